@@ -1,0 +1,50 @@
+//! The command line: the game window (default), `simulate` and `verify`.
+
+mod simulate;
+mod verify;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub use simulate::SimulateArgs;
+pub use verify::VerifyArgs;
+
+#[derive(Parser, Debug)]
+#[command(name = "mexican-train", version, about = "Mexican Train dominoes")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub window: WindowArgs,
+}
+
+/// Options of the game window.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct WindowArgs {
+    /// Render a real window, save a screenshot to PATH after --frames frames, and exit.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to render before the screenshot.
+    #[arg(long, default_value_t = 60, requires = "screenshot")]
+    pub frames: u32,
+    /// Deal a seeded game and let computer players make a few moves first.
+    #[arg(long)]
+    pub demo: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Play computer players against each other, headless, and print a summary.
+    Simulate(SimulateArgs),
+    /// Replay game records (.mtr.ron) under their rules and check every move.
+    Verify(VerifyArgs),
+}
+
+/// Run a subcommand; `None` means: open the game window (the caller's job).
+pub fn run(command: Command) -> ExitCode {
+    match command {
+        Command::Simulate(args) => simulate::run(&args),
+        Command::Verify(args) => verify::run(&args),
+    }
+}

@@ -1,0 +1,30 @@
+//! Mexican Train dominoes: the rules engine, computer players, the command line and (with the
+//! `gui` feature) the Bevy table game.
+
+pub mod ai;
+pub mod cli;
+pub mod rules;
+
+#[cfg(feature = "gui")]
+pub mod app;
+#[cfg(feature = "gui")]
+mod screenshot;
+
+#[cfg(not(feature = "gui"))]
+use std::process::ExitCode;
+
+/// Open the game window.
+#[cfg(feature = "gui")]
+pub fn play(window: cli::WindowArgs) -> std::process::ExitCode {
+    app::run(window)
+}
+
+/// Open the game window.
+#[cfg(not(feature = "gui"))]
+pub fn play(_: cli::WindowArgs) -> ExitCode {
+    eprintln!(
+        "mexican-train was built without the game window (the `gui` feature); \
+         `simulate` and `verify` work. Build with default features to play."
+    );
+    ExitCode::from(2)
+}

@@ -1,0 +1,131 @@
+//! Why an action was refused, as a sentence a player understands.
+
+use super::action::{Seat, TrainId};
+use super::tile::{Pip, Tile};
+use std::fmt;
+
+/// An illegal action. The state is unchanged when `apply` returns one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RuleError {
+    RoundOver,
+    NotYourTurn { seat: Seat, to_move: Seat },
+    NotInSet { tile: Tile, set: Pip },
+    NotInHand { tile: Tile },
+    NoSuchTrain { train: TrainId },
+    NoMexicanTrain,
+    TrainClosed { train: TrainId },
+    MexicanAfterOwnTrain,
+    MexicanOnlyWithoutOtherPlay,
+    NoMatch { tile: Tile, train: TrainId, end: Pip },
+    /// An open double from an earlier turn must be covered first.
+    DoubleDue { train: TrainId, pip: Pip },
+    /// The tile after a double must go on the double itself.
+    CoverYourDouble { train: TrainId, pip: Pip },
+    /// The tile after a double goes on the due double or a train not ending in a double.
+    FinishOnDueOrPlainEnd { train: TrainId, pip: Pip },
+    OneDoublePerTurn { train: TrainId, pip: Pip },
+    DoubleOnDouble,
+    NoGoingOutOnDouble,
+    BuildOwnTrain,
+    NoDrawWhileBuilding,
+    MustPlay,
+    AlreadyDrew,
+    BoneyardEmpty,
+    DrawFirst,
+    TurnNotOver,
+    NotAnnouncing,
+    AnnounceOrEndTurn,
+    DrawForEngine,
+    DrawnTileMayNotCover,
+}
+
+impl RuleError {
+    /// The sentence, naming trains with `owner(seat)` as a possessive ("your", "Ann's").
+    pub fn explain(&self, owner: &dyn Fn(Seat) -> String) -> String {
+        let train = |t: &TrainId| match t {
+            TrainId::Personal(s) => format!("{} train", owner(*s)),
+            TrainId::Mexican => "the Mexican train".to_string(),
+        };
+        match self {
+            RuleError::RoundOver => "The round is over.".into(),
+            RuleError::NotYourTurn { seat, to_move } => {
+                format!("It is seat {to_move}'s turn, not seat {seat}'s.")
+            }
+            RuleError::NotInSet { tile, set } => format!("There is no {tile} in a double-{set} set."),
+            RuleError::NotInHand { tile } => format!("{tile} is not in the hand."),
+            RuleError::NoSuchTrain { train: TrainId::Personal(s) } => {
+                format!("Nobody sits at seat {s}, so there is no such train.")
+            }
+            RuleError::NoSuchTrain { train: TrainId::Mexican } | RuleError::NoMexicanTrain => {
+                "These rules have no Mexican train.".into()
+            }
+            RuleError::TrainClosed { train: t } => {
+                format!("{} is private: it has no marker.", capitalize(&train(t)))
+            }
+            RuleError::MexicanAfterOwnTrain => {
+                "Start your own train before you start the Mexican train.".into()
+            }
+            RuleError::MexicanOnlyWithoutOtherPlay => {
+                "You may start the Mexican train only when you have no other play.".into()
+            }
+            RuleError::NoMatch { tile, train: t, end } => {
+                format!("{tile} does not match the {end} at the end of {}.", train(t))
+            }
+            RuleError::DoubleDue { train: t, pip } => {
+                format!("Cover the open double {pip}|{pip} on {} first.", train(t))
+            }
+            RuleError::CoverYourDouble { train: t, pip } => {
+                format!("Cover the double {pip}|{pip} on {} first.", train(t))
+            }
+            RuleError::FinishOnDueOrPlainEnd { train: t, pip } => format!(
+                "After your doubles, play on the {pip}|{pip} on {} or on a train that does not end in a double.",
+                train(t)
+            ),
+            RuleError::OneDoublePerTurn { train: t, pip } => format!(
+                "Only one double a turn: cover the {pip}|{pip} on {} with a non-double.",
+                train(t)
+            ),
+            RuleError::DoubleOnDouble => "A double cannot cover a double.".into(),
+            RuleError::NoGoingOutOnDouble => {
+                "In these rules you may not go out on a double.".into()
+            }
+            RuleError::BuildOwnTrain => {
+                "On your first turn you build your own train; the other trains wait.".into()
+            }
+            RuleError::NoDrawWhileBuilding => {
+                "There is no drawing while you build your train: end your turn.".into()
+            }
+            RuleError::MustPlay => "You have a tile that plays, so you must play.".into(),
+            RuleError::AlreadyDrew => "You have already drawn: pass if you still cannot play.".into(),
+            RuleError::BoneyardEmpty => "The boneyard is empty: pass.".into(),
+            RuleError::DrawFirst => "Draw a tile before you pass.".into(),
+            RuleError::TurnNotOver => "The turn ends by itself here: play, draw or pass.".into(),
+            RuleError::NotAnnouncing => "You announce only when you are down to one tile.".into(),
+            RuleError::AnnounceOrEndTurn => {
+                "You are down to one tile: announce it or end your turn.".into()
+            }
+            RuleError::DrawForEngine => {
+                "Nobody has opened the station yet: draw until the engine turns up.".into()
+            }
+            RuleError::DrawnTileMayNotCover => {
+                "A tile drawn for an open double may not be played on it in these rules: pass.".into()
+            }
+        }
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explain(&|s| format!("seat {s}'s")))
+    }
+}
+
+impl std::error::Error for RuleError {}

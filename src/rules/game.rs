@@ -1,0 +1,400 @@
+//! A match: rounds with descending engines, the starter rule, totals, elimination and the winner.
+//! It also keeps the game record as it goes.
+
+use super::action::{Action, Seat};
+use super::event::{Event, EventSink, RoundEnd};
+use super::house_rules::{EngineRule, HandSource, HouseRules, InvalidRules, MatchEnd, Starter};
+use super::observation::Observation;
+use super::record::{FORMAT, MatchRecord, Move, RoundRecord};
+use super::error::RuleError;
+use super::house_rules::RulesPatch;
+use super::rng::{below, round_rng, shuffle};
+use super::round::{Deal, DealError, Round, RoundRules, RoundStart};
+use super::scoring;
+use super::rng::stream_rng;
+use super::tile::{Tile, TileId, tile_count};
+use serde::{Deserialize, Serialize};
+
+/// A whole match. Deal with [`Match::new`]; play with [`Match::apply`]; after a round ends,
+/// [`Match::next_round`] deals the next one until [`Match::is_over`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    preset: String,
+    rules: HouseRules,
+    seed: u64,
+    round: Round,
+    round_index: u32,
+    deal: Deal,
+    moves: Vec<Move>,
+    finished: Vec<RoundRecord>,
+    totals: Vec<u32>,
+    eliminated: u16,
+    /// Record the legal actions before each move (`simulate --legal`).
+    record_legal: bool,
+}
+
+impl Match {
+    /// A new match under `rules` (named after `preset`), dealt from `seed`.
+    pub fn new(preset: &str, rules: HouseRules, seed: u64) -> Result<Match, InvalidRules> {
+        rules.validate()?;
+        let deal = deal_round(&rules, seed, 0, 0);
+        let round = start_round(&rules, 0, 0, &deal, None, None, seed)
+            .map_err(|e| InvalidRules(format!("cannot deal: {e}")))?;
+        Ok(Match::from_parts(preset, rules, seed, round, deal))
+    }
+
+    /// A match whose first round is the given deal (replaying a record). `first` is the record's
+    /// claim, needed when the starter was chosen at random.
+    pub fn from_deal(preset: &str, rules: HouseRules, deal: Deal, first: Seat) -> Result<Match, SetupError> {
+        rules.validate().map_err(SetupError::Rules)?;
+        check_hand_size_for(&rules, 0, &deal).map_err(SetupError::Deal)?;
+        let round = start_round(&rules, 0, 0, &deal, Some(first), None, 0).map_err(SetupError::Deal)?;
+        Ok(Match::from_parts(preset, rules, 0, round, deal))
+    }
+
+    fn from_parts(preset: &str, rules: HouseRules, seed: u64, round: Round, deal: Deal) -> Match {
+        let seats = rules.players as usize;
+        Match {
+            preset: preset.to_string(),
+            rules,
+            seed,
+            round,
+            round_index: 0,
+            deal,
+            moves: Vec::new(),
+            finished: Vec::new(),
+            totals: vec![0; seats],
+            eliminated: 0,
+            record_legal: false,
+        }
+    }
+
+    /// Keep the legal action list before every move in the record.
+    pub fn record_legal_actions(&mut self, on: bool) {
+        self.record_legal = on;
+    }
+
+    pub fn rules(&self) -> &HouseRules {
+        &self.rules
+    }
+
+    pub fn preset(&self) -> &str {
+        &self.preset
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn seats(&self) -> u8 {
+        self.rules.players
+    }
+
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// 0-based index of the current round.
+    pub fn round_index(&self) -> u32 {
+        self.round_index
+    }
+
+    /// This round's moves so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Totals over the finished rounds.
+    pub fn totals(&self) -> &[u32] {
+        &self.totals
+    }
+
+    /// Scores of each finished round.
+    pub fn round_scores(&self) -> impl Iterator<Item = &[u32]> {
+        self.finished.iter().filter_map(|r| r.scores.as_deref())
+    }
+
+    pub fn is_eliminated(&self, seat: Seat) -> bool {
+        self.eliminated & (1 << seat) != 0
+    }
+
+    /// What `seat` may know now.
+    pub fn observation(&self, seat: Seat) -> Observation<'_> {
+        Observation::new(&self.round, seat, &self.moves, &self.totals)
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.round.legal_actions()
+    }
+
+    pub fn to_move(&self) -> Seat {
+        self.round.to_move()
+    }
+
+    /// Apply `seat`'s action to the current round and record it.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_with(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Match::apply`] with the events going to `sink`.
+    pub fn apply_with(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) -> Result<(), RuleError> {
+        let legal = self.record_legal.then(|| self.round.legal_actions());
+        let action = self.round.check(seat, action)?;
+        self.round.apply_with(seat, action, sink)?;
+        self.moves.push(Move { seat, action, legal });
+        if self.round.is_over() {
+            self.finish_round();
+        }
+        Ok(())
+    }
+
+    fn finish_round(&mut self) {
+        let scores = self.round.scores().unwrap_or_default();
+        for (t, s) in self.totals.iter_mut().zip(&scores) {
+            *t += s;
+        }
+        if let MatchEnd::Elimination { at } = self.rules.match_end {
+            for (s, &t) in self.totals.iter().enumerate() {
+                if t >= at {
+                    self.eliminated |= 1 << s;
+                }
+            }
+        }
+        let record = self.round_record(Some(scores));
+        self.finished.push(record);
+    }
+
+    fn round_record(&self, scores: Option<Vec<u32>>) -> RoundRecord {
+        RoundRecord {
+            engine: self.round.engine().unwrap_or_else(|| self.rules.engine_of_round(self.round_index)),
+            first: self.round.first(),
+            hands: self.deal.hands.iter().map(|h| h.iter().map(|t| t.canonical()).collect()).collect(),
+            boneyard: self.deal.boneyard.iter().map(|t| t.canonical()).collect(),
+            moves: self.moves.clone(),
+            end: self.round.end().unwrap_or(RoundEnd::InProgress),
+            scores,
+        }
+    }
+
+    /// Rounds finished so far.
+    pub fn finished_rounds(&self) -> usize {
+        self.finished.len()
+    }
+
+    /// Seats still in the match (all of them unless elimination is on).
+    pub fn remaining(&self) -> u16 {
+        let all = (1u16 << self.rules.players) - 1;
+        all & !self.eliminated
+    }
+
+    /// Whether the match is over: the last round is finished, or elimination left one player.
+    pub fn is_over(&self) -> bool {
+        if !self.round.is_over() {
+            return false;
+        }
+        let played = self.finished.len() as u32;
+        match self.rules.match_end {
+            MatchEnd::AllRounds => played >= self.rules.round_count(),
+            MatchEnd::Elimination { .. } => self.remaining().count_ones() <= 1 || played >= self.rules.round_count(),
+        }
+    }
+
+    /// The winner over the finished rounds (`None` while a round is under way, or on a tie the
+    /// tie-break cannot separate).
+    pub fn winner(&self) -> Option<Seat> {
+        if !self.round.is_over() {
+            return None;
+        }
+        let rounds: Vec<Vec<u32>> = self.round_scores().map(<[u32]>::to_vec).collect();
+        let mut candidates = self.remaining();
+        if candidates == 0 {
+            // Everyone left went out in the same round: the best of those wins.
+            candidates = self.round.active_seats().fold(0, |m, s| m | 1 << s);
+        }
+        scoring::winner(&self.rules, &self.totals, &rounds, candidates)
+    }
+
+    /// Deal the next round from the match's seed. Returns `false` if the match is over or the
+    /// current round is not.
+    pub fn next_round(&mut self) -> bool {
+        if !self.round.is_over() || self.is_over() {
+            return false;
+        }
+        let r = self.round_index + 1;
+        let deal = deal_round(&self.rules, self.seed, r, self.eliminated);
+        match start_round(&self.rules, r, self.eliminated, &deal, None, Some(self.first_of_round0()), self.seed) {
+            Ok(round) => {
+                self.begin(round, deal);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Start the next round from a given deal (replaying a record).
+    pub fn next_round_from(&mut self, deal: Deal, first: Seat) -> Result<(), SetupError> {
+        if !self.round.is_over() {
+            return Err(SetupError::Deal(DealError("the current round is not over".into())));
+        }
+        if self.is_over() {
+            return Err(SetupError::Deal(DealError("the match is already over".into())));
+        }
+        let r = self.round_index + 1;
+        check_hand_size_for(&self.rules, self.eliminated, &deal).map_err(SetupError::Deal)?;
+        let round = start_round(&self.rules, r, self.eliminated, &deal, Some(first), Some(self.first_of_round0()), 0)
+            .map_err(SetupError::Deal)?;
+        self.begin(round, deal);
+        Ok(())
+    }
+
+    fn first_of_round0(&self) -> Seat {
+        self.finished.first().map_or(self.round.first(), |r| r.first)
+    }
+
+    fn begin(&mut self, round: Round, deal: Deal) {
+        self.round = round;
+        self.deal = deal;
+        self.round_index += 1;
+        self.moves.clear();
+    }
+
+    /// The game record so far: finished rounds, and the current one if it is under way.
+    pub fn record(&self) -> MatchRecord {
+        let mut rounds = self.finished.clone();
+        if !self.round.is_over() {
+            rounds.push(self.round_record(None));
+        }
+        MatchRecord {
+            format: FORMAT,
+            preset: self.preset.clone(),
+            rules: RulesPatch::full(&self.rules),
+            seats: self.rules.players,
+            rounds,
+            totals: self.totals.clone(),
+            winner: self.winner(),
+        }
+    }
+}
+
+/// A record or deal that cannot start a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    Rules(InvalidRules),
+    Deal(DealError),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::Rules(e) => e.fmt(f),
+            SetupError::Deal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+fn all_seats(rules: &HouseRules) -> u16 {
+    (1u16 << rules.players) - 1
+}
+
+/// Shuffle and deal round `r` for the seats not in `eliminated`.
+pub fn deal_round(rules: &HouseRules, seed: u64, r: u32, eliminated: u16) -> Deal {
+    let active = all_seats(rules) & !eliminated;
+    let (hand, _) = rules.hand_size_for(active.count_ones() as u8);
+    let mut pool: Vec<Tile> = (0..tile_count(rules.set)).map(|i| TileId(i as u8).tile()).collect();
+    if rules.engine == EngineRule::SetAside {
+        let e = rules.engine_of_round(r);
+        pool.retain(|&t| t != Tile(e, e));
+    }
+    let mut rng = round_rng(seed, r);
+    shuffle(&mut rng, &mut pool);
+    let mut rest = pool.into_iter();
+    let hands = (0..rules.players)
+        .map(|s| if active & (1 << s) != 0 { rest.by_ref().take(hand as usize).collect() } else { Vec::new() })
+        .collect();
+    Deal { hands, boneyard: rest.collect() }
+}
+
+/// The deal's hands have the size the rules give (any equal size leaving a tile to draw, where
+/// the preset's table has no entry).
+fn check_hand_size_for(rules: &HouseRules, eliminated: u16, deal: &Deal) -> Result<(), DealError> {
+    let active = all_seats(rules) & !eliminated;
+    let players = active.count_ones() as u8;
+    let (expected, source) = rules.hand_size_for(players);
+    let mut sizes = (0..rules.players).filter(|s| active & (1 << s) != 0).map(|s| (s, deal.hands.get(s as usize).map_or(0, Vec::len)));
+    let Some((first, got)) = sizes.next() else {
+        return Err(DealError("no seat is in play".into()));
+    };
+    if let Some((s, n)) = sizes.find(|&(_, n)| n != got) {
+        return Err(DealError(format!("the hands are not the same size: seat {first} has {got} tiles, seat {s} has {n}")));
+    }
+    if got == 0 {
+        return Err(DealError("the hands are empty".into()));
+    }
+    if source != HandSource::Fallback && got != expected as usize {
+        return Err(DealError(format!(
+            "each of {players} players must be dealt {expected} tiles under these rules, but seat {first} has {got}"
+        )));
+    }
+    if deal.boneyard.is_empty() {
+        return Err(DealError("the deal leaves no tile in the boneyard".into()));
+    }
+    Ok(())
+}
+
+/// The seat the starter rule designates in round `r`, before any engine is found in a hand.
+fn designated(rules: &HouseRules, r: u32, active: u16, deal: &Deal, random_first: Option<Seat>, first0: Option<Seat>) -> Result<Seat, DealError> {
+    let n = rules.players as u32;
+    let clockwise_from = |s: u32| -> Seat {
+        (0..n).map(|i| ((s + i) % n) as Seat).find(|&x| active & (1 << x) != 0).unwrap_or(0)
+    };
+    let rotation = |base: Seat| clockwise_from((base as u32 + r) % n);
+    Ok(match rules.starter {
+        Starter::Rotate => rotation(0),
+        Starter::RandomThenRotate if r == 0 => match random_first {
+            Some(s) if (s as u32) < n && active & (1 << s) != 0 => s,
+            Some(s) => return Err(DealError(format!("seat {s} cannot start: it is not in play"))),
+            None => return Err(DealError("no seat was drawn to start".into())),
+        },
+        Starter::RandomThenRotate => rotation(first0.unwrap_or(0)),
+        Starter::HighestDouble => {
+            let holder = deal.hands.iter().enumerate().filter_map(|(s, h)| {
+                let best = h.iter().filter(|t| t.is_double()).map(|t| t.0).max()?;
+                Some((best, s as Seat))
+            });
+            match holder.max() {
+                Some((_, s)) => s,
+                None => rotation(0),
+            }
+        }
+    })
+}
+
+/// A random seat among `active`, drawn from the match seed (for `Starter::RandomThenRotate`).
+fn random_seat(seed: u64, active: u16) -> Seat {
+    let k = below(&mut stream_rng(seed, 0x5EA7), active.count_ones().max(1));
+    (0..16).filter(|&x| active & (1 << x) != 0).nth(k as usize).unwrap_or(0)
+}
+
+/// Build round `r` from a deal. `claim` is a record's `first`: it stands in for the random draw
+/// of the first starter, and must agree with who actually starts.
+fn start_round(rules: &HouseRules, r: u32, eliminated: u16, deal: &Deal, claim: Option<Seat>, first0: Option<Seat>, seed: u64) -> Result<Round, DealError> {
+    let active = all_seats(rules) & !eliminated;
+    let random_first = claim.or_else(|| (r == 0).then(|| random_seat(seed, active)));
+    let designated = designated(rules, r, active, deal, random_first, first0)?;
+    let start = RoundStart { engine: rules.engine_of_round(r), designated, active };
+    let round = Round::new(RoundRules::from(rules), start, deal)?;
+    if let Some(first) = claim {
+        if first != round.first() {
+            return Err(DealError(format!(
+                "seat {} must play first under these rules, not seat {first}",
+                round.first()
+            )));
+        }
+    }
+    Ok(round)
+}
+

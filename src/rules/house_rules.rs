@@ -1,0 +1,509 @@
+//! House rules: every switch people argue about, one field each, and their validation.
+//!
+//! `HouseRules` and `RulesPatch` (the same fields, each optional: what a record's `rules: (...)`
+//! overrides on top of its preset) are generated from one field list, so they cannot drift apart.
+
+use super::tile::{Pip, SETS, tile_count};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// How many tiles each player is dealt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HandSize {
+    /// Per set (6, 9, 12, …): the hand size for 2, 3, 4, … players. Where the table has no entry
+    /// for the set and player count, [`fallback_hand_size`] is used.
+    Table(BTreeMap<Pip, Vec<u8>>),
+    /// The same number of tiles whatever the set and number of players.
+    Fixed(u8),
+}
+
+/// How many rounds a match has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rounds {
+    /// One round per engine, from the top double down to 0-0 (13 with double-12).
+    AllEngines,
+    /// A fixed number of rounds, engines descending from the top double (wrapping after 0-0).
+    Count(u16),
+}
+
+/// Where the round's engine (the hub double) comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EngineRule {
+    /// The round's double (12-12, then 11-11, …) is set aside before the deal (Puremco).
+    SetAside,
+    /// The round's double is dealt like any tile; whoever holds it opens the station and plays
+    /// first. If nobody holds it, players draw in turn until it turns up (Celko 1998).
+    HolderOpens,
+    /// The first player opens the station with their highest double; without one, the next player
+    /// with a double does; if nobody has a double, players draw in turn until one is drawn (Galt 1994).
+    FirstPlayersHighestDouble,
+}
+
+/// Who moves first in a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Starter {
+    /// Seat `r mod seats` in round `r`: the starter rotates clockwise.
+    Rotate,
+    /// A random seat in the first round, then clockwise.
+    RandomThenRotate,
+    /// The player holding the highest double after the deal (rotation if nobody holds one).
+    HighestDouble,
+}
+
+/// What a player does on their first turn of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opening {
+    /// The first turn is like any other.
+    OneTile,
+    /// "Working on the railroad": on their first turn each player lays as many tiles as they
+    /// like on their own train, ignoring the doubles rule, then ends the turn (Celko, Galt).
+    BuildTrain,
+}
+
+/// The shared Mexican train.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MexicanTrain {
+    /// No Mexican train ("private trains").
+    Off,
+    /// Anyone may start it on any turn.
+    Anytime,
+    /// A player may start it only once their own train is started.
+    AfterOwnTrain,
+    /// A player may start it only when they have no other play (Celko).
+    WhenNoOtherPlay,
+}
+
+/// Where the extra tile after a double must go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoubleFinish {
+    /// On the double itself (Wikipedia's consensus rules).
+    OnTheDouble,
+    /// On the double that is due first, or on any eligible train whose end is not a double
+    /// (Puremco/Bauguess).
+    DueDoubleOrPlainEnd,
+    /// On any eligible train (Celko, French club).
+    Anywhere,
+}
+
+/// How many doubles a player may lay in one turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoublesPerTurn {
+    One,
+    Any,
+}
+
+/// In which order open doubles must be satisfied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoubleOrder {
+    OldestFirst,
+    NewestFirst,
+}
+
+/// What a player who cannot play does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DrawRule {
+    /// Draw one tile; if it does not play, pass.
+    One,
+    /// Keep drawing until a tile plays or the boneyard is empty.
+    UntilPlayable,
+}
+
+/// What takes a marker off a train.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MarkerRemoval {
+    /// Only its owner playing on their own train.
+    OwnerPlays,
+    /// Any play on the train: it "takes on freight" (Celko).
+    AnyPlay,
+}
+
+/// Announcing the last tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LastTile {
+    /// Nothing to announce.
+    Silent,
+    /// A player left with one tile must announce it (tap the table); whoever ends that turn
+    /// without announcing draws `penalty` tiles.
+    Announce { penalty: u8 },
+}
+
+/// How a hand is counted at the end of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scoring {
+    /// The sum of the pips.
+    Pips,
+    /// Pips, except that each blank end scores `blank` and the double blank scores `double_blank`.
+    Blanks { blank: u16, double_blank: u16 },
+}
+
+/// When the match ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MatchEnd {
+    /// After the last round; the lowest total wins.
+    AllRounds,
+    /// A player whose total reaches `at` is out; the last player left wins. Engines cycle
+    /// (12, 11, …, 0, 12, …) and the `rounds` setting is not used.
+    Elimination { at: u32 },
+}
+
+/// How equal totals are separated at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TieBreak {
+    /// Most rounds scored 0, then the lowest non-zero round score.
+    ZeroRoundsThenLowestRound,
+    /// Tied players share the win (no single winner).
+    Shared,
+}
+
+fn some<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+macro_rules! house_rules {
+    ($( $(#[doc = $doc:literal])* $field:ident : $ty:ty, )*) => {
+        /// A complete rule set. Load one with [`super::presets::preset`]; change fields freely and
+        /// call [`HouseRules::validate`] before dealing.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct HouseRules {
+            $( $(#[doc = $doc])* pub $field: $ty, )*
+        }
+
+        /// Some fields of a [`HouseRules`], to lay over a preset: a record's `rules: (...)`.
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct RulesPatch {
+            $( #[serde(default, deserialize_with = "some")] pub $field: Option<$ty>, )*
+        }
+
+        impl RulesPatch {
+            /// `base` with this patch's fields replaced.
+            pub fn apply_to(&self, base: &HouseRules) -> HouseRules {
+                let mut rules = base.clone();
+                $( if let Some(v) = &self.$field { rules.$field = v.clone(); } )*
+                rules
+            }
+
+            /// A patch that sets every field: written into records so they stand on their own.
+            pub fn full(rules: &HouseRules) -> Self {
+                RulesPatch { $( $field: Some(rules.$field.clone()), )* }
+            }
+        }
+
+        impl Serialize for RulesPatch {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let n = 0 $( + usize::from(self.$field.is_some()) )*;
+                let mut st = s.serialize_struct("HouseRules", n)?;
+                $( if let Some(v) = &self.$field { st.serialize_field(stringify!($field), v)?; } )*
+                st.end()
+            }
+        }
+
+        /// Every house-rule field with its one-line explanation, in file order.
+        pub const RULE_FIELDS: &[(&str, &str)] = &[
+            $( (stringify!($field), concat!($($doc, " "),*)), )*
+        ];
+    };
+}
+
+house_rules! {
+    /// The domino set by its top double: 6, 9, 12, 15 or 18.
+    set: Pip,
+    /// Number of players: 2-8 (up to 12 with double-15 or double-18).
+    players: u8,
+    /// Tiles dealt to each player.
+    hand_size: HandSize,
+    /// How many rounds a match has.
+    rounds: Rounds,
+    /// Where each round's engine double comes from.
+    engine: EngineRule,
+    /// Who plays first in each round.
+    starter: Starter,
+    /// One tile on the first turn, or build your whole train.
+    opening: Opening,
+    /// Whether there is a Mexican train and when it may be started.
+    mexican: MexicanTrain,
+    /// Where the tile after a double must go.
+    double_finish: DoubleFinish,
+    /// One double per turn, or any number in succession.
+    doubles_per_turn: DoublesPerTurn,
+    /// Order in which open doubles must be satisfied.
+    double_order: DoubleOrder,
+    /// A double nobody can cover any more (every tile of its number is out) stops restricting play.
+    exhausted_double_releases: bool,
+    /// A player may go out with a double as their last tile.
+    end_on_double: bool,
+    /// Laying a double on a personal train makes that train public.
+    double_makes_public: bool,
+    /// A tile drawn while an open double is due may be played on it at once.
+    drawn_tile_may_cover: bool,
+    /// A double that takes your marker off your own train needs no cover (Galt).
+    own_marker_double_release: bool,
+    /// If an open double goes round the table uncovered, its player draws until they can cover it.
+    continuous_draw: bool,
+    /// Draw one tile, or draw until one plays.
+    draw: DrawRule,
+    /// What takes a marker off a train.
+    marker_removal: MarkerRemoval,
+    /// Announcing your last tile, and the penalty for forgetting.
+    last_tile: LastTile,
+    /// How the tiles left in a hand are counted.
+    scoring: Scoring,
+    /// Play all rounds, or eliminate players at a score.
+    match_end: MatchEnd,
+    /// How equal totals are separated.
+    tie_break: TieBreak,
+    /// Blank ends match any number.
+    blanks_wild: bool,
+    /// Partners sit opposite and share trains and scores (4, 6 or 8 players).
+    partnerships: bool,
+}
+
+/// Why a set of house rules cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidRules(pub String);
+
+impl fmt::Display for InvalidRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for InvalidRules {}
+
+/// Where a hand size came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandSource {
+    Table,
+    Fallback,
+    Fixed,
+}
+
+/// The hand size we deal when the preset's table has no entry: two thirds of the tiles go to the
+/// players, at most 16 each, at least 1.
+pub fn fallback_hand_size(set: Pip, players: u8, engine_dealt: bool) -> u8 {
+    let pool = tile_count(set) - usize::from(!engine_dealt);
+    let n = (2 * pool) / (3 * players.max(1) as usize);
+    n.clamp(1, 16) as u8
+}
+
+/// Longest match we will play, whatever the settings (elimination could in theory go on forever).
+pub const MAX_ROUNDS: u32 = 1000;
+
+/// Most seats a table has.
+pub const MAX_PLAYERS: u8 = 12;
+
+impl HouseRules {
+    /// The largest number of players the chosen set seats.
+    pub fn max_players(&self) -> u8 {
+        if self.set >= 15 { MAX_PLAYERS } else { 8 }
+    }
+
+    /// Whether the engine double is dealt with the other tiles (and found in a hand).
+    pub fn engine_dealt(&self) -> bool {
+        self.engine != EngineRule::SetAside
+    }
+
+    /// Tiles per hand for `players` players, and whether the table, the fallback or a fixed size
+    /// gave it.
+    pub fn hand_size_for(&self, players: u8) -> (u8, HandSource) {
+        match &self.hand_size {
+            HandSize::Fixed(n) => (*n, HandSource::Fixed),
+            HandSize::Table(table) => {
+                let entry = table
+                    .get(&self.set)
+                    .and_then(|sizes| sizes.get((players as usize).checked_sub(2)?))
+                    .copied();
+                match entry {
+                    Some(n) => (n, HandSource::Table),
+                    None => (
+                        fallback_hand_size(self.set, players, self.engine_dealt()),
+                        HandSource::Fallback,
+                    ),
+                }
+            }
+        }
+    }
+
+    /// Number of rounds in a full match (for elimination: the safety cap).
+    pub fn round_count(&self) -> u32 {
+        match (self.match_end, self.rounds) {
+            (MatchEnd::Elimination { .. }, _) => MAX_ROUNDS,
+            (_, Rounds::AllEngines) => self.set as u32 + 1,
+            (_, Rounds::Count(n)) => n as u32,
+        }
+    }
+
+    /// The engine pip of round `r` (0-based) when engines descend: top double first, wrapping
+    /// after 0-0.
+    pub fn engine_of_round(&self, r: u32) -> Pip {
+        let n = self.set as u32 + 1;
+        (self.set as u32 - (r % n)) as Pip
+    }
+
+    /// Seats partnered with `seat` (the one opposite), if partnerships are on.
+    pub fn partner(&self, seat: u8) -> Option<u8> {
+        self.partnerships.then(|| (seat + self.players / 2) % self.players)
+    }
+
+    /// Check that these rules can be dealt and played; the error is a sentence for a person.
+    pub fn validate(&self) -> Result<(), InvalidRules> {
+        let bad = |s: String| Err(InvalidRules(s));
+        if !SETS.contains(&self.set) {
+            return bad(format!(
+                "There is no double-{} set here; choose double-6, 9, 12, 15 or 18.",
+                self.set
+            ));
+        }
+        if self.players < 2 {
+            return bad(format!("Mexican Train needs at least 2 players, not {}.", self.players));
+        }
+        if self.players > self.max_players() {
+            return bad(if self.players > MAX_PLAYERS {
+                format!("At most {MAX_PLAYERS} players can sit at the table, not {}.", self.players)
+            } else {
+                format!(
+                    "{} players need a double-15 or double-18 set; a double-{} set seats at most 8.",
+                    self.players, self.set
+                )
+            });
+        }
+        let (hand, _) = self.hand_size_for(self.players);
+        if hand == 0 {
+            return bad("Each player must be dealt at least one tile.".into());
+        }
+        let tiles = tile_count(self.set);
+        let dealt = self.players as usize * hand as usize;
+        let reserved = if self.engine_dealt() { 1 } else { 2 };
+        if dealt + reserved > tiles {
+            let plus = if self.engine_dealt() {
+                "plus one to draw"
+            } else {
+                "plus the engine and one to draw"
+            };
+            return bad(format!(
+                "{} players × {} tiles need {} tiles {plus}; a double-{} set has {}.",
+                self.players, hand, dealt, self.set, tiles
+            ));
+        }
+        if let HandSize::Table(table) = &self.hand_size {
+            for (set, sizes) in table {
+                if sizes.contains(&0) {
+                    return bad(format!("The hand-size table for double-{set} has a hand of 0 tiles."));
+                }
+            }
+        }
+        if let Rounds::Count(n) = self.rounds {
+            if n == 0 {
+                return bad("A match needs at least one round.".into());
+            }
+            if n as u32 > MAX_ROUNDS {
+                return bad(format!("At most {MAX_ROUNDS} rounds, not {n}."));
+            }
+        }
+        if self.partnerships {
+            if !matches!(self.players, 4 | 6 | 8) {
+                return bad(format!(
+                    "Partnerships need 4, 6 or 8 players sitting opposite each other, not {}.",
+                    self.players
+                ));
+            }
+            if matches!(self.match_end, MatchEnd::Elimination { .. }) {
+                return bad("Partnerships cannot be combined with elimination.".into());
+            }
+        }
+        if let MatchEnd::Elimination { at } = self.match_end {
+            if at == 0 {
+                return bad("The elimination score must be at least 1 point.".into());
+            }
+        }
+        if let LastTile::Announce { penalty } = self.last_tile {
+            if penalty > 10 {
+                return bad(format!(
+                    "A penalty of {penalty} tiles for not announcing is too many; at most 10."
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::presets::preset;
+    use super::*;
+
+    #[test]
+    fn standard_hand_sizes_come_from_the_bauguess_table() {
+        let mut r = preset("standard").unwrap();
+        let sizes: Vec<u8> = (2..=8).map(|p| r.hand_size_for(p).0).collect();
+        assert_eq!(sizes, vec![16, 16, 15, 14, 12, 10, 9]);
+        r.set = 9;
+        let sizes: Vec<u8> = (2..=4).map(|p| r.hand_size_for(p).0).collect();
+        assert_eq!(sizes, vec![15, 13, 10]);
+        assert_eq!(r.hand_size_for(5).1, HandSource::Fallback);
+    }
+
+    #[test]
+    fn validate_names_the_problem() {
+        let mut r = preset("standard").unwrap();
+        r.set = 9;
+        r.players = 8;
+        r.hand_size = HandSize::Fixed(16);
+        let e = r.validate().unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "8 players × 16 tiles need 128 tiles plus the engine and one to draw; a double-9 set has 55."
+        );
+        r.hand_size = HandSize::Fixed(6);
+        assert!(r.validate().is_ok(), "8 × 6 + 2 = 50 ≤ 55");
+        r.hand_size = HandSize::Fixed(7);
+        assert!(r.validate().is_err(), "8 × 7 + 2 = 58 > 55");
+
+        let mut r = preset("standard").unwrap();
+        r.players = 10;
+        assert!(r.validate().unwrap_err().to_string().contains("double-15"));
+        r.set = 15;
+        assert!(r.validate().is_ok());
+        r.set = 7;
+        assert!(r.validate().unwrap_err().to_string().contains("double-7"));
+
+        let mut r = preset("standard").unwrap();
+        r.partnerships = true;
+        r.players = 5;
+        assert!(r.validate().unwrap_err().to_string().contains("4, 6 or 8"));
+        r.players = 1;
+        assert!(r.validate().is_err());
+    }
+
+    #[test]
+    fn engines_descend_and_wrap() {
+        let r = preset("standard").unwrap();
+        assert_eq!(r.round_count(), 13);
+        assert_eq!(r.engine_of_round(0), 12);
+        assert_eq!(r.engine_of_round(12), 0);
+        assert_eq!(r.engine_of_round(13), 12);
+    }
+
+    #[test]
+    fn a_patch_overrides_only_what_it_names() {
+        let base = preset("standard").unwrap();
+        let patch: RulesPatch = ron::from_str("(set: 9, blanks_wild: true)").unwrap();
+        let r = patch.apply_to(&base);
+        assert_eq!(r.set, 9);
+        assert!(r.blanks_wild);
+        assert_eq!(r.players, base.players);
+        let empty: RulesPatch = ron::from_str("()").unwrap();
+        assert_eq!(empty.apply_to(&base), base);
+        assert!(ron::from_str::<RulesPatch>("(sett: 9)").is_err());
+    }
+
+    #[test]
+    fn every_field_has_an_explanation() {
+        for (name, help) in RULE_FIELDS {
+            assert!(help.len() > 10, "{name} needs a one-line explanation");
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! What one seat may know: its own hand, the table, how many tiles the others hold, the size of
+//! the boneyard, and the moves so far. Computer players get this and nothing else; the type
+//! offers no way to the hidden hands or the boneyard order.
+
+use super::action::{Action, Seat, TrainId};
+use super::record::Move;
+use super::round::{Round, RoundRules, Train, TurnPhase};
+use super::tile::{Pip, Tile, TileSet};
+
+/// One seat's view of a round. Cheap to make (borrows the round).
+#[derive(Clone, Copy)]
+pub struct Observation<'a> {
+    round: &'a Round,
+    seat: Seat,
+    history: &'a [Move],
+    totals: &'a [u32],
+}
+
+impl<'a> Observation<'a> {
+    pub fn new(round: &'a Round, seat: Seat, history: &'a [Move], totals: &'a [u32]) -> Self {
+        Observation { round, seat, history, totals }
+    }
+
+    /// The observing seat.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    pub fn rules(&self) -> &RoundRules {
+        self.round.rules()
+    }
+
+    pub fn to_move(&self) -> Seat {
+        self.round.to_move()
+    }
+
+    pub fn phase(&self) -> TurnPhase {
+        self.round.phase()
+    }
+
+    pub fn engine(&self) -> Option<Pip> {
+        self.round.engine()
+    }
+
+    /// The observing seat's own tiles.
+    pub fn hand(&self) -> TileSet {
+        self.round.hand(self.seat)
+    }
+
+    /// How many tiles `seat` holds.
+    pub fn hand_len(&self, seat: Seat) -> usize {
+        self.round.hand_len(seat)
+    }
+
+    pub fn boneyard_len(&self) -> usize {
+        self.round.boneyard_len()
+    }
+
+    pub fn trains(&self) -> impl Iterator<Item = TrainId> + 'a {
+        self.round.trains()
+    }
+
+    pub fn train(&self, train: TrainId) -> Train {
+        self.round.train(train)
+    }
+
+    pub fn train_tiles(&self, train: TrainId) -> impl Iterator<Item = Tile> + 'a {
+        self.round.train_tiles(train)
+    }
+
+    pub fn on_table(&self) -> TileSet {
+        self.round.on_table()
+    }
+
+    pub fn is_public(&self, seat: Seat) -> bool {
+        self.round.is_public(seat)
+    }
+
+    pub fn has_marker(&self, seat: Seat) -> bool {
+        self.round.has_marker(seat)
+    }
+
+    pub fn has_announced(&self, seat: Seat) -> bool {
+        self.round.has_announced(seat)
+    }
+
+    pub fn active_seats(&self) -> impl Iterator<Item = Seat> + 'a {
+        self.round.active_seats()
+    }
+
+    /// Tiles this seat cannot see: in other hands or the boneyard.
+    pub fn unseen(&self) -> TileSet {
+        TileSet::full(self.round.rules().set).minus(self.hand()).minus(self.round.on_table())
+    }
+
+    /// Whether a double of pip `p` can still be covered by a tile not on the table.
+    pub fn coverable(&self, p: Pip) -> bool {
+        self.round.coverable(p)
+    }
+
+    /// The legal actions, if it is this seat's turn.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.round.to_move() == self.seat { self.round.legal_actions() } else { Vec::new() }
+    }
+
+    /// This round's moves so far (draws do not show the tile).
+    pub fn history(&self) -> &'a [Move] {
+        self.history
+    }
+
+    /// Match totals before this round.
+    pub fn totals(&self) -> &'a [u32] {
+        self.totals
+    }
+}

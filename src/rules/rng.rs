@@ -1,0 +1,83 @@
+//! Seeded, portable randomness for deals: ChaCha8 and our own Fisher–Yates, so the same seed gives
+//! the same deal on every machine and with every future version of `rand`.
+
+use rand::rngs::ChaCha8Rng;
+use rand::{Rng, SeedableRng};
+
+/// The generator for round `round` of the match seeded with `seed`: independent streams per
+/// round, so a saved match can deal its next round from the seed alone.
+pub fn round_rng(seed: u64, round: u32) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(splitmix64(seed ^ splitmix64(round as u64 + 1)))
+}
+
+/// A generator for anything else derived from a seed (bots, simulations): `stream` keeps them
+/// apart.
+pub fn stream_rng(seed: u64, stream: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(splitmix64(seed.wrapping_add(splitmix64(stream ^ 0xA5A5_A5A5))))
+}
+
+fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A uniform number in `0..n` (`n > 0`), by rejection: exact and portable.
+pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
+    debug_assert!(n > 0);
+    let n = n.max(1);
+    let zone = u32::MAX - (u32::MAX % n);
+    loop {
+        let x = rng.next_u32();
+        if x < zone {
+            return x % n;
+        }
+    }
+}
+
+/// Fisher–Yates shuffle.
+pub fn shuffle<T>(rng: &mut impl Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, i as u32 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_stream_and_rounds_differ() {
+        let a: Vec<u32> = (0..4).map(|_| round_rng(7, 0).next_u32()).collect();
+        assert!(a.windows(2).all(|w| w[0] == w[1]));
+        assert_ne!(round_rng(7, 0).next_u32(), round_rng(7, 1).next_u32());
+        assert_ne!(round_rng(7, 0).next_u32(), round_rng(8, 0).next_u32());
+    }
+
+    #[test]
+    fn shuffle_is_a_permutation_and_reproducible() {
+        let mut a: Vec<u32> = (0..91).collect();
+        let mut b = a.clone();
+        shuffle(&mut round_rng(1, 2), &mut a);
+        shuffle(&mut round_rng(1, 2), &mut b);
+        assert_eq!(a, b);
+        let mut sorted = a.clone();
+        sorted.sort();
+        assert_eq!(sorted, (0..91).collect::<Vec<_>>());
+        assert_ne!(a, sorted);
+    }
+
+    #[test]
+    fn below_is_roughly_uniform() {
+        let mut rng = stream_rng(3, 0);
+        let mut counts = [0u32; 6];
+        for _ in 0..60_000 {
+            counts[below(&mut rng, 6) as usize] += 1;
+        }
+        for c in counts {
+            assert!((9_000..11_000).contains(&c), "{counts:?}");
+        }
+    }
+}

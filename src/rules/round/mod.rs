@@ -1,0 +1,628 @@
+//! One round: the deal, the table, whose turn it is, and the turn's progress.
+//!
+//! `legal.rs` decides what may be done (`legal_actions`, and the reason an action is refused);
+//! `apply.rs` does it. Nothing else changes a `Round`.
+
+mod apply;
+mod legal;
+#[cfg(test)]
+mod tests;
+
+use super::action::{MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
+use super::event::RoundEnd;
+use super::house_rules::{
+    DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, EngineRule, HouseRules, LastTile,
+    MAX_PLAYERS, MarkerRemoval, MexicanTrain, Opening, Scoring,
+};
+use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub use legal::TurnPhase;
+
+const SEATS: usize = MAX_PLAYERS as usize;
+
+/// The switches a round needs, copied out of [`HouseRules`] (cheap to copy for search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundRules {
+    pub set: Pip,
+    pub seats: u8,
+    pub engine: EngineRule,
+    pub opening: Opening,
+    pub mexican: MexicanTrain,
+    pub double_finish: DoubleFinish,
+    pub doubles_per_turn: DoublesPerTurn,
+    pub double_order: DoubleOrder,
+    pub exhausted_double_releases: bool,
+    pub end_on_double: bool,
+    pub double_makes_public: bool,
+    pub drawn_tile_may_cover: bool,
+    pub own_marker_double_release: bool,
+    pub continuous_draw: bool,
+    pub draw: DrawRule,
+    pub marker_removal: MarkerRemoval,
+    pub last_tile: LastTile,
+    pub scoring: Scoring,
+    pub blanks_wild: bool,
+    pub partnerships: bool,
+}
+
+impl From<&HouseRules> for RoundRules {
+    fn from(r: &HouseRules) -> Self {
+        RoundRules {
+            set: r.set,
+            seats: r.players,
+            engine: r.engine,
+            opening: r.opening,
+            mexican: r.mexican,
+            double_finish: r.double_finish,
+            doubles_per_turn: r.doubles_per_turn,
+            double_order: r.double_order,
+            exhausted_double_releases: r.exhausted_double_releases,
+            end_on_double: r.end_on_double,
+            double_makes_public: r.double_makes_public,
+            drawn_tile_may_cover: r.drawn_tile_may_cover,
+            own_marker_double_release: r.own_marker_double_release,
+            continuous_draw: r.continuous_draw,
+            draw: r.draw,
+            marker_removal: r.marker_removal,
+            last_tile: r.last_tile,
+            scoring: r.scoring,
+            blanks_wild: r.blanks_wild,
+            partnerships: r.partnerships,
+        }
+    }
+}
+
+impl RoundRules {
+    /// The seat opposite `seat`, when partnerships are on.
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.partnerships.then(|| (seat + self.seats / 2) % self.seats)
+    }
+
+    /// Points for one tile left in a hand.
+    pub fn tile_points(&self, t: Tile) -> u32 {
+        match self.scoring {
+            Scoring::Pips => t.pips(),
+            Scoring::Blanks { blank, double_blank } => {
+                if t == Tile(0, 0) {
+                    double_blank as u32
+                } else {
+                    let end = |p: Pip| if p == 0 { blank as u32 } else { p as u32 };
+                    end(t.0) + end(t.1)
+                }
+            }
+        }
+    }
+}
+
+/// The dealt tiles of a round: one hand per seat (empty for a seat that is out of the match)
+/// and the boneyard in draw order (first listed is drawn first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    pub hands: Vec<Vec<Tile>>,
+    pub boneyard: Vec<Tile>,
+}
+
+/// Tiles already on the table when a position is set up by hand (tests, tutorials, puzzles):
+/// each train's tiles from the hub outwards, markers, and doubles left open by earlier turns
+/// (oldest first). Only for rules that set the engine aside.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Layout {
+    pub trains: Vec<(TrainId, Vec<Tile>)>,
+    pub markers: Vec<Seat>,
+    pub open_doubles: Vec<TrainId>,
+}
+
+/// How a round starts, decided by the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundStart {
+    /// The engine of this round (for `SetAside` and `HolderOpens`; ignored for
+    /// `FirstPlayersHighestDouble`, whose engine comes from a hand).
+    pub engine: Pip,
+    /// The seat the starter rule designates.
+    pub designated: Seat,
+    /// Seats dealt in, as a bit mask (everyone but eliminated players).
+    pub active: u16,
+}
+
+/// A deal that is not a legal start of a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealError(pub String);
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DealError {}
+
+/// One train's state. Its tiles are in [`Round::placements`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Train {
+    /// The open end: the engine pip while unstarted.
+    pub end: Pip,
+    /// Tiles laid on it.
+    pub len: u16,
+    /// Whether its last tile is a double (an unstarted train does not end in a double).
+    pub ends_in_double: bool,
+}
+
+/// A tile on the table: who laid it, where, written touching end first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placement {
+    pub seat: Seat,
+    pub tile: Tile,
+    pub train: TrainId,
+}
+
+/// A double left open at the end of a turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenDouble {
+    pub train: u8,
+    /// Who laid it (for continuous draw).
+    pub placer: Seat,
+}
+
+/// The progress of the current turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub seat: Seat,
+    /// Tiles laid this turn.
+    pub placed: u8,
+    /// Drew since the last tile laid this turn.
+    pub drew: bool,
+    /// A double was laid and the tile after it is still owed.
+    pub finishing: bool,
+    /// The turn is ending with a pass.
+    pub passed: bool,
+    /// Down to one tile: waiting for Announce or EndTurn.
+    pub announce_pending: bool,
+    /// Trains on which this turn's doubles were laid, in order.
+    doubles: [u8; TRAIN_SLOTS],
+    n_doubles: u8,
+}
+
+impl Turn {
+    fn new(seat: Seat) -> Turn {
+        Turn { seat, ..Turn::default() }
+    }
+
+    fn doubles(&self) -> &[u8] {
+        &self.doubles[..self.n_doubles as usize]
+    }
+
+    fn push_double(&mut self, train: usize) {
+        self.doubles[self.n_doubles as usize] = train as u8;
+        self.n_doubles += 1;
+    }
+}
+
+/// What the round is waiting for before normal play: the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Seek {
+    Engine(Pip),
+    AnyDouble,
+}
+
+/// One round of Mexican Train. Build it with [`Round::new`]; change it only with `apply`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    rules: RoundRules,
+    active: u16,
+    engine: Option<Pip>,
+    seek: Option<Seek>,
+    first: Seat,
+    hands: [TileSet; SEATS],
+    /// Next tile to draw is the last one.
+    boneyard: Vec<TileId>,
+    trains: [Train; TRAIN_SLOTS],
+    placements: Vec<Placement>,
+    on_table: TileSet,
+    markers: u16,
+    open: [OpenDouble; TRAIN_SLOTS],
+    n_open: u8,
+    turn: Turn,
+    turn_no: u32,
+    pass_streak: u8,
+    /// Seats still to take their "build your train" first turn.
+    building: u16,
+    announced: u16,
+    end: Option<RoundEnd>,
+}
+
+fn bit(seat: Seat) -> u16 {
+    1 << seat
+}
+
+impl Round {
+    /// Start a round from a deal. Checks that the deal is exactly the set (with the engine set
+    /// aside when the rules say so) and that seats out of the match hold nothing. Hand sizes are
+    /// the match's business (see `Match`), so scenario tests can set up any position.
+    pub fn new(rules: RoundRules, start: RoundStart, deal: &Deal) -> Result<Round, DealError> {
+        Round::with_layout(rules, start, deal, &Layout::default())
+    }
+
+    /// Set up a position: a deal plus tiles already on the table. The hands, the boneyard, the
+    /// table and the engine together must be exactly the set, and each train must chain.
+    pub fn with_layout(rules: RoundRules, start: RoundStart, deal: &Deal, layout: &Layout) -> Result<Round, DealError> {
+        let seats = rules.seats as usize;
+        let bad = |s: String| Err(DealError(s));
+        if deal.hands.len() != seats {
+            return bad(format!("the deal has {} hands for {seats} seats", deal.hands.len()));
+        }
+        if start.active == 0 || start.active >> seats != 0 {
+            return bad("no seat is in play".into());
+        }
+        if start.designated as usize >= seats || start.active & bit(start.designated) == 0 {
+            return bad(format!("seat {} is not in play and cannot start", start.designated));
+        }
+        let mut seen = TileSet::EMPTY;
+        let mut twice = Vec::new();
+        let mut outside = Vec::new();
+        if !layout.trains.is_empty() && rules.engine != EngineRule::SetAside {
+            return bad("a table layout needs rules that set the engine aside".into());
+        }
+        let laid = layout.trains.iter().flat_map(|(_, ts)| ts.iter());
+        let all = deal.hands.iter().flatten().chain(deal.boneyard.iter()).chain(laid);
+        for &t in all {
+            if !t.in_set(rules.set) {
+                outside.push(t);
+            } else if seen.contains(t.id()) {
+                twice.push(t);
+            } else {
+                seen.insert(t.id());
+            }
+        }
+        let set_aside = rules.engine == EngineRule::SetAside;
+        let engine_tile = Tile(start.engine, start.engine);
+        if set_aside {
+            if start.engine > rules.set {
+                return bad(format!("engine {0}|{0} is not in a double-{1} set", start.engine, rules.set));
+            }
+            if seen.contains(engine_tile.id()) {
+                twice.push(engine_tile);
+            }
+            seen.insert(engine_tile.id());
+        }
+        let missing: Vec<Tile> = TileSet::full(rules.set).minus(seen).tiles().collect();
+        if !(outside.is_empty() && twice.is_empty() && missing.is_empty()) {
+            let list = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+            let mut parts = Vec::new();
+            if !outside.is_empty() {
+                parts.push(format!("not in the set: {}", list(&outside)));
+            }
+            if !twice.is_empty() {
+                parts.push(format!("dealt twice: {}", list(&twice)));
+            }
+            if !missing.is_empty() {
+                parts.push(format!("missing: {}", list(&missing)));
+            }
+            return bad(format!(
+                "the deal is not a full double-{} set{} ({})",
+                rules.set,
+                if set_aside { " with the engine set aside" } else { "" },
+                parts.join("; ")
+            ));
+        }
+        for (s, hand) in deal.hands.iter().enumerate() {
+            if start.active & bit(s as Seat) == 0 && !hand.is_empty() {
+                return bad(format!("seat {s} is out of the match but was dealt tiles"));
+            }
+        }
+        let mut hands = [TileSet::EMPTY; SEATS];
+        for (s, hand) in deal.hands.iter().enumerate() {
+            hands[s] = hand.iter().map(|t| t.id()).collect();
+        }
+        let mut round = Round {
+            rules,
+            active: start.active,
+            engine: None,
+            seek: None,
+            first: start.designated,
+            hands,
+            boneyard: deal.boneyard.iter().rev().map(|t| t.id()).collect(),
+            trains: [Train::default(); TRAIN_SLOTS],
+            placements: Vec::with_capacity(tile_count(rules.set)),
+            on_table: TileSet::EMPTY,
+            markers: 0,
+            open: [OpenDouble::default(); TRAIN_SLOTS],
+            n_open: 0,
+            turn: Turn::new(start.designated),
+            turn_no: 0,
+            pass_streak: 0,
+            building: 0,
+            announced: 0,
+            end: None,
+        };
+        match rules.engine {
+            EngineRule::SetAside => round.open_station(start.engine),
+            EngineRule::HolderOpens => {
+                let holder = round.seats_from(start.designated).find(|&s| hands[s as usize].contains(engine_tile.id()));
+                match holder {
+                    Some(s) => {
+                        round.hands[s as usize].remove(engine_tile.id());
+                        round.first = s;
+                        round.turn = Turn::new(s);
+                        round.open_station(start.engine);
+                    }
+                    None => round.seek = Some(Seek::Engine(start.engine)),
+                }
+            }
+            EngineRule::FirstPlayersHighestDouble => {
+                let opener = round.seats_from(start.designated).find_map(|s| {
+                    let doubles = hands[s as usize].and(TileSet::doubles());
+                    doubles.iter().last().map(|d| (s, d.tile().0))
+                });
+                match opener {
+                    Some((s, pip)) => {
+                        round.hands[s as usize].remove(Tile(pip, pip).id());
+                        round.first = s;
+                        round.turn = Turn::new(s);
+                        round.open_station(pip);
+                    }
+                    None => round.seek = Some(Seek::AnyDouble),
+                }
+            }
+        }
+        if round.seek.is_some() && round.boneyard.is_empty() {
+            return bad("nobody can open the station: no engine in any hand and nothing to draw".into());
+        }
+        round.lay_out(layout)?;
+        Ok(round)
+    }
+
+    fn lay_out(&mut self, layout: &Layout) -> Result<(), DealError> {
+        for &(train, ref tiles) in &layout.trains {
+            let t = train.index();
+            let exists = match train {
+                TrainId::Personal(s) => self.is_active(s),
+                TrainId::Mexican => self.rules.mexican != MexicanTrain::Off,
+            };
+            if !exists {
+                return Err(DealError(format!("{train} is not in play")));
+            }
+            for &tile in tiles {
+                let end = self.trains[t].end;
+                let oriented = self.orient(tile, end).ok_or_else(|| {
+                    DealError(format!("{tile} does not chain onto the {end} at the end of {train}"))
+                })?;
+                let seat = train.owner().unwrap_or(0);
+                self.placements.push(Placement { seat, tile: oriented, train });
+                self.on_table.insert(tile.id());
+                let slot = &mut self.trains[t];
+                slot.end = oriented.1;
+                slot.len += 1;
+                slot.ends_in_double = oriented.is_double();
+            }
+        }
+        for &seat in &layout.markers {
+            if !self.is_active(seat) {
+                return Err(DealError(format!("seat {seat} is not in play and has no marker")));
+            }
+            self.markers |= bit(seat);
+        }
+        for &train in &layout.open_doubles {
+            let t = train.index();
+            if !self.trains[t].ends_in_double || self.is_open(t) {
+                return Err(DealError(format!("{train} does not end in a double that could be open")));
+            }
+            let placer = self.placements.iter().rev().find(|p| p.train == train).map_or(0, |p| p.seat);
+            self.push_open(OpenDouble { train: t as u8, placer });
+        }
+        Ok(())
+    }
+
+    /// Put the engine in the hub and start the trains from it.
+    fn open_station(&mut self, pip: Pip) {
+        self.engine = Some(pip);
+        self.seek = None;
+        self.on_table.insert(Tile(pip, pip).id());
+        for t in &mut self.trains {
+            t.end = pip;
+        }
+        if self.rules.opening == Opening::BuildTrain {
+            self.building = self.active;
+        }
+    }
+
+    /// Active seats clockwise starting at `from`.
+    fn seats_from(&self, from: Seat) -> impl Iterator<Item = Seat> + '_ {
+        let n = self.rules.seats;
+        (0..n).map(move |i| (from + i) % n).filter(move |&s| self.is_active(s))
+    }
+
+    pub fn rules(&self) -> &RoundRules {
+        &self.rules
+    }
+
+    /// Whether `seat` is dealt in this round (not eliminated).
+    pub fn is_active(&self, seat: Seat) -> bool {
+        (seat as usize) < self.rules.seats as usize && self.active & bit(seat) != 0
+    }
+
+    pub fn active_seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.rules.seats).filter(move |&s| self.is_active(s))
+    }
+
+    /// The hub double's pip, once the station is open.
+    pub fn engine(&self) -> Option<Pip> {
+        self.engine
+    }
+
+    /// The seat whose turn it was when the round began (after an engine found in the deal was
+    /// placed). In a record this is `first`.
+    pub fn first(&self) -> Seat {
+        self.first
+    }
+
+    /// The seat to act.
+    pub fn to_move(&self) -> Seat {
+        self.turn.seat
+    }
+
+    pub fn turn(&self) -> &Turn {
+        &self.turn
+    }
+
+    /// Turns completed so far.
+    pub fn turn_number(&self) -> u32 {
+        self.turn_no
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// How the round ended, once it has.
+    pub fn end(&self) -> Option<RoundEnd> {
+        self.end
+    }
+
+    pub fn hand(&self, seat: Seat) -> TileSet {
+        self.hands.get(seat as usize).copied().unwrap_or_default()
+    }
+
+    pub fn hand_len(&self, seat: Seat) -> usize {
+        self.hand(seat).len()
+    }
+
+    pub fn boneyard_len(&self) -> usize {
+        self.boneyard.len()
+    }
+
+    /// The boneyard in draw order (first is drawn next). Hidden information.
+    pub fn boneyard(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.boneyard.iter().rev().map(|id| id.tile())
+    }
+
+    /// Every tile on the table, engine included.
+    pub fn on_table(&self) -> TileSet {
+        self.on_table
+    }
+
+    pub fn train(&self, train: TrainId) -> Train {
+        self.trains[train.index()]
+    }
+
+    /// The trains in play: each active seat's, then the Mexican train if the rules have one.
+    pub fn trains(&self) -> impl Iterator<Item = TrainId> + '_ {
+        self.active_seats()
+            .map(TrainId::Personal)
+            .chain((self.rules.mexican != MexicanTrain::Off).then_some(TrainId::Mexican))
+    }
+
+    /// The tiles of one train from the hub outwards, touching end first.
+    pub fn train_tiles(&self, train: TrainId) -> impl Iterator<Item = Tile> + '_ {
+        self.placements.iter().filter(move |p| p.train == train).map(|p| p.tile)
+    }
+
+    /// Every tile laid this round, in order.
+    pub fn placements(&self) -> &[Placement] {
+        &self.placements
+    }
+
+    pub fn has_marker(&self, seat: Seat) -> bool {
+        self.markers & bit(seat) != 0
+    }
+
+    /// Whether other players may play on `seat`'s train.
+    pub fn is_public(&self, seat: Seat) -> bool {
+        match self.rules.partner(seat) {
+            Some(p) => self.has_marker(seat) && self.has_marker(p),
+            None => self.has_marker(seat),
+        }
+    }
+
+    /// Doubles left open by earlier turns, oldest first (including ones nobody can cover).
+    pub fn open_doubles(&self) -> impl Iterator<Item = OpenDouble> + '_ {
+        self.open[..self.n_open as usize].iter().copied()
+    }
+
+    /// Whether `seat` has announced its last tile.
+    pub fn has_announced(&self, seat: Seat) -> bool {
+        self.announced & bit(seat) != 0
+    }
+
+    /// Seats still to take their "build your train" first turn.
+    pub fn is_building(&self, seat: Seat) -> bool {
+        self.building & bit(seat) != 0
+    }
+
+    /// Whether some tile that could still be played (in a hand or the boneyard) can cover a
+    /// double of pip `p`. Doubles never cover doubles.
+    pub fn coverable(&self, p: Pip) -> bool {
+        let unplayed = TileSet::full(self.rules.set).minus(self.on_table);
+        let matching = if self.rules.blanks_wild {
+            if p == 0 { TileSet::full(self.rules.set) } else { TileSet::with_pip(p).or(TileSet::with_pip(0)) }
+        } else {
+            TileSet::with_pip(p)
+        };
+        !unplayed.and(matching).minus(TileSet::doubles()).is_empty()
+    }
+
+    /// Points each seat scores for this round, once it is over: pips left in hand (0 for the
+    /// player who went out); with partnerships, each seat gets its team's score.
+    pub fn scores(&self) -> Option<Vec<u32>> {
+        let end = self.end?;
+        let hand_points = |s: Seat| -> u32 { self.hand(s).tiles().map(|t| self.rules.tile_points(t)).sum() };
+        let domino = match end {
+            RoundEnd::Domino { seat } => Some(seat),
+            _ => None,
+        };
+        let scores = (0..self.rules.seats)
+            .map(|s| {
+                if !self.is_active(s) {
+                    return 0;
+                }
+                let team_out = domino.is_some_and(|d| d == s || self.rules.partner(s) == Some(d));
+                if team_out {
+                    0
+                } else {
+                    hand_points(s) + self.rules.partner(s).map_or(0, hand_points)
+                }
+            })
+            .collect();
+        Some(scores)
+    }
+
+    fn next_active(&self, seat: Seat) -> Seat {
+        let n = self.rules.seats;
+        let mut s = seat;
+        loop {
+            s = (s + 1) % n;
+            if self.is_active(s) {
+                return s;
+            }
+        }
+    }
+
+    fn active_count(&self) -> u32 {
+        self.active.count_ones()
+    }
+
+    fn push_open(&mut self, od: OpenDouble) {
+        self.open[self.n_open as usize] = od;
+        self.n_open += 1;
+    }
+
+    fn remove_open(&mut self, train: usize) -> bool {
+        let n = self.n_open as usize;
+        match self.open[..n].iter().position(|o| o.train as usize == train) {
+            Some(i) => {
+                self.open.copy_within(i + 1..n, i);
+                self.n_open -= 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn is_open(&self, train: usize) -> bool {
+        self.open[..self.n_open as usize].iter().any(|o| o.train as usize == train)
+    }
+}
+
+/// Index of the Mexican train, for iteration in `legal.rs`/`apply.rs`.
+const MEX: usize = MEXICAN_INDEX;

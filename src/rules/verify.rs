@@ -1,0 +1,193 @@
+//! Replaying a record under its rules: every deal, move, end, score, total and the winner.
+
+use super::action::{Action, Seat};
+use super::event::RoundEnd;
+use super::game::{Match, SetupError};
+use super::house_rules::EngineRule;
+use super::presets::preset;
+use super::record::{FORMAT, MatchRecord, RoundRecord};
+use super::round::Deal;
+
+/// What a valid record contains.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub preset: String,
+    pub seats: u8,
+    pub rounds: usize,
+    pub finished: usize,
+    pub moves: usize,
+    pub totals: Vec<u32>,
+    pub winner: Option<Seat>,
+    /// Whether the record holds the whole match.
+    pub complete: bool,
+}
+
+/// Why a record does not check out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerifyError {
+    /// The game cannot even be set up: unknown format, unknown preset, impossible rules.
+    Setup(String),
+    /// The record is not a legal game: the first thing wrong, and where.
+    Illegal { round: usize, mv: Option<usize>, message: String },
+}
+
+impl std::fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VerifyError::Setup(m) => f.write_str(m),
+            VerifyError::Illegal { round, mv: Some(mv), message } => write!(f, "round {round}, move {mv}: {message}"),
+            VerifyError::Illegal { round, mv: None, message } => write!(f, "round {round}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+fn illegal(round: usize, mv: Option<usize>, message: impl Into<String>) -> VerifyError {
+    VerifyError::Illegal { round, mv, message: message.into() }
+}
+
+/// Replay `record` move by move. Round and move numbers in errors are 0-based, like seats.
+pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
+    if record.format != FORMAT {
+        return Err(VerifyError::Setup(format!(
+            "this is a format {} record; this program reads format {FORMAT}",
+            record.format
+        )));
+    }
+    let base = preset(&record.preset).map_err(|e| VerifyError::Setup(e.to_string()))?;
+    let mut rules = record.rules.apply_to(&base);
+    match record.rules.players {
+        None => rules.players = record.seats,
+        Some(p) if p != record.seats => {
+            return Err(VerifyError::Setup(format!(
+                "the record has {} seats but its rules say {p} players",
+                record.seats
+            )));
+        }
+        Some(_) => {}
+    }
+    if record.rules.set.is_none() && rules.engine != EngineRule::FirstPlayersHighestDouble {
+        if let Some(first) = record.rounds.first() {
+            rules.set = first.engine;
+        }
+    }
+    rules.validate().map_err(|e| VerifyError::Setup(format!("the record's rules cannot be played: {e}")))?;
+
+    let Some(first) = record.rounds.first() else {
+        let zero = vec![0; record.seats as usize];
+        if record.totals != zero || record.winner.is_some() {
+            return Err(illegal(0, None, "a record without rounds must have zero totals and no winner"));
+        }
+        return Ok(Summary {
+            preset: record.preset.clone(),
+            seats: record.seats,
+            rounds: 0,
+            finished: 0,
+            moves: 0,
+            totals: zero,
+            winner: None,
+            complete: false,
+        });
+    };
+    let deal = |r: &RoundRecord| Deal { hands: r.hands.clone(), boneyard: r.boneyard.clone() };
+    let mut game = Match::from_deal(&record.preset, rules.clone(), deal(first), first.first).map_err(|e| match e {
+        SetupError::Rules(e) => VerifyError::Setup(e.to_string()),
+        SetupError::Deal(e) => illegal(0, None, e.to_string()),
+    })?;
+    let mut moves = 0;
+    let last = record.rounds.len() - 1;
+    for (i, rr) in record.rounds.iter().enumerate() {
+        if i > 0 {
+            if game.is_over() {
+                return Err(illegal(i, None, format!("the match was already over after round {}", i - 1)));
+            }
+            game.next_round_from(deal(rr), rr.first).map_err(|e| illegal(i, None, e.to_string()))?;
+        }
+        if rules.engine != EngineRule::FirstPlayersHighestDouble {
+            let engine = rules.engine_of_round(i as u32);
+            if rr.engine != engine {
+                return Err(illegal(i, None, format!(
+                    "the record says the engine is {0}|{0}, but round {i}'s engine is {1}|{1}",
+                    rr.engine, engine
+                )));
+            }
+        }
+        for (j, mv) in rr.moves.iter().enumerate() {
+            if game.round().is_over() {
+                return Err(illegal(i, Some(j), "the round is already over"));
+            }
+            if let Some(listed) = &mv.legal {
+                check_legal_list(&game, mv.seat, listed).map_err(|m| illegal(i, Some(j), m))?;
+            }
+            game.apply(mv.seat, mv.action)
+                .map_err(|e| illegal(i, Some(j), format!("seat {} {}: {e}", mv.seat, mv.action)))?;
+            moves += 1;
+        }
+        let round = game.round();
+        if let Some(engine) = round.engine() {
+            if engine != rr.engine {
+                return Err(illegal(i, None, format!("the record says the engine is {0}|{0}, but it is {1}|{1}", rr.engine, engine)));
+            }
+        }
+        match round.end() {
+            Some(end) => {
+                if rr.end != end {
+                    return Err(illegal(i, None, format!("the round ends {end:?} after its moves, but the record says {:?}", rr.end)));
+                }
+                let scores = round.scores();
+                if rr.scores != scores {
+                    return Err(illegal(i, None, format!("the scores are {:?}, but the record says {:?}", scores.unwrap_or_default(), rr.scores)));
+                }
+            }
+            None => {
+                if rr.end != RoundEnd::InProgress {
+                    return Err(illegal(i, None, format!("the record says the round ended {:?}, but after its {} moves it is still under way", rr.end, rr.moves.len())));
+                }
+                if i != last {
+                    return Err(illegal(i, None, "only the last round of a record may be unfinished"));
+                }
+                if rr.scores.is_some() {
+                    return Err(illegal(i, None, "an unfinished round has no scores"));
+                }
+            }
+        }
+    }
+    if record.totals != game.totals() {
+        return Err(illegal(last, None, format!("the totals are {:?}, but the record says {:?}", game.totals(), record.totals)));
+    }
+    let winner = game.winner();
+    if record.winner != winner {
+        return Err(illegal(last, None, format!("the winner is {winner:?}, but the record says {:?}", record.winner)));
+    }
+    Ok(Summary {
+        preset: record.preset.clone(),
+        seats: record.seats,
+        rounds: record.rounds.len(),
+        finished: game.finished_rounds(),
+        moves,
+        totals: game.totals().to_vec(),
+        winner,
+        complete: game.is_over(),
+    })
+}
+
+/// The record's legal list must be the engine's, as sets (either may write tiles either way).
+fn check_legal_list(game: &Match, seat: Seat, listed: &[Action]) -> Result<(), String> {
+    let mut theirs = Vec::with_capacity(listed.len());
+    for &a in listed {
+        match game.round().check(seat, a) {
+            Ok(a) => theirs.push(a),
+            Err(e) => return Err(format!("the record lists {a} as legal, but it is not: {e}")),
+        }
+    }
+    let mut ours = game.legal_actions();
+    ours.sort();
+    theirs.sort();
+    theirs.dedup();
+    if ours != theirs {
+        let missing: Vec<String> = ours.iter().filter(|a| !theirs.contains(a)).map(Action::to_string).collect();
+        return Err(format!("the record's legal list leaves out {}", missing.join(", ")));
+    }
+    Ok(())
+}

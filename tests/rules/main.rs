@@ -1,0 +1,14 @@
+//! Rules tests, in three layers: scripted scenarios from the rule texts (`turn`, `doubles`,
+//! `presets`, `house_rules`, `matches`), property tests over random playouts (`properties`), and
+//! serde round-trips plus the config files (`serde`, `records`).
+
+mod support;
+
+mod doubles;
+mod house_rules;
+mod matches;
+mod presets;
+mod properties;
+mod records;
+mod serde;
+mod turn;
