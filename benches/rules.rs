@@ -1,1 +1,95 @@
-fn main() {}
+//! Rules engine benchmarks: random-play rounds per second (4 players, double-12, `standard`) and
+//! the cost of `legal_actions`. Run with `cargo bench --no-default-features`.
+
+use divan::counter::ItemsCount;
+use divan::{Bencher, black_box};
+use mexican_train::rules::game::deal_round;
+use mexican_train::rules::rng::{below, stream_rng};
+use mexican_train::rules::round::{RoundRules, RoundStart};
+use mexican_train::rules::{Action, HouseRules, Round};
+
+fn main() {
+    divan::main();
+}
+
+fn new_round(rules: &HouseRules, seed: u64) -> Round {
+    let deal = deal_round(rules, seed, 0, 0);
+    let start = RoundStart { engine: 12, designated: 0, active: 0b1111 };
+    Round::new(RoundRules::from(rules), start, &deal).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Deal and play one whole round with uniformly random legal moves.
+fn random_round(rules: &HouseRules, seed: u64, legal: &mut Vec<Action>, rng: &mut rand::rngs::ChaCha8Rng) -> Round {
+    let mut round = new_round(rules, seed);
+    while !round.is_over() {
+        round.legal_actions_into(legal);
+        let action = legal[below(rng, legal.len() as u32) as usize];
+        let seat = round.to_move();
+        if round.apply_with(seat, action, &mut ()).is_err() {
+            unreachable!("a legal action was refused");
+        }
+    }
+    round
+}
+
+/// Whole random-play rounds, deal included: the figure to compare with other engines.
+#[divan::bench]
+fn random_play_round(bencher: Bencher) {
+    let rules = HouseRules::default();
+    let mut legal = Vec::with_capacity(64);
+    let mut rng = stream_rng(1, 1);
+    let mut seed = 0u64;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        seed += 1;
+        black_box(random_round(&rules, seed, &mut legal, &mut rng))
+    });
+}
+
+/// Positions from the middle of random rounds.
+fn positions() -> Vec<Round> {
+    let rules = HouseRules::default();
+    let mut legal = Vec::new();
+    let mut rng = stream_rng(2, 2);
+    let mut out = Vec::new();
+    for seed in 0..200 {
+        let mut round = new_round(&rules, seed);
+        let stop = 10 + (seed as usize * 7) % 60;
+        for _ in 0..stop {
+            if round.is_over() {
+                break;
+            }
+            round.legal_actions_into(&mut legal);
+            let a = legal[below(&mut rng, legal.len() as u32) as usize];
+            let seat = round.to_move();
+            let _ = round.apply_with(seat, a, &mut ());
+        }
+        if !round.is_over() {
+            out.push(round);
+        }
+    }
+    out
+}
+
+/// One `legal_actions` call on a mid-round position.
+#[divan::bench]
+fn legal_actions(bencher: Bencher) {
+    let positions = positions();
+    let mut legal = Vec::with_capacity(64);
+    let mut i = 0;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        i = (i + 1) % positions.len();
+        positions[i].legal_actions_into(&mut legal);
+        black_box(legal.len())
+    });
+}
+
+/// Cloning a mid-round position (what a search does at every node).
+#[divan::bench]
+fn clone_round(bencher: Bencher) {
+    let positions = positions();
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i = (i + 1) % positions.len();
+        black_box(positions[i].clone())
+    });
+}

@@ -185,6 +185,6 @@ fn play_match(preset: &str, rules: &HouseRules, seed: u64, levels: &[Level], leg
 }
 
 fn write_record(dir: &Path, g: u64, game: &Match) -> Result<(), String> {
-    let path = dir.join(format!("game-{g:05}-seed-{}.mtr.ron", game.seed()));
+    let path = dir.join(format!("{}-game-{g:05}-seed-{}.mtr.ron", game.preset(), game.seed()));
     fs::write(&path, game.record().to_ron()).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

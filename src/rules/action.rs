@@ -85,3 +85,4 @@ impl fmt::Display for Action {
         }
     }
 }
+

@@ -161,7 +161,11 @@ impl TileSet {
     pub const EMPTY: TileSet = TileSet([0; 3]);
 
     /// Every tile of a double-`max` set.
-    pub const fn full(max: Pip) -> TileSet {
+    pub fn full(max: Pip) -> TileSet {
+        FULL_SETS[max.min(MAX_PIP) as usize]
+    }
+
+    const fn compute_full(max: Pip) -> TileSet {
         let n = tile_count(max);
         let mut words = [0u64; 3];
         let mut w = 0;
@@ -226,7 +230,7 @@ impl TileSet {
         TileSetIter { words: self.0, word: 0 }
     }
 
-    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
         self.iter().map(TileId::tile)
     }
 
@@ -262,16 +266,18 @@ impl Iterator for TileSetIter {
 
     #[inline]
     fn next(&mut self) -> Option<TileId> {
-        while self.word < 3 {
-            let w = self.words[self.word];
+        loop {
+            let w = *self.words.get(self.word)?;
             if w != 0 {
-                let bit = w.trailing_zeros() as usize;
                 self.words[self.word] = w & (w - 1);
-                return Some(TileId((self.word * 64 + bit) as u8));
+                return Some(TileId((self.word * 64 + w.trailing_zeros() as usize) as u8));
             }
+            // Skip the empty words at once.
             self.word += 1;
+            while self.word < 3 && self.words[self.word] == 0 {
+                self.word += 1;
+            }
         }
-        None
     }
 }
 
@@ -303,6 +309,18 @@ const fn build_doubles() -> TileSet {
 }
 
 static PIP_MASKS: [TileSet; MAX_PIP as usize + 1] = build_pip_masks();
+
+const fn build_full_sets() -> [TileSet; MAX_PIP as usize + 1] {
+    let mut sets = [TileSet([0; 3]); MAX_PIP as usize + 1];
+    let mut m = 0;
+    while m <= MAX_PIP {
+        sets[m as usize] = TileSet::compute_full(m);
+        m += 1;
+    }
+    sets
+}
+
+static FULL_SETS: [TileSet; MAX_PIP as usize + 1] = build_full_sets();
 static DOUBLES: TileSet = build_doubles();
 
 /// Every tile of a double-`max` set, in id order.

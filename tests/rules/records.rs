@@ -1,1 +1,220 @@
-//! placeholder
+//! `.mtr.ron` records: written, read back, verified; tampered and malformed records are caught
+//! with a clear message, and no input makes `verify` panic.
+
+use crate::matches::play_out;
+use mexican_train::ai::Level;
+use mexican_train::rules::house_rules::RulesPatch;
+use mexican_train::rules::verify::{VerifyError, verify};
+use mexican_train::rules::{Action, HouseRules, Match, MatchRecord, RoundEnd, Tile, TrainId};
+use proptest::prelude::*;
+
+fn finished(seed: u64) -> MatchRecord {
+    let rules = HouseRules { rounds: mexican_train::rules::house_rules::Rounds::Count(3), ..HouseRules::default() };
+    let mut m = Match::new("standard", rules, seed).unwrap();
+    play_out(&mut m, Level::Random, seed);
+    m.record()
+}
+
+fn illegal(record: &MatchRecord) -> (usize, Option<usize>, String) {
+    match verify(record) {
+        Err(VerifyError::Illegal { round, mv, message }) => (round, mv, message),
+        other => panic!("expected an illegal record, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_played_match_verifies_and_reads_back() {
+    let record = finished(1);
+    let s = verify(&record).unwrap();
+    assert_eq!((s.rounds, s.finished), (3, 3));
+    assert!(s.complete);
+    assert_eq!(s.totals, record.totals);
+    let text = record.to_ron();
+    assert!(text.starts_with("MatchRecord(\n    format: 1,\n    preset: \"standard\",\n    rules: (\n"));
+    assert!(text.contains("        RoundRecord(\n            engine: 12,\n            first: 0,\n"));
+    assert!(text.contains("(seat: 0, action: Play(tile: (12, "));
+    assert_eq!(MatchRecord::parse(&text).unwrap(), record);
+}
+
+#[test]
+fn rules_unit_means_the_preset_as_it_is() {
+    let mut record = finished(2);
+    record.rules = RulesPatch::default();
+    verify(&record).unwrap();
+}
+
+#[test]
+fn a_move_by_the_wrong_seat_is_named() {
+    let mut record = finished(3);
+    let mv = &mut record.rounds[0].moves[4];
+    mv.seat = (mv.seat + 1) % 4;
+    let (round, mv, message) = illegal(&record);
+    assert_eq!((round, mv), (0, Some(4)));
+    assert!(message.contains("turn"), "{message}");
+}
+
+#[test]
+fn an_illegal_play_is_named_with_the_reason() {
+    let mut record = finished(4);
+    let seat = record.rounds[1].moves[0].seat;
+    // A tile from another seat's hand.
+    let other = record.rounds[1].hands[(seat as usize + 1) % 4][0];
+    record.rounds[1].moves[0].action = Action::Play { tile: other, train: TrainId::Personal(seat) };
+    let (round, mv, message) = illegal(&record);
+    assert_eq!((round, mv), (1, Some(0)));
+    assert!(message.contains("is not in the hand"), "{message}");
+    assert!(message.starts_with(&format!("seat {seat} Play(tile: ")), "{message}");
+}
+
+#[test]
+fn a_deal_that_is_not_a_full_set_is_refused() {
+    let mut record = finished(5);
+    let t = record.rounds[0].hands[0][0];
+    record.rounds[0].boneyard[0] = t;
+    let (round, mv, message) = illegal(&record);
+    assert_eq!((round, mv), (0, None));
+    assert!(message.contains("not a full double-12 set"), "{message}");
+    assert!(message.contains("dealt twice") && message.contains("missing"), "{message}");
+
+    let mut record = finished(5);
+    record.rounds[0].hands[0].pop();
+    let (_, _, message) = illegal(&record);
+    assert!(message.contains("missing") || message.contains("same size"), "{message}");
+}
+
+#[test]
+fn wrong_ends_scores_totals_and_winners_are_caught() {
+    let base = finished(6);
+    let mut r = base.clone();
+    let s = r.rounds[2].scores.as_mut().unwrap();
+    s[0] += 1;
+    assert!(illegal(&r).2.contains("scores"));
+    let mut r = base.clone();
+    r.totals[1] += 1;
+    assert!(illegal(&r).2.contains("totals"));
+    let mut r = base.clone();
+    r.winner = Some(r.winner.map_or(0, |w| (w + 1) % 4));
+    assert!(illegal(&r).2.contains("winner"));
+    let mut r = base.clone();
+    r.rounds[0].end = match r.rounds[0].end {
+        RoundEnd::Blocked => RoundEnd::Domino { seat: 0 },
+        _ => RoundEnd::Blocked,
+    };
+    assert!(illegal(&r).2.contains("ends"));
+    let mut r = base.clone();
+    r.rounds[1].engine = 3;
+    assert!(illegal(&r).2.contains("engine"));
+    let mut r = base;
+    r.rounds[0].first = 2;
+    assert!(illegal(&r).2.contains("first"));
+}
+
+#[test]
+fn unfinished_matches_and_rounds_verify() {
+    let full = finished(7);
+    // Stop halfway through round 1.
+    let mut r = full.clone();
+    r.rounds.truncate(2);
+    let half = r.rounds[1].moves.len() / 2;
+    r.rounds[1].moves.truncate(half);
+    r.rounds[1].end = RoundEnd::InProgress;
+    r.rounds[1].scores = None;
+    r.totals = r.rounds[0].scores.clone().unwrap();
+    r.winner = None;
+    let s = verify(&r).unwrap();
+    assert_eq!((s.rounds, s.finished, s.moves), (2, 1, full.rounds[0].moves.len() + half));
+    assert!(!s.complete);
+    // A match cut after a finished round names its leader.
+    let mut r = full.clone();
+    r.rounds.truncate(1);
+    r.totals = r.rounds[0].scores.clone().unwrap();
+    let scores = r.totals.clone();
+    let best = *scores.iter().min().unwrap();
+    r.winner = if scores.iter().filter(|&&x| x == best).count() == 1 { scores.iter().position(|&x| x == best).map(|s| s as u8) } else { r.winner };
+    if let Err(e) = verify(&r) {
+        assert!(e.to_string().contains("winner"), "{e}");
+    }
+    // Only the last round may be unfinished.
+    let mut r = full;
+    r.rounds[0].end = RoundEnd::InProgress;
+    assert!(illegal(&r).2.contains("still under way") || illegal(&r).2.contains("ends"));
+}
+
+#[test]
+fn legal_lists_are_cross_checked() {
+    let mut m = Match::new("standard", HouseRules::default(), 8).unwrap();
+    m.record_legal_actions(true);
+    let mut bot = Level::Greedy.bot(0);
+    for _ in 0..30 {
+        let seat = m.to_move();
+        let legal = m.legal_actions();
+        let a = bot.choose(&m.observation(seat), &legal);
+        m.apply(seat, a).unwrap();
+    }
+    let record = m.record();
+    assert!(record.rounds[0].moves.iter().all(|mv| mv.legal.is_some()));
+    assert!(record.to_ron().contains(", legal: ["));
+    verify(&MatchRecord::parse(&record.to_ron()).unwrap()).unwrap();
+    let mut r = record.clone();
+    r.rounds[0].moves[3].legal.as_mut().unwrap().pop();
+    assert!(illegal(&r).2.contains("leaves out"));
+    let mut r = record;
+    r.rounds[0].moves[3].legal.as_mut().unwrap().push(Action::Play { tile: Tile(0, 0), train: TrainId::Mexican });
+    let msg = illegal(&r).2;
+    assert!(msg.contains("as legal, but it is not"), "{msg}");
+}
+
+#[test]
+fn set_up_problems_are_not_illegal_moves() {
+    let base = finished(9);
+    let mut r = base.clone();
+    r.preset = "grandmas".into();
+    assert!(matches!(verify(&r), Err(VerifyError::Setup(m)) if m.contains("grandmas") && m.contains("standard")));
+    let mut r = base.clone();
+    r.format = 2;
+    assert!(matches!(verify(&r), Err(VerifyError::Setup(m)) if m.contains("format 2")));
+    let mut r = base;
+    r.rules.players = Some(4);
+    r.rules.hand_size = Some(mexican_train::rules::house_rules::HandSize::Fixed(40));
+    assert!(matches!(verify(&r), Err(VerifyError::Setup(m)) if m.contains("cannot be played")));
+}
+
+#[test]
+fn malformed_ron_reports_line_and_column() {
+    let text = finished(10).to_ron().replacen("seats: 4,", "seats: four,", 1);
+    let e = MatchRecord::parse(&text).unwrap_err();
+    let line = text.lines().position(|l| l.contains("seats: four")).unwrap() + 1;
+    assert_eq!(e.line, line);
+    assert!(e.column > 1);
+    let e = MatchRecord::parse("MatchRecord(format: 1, preset: \"standard\", seats: 4, rounds: [], totals: [0, 0, 0, 0], winner: None, colour: 3)").unwrap_err();
+    assert!(e.message.contains("colour"), "{}", e.message);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Any edit of a valid record text: parse and verify answer, never panic.
+    #[test]
+    fn verify_never_panics(pos in 0usize..100_000, len in 0usize..40, insert in "[ -~]{0,12}") {
+        let text = finished(11).to_ron();
+        let start = pos % text.len();
+        let end = (start + len).min(text.len());
+        let (start, end) = (text.floor_char_boundary(start), text.floor_char_boundary(end));
+        let edited = format!("{}{}{}", &text[..start], insert, &text[end..]);
+        if let Ok(record) = MatchRecord::parse(&edited) {
+            let _ = verify(&record);
+        }
+    }
+
+    /// Records with arbitrary numbers in them: seats, pips, engines.
+    #[test]
+    fn verify_never_panics_on_odd_numbers(seats in 0u8..=255, pip in 0u8..=255, engine in 0u8..=255, first in 0u8..=255) {
+        let mut r = finished(12);
+        r.seats = seats;
+        r.rounds[0].engine = engine;
+        r.rounds[0].first = first;
+        r.rounds[0].hands[0][0] = Tile(pip, pip / 2);
+        r.rounds[0].moves[0].action = Action::Play { tile: Tile(pip, 3), train: TrainId::Personal(first) };
+        let _ = verify(&r);
+    }
+}

@@ -19,7 +19,7 @@ impl Round {
     /// [`Round::apply`] with the events going to `sink` (`&mut ()` to drop them).
     pub fn apply_with(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) -> Result<(), RuleError> {
         let phase = self.phase();
-        let action = self.check(seat, action)?;
+        let action = self.check_in(phase, seat, action)?;
         match action {
             Action::Play { tile, train } => self.play(phase, seat, tile, train, sink),
             Action::Draw => self.draw(seat, sink),
@@ -42,6 +42,7 @@ impl Round {
                 self.finish_turn(sink);
             }
         }
+        self.refresh();
         Ok(())
     }
 
@@ -167,20 +168,14 @@ impl Round {
 
     fn finish_turn(&mut self, sink: &mut impl EventSink) {
         let seat = self.turn.seat;
-        let mut newly_open: [usize; super::TRAIN_SLOTS] = [0; super::TRAIN_SLOTS];
-        let mut n = 0;
+        // Doubles this turn left uncovered join the open doubles, in the order they were laid.
+        let built_on_a_double = self.is_building(seat) && self.trains[seat as usize].ends_in_double;
         if self.is_building(seat) {
             self.building &= !bit(seat);
-            if self.trains[seat as usize].ends_in_double {
-                newly_open[n] = seat as usize;
-                n += 1;
-            }
         }
-        for &t in self.turn.doubles() {
-            newly_open[n] = t as usize;
-            n += 1;
-        }
-        for &t in &newly_open[..n] {
+        let turn = self.turn;
+        let laid = built_on_a_double.then_some(seat).into_iter().chain(turn.doubles().iter().copied());
+        for t in laid.map(usize::from) {
             if self.trains[t].ends_in_double && !self.is_open(t) {
                 self.push_open(OpenDouble { train: t as u8, placer: seat });
                 sink.push(Event::DoubleOpened { train: TrainId::from_index(t), pip: self.trains[t].end });

@@ -30,27 +30,63 @@ pub enum TurnPhase {
     Free,
 }
 
-/// Which tiles a train accepts in the current phase.
+/// Why a train does or does not take doubles and non-doubles now: the reasons behind
+/// [`Targets`], for refusals a player can understand.
 struct Gate {
     doubles: Result<(), RuleError>,
     singles: Result<(), RuleError>,
-    /// The Mexican train may be started only if no other play exists.
-    needs_no_other_play: bool,
 }
 
 impl Gate {
     fn closed(e: RuleError) -> Gate {
-        Gate { doubles: Err(e), singles: Err(e), needs_no_other_play: false }
+        Gate { doubles: Err(e), singles: Err(e) }
     }
 
     fn open() -> Gate {
-        Gate { doubles: Ok(()), singles: Ok(()), needs_no_other_play: false }
+        Gate { doubles: Ok(()), singles: Ok(()) }
     }
+}
+
+const MEX_BIT: u16 = 1 << MEX;
+
+/// Which train slots take doubles and which take non-doubles now, as bit masks (bit `MEX` is
+/// the Mexican train): the fast path behind `legal_actions` and `check`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Targets {
+    singles: u16,
+    doubles: u16,
+    /// The Mexican train, unstarted, may be started only if no other play exists (Celko).
+    mexican_if_alone: bool,
+    /// Whether the mover has any legal play at all.
+    any_play: bool,
 }
 
 impl Round {
     /// Where the current turn stands.
     pub fn phase(&self) -> TurnPhase {
+        debug_assert_eq!(self.phase, self.derive_phase(), "the cached phase is stale");
+        self.phase
+    }
+
+    /// Recompute what is cached about the current turn; called after every change.
+    pub(super) fn refresh(&mut self) {
+        self.phase = self.derive_phase();
+        self.targets = self.derive_targets(self.turn.seat, self.phase);
+        self.targets.any_play = self.scan_any_play(false);
+    }
+
+    /// The mover's targets (cached).
+    fn targets(&self) -> Targets {
+        debug_assert_eq!(
+            self.targets,
+            Targets { any_play: self.scan_any_play(false), ..self.derive_targets(self.turn.seat, self.phase) },
+            "stale targets"
+        );
+        self.targets
+    }
+
+    /// Work out the phase from the state (cached in `self.phase` after every change).
+    pub(super) fn derive_phase(&self) -> TurnPhase {
         if self.end.is_some() {
             return TurnPhase::Over;
         }
@@ -79,6 +115,9 @@ impl Round {
 
     /// The open double (from earlier turns) that must be covered now, if any.
     pub(super) fn due_open_double(&self) -> Option<super::OpenDouble> {
+        if self.n_open == 0 {
+            return None;
+        }
         let releases = self.rules.exhausted_double_releases;
         let mut due = self
             .open_doubles()
@@ -153,14 +192,12 @@ impl Round {
                 } else if self.turn.drew && !self.rules.drawn_tile_may_cover {
                     Gate::closed(RuleError::DrawnTileMayNotCover)
                 } else {
-                    Gate { doubles: Err(RuleError::DoubleOnDouble), singles: Ok(()), needs_no_other_play: false }
+                    Gate { doubles: Err(RuleError::DoubleOnDouble), singles: Ok(()) }
                 }
             }
             TurnPhase::Finish { due, pip } => {
                 let is_due = t == due.index();
-                let eligible = self.eligible(seat, t);
-                let needs_no_other_play = matches!(eligible, Ok(true));
-                let eligible = eligible.map(|_| ());
+                let eligible = self.eligible(seat, t).map(|_| ());
                 let doubles = match self.rules.doubles_per_turn {
                     DoublesPerTurn::Any => eligible,
                     DoublesPerTurn::One => Err(RuleError::OneDoublePerTurn { train: due, pip }),
@@ -179,13 +216,99 @@ impl Round {
                     DoubleFinish::Anywhere if is_due => Ok(()),
                     DoubleFinish::Anywhere => eligible,
                 };
-                Gate { doubles, singles, needs_no_other_play }
+                Gate { doubles, singles }
             }
             TurnPhase::Free => match self.eligible(seat, t) {
-                Ok(needs_no_other_play) => Gate { needs_no_other_play, ..Gate::open() },
+                Ok(_) => Gate::open(),
                 Err(e) => Gate::closed(e),
             },
         }
+    }
+
+    /// Train slots `seat` may play on in an unrestricted turn, and whether the Mexican train
+    /// among them may only be started as the sole play. Bit ops for what `eligible` explains.
+    fn eligible_mask(&self, seat: Seat) -> (u16, bool) {
+        let n = self.rules.seats as u32;
+        let public = match self.rules.partner(seat) {
+            Some(_) => {
+                let half = n / 2;
+                let all = (1u32 << n) - 1;
+                let m = self.markers as u32;
+                let opposite = ((m >> half) | (m << half)) & all;
+                (m & opposite) as u16
+            }
+            None => self.markers,
+        };
+        let partner = self.rules.partner(seat).map_or(0, super::bit);
+        let mut mask = (super::bit(seat) | partner | public) & self.active;
+        let mut alone = false;
+        let mexican_started = self.trains[MEX].len > 0;
+        match self.rules.mexican {
+            MexicanTrain::Off => {}
+            _ if mexican_started => mask |= MEX_BIT,
+            MexicanTrain::Anytime => mask |= MEX_BIT,
+            MexicanTrain::AfterOwnTrain => {
+                if self.trains[seat as usize].len > 0 {
+                    mask |= MEX_BIT;
+                }
+            }
+            MexicanTrain::WhenNoOtherPlay => {
+                mask |= MEX_BIT;
+                alone = true;
+            }
+        }
+        (mask, alone)
+    }
+
+    /// Train slots whose last tile is a double.
+    fn double_ends(&self) -> u16 {
+        self.trains.iter().enumerate().fold(0, |m, (i, t)| if t.ends_in_double { m | 1 << i } else { m })
+    }
+
+    fn derive_targets(&self, seat: Seat, phase: TurnPhase) -> Targets {
+        match phase {
+            TurnPhase::Over | TurnPhase::SeekEngine | TurnPhase::Announce => Targets::default(),
+            TurnPhase::Build => Targets { singles: super::bit(seat), doubles: super::bit(seat), ..Targets::default() },
+            TurnPhase::Restricted { train, .. } => {
+                let blocked = self.turn.drew && !self.rules.drawn_tile_may_cover;
+                Targets { singles: if blocked { 0 } else { 1 << train.index() }, ..Targets::default() }
+            }
+            TurnPhase::Finish { due, .. } => {
+                let (eligible, alone) = self.eligible_mask(seat);
+                let due_bit = 1 << due.index();
+                let doubles = match self.rules.doubles_per_turn {
+                    DoublesPerTurn::Any => eligible,
+                    DoublesPerTurn::One => 0,
+                };
+                let singles = match self.rules.double_finish {
+                    DoubleFinish::OnTheDouble => due_bit,
+                    DoubleFinish::DueDoubleOrPlainEnd => due_bit | (eligible & !self.double_ends()),
+                    DoubleFinish::Anywhere => due_bit | eligible,
+                };
+                Targets { singles, doubles, mexican_if_alone: alone, any_play: false }
+            }
+            TurnPhase::Free => {
+                let (eligible, alone) = self.eligible_mask(seat);
+                Targets { singles: eligible, doubles: eligible, mexican_if_alone: alone, any_play: false }
+            }
+        }
+    }
+
+    /// Whether the mover may not lay a double now because it would be their last tile.
+    fn no_double_out(&self, hand: TileSet) -> bool {
+        !self.rules.end_on_double && hand.len() == 1
+    }
+
+    /// Tiles of the mover's hand that `targets` lets onto train slot `t`.
+    fn candidates(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize) -> TileSet {
+        let mut candidates = self.matching(hand, self.trains[t].end);
+        if targets.doubles & (1 << t) == 0 || no_double_out {
+            candidates = candidates.minus(TileSet::doubles());
+        }
+        if targets.singles & (1 << t) == 0 {
+            candidates = candidates.and(TileSet::doubles());
+        }
+        candidates
     }
 
     /// Tiles of `hand` that can touch an end showing `end`.
@@ -215,31 +338,31 @@ impl Round {
 
     /// Every legal play for the seat to move, in stable order: by train (seats, then Mexican),
     /// then by tile id, then touching end high first.
-    fn plays_into(&self, phase: TurnPhase, skip_mexican: bool, out: &mut Vec<Action>) {
+    fn plays_into(&self, out: &mut Vec<Action>) {
         let seat = self.turn.seat;
         let hand = self.hands[seat as usize];
-        let no_double_out = !self.rules.end_on_double && hand.len() == 1;
+        let targets = self.targets();
+        let no_double_out = self.no_double_out(hand);
         let first = out.len();
-        for t in (0..self.rules.seats as usize).chain(std::iter::once(MEX)) {
-            if self.train_exists(t).is_err() || (skip_mexican && t == MEX) {
-                continue;
-            }
-            let gate = self.gate(seat, phase, t);
-            if gate.doubles.is_err() && gate.singles.is_err() {
-                continue;
-            }
-            if gate.needs_no_other_play && out.len() > first {
+        let mut trains = targets.singles | targets.doubles;
+        while trains != 0 {
+            let t = trains.trailing_zeros() as usize;
+            trains &= trains - 1;
+            if t == MEX && targets.mexican_if_alone && out.len() > first {
                 continue;
             }
             let end = self.trains[t].end;
-            let mut candidates = self.matching(hand, end);
-            if gate.doubles.is_err() || no_double_out {
-                candidates = candidates.minus(TileSet::doubles());
-            }
-            if gate.singles.is_err() {
-                candidates = candidates.and(TileSet::doubles());
-            }
             let train = TrainId::from_index(t);
+            let candidates = self.candidates(targets, hand, no_double_out, t);
+            if !self.rules.blanks_wild {
+                // Exactly one way round: the end that matches touches.
+                for id in candidates.iter() {
+                    let tile = id.tile();
+                    let tile = if tile.0 == end { tile } else { tile.flipped() };
+                    out.push(Action::Play { tile, train });
+                }
+                continue;
+            }
             for id in candidates.iter() {
                 let tile = id.tile();
                 if self.touches(tile.0, end) {
@@ -250,6 +373,30 @@ impl Round {
                 }
             }
         }
+    }
+
+    /// Whether the mover has any legal play (cached), or any not on the Mexican train.
+    fn any_play(&self, skip_mexican: bool) -> bool {
+        if skip_mexican { self.scan_any_play(true) } else { self.targets().any_play }
+    }
+
+    fn scan_any_play(&self, skip_mexican: bool) -> bool {
+        let seat = self.turn.seat;
+        let hand = self.hands[seat as usize];
+        let targets = self.targets;
+        let no_double_out = self.no_double_out(hand);
+        let mut trains = targets.singles | targets.doubles;
+        if skip_mexican {
+            trains &= !MEX_BIT;
+        }
+        while trains != 0 {
+            let t = trains.trailing_zeros() as usize;
+            trains &= trains - 1;
+            if !self.candidates(targets, hand, no_double_out, t).is_empty() {
+                return true;
+            }
+        }
+        false
     }
 
     fn can_draw(&self, phase: TurnPhase) -> Result<(), RuleError> {
@@ -285,13 +432,15 @@ impl Round {
                 out.push(Action::Announce);
             }
             TurnPhase::Build => {
-                self.plays_into(phase, false, out);
+                self.plays_into(out);
                 if self.turn.placed > 0 || out.is_empty() {
                     out.push(Action::EndTurn);
                 }
             }
             _ => {
-                self.plays_into(phase, false, out);
+                if self.targets().any_play {
+                    self.plays_into(out);
+                }
                 if out.is_empty() {
                     out.push(if self.can_draw(phase).is_ok() { Action::Draw } else { Action::Pass });
                 }
@@ -299,15 +448,13 @@ impl Round {
         }
     }
 
-    fn has_play(&self, phase: TurnPhase, skip_mexican: bool) -> bool {
-        let mut buf = Vec::new();
-        self.plays_into(phase, skip_mexican, &mut buf);
-        !buf.is_empty()
-    }
-
     /// Whether `seat` may take `action` now; the play written touching end first if so.
     pub fn check(&self, seat: Seat, action: Action) -> Result<Action, RuleError> {
-        let phase = self.phase();
+        self.check_in(self.phase(), seat, action)
+    }
+
+    /// [`Round::check`] with the phase already known.
+    pub(super) fn check_in(&self, phase: TurnPhase, seat: Seat, action: Action) -> Result<Action, RuleError> {
         if phase == TurnPhase::Over {
             return Err(RuleError::RoundOver);
         }
@@ -320,20 +467,20 @@ impl Round {
                 TurnPhase::SeekEngine => Ok(action),
                 TurnPhase::Announce => Err(RuleError::AnnounceOrEndTurn),
                 TurnPhase::Build => Err(RuleError::NoDrawWhileBuilding),
-                _ if self.has_play(phase, false) => Err(RuleError::MustPlay),
+                _ if self.any_play(false) => Err(RuleError::MustPlay),
                 _ => self.can_draw(phase).map(|()| action),
             },
             Action::Pass => match phase {
                 TurnPhase::SeekEngine => Err(RuleError::DrawForEngine),
                 TurnPhase::Announce => Err(RuleError::AnnounceOrEndTurn),
                 TurnPhase::Build => Err(RuleError::TurnNotOver),
-                _ if self.has_play(phase, false) => Err(RuleError::MustPlay),
+                _ if self.any_play(false) => Err(RuleError::MustPlay),
                 _ if self.can_draw(phase).is_ok() => Err(RuleError::DrawFirst),
                 _ => Ok(action),
             },
             Action::EndTurn => match phase {
                 TurnPhase::Announce => Ok(action),
-                TurnPhase::Build if self.turn.placed == 0 && self.has_play(phase, false) => {
+                TurnPhase::Build if self.turn.placed == 0 && self.any_play(false) => {
                     Err(RuleError::MustPlay)
                 }
                 TurnPhase::Build => Ok(action),
@@ -364,11 +511,17 @@ impl Round {
             _ => train.index(),
         };
         self.train_exists(t)?;
-        let gate = self.gate(seat, phase, t);
-        if tile.is_double() { gate.doubles } else { gate.singles }?;
+        let targets = self.targets();
+        let mask = if tile.is_double() { targets.doubles } else { targets.singles };
+        if mask & (1 << t) == 0 {
+            let gate = self.gate(seat, phase, t);
+            let reason = if tile.is_double() { gate.doubles } else { gate.singles };
+            // The gate explains what the masks decided; they agree (a property test checks).
+            return Err(reason.err().unwrap_or(RuleError::TrainClosed { train }));
+        }
         let end = self.trains[t].end;
         let oriented = self.orient(tile, end).ok_or(RuleError::NoMatch { tile, train, end })?;
-        if gate.needs_no_other_play && self.has_play(phase, true) {
+        if t == MEX && targets.mexican_if_alone && self.any_play(true) {
             return Err(RuleError::MexicanOnlyWithoutOtherPlay);
         }
         if tile.is_double() && !self.rules.end_on_double && self.hands[seat as usize].len() == 1 {

@@ -230,6 +230,10 @@ pub struct Round {
     building: u16,
     announced: u16,
     end: Option<RoundEnd>,
+    /// `derive_phase()` and `derive_targets()`, refreshed after every change: asked for on
+    /// every move, so cached; debug builds check them on every read.
+    phase: TurnPhase,
+    targets: legal::Targets,
 }
 
 fn bit(seat: Seat) -> u16 {
@@ -258,53 +262,30 @@ impl Round {
         if start.designated as usize >= seats || start.active & bit(start.designated) == 0 {
             return bad(format!("seat {} is not in play and cannot start", start.designated));
         }
-        let mut seen = TileSet::EMPTY;
-        let mut twice = Vec::new();
-        let mut outside = Vec::new();
-        if !layout.trains.is_empty() && rules.engine != EngineRule::SetAside {
-            return bad("a table layout needs rules that set the engine aside".into());
-        }
-        let laid = layout.trains.iter().flat_map(|(_, ts)| ts.iter());
-        let all = deal.hands.iter().flatten().chain(deal.boneyard.iter()).chain(laid);
-        for &t in all {
-            if !t.in_set(rules.set) {
-                outside.push(t);
-            } else if seen.contains(t.id()) {
-                twice.push(t);
-            } else {
-                seen.insert(t.id());
-            }
-        }
         let set_aside = rules.engine == EngineRule::SetAside;
         let engine_tile = Tile(start.engine, start.engine);
-        if set_aside {
-            if start.engine > rules.set {
-                return bad(format!("engine {0}|{0} is not in a double-{1} set", start.engine, rules.set));
-            }
-            if seen.contains(engine_tile.id()) {
-                twice.push(engine_tile);
-            }
-            seen.insert(engine_tile.id());
+        if set_aside && start.engine > rules.set {
+            return bad(format!("engine {0}|{0} is not in a double-{1} set", start.engine, rules.set));
         }
-        let missing: Vec<Tile> = TileSet::full(rules.set).minus(seen).tiles().collect();
-        if !(outside.is_empty() && twice.is_empty() && missing.is_empty()) {
-            let list = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
-            let mut parts = Vec::new();
-            if !outside.is_empty() {
-                parts.push(format!("not in the set: {}", list(&outside)));
+        let laid = layout.trains.iter().flat_map(|(_, ts)| ts.iter());
+        let all = || deal.hands.iter().flatten().chain(deal.boneyard.iter()).chain(laid.clone());
+        // Fast check: every tile in the set, as many tiles as the set has, no tile twice.
+        let mut seen = TileSet::EMPTY;
+        let mut count = 0usize;
+        let mut in_set = true;
+        for &t in all() {
+            in_set &= t.in_set(rules.set);
+            if in_set {
+                seen.insert(t.id());
             }
-            if !twice.is_empty() {
-                parts.push(format!("dealt twice: {}", list(&twice)));
-            }
-            if !missing.is_empty() {
-                parts.push(format!("missing: {}", list(&missing)));
-            }
-            return bad(format!(
-                "the deal is not a full double-{} set{} ({})",
-                rules.set,
-                if set_aside { " with the engine set aside" } else { "" },
-                parts.join("; ")
-            ));
+            count += 1;
+        }
+        if set_aside {
+            seen.insert(engine_tile.id());
+            count += 1;
+        }
+        if !in_set || count != tile_count(rules.set) || seen != TileSet::full(rules.set) {
+            return bad(Self::describe_bad_deal(rules.set, set_aside.then_some(engine_tile), all()));
         }
         for (s, hand) in deal.hands.iter().enumerate() {
             if start.active & bit(s as Seat) == 0 && !hand.is_empty() {
@@ -335,6 +316,8 @@ impl Round {
             building: 0,
             announced: 0,
             end: None,
+            phase: TurnPhase::Over,
+            targets: legal::Targets::default(),
         };
         match rules.engine {
             EngineRule::SetAside => round.open_station(start.engine),
@@ -370,6 +353,7 @@ impl Round {
             return bad("nobody can open the station: no engine in any hand and nothing to draw".into());
         }
         round.lay_out(layout)?;
+        round.refresh();
         Ok(round)
     }
 
@@ -412,6 +396,39 @@ impl Round {
             self.push_open(OpenDouble { train: t as u8, placer });
         }
         Ok(())
+    }
+
+    /// Say what is wrong with a deal that is not exactly the set.
+    fn describe_bad_deal<'a>(set: Pip, engine: Option<Tile>, tiles: impl Iterator<Item = &'a Tile>) -> String {
+        let mut seen = TileSet::EMPTY;
+        let mut twice = Vec::new();
+        let mut outside = Vec::new();
+        for t in tiles.copied().chain(engine) {
+            if !t.in_set(set) {
+                outside.push(t);
+            } else if seen.contains(t.id()) {
+                twice.push(t);
+            } else {
+                seen.insert(t.id());
+            }
+        }
+        let missing: Vec<Tile> = TileSet::full(set).minus(seen).tiles().collect();
+        let list = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+        let mut parts = Vec::new();
+        if !outside.is_empty() {
+            parts.push(format!("not in the set: {}", list(&outside)));
+        }
+        if !twice.is_empty() {
+            parts.push(format!("dealt twice: {}", list(&twice)));
+        }
+        if !missing.is_empty() {
+            parts.push(format!("missing: {}", list(&missing)));
+        }
+        format!(
+            "the deal is not a full double-{set} set{} ({})",
+            if engine.is_some() { " with the engine set aside" } else { "" },
+            parts.join("; ")
+        )
     }
 
     /// Put the engine in the hub and start the trains from it.

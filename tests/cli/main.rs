@@ -1,0 +1,134 @@
+//! The command line, run as a person would: exit codes and messages of `simulate` and `verify`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_mexican-train"))
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+fn text(out: &[u8]) -> String {
+    String::from_utf8_lossy(out).into_owned()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mexican-train-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn records_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn simulate_prints_a_summary() {
+    let out = run(&["simulate", "--games", "5", "--seed", "3", "--ai", "greedy"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    for needle in ["games/s", "rounds/s", "mean total", "seat"] {
+        assert!(s.contains(needle), "{needle} missing from:\n{s}");
+    }
+    assert!(s.contains("rounds: 65 "), "5 games × 13 rounds:\n{s}");
+}
+
+#[test]
+fn simulate_writes_records_that_verify() {
+    let dir = temp_dir("records");
+    let d = dir.to_str().unwrap();
+    for preset in ["standard", "celko-1998", "french-club"] {
+        let out = run(&["simulate", "--preset", preset, "--games", "2", "--ai", "random,greedy,random,greedy", "--record", d, "--legal"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+    let files = records_in(&dir);
+    assert_eq!(files.len(), 6, "one record per match, named after its preset: {files:?}");
+    let mut args = vec!["verify".to_string()];
+    args.extend(files.iter().map(|f| f.display().to_string()));
+    let out = bin().args(&args).output().unwrap();
+    assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(text(&out.stdout).contains(": OK: french-club, 4 seats"));
+    assert!(std::fs::read_to_string(&files[0]).unwrap().contains(", legal: ["));
+}
+
+#[test]
+fn simulate_refuses_bad_input_with_a_sentence() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["simulate", "--preset", "grandmas"], "there is no preset called \"grandmas\""),
+        (&["simulate", "--players", "9"], "9 players need a double-15 or double-18 set"),
+        (&["simulate", "--ai", "random,greedy"], "--ai names 2 computer players for 4 seats"),
+        (&["simulate", "--ai", "clever"], "unknown computer player \"clever\""),
+    ];
+    for (args, message) in cases {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
+    }
+    let dir = temp_dir("rules");
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(blanks_wild: maybe)").unwrap();
+    let out = run(&["simulate", "--rules", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("bad.ron:1:"), "{}", text(&out.stderr));
+    let huge = dir.join("huge.ron");
+    std::fs::write(&huge, "(set: 9, players: 8, hand_size: Fixed(16))").unwrap();
+    let out = run(&["simulate", "--rules", huge.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("8 players × 16 tiles need 128 tiles plus the engine and one to draw; a double-9 set has 55."), "{}", text(&out.stderr));
+    let good = dir.join("good.ron");
+    std::fs::write(&good, "(blanks_wild: true, partnerships: true)").unwrap();
+    let out = run(&["simulate", "--rules", good.to_str().unwrap(), "--games", "2"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn verify_exit_codes() {
+    let dir = temp_dir("verify");
+    let out = run(&["simulate", "--games", "1", "--record", dir.to_str().unwrap()]);
+    assert!(out.status.success());
+    let good = records_in(&dir).remove(0);
+    let original = std::fs::read_to_string(&good).unwrap();
+
+    let out = run(&["verify", good.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("OK: standard, 4 seats, 13 rounds (13 finished, complete match)"));
+
+    // 1: an illegal move, named by round, move, action and reason.
+    let tampered = dir.join("tampered.mtr.ron");
+    let first_move = original.lines().find(|l| l.contains("(seat: 0, action: Play(")).unwrap();
+    std::fs::write(&tampered, original.replacen(first_move, "                (seat: 0, action: Pass),", 1)).unwrap();
+    let out = run(&["verify", tampered.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("illegal: round 0, move 0: seat 0 Pass:"), "{err}");
+
+    // 2: unreadable, unparsable (with line and column), or a game that cannot be set up.
+    let out = run(&["verify", dir.join("missing.mtr.ron").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot read"));
+    let broken = dir.join("broken.mtr.ron");
+    std::fs::write(&broken, original.replacen("seats: 4,", "seats: [4],", 1)).unwrap();
+    let out = run(&["verify", broken.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    let line = original.lines().position(|l| l.contains("seats: 4,")).unwrap() + 1;
+    assert!(err.contains(&format!("broken.mtr.ron:{line}:")), "{err}");
+    let binary = dir.join("binary.mtr.ron");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0x12]).unwrap();
+    assert_eq!(run(&["verify", binary.to_str().unwrap()]).status.code(), Some(2));
+    let unknown = dir.join("unknown.mtr.ron");
+    std::fs::write(&unknown, original.replacen("preset: \"standard\"", "preset: \"grandmas\"", 1)).unwrap();
+    let out = run(&["verify", unknown.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot set up the game: there is no preset called \"grandmas\""));
+
+    // Several files: the worst code wins.
+    let out = run(&["verify", good.to_str().unwrap(), tampered.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+}
