@@ -92,11 +92,10 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
         Ok(l) => l,
         Err(e) => return fail(e),
     };
-    if let Some(dir) = &args.record {
-        if let Err(e) = fs::create_dir_all(dir) {
+    if let Some(dir) = &args.record
+        && let Err(e) = fs::create_dir_all(dir) {
             return fail(format!("cannot create {}: {e}", dir.display()));
         }
-    }
     let ai: Vec<&str> = levels.iter().map(|l| l.name()).collect();
     println!(
         "simulate: preset {}, {seats} players, double-{}, {} games from seed {}, ai {}",
@@ -115,11 +114,10 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
             Ok(m) => m,
             Err(e) => return fail(format!("game {g} (seed {seed}): {e}")),
         };
-        if let Some(dir) = &args.record {
-            if let Err(e) = write_record(dir, g, &game) {
+        if let Some(dir) = &args.record
+            && let Err(e) = write_record(dir, g, &game) {
                 return fail(e);
             }
-        }
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     let games = args.games.max(1) as f64;
@@ -133,10 +131,10 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
         tally.moves as f64 / secs
     );
     println!("seat  ai       mean total  mean/round  wins");
-    for s in 0..seats as usize {
+    for (s, level) in levels.iter().enumerate() {
         println!(
             "{s:>4}  {:<7}  {:>10.1}  {:>10.2}  {:>4}",
-            levels[s].name(),
+            level.name(),
             tally.totals[s] as f64 / games,
             tally.round_scores[s] as f64 / (tally.rounds.max(1)) as f64,
             tally.wins[s]

@@ -387,14 +387,13 @@ fn start_round(rules: &HouseRules, r: u32, eliminated: u16, deal: &Deal, claim: 
     let designated = designated(rules, r, active, deal, random_first, first0)?;
     let start = RoundStart { engine: rules.engine_of_round(r), designated, active };
     let round = Round::new(RoundRules::from(rules), start, deal)?;
-    if let Some(first) = claim {
-        if first != round.first() {
+    if let Some(first) = claim
+        && first != round.first() {
             return Err(DealError(format!(
                 "seat {} must play first under these rules, not seat {first}",
                 round.first()
             )));
         }
-    }
     Ok(round)
 }
 

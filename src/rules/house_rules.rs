@@ -414,18 +414,16 @@ impl HouseRules {
                 return bad("Partnerships cannot be combined with elimination.".into());
             }
         }
-        if let MatchEnd::Elimination { at } = self.match_end {
-            if at == 0 {
+        if let MatchEnd::Elimination { at } = self.match_end
+            && at == 0 {
                 return bad("The elimination score must be at least 1 point.".into());
             }
-        }
-        if let LastTile::Announce { penalty } = self.last_tile {
-            if penalty > 10 {
+        if let LastTile::Announce { penalty } = self.last_tile
+            && penalty > 10 {
                 return bad(format!(
                     "A penalty of {penalty} tiles for not announcing is too many; at most 10."
                 ));
             }
-        }
         Ok(())
     }
 }

@@ -23,17 +23,19 @@ fn splitmix64(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A uniform number in `0..n` (`n > 0`), by rejection: exact and portable.
+/// A uniform number in `0..n` (`n > 0`): Lemire's multiply-shift with rejection, exact and
+/// portable (no division on the common path).
 pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
     debug_assert!(n > 0);
     let n = n.max(1);
-    let zone = u32::MAX - (u32::MAX % n);
-    loop {
-        let x = rng.next_u32();
-        if x < zone {
-            return x % n;
+    let mut m = rng.next_u32() as u64 * n as u64;
+    if (m as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u32) < threshold {
+            m = rng.next_u32() as u64 * n as u64;
         }
     }
+    (m >> 32) as u32
 }
 
 /// Fisher–Yates shuffle.

@@ -67,11 +67,10 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
         }
         Some(_) => {}
     }
-    if record.rules.set.is_none() && rules.engine != EngineRule::FirstPlayersHighestDouble {
-        if let Some(first) = record.rounds.first() {
+    if record.rules.set.is_none() && rules.engine != EngineRule::FirstPlayersHighestDouble
+        && let Some(first) = record.rounds.first() {
             rules.set = first.engine;
         }
-    }
     rules.validate().map_err(|e| VerifyError::Setup(format!("the record's rules cannot be played: {e}")))?;
 
     let Some(first) = record.rounds.first() else {
@@ -125,11 +124,10 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
             moves += 1;
         }
         let round = game.round();
-        if let Some(engine) = round.engine() {
-            if engine != rr.engine {
+        if let Some(engine) = round.engine()
+            && engine != rr.engine {
                 return Err(illegal(i, None, format!("the record says the engine is {0}|{0}, but it is {1}|{1}", rr.engine, engine)));
             }
-        }
         match round.end() {
             Some(end) => {
                 if rr.end != end {

@@ -1,5 +1,7 @@
 //! The command line, run as a person would: exit codes and messages of `simulate` and `verify`.
 
+#![expect(clippy::unwrap_used, clippy::expect_used, reason = "tests and benches stop at the first surprise")]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

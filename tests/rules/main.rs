@@ -2,6 +2,8 @@
 //! `presets`, `house_rules`, `matches`), property tests over random playouts (`properties`), and
 //! serde round-trips plus the config files (`serde`, `records`).
 
+#![expect(clippy::unwrap_used, clippy::expect_used, reason = "tests and benches stop at the first surprise")]
+
 mod support;
 
 mod doubles;

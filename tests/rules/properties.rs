@@ -16,7 +16,7 @@ use rand::Rng;
 fn mutate(base: &HouseRules, genome: u64) -> HouseRules {
     let mut rng = stream_rng(genome, 99);
     let mut r = base.clone();
-    let flip = |rng: &mut rand::rngs::ChaCha8Rng| rng.next_u32() % 2 == 0;
+    let flip = |rng: &mut rand::rngs::ChaCha8Rng| rng.next_u32().is_multiple_of(2);
     macro_rules! pick {
         ($($v:expr),+ $(,)?) => {{
             let options = [$($v),+];
@@ -148,7 +148,7 @@ fn playout(name: &str, rules: HouseRules, seed: u64, check_every: usize) -> Matc
             assert_every_tile_once(r);
             let legal = r.legal_actions();
             assert!(!legal.is_empty(), "no legal action before the round ended");
-            if check_every > 0 && steps % check_every == 0 {
+            if check_every > 0 && steps.is_multiple_of(check_every) {
                 check_every_candidate(r);
             }
             let seat = m.to_move();

@@ -8,7 +8,7 @@ mod legal;
 #[cfg(test)]
 mod tests;
 
-use super::action::{MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
+use super::action::{Action, MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
 use super::event::RoundEnd;
 use super::house_rules::{
     DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, EngineRule, HouseRules, LastTile,
@@ -207,8 +207,22 @@ enum Seek {
 }
 
 /// One round of Mexican Train. Build it with [`Round::new`]; change it only with `apply`.
+///
+/// Serialized as its [`State`]; what is derived from the state (the phase and the legal
+/// actions) is rebuilt on reading, so a saved round cannot carry a stale or forged cache.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "State", into = "State")]
 pub struct Round {
+    s: State,
+    /// Derived from `s` after every change (`refresh`): asked for on every move, so kept.
+    /// Debug builds check them against a fresh derivation on every read.
+    phase: TurnPhase,
+    legal: Vec<Action>,
+}
+
+/// Everything a round is, without what can be derived from it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
     rules: RoundRules,
     active: u16,
     engine: Option<Pip>,
@@ -230,10 +244,20 @@ pub struct Round {
     building: u16,
     announced: u16,
     end: Option<RoundEnd>,
-    /// `derive_phase()` and `derive_targets()`, refreshed after every change: asked for on
-    /// every move, so cached; debug builds check them on every read.
-    phase: TurnPhase,
-    targets: legal::Targets,
+}
+
+impl From<State> for Round {
+    fn from(s: State) -> Round {
+        let mut round = Round { s, phase: TurnPhase::Over, legal: Vec::new() };
+        round.refresh();
+        round
+    }
+}
+
+impl From<Round> for State {
+    fn from(round: Round) -> State {
+        round.s
+    }
 }
 
 fn bit(seat: Seat) -> u16 {
@@ -273,12 +297,15 @@ impl Round {
         let mut seen = TileSet::EMPTY;
         let mut count = 0usize;
         let mut in_set = true;
-        for &t in all() {
-            in_set &= t.in_set(rules.set);
-            if in_set {
-                seen.insert(t.id());
+        let groups = deal.hands.iter().map(Vec::as_slice).chain([deal.boneyard.as_slice()]);
+        for group in groups.chain(layout.trains.iter().map(|(_, ts)| ts.as_slice())) {
+            for &t in group {
+                in_set &= t.in_set(rules.set);
+                if in_set {
+                    seen.insert(t.id());
+                }
             }
-            count += 1;
+            count += group.len();
         }
         if set_aside {
             seen.insert(engine_tile.id());
@@ -296,7 +323,7 @@ impl Round {
         for (s, hand) in deal.hands.iter().enumerate() {
             hands[s] = hand.iter().map(|t| t.id()).collect();
         }
-        let mut round = Round {
+        let state = State {
             rules,
             active: start.active,
             engine: None,
@@ -316,21 +343,21 @@ impl Round {
             building: 0,
             announced: 0,
             end: None,
-            phase: TurnPhase::Over,
-            targets: legal::Targets::default(),
         };
+        // Derived fields are filled in by `refresh` once the position is complete.
+        let mut round = Round { s: state, phase: TurnPhase::Over, legal: Vec::new() };
         match rules.engine {
             EngineRule::SetAside => round.open_station(start.engine),
             EngineRule::HolderOpens => {
                 let holder = round.seats_from(start.designated).find(|&s| hands[s as usize].contains(engine_tile.id()));
                 match holder {
                     Some(s) => {
-                        round.hands[s as usize].remove(engine_tile.id());
-                        round.first = s;
-                        round.turn = Turn::new(s);
+                        round.s.hands[s as usize].remove(engine_tile.id());
+                        round.s.first = s;
+                        round.s.turn = Turn::new(s);
                         round.open_station(start.engine);
                     }
-                    None => round.seek = Some(Seek::Engine(start.engine)),
+                    None => round.s.seek = Some(Seek::Engine(start.engine)),
                 }
             }
             EngineRule::FirstPlayersHighestDouble => {
@@ -340,16 +367,16 @@ impl Round {
                 });
                 match opener {
                     Some((s, pip)) => {
-                        round.hands[s as usize].remove(Tile(pip, pip).id());
-                        round.first = s;
-                        round.turn = Turn::new(s);
+                        round.s.hands[s as usize].remove(Tile(pip, pip).id());
+                        round.s.first = s;
+                        round.s.turn = Turn::new(s);
                         round.open_station(pip);
                     }
-                    None => round.seek = Some(Seek::AnyDouble),
+                    None => round.s.seek = Some(Seek::AnyDouble),
                 }
             }
         }
-        if round.seek.is_some() && round.boneyard.is_empty() {
+        if round.s.seek.is_some() && round.s.boneyard.is_empty() {
             return bad("nobody can open the station: no engine in any hand and nothing to draw".into());
         }
         round.lay_out(layout)?;
@@ -362,20 +389,20 @@ impl Round {
             let t = train.index();
             let exists = match train {
                 TrainId::Personal(s) => self.is_active(s),
-                TrainId::Mexican => self.rules.mexican != MexicanTrain::Off,
+                TrainId::Mexican => self.s.rules.mexican != MexicanTrain::Off,
             };
             if !exists {
                 return Err(DealError(format!("{train} is not in play")));
             }
             for &tile in tiles {
-                let end = self.trains[t].end;
+                let end = self.s.trains[t].end;
                 let oriented = self.orient(tile, end).ok_or_else(|| {
                     DealError(format!("{tile} does not chain onto the {end} at the end of {train}"))
                 })?;
                 let seat = train.owner().unwrap_or(0);
-                self.placements.push(Placement { seat, tile: oriented, train });
-                self.on_table.insert(tile.id());
-                let slot = &mut self.trains[t];
+                self.s.placements.push(Placement { seat, tile: oriented, train });
+                self.s.on_table.insert(tile.id());
+                let slot = &mut self.s.trains[t];
                 slot.end = oriented.1;
                 slot.len += 1;
                 slot.ends_in_double = oriented.is_double();
@@ -385,14 +412,14 @@ impl Round {
             if !self.is_active(seat) {
                 return Err(DealError(format!("seat {seat} is not in play and has no marker")));
             }
-            self.markers |= bit(seat);
+            self.s.markers |= bit(seat);
         }
         for &train in &layout.open_doubles {
             let t = train.index();
-            if !self.trains[t].ends_in_double || self.is_open(t) {
+            if !self.s.trains[t].ends_in_double || self.is_open(t) {
                 return Err(DealError(format!("{train} does not end in a double that could be open")));
             }
-            let placer = self.placements.iter().rev().find(|p| p.train == train).map_or(0, |p| p.seat);
+            let placer = self.s.placements.iter().rev().find(|p| p.train == train).map_or(0, |p| p.seat);
             self.push_open(OpenDouble { train: t as u8, placer });
         }
         Ok(())
@@ -433,72 +460,72 @@ impl Round {
 
     /// Put the engine in the hub and start the trains from it.
     fn open_station(&mut self, pip: Pip) {
-        self.engine = Some(pip);
-        self.seek = None;
-        self.on_table.insert(Tile(pip, pip).id());
-        for t in &mut self.trains {
+        self.s.engine = Some(pip);
+        self.s.seek = None;
+        self.s.on_table.insert(Tile(pip, pip).id());
+        for t in &mut self.s.trains {
             t.end = pip;
         }
-        if self.rules.opening == Opening::BuildTrain {
-            self.building = self.active;
+        if self.s.rules.opening == Opening::BuildTrain {
+            self.s.building = self.s.active;
         }
     }
 
     /// Active seats clockwise starting at `from`.
     fn seats_from(&self, from: Seat) -> impl Iterator<Item = Seat> + '_ {
-        let n = self.rules.seats;
+        let n = self.s.rules.seats;
         (0..n).map(move |i| (from + i) % n).filter(move |&s| self.is_active(s))
     }
 
     pub fn rules(&self) -> &RoundRules {
-        &self.rules
+        &self.s.rules
     }
 
     /// Whether `seat` is dealt in this round (not eliminated).
     pub fn is_active(&self, seat: Seat) -> bool {
-        (seat as usize) < self.rules.seats as usize && self.active & bit(seat) != 0
+        (seat as usize) < self.s.rules.seats as usize && self.s.active & bit(seat) != 0
     }
 
     pub fn active_seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..self.rules.seats).filter(move |&s| self.is_active(s))
+        (0..self.s.rules.seats).filter(move |&s| self.is_active(s))
     }
 
     /// The hub double's pip, once the station is open.
     pub fn engine(&self) -> Option<Pip> {
-        self.engine
+        self.s.engine
     }
 
     /// The seat whose turn it was when the round began (after an engine found in the deal was
     /// placed). In a record this is `first`.
     pub fn first(&self) -> Seat {
-        self.first
+        self.s.first
     }
 
     /// The seat to act.
     pub fn to_move(&self) -> Seat {
-        self.turn.seat
+        self.s.turn.seat
     }
 
     pub fn turn(&self) -> &Turn {
-        &self.turn
+        &self.s.turn
     }
 
     /// Turns completed so far.
     pub fn turn_number(&self) -> u32 {
-        self.turn_no
+        self.s.turn_no
     }
 
     pub fn is_over(&self) -> bool {
-        self.end.is_some()
+        self.s.end.is_some()
     }
 
     /// How the round ended, once it has.
     pub fn end(&self) -> Option<RoundEnd> {
-        self.end
+        self.s.end
     }
 
     pub fn hand(&self, seat: Seat) -> TileSet {
-        self.hands.get(seat as usize).copied().unwrap_or_default()
+        self.s.hands.get(seat as usize).copied().unwrap_or_default()
     }
 
     pub fn hand_len(&self, seat: Seat) -> usize {
@@ -506,47 +533,47 @@ impl Round {
     }
 
     pub fn boneyard_len(&self) -> usize {
-        self.boneyard.len()
+        self.s.boneyard.len()
     }
 
     /// The boneyard in draw order (first is drawn next). Hidden information.
     pub fn boneyard(&self) -> impl Iterator<Item = Tile> + '_ {
-        self.boneyard.iter().rev().map(|id| id.tile())
+        self.s.boneyard.iter().rev().map(|id| id.tile())
     }
 
     /// Every tile on the table, engine included.
     pub fn on_table(&self) -> TileSet {
-        self.on_table
+        self.s.on_table
     }
 
     pub fn train(&self, train: TrainId) -> Train {
-        self.trains[train.index()]
+        self.s.trains[train.index()]
     }
 
     /// The trains in play: each active seat's, then the Mexican train if the rules have one.
     pub fn trains(&self) -> impl Iterator<Item = TrainId> + '_ {
         self.active_seats()
             .map(TrainId::Personal)
-            .chain((self.rules.mexican != MexicanTrain::Off).then_some(TrainId::Mexican))
+            .chain((self.s.rules.mexican != MexicanTrain::Off).then_some(TrainId::Mexican))
     }
 
     /// The tiles of one train from the hub outwards, touching end first.
     pub fn train_tiles(&self, train: TrainId) -> impl Iterator<Item = Tile> + '_ {
-        self.placements.iter().filter(move |p| p.train == train).map(|p| p.tile)
+        self.s.placements.iter().filter(move |p| p.train == train).map(|p| p.tile)
     }
 
     /// Every tile laid this round, in order.
     pub fn placements(&self) -> &[Placement] {
-        &self.placements
+        &self.s.placements
     }
 
     pub fn has_marker(&self, seat: Seat) -> bool {
-        self.markers & bit(seat) != 0
+        self.s.markers & bit(seat) != 0
     }
 
     /// Whether other players may play on `seat`'s train.
     pub fn is_public(&self, seat: Seat) -> bool {
-        match self.rules.partner(seat) {
+        match self.s.rules.partner(seat) {
             Some(p) => self.has_marker(seat) && self.has_marker(p),
             None => self.has_marker(seat),
         }
@@ -554,25 +581,25 @@ impl Round {
 
     /// Doubles left open by earlier turns, oldest first (including ones nobody can cover).
     pub fn open_doubles(&self) -> impl Iterator<Item = OpenDouble> + '_ {
-        self.open[..self.n_open as usize].iter().copied()
+        self.s.open[..self.s.n_open as usize].iter().copied()
     }
 
     /// Whether `seat` has announced its last tile.
     pub fn has_announced(&self, seat: Seat) -> bool {
-        self.announced & bit(seat) != 0
+        self.s.announced & bit(seat) != 0
     }
 
     /// Seats still to take their "build your train" first turn.
     pub fn is_building(&self, seat: Seat) -> bool {
-        self.building & bit(seat) != 0
+        self.s.building & bit(seat) != 0
     }
 
     /// Whether some tile that could still be played (in a hand or the boneyard) can cover a
     /// double of pip `p`. Doubles never cover doubles.
     pub fn coverable(&self, p: Pip) -> bool {
-        let unplayed = TileSet::full(self.rules.set).minus(self.on_table);
-        let matching = if self.rules.blanks_wild {
-            if p == 0 { TileSet::full(self.rules.set) } else { TileSet::with_pip(p).or(TileSet::with_pip(0)) }
+        let unplayed = TileSet::full(self.s.rules.set).minus(self.s.on_table);
+        let matching = if self.s.rules.blanks_wild {
+            if p == 0 { TileSet::full(self.s.rules.set) } else { TileSet::with_pip(p).or(TileSet::with_pip(0)) }
         } else {
             TileSet::with_pip(p)
         };
@@ -582,22 +609,22 @@ impl Round {
     /// Points each seat scores for this round, once it is over: pips left in hand (0 for the
     /// player who went out); with partnerships, each seat gets its team's score.
     pub fn scores(&self) -> Option<Vec<u32>> {
-        let end = self.end?;
-        let hand_points = |s: Seat| -> u32 { self.hand(s).tiles().map(|t| self.rules.tile_points(t)).sum() };
+        let end = self.s.end?;
+        let hand_points = |s: Seat| -> u32 { self.hand(s).tiles().map(|t| self.s.rules.tile_points(t)).sum() };
         let domino = match end {
             RoundEnd::Domino { seat } => Some(seat),
             _ => None,
         };
-        let scores = (0..self.rules.seats)
+        let scores = (0..self.s.rules.seats)
             .map(|s| {
                 if !self.is_active(s) {
                     return 0;
                 }
-                let team_out = domino.is_some_and(|d| d == s || self.rules.partner(s) == Some(d));
+                let team_out = domino.is_some_and(|d| d == s || self.s.rules.partner(s) == Some(d));
                 if team_out {
                     0
                 } else {
-                    hand_points(s) + self.rules.partner(s).map_or(0, hand_points)
+                    hand_points(s) + self.s.rules.partner(s).map_or(0, hand_points)
                 }
             })
             .collect();
@@ -605,7 +632,7 @@ impl Round {
     }
 
     fn next_active(&self, seat: Seat) -> Seat {
-        let n = self.rules.seats;
+        let n = self.s.rules.seats;
         let mut s = seat;
         loop {
             s = (s + 1) % n;
@@ -616,20 +643,20 @@ impl Round {
     }
 
     fn active_count(&self) -> u32 {
-        self.active.count_ones()
+        self.s.active.count_ones()
     }
 
     fn push_open(&mut self, od: OpenDouble) {
-        self.open[self.n_open as usize] = od;
-        self.n_open += 1;
+        self.s.open[self.s.n_open as usize] = od;
+        self.s.n_open += 1;
     }
 
     fn remove_open(&mut self, train: usize) -> bool {
-        let n = self.n_open as usize;
-        match self.open[..n].iter().position(|o| o.train as usize == train) {
+        let n = self.s.n_open as usize;
+        match self.s.open[..n].iter().position(|o| o.train as usize == train) {
             Some(i) => {
-                self.open.copy_within(i + 1..n, i);
-                self.n_open -= 1;
+                self.s.open.copy_within(i + 1..n, i);
+                self.s.n_open -= 1;
                 true
             }
             None => false,
@@ -637,7 +664,7 @@ impl Round {
     }
 
     fn is_open(&self, train: usize) -> bool {
-        self.open[..self.n_open as usize].iter().any(|o| o.train as usize == train)
+        self.s.open[..self.s.n_open as usize].iter().any(|o| o.train as usize == train)
     }
 }
 

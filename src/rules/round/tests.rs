@@ -22,12 +22,12 @@ fn d6_round(hands: [&[Tile]; 2], layout: Layout) -> Round {
 fn a_turn_that_laid_a_double_and_then_passed_resets_the_block_count() {
     let layout = Layout { trains: vec![(TrainId::Personal(0), vec![Tile(6, 3)])], ..Layout::default() };
     let mut r = d6_round([&[Tile(3, 3), Tile(4, 4)], &[]], layout);
-    r.pass_streak = 1;
+    r.s.pass_streak = 1;
     r.apply(0, Action::Play { tile: Tile(3, 3), train: TrainId::Personal(0) }).unwrap();
     assert_eq!(r.legal_actions(), vec![Action::Pass]);
     r.apply(0, Action::Pass).unwrap();
-    assert_eq!(r.pass_streak, 0, "a tile was laid this turn");
-    assert!(r.end.is_none());
+    assert_eq!(r.s.pass_streak, 0, "a tile was laid this turn");
+    assert!(r.s.end.is_none());
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn a_plain_pass_counts_towards_a_block() {
     let layout = Layout { trains: vec![(TrainId::Personal(0), vec![Tile(6, 3)])], ..Layout::default() };
     let mut r = d6_round([&[Tile(4, 4)], &[]], layout);
     r.apply(0, Action::Pass).unwrap();
-    assert_eq!(r.pass_streak, 1);
+    assert_eq!(r.s.pass_streak, 1);
 }
 
 #[test]
