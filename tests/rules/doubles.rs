@@ -128,27 +128,25 @@ fn consensus_a_double_nobody_can_cover_needs_no_cover() {
     assert_eq!(r.phase(), TurnPhase::Free);
 }
 
+/// Two open doubles: a used-up 5|5 on seat 0's train (older), a 2|2 on the Mexican train.
+fn two_open_doubles(releases: bool) -> mexican_train::rules::Round {
+    d6("standard")
+        .rules(|r| r.exhausted_double_releases = releases)
+        .hands(&["2-3 4-4", "*"])
+        .train(p(0), "6-5 5-5")
+        .train(MEX, "6-0 0-5 5-1 1-2 2-2")
+        .train(p(1), "6-3 3-5 5-4 4-2 2-5")
+        .open(p(0))
+        .open(MEX)
+        .build()
+}
+
 #[test]
 fn exhausted_open_doubles_drop_out_of_the_order() {
-    let r = d6("standard")
-        .hands(&["2-3 4-4", "*"])
-        .train(p(0), "6-5 5-5")
-        .train(MEX, "6-0 0-5 5-1 1-2 2-2")
-        .train(p(1), "6-3 3-5 5-4 4-2 2-5")
-        .open(p(0))
-        .open(MEX)
-        .build();
+    let r = two_open_doubles(true);
     assert_eq!(r.phase(), TurnPhase::Restricted { train: MEX, pip: 2 });
     assert_eq!(legal(&r), ["2-3>M"]);
-    let keep = d6("standard")
-        .rules(|r| r.exhausted_double_releases = false)
-        .hands(&["2-3 4-4", "*"])
-        .train(p(0), "6-5 5-5")
-        .train(MEX, "6-0 0-5 5-1 1-2 2-2")
-        .train(p(1), "6-3 3-5 5-4 4-2 2-5")
-        .open(p(0))
-        .open(MEX)
-        .build();
+    let keep = two_open_doubles(false);
     assert_eq!(keep.phase(), TurnPhase::Restricted { train: p(0), pip: 5 }, "house rule: it keeps blocking");
     assert_eq!(legal(&keep), ["Pass"]);
 }
