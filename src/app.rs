@@ -1,16 +1,20 @@
-//! The game window: composes every Bevy plugin of the game.
+//! The game window: composes every plugin of the game.
 
 use crate::cli::WindowArgs;
-use crate::screenshot;
+use crate::table::art::{self, FaceStyle};
+use crate::{audio, demo, game, screens, screenshot, table, ui};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use bevy::camera::visibility::RenderLayers;
+use bevy::camera::CameraOutputMode;
+use bevy::render::render_resource::BlendState;
+use bevy_egui::{EguiGlobalSettings, EguiPlugin, PrimaryEguiContext};
 use std::process::ExitCode;
 
 /// Felt green of the table.
 pub const TABLE_GREEN: Color = Color::srgb(0.09, 0.32, 0.20);
 
-/// The whole game.
+/// The whole game: window, rendering, sound, and the game's plugins.
 pub struct AppPlugin {
     pub window: WindowArgs,
 }
@@ -31,25 +35,70 @@ impl Plugin for AppPlugin {
                     .set(bevy::log::LogPlugin { level: bevy::log::Level::WARN, ..default() }),
             )
             .add_plugins(EguiPlugin::default())
-            .add_systems(Startup, spawn_camera)
-            // bevy_egui needs at least one system in its pass, or it drops its output.
-            .add_systems(EguiPrimaryContextPass, title_bar);
+            // egui gets its own full-window camera: the table camera's viewport shrinks to the
+            // space between the panels, and egui must not shrink with it.
+            .insert_resource(EguiGlobalSettings { auto_create_primary_context: false, ..default() })
+            .add_plugins(core)
+            .add_plugins((ui::plugin, audio::plugin))
+            .add_systems(Startup, (make_art, spawn_ui_camera))
+            .add_systems(Update, (set_window_icon, restyle_faces));
+        if self.window.demo {
+            app.add_plugins(demo::plugin);
+        }
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));
         }
     }
 }
 
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Table camera"), Camera2d));
+/// The game without a window, rendering or sound: states, the match, computer players and the
+/// table's entities. App tests run this under `MinimalPlugins` and `StatesPlugin`.
+pub fn core(app: &mut App) {
+    app.add_plugins((screens::plugin, game::plugin, table::plugin));
 }
 
-fn title_bar(mut contexts: EguiContexts) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    egui::Area::new("title".into()).fixed_pos(egui::pos2(16.0, 12.0)).show(ctx, |ui| {
-        ui.heading(egui::RichText::new("Mexican Train").color(egui::Color32::WHITE));
+fn spawn_ui_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("UI camera"),
+        PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write { blend_state: Some(BlendState::ALPHA_BLENDING), clear_color: ClearColorConfig::None },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
+}
+
+fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>, style: Res<FaceStyle>) {
+    commands.insert_resource(art::generate(&mut images, *style));
+}
+
+/// Redraw the faces when the display style changes (numerals, colours).
+fn restyle_faces(style: Res<FaceStyle>, mut images: ResMut<Assets<Image>>, art: Option<ResMut<art::TileArt>>) {
+    if let Some(mut art) = art
+        && style.is_changed() && art.style != *style {
+            art::restyle(&mut images, &mut art, *style);
+        }
+}
+
+/// Give the window its icon once winit has made it (winit windows live on the main thread).
+fn set_window_icon(_main_thread: bevy::ecs::system::NonSendMarker, windows: Query<Entity, With<bevy::window::PrimaryWindow>>, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let Ok(entity) = windows.single() else { return };
+    bevy::winit::WINIT_WINDOWS.with_borrow(|winit_windows| {
+        if let Some(window) = winit_windows.get_window(entity) {
+            let size = 64;
+            if let Ok(icon) = winit::window::Icon::from_rgba(art::icon_rgba(size), size as u32, size as u32) {
+                window.set_window_icon(Some(icon));
+            }
+            *done = true;
+        }
     });
-    Ok(())
 }
 
 /// Run the game window until it closes.

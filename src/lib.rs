@@ -4,11 +4,22 @@
 pub mod ai;
 pub mod cli;
 pub mod rules;
+pub mod table;
 
 #[cfg(feature = "gui")]
 pub mod app;
 #[cfg(feature = "gui")]
+pub mod audio;
+#[cfg(feature = "gui")]
+mod demo;
+#[cfg(feature = "gui")]
+pub mod game;
+#[cfg(feature = "gui")]
+pub mod screens;
+#[cfg(feature = "gui")]
 mod screenshot;
+#[cfg(feature = "gui")]
+pub mod ui;
 
 #[cfg(not(feature = "gui"))]
 use std::process::ExitCode;

@@ -584,6 +584,11 @@ impl Round {
         self.s.open[..self.s.n_open as usize].iter().copied()
     }
 
+    /// The trains with a double left open by an earlier turn, oldest first.
+    pub fn open_double_trains(&self) -> impl Iterator<Item = TrainId> + '_ {
+        self.open_doubles().map(|o| TrainId::from_index(o.train as usize))
+    }
+
     /// Whether `seat` has announced its last tile.
     pub fn has_announced(&self, seat: Seat) -> bool {
         self.s.announced & bit(seat) != 0

@@ -1,0 +1,71 @@
+//! Computer turns: the bot thinks on the async compute pool over a copy of what its seat may
+//! see; its choice comes back as an ordinary `ActionRequested`.
+
+use super::{ActionRequested, Game, GameSystems, Pace, Player, TableBusy};
+use crate::rules::{Action, Observation};
+use crate::screens::GamePhase;
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>().add_systems(
+        Update,
+        (start_computer_turn, finish_computer_turn).chain().run_if(in_state(GamePhase::Playing)).before(GameSystems),
+    );
+}
+
+/// A computer player's decision under way, for the match revision it was asked about.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    task: Option<(u64, Task<Action>)>,
+}
+
+impl Thinking {
+    pub fn is_thinking(&self) -> bool {
+        self.task.is_some()
+    }
+}
+
+fn start_computer_turn(
+    game: Option<Res<Game>>,
+    mut thinking: ResMut<Thinking>,
+    pace: Res<Pace>,
+    busy: Res<TableBusy>,
+    time: Res<Time>,
+) {
+    let Some(game) = game else { return };
+    if thinking.task.is_some() || busy.0 || time.elapsed_secs() - pace.last_action_at < pace.computer_delay {
+        return;
+    }
+    let round = game.m.round();
+    let seat = round.to_move();
+    let Player::Computer(level) = game.player(seat) else { return };
+    if round.is_over() {
+        return;
+    }
+    // What the seat may know, copied for the worker thread; the bot sees it only through an
+    // `Observation`, which offers no way to other hands or the boneyard order.
+    let round = round.clone();
+    let history = game.m.moves().to_vec();
+    let totals = game.m.totals().to_vec();
+    let seed = game.m.seed() ^ (game.m.round_index() as u64) << 32 ^ game.m.moves().len() as u64;
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let obs = Observation::new(&round, seat, &history, &totals);
+        let legal = round.legal();
+        level.bot(seed).choose(&obs, legal)
+    });
+    thinking.task = Some((game.revision, task));
+}
+
+fn finish_computer_turn(game: Option<Res<Game>>, mut thinking: ResMut<Thinking>, mut requests: MessageWriter<ActionRequested>) {
+    let Some((revision, task)) = thinking.task.as_mut() else { return };
+    let Some(action) = check_ready(task) else { return };
+    let revision = *revision;
+    thinking.task = None;
+    let Some(game) = game else { return };
+    // The match moved on while it thought (a new round or game): drop the stale answer.
+    if revision == game.revision {
+        requests.write(ActionRequested { seat: game.m.round().to_move(), action });
+    }
+}

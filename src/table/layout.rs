@@ -1,0 +1,450 @@
+//! Where everything goes on the table: pure geometry, no Bevy.
+//!
+//! Units: a tile is 2 long and 1 wide. The hub is at the origin. Each train has a spoke, from the
+//! hub towards its seat (the viewer's at the bottom, the others clockwise in play order, the
+//! Mexican train last). A train runs outward along its spoke, then snakes back and forth in rows
+//! beside it, each row starting far enough out that it stays clear of the next spoke's train;
+//! when trains outgrow the rows, every row gets longer. Doubles lie crosswise.
+
+use crate::rules::{Seat, TrainId};
+use std::f32::consts::{PI, TAU};
+
+/// A 2D point or direction.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct V2 {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl V2 {
+    pub const fn new(x: f32, y: f32) -> V2 {
+        V2 { x, y }
+    }
+
+    pub fn from_angle(a: f32) -> V2 {
+        V2::new(a.cos(), a.sin())
+    }
+
+    pub fn scale(self, k: f32) -> V2 {
+        V2::new(self.x * k, self.y * k)
+    }
+
+    pub fn dot(self, o: V2) -> f32 {
+        self.x * o.x + self.y * o.y
+    }
+
+    pub fn length(self) -> f32 {
+        self.dot(self).sqrt()
+    }
+
+    /// Rotated a quarter turn counter-clockwise.
+    pub fn perp(self) -> V2 {
+        V2::new(-self.y, self.x)
+    }
+}
+
+impl std::ops::Add for V2 {
+    type Output = V2;
+
+    fn add(self, o: V2) -> V2 {
+        V2::new(self.x + o.x, self.y + o.y)
+    }
+}
+
+impl std::ops::Sub for V2 {
+    type Output = V2;
+
+    fn sub(self, o: V2) -> V2 {
+        V2::new(self.x - o.x, self.y - o.y)
+    }
+}
+
+/// An axis-aligned rectangle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bounds {
+    pub min: V2,
+    pub max: V2,
+}
+
+impl Bounds {
+    pub fn around(p: V2, half: V2) -> Bounds {
+        Bounds { min: p - half, max: p + half }
+    }
+
+    pub fn union(self, o: Bounds) -> Bounds {
+        Bounds {
+            min: V2::new(self.min.x.min(o.min.x), self.min.y.min(o.min.y)),
+            max: V2::new(self.max.x.max(o.max.x), self.max.y.max(o.max.y)),
+        }
+    }
+
+    pub fn size(self) -> V2 {
+        self.max - self.min
+    }
+
+    pub fn center(self) -> V2 {
+        (self.min + self.max).scale(0.5)
+    }
+
+    pub fn contains(self, o: Bounds) -> bool {
+        o.min.x >= self.min.x - 1e-4
+            && o.min.y >= self.min.y - 1e-4
+            && o.max.x <= self.max.x + 1e-4
+            && o.max.y <= self.max.y + 1e-4
+    }
+}
+
+/// Tile length and width.
+pub const TILE_LONG: f32 = 2.0;
+pub const TILE_SHORT: f32 = 1.0;
+/// Space between tiles in a train.
+pub const GAP: f32 = 0.12;
+/// Radius of the hub (the station holding the engine).
+pub const HUB_RADIUS: f32 = 2.0;
+/// Distance between the rows of one train: room for a crosswise double plus a gap.
+const ROW_SPACING: f32 = TILE_LONG + 0.4;
+/// Clearance between neighbouring spokes' rows: two half crosswise doubles and a gap.
+const CLEARANCE: f32 = TILE_LONG + 0.4;
+/// Where trains start (after the marker's place by the hub).
+const TRAIN_START: f32 = HUB_RADIUS + 1.6;
+/// Shortest row, even for a fresh table.
+const MIN_ROW_LENGTH: f32 = 3.5 * (TILE_LONG + GAP);
+/// Room for a seat's name plate beyond the end of its spoke.
+pub const PLATE_HALF: V2 = V2::new(4.2, 1.6);
+const PLATE_DISTANCE: f32 = 2.6;
+
+/// A tile (or an empty slot) on the table: its centre and the direction it points. For a play
+/// the touching end is at the back: the tile's first half lies towards `-dir`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placed {
+    pub center: V2,
+    /// Direction of travel of the train here (unit vector).
+    pub dir: V2,
+    /// Crosswise (a double).
+    pub double: bool,
+}
+
+impl Placed {
+    /// Angle of the tile's long axis, in radians (for the sprite's rotation).
+    pub fn angle(&self) -> f32 {
+        let a = self.dir.y.atan2(self.dir.x);
+        if self.double { a + PI / 2.0 } else { a }
+    }
+
+    /// The four corners of the tile.
+    pub fn corners(&self) -> [V2; 4] {
+        let (along, across) = if self.double { (TILE_SHORT, TILE_LONG) } else { (TILE_LONG, TILE_SHORT) };
+        let u = self.dir.scale(along / 2.0);
+        let v = self.dir.perp().scale(across / 2.0);
+        [
+            self.center + u + v,
+            self.center + u - v,
+            self.center - u - v,
+            self.center - u + v,
+        ]
+    }
+
+    pub fn bounds(&self) -> Bounds {
+        let c = self.corners();
+        let mut b = Bounds { min: c[0], max: c[0] };
+        for p in &c[1..] {
+            b = b.union(Bounds { min: *p, max: *p });
+        }
+        b
+    }
+}
+
+/// What the layout needs to know about a train: its tiles in order (true = a double).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrainShape {
+    pub train: TrainId,
+    pub doubles: Vec<bool>,
+}
+
+/// One train laid out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrainLayout {
+    pub train: TrainId,
+    /// Direction of the spoke, from the hub outwards.
+    pub spoke: V2,
+    pub tiles: Vec<Placed>,
+    /// Where the next (non-double) tile would go: the drop target for this train's end.
+    pub next: Placed,
+    /// Where the train's marker stands, by the hub.
+    pub marker: V2,
+    /// Centre of the owner's name plate (or the Mexican train's label).
+    pub plate: V2,
+}
+
+/// The whole table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableLayout {
+    pub trains: Vec<TrainLayout>,
+    /// Where the boneyard lies.
+    pub boneyard: V2,
+    /// Everything drawn on the table, plates included.
+    pub bounds: Bounds,
+}
+
+impl TableLayout {
+    pub fn train(&self, train: TrainId) -> Option<&TrainLayout> {
+        self.trains.iter().find(|t| t.train == train)
+    }
+}
+
+/// One row of a train's lane: from `start` to `end` (distances from the hub along the spoke),
+/// offset `offset` to the left of the spoke, travelling outward or back inward.
+#[derive(Clone, Copy, Debug)]
+struct Row {
+    start: f32,
+    end: f32,
+    offset: f32,
+    outward: bool,
+}
+
+impl Row {
+    fn length(&self) -> f32 {
+        self.end - self.start
+    }
+}
+
+/// The rows of a lane whose spoke is `step` radians from its left neighbour, out to `reach`.
+fn rows(step: f32, reach: f32) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let (sin, cos) = (step.sin(), step.cos());
+    for k in 0.. {
+        let offset = k as f32 * ROW_SPACING;
+        // Stay `CLEARANCE` away from the next spoke's line: r·sin(step) − offset·cos(step).
+        let clear = if sin > 0.15 { (CLEARANCE + offset * cos) / sin } else { 0.0 };
+        let start = clear.max(TRAIN_START);
+        if reach - start < TILE_LONG + GAP || k > 64 {
+            break;
+        }
+        rows.push(Row { start, end: reach, offset, outward: k % 2 == 0 });
+    }
+    rows
+}
+
+/// Lay `tiles` along `rows`; `None` if they do not fit. The last entry is the next free slot.
+fn lay(rows: &[Row], spoke: V2, tiles: &[bool]) -> Option<Vec<Placed>> {
+    let side = spoke.perp();
+    let mut out = Vec::with_capacity(tiles.len() + 1);
+    let mut row = 0;
+    let mut used = 0.0f32;
+    // Every tile, then a phantom non-double for the next slot.
+    for &double in tiles.iter().chain(std::iter::once(&false)) {
+        let len = if double { TILE_SHORT } else { TILE_LONG };
+        while used + len > rows.get(row)?.length() + 1e-4 {
+            row += 1;
+            used = 0.0;
+        }
+        let r = rows[row];
+        let along = if r.outward { r.start + used + len / 2.0 } else { r.end - used - len / 2.0 };
+        let dir = if r.outward { spoke } else { spoke.scale(-1.0) };
+        out.push(Placed { center: spoke.scale(along) + side.scale(r.offset), dir, double });
+        used += len + GAP;
+    }
+    Some(out)
+}
+
+/// The angle of each spoke: the viewer's train straight down, then clockwise in play order,
+/// the Mexican train last.
+pub fn spoke_angles(trains: &[TrainId], viewer: Seat) -> Vec<(TrainId, f32)> {
+    // Personal trains in play order, starting at the viewer.
+    let mut ordered: Vec<TrainId> = trains.iter().copied().filter(|t| t.owner().is_some()).collect();
+    ordered.sort();
+    let start = ordered.iter().position(|t| t.owner().is_some_and(|s| s >= viewer)).unwrap_or(0);
+    ordered.rotate_left(start);
+    if trains.contains(&TrainId::Mexican) {
+        ordered.push(TrainId::Mexican);
+    }
+    let step = TAU / ordered.len().max(1) as f32;
+    ordered.iter().enumerate().map(|(i, &t)| (t, -PI / 2.0 - i as f32 * step)).collect()
+}
+
+/// How far a spoke at `angle` reaches on a table `aspect` times wider than tall, relative to a
+/// vertical spoke: the radius of an ellipse.
+fn stretch(angle: f32, aspect: f32) -> f32 {
+    let (c, s) = (angle.cos(), angle.sin());
+    aspect / (c * c + aspect * aspect * s * s).sqrt()
+}
+
+/// Lay out the table for `trains` (in any order), seen from `viewer`'s seat, for a view `aspect`
+/// times wider than tall: spokes towards the sides reach further, so the table fills the view.
+pub fn layout(trains: &[TrainShape], viewer: Seat, aspect: f32) -> TableLayout {
+    let ids: Vec<TrainId> = trains.iter().map(|t| t.train).collect();
+    let spokes = spoke_angles(&ids, viewer);
+    let step = TAU / spokes.len().max(1) as f32;
+    // Plates are wider than tall, and so is the view: stretch a little less than the view.
+    let aspect = aspect.clamp(1.0, 3.0).powf(0.8);
+    let mut base = TRAIN_START + MIN_ROW_LENGTH;
+    let laid = loop {
+        let attempt: Option<Vec<_>> = spokes
+            .iter()
+            .map(|&(train, angle)| {
+                let shape = trains.iter().find(|t| t.train == train)?;
+                let spoke = V2::from_angle(angle);
+                let reach = TRAIN_START + (base - TRAIN_START) * stretch(angle, aspect);
+                lay(&rows(step, reach), spoke, &shape.doubles).map(|placed| (train, spoke, placed, reach))
+            })
+            .collect();
+        match attempt {
+            Some(laid) => break laid,
+            None => base += 2.0 * (TILE_LONG + GAP),
+        }
+    };
+    let mut bounds = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
+    let mut out = Vec::with_capacity(laid.len());
+    for (train, spoke, mut placed, reach) in laid {
+        let next = placed.pop().unwrap_or(Placed { center: spoke.scale(TRAIN_START), dir: spoke, double: false });
+        let plate = spoke.scale(reach + PLATE_DISTANCE + plate_reach(spoke));
+        for p in placed.iter().chain(std::iter::once(&next)) {
+            bounds = bounds.union(p.bounds());
+        }
+        bounds = bounds.union(Bounds::around(plate, PLATE_HALF));
+        out.push(TrainLayout { train, spoke, tiles: placed, next, marker: spoke.scale(HUB_RADIUS + 0.8), plate });
+    }
+    // The boneyard sits in the top-left corner, outside the trains.
+    let boneyard = V2::new(bounds.min.x + 2.5, bounds.max.y - 1.5);
+    let boneyard_box = Bounds::around(boneyard, V2::new(2.6, 1.6));
+    let bounds = bounds.union(boneyard_box);
+    TableLayout { trains: out, boneyard, bounds }
+}
+
+/// Extra distance so a plate (wider than tall) clears the rows when its spoke is horizontal.
+fn plate_reach(spoke: V2) -> f32 {
+    spoke.x.abs() * (PLATE_HALF.x - PLATE_HALF.y)
+}
+
+/// Scale and centre that fit `bounds` into a `width` × `height` view with a margin: the number
+/// of view pixels per table unit, and the table point at the view's centre.
+pub fn fit(bounds: Bounds, width: f32, height: f32) -> (f32, V2) {
+    let size = bounds.size();
+    let margin = 1.06;
+    let zoom = (width / (size.x * margin)).min(height / (size.y * margin));
+    (zoom.max(1e-3), bounds.center())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Separating-axis test for two rectangles, with a small tolerance for touching edges.
+    fn overlap(a: &Placed, b: &Placed) -> bool {
+        let (ca, cb) = (a.corners(), b.corners());
+        let axes = [a.dir, a.dir.perp(), b.dir, b.dir.perp()];
+        axes.iter().all(|axis| {
+            let project = |c: &[V2; 4]| {
+                let d: Vec<f32> = c.iter().map(|p| p.dot(*axis)).collect();
+                (d.iter().cloned().fold(f32::MAX, f32::min), d.iter().cloned().fold(f32::MIN, f32::max))
+            };
+            let ((a0, a1), (b0, b1)) = (project(&ca), project(&cb));
+            a1 > b0 + 0.01 && b1 > a0 + 0.01
+        })
+    }
+
+    fn shapes(seats: u8, mexican: bool, lengths: impl Fn(usize) -> usize, doubles_every: usize) -> Vec<TrainShape> {
+        let mut trains: Vec<TrainId> = (0..seats).map(TrainId::Personal).collect();
+        if mexican {
+            trains.push(TrainId::Mexican);
+        }
+        trains
+            .iter()
+            .enumerate()
+            .map(|(i, &train)| TrainShape { train, doubles: (0..lengths(i)).map(|k| doubles_every > 0 && k % doubles_every == 2).collect() })
+            .collect()
+    }
+
+    fn assert_no_overlaps(table: &TableLayout) {
+        let all: Vec<(TrainId, usize, Placed)> = table
+            .trains
+            .iter()
+            .flat_map(|t| t.tiles.iter().chain(std::iter::once(&t.next)).enumerate().map(move |(i, p)| (t.train, i, *p)))
+            .collect();
+        for (i, a) in all.iter().enumerate() {
+            assert!(a.2.center.length() > HUB_RADIUS + TILE_SHORT / 2.0, "{:?} #{} sits on the hub", a.0, a.1);
+            for b in &all[i + 1..] {
+                assert!(!overlap(&a.2, &b.2), "{:?} #{} overlaps {:?} #{}", a.0, a.1, b.0, b.1);
+            }
+        }
+    }
+
+    fn assert_inside(table: &TableLayout) {
+        for t in &table.trains {
+            for p in t.tiles.iter().chain(std::iter::once(&t.next)) {
+                assert!(table.bounds.contains(p.bounds()), "{:?} leaves the bounds", t.train);
+            }
+            assert!(table.bounds.contains(Bounds::around(t.plate, PLATE_HALF)));
+        }
+    }
+
+    #[test]
+    fn eight_seats_with_long_trains_never_overlap() {
+        for (len, every) in [(0, 0), (3, 3), (12, 4), (20, 5), (30, 3), (45, 2)] {
+            let table = layout(&shapes(8, true, |i| len + i % 3, every), 0, 2.3);
+            assert_no_overlaps(&table);
+            assert_inside(&table);
+        }
+    }
+
+    #[test]
+    fn every_seat_count_with_uneven_trains() {
+        for seats in 2..=12u8 {
+            for mexican in [true, false] {
+                let table = layout(&shapes(seats, mexican, |i| (i * 7) % 23, 3), seats / 2, 1.0 + seats as f32 * 0.15);
+                assert_no_overlaps(&table);
+                assert_inside(&table);
+                assert_eq!(table.trains.len(), seats as usize + usize::from(mexican));
+            }
+        }
+    }
+
+    #[test]
+    fn the_viewer_sits_at_the_bottom_and_play_goes_clockwise() {
+        let trains: Vec<TrainId> = (0..4).map(TrainId::Personal).chain([TrainId::Mexican]).collect();
+        let angles = spoke_angles(&trains, 2);
+        assert_eq!(angles[0].0, TrainId::Personal(2));
+        assert!((angles[0].1 + PI / 2.0).abs() < 1e-6, "straight down");
+        assert_eq!(angles.iter().map(|a| a.0).collect::<Vec<_>>(), [TrainId::Personal(2), TrainId::Personal(3), TrainId::Personal(0), TrainId::Personal(1), TrainId::Mexican]);
+        let down = V2::from_angle(angles[0].1);
+        let next = V2::from_angle(angles[1].1);
+        assert!(next.x < 0.0, "the next seat is to the viewer's left, clockwise seen from above");
+        let _ = down;
+    }
+
+    #[test]
+    fn trains_start_by_the_hub_and_grow_outward() {
+        let table = layout(&shapes(4, true, |_| 5, 0), 0, 1.0);
+        for t in &table.trains {
+            let first = t.tiles[0];
+            assert!(first.center.length() < TRAIN_START + TILE_LONG + 0.01);
+            assert!(first.dir.dot(t.spoke) > 0.99, "the first row runs outward");
+            let slot = t.next.center - t.tiles[4].center;
+            assert!(slot.length() > TILE_LONG - 0.01, "the next slot follows the last tile");
+        }
+    }
+
+    #[test]
+    fn a_wide_view_gets_a_wide_table() {
+        let s = shapes(4, true, |_| 14, 4);
+        let round = layout(&s, 0, 1.0).bounds.size();
+        let wide = layout(&s, 0, 2.3).bounds.size();
+        assert!(wide.x / wide.y > round.x / round.y + 0.2, "{round:?} vs {wide:?}");
+    }
+
+    #[test]
+    fn fitting_keeps_everything_in_view() {
+        let table = layout(&shapes(8, true, |_| 25, 4), 0, 2.0);
+        for (w, h) in [(1280.0, 570.0), (1920.0, 900.0), (200.0, 100.0)] {
+            let (zoom, center) = fit(table.bounds, w, h);
+            let half = V2::new(w / zoom / 2.0, h / zoom / 2.0);
+            assert!(Bounds::around(center, half).contains(table.bounds));
+        }
+    }
+
+    #[test]
+    fn layout_is_deterministic() {
+        let s = shapes(6, true, |i| i * 3, 2);
+        assert_eq!(layout(&s, 1, 1.7), layout(&s, 1, 1.7));
+    }
+}

@@ -1,0 +1,151 @@
+//! Dialogs over the table: the round's end with the score sheet, the game's end, and the cover
+//! that hides one person's hand from the next at a shared screen.
+
+use super::tiles::{Look, paint_tile};
+use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, describe_end, result_in_words};
+use crate::rules::Seat;
+use crate::screens::{GamePhase, Screen};
+use crate::table::art::FaceStyle;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Color32, RichText};
+
+#[expect(clippy::too_many_arguments, reason = "three dialogs share one egui pass")]
+pub fn dialogs(
+    mut contexts: EguiContexts,
+    game: Res<Game>,
+    phase: Res<State<GamePhase>>,
+    style: Res<FaceStyle>,
+    mut shown: ResMut<HandShown>,
+    mut next_round: MessageWriter<NextRoundRequested>,
+    mut new_game: MessageWriter<NewGameRequested>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    match phase.get() {
+        GamePhase::Playing => hot_seat_cover(ctx, &game, &mut shown),
+        GamePhase::RoundOver => {
+            window(ctx, "Round over", |ui| {
+                round_summary(ui, &game, *style);
+                ui.add_space(8.0);
+                score_sheet(ui, &game);
+                ui.add_space(10.0);
+                ui.vertical_centered(|ui| {
+                    if ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0))).clicked() {
+                        next_round.write(NextRoundRequested);
+                    }
+                });
+            });
+        }
+        GamePhase::GameOver => {
+            window(ctx, "Game over", |ui| {
+                ui.label(RichText::new(result_in_words(&game)).size(20.0).strong().color(Color32::from_rgb(250, 215, 100)));
+                ui.add_space(8.0);
+                round_summary(ui, &game, *style);
+                ui.add_space(8.0);
+                score_sheet(ui, &game);
+                ui.add_space(10.0);
+                ui.horizontal(|ui| {
+                    if ui.add(egui::Button::new(RichText::new("Play again").size(17.0)).min_size(egui::vec2(160.0, 34.0))).clicked() {
+                        new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+                    }
+                    if ui.add(egui::Button::new(RichText::new("New game…").size(17.0)).min_size(egui::vec2(160.0, 34.0))).clicked() {
+                        next_screen.set(Screen::Title);
+                    }
+                });
+            });
+        }
+    }
+    Ok(())
+}
+
+fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui)) {
+    egui::Window::new(RichText::new(title).size(20.0))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, -20.0])
+        .max_height(ctx.viewport_rect().height() - 80.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, body);
+        });
+}
+
+/// How the round ended, every hand revealed and counted.
+fn round_summary(ui: &mut egui::Ui, game: &Game, style: FaceStyle) {
+    let round = game.m.round();
+    if let Some(end) = round.end() {
+        ui.label(RichText::new(describe_end(game, end)).size(16.0));
+    }
+    let scores = round.scores().unwrap_or_default();
+    egui::Grid::new("hands").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
+        for seat in round.active_seats() {
+            ui.label(RichText::new(game.name(seat)).strong());
+            ui.horizontal(|ui| {
+                for tile in round.hand(seat).tiles() {
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(40.0, 20.0), egui::Sense::hover());
+                    paint_tile(ui.painter(), rect, tile, style, Look { playable: false, selected: false, ghost: false });
+                }
+                if round.hand_len(seat) == 0 {
+                    ui.label(RichText::new("out!").color(Color32::from_rgb(140, 220, 140)));
+                }
+            });
+            ui.label(format!("{} points", scores.get(seat as usize).copied().unwrap_or(0)));
+            ui.end_row();
+        }
+    });
+}
+
+/// Every finished round's scores, and the totals.
+fn score_sheet(ui: &mut egui::Ui, game: &Game) {
+    let seats: Vec<Seat> = (0..game.seats.len() as Seat).collect();
+    egui::CollapsingHeader::new("Score sheet").default_open(true).show(ui, |ui| {
+        egui::Grid::new("sheet").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
+            ui.label(RichText::new("Round").weak());
+            for &s in &seats {
+                ui.label(RichText::new(game.name(s)).strong());
+            }
+            ui.end_row();
+            let record = game.m.record();
+            for (i, r) in record.rounds.iter().enumerate() {
+                let Some(scores) = &r.scores else { continue };
+                ui.label(format!("{} · {}|{}", i + 1, r.engine, r.engine));
+                for &s in &seats {
+                    let v = scores.get(s as usize).copied().unwrap_or(0);
+                    let text = RichText::new(v.to_string());
+                    ui.label(if v == 0 { text.color(Color32::from_rgb(140, 220, 140)) } else { text });
+                }
+                ui.end_row();
+            }
+            ui.label(RichText::new("Total").strong());
+            for &s in &seats {
+                ui.label(RichText::new(game.m.totals()[s as usize].to_string()).strong());
+            }
+            ui.end_row();
+        });
+    });
+}
+
+/// With two or more people at one screen, hide the hand until the next one says it is them.
+fn hot_seat_cover(ctx: &egui::Context, game: &Game, shown: &mut HandShown) {
+    let Some(seat) = game.human_to_move() else { return };
+    if shown.0 == Some(seat) || game.humans() < 2 {
+        if game.humans() < 2 {
+            shown.0 = Some(game.viewer());
+        }
+        return;
+    }
+    egui::Modal::new(egui::Id::new("pass the screen")).backdrop_color(Color32::from_rgba_unmultiplied(10, 20, 15, 250)).show(ctx, |ui| {
+        ui.set_width(380.0);
+        ui.vertical_centered(|ui| {
+            ui.add_space(8.0);
+            ui.label(RichText::new(format!("Pass the screen to {}", game.name(seat))).size(22.0).strong());
+            ui.add_space(6.0);
+            ui.label("Everyone else: look away.");
+            ui.add_space(12.0);
+            if ui.add(egui::Button::new(RichText::new(format!("I'm {} — show my tiles", game.name(seat))).size(17.0)).min_size(egui::vec2(280.0, 38.0))).clicked() {
+                shown.0 = Some(seat);
+            }
+            ui.add_space(8.0);
+        });
+    });
+}

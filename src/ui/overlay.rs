@@ -1,0 +1,119 @@
+//! Labels on the table: each seat's plate (name, tiles in hand, score, whose turn), the Mexican
+//! train's label, the boneyard's count, and toasts.
+
+use super::tiles::paint_back;
+use crate::game::{Game, Toasts, TOAST_SECONDS};
+use crate::rules::TrainId;
+use crate::table::camera::TableProjection;
+use crate::table::view::{TableView, seat_colour, world};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+
+fn egui_colour(c: Color) -> Color32 {
+    let s = c.to_srgba();
+    Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
+}
+
+/// Plates at the outer end of every spoke, and the boneyard's count.
+pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(layout) = view.layout.as_ref() else { return Ok(()) };
+    let round = game.m.round();
+    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 3.0).sin();
+    for t in &layout.trains {
+        let at = projection.to_screen(world(t.plate));
+        if !projection.contains(at) {
+            continue;
+        }
+        let id = egui::Id::new(("plate", t.train));
+        egui::Area::new(id).fixed_pos(egui::pos2(at.x, at.y)).pivot(Align2::CENTER_CENTER).order(egui::Order::Middle).interactable(false).show(ctx, |ui| {
+            match t.train {
+                TrainId::Personal(seat) => {
+                    let to_move = round.to_move() == seat && !round.is_over();
+                    let colour = egui_colour(seat_colour(seat));
+                    let border = if to_move { Color32::from_rgb(255, 215, 90).gamma_multiply(0.6 + 0.4 * pulse) } else { colour.gamma_multiply(0.7) };
+                    egui::Frame::new()
+                        .fill(Color32::from_rgba_unmultiplied(18, 28, 22, 225))
+                        .stroke(egui::Stroke::new(if to_move { 3.0 } else { 1.5 }, border))
+                        .corner_radius(8)
+                        .inner_margin(egui::Margin::symmetric(10, 6))
+                        .show(ui, |ui| {
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new("●").color(colour));
+                                ui.label(RichText::new(game.name(seat)).strong().size(15.0));
+                                if game.m.is_eliminated(seat) {
+                                    ui.label(RichText::new("out").weak());
+                                }
+                                if to_move {
+                                    ui.label(RichText::new("to play").color(Color32::from_rgb(255, 215, 90)));
+                                }
+                            });
+                            ui.horizontal(|ui| {
+                                let n = round.hand_len(seat);
+                                ui.label(format!("{n} tiles"));
+                                ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
+                                if round.has_marker(seat) {
+                                    ui.label(RichText::new("· open train").color(Color32::from_rgb(255, 190, 120)));
+                                }
+                                if round.has_announced(seat) {
+                                    ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
+                                }
+                            });
+                            if !game.is_human(seat) || Some(seat) != view_human(&game) {
+                                let n = round.hand_len(seat).min(16);
+                                let (rect, _) = ui.allocate_exact_size(egui::vec2(n as f32 * 9.0 + 6.0, 16.0), egui::Sense::hover());
+                                for i in 0..n {
+                                    let r = egui::Rect::from_min_size(rect.min + egui::vec2(i as f32 * 9.0, 0.0), egui::vec2(8.0, 16.0));
+                                    paint_back(ui.painter(), r);
+                                }
+                            }
+                        });
+                }
+                TrainId::Mexican => {
+                    egui::Frame::new().fill(Color32::from_rgba_unmultiplied(90, 55, 25, 230)).corner_radius(8).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
+                        ui.label(RichText::new("MEXICAN TRAIN").strong().color(Color32::from_rgb(245, 210, 110)));
+                        ui.label(RichText::new("open to everyone").small());
+                    });
+                }
+            }
+        });
+    }
+    let at = projection.to_screen(world(layout.boneyard));
+    if projection.contains(at) {
+        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(egui::pos2(at.x, at.y + 34.0)).pivot(Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
+            ui.label(RichText::new(format!("Boneyard: {}", round.boneyard_len())).strong().color(Color32::WHITE));
+        });
+    }
+    Ok(())
+}
+
+/// The human whose hand is on this screen (to skip their face-down row on their plate).
+fn view_human(game: &Game) -> Option<crate::rules::Seat> {
+    (game.humans() == 1).then(|| game.viewer())
+}
+
+/// Messages near the top of the table, fading out.
+pub fn toasts(mut contexts: EguiContexts, toasts: Res<Toasts>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
+    if toasts.items.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let now = time.elapsed_secs();
+    let top = egui::pos2(projection.origin.x + projection.size.x / 2.0, projection.origin.y + 16.0);
+    egui::Area::new(egui::Id::new("toasts")).fixed_pos(top).pivot(Align2::CENTER_TOP).order(egui::Order::Foreground).interactable(false).show(ctx, |ui| {
+        for t in &toasts.items {
+            let age = now - t.since;
+            let alpha = ((TOAST_SECONDS - age) / 0.6).clamp(0.0, 1.0);
+            egui::Frame::new()
+                .fill(Color32::from_rgba_unmultiplied(120, 30, 25, (230.0 * alpha) as u8))
+                .corner_radius(8)
+                .inner_margin(egui::Margin::symmetric(14, 8))
+                .show(ui, |ui| {
+                    ui.label(RichText::new(&t.text).size(16.0).color(Color32::WHITE.gamma_multiply(alpha)));
+                });
+            ui.add_space(4.0);
+        }
+    });
+    Ok(())
+}

@@ -1,0 +1,82 @@
+//! Painting tiles in egui (the hand, dialogs, the dragged tile), with the same pip patterns and
+//! colours as the table.
+
+use crate::rules::{Pip, Tile};
+use crate::table::art::FaceStyle;
+use crate::table::pips;
+use bevy_egui::egui::{self, Color32, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
+
+/// How a painted tile looks apart from its numbers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Look {
+    /// Lit: playable now.
+    pub playable: bool,
+    pub selected: bool,
+    /// Faded (the tile is being dragged away).
+    pub ghost: bool,
+}
+
+fn colour(c: pips::Rgb) -> Color32 {
+    Color32::from_rgb(c[0], c[1], c[2])
+}
+
+/// Paint `tile` in `rect`: vertical when the rect is taller than wide (first number on top).
+pub fn paint_tile(painter: &Painter, rect: Rect, tile: Tile, style: FaceStyle, look: Look) {
+    let vertical = rect.height() > rect.width();
+    let short = rect.width().min(rect.height());
+    let rounding = short * 0.16;
+    let alpha = if look.ghost { 0.35 } else { 1.0 };
+    let fade = |c: Color32| c.gamma_multiply(alpha);
+    painter.rect_filled(rect.translate(Vec2::new(short * 0.05, short * 0.08)), rounding, fade(Color32::from_black_alpha(70)));
+    let edge = if look.selected {
+        Color32::from_rgb(255, 200, 40)
+    } else if look.playable {
+        Color32::from_rgb(250, 230, 150)
+    } else {
+        Color32::from_rgb(150, 140, 120)
+    };
+    painter.rect_filled(rect, rounding, fade(Color32::from_rgb(247, 241, 226)));
+    painter.rect_stroke(rect, rounding, Stroke::new(if look.selected { 3.0 } else { 1.5 }, fade(edge)), StrokeKind::Inside);
+    let (a_rect, b_rect) = if vertical {
+        let h = rect.height() / 2.0;
+        (Rect::from_min_size(rect.min, Vec2::new(rect.width(), h)), Rect::from_min_size(rect.min + Vec2::new(0.0, h), Vec2::new(rect.width(), h)))
+    } else {
+        let w = rect.width() / 2.0;
+        (Rect::from_min_size(rect.min, Vec2::new(w, rect.height())), Rect::from_min_size(rect.min + Vec2::new(w, 0.0), Vec2::new(w, rect.height())))
+    };
+    let divider = if vertical {
+        [Pos2::new(rect.left() + short * 0.12, rect.center().y), Pos2::new(rect.right() - short * 0.12, rect.center().y)]
+    } else {
+        [Pos2::new(rect.center().x, rect.top() + short * 0.12), Pos2::new(rect.center().x, rect.bottom() - short * 0.12)]
+    };
+    painter.line_segment(divider, Stroke::new((short * 0.035).max(1.0), fade(Color32::from_rgb(130, 120, 100))));
+    paint_face(painter, a_rect, tile.0, style, alpha);
+    paint_face(painter, b_rect, tile.1, style, alpha);
+}
+
+/// One half: pips in the classic pattern, or the numeral.
+pub fn paint_face(painter: &Painter, rect: Rect, n: Pip, style: FaceStyle, alpha: f32) {
+    let c = colour(style.colour(n)).gamma_multiply(alpha);
+    let side = rect.width().min(rect.height());
+    let square = Rect::from_center_size(rect.center(), Vec2::splat(side));
+    if style.numerals {
+        if n > 0 {
+            painter.text(square.center(), egui::Align2::CENTER_CENTER, n.to_string(), egui::FontId::proportional(side * 0.58), c);
+        }
+        return;
+    }
+    let (pips, r) = pips::pattern(n);
+    let inset = side * 0.08;
+    let span = side - 2.0 * inset;
+    for (x, y) in pips {
+        let centre = Pos2::new(square.left() + inset + x * span, square.top() + inset + y * span);
+        painter.circle_filled(centre, (r * span).max(1.2), c);
+    }
+}
+
+/// Paint a face-down tile.
+pub fn paint_back(painter: &Painter, rect: Rect) {
+    let short = rect.width().min(rect.height());
+    painter.rect_filled(rect, short * 0.16, Color32::from_rgb(50, 85, 130));
+    painter.rect_stroke(rect.shrink(short * 0.12), short * 0.1, Stroke::new(1.0, Color32::from_rgb(190, 160, 80)), StrokeKind::Inside);
+}

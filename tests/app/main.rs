@@ -1,0 +1,212 @@
+//! The game through its ECS, without a window: `MinimalPlugins`, `StatesPlugin` and the game's
+//! core plugins. Intents go in as messages; the table's entities must follow the engine.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use mexican_train::ai::Level;
+use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup, Toasts};
+use mexican_train::rules::{Action, Seat, TileId, TrainId};
+use mexican_train::screens::{GamePhase, Screen};
+use mexican_train::table::view::{AnimSpeed, OnTrain, TableTile, TableView};
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+fn app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+    app.add_plugins(mexican_train::app::core);
+    app.finish();
+    app.cleanup();
+    app
+}
+
+fn setup(players: &[Player], seed: u64) -> GameSetup {
+    let seats = players.iter().enumerate().map(|(i, &player)| SeatSetup { name: format!("P{i}"), player }).collect();
+    GameSetup { seats, seed, ..GameSetup::default() }
+}
+
+/// Start a game and let the states settle.
+fn start(app: &mut App, setup: GameSetup) {
+    app.world_mut().write_message(NewGameRequested(setup));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
+}
+
+fn game(app: &App) -> &Game {
+    app.world().resource::<Game>()
+}
+
+/// Tile entities on the table, by tile, with their train.
+fn table_tiles(app: &mut App) -> BTreeMap<TileId, Option<TrainId>> {
+    let mut q = app.world_mut().query::<(&TableTile, &OnTrain)>();
+    q.iter(app.world()).map(|(t, on)| (t.0, on.0)).collect()
+}
+
+/// What the engine says is on the table.
+fn engine_tiles(game: &Game) -> BTreeMap<TileId, Option<TrainId>> {
+    let round = game.m.round();
+    let mut out: BTreeMap<TileId, Option<TrainId>> = round.placements().iter().map(|p| (p.tile.id(), Some(p.train))).collect();
+    if let Some(e) = round.engine() {
+        out.insert(mexican_train::rules::Tile(e, e).id(), None);
+    }
+    out
+}
+
+fn human_and_sleepy_computers(app: &mut App) {
+    app.world_mut().resource_mut::<Pace>().computer_delay = f32::MAX;
+}
+
+#[test]
+fn a_play_request_moves_that_tile_onto_that_train() {
+    let mut app = app();
+    human_and_sleepy_computers(&mut app);
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 3));
+    let g = game(&app);
+    assert_eq!(g.m.round().to_move(), 0, "seat 0 starts round 0");
+    let action = g.m.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("seat 0 can play");
+    let Action::Play { tile, train } = action else { unreachable!() };
+    app.world_mut().write_message(ActionRequested { seat: 0, action });
+    for _ in 0..30 {
+        app.update();
+    }
+    let g = game(&app);
+    assert!(!g.m.round().hand(0).contains(tile.id()), "the tile left the hand");
+    let tiles = table_tiles(&mut app);
+    assert_eq!(tiles.get(&tile.id()), Some(&Some(train)), "the tile's entity stands on that train");
+    // And it arrived where the layout puts it.
+    let view = app.world().resource::<TableView>();
+    let placed = view.layout.as_ref().unwrap().train(train).unwrap().tiles[0];
+    let entity = view.tile_entity(tile.id()).unwrap();
+    let at = app.world().get::<Transform>(entity).unwrap().translation;
+    let want = mexican_train::table::view::world(placed.center);
+    assert!(at.truncate().distance(want) < 0.5, "{at} vs {want}");
+}
+
+#[test]
+fn an_illegal_request_changes_nothing_and_says_why() {
+    let mut app = app();
+    human_and_sleepy_computers(&mut app);
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 4));
+    let before = game(&app).m.clone();
+    let revision = game(&app).revision;
+    let tile = before.round().hand(0).tiles().next().unwrap();
+    // Seat 1's train is private.
+    app.world_mut().write_message(ActionRequested { seat: 0, action: Action::Play { tile, train: TrainId::Personal(1) } });
+    app.update();
+    assert_eq!(game(&app).m, before, "the match did not change");
+    assert_eq!(game(&app).revision, revision);
+    let rejected: Vec<ActionRejected> = app.world_mut().resource_mut::<Messages<ActionRejected>>().drain().collect();
+    assert_eq!(rejected.len(), 1);
+    let toasts = app.world().resource::<Toasts>();
+    let text = &toasts.items.last().expect("a toast").text;
+    assert!(text.contains("P1's train is private") || text.contains("does not match"), "{text}");
+    assert_eq!(&rejected[0].reason, text);
+    // Playing for someone else is refused too.
+    app.world_mut().write_message(ActionRequested { seat: 1, action: Action::Draw });
+    app.update();
+    assert_eq!(game(&app).m, before);
+}
+
+#[test]
+fn at_a_shared_screen_the_hand_is_hidden_when_the_turn_passes() {
+    let mut app = app();
+    start(&mut app, setup(&[Player::Human, Player::Human], 9));
+    assert_eq!(app.world().resource::<HandShown>().0, None, "two people: covered until someone says it is them");
+    app.world_mut().resource_mut::<HandShown>().0 = Some(0);
+    let action = game(&app).m.round().legal()[0];
+    app.world_mut().write_message(ActionRequested { seat: 0, action });
+    for _ in 0..3 {
+        app.update();
+        if game(&app).m.round().to_move() == 1 {
+            break;
+        }
+    }
+    if game(&app).m.round().to_move() == 1 {
+        assert_eq!(app.world().resource::<HandShown>().0, None, "seat 0's hand is covered for seat 1");
+    }
+    // With one person, their hand stays in view.
+    let mut solo = self::app();
+    start(&mut solo, setup(&[Player::Human, Player::Computer(Level::Random)], 9));
+    assert_eq!(solo.world().resource::<HandShown>().0, Some(0));
+}
+
+#[test]
+fn a_computer_turn_is_thought_out_and_applied() {
+    let mut app = app();
+    app.insert_resource(AnimSpeed(0.0));
+    app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
+    start(&mut app, setup(&[Player::Computer(Level::Greedy), Player::Human, Player::Human], 5));
+    for _ in 0..200 {
+        app.update();
+        if !game(&app).m.moves().is_empty() {
+            break;
+        }
+    }
+    let g = game(&app);
+    assert!(!g.m.moves().is_empty(), "the computer moved");
+    assert_eq!(g.m.moves()[0].seat, 0);
+    // It stops at the first person's turn.
+    for _ in 0..20 {
+        app.update();
+    }
+    let g = game(&app);
+    assert!(g.is_human(g.m.round().to_move()) || g.m.round().is_over());
+}
+
+#[test]
+fn a_whole_round_of_computers_ends_in_the_round_over_screen_with_the_table_always_matching() {
+    let mut app = app();
+    app.insert_resource(AnimSpeed(0.0));
+    app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
+    let players = [Player::Computer(Level::Greedy), Player::Computer(Level::Random), Player::Computer(Level::Greedy), Player::Computer(Level::Random)];
+    start(&mut app, setup(&players, 6));
+    let mut moves = 0;
+    for _ in 0..20_000 {
+        app.update();
+        let applied: Vec<ActionApplied> = app.world_mut().resource_mut::<Messages<ActionApplied>>().drain().collect();
+        if !applied.is_empty() {
+            moves += applied.len();
+            // After each action, the table's entities are the engine's table: same tiles, same trains.
+            app.update();
+            let want = engine_tiles(game(&app));
+            assert_eq!(table_tiles(&mut app), want, "after move {moves}");
+        }
+        if *app.world().resource::<State<GamePhase>>().get() != GamePhase::Playing {
+            break;
+        }
+    }
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::RoundOver);
+    let g = game(&app);
+    assert!(g.m.round().is_over());
+    let scores = g.m.round().scores().unwrap();
+    assert_eq!(g.m.totals(), &scores[..], "the round-over screen shows the engine's scores");
+    assert!(moves > 20, "{moves} moves");
+}
+
+#[test]
+fn the_next_round_starts_from_the_round_over_screen() {
+    let mut app = app();
+    app.insert_resource(AnimSpeed(0.0));
+    app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
+    start(&mut app, setup(&[Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 8));
+    for _ in 0..20_000 {
+        app.update();
+        if *app.world().resource::<State<GamePhase>>().get() == GamePhase::RoundOver {
+            break;
+        }
+    }
+    app.world_mut().write_message(mexican_train::game::NextRoundRequested);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
+    assert_eq!(game(&app).m.round_index(), 1);
+    assert_eq!(game(&app).m.round().engine(), Some(11));
+    let tiles = table_tiles(&mut app);
+    assert_eq!(tiles, engine_tiles(game(&app)), "the old round's tiles are gone");
+    let _: Seat = 0;
+}
