@@ -2,7 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, game, screens, screenshot, table, ui};
+use crate::{audio, demo, game, perf, screens, screenshot, table, ui};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::camera::visibility::RenderLayers;
@@ -45,6 +45,9 @@ impl Plugin for AppPlugin {
         if self.window.demo {
             app.add_plugins(demo::plugin);
         }
+        if self.window.perf {
+            app.add_plugins(perf::plugin(std::time::Instant::now()));
+        }
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));
         }
@@ -62,6 +65,7 @@ fn spawn_ui_camera(mut commands: Commands) {
         Name::new("UI camera"),
         PrimaryEguiContext,
         Camera2d,
+        bevy::render::view::Msaa::Off,
         RenderLayers::none(),
         Camera {
             order: 1,

@@ -8,8 +8,10 @@ use crate::table::input::Selection;
 use crate::table::view::TableView;
 use bevy::prelude::*;
 
-/// Moves played before the first frame.
-const MOVES: usize = 44;
+/// At least this many moves are played before the first frame, then on until the person at the
+/// screen has a tile to play (at most `MAX_MOVES`).
+const MOVES: usize = 40;
+const MAX_MOVES: usize = 160;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_demo).add_systems(Update, play_opening);
@@ -30,8 +32,10 @@ fn play_opening(game: Option<Res<Game>>, mut done: Local<bool>, mut requests: Me
     // Work the moves out on a copy, then ask for them in order; the apply system makes them.
     let mut copy = game.m.clone();
     let mut bot = Greedy;
-    for _ in 0..MOVES {
-        if copy.round().is_over() {
+    let viewer = game.viewer();
+    let can_play = |m: &crate::rules::Match| m.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
+    for n in 0..MAX_MOVES {
+        if copy.round().is_over() || (n >= MOVES && copy.to_move() == viewer && can_play(&copy)) {
             break;
         }
         let seat = copy.to_move();
@@ -46,7 +50,7 @@ fn play_opening(game: Option<Res<Game>>, mut done: Local<bool>, mut requests: Me
     }
     view.snap = true;
     // Show where a tile may go: pick the human's first playable tile.
-    if copy.to_move() == game.viewer() {
+    if copy.to_move() == viewer {
         selection.selected = copy.legal_actions().iter().find_map(|a| match a {
             Action::Play { tile, .. } => Some(*tile),
             _ => None,

@@ -15,6 +15,8 @@ mod demo;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
+mod perf;
+#[cfg(feature = "gui")]
 pub mod screens;
 #[cfg(feature = "gui")]
 mod screenshot;

@@ -31,6 +31,9 @@ pub struct WindowArgs {
     /// Deal a seeded game and let computer players make a few moves first.
     #[arg(long)]
     pub demo: bool,
+    /// Measure a busy 8-seat table played by computers, print the figures and exit.
+    #[arg(long, conflicts_with = "demo")]
+    pub perf: bool,
 }
 
 #[derive(Subcommand, Debug)]

@@ -15,10 +15,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A computer player's decision under way, for the match revision it was asked about.
+/// A computer player's decision under way, for the game and revision it was asked about.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    task: Option<(u64, Task<Action>)>,
+    task: Option<((u64, u64), Task<Action>)>,
 }
 
 impl Thinking {
@@ -55,7 +55,7 @@ fn start_computer_turn(
         let legal = round.legal();
         level.bot(seed).choose(&obs, legal)
     });
-    thinking.task = Some((game.revision, task));
+    thinking.task = Some(((game.id, game.revision), task));
 }
 
 fn finish_computer_turn(game: Option<Res<Game>>, mut thinking: ResMut<Thinking>, mut requests: MessageWriter<ActionRequested>) {
@@ -65,7 +65,7 @@ fn finish_computer_turn(game: Option<Res<Game>>, mut thinking: ResMut<Thinking>,
     thinking.task = None;
     let Some(game) = game else { return };
     // The match moved on while it thought (a new round or game): drop the stale answer.
-    if revision == game.revision {
+    if revision == (game.id, game.revision) {
         requests.write(ActionRequested { seat: game.m.round().to_move(), action });
     }
 }

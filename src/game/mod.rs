@@ -92,6 +92,8 @@ pub struct Game {
     pub seats: Vec<SeatSetup>,
     /// Bumped on every change of the match, so views know to follow.
     pub revision: u64,
+    /// Different for every game started in this run.
+    pub id: u64,
 }
 
 impl Game {
@@ -99,7 +101,7 @@ impl Game {
         let mut rules = setup.rules.clone();
         rules.players = setup.seats.len() as u8;
         let m = Match::new(&setup.preset, rules, setup.seed)?;
-        Ok(Game { m, seats: setup.seats.clone(), revision: 0 })
+        Ok(Game { m, seats: setup.seats.clone(), revision: 0, id: 0 })
     }
 
     pub fn name(&self, seat: Seat) -> &str {
@@ -221,15 +223,17 @@ pub struct HandShown(pub Option<Seat>);
 fn start_new_game(
     mut commands: Commands,
     mut requests: MessageReader<NewGameRequested>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut next_phase: Option<ResMut<NextState<GamePhase>>>,
+    (mut next_screen, mut next_phase): (ResMut<NextState<Screen>>, Option<ResMut<NextState<GamePhase>>>),
     mut toasts: ResMut<Toasts>,
     mut shown: ResMut<HandShown>,
     time: Res<Time>,
+    mut games: Local<u64>,
 ) {
     let Some(NewGameRequested(setup)) = requests.read().last() else { return };
     match Game::new(setup) {
-        Ok(game) => {
+        Ok(mut game) => {
+            *games += 1;
+            game.id = *games;
             shown.0 = (game.humans() == 1).then(|| game.viewer());
             commands.insert_resource(game);
             toasts.items.clear();

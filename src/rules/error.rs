@@ -49,7 +49,7 @@ impl RuleError {
         match self {
             RuleError::RoundOver => "The round is over.".into(),
             RuleError::NotYourTurn { seat, to_move } => {
-                format!("It is seat {to_move}'s turn, not seat {seat}'s.")
+                format!("It is {} turn, not {}.", owner(*to_move), possessive_pronoun(&owner(*seat)))
             }
             RuleError::NotInSet { tile, set } => format!("There is no {tile} in a double-{set} set."),
             RuleError::NotInHand { tile } => format!("{tile} is not in the hand."),
@@ -114,6 +114,11 @@ impl RuleError {
     }
 }
 
+/// "your" stays "yours"; "Ana's" stays "Ana's".
+fn possessive_pronoun(owner: &str) -> String {
+    if owner == "your" { "yours".to_string() } else { owner.to_string() }
+}
+
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -129,3 +134,20 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasons_name_people_as_the_table_does() {
+        let names = |s: Seat| if s == 0 { "your".to_string() } else { ["", "Ana's", "Bert's"][s as usize].to_string() };
+        let e = RuleError::NotYourTurn { seat: 0, to_move: 2 };
+        assert_eq!(e.explain(&names), "It is Bert's turn, not yours.");
+        assert_eq!(e.to_string(), "It is seat 2's turn, not seat 0's.");
+        let e = RuleError::DoubleDue { train: TrainId::Personal(1), pip: 6 };
+        assert_eq!(e.explain(&names), "Cover the open double 6|6 on Ana's train first.");
+        let e = RuleError::TrainClosed { train: TrainId::Personal(0) };
+        assert_eq!(e.explain(&names), "Your train is private: it has no marker.");
+    }
+}

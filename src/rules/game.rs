@@ -111,7 +111,7 @@ impl Match {
 
     /// Scores of each finished round.
     pub fn round_scores(&self) -> impl Iterator<Item = &[u32]> {
-        self.finished.iter().filter_map(|r| r.scores.as_deref())
+        self.finished_round_scores().map(|(_, scores)| scores)
     }
 
     pub fn is_eliminated(&self, seat: Seat) -> bool {
@@ -176,6 +176,11 @@ impl Match {
             end: self.round.end().unwrap_or(RoundEnd::InProgress),
             scores,
         }
+    }
+
+    /// Each finished round's engine and scores, in order (cheap: no copy of the moves).
+    pub fn finished_round_scores(&self) -> impl Iterator<Item = (crate::rules::Pip, &[u32])> {
+        self.finished.iter().filter_map(|r| r.scores.as_deref().map(|s| (r.engine, s)))
     }
 
     /// Rounds finished so far.

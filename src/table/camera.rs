@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<CameraFit>()
         .init_resource::<TableProjection>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (pan_and_zoom, follow_fit).chain());
+        .add_systems(Update, (pan_and_zoom, follow_fit).chain().in_set(super::TableSystems));
 }
 
 /// The table camera.
@@ -86,7 +86,9 @@ impl TableProjection {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Table camera"), TableCamera, Camera2d));
+    // No multisampling: tiles are textured sprites (already smooth), and it saves a lot of work
+    // on software renderers.
+    commands.spawn((Name::new("Table camera"), TableCamera, Camera2d, bevy::render::view::Msaa::Off));
 }
 
 /// Mouse-wheel zoom towards the cursor; drag with any button on empty table to pan.

@@ -18,5 +18,12 @@ pub mod view;
 /// The table's Bevy plugins (the art is added by the app, where images can be made).
 #[cfg(feature = "gui")]
 pub(crate) fn plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins((view::plugin, anim::plugin, camera::plugin, input::plugin));
+    use bevy::prelude::*;
+    app.configure_sets(Update, TableSystems.after(crate::game::GameSystems))
+        .add_plugins((view::plugin, anim::plugin, camera::plugin, input::plugin));
 }
+
+/// The table's per-frame systems in `Update`: they follow the game.
+#[cfg(feature = "gui")]
+#[derive(bevy::prelude::SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TableSystems;

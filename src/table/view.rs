@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Highlight>()
         .init_resource::<AnimSpeed>()
         .add_systems(OnExit(Screen::Game), forget_table)
-        .add_systems(Update, (sync_table, fly_draws, show_highlights).chain().after(GameSystems).run_if(resource_exists::<Game>));
+        .add_systems(Update, (sync_table, fly_draws, show_highlights).chain().after(GameSystems).in_set(super::TableSystems).run_if(resource_exists::<Game>));
 }
 
 /// A tile on the table.
@@ -88,8 +88,10 @@ pub struct Highlight {
 /// What the table shows now: the layout and the entities standing for the match.
 #[derive(Resource, Default)]
 pub struct TableView {
-    revision: Option<u64>,
-    round: Option<u32>,
+    /// The game and revision shown.
+    revision: Option<(u64, u64)>,
+    /// The game and round shown.
+    round: Option<(u64, u32)>,
     pub layout: Option<TableLayout>,
     tiles: BTreeMap<TileId, Entity>,
     ends: BTreeMap<TrainId, Entity>,
@@ -218,18 +220,21 @@ fn sync_table(
 ) {
     let aspect = (projection.size.x / projection.size.y.max(1.0)).clamp(0.5, 4.0);
     let reshaped = (aspect - view.aspect).abs() > 0.05;
-    if view.revision == Some(game.revision) && !reshaped {
+    let same_match = view.revision == Some((game.id, game.revision));
+    if same_match && !reshaped {
         return;
     }
-    view.revision = Some(game.revision);
+    view.revision = Some((game.id, game.revision));
     view.aspect = aspect;
     let art = art.as_deref();
     let round = game.m.round();
-    let snap = std::mem::take(&mut view.snap);
+    // Only moves animate; a new window shape re-lays the table at once.
+    let snap = std::mem::take(&mut view.snap) || same_match;
     let duration = if snap { 0.0 } else { speed.seconds(0.45) };
 
     // A new round (or game): clear the table.
-    if view.round != Some(game.m.round_index()) || round.placements().is_empty() && !view.tiles.is_empty() {
+    let this_round = (game.id, game.m.round_index());
+    if view.round != Some(this_round) {
         let mut old: Vec<Entity> = view.tiles.values().copied().chain(view.hub).chain(view.pile).collect();
         old.append(&mut view.beds);
         for e in old {
@@ -238,7 +243,7 @@ fn sync_table(
         view.tiles.clear();
         view.hub = None;
         view.pile = None;
-        view.round = Some(game.m.round_index());
+        view.round = Some(this_round);
     }
 
     let shapes: Vec<TrainShape> = round

@@ -105,10 +105,8 @@ fn score_sheet(ui: &mut egui::Ui, game: &Game) {
                 ui.label(RichText::new(game.name(s)).strong());
             }
             ui.end_row();
-            let record = game.m.record();
-            for (i, r) in record.rounds.iter().enumerate() {
-                let Some(scores) = &r.scores else { continue };
-                ui.label(format!("{} · {}|{}", i + 1, r.engine, r.engine));
+            for (i, (engine, scores)) in game.m.finished_round_scores().enumerate() {
+                ui.label(format!("{} · {engine}|{engine}", i + 1));
                 for &s in &seats {
                     let v = scores.get(s as usize).copied().unwrap_or(0);
                     let text = RichText::new(v.to_string());

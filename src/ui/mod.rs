@@ -29,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
                 title::title_screen.run_if(in_state(Screen::Title)),
                 (hand::panels, overlay::plates, overlay::toasts, hand::drag_overlay, dialogs::dialogs).chain().run_if(in_state(Screen::Game)),
             )
-                .chain(),
+                .chain()
+                .in_set(UiSystems),
         )
         .add_systems(Update, highlight_targets.run_if(resource_exists::<Game>));
 }
@@ -71,6 +72,10 @@ impl QuickSettings<'_> {
         });
     }
 }
+
+/// The egui systems of the game.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct UiSystems;
 
 /// Small UI state shared between the panels.
 #[derive(Resource, Default, Debug)]

@@ -1,0 +1,145 @@
+//! `--perf`: measure the game on a busy 8-seat table played by computers: time to the first
+//! drawn table, our systems' CPU time per frame (update and UI, the main thread's CPU time, which
+//! the renderer's threads cannot inflate), frame times (also while a computer player thinks) and
+//! resident memory. Prints a summary and exits.
+
+use crate::ai::Level;
+use crate::game::{GameSetup, GameSystems, NewGameRequested, Pace, Player, SeatSetup, Thinking};
+use crate::table::view::TableView;
+use bevy::ecs::schedule::SingleThreadedExecutor;
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use std::time::{Duration, Instant};
+
+/// Frames to measure after the table is first drawn.
+const FRAMES: usize = 600;
+
+pub fn plugin(started: Instant) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        // One thread for our schedules, so the time between the brackets is ours alone.
+        app.edit_schedule(Update, |s| {
+            s.set_executor(SingleThreadedExecutor::new());
+        });
+        app.edit_schedule(EguiPrimaryContextPass, |s| {
+            s.set_executor(SingleThreadedExecutor::new());
+        });
+        app.insert_resource(Probe { started: Some(started), ..default() })
+            .add_systems(Startup, start_busy_game)
+            .add_systems(First, frame_start)
+            .add_systems(Update, (update_begin.before(GameSystems), update_end.after(crate::table::TableSystems)))
+            .add_systems(EguiPrimaryContextPass, (ui_begin.before(crate::ui::UiSystems), ui_end.after(crate::ui::UiSystems)))
+            .add_systems(Last, report);
+    }
+}
+
+/// CPU time used by the calling thread so far, in seconds.
+#[cfg(unix)]
+fn thread_cpu() -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant the C library knows.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9 } else { 0.0 }
+}
+
+#[cfg(not(unix))]
+fn thread_cpu() -> f64 {
+    0.0
+}
+
+#[derive(Resource, Default)]
+struct Probe {
+    started: Option<Instant>,
+    first_table: Option<Duration>,
+    frame_began: Option<Instant>,
+    mark: Option<f64>,
+    frame_ms: Vec<f32>,
+    thinking_ms: Vec<f32>,
+    update_ms: Vec<f32>,
+    ui_ms: Vec<f32>,
+}
+
+fn start_busy_game(mut new_game: MessageWriter<NewGameRequested>, mut pace: ResMut<Pace>) {
+    let names = ["Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace", "Hugo"];
+    let seats = names.iter().map(|n| SeatSetup { name: n.to_string(), player: Player::Computer(Level::Greedy) }).collect();
+    new_game.write(NewGameRequested(GameSetup { seats, seed: 11, ..GameSetup::default() }));
+    pace.computer_delay = 0.05;
+}
+
+fn frame_start(mut probe: ResMut<Probe>, thinking: Res<Thinking>) {
+    let now = Instant::now();
+    if let Some(prev) = probe.frame_began {
+        let ms = (now - prev).as_secs_f32() * 1000.0;
+        if probe.first_table.is_some() {
+            probe.frame_ms.push(ms);
+            if thinking.is_thinking() {
+                probe.thinking_ms.push(ms);
+            }
+        }
+    }
+    probe.frame_began = Some(now);
+}
+
+fn update_begin(mut probe: ResMut<Probe>) {
+    probe.mark = Some(thread_cpu());
+}
+
+fn update_end(mut probe: ResMut<Probe>, view: Res<TableView>) {
+    if let Some(m) = probe.mark.take() {
+        let ms = ((thread_cpu() - m) * 1000.0) as f32;
+        if probe.first_table.is_some() {
+            probe.update_ms.push(ms);
+        }
+    }
+    if probe.first_table.is_none() && view.layout.is_some() {
+        probe.first_table = probe.started.map(|s| s.elapsed());
+    }
+}
+
+fn ui_begin(mut probe: ResMut<Probe>) {
+    probe.mark = Some(thread_cpu());
+}
+
+fn ui_end(mut probe: ResMut<Probe>) {
+    if let Some(m) = probe.mark.take() {
+        let ms = ((thread_cpu() - m) * 1000.0) as f32;
+        if probe.first_table.is_some() {
+            probe.ui_ms.push(ms);
+        }
+    }
+}
+
+fn stats(v: &[f32]) -> String {
+    if v.is_empty() {
+        return "no samples".into();
+    }
+    let mut s = v.to_vec();
+    s.sort_by(f32::total_cmp);
+    let mean = s.iter().sum::<f32>() / s.len() as f32;
+    let p99 = s[(s.len() * 99 / 100).min(s.len() - 1)];
+    format!("mean {mean:.3} ms, p99 {p99:.3} ms, max {:.3} ms ({} frames)", s[s.len() - 1], s.len())
+}
+
+/// Resident memory in MiB (Linux).
+fn resident_mib() -> Option<f64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: f64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096.0 / (1024.0 * 1024.0))
+}
+
+fn report(probe: Res<Probe>, game: Option<Res<crate::game::Game>>, mut exit: MessageWriter<AppExit>, mut done: Local<bool>) {
+    if *done || probe.frame_ms.len() < FRAMES {
+        return;
+    }
+    *done = true;
+    let tiles = game.map_or(0, |g| g.m.round().placements().len());
+    println!("perf: 8 computer players, {tiles} tiles on the table, {FRAMES} frames measured");
+    println!("first drawn table: {:.0} ms after start", probe.first_table.map_or(f32::NAN, |d| d.as_secs_f32() * 1000.0));
+    println!("frame time:              {}", stats(&probe.frame_ms));
+    println!("frame time while thinking: {}", stats(&probe.thinking_ms));
+    println!("our update systems (CPU): {}", stats(&probe.update_ms));
+    println!("our UI systems (CPU):     {}", stats(&probe.ui_ms));
+    let both: Vec<f32> = probe.update_ms.iter().zip(&probe.ui_ms).map(|(a, b)| a + b).collect();
+    println!("ours per frame (CPU):     {}", stats(&both));
+    println!("resident memory: {:.0} MiB", resident_mib().unwrap_or(f64::NAN));
+    exit.write(AppExit::Success);
+}
