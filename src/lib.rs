@@ -3,7 +3,9 @@
 
 pub mod ai;
 pub mod cli;
+pub mod persist;
 pub mod rules;
+pub mod setup;
 pub mod table;
 
 #[cfg(feature = "gui")]

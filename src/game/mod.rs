@@ -4,8 +4,7 @@
 
 mod computer;
 
-use crate::ai::Level;
-use crate::rules::{Action, Event, HouseRules, InvalidRules, Match, RoundEnd, RuleError, Seat, TurnPhase, preset};
+use crate::rules::{Action, Event, InvalidRules, Match, RoundEnd, RuleError, Seat, TurnPhase};
 use crate::screens::{GamePhase, Screen};
 use bevy::prelude::*;
 
@@ -40,50 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct GameSystems;
 
-/// Who sits at a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    Human,
-    Computer(Level),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatSetup {
-    pub name: String,
-    pub player: Player,
-}
-
-/// Everything needed to start a match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameSetup {
-    pub preset: String,
-    pub rules: HouseRules,
-    pub seats: Vec<SeatSetup>,
-    pub seed: u64,
-}
-
-impl Default for GameSetup {
-    /// You against three computer players, `standard` rules.
-    fn default() -> Self {
-        let rules = HouseRules::default();
-        let names = ["You", "Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace", "Hugo", "Iris", "Jun", "Kai"];
-        let seats = (0..rules.players as usize)
-            .map(|i| SeatSetup {
-                name: names[i % names.len()].to_string(),
-                player: if i == 0 { Player::Human } else { Player::Computer(Level::Greedy) },
-            })
-            .collect();
-        GameSetup { preset: "standard".into(), rules, seats, seed: 1 }
-    }
-}
-
-impl GameSetup {
-    /// The default setup under a preset, with `seats` seats.
-    pub fn with_preset(name: &str) -> Option<GameSetup> {
-        let rules = preset(name).ok()?;
-        Some(GameSetup { preset: name.to_string(), rules, ..GameSetup::default() })
-    }
-}
+pub use crate::setup::{GameSetup, Player, SeatSetup};
 
 /// The match being played, and who plays it.
 #[derive(Resource)]

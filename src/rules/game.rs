@@ -69,6 +69,12 @@ impl Match {
         }
     }
 
+    /// The same match, dealing its next rounds from `seed` (resuming a saved game).
+    pub fn with_seed(mut self, seed: u64) -> Match {
+        self.seed = seed;
+        self
+    }
+
     /// Keep the legal action list before every move in the record.
     pub fn record_legal_actions(&mut self, on: bool) {
         self.record_legal = on;

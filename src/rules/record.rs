@@ -5,14 +5,22 @@ use super::action::{Action, Seat};
 use super::event::RoundEnd;
 use super::house_rules::RulesPatch;
 use super::tile::{Pip, Tile};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt::Write;
 
 /// The record format version this program writes and reads.
 pub const FORMAT: u32 = 1;
 
+/// Optional fields are written bare (`scores: [0, 31]`), not as `Some([0, 31])`.
 fn some<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
     T::deserialize(d).map(Some)
+}
+
+fn bare<S: Serializer, T: Serialize>(value: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => v.serialize(s),
+        None => s.serialize_none(),
+    }
 }
 
 /// A whole match (or the part played so far).
@@ -48,7 +56,7 @@ pub struct RoundRecord {
     pub moves: Vec<Move>,
     pub end: RoundEnd,
     /// Each seat's score; absent while the round is unfinished.
-    #[serde(default, deserialize_with = "some", skip_serializing_if = "Option::is_none")]
+    #[serde(default, deserialize_with = "some", serialize_with = "bare", skip_serializing_if = "Option::is_none")]
     pub scores: Option<Vec<u32>>,
 }
 
@@ -58,7 +66,7 @@ pub struct RoundRecord {
 pub struct Move {
     pub seat: Seat,
     pub action: Action,
-    #[serde(default, deserialize_with = "some", skip_serializing_if = "Option::is_none")]
+    #[serde(default, deserialize_with = "some", serialize_with = "bare", skip_serializing_if = "Option::is_none")]
     pub legal: Option<Vec<Action>>,
 }
 

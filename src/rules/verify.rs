@@ -47,8 +47,40 @@ fn illegal(round: usize, mv: Option<usize>, message: impl Into<String>) -> Verif
     VerifyError::Illegal { round, mv, message: message.into() }
 }
 
-/// Replay `record` move by move. Round and move numbers in errors are 0-based, like seats.
+/// Replay `record` move by move and sum it up. Round and move numbers in errors are 0-based,
+/// like seats.
 pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
+    if record.rounds.is_empty() {
+        // Nothing was dealt yet: only the header can be checked.
+        setup_rules(record)?;
+        let zero = vec![0; record.seats as usize];
+        if record.totals != zero || record.winner.is_some() {
+            return Err(illegal(0, None, "a record without rounds must have zero totals and no winner"));
+        }
+        return Ok(Summary { preset: record.preset.clone(), seats: record.seats, rounds: 0, finished: 0, moves: 0, totals: zero, winner: None, complete: false });
+    }
+    let game = replay(record)?;
+    Ok(Summary {
+        preset: record.preset.clone(),
+        seats: record.seats,
+        rounds: record.rounds.len(),
+        finished: game.finished_rounds(),
+        moves: record.rounds.iter().map(|r| r.moves.len()).sum(),
+        totals: game.totals().to_vec(),
+        winner: game.winner(),
+        complete: game.is_over(),
+    })
+}
+
+/// The match a record describes, checked move by move as [`verify`] does. A record without
+/// rounds has no match to give, and is refused.
+pub fn replay(record: &MatchRecord) -> Result<Match, VerifyError> {
+    let rules = setup_rules(record)?;
+    replay_rounds(record, rules)
+}
+
+/// The house rules a record was played under (its preset, its overrides, its seats).
+fn setup_rules(record: &MatchRecord) -> Result<crate::rules::HouseRules, VerifyError> {
     if record.format != FORMAT {
         return Err(VerifyError::Setup(format!(
             "this is a format {} record; this program reads format {FORMAT}",
@@ -67,34 +99,25 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
         }
         Some(_) => {}
     }
-    if record.rules.set.is_none() && rules.engine != EngineRule::FirstPlayersHighestDouble
-        && let Some(first) = record.rounds.first() {
-            rules.set = first.engine;
-        }
+    if record.rules.set.is_none()
+        && rules.engine != EngineRule::FirstPlayersHighestDouble
+        && let Some(first) = record.rounds.first()
+    {
+        rules.set = first.engine;
+    }
     rules.validate().map_err(|e| VerifyError::Setup(format!("the record's rules cannot be played: {e}")))?;
+    Ok(rules)
+}
 
+fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules) -> Result<Match, VerifyError> {
     let Some(first) = record.rounds.first() else {
-        let zero = vec![0; record.seats as usize];
-        if record.totals != zero || record.winner.is_some() {
-            return Err(illegal(0, None, "a record without rounds must have zero totals and no winner"));
-        }
-        return Ok(Summary {
-            preset: record.preset.clone(),
-            seats: record.seats,
-            rounds: 0,
-            finished: 0,
-            moves: 0,
-            totals: zero,
-            winner: None,
-            complete: false,
-        });
+        return Err(illegal(0, None, "the record has no rounds"));
     };
     let deal = |r: &RoundRecord| Deal { hands: r.hands.clone(), boneyard: r.boneyard.clone() };
     let mut game = Match::from_deal(&record.preset, rules.clone(), deal(first), first.first).map_err(|e| match e {
         SetupError::Rules(e) => VerifyError::Setup(e.to_string()),
         SetupError::Deal(e) => illegal(0, None, e.to_string()),
     })?;
-    let mut moves = 0;
     let last = record.rounds.len() - 1;
     for (i, rr) in record.rounds.iter().enumerate() {
         if i > 0 {
@@ -121,7 +144,6 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
             }
             game.apply(mv.seat, mv.action)
                 .map_err(|e| illegal(i, Some(j), format!("seat {} {}: {e}", mv.seat, mv.action)))?;
-            moves += 1;
         }
         let round = game.round();
         if let Some(engine) = round.engine()
@@ -158,16 +180,7 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
     if record.winner != winner {
         return Err(illegal(last, None, format!("the winner is {winner:?}, but the record says {:?}", record.winner)));
     }
-    Ok(Summary {
-        preset: record.preset.clone(),
-        seats: record.seats,
-        rounds: record.rounds.len(),
-        finished: game.finished_rounds(),
-        moves,
-        totals: game.totals().to_vec(),
-        winner,
-        complete: game.is_over(),
-    })
+    Ok(game)
 }
 
 /// The record's legal list must be the engine's, as sets (either may write tiles either way).

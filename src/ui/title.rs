@@ -2,7 +2,7 @@
 
 use super::tiles::{Look, paint_tile};
 use crate::ai::Level;
-use crate::game::{GameSetup, NewGameRequested, Player, SeatSetup};
+use crate::game::{GameSetup, NewGameRequested, Player};
 use crate::rules::{Tile, preset, preset_names};
 use crate::table::art::FaceStyle;
 use bevy::prelude::*;
@@ -14,8 +14,6 @@ use bevy_egui::egui::{self, Color32, RichText};
 #[derive(Default)]
 pub struct TitleSetup(pub GameSetup);
 
-
-const NAMES: [&str; 8] = ["You", "Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace"];
 
 fn player_label(p: Player) -> &'static str {
     match p {
@@ -84,11 +82,7 @@ pub fn title_screen(
                     let mut n = setup.seats.len();
                     ui.add(egui::Slider::new(&mut n, 2..=8));
                     ui.end_row();
-                    while setup.seats.len() < n {
-                        let i = setup.seats.len();
-                        setup.seats.push(SeatSetup { name: NAMES[i % NAMES.len()].to_string(), player: Player::Computer(Level::Greedy) });
-                    }
-                    setup.seats.truncate(n);
+                    setup.resize(n);
                 });
                 ui.add_space(6.0);
                 egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
@@ -103,11 +97,7 @@ pub fn title_screen(
                         ui.end_row();
                     }
                 });
-                let mut rules = setup.rules.clone();
-                rules.players = setup.seats.len() as u8;
-                let problem = rules.validate().err().map(|e| e.to_string()).or_else(|| {
-                    setup.seats.iter().any(|s| s.name.trim().is_empty()).then(|| "Every seat needs a name.".to_string())
-                });
+                let problem = setup.problem();
                 ui.add_space(10.0);
                 if let Some(p) = &problem {
                     ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));

@@ -141,6 +141,19 @@ fn unfinished_matches_and_rounds_verify() {
 }
 
 #[test]
+fn a_record_without_rounds_verifies_only_with_zero_totals() {
+    let mut r = finished(13);
+    r.rounds.clear();
+    r.totals = vec![0; 4];
+    r.winner = None;
+    let s = verify(&r).unwrap();
+    assert_eq!((s.rounds, s.moves, s.complete), (0, 0, false));
+    assert!(mexican_train::rules::verify::replay(&r).is_err(), "there is no match to give");
+    r.totals[2] = 5;
+    assert!(verify(&r).is_err());
+}
+
+#[test]
 fn legal_lists_are_cross_checked() {
     let mut m = Match::new("standard", HouseRules::default(), 8).unwrap();
     m.record_legal_actions(true);

@@ -51,6 +51,26 @@ fn round_and_match_states_round_trip_and_play_on_identically() {
 }
 
 #[test]
+fn records_also_round_trip_through_plain_serde() {
+    let mut m = Match::new("celko-1998", preset("celko-1998").unwrap(), 3).unwrap();
+    m.record_legal_actions(true);
+    let mut bots: Vec<Box<dyn Bot>> = (0..m.seats()).map(|s| Level::Random.bot(s as u64)).collect();
+    finish_round(&mut m, &mut bots);
+    m.next_round();
+    for _ in 0..10 {
+        let seat = m.to_move();
+        let legal = m.legal_actions();
+        let a = bots[seat as usize].choose(&m.observation(seat), &legal);
+        m.apply(seat, a).unwrap();
+    }
+    let record = m.record();
+    assert!(record.rounds[0].scores.is_some() && record.rounds[1].scores.is_none());
+    ron_round_trip(&record);
+    let text = ron::to_string(&record).unwrap();
+    assert!(!text.contains("Some(["), "optional lists are written bare, as in the record format");
+}
+
+#[test]
 fn a_round_state_with_a_bad_tile_is_refused() {
     let m = Match::new("standard", HouseRules::default(), 1).unwrap();
     let text = ron::to_string(m.round()).unwrap();

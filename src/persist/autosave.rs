@@ -1,0 +1,76 @@
+//! The autosave: the match's record (every deal and move), who plays which seat, and the seed
+//! that deals the rounds to come. Resuming replays the record, so the position is exact: the
+//! same hands, boneyard order, turn and scores.
+
+use super::files::{self, Loaded, Recover};
+use crate::rules::verify::replay;
+use crate::rules::{Match, MatchRecord};
+use crate::setup::SeatSetup;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The autosave format this program writes.
+pub const VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Autosave {
+    pub version: u32,
+    pub seats: Vec<SeatSetup>,
+    pub seed: u64,
+    pub record: MatchRecord,
+}
+
+impl Autosave {
+    pub fn of(m: &Match, seats: &[SeatSetup]) -> Autosave {
+        Autosave { version: VERSION, seats: seats.to_vec(), seed: m.seed(), record: m.record() }
+    }
+
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().indentor(" ").compact_arrays(true).depth_limit(6);
+        ron::ser::to_string_pretty(self, config).unwrap_or_default()
+    }
+
+    /// The match as it was saved, or why it cannot be resumed.
+    pub fn resume(&self) -> Result<Match, String> {
+        if self.seats.len() != self.record.seats as usize {
+            return Err(format!("it has {} players for {} seats", self.seats.len(), self.record.seats));
+        }
+        replay(&self.record).map(|m| m.with_seed(self.seed)).map_err(|e| e.to_string())
+    }
+}
+
+impl Recover for Autosave {
+    fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
+        let save: Autosave = ron::from_str(text).map_err(|e| format!("line {}: {}", e.span.start.line, e.code))?;
+        if save.version > VERSION {
+            return Err(format!("it was written by a newer version of the game (format {})", save.version));
+        }
+        save.resume()?;
+        Ok((save, Vec::new()))
+    }
+}
+
+/// The saved game, if there is one that can be resumed (a damaged one is moved aside).
+pub fn load(path: &Path) -> Loaded<Option<Autosave>> {
+    struct Maybe(Option<Autosave>);
+    impl Recover for Maybe {
+        fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
+            Autosave::recover(text).map(|(s, issues)| (Maybe(Some(s)), issues))
+        }
+    }
+    let loaded = files::load(path, "saved game", || Maybe(None));
+    Loaded { value: loaded.value.0, problem: loaded.problem }
+}
+
+pub fn save(path: &Path, save: &Autosave) -> std::io::Result<()> {
+    files::write_atomic(path, save.to_ron().as_bytes())
+}
+
+/// Forget the saved game (after it ended).
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
+}

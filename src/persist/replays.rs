@@ -1,0 +1,68 @@
+//! Saved replays: game records (`.mtr.ron`) in the data folder, named by date.
+
+use crate::rules::Match;
+use std::path::{Path, PathBuf};
+
+/// A replay on disk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    pub path: PathBuf,
+    /// The file name without `.mtr.ron`.
+    pub name: String,
+}
+
+/// `2026-11-22 06-17-33` for a time in seconds since 1970 (UTC).
+pub fn date_name(unix_secs: u64) -> String {
+    let days = (unix_secs / 86_400) as i64;
+    let secs = unix_secs % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02} {:02}-{:02}-{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+}
+
+/// Write `m`'s record into `dir` as `<date> <preset>.mtr.ron`.
+pub fn save(dir: &Path, m: &Match, unix_secs: u64) -> std::io::Result<PathBuf> {
+    let mut path = dir.join(format!("{} {}.mtr.ron", date_name(unix_secs), m.preset()));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("{} {} ({n}).mtr.ron", date_name(unix_secs), m.preset()));
+        n += 1;
+    }
+    super::files::write_atomic(&path, m.record().to_ron().as_bytes())?;
+    Ok(path)
+}
+
+/// The replays in `dir`, newest first.
+pub fn list(dir: &Path) -> Vec<Replay> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<Replay> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter_map(|path| {
+            let name = path.file_name()?.to_str()?.strip_suffix(".mtr.ron")?.to_string();
+            Some(Replay { path, name })
+        })
+        .collect();
+    out.sort_by(|a, b| b.name.cmp(&a.name));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_name_files_in_order() {
+        assert_eq!(date_name(0), "1970-01-01 00-00-00");
+        assert_eq!(date_name(951_782_400), "2000-02-29 00-00-00");
+        assert_eq!(date_name(1_795_329_453), "2026-11-22 06-37-33");
+    }
+}

@@ -1,0 +1,66 @@
+//! Named rule sets people save: one RON file of house rules each, in `config/rules/`.
+
+use super::files::{self, Loaded, Recover};
+use crate::rules::house_rules::RulesPatch;
+use crate::rules::HouseRules;
+use std::path::{Path, PathBuf};
+
+/// A saved rule set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleSet {
+    pub name: String,
+    pub rules: HouseRules,
+}
+
+impl Recover for HouseRules {
+    /// Field by field over `standard`: every field that reads is kept.
+    fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
+        let (fields, cut) = files::struct_fields(text)?;
+        let mut rules = HouseRules::default();
+        let mut issues = Vec::new();
+        let mut seen = Vec::new();
+        for (name, value) in &fields {
+            seen.push(name.clone());
+            match ron::from_str::<RulesPatch>(&format!("({name}: {value})")) {
+                Ok(patch) => rules = patch.apply_to(&rules),
+                Err(e) => issues.push(format!("`{name}`: {}", e.code)),
+            }
+        }
+        for (field, _) in crate::rules::house_rules::RULE_FIELDS {
+            if !seen.iter().any(|s| s == field) {
+                issues.push(format!("`{field}` is missing"));
+            }
+        }
+        issues.extend(cut);
+        Ok((rules, issues))
+    }
+}
+
+/// A file name for a rule set's name (letters, digits, spaces, dashes kept).
+pub fn file_name(name: &str) -> String {
+    let clean: String = name.chars().map(|c| if c.is_alphanumeric() || c == ' ' || c == '-' || c == '_' { c } else { '_' }).collect();
+    format!("{}.ron", clean.trim())
+}
+
+pub fn save(dir: &Path, name: &str, rules: &HouseRules) -> std::io::Result<PathBuf> {
+    let path = dir.join(file_name(name));
+    let body = ron::ser::to_string_pretty(rules, ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true)).unwrap_or_default();
+    files::write_atomic(&path, format!("// House rules \"{name}\", saved by Mexican Train.\n{body}\n").as_bytes())?;
+    Ok(path)
+}
+
+/// Every rule set in `dir`, by name; problems with damaged files, in words.
+pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return (Vec::new(), Vec::new()) };
+    let mut paths: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ron")).collect();
+    paths.sort();
+    let mut sets = Vec::new();
+    let mut problems = Vec::new();
+    for path in paths {
+        let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let Loaded { value, problem } = files::load(&path, &format!("rule set \"{name}\""), HouseRules::default);
+        problems.extend(problem);
+        sets.push(RuleSet { name, rules: value });
+    }
+    (sets, problems)
+}

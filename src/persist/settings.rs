@@ -1,0 +1,159 @@
+//! `settings.ron`: display, sound, speed, and the last game set up.
+
+use super::files::{self, Loaded};
+use crate::setup::GameSetup;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The settings format this program writes.
+pub const VERSION: u32 = 1;
+
+/// Colours of the table's felt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TableColour {
+    #[default]
+    Green,
+    Blue,
+    Burgundy,
+    Wood,
+}
+
+impl TableColour {
+    pub const ALL: [TableColour; 4] = [TableColour::Green, TableColour::Blue, TableColour::Burgundy, TableColour::Wood];
+
+    pub fn rgb(self) -> [f32; 3] {
+        match self {
+            TableColour::Green => [0.09, 0.32, 0.20],
+            TableColour::Blue => [0.08, 0.20, 0.36],
+            TableColour::Burgundy => [0.33, 0.09, 0.13],
+            TableColour::Wood => [0.36, 0.24, 0.14],
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TableColour::Green => "Green felt",
+            TableColour::Blue => "Blue felt",
+            TableColour::Burgundy => "Burgundy felt",
+            TableColour::Wood => "Wood",
+        }
+    }
+}
+
+/// How tiles and the table look.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Display {
+    pub numerals: bool,
+    pub colour_coded: bool,
+    pub colour_blind_safe: bool,
+    pub table: TableColour,
+    /// Size of text and panels, 0.75–2.
+    pub ui_scale: f32,
+}
+
+impl Default for Display {
+    fn default() -> Self {
+        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0 }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Sound {
+    pub on: bool,
+    /// 0–1.
+    pub volume: f32,
+}
+
+impl Default for Sound {
+    fn default() -> Self {
+        Sound { on: true, volume: 0.35 }
+    }
+}
+
+/// How fast computer players move and tiles glide.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    /// Seconds a computer player waits after a move.
+    pub fn computer_delay(self) -> f32 {
+        match self {
+            Speed::Slow => 1.4,
+            Speed::Normal => 0.7,
+            Speed::Fast => 0.25,
+        }
+    }
+
+    /// Animation speed factor.
+    pub fn animation(self) -> f32 {
+        match self {
+            Speed::Slow => 0.6,
+            Speed::Normal => 1.0,
+            Speed::Fast => 2.0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub version: u32,
+    pub display: Display,
+    pub sound: Sound,
+    pub speed: Speed,
+    /// The game set up last time (its seed is not used again).
+    pub new_game: GameSetup,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { version: VERSION, display: Display::default(), sound: Sound::default(), speed: Speed::default(), new_game: GameSetup::default() }
+    }
+}
+
+crate::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game]);
+
+impl Settings {
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true).struct_names(true);
+        let body = ron::ser::to_string_pretty(self, config).unwrap_or_default();
+        format!("// Mexican Train settings. Edit with care: a file that cannot be read is set aside.\n{body}\n")
+    }
+
+    /// Keep values in their ranges (a hand-edited file may not).
+    fn clamped(mut self) -> Settings {
+        self.display.ui_scale = if self.display.ui_scale.is_finite() { self.display.ui_scale.clamp(0.75, 2.0) } else { 1.0 };
+        self.sound.volume = if self.sound.volume.is_finite() { self.sound.volume.clamp(0.0, 1.0) } else { 0.35 };
+        self
+    }
+}
+
+/// Read the settings; see [`files::load`] for what happens to a damaged file.
+pub fn load(path: &Path) -> Loaded<Settings> {
+    let mut loaded = files::load_checked(path, "settings", Settings::default, |s: &Settings| {
+        (s.version > VERSION).then(|| format!("they were written by a newer version of the game (format {})", s.version))
+    });
+    loaded.value = loaded.value.clamped();
+    loaded.value.version = VERSION;
+    loaded
+}
+
+pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
+    files::write_atomic(path, settings.to_ron().as_bytes())
+}

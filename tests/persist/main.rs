@@ -1,0 +1,309 @@
+//! Settings, saved games, rule sets, statistics and replays on disk: round trips, atomic writes,
+//! and every kind of damaged file (corrupt, cut short, newer, unreadable, unknown or missing
+//! fields): the game goes on, keeps what it can, moves the file aside as `*.bad`, and says so.
+
+use mexican_train::ai::Level;
+use mexican_train::persist::files::{self, write_atomic, write_temp};
+use mexican_train::persist::settings::{self, Settings, Speed, TableColour};
+use mexican_train::persist::{Dirs, autosave, replays, rule_sets, stats};
+use mexican_train::rules::verify::verify;
+use mexican_train::rules::{HouseRules, Match, MatchRecord};
+use mexican_train::setup::{GameSetup, Player};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mexican-train-persist-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn custom_settings() -> Settings {
+    let mut s = Settings::default();
+    s.display.numerals = true;
+    s.display.table = TableColour::Wood;
+    s.display.ui_scale = 1.25;
+    s.sound.volume = 0.8;
+    s.speed = Speed::Fast;
+    s.new_game.seats[1].name = "Grandma".into();
+    s.new_game.rules.blanks_wild = true;
+    s
+}
+
+fn bad_files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(dir).unwrap().filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).filter(|n| n.contains(".bad")).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn settings_round_trip() {
+    let dir = temp("settings-rt");
+    let path = dir.join("settings.ron");
+    let s = custom_settings();
+    settings::save(&path, &s).unwrap();
+    let loaded = settings::load(&path);
+    assert_eq!(loaded.problem, None);
+    assert_eq!(loaded.value, s);
+    assert!(bad_files(&dir).is_empty());
+}
+
+#[test]
+fn no_settings_file_means_defaults_and_no_fuss() {
+    let dir = temp("settings-none");
+    let loaded = settings::load(&dir.join("settings.ron"));
+    assert_eq!(loaded.value, Settings::default());
+    assert_eq!(loaded.problem, None);
+}
+
+#[test]
+fn corrupt_settings_give_defaults_and_are_kept_aside() {
+    let dir = temp("settings-corrupt");
+    let path = dir.join("settings.ron");
+    fs::write(&path, "\u{0}\u{1}garbage{{{").unwrap();
+    let loaded = settings::load(&path);
+    assert_eq!(loaded.value, Settings::default());
+    let problem = loaded.problem.expect("the player is told");
+    assert!(problem.contains("settings could not be read") && problem.contains("settings.ron.bad"), "{problem}");
+    assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
+    assert_eq!(fs::read_to_string(dir.join("settings.ron.bad")).unwrap(), "\u{0}\u{1}garbage{{{", "kept as it was");
+    assert!(!path.exists(), "never overwritten in place");
+}
+
+#[test]
+fn truncated_settings_keep_what_came_before_the_cut() {
+    let dir = temp("settings-cut");
+    let path = dir.join("settings.ron");
+    let full = custom_settings().to_ron();
+    let cut = &full[..full.find("speed").unwrap() + 3];
+    fs::write(&path, cut).unwrap();
+    let loaded = settings::load(&path);
+    assert!(loaded.value.display.numerals, "display came before the cut");
+    assert_eq!(loaded.value.display.table, TableColour::Wood);
+    assert_eq!(loaded.value.speed, Speed::default(), "speed was cut");
+    assert_eq!(loaded.value.new_game, GameSetup::default());
+    let problem = loaded.problem.unwrap();
+    assert!(problem.contains("Part of the settings") && problem.contains("ends early"), "{problem}");
+    assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
+}
+
+#[test]
+fn settings_from_a_newer_version_keep_what_this_one_knows() {
+    let dir = temp("settings-newer");
+    let path = dir.join("settings.ron");
+    let text = custom_settings().to_ron().replace("version: 1", "version: 7").replace("speed: Fast,", "speed: Fast,\n    hologram: On,");
+    fs::write(&path, text).unwrap();
+    let loaded = settings::load(&path);
+    assert_eq!(loaded.value.speed, Speed::Fast);
+    assert_eq!(loaded.value.version, settings::VERSION);
+    let problem = loaded.problem.unwrap();
+    assert!(problem.contains("newer version") && problem.contains("hologram"), "{problem}");
+    assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
+}
+
+#[test]
+fn unknown_missing_and_ill_fitting_fields() {
+    let dir = temp("settings-fields");
+    let path = dir.join("settings.ron");
+    fs::write(&path, "(version: 1, sound: (on: false, volume: 0.2), speed: Warp, colour: Red)").unwrap();
+    let loaded = settings::load(&path);
+    assert!(!loaded.value.sound.on, "the part that could be read is kept");
+    assert_eq!(loaded.value.speed, Speed::Normal);
+    let problem = loaded.problem.unwrap();
+    for needle in ["`speed` has a value that does not fit", "unknown field `colour`", "`display` is missing", "`new_game` is missing"] {
+        assert!(problem.contains(needle), "{needle} in {problem}");
+    }
+}
+
+#[test]
+fn an_unreadable_settings_file_is_moved_aside() {
+    // Running as root, permissions do not stop reading: a folder in its place does.
+    let dir = temp("settings-unreadable");
+    let path = dir.join("settings.ron");
+    fs::create_dir_all(&path).unwrap();
+    let loaded = settings::load(&path);
+    assert_eq!(loaded.value, Settings::default());
+    assert!(loaded.problem.unwrap().contains("could not be read"));
+    assert!(dir.join("settings.ron.bad").is_dir());
+    settings::save(&path, &custom_settings()).unwrap();
+    assert_eq!(settings::load(&path).value, custom_settings(), "and the next save works");
+}
+
+#[test]
+fn a_second_bad_file_does_not_overwrite_the_first() {
+    let dir = temp("settings-twice");
+    let path = dir.join("settings.ron");
+    fs::write(&path, "first garbage").unwrap();
+    settings::load(&path);
+    fs::write(&path, "second garbage").unwrap();
+    settings::load(&path);
+    assert_eq!(bad_files(&dir), ["settings.ron.bad", "settings.ron.bad.2"]);
+    assert_eq!(fs::read_to_string(dir.join("settings.ron.bad")).unwrap(), "first garbage");
+}
+
+#[test]
+fn a_crash_between_writing_and_renaming_leaves_the_old_file() {
+    let dir = temp("atomic");
+    let path = dir.join("settings.ron");
+    settings::save(&path, &Settings::default()).unwrap();
+    let before = fs::read(&path).unwrap();
+    // The new contents are fully written to the temporary file; then the process "dies".
+    let tmp = write_temp(&path, custom_settings().to_ron().as_bytes()).unwrap();
+    assert!(tmp.exists());
+    assert_eq!(fs::read(&path).unwrap(), before, "the old file is intact");
+    assert_eq!(settings::load(&path).value, Settings::default());
+    // The next start writes over the leftover temporary file without trouble.
+    write_atomic(&path, custom_settings().to_ron().as_bytes()).unwrap();
+    assert_eq!(settings::load(&path).value, custom_settings());
+    assert!(!files::temp_path(&path).exists());
+}
+
+/// A match some way into its second round.
+fn match_under_way() -> Match {
+    let mut m = Match::new("standard", HouseRules { rounds: mexican_train::rules::house_rules::Rounds::Count(3), ..HouseRules::default() }, 17).unwrap();
+    let mut bot = Level::Greedy.bot(0);
+    let mut rounds = 0;
+    for _ in 0..10_000 {
+        if m.round().is_over() {
+            rounds += 1;
+            if rounds == 2 || !m.next_round() {
+                break;
+            }
+            continue;
+        }
+        if rounds == 1 && m.moves().len() == 23 {
+            break;
+        }
+        let seat = m.to_move();
+        let legal = m.legal_actions();
+        let a = bot.choose(&m.observation(seat), &legal);
+        m.apply(seat, a).unwrap();
+    }
+    m
+}
+
+#[test]
+fn the_autosave_resumes_the_exact_position() {
+    let dir = temp("autosave");
+    let path = dir.join("autosave.ron");
+    let m = match_under_way();
+    let seats = GameSetup::default().seats;
+    autosave::save(&path, &autosave::Autosave::of(&m, &seats)).unwrap();
+    drop(m.clone());
+    let loaded = autosave::load(&path);
+    assert_eq!(loaded.problem, None);
+    let save = loaded.value.expect("a saved game");
+    assert_eq!(save.seats, seats);
+    let resumed = save.resume().unwrap();
+    assert_eq!(resumed, m, "same hands, boneyard order, turn, scores and seed");
+    // And it goes on exactly as the original would.
+    let (mut a, mut b) = (m, resumed);
+    a.apply(a.to_move(), a.legal_actions()[0]).unwrap();
+    b.apply(b.to_move(), b.legal_actions()[0]).unwrap();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
+    let dir = temp("autosave-bad");
+    let path = dir.join("autosave.ron");
+    let m = match_under_way();
+    let text = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron();
+    // Cut short.
+    fs::write(&path, &text[..text.len() / 2]).unwrap();
+    let loaded = autosave::load(&path);
+    assert!(loaded.value.is_none());
+    assert!(loaded.problem.unwrap().contains("saved game could not be read"));
+    assert_eq!(bad_files(&dir), ["autosave.ron.bad"]);
+    // A move that is not legal.
+    let mut save = autosave::Autosave::of(&m, &GameSetup::default().seats);
+    save.record.rounds[0].moves[3].seat = (save.record.rounds[0].moves[3].seat + 1) % 4;
+    fs::write(&path, save.to_ron()).unwrap();
+    let loaded = autosave::load(&path);
+    assert!(loaded.value.is_none());
+    assert!(loaded.problem.unwrap().contains("round 0, move 3"));
+    // From a newer version.
+    let newer = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron().replacen("version: 1", "version: 2", 1);
+    fs::write(&path, newer).unwrap();
+    assert!(autosave::load(&path).problem.unwrap().contains("newer version"));
+    assert_eq!(bad_files(&dir).len(), 3);
+}
+
+#[test]
+fn statistics_count_people_not_computers() {
+    let dir = temp("stats");
+    let path = dir.join("stats.ron");
+    let mut m = Match::new("standard", HouseRules { rounds: mexican_train::rules::house_rules::Rounds::Count(2), ..HouseRules::default() }, 4).unwrap();
+    let mut bot = Level::Greedy.bot(1);
+    loop {
+        while !m.round().is_over() {
+            let seat = m.to_move();
+            let legal = m.legal_actions();
+            let a = bot.choose(&m.observation(seat), &legal);
+            m.apply(seat, a).unwrap();
+        }
+        if !m.next_round() {
+            break;
+        }
+    }
+    let seats = GameSetup::default().seats;
+    assert_eq!(seats[0].player, Player::Human);
+    let mut s = stats::Stats::default();
+    s.record(&m, &seats);
+    s.record(&m, &seats);
+    let you = &s.players["You"];
+    assert_eq!((you.games, you.rounds), (2, 4));
+    assert_eq!(you.points, 2 * m.totals()[0] as u64);
+    assert_eq!(you.best_game, Some(m.totals()[0]));
+    assert_eq!(you.wins, 2 * u32::from(m.winner() == Some(0)));
+    assert!(!s.players.contains_key("Ana"), "computer players are not counted");
+    stats::save(&path, &s).unwrap();
+    assert_eq!(stats::load(&path).value, s);
+}
+
+#[test]
+fn rule_sets_are_saved_by_name_and_a_damaged_one_keeps_its_good_fields() {
+    let dir = temp("rules");
+    let mut family = HouseRules::default();
+    family.blanks_wild = true;
+    family.set = 9;
+    family.players = 3;
+    rule_sets::save(&dir, "Grandma's rules", &family).unwrap();
+    let (sets, problems) = rule_sets::load_all(&dir);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(sets.len(), 1);
+    assert_eq!(sets[0].name, "Grandma_s rules");
+    assert_eq!(sets[0].rules, family);
+    let path = dir.join("broken.ron");
+    fs::write(&path, "(set: 9, blanks_wild: true, double_order: Sideways)").unwrap();
+    let (sets, problems) = rule_sets::load_all(&dir);
+    let broken = sets.iter().find(|s| s.name == "broken").unwrap();
+    assert!(broken.rules.blanks_wild && broken.rules.set == 9);
+    assert!(problems[0].contains("double_order"), "{problems:?}");
+}
+
+#[test]
+fn replays_are_saved_by_date_listed_newest_first_and_verify() {
+    let dir = temp("replays");
+    let m = match_under_way();
+    let a = replays::save(&dir, &m, 1_795_329_453).unwrap();
+    let b = replays::save(&dir, &m, 1_795_329_453).unwrap();
+    let c = replays::save(&dir, &m, 1_795_400_000).unwrap();
+    assert_ne!(a, b, "same second, two files");
+    let list = replays::list(&dir);
+    assert_eq!(list.len(), 3);
+    assert_eq!(list[0].path, c);
+    let record = MatchRecord::parse(&fs::read_to_string(&a).unwrap()).unwrap();
+    verify(&record).unwrap();
+}
+
+#[test]
+fn folders_follow_the_override_and_never_the_working_directory() {
+    let dirs = Dirs::under(PathBuf::from("/somewhere"));
+    assert_eq!(dirs.settings(), PathBuf::from("/somewhere/config/settings.ron"));
+    assert_eq!(dirs.autosave(), PathBuf::from("/somewhere/data/autosave.ron"));
+    if let Some(os) = Dirs::locate() {
+        assert!(os.config.is_absolute() && os.data.is_absolute());
+    }
+}
