@@ -2,7 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, game, perf, screens, screenshot, table, ui};
+use crate::{audio, demo, game, perf, replay, screens, screenshot, table, ui};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::camera::visibility::RenderLayers;
@@ -42,6 +42,9 @@ impl Plugin for AppPlugin {
             .add_plugins((ui::plugin, audio::plugin))
             .add_systems(Startup, (make_art, spawn_ui_camera))
             .add_systems(Update, (set_window_icon, restyle_faces));
+        if self.window.demo || self.window.perf {
+            app.insert_resource(game::saving::Storage::off());
+        }
         if self.window.demo {
             app.add_plugins(demo::plugin);
         }
@@ -57,7 +60,7 @@ impl Plugin for AppPlugin {
 /// The game without a window, rendering or sound: states, the match, computer players and the
 /// table's entities. App tests run this under `MinimalPlugins` and `StatesPlugin`.
 pub fn core(app: &mut App) {
-    app.add_plugins((screens::plugin, game::plugin, table::plugin));
+    app.add_plugins((screens::plugin, game::plugin, table::plugin, replay::plugin));
 }
 
 fn spawn_ui_camera(mut commands: Commands) {

@@ -19,6 +19,8 @@ pub mod game;
 #[cfg(feature = "gui")]
 mod perf;
 #[cfg(feature = "gui")]
+pub mod replay;
+#[cfg(feature = "gui")]
 pub mod screens;
 #[cfg(feature = "gui")]
 mod screenshot;

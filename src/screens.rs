@@ -11,6 +11,8 @@ pub enum Screen {
     #[default]
     Title,
     Game,
+    /// Watching a recorded match.
+    Replay,
 }
 
 /// The part of a game: the table stays on screen in all of them.

@@ -3,6 +3,7 @@
 //! person follow them.
 
 mod computer;
+pub mod saving;
 
 use crate::rules::{Action, Event, InvalidRules, Match, RoundEnd, RuleError, Seat, TurnPhase};
 use crate::screens::{GamePhase, Screen};
@@ -20,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Pace>()
         .init_resource::<TableBusy>()
         .init_resource::<HandShown>()
+        .init_resource::<GameIds>()
         .add_systems(
             Update,
             (
@@ -32,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems),
         )
-        .add_plugins(computer::plugin);
+        .add_plugins((computer::plugin, saving::plugin));
 }
 
 /// The game's systems: apply intents, then the views follow.
@@ -96,6 +98,18 @@ impl Game {
     /// A rule error in words for the people at this table ("your train", "Ana's train").
     pub fn explain(&self, error: &RuleError, viewer: Seat) -> String {
         error.explain(&|s| if s == viewer { "your".to_string() } else { format!("{}'s", self.name(s)) })
+    }
+}
+
+/// Numbers games started in this run, so views never mistake one for another.
+#[derive(Resource, Default, Debug)]
+pub struct GameIds(u64);
+
+impl GameIds {
+    /// A new game's id.
+    pub fn issue(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
     }
 }
 
@@ -183,13 +197,15 @@ fn start_new_game(
     mut toasts: ResMut<Toasts>,
     mut shown: ResMut<HandShown>,
     time: Res<Time>,
-    mut games: Local<u64>,
+    (mut ids, mut settings): (ResMut<GameIds>, Option<ResMut<saving::UserSettings>>),
 ) {
     let Some(NewGameRequested(setup)) = requests.read().last() else { return };
     match Game::new(setup) {
         Ok(mut game) => {
-            *games += 1;
-            game.id = *games;
+            game.id = ids.issue();
+            if let Some(settings) = settings.as_mut() {
+                saving::remember_setup(settings, setup);
+            }
             shown.0 = (game.humans() == 1).then(|| game.viewer());
             commands.insert_resource(game);
             toasts.items.clear();

@@ -113,9 +113,12 @@ pub fn load_checked<T: Recover>(path: &Path, what: &str, default: impl FnOnce() 
     }
 }
 
+/// A struct's fields as read: each name with its value's text, and what cut the reading short.
+pub type Fields = (Vec<(String, String)>, Option<String>);
+
 /// The fields of a RON struct, `Name(a: 1, b: Foo(x: [2, 3]))` or `(a: 1, …)`, as names and the
 /// text of their values, in order. A file cut short gives the fields before the cut and says so.
-pub fn struct_fields(text: &str) -> Result<(Vec<(String, String)>, Option<String>), String> {
+pub fn struct_fields(text: &str) -> Result<Fields, String> {
     let mut p = Scanner { s: text.as_bytes(), i: 0 };
     p.skip_blank();
     while p.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_') {

@@ -76,7 +76,14 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
 /// rounds has no match to give, and is refused.
 pub fn replay(record: &MatchRecord) -> Result<Match, VerifyError> {
     let rules = setup_rules(record)?;
-    replay_rounds(record, rules)
+    replay_rounds(record, rules, None)
+}
+
+/// The match as it stood after `step` moves of round `round` (a replay viewer's position).
+/// Everything up to there is checked as [`verify`] does.
+pub fn replay_until(record: &MatchRecord, round: usize, step: usize) -> Result<Match, VerifyError> {
+    let rules = setup_rules(record)?;
+    replay_rounds(record, rules, Some((round, step)))
 }
 
 /// The house rules a record was played under (its preset, its overrides, its seats).
@@ -109,7 +116,7 @@ fn setup_rules(record: &MatchRecord) -> Result<crate::rules::HouseRules, VerifyE
     Ok(rules)
 }
 
-fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules) -> Result<Match, VerifyError> {
+fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: Option<(usize, usize)>) -> Result<Match, VerifyError> {
     let Some(first) = record.rounds.first() else {
         return Err(illegal(0, None, "the record has no rounds"));
     };
@@ -120,6 +127,9 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules) -> Resul
     })?;
     let last = record.rounds.len() - 1;
     for (i, rr) in record.rounds.iter().enumerate() {
+        if until.is_some_and(|(round, _)| i > round) {
+            return Ok(game);
+        }
         if i > 0 {
             if game.is_over() {
                 return Err(illegal(i, None, format!("the match was already over after round {}", i - 1)));
@@ -135,7 +145,8 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules) -> Resul
                 )));
             }
         }
-        for (j, mv) in rr.moves.iter().enumerate() {
+        let stop = until.and_then(|(round, step)| (round == i).then_some(step)).unwrap_or(usize::MAX);
+        for (j, mv) in rr.moves.iter().enumerate().take(stop) {
             if game.round().is_over() {
                 return Err(illegal(i, Some(j), "the round is already over"));
             }
@@ -144,6 +155,10 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules) -> Resul
             }
             game.apply(mv.seat, mv.action)
                 .map_err(|e| illegal(i, Some(j), format!("seat {} {}: {e}", mv.seat, mv.action)))?;
+        }
+        if stop < rr.moves.len() {
+            // Stopped inside this round: its end and scores are not reached yet.
+            return Ok(game);
         }
         let round = game.round();
         if let Some(engine) = round.engine()
@@ -172,6 +187,9 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules) -> Resul
                 }
             }
         }
+    }
+    if until.is_some() {
+        return Ok(game);
     }
     if record.totals != game.totals() {
         return Err(illegal(last, None, format!("the totals are {:?}, but the record says {:?}", game.totals(), record.totals)));

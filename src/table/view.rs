@@ -26,8 +26,16 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableView>()
         .init_resource::<Highlight>()
         .init_resource::<AnimSpeed>()
-        .add_systems(OnExit(Screen::Game), forget_table)
-        .add_systems(Update, (sync_table, fly_draws, show_highlights).chain().after(GameSystems).in_set(super::TableSystems).run_if(resource_exists::<Game>));
+        .add_systems(OnExit(Screen::Game), clear_table)
+        .add_systems(OnExit(Screen::Replay), clear_table)
+        .add_systems(
+            Update,
+            (sync_table, fly_draws, show_highlights)
+                .chain()
+                .after(GameSystems)
+                .in_set(super::TableSystems)
+                .run_if(resource_exists::<Game>.and_then(in_state(Screen::Game).or_else(in_state(Screen::Replay)))),
+        );
 }
 
 /// A tile on the table.
@@ -162,7 +170,7 @@ pub(super) fn spawn_tile(commands: &mut Commands, art: Option<&TileArt>, tile: T
         OnTrain(on),
         transform,
         Visibility::default(),
-        DespawnOnExit(Screen::Game),
+        OnTable,
     ));
     if let Some(art) = art {
         let face = |n: u8| art.faces.get(n as usize).cloned().unwrap_or_default();
@@ -191,14 +199,21 @@ pub(super) fn spawn_tile(commands: &mut Commands, art: Option<&TileArt>, tile: T
 
 /// Spawn a face-down tile (boneyard, flights).
 pub(super) fn spawn_back(commands: &mut Commands, art: Option<&TileArt>, transform: Transform) -> Entity {
-    let mut e = commands.spawn((Name::new("Face-down tile"), transform, Visibility::default(), DespawnOnExit(Screen::Game)));
+    let mut e = commands.spawn((Name::new("Face-down tile"), transform, Visibility::default(), OnTable));
     if let Some(art) = art {
         e.insert(Sprite { image: art.back.clone(), custom_size: Some(Vec2::new(2.0 * UNIT, UNIT)), ..default() });
     }
     e.id()
 }
 
-fn forget_table(mut view: ResMut<TableView>) {
+/// Everything on the table, cleared when leaving a game or a replay.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct OnTable;
+
+fn clear_table(mut commands: Commands, mut view: ResMut<TableView>, entities: Query<Entity, (With<OnTable>, Without<ChildOf>)>) {
+    for e in &entities {
+        commands.entity(e).try_despawn();
+    }
     *view = TableView::default();
 }
 
@@ -254,7 +269,7 @@ fn sync_table(
 
     // The hub and the engine in it.
     if view.hub.is_none() {
-        let mut hub = commands.spawn((Name::new("Hub"), Hub, Transform::from_xyz(0.0, 0.0, Z_HUB), Visibility::default(), DespawnOnExit(Screen::Game)));
+        let mut hub = commands.spawn((Name::new("Hub"), Hub, Transform::from_xyz(0.0, 0.0, Z_HUB), Visibility::default(), OnTable));
         if let Some(art) = art {
             hub.insert(Sprite { image: art.hub.clone(), custom_size: Some(Vec2::splat(4.0 * UNIT)), ..default() });
         }
@@ -321,7 +336,7 @@ fn sync_table(
                 }
             }
             None => {
-                let mut e = commands.spawn((Name::new(format!("End of {}", t.train)), TrainEnd { train: t.train }, end_at, Visibility::Hidden, DespawnOnExit(Screen::Game)));
+                let mut e = commands.spawn((Name::new(format!("End of {}", t.train)), TrainEnd { train: t.train }, end_at, Visibility::Hidden, OnTable));
                 if let Some(art) = art {
                     e.insert(Sprite { image: art.glow.clone(), custom_size: Some(Vec2::new(2.5 * UNIT, 1.5 * UNIT)), color: Color::srgba(1.0, 0.9, 0.3, 0.9), ..default() });
                 }
@@ -353,7 +368,7 @@ fn sync_table(
                     TrainId::Mexican => MEXICAN_COLOUR,
                 };
                 let vis = if shown { Visibility::Inherited } else { Visibility::Hidden };
-                let mut e = commands.spawn((Name::new(format!("Marker of {}", t.train)), Marker { train: t.train }, marker_at, vis, DespawnOnExit(Screen::Game)));
+                let mut e = commands.spawn((Name::new(format!("Marker of {}", t.train)), Marker { train: t.train }, marker_at, vis, OnTable));
                 if let Some(art) = art {
                     e.insert(Sprite { image: art.marker.clone(), custom_size: Some(Vec2::new(1.6 * UNIT, 1.2 * UNIT)), color: colour, ..default() });
                 }
@@ -370,7 +385,7 @@ fn sync_table(
                 Name::new("Mexican train's next place"),
                 Sprite { image: art.bed.clone(), custom_size: Some(Vec2::new(2.3 * UNIT, 1.3 * UNIT)), color: Color::srgba(1.0, 1.0, 1.0, 0.55), ..default() },
                 transform_of(&mex.next, Z_BED),
-                DespawnOnExit(Screen::Game),
+                OnTable,
             ))
             .id();
         view.beds.push(bed);
@@ -388,7 +403,7 @@ fn sync_table(
     for train in open {
         let Some(t) = table.train(train) else { continue };
         let Some(last) = t.tiles.last() else { continue };
-        let mut e = commands.spawn((Name::new("Open double"), DoubleGlow { train, due: Some(train) == due }, transform_of(last, Z_GLOW), DespawnOnExit(Screen::Game)));
+        let mut e = commands.spawn((Name::new("Open double"), DoubleGlow { train, due: Some(train) == due }, transform_of(last, Z_GLOW), OnTable));
         if let Some(art) = art {
             e.insert(Sprite { image: art.glow.clone(), custom_size: Some(Vec2::new(2.6 * UNIT, 1.6 * UNIT)), color: Color::srgba(1.0, 0.45, 0.2, 0.9), ..default() });
         }
@@ -398,7 +413,7 @@ fn sync_table(
     // The boneyard: a small stack of face-down tiles; its count is on its plate.
     if view.pile.is_none() {
         let at = Transform::from_translation(world(table.boneyard).extend(Z_TILE));
-        let pile = commands.spawn((Name::new("Boneyard"), BoneyardPile, at, Visibility::default(), DespawnOnExit(Screen::Game))).id();
+        let pile = commands.spawn((Name::new("Boneyard"), BoneyardPile, at, Visibility::default(), OnTable)).id();
         if art.is_some() {
             // A loose heap of face-down tiles.
             for (i, (x, y, turn)) in [(-0.9f32, -0.4f32, 0.25f32), (0.8, -0.5, -0.4), (-0.3, 0.55, 1.35), (0.6, 0.45, 0.1), (0.0, -0.05, -0.15)].iter().enumerate() {

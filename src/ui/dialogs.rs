@@ -19,7 +19,7 @@ pub fn dialogs(
     mut shown: ResMut<HandShown>,
     mut next_round: MessageWriter<NextRoundRequested>,
     mut new_game: MessageWriter<NewGameRequested>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    (mut next_screen, mut save_replay): (ResMut<NextState<Screen>>, MessageWriter<crate::game::saving::SaveReplayRequested>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     match phase.get() {
@@ -51,6 +51,9 @@ pub fn dialogs(
                     }
                     if ui.add(egui::Button::new(RichText::new("New game…").size(17.0)).min_size(egui::vec2(160.0, 34.0))).clicked() {
                         next_screen.set(Screen::Title);
+                    }
+                    if ui.add(egui::Button::new(RichText::new("Save replay").size(17.0)).min_size(egui::vec2(160.0, 34.0))).clicked() {
+                        save_replay.write(crate::game::saving::SaveReplayRequested);
                     }
                 });
             });

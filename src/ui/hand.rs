@@ -110,7 +110,7 @@ pub fn panels(
     (mut requests, mut new_game): (MessageWriter<ActionRequested>, MessageWriter<NewGameRequested>),
     mut next_screen: ResMut<NextState<Screen>>,
     mut toasts: ResMut<crate::game::Toasts>,
-    mut settings: super::QuickSettings,
+    (style, mut replay): (Res<FaceStyle>, MessageWriter<crate::game::saving::SaveReplayRequested>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = Ui::new(ctx.clone(), "table panels".into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()));
@@ -147,9 +147,20 @@ pub fn panels(
                 next_screen.set(Screen::Title);
                 state.menu = false;
             }
-            ui.separator();
-            settings.show(ui);
-            ui.separator();
+            if ui.button("Save replay").on_hover_text("Keep this game as a record you can watch again.").clicked() {
+                replay.write(crate::game::saving::SaveReplayRequested);
+                state.menu = false;
+            }
+            if ui.button("Settings…").clicked() {
+                state.settings.open = true;
+                state.settings.tab = super::settings::Tab::Display;
+                state.menu = false;
+            }
+            if ui.button("How to play").clicked() {
+                state.settings.open = true;
+                state.settings.tab = super::settings::Tab::HowToPlay;
+                state.menu = false;
+            }
             if ui.button("Close").clicked() {
                 state.menu = false;
             }
@@ -199,14 +210,14 @@ pub fn panels(
                         let dragged = selection.dragging.is_some_and(|d| d.id() == tile.id());
                         let look = Look { playable, selected: selection.selected.is_some_and(|s| s.id() == tile.id()), ghost: dragged };
                         let lift = if response.hovered() && !dragged { egui::vec2(0.0, -4.0) } else { egui::Vec2::ZERO };
-                        paint_tile(ui.painter(), rect.translate(lift), tile, *settings.style, look);
+                        paint_tile(ui.painter(), rect.translate(lift), tile, *style, look);
                         let response = response.on_hover_text(format!("{}|{} · {} points", tile.0, tile.1, tile.pips()));
                         if response.drag_started() {
                             selection.dragging = Some(tile);
                             pointer.tile_drag = true;
                         }
                         if response.drag_stopped() {
-                            let at = ctx.pointer_latest_pos().map(|p| Vec2::new(p.x, p.y));
+                            let at = ctx.pointer_latest_pos().map(|p| super::to_pixels(&ctx, p));
                             drop_tile(&game, seat, tile, at, &projection, &view, &mut requests, &mut toasts, time.elapsed_secs());
                             selection.dragging = None;
                             selection.selected = None;
@@ -248,8 +259,9 @@ pub fn panels(
         });
         ui.add_space(4.0);
     });
-    let top_h = top.response.rect.height();
-    let bottom_h = hand_panel.response.rect.height();
+    let zoom = ctx.zoom_factor();
+    let top_h = top.response.rect.height() * zoom;
+    let bottom_h = hand_panel.response.rect.height() * zoom;
     let new = TableInsets { top: top_h, bottom: bottom_h };
     if *insets != new {
         *insets = new;

@@ -5,10 +5,13 @@
 mod dialogs;
 mod hand;
 mod overlay;
+mod replay_panel;
+pub mod settings;
 pub mod tiles;
-mod title;
+pub mod title;
 
-use crate::game::Game;
+use crate::game::saving::{RuleSets, Storage, UserSettings};
+use crate::game::{Game, Pace, Toasts};
 use crate::rules::Action;
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -27,50 +30,15 @@ pub(super) fn plugin(app: &mut App) {
             (
                 apply_theme,
                 title::title_screen.run_if(in_state(Screen::Title)),
-                (hand::panels, overlay::plates, overlay::toasts, hand::drag_overlay, dialogs::dialogs).chain().run_if(in_state(Screen::Game)),
+                (hand::panels, hand::drag_overlay, dialogs::dialogs, in_game_settings).chain().run_if(in_state(Screen::Game)),
+                replay_panel::replay_panel.run_if(in_state(Screen::Replay)),
+                overlay::plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))),
+                overlay::toasts,
             )
                 .chain()
                 .in_set(UiSystems),
         )
-        .add_systems(Update, highlight_targets.run_if(resource_exists::<Game>));
-}
-
-/// The few display settings reachable from the in-game menu (the full settings screen comes
-/// with saved settings).
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct QuickSettings<'w> {
-    pub style: ResMut<'w, FaceStyle>,
-    pub sound: ResMut<'w, crate::audio::SoundSettings>,
-    pub pace: ResMut<'w, crate::game::Pace>,
-    pub speed: ResMut<'w, crate::table::view::AnimSpeed>,
-}
-
-impl QuickSettings<'_> {
-    pub fn show(&mut self, ui: &mut egui::Ui) {
-        ui.label(egui::RichText::new("Display").strong());
-        let mut style = *self.style;
-        ui.checkbox(&mut style.numerals, "Numerals instead of pips");
-        ui.checkbox(&mut style.colour_coded, "Colour-coded numbers");
-        ui.add_enabled(style.colour_coded, egui::Checkbox::new(&mut style.colour_blind_safe, "Colour-blind-safe colours"));
-        if style != *self.style {
-            *self.style = style;
-        }
-        ui.label(egui::RichText::new("Computer players").strong());
-        ui.horizontal(|ui| {
-            for (name, delay, anim) in [("Slow", 1.4, 0.6), ("Normal", 0.7, 1.0), ("Fast", 0.25, 2.0)] {
-                let on = (self.pace.computer_delay - delay).abs() < 0.01;
-                if ui.selectable_label(on, name).clicked() {
-                    self.pace.computer_delay = delay;
-                    self.speed.0 = anim;
-                }
-            }
-        });
-        ui.label(egui::RichText::new("Sound").strong());
-        ui.horizontal(|ui| {
-            ui.checkbox(&mut self.sound.on, "On");
-            ui.add_enabled(self.sound.on, egui::Slider::new(&mut self.sound.volume, 0.0..=1.0).show_value(false));
-        });
-    }
+        .add_systems(Update, (highlight_targets.run_if(resource_exists::<Game>), apply_settings));
 }
 
 /// The egui systems of the game.
@@ -83,14 +51,76 @@ pub struct UiState {
     themed: bool,
     /// The in-game menu is open.
     pub menu: bool,
+    pub settings: settings::SettingsWindow,
 }
 
-/// Warm table colours for egui.
-fn apply_theme(mut contexts: EguiContexts, mut state: ResMut<UiState>) -> Result {
-    if state.themed {
+/// egui points per window pixel differ by the UI scale: convert between them.
+pub fn to_points(ctx: &egui::Context, px: bevy::prelude::Vec2) -> egui::Pos2 {
+    let z = ctx.zoom_factor();
+    egui::pos2(px.x / z, px.y / z)
+}
+
+pub fn to_pixels(ctx: &egui::Context, p: egui::Pos2) -> bevy::prelude::Vec2 {
+    let z = ctx.zoom_factor();
+    bevy::prelude::Vec2::new(p.x * z, p.y * z)
+}
+
+/// The settings window during a game: rules shown but locked.
+fn in_game_settings(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    (mut settings, mut sets, storage): (ResMut<UserSettings>, ResMut<RuleSets>, Res<Storage>),
+    game: Res<Game>,
+    mut toasts: ResMut<Toasts>,
+    time: Res<Time>,
+) -> Result {
+    if !state.settings.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let in_play = (!game.m.is_over()).then_some(&*game);
+    let edit = settings::Edit { settings: &mut settings, sets: &mut sets, storage: &storage, toasts: &mut toasts, now: time.elapsed_secs() };
+    settings::settings_window(ctx, &mut state.settings, edit, in_play);
+    Ok(())
+}
+
+/// Follow the settings: faces, table colour, sound, speed.
+fn apply_settings(
+    settings: Option<Res<UserSettings>>,
+    mut style: ResMut<FaceStyle>,
+    mut clear: ResMut<ClearColor>,
+    mut sound: ResMut<crate::audio::SoundSettings>,
+    mut pace: ResMut<Pace>,
+    mut speed: ResMut<crate::table::view::AnimSpeed>,
+) {
+    let Some(settings) = settings else { return };
+    if !settings.is_changed() {
+        return;
+    }
+    let s = &settings.0;
+    let want = FaceStyle { numerals: s.display.numerals, colour_coded: s.display.colour_coded, colour_blind_safe: s.display.colour_blind_safe };
+    if *style != want {
+        *style = want;
+    }
+    let [r, g, b] = s.display.table.rgb();
+    clear.0 = Color::srgb(r, g, b);
+    *sound = crate::audio::SoundSettings { on: s.sound.on, volume: s.sound.volume };
+    if pace.computer_delay < 1000.0 {
+        pace.computer_delay = s.speed.computer_delay();
+    }
+    speed.0 = s.speed.animation();
+}
+
+/// Warm table colours for egui, at the chosen size.
+fn apply_theme(mut contexts: EguiContexts, mut state: ResMut<UiState>, settings: Option<Res<UserSettings>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = settings.map_or(1.0, |s| s.0.display.ui_scale);
+    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(zoom);
+    }
+    if state.themed {
+        return Ok(());
+    }
     let mut visuals = egui::Visuals::dark();
     visuals.panel_fill = Color32::from_rgb(28, 40, 34);
     visuals.window_fill = Color32::from_rgb(34, 48, 41);

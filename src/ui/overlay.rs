@@ -27,7 +27,7 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
             continue;
         }
         let id = egui::Id::new(("plate", t.train));
-        egui::Area::new(id).fixed_pos(egui::pos2(at.x, at.y)).pivot(Align2::CENTER_CENTER).order(egui::Order::Middle).interactable(false).show(ctx, |ui| {
+        egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Middle).interactable(false).show(ctx, |ui| {
             match t.train {
                 TrainId::Personal(seat) => {
                     let to_move = round.to_move() == seat && !round.is_over();
@@ -81,7 +81,7 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
     }
     let at = projection.to_screen(world(layout.boneyard));
     if projection.contains(at) {
-        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(egui::pos2(at.x, at.y + 34.0)).pivot(Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
+        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 34.0))).pivot(Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
             ui.label(RichText::new(format!("Boneyard: {}", round.boneyard_len())).strong().color(Color32::WHITE));
         });
     }
@@ -100,7 +100,7 @@ pub fn toasts(mut contexts: EguiContexts, toasts: Res<Toasts>, projection: Res<T
     }
     let ctx = contexts.ctx_mut()?;
     let now = time.elapsed_secs();
-    let top = egui::pos2(projection.origin.x + projection.size.x / 2.0, projection.origin.y + 16.0);
+    let top = super::to_points(ctx, Vec2::new(projection.origin.x + projection.size.x / 2.0, projection.origin.y + 16.0));
     egui::Area::new(egui::Id::new("toasts")).fixed_pos(top).pivot(Align2::CENTER_TOP).order(egui::Order::Foreground).interactable(false).show(ctx, |ui| {
         for t in &toasts.items {
             let age = now - t.since;

@@ -1,21 +1,21 @@
-//! The title screen: start a new game (seats, who plays them, the rules preset), continue, quit.
+//! The title screen: start a new game (seats, who plays them, the rules), continue the saved one,
+//! settings, replays, statistics, quit.
 
+use super::settings::{Edit, rules_chooser, settings_window};
 use super::tiles::{Look, paint_tile};
 use crate::ai::Level;
-use crate::game::{GameSetup, NewGameRequested, Player};
-use crate::rules::{Tile, preset, preset_names};
+use crate::game::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
+use crate::game::{NewGameRequested, Toasts};
+use crate::persist::replays;
+use crate::replay::OpenReplayRequested;
+use crate::rules::{Tile, preset};
+use crate::setup::{GameSetup, Player};
 use crate::table::art::FaceStyle;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::egui::{self, Color32, RichText, Ui};
 
-/// The new game being set up on the title screen.
-#[derive(Resource)]
-#[derive(Default)]
-pub struct TitleSetup(pub GameSetup);
-
-
-fn player_label(p: Player) -> &'static str {
+pub fn player_label(p: Player) -> &'static str {
     match p {
         Player::Human => "Person",
         Player::Computer(Level::Random) => "Computer (easy)",
@@ -24,7 +24,7 @@ fn player_label(p: Player) -> &'static str {
 }
 
 /// One line about each preset, for the chooser.
-fn preset_blurb(name: &str) -> &'static str {
+pub fn preset_blurb(name: &str) -> &'static str {
     match name {
         "standard" => "Puremco official rules (Bauguess 2012). The usual game.",
         "consensus" => "Wikipedia's consensus: one double a turn, covered on the double.",
@@ -32,94 +32,192 @@ fn preset_blurb(name: &str) -> &'static str {
         "parsons-1994" => "Parsons 1994: the original Puremco rules.",
         "celko-1998" => "Celko 1998: build your train; doubles answered newest first.",
         "french-club" => "French club: out at 100 points, last one in wins.",
-        _ => "",
+        _ => "Rules you saved.",
     }
 }
 
+/// The number of seats, and each seat's name and player.
+pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
+    ui.horizontal(|ui| {
+        ui.label("Players");
+        let mut n = setup.seats.len();
+        let max = if setup.rules.set >= 15 { 12 } else { 8 };
+        ui.add(egui::Slider::new(&mut n, 2..=max));
+        setup.resize(n);
+    });
+    egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
+        for (i, seat) in setup.seats.iter_mut().enumerate() {
+            ui.label(format!("Seat {}", i + 1));
+            ui.add_sized([170.0, 26.0], egui::TextEdit::singleline(&mut seat.name).char_limit(16));
+            egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
+                for p in [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Greedy)] {
+                    ui.selectable_value(&mut seat.player, p, player_label(p));
+                }
+            });
+            ui.end_row();
+        }
+    });
+    setup.rules.players = setup.seats.len() as u8;
+}
+
+/// Windows the title screen can open.
+#[derive(Default)]
+pub struct TitleWindows {
+    settings: super::settings::SettingsWindow,
+    replays: bool,
+    stats: bool,
+}
+
+#[expect(clippy::too_many_arguments, reason = "the title screen reaches every part of the game")]
 pub fn title_screen(
     mut contexts: EguiContexts,
-    mut setup: Local<TitleSetup>,
+    mut windows: Local<TitleWindows>,
     style: Res<FaceStyle>,
-    mut new_game: MessageWriter<NewGameRequested>,
+    (mut settings, mut sets, storage): (ResMut<UserSettings>, ResMut<RuleSets>, Res<Storage>),
+    (saved, stats): (Res<SavedGame>, Res<Statistics>),
+    (mut new_game, mut resume, mut open_replay): (MessageWriter<NewGameRequested>, MessageWriter<ContinueRequested>, MessageWriter<OpenReplayRequested>),
     mut exit: MessageWriter<AppExit>,
+    mut toasts: ResMut<Toasts>,
+    time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let setup = &mut setup.0;
-    let mut root = egui::Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
+    let mut root = Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
+    let mut setup = settings.0.new_game.clone();
     egui::CentralPanel::default().frame(egui::Frame::new().fill(Color32::from_rgb(22, 72, 48))).show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.06);
-            ui.label(RichText::new("Mexican Train").size(56.0).strong().color(Color32::from_rgb(245, 205, 95)));
-            ui.label(RichText::new("dominoes").size(20.0).color(Color32::from_rgb(220, 230, 210)));
-            ui.add_space(10.0);
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(7.0 * 76.0, 40.0), egui::Sense::hover());
-            for (i, t) in [(12u8, 12u8), (12, 7), (7, 3), (3, 3), (3, 9), (9, 1), (1, 0)].iter().enumerate() {
-                let r = egui::Rect::from_min_size(rect.min + egui::vec2(i as f32 * 76.0, if t.0 == t.1 { 0.0 } else { 10.0 }), if t.0 == t.1 { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) });
-                let r = if t.0 == t.1 { r.translate(egui::vec2(25.0, 0.0)) } else { r };
-                paint_tile(ui.painter(), r, Tile(t.0, t.1), *style, Look { playable: false, selected: false, ghost: false });
-            }
-            ui.add_space(22.0);
-            egui::Frame::new().fill(Color32::from_rgba_unmultiplied(15, 35, 25, 235)).corner_radius(12).inner_margin(20).show(ui, |ui| {
-                ui.set_width(560.0);
-                ui.label(RichText::new("New game").size(22.0).strong());
-                ui.add_space(8.0);
-                egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
-                    ui.label("Rules");
-                    egui::ComboBox::from_id_salt("preset").width(260.0).selected_text(&setup.preset).show_ui(ui, |ui| {
-                        for name in preset_names() {
-                            if ui.selectable_label(setup.preset == name, name).on_hover_text(preset_blurb(name)).clicked()
-                                && let Ok(rules) = preset(name) {
-                                    setup.preset = name.to_string();
-                                    setup.rules = rules;
-                                }
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height().min(600.0) * 0.05);
+                ui.label(RichText::new("Mexican Train").size(56.0).strong().color(Color32::from_rgb(245, 205, 95)));
+                ui.label(RichText::new("dominoes").size(20.0).color(Color32::from_rgb(220, 230, 210)));
+                ui.add_space(10.0);
+                let (rect, _) = ui.allocate_exact_size(egui::vec2(7.0 * 76.0, 40.0), egui::Sense::hover());
+                for (i, t) in [(12u8, 12u8), (12, 7), (7, 3), (3, 3), (3, 9), (9, 1), (1, 0)].iter().enumerate() {
+                    let double = t.0 == t.1;
+                    let size = if double { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) };
+                    let at = rect.min + egui::vec2(i as f32 * 76.0 + if double { 25.0 } else { 0.0 }, if double { 0.0 } else { 10.0 });
+                    paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), *style, Look { playable: false, selected: false, ghost: false });
+                }
+                ui.add_space(18.0);
+                egui::Frame::new().fill(Color32::from_rgba_unmultiplied(15, 35, 25, 235)).corner_radius(12).inner_margin(20).show(ui, |ui| {
+                    ui.set_width(580.0);
+                    ui.label(RichText::new("New game").size(22.0).strong());
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        ui.label("Rules");
+                        rules_chooser(ui, &mut setup, &sets);
+                        if ui.button("Change the rules…").clicked() {
+                            windows.settings.open = true;
+                            windows.settings.tab = super::settings::Tab::Rules;
                         }
                     });
-                    ui.end_row();
-                    ui.label("");
                     ui.label(RichText::new(preset_blurb(&setup.preset)).weak());
-                    ui.end_row();
-                    ui.label("Players");
-                    let mut n = setup.seats.len();
-                    ui.add(egui::Slider::new(&mut n, 2..=8));
-                    ui.end_row();
-                    setup.resize(n);
-                });
-                ui.add_space(6.0);
-                egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
-                    for (i, seat) in setup.seats.iter_mut().enumerate() {
-                        ui.label(format!("Seat {}", i + 1));
-                        ui.add_sized([170.0, 26.0], egui::TextEdit::singleline(&mut seat.name).char_limit(16));
-                        egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
-                            for p in [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Greedy)] {
-                                ui.selectable_value(&mut seat.player, p, player_label(p));
+                    ui.add_space(6.0);
+                    seat_editor(ui, &mut setup);
+                    let problem = setup.problem();
+                    ui.add_space(10.0);
+                    if let Some(p) = &problem {
+                        ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
+                    }
+                    ui.horizontal(|ui| {
+                        let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
+                        if ui.add_enabled(problem.is_none(), big("Start")).clicked() {
+                            let mut game = setup.clone();
+                            game.seed = super::fresh_seed();
+                            for s in &mut game.seats {
+                                s.name = s.name.trim().to_string();
                             }
-                        });
-                        ui.end_row();
-                    }
-                });
-                let problem = setup.problem();
-                ui.add_space(10.0);
-                if let Some(p) = &problem {
-                    ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
-                }
-                ui.horizontal(|ui| {
-                    let start = ui.add_enabled(problem.is_none(), egui::Button::new(RichText::new("Start").size(20.0)).min_size(egui::vec2(160.0, 40.0)));
-                    if start.clicked() {
-                        let mut game = setup.clone();
-                        game.seed = super::fresh_seed();
-                        for s in &mut game.seats {
-                            s.name = s.name.trim().to_string();
+                            // Records name a built-in preset; saved rule sets are recorded in full.
+                            if preset(&game.preset).is_err() {
+                                game.preset = "standard".into();
+                            }
+                            new_game.write(NewGameRequested(game));
                         }
-                        new_game.write(NewGameRequested(game));
-                    }
-                    ui.add_enabled(false, egui::Button::new(RichText::new("Continue").size(20.0)).min_size(egui::vec2(160.0, 40.0)))
-                        .on_disabled_hover_text("No saved game yet.");
-                    if ui.add(egui::Button::new(RichText::new("Quit").size(20.0)).min_size(egui::vec2(120.0, 40.0))).clicked() {
-                        exit.write(AppExit::Success);
-                    }
+                        let continue_tip = saved.0.as_ref().map_or("No saved game.".to_string(), |s| {
+                            let round = s.record.rounds.len();
+                            let names: Vec<&str> = s.seats.iter().map(|p| p.name.as_str()).collect();
+                            format!("{}, round {round}: {}", s.record.preset, names.join(", "))
+                        });
+                        if ui.add_enabled(saved.0.is_some(), big("Continue")).on_hover_text(&continue_tip).on_disabled_hover_text(&continue_tip).clicked() {
+                            resume.write(ContinueRequested);
+                        }
+                        if ui.add(big("Quit")).clicked() {
+                            exit.write(AppExit::Success);
+                        }
+                    });
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        if ui.button("Settings").clicked() {
+                            windows.settings.open = true;
+                        }
+                        if ui.button("Replays").clicked() {
+                            windows.replays = true;
+                        }
+                        if ui.button("Statistics").clicked() {
+                            windows.stats = true;
+                        }
+                    });
                 });
             });
         });
     });
+    if setup != settings.0.new_game {
+        settings.0.new_game = setup;
+    }
+    let now = time.elapsed_secs();
+    if windows.settings.open {
+        let edit = Edit { settings: &mut settings, sets: &mut sets, storage: &storage, toasts: &mut toasts, now };
+        settings_window(&ctx, &mut windows.settings, edit, None);
+    }
+    if windows.replays {
+        replays_window(&ctx, &mut windows.replays, &storage, &mut open_replay);
+    }
+    if windows.stats {
+        stats_window(&ctx, &mut windows.stats, &stats);
+    }
     Ok(())
+}
+
+fn replays_window(ctx: &egui::Context, open: &mut bool, storage: &Storage, open_replay: &mut MessageWriter<OpenReplayRequested>) {
+    let list = storage.dirs.as_ref().map(|d| replays::list(&d.replays())).unwrap_or_default();
+    egui::Window::new("Replays").open(open).collapsible(false).default_width(460.0).show(ctx, |ui| {
+        ui.label(RichText::new("Watch a saved game again, move by move. You can also drop a .mtr.ron file on the window.").weak());
+        ui.add_space(6.0);
+        if list.is_empty() {
+            ui.label("No replays yet: save one from the menu during a game, or at its end.");
+        }
+        egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
+            for r in &list {
+                ui.horizontal(|ui| {
+                    if ui.button("Watch").clicked() {
+                        open_replay.write(OpenReplayRequested(r.path.clone()));
+                    }
+                    ui.label(&r.name);
+                });
+            }
+        });
+    });
+}
+
+fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
+    egui::Window::new("Statistics").open(open).collapsible(false).default_width(560.0).show(ctx, |ui| {
+        if stats.0.players.is_empty() {
+            ui.label("Finish a game to see statistics here.");
+            return;
+        }
+        egui::Grid::new("stats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+            for h in ["Player", "Games", "Wins", "Points a round", "Rounds at zero", "Best game"] {
+                ui.label(RichText::new(h).strong());
+            }
+            ui.end_row();
+            for (name, s) in &stats.0.players {
+                ui.label(name);
+                ui.label(s.games.to_string());
+                ui.label(s.wins.to_string());
+                ui.label(s.average_per_round().map_or("—".into(), |a| format!("{a:.1}")));
+                ui.label(s.zero_rounds.to_string());
+                ui.label(s.best_game.map_or("—".into(), |b| b.to_string()));
+                ui.end_row();
+            }
+        });
+    });
 }

@@ -1,10 +1,13 @@
 //! The game through its ECS, without a window: `MinimalPlugins`, `StatesPlugin` and the game's
 //! core plugins. Intents go in as messages; the table's entities must follow the engine.
 
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mexican_train::ai::Level;
+use mexican_train::game::saving::{ContinueRequested, SavedGame, Storage};
+use mexican_train::persist::Dirs;
 use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup, Toasts};
 use mexican_train::rules::{Action, Seat, TileId, TrainId};
 use mexican_train::screens::{GamePhase, Screen};
@@ -12,9 +15,23 @@ use mexican_train::table::view::{AnimSpeed, OnTrain, TableTile, TableView};
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+/// A fresh folder for one test app's files (never the user's own folders).
+fn temp_home(name: &str) -> Dirs {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let root = std::env::temp_dir().join(format!("mexican-train-app-{}-{name}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    Dirs::under(root)
+}
+
 fn app() -> App {
+    app_in(temp_home("app"))
+}
+
+fn app_in(dirs: Dirs) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(Storage::at(Some(dirs)));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
     app.add_plugins(mexican_train::app::core);
     app.finish();
@@ -209,4 +226,127 @@ fn the_next_round_starts_from_the_round_over_screen() {
     let tiles = table_tiles(&mut app);
     assert_eq!(tiles, engine_tiles(game(&app)), "the old round's tiles are gone");
     let _: Seat = 0;
+}
+
+/// Wait for the save writer to finish.
+fn settle(app: &mut App) {
+    for _ in 0..500 {
+        if app.world().resource::<Storage>().settled() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("saves did not finish");
+}
+
+#[test]
+fn the_game_is_saved_after_every_move_and_continue_resumes_it_exactly() {
+    let home = temp_home("autosave");
+    let mut app = app_in(home.clone());
+    human_and_sleepy_computers(&mut app);
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Human], 21));
+    for _ in 0..4 {
+        let g = game(&app);
+        let seat = g.m.round().to_move();
+        let action = g.m.round().legal()[0];
+        app.world_mut().write_message(ActionRequested { seat, action });
+        app.update();
+        app.update();
+    }
+    settle(&mut app);
+    assert!(home.autosave().exists(), "saved after the moves");
+    let before = game(&app).m.clone();
+    let seats = game(&app).seats.clone();
+    assert_eq!(before.moves().len(), 4);
+    drop(app);
+
+    // Start again: the title offers Continue, and it resumes the same position.
+    let mut app = app_in(home);
+    app.update();
+    assert!(app.world().resource::<SavedGame>().0.is_some());
+    app.world_mut().write_message(ContinueRequested);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
+    assert_eq!(game(&app).m, before, "same hands, boneyard order, turn and scores");
+    assert_eq!(game(&app).seats, seats);
+    let tiles = table_tiles(&mut app);
+    assert_eq!(tiles, engine_tiles(game(&app)), "and the table shows it");
+}
+
+#[test]
+fn a_finished_game_is_counted_and_its_save_forgotten() {
+    let home = temp_home("finished");
+    let mut app = app_in(home.clone());
+    app.insert_resource(AnimSpeed(0.0));
+    app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
+    let mut s = setup(&[Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 22);
+    s.rules.rounds = mexican_train::rules::house_rules::Rounds::Count(1);
+    s.seats[0].player = Player::Human;
+    start(&mut app, s);
+    // Let the person play greedily too, through the same requests.
+    for _ in 0..20_000 {
+        app.update();
+        if *app.world().resource::<State<GamePhase>>().get() == GamePhase::GameOver {
+            break;
+        }
+        let g = game(&app);
+        if let Some(seat) = g.human_to_move() {
+            let legal = g.m.round().legal().to_vec();
+            let action = mexican_train::ai::Bot::choose(&mut mexican_train::ai::Greedy, &g.m.observation(seat), &legal);
+            app.world_mut().write_message(ActionRequested { seat, action });
+        }
+    }
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::GameOver);
+    assert!(!home.autosave().exists(), "a finished game is not offered to continue");
+    let stats = &app.world().resource::<mexican_train::game::saving::Statistics>().0;
+    assert_eq!(stats.players["P0"].games, 1);
+    assert!(home.stats().exists());
+}
+
+#[test]
+fn a_replay_opens_steps_and_the_table_follows() {
+    let home = temp_home("replay");
+    // A recorded match to watch.
+    let mut m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 31).unwrap();
+    let mut bot = Level::Greedy.bot(0);
+    for _ in 0..40 {
+        let seat = m.to_move();
+        let legal = m.legal_actions();
+        let a = bot.choose(&m.observation(seat), &legal);
+        m.apply(seat, a).unwrap();
+    }
+    let path = mexican_train::persist::replays::save(&home.replays(), &m, 1_795_329_453).unwrap();
+    let mut app = app_in(home.clone());
+    app.world_mut().write_message(mexican_train::replay::OpenReplayRequested(path));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Replay);
+    assert!(game(&app).m.moves().is_empty(), "it starts at the deal");
+    for _ in 0..25 {
+        app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().forward();
+        app.update();
+        app.update();
+    }
+    assert_eq!(game(&app).m.moves(), &m.moves()[..25]);
+    assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)));
+    app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().back();
+    app.update();
+    app.update();
+    assert_eq!(game(&app).m.moves().len(), 24);
+    assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)), "stepping back takes the tile off");
+
+    // A file that is not a record is refused with the reason, and nothing else changes.
+    let bad = home.data.join("not a record.mtr.ron");
+    std::fs::write(&bad, "MatchRecord(format: 1, seats: four)").unwrap();
+    app.world_mut().write_message(mexican_train::replay::OpenReplayRequested(bad));
+    app.update();
+    let text = &app.world().resource::<Toasts>().items.last().unwrap().text;
+    assert!(text.contains("not a game record") && text.contains("line 1"), "{text}");
 }

@@ -2,6 +2,8 @@
 //! and every kind of damaged file (corrupt, cut short, newer, unreadable, unknown or missing
 //! fields): the game goes on, keeps what it can, moves the file aside as `*.bad`, and says so.
 
+#![expect(clippy::unwrap_used, reason = "tests stop at the first surprise")]
+
 use mexican_train::ai::Level;
 use mexican_train::persist::files::{self, write_atomic, write_temp};
 use mexican_train::persist::settings::{self, Settings, Speed, TableColour};
@@ -265,10 +267,7 @@ fn statistics_count_people_not_computers() {
 #[test]
 fn rule_sets_are_saved_by_name_and_a_damaged_one_keeps_its_good_fields() {
     let dir = temp("rules");
-    let mut family = HouseRules::default();
-    family.blanks_wild = true;
-    family.set = 9;
-    family.players = 3;
+    let family = HouseRules { blanks_wild: true, set: 9, players: 3, ..HouseRules::default() };
     rule_sets::save(&dir, "Grandma's rules", &family).unwrap();
     let (sets, problems) = rule_sets::load_all(&dir);
     assert!(problems.is_empty(), "{problems:?}");

@@ -154,6 +154,20 @@ fn a_record_without_rounds_verifies_only_with_zero_totals() {
 }
 
 #[test]
+fn replaying_up_to_any_move_gives_that_position() {
+    let record = finished(14);
+    let whole = mexican_train::rules::verify::replay(&record).unwrap();
+    let last = record.rounds.len() - 1;
+    let end = mexican_train::rules::verify::replay_until(&record, last, record.rounds[last].moves.len()).unwrap();
+    assert_eq!(end, whole);
+    let mid = mexican_train::rules::verify::replay_until(&record, 1, 5).unwrap();
+    assert_eq!((mid.round_index(), mid.moves().len()), (1, 5));
+    assert_eq!(mid.moves(), &record.rounds[1].moves[..5]);
+    let start = mexican_train::rules::verify::replay_until(&record, 0, 0).unwrap();
+    assert!(start.moves().is_empty() && start.round_index() == 0);
+}
+
+#[test]
 fn legal_lists_are_cross_checked() {
     let mut m = Match::new("standard", HouseRules::default(), 8).unwrap();
     m.record_legal_actions(true);

@@ -1,0 +1,119 @@
+//! The replay viewer's panels: the replay's name, step back and forward, play and pause, the
+//! round, what the last move was, and any seat's hand, face up.
+
+use super::tiles::{Look, paint_tile};
+use crate::game::Game;
+use crate::replay::ReplayView;
+use crate::rules::{Action, TrainId};
+use crate::screens::Screen;
+use crate::table::art::FaceStyle;
+use crate::table::camera::{CameraFit, TableInsets};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
+
+/// A move in words, seen from nobody's seat in particular.
+fn describe(seat: u8, action: Action) -> String {
+    let who = format!("Seat {}", seat + 1);
+    match action {
+        Action::Play { tile, train } => {
+            let on = match train {
+                TrainId::Personal(s) if s == seat => "their own train".to_string(),
+                TrainId::Personal(s) => format!("seat {}'s train", s + 1),
+                TrainId::Mexican => "the Mexican train".to_string(),
+            };
+            format!("{who} plays {tile} on {on}.")
+        }
+        Action::Draw => format!("{who} draws."),
+        Action::Pass => format!("{who} passes: their marker goes on."),
+        Action::EndTurn => format!("{who} ends the turn."),
+        Action::Announce => format!("{who} announces the last tile."),
+    }
+}
+
+pub fn replay_panel(
+    mut contexts: EguiContexts,
+    view: Option<ResMut<ReplayView>>,
+    game: Option<Res<Game>>,
+    style: Res<FaceStyle>,
+    mut insets: ResMut<TableInsets>,
+    mut fit: ResMut<CameraFit>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let (Some(mut view), Some(game)) = (view, game) else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = Ui::new(ctx.clone(), "replay panels".into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()));
+    let top = egui::Panel::top("replay top").resizable(false).show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Replay").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
+            ui.separator();
+            ui.label(format!("{} · {}", view.name, view.record.preset));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Close").clicked() {
+                    next_screen.set(Screen::Title);
+                }
+                if ui.button("Fit table").clicked() {
+                    fit.auto = true;
+                }
+            });
+        });
+    });
+    let bottom = egui::Panel::bottom("replay controls").resizable(false).show(&mut root, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let rounds = view.record.rounds.len();
+            egui::ComboBox::from_id_salt("round").selected_text(format!("Round {} of {rounds}", view.round + 1)).show_ui(ui, |ui| {
+                for r in 0..rounds {
+                    let engine = view.record.rounds[r].engine;
+                    if ui.selectable_label(view.round == r, format!("Round {} · engine {engine}|{engine}", r + 1)).clicked() {
+                        view.go_to_round(r);
+                    }
+                }
+            });
+            let big = |t: &str| egui::Button::new(RichText::new(t).size(18.0)).min_size(egui::vec2(44.0, 30.0));
+            if ui.add(big("⏮")).on_hover_text("Start of the round").clicked() {
+                let r = view.round;
+                view.go_to_round(r);
+            }
+            if ui.add(big("◀")).on_hover_text("One move back").clicked() {
+                view.playing = false;
+                view.back();
+            }
+            let play = if view.playing { "⏸" } else { "▶" };
+            if ui.add(big(play)).on_hover_text("Play or pause").clicked() {
+                view.playing = !view.playing;
+            }
+            if ui.add(big("▶|")).on_hover_text("One move on").clicked() {
+                view.playing = false;
+                view.forward();
+            }
+            if ui.add(big("⏭")).on_hover_text("End of the round").clicked() {
+                view.step = view.moves_in_round();
+            }
+            ui.label(format!("move {} of {}", view.step, view.moves_in_round()));
+            ui.separator();
+            let last = view.step.checked_sub(1).and_then(|i| view.record.rounds.get(view.round)?.moves.get(i));
+            let text = last.map_or("The round begins.".to_string(), |m| describe(m.seat, m.action));
+            ui.label(RichText::new(text).color(Color32::from_rgb(250, 225, 150)));
+        });
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt("seat").selected_text(format!("Seat {}'s hand", view.seat + 1)).show_ui(ui, |ui| {
+                for s in 0..view.record.seats {
+                    ui.selectable_value(&mut view.seat, s, format!("Seat {}'s hand", s + 1));
+                }
+            });
+            for tile in game.m.round().hand(view.seat).tiles() {
+                let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());
+                paint_tile(ui.painter(), rect, tile, *style, Look { playable: false, selected: false, ghost: false });
+            }
+        });
+        ui.add_space(4.0);
+    });
+    let zoom = ctx.zoom_factor();
+    let new = TableInsets { top: top.response.rect.height() * zoom, bottom: bottom.response.rect.height() * zoom };
+    if *insets != new {
+        *insets = new;
+    }
+    Ok(())
+}

@@ -1,0 +1,444 @@
+//! The settings window: rules (every house rule, with what it means and which rule text it comes
+//! from), players, display, and the rules in plain words. Reachable from the title screen and
+//! during a game, where the rules in play are shown but locked.
+
+use super::title::seat_editor;
+use crate::game::Game;
+use crate::game::saving::{RuleSets, Storage, UserSettings};
+use crate::game::Toasts;
+use crate::persist::rule_sets::{self, RuleSet};
+use crate::persist::settings::{Speed, TableColour};
+use crate::rules::describe::describe;
+use crate::rules::house_rules::*;
+use crate::rules::{HouseRules, preset, preset_names};
+use crate::setup::GameSetup;
+use bevy_egui::egui::{self, Color32, RichText, Ui};
+
+/// Which part of the settings window is open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tab {
+    #[default]
+    Rules,
+    Players,
+    Display,
+    HowToPlay,
+}
+
+/// The settings window's own state.
+#[derive(Debug, Default)]
+pub struct SettingsWindow {
+    pub open: bool,
+    pub tab: Tab,
+    save_name: String,
+}
+
+/// One choice of an option: its value, its name, and where it comes from.
+struct Choice<T> {
+    value: T,
+    label: &'static str,
+    source: &'static str,
+}
+
+fn choice<T>(value: T, label: &'static str, source: &'static str) -> Choice<T> {
+    Choice { value, label, source }
+}
+
+/// A drop-down for one option.
+fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &[Choice<T>]) {
+    let current = choices.iter().find(|c| c.value == *value).map_or("(other)", |c| c.label);
+    egui::ComboBox::from_id_salt(id).width(300.0).selected_text(current).show_ui(ui, |ui| {
+        for c in choices {
+            let text = if c.source.is_empty() { c.label.to_string() } else { format!("{} — {}", c.label, c.source) };
+            if ui.selectable_label(*value == c.value, text).clicked() {
+                *value = c.value.clone();
+            }
+        }
+    });
+}
+
+fn help(field: &str) -> &'static str {
+    RULE_FIELDS.iter().find(|(n, _)| *n == field).map_or("", |(_, h)| h)
+}
+
+/// One row of the rules editor: a name, the widget, and the option's explanation below.
+fn row(ui: &mut Ui, title: &str, field: &str, widget: impl FnOnce(&mut Ui)) {
+    ui.label(RichText::new(title).strong());
+    ui.vertical(|ui| {
+        widget(ui);
+        ui.label(RichText::new(help(field)).weak().small());
+    });
+    ui.end_row();
+}
+
+fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: &str, source_no: &str) {
+    ui.horizontal(|ui| {
+        ui.radio_value(value, true, "Yes").on_hover_text(source_yes);
+        ui.radio_value(value, false, "No").on_hover_text(source_no);
+        let source = if *value { source_yes } else { source_no };
+        if !source.is_empty() {
+            ui.label(RichText::new(source).weak().small());
+        }
+    });
+}
+
+/// Every house rule, editable.
+pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
+    egui::Grid::new("rules editor").num_columns(2).spacing([18.0, 10.0]).striped(true).show(ui, |ui| {
+        row(ui, "Domino set", "set", |ui| {
+            choose(ui, "set", &mut r.set, &[
+                choice(6, "Double-6", ""),
+                choice(9, "Double-9", "Bauguess, for 2–4 players"),
+                choice(12, "Double-12", "the standard set"),
+                choice(15, "Double-15", "up to 12 players"),
+                choice(18, "Double-18", "up to 12 players"),
+            ]);
+        });
+        row(ui, "Tiles dealt", "hand_size", |ui| {
+            let mut fixed = matches!(r.hand_size, HandSize::Fixed(_));
+            ui.horizontal(|ui| {
+                if ui.radio_value(&mut fixed, false, "By the table of the rule text").changed() || !fixed && !matches!(r.hand_size, HandSize::Table(_)) {
+                    r.hand_size = preset("standard").map(|p| p.hand_size).unwrap_or(HandSize::Fixed(10));
+                }
+                ui.radio_value(&mut fixed, true, "The same number always");
+            });
+            if fixed {
+                let mut n = match r.hand_size {
+                    HandSize::Fixed(n) => n,
+                    _ => r.hand_size_for(r.players).0,
+                };
+                ui.add(egui::Slider::new(&mut n, 1..=30).text("tiles each"));
+                r.hand_size = HandSize::Fixed(n);
+            } else {
+                ui.label(format!("{} tiles each with these players", r.hand_size_for(r.players).0));
+            }
+        });
+        row(ui, "Rounds", "rounds", |ui| {
+            let mut all = r.rounds == Rounds::AllEngines;
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut all, true, "One per engine, down to 0-0").on_hover_text("Puremco, Wikipedia, Celko");
+                ui.radio_value(&mut all, false, "A number of rounds");
+            });
+            if all {
+                r.rounds = Rounds::AllEngines;
+            } else {
+                let mut n = match r.rounds {
+                    Rounds::Count(n) => n,
+                    Rounds::AllEngines => r.set as u16 + 1,
+                };
+                ui.add(egui::Slider::new(&mut n, 1..=40).text("rounds"));
+                r.rounds = Rounds::Count(n);
+            }
+        });
+        row(ui, "Engine", "engine", |ui| {
+            choose(ui, "engine", &mut r.engine, &[
+                choice(EngineRule::SetAside, "Set aside before the deal", "Puremco/Bauguess, Wikipedia"),
+                choice(EngineRule::HolderOpens, "Its holder opens and plays first", "Celko 1998"),
+                choice(EngineRule::FirstPlayersHighestDouble, "First player's highest double", "Galt 1994"),
+            ]);
+        });
+        row(ui, "Who starts", "starter", |ui| {
+            choose(ui, "starter", &mut r.starter, &[
+                choice(Starter::Rotate, "Rotates clockwise", "Bauguess, Galt"),
+                choice(Starter::RandomThenRotate, "By lot, then clockwise", "Wikipedia"),
+                choice(Starter::HighestDouble, "Holder of the highest double", "Wikipedia"),
+            ]);
+        });
+        row(ui, "First turn", "opening", |ui| {
+            choose(ui, "opening", &mut r.opening, &[
+                choice(Opening::OneTile, "One tile, like any turn", "Bauguess, Wikipedia"),
+                choice(Opening::BuildTrain, "Build your whole train", "Celko 1998, Galt 1994"),
+            ]);
+        });
+        row(ui, "Mexican train", "mexican", |ui| {
+            choose(ui, "mexican", &mut r.mexican, &[
+                choice(MexicanTrain::Anytime, "Anyone may start it, any time", "Bauguess"),
+                choice(MexicanTrain::AfterOwnTrain, "Only after your own train", "a common house rule"),
+                choice(MexicanTrain::WhenNoOtherPlay, "Only when you have no other play", "Celko 1998"),
+                choice(MexicanTrain::Off, "No Mexican train", "\"private trains\""),
+            ]);
+        });
+        row(ui, "After a double", "double_finish", |ui| {
+            choose(ui, "finish", &mut r.double_finish, &[
+                choice(DoubleFinish::OnTheDouble, "Cover it on the double", "Wikipedia, Parsons, Galt"),
+                choice(DoubleFinish::DueDoubleOrPlainEnd, "One more tile: on it, or a plain end", "Bauguess 2012"),
+                choice(DoubleFinish::Anywhere, "Play again, anywhere", "Celko, French club"),
+            ]);
+        });
+        row(ui, "Doubles a turn", "doubles_per_turn", |ui| {
+            choose(ui, "per turn", &mut r.doubles_per_turn, &[
+                choice(DoublesPerTurn::One, "One", "Wikipedia"),
+                choice(DoublesPerTurn::Any, "Any number in a row", "Bauguess, Celko"),
+            ]);
+        });
+        row(ui, "Open doubles are covered", "double_order", |ui| {
+            choose(ui, "order", &mut r.double_order, &[
+                choice(DoubleOrder::OldestFirst, "Oldest first", "Bauguess"),
+                choice(DoubleOrder::NewestFirst, "Newest first", "Celko, French club"),
+            ]);
+        });
+        row(ui, "Uncoverable double releases", "exhausted_double_releases", |ui| yes_no(ui, &mut r.exhausted_double_releases, "Bauguess, Wikipedia", ""));
+        row(ui, "Go out on a double", "end_on_double", |ui| yes_no(ui, &mut r.end_on_double, "Bauguess, French club", "some house rules"));
+        row(ui, "A double makes its train public", "double_makes_public", |ui| yes_no(ui, &mut r.double_makes_public, "Wikipedia's \"double public\"", ""));
+        row(ui, "Play a tile drawn for a double", "drawn_tile_may_cover", |ui| yes_no(ui, &mut r.drawn_tile_may_cover, "Bauguess, Wikipedia", "Celko 1998"));
+        row(ui, "Double lifting your marker needs no cover", "own_marker_double_release", |ui| yes_no(ui, &mut r.own_marker_double_release, "Galt 1994", ""));
+        row(ui, "Continuous draw", "continuous_draw", |ui| yes_no(ui, &mut r.continuous_draw, "one rule set in Wikipedia", ""));
+        row(ui, "Drawing", "draw", |ui| {
+            choose(ui, "draw", &mut r.draw, &[
+                choice(DrawRule::One, "Draw one tile", "Bauguess, Wikipedia, Celko"),
+                choice(DrawRule::UntilPlayable, "Draw until one plays", "a common house rule"),
+            ]);
+        });
+        row(ui, "Markers come off", "marker_removal", |ui| {
+            choose(ui, "marker", &mut r.marker_removal, &[
+                choice(MarkerRemoval::OwnerPlays, "When the owner plays on it", "Bauguess, Wikipedia"),
+                choice(MarkerRemoval::AnyPlay, "When anyone plays on it", "Celko 1998"),
+            ]);
+        });
+        row(ui, "Last tile", "last_tile", |ui| {
+            let mut announce = matches!(r.last_tile, LastTile::Announce { .. });
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut announce, false, "Nothing to announce");
+                ui.radio_value(&mut announce, true, "Announce it").on_hover_text("Celko 1998: draw two if you forget");
+            });
+            if announce {
+                let mut penalty = match r.last_tile {
+                    LastTile::Announce { penalty } => penalty,
+                    LastTile::Silent => 2,
+                };
+                ui.add(egui::Slider::new(&mut penalty, 0..=5).text("tiles to draw if you forget"));
+                r.last_tile = LastTile::Announce { penalty };
+            } else {
+                r.last_tile = LastTile::Silent;
+            }
+        });
+        row(ui, "Scoring", "scoring", |ui| {
+            let mut blanks = matches!(r.scoring, Scoring::Blanks { .. });
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut blanks, false, "Pips").on_hover_text("Bauguess, Wikipedia, Celko");
+                ui.radio_value(&mut blanks, true, "Blanks count extra").on_hover_text("Wikipedia: 25 and 50; French club: double blank 10");
+            });
+            if blanks {
+                let (mut blank, mut double_blank) = match r.scoring {
+                    Scoring::Blanks { blank, double_blank } => (blank, double_blank),
+                    Scoring::Pips => (25, 50),
+                };
+                ui.horizontal(|ui| {
+                    ui.add(egui::DragValue::new(&mut blank).range(0..=100).prefix("blank end: "));
+                    ui.add(egui::DragValue::new(&mut double_blank).range(0..=200).prefix("double blank: "));
+                });
+                r.scoring = Scoring::Blanks { blank, double_blank };
+            } else {
+                r.scoring = Scoring::Pips;
+            }
+        });
+        row(ui, "End of the match", "match_end", |ui| {
+            let mut out = matches!(r.match_end, MatchEnd::Elimination { .. });
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut out, false, "After the last round");
+                ui.radio_value(&mut out, true, "Players are out at a score").on_hover_text("French club: 100");
+            });
+            if out {
+                let mut at = match r.match_end {
+                    MatchEnd::Elimination { at } => at,
+                    MatchEnd::AllRounds => 100,
+                };
+                ui.add(egui::DragValue::new(&mut at).range(1..=10_000).suffix(" points"));
+                r.match_end = MatchEnd::Elimination { at };
+            } else {
+                r.match_end = MatchEnd::AllRounds;
+            }
+        });
+        row(ui, "Ties", "tie_break", |ui| {
+            choose(ui, "ties", &mut r.tie_break, &[
+                choice(TieBreak::ZeroRoundsThenLowestRound, "Most zero rounds, then lowest round", "Wikipedia"),
+                choice(TieBreak::Shared, "Shared win", ""),
+            ]);
+        });
+        row(ui, "Blanks are wild", "blanks_wild", |ui| yes_no(ui, &mut r.blanks_wild, "a variation in Wikipedia", ""));
+        row(ui, "Partnerships", "partnerships", |ui| yes_no(ui, &mut r.partnerships, "a variation in Wikipedia (4, 6 or 8 players)", ""));
+    });
+}
+
+/// The name to show for a setup's rules: the preset or saved set, or "Custom (based on …)".
+pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> String {
+    let same_as = |name: &str| -> bool {
+        let mut p = preset(name).ok().or_else(|| sets.0.iter().find(|s| s.name == name).map(|s| s.rules.clone()));
+        if let Some(p) = p.as_mut() {
+            p.players = setup.rules.players;
+        }
+        p.as_ref() == Some(&setup.rules)
+    };
+    if same_as(&setup.preset) { setup.preset.clone() } else { format!("Custom (based on {})", setup.preset) }
+}
+
+/// What the settings window reads and changes.
+pub struct Edit<'a> {
+    pub settings: &'a mut UserSettings,
+    pub sets: &'a mut RuleSets,
+    pub storage: &'a Storage,
+    pub toasts: &'a mut Toasts,
+    pub now: f32,
+}
+
+/// Choose the rules to start from: a built-in preset or a saved rule set.
+pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
+    let players = setup.seats.len() as u8;
+    egui::ComboBox::from_id_salt("rules to start from").width(260.0).selected_text(rules_name(setup, sets)).show_ui(ui, |ui| {
+        for name in preset_names() {
+            let picked = ui.selectable_label(setup.preset == name, name).on_hover_text(super::title::preset_blurb(name)).clicked();
+            if let (true, Ok(rules)) = (picked, preset(name)) {
+                setup.preset = name.to_string();
+                setup.rules = HouseRules { players, ..rules };
+            }
+        }
+        if !sets.0.is_empty() {
+            ui.separator();
+        }
+        for set in &sets.0 {
+            if ui.selectable_label(setup.preset == set.name, format!("{} (saved)", set.name)).clicked() {
+                setup.preset = set.name.clone();
+                setup.rules = HouseRules { players, ..set.rules.clone() };
+            }
+        }
+    });
+}
+
+/// The whole window. `in_play`: the rules of a game under way, shown locked.
+pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, edit: Edit<'_>, in_play: Option<&Game>) {
+    let Edit { settings, sets, storage, toasts, now } = edit;
+    let mut open = window.open;
+    egui::Window::new(RichText::new("Settings").size(20.0))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(true)
+        .default_size([760.0, 560.0])
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for (tab, name) in [(Tab::Rules, "Rules"), (Tab::Players, "Players"), (Tab::Display, "Display"), (Tab::HowToPlay, "How to play")] {
+                    ui.selectable_value(&mut window.tab, tab, RichText::new(name).size(16.0));
+                }
+            });
+            ui.separator();
+            egui::ScrollArea::vertical().max_height(ctx.viewport_rect().height() - 180.0).show(ui, |ui| match window.tab {
+                Tab::Rules => rules_tab(ui, window, settings, sets, storage, in_play, toasts, now),
+                Tab::Players => {
+                    if let Some(game) = in_play {
+                        ui.label("Players of the game in play (change them for the next game on the title screen):");
+                        for (i, s) in game.seats.iter().enumerate() {
+                            ui.label(format!("Seat {}: {} — {}", i + 1, s.name, super::title::player_label(s.player)));
+                        }
+                    } else {
+                        let mut setup = settings.0.new_game.clone();
+                        seat_editor(ui, &mut setup);
+                        if setup != settings.0.new_game {
+                            settings.0.new_game = setup;
+                        }
+                    }
+                }
+                Tab::Display => display_tab(ui, settings),
+                Tab::HowToPlay => {
+                    let rules = in_play.map_or_else(|| settings.0.new_game.rules.clone(), |g| g.m.rules().clone());
+                    for section in describe(&rules) {
+                        ui.label(RichText::new(section.title).strong().size(17.0));
+                        for line in &section.lines {
+                            ui.label(format!("• {line}"));
+                        }
+                        ui.add_space(6.0);
+                    }
+                }
+            });
+        });
+    window.open = open;
+}
+
+#[expect(clippy::too_many_arguments, reason = "the rules tab reads and writes most of the settings")]
+fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, settings: &mut UserSettings, sets: &mut RuleSets, storage: &Storage, in_play: Option<&Game>, toasts: &mut Toasts, now: f32) {
+    if let Some(game) = in_play {
+        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", game.m.preset())).color(Color32::from_rgb(250, 215, 120)));
+        let mut rules = game.m.rules().clone();
+        ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules));
+        return;
+    }
+    let mut setup = settings.0.new_game.clone();
+    ui.horizontal(|ui| {
+        ui.label("Start from");
+        rules_chooser(ui, &mut setup, sets);
+    });
+    ui.add_space(6.0);
+    rules_editor(ui, &mut setup.rules);
+    setup.rules.players = setup.seats.len() as u8;
+    if let Some(problem) = setup.problem() {
+        ui.label(RichText::new(format!("These rules cannot be played: {problem}")).color(Color32::from_rgb(255, 150, 130)));
+    }
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.label("Save these rules as");
+        ui.add(egui::TextEdit::singleline(&mut window.save_name).hint_text("Grandma's rules").desired_width(200.0));
+        let name = window.save_name.trim().to_string();
+        if ui.add_enabled(!name.is_empty(), egui::Button::new("Save")).clicked() {
+            match storage.dirs.as_ref().map(|d| rule_sets::save(&d.rule_sets(), &name, &setup.rules)) {
+                Some(Ok(path)) => {
+                    let saved = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or(name);
+                    sets.0.retain(|s| s.name != saved);
+                    sets.0.push(RuleSet { name: saved.clone(), rules: setup.rules.clone() });
+                    setup.preset = saved.clone();
+                    toasts.push(format!("Rules saved as \"{saved}\"."), now);
+                }
+                Some(Err(e)) => toasts.push(format!("The rules could not be saved: {e}"), now),
+                None => toasts.push("There is no folder to save rules in.", now),
+            }
+        }
+    });
+    if setup != settings.0.new_game {
+        settings.0.new_game = setup;
+    }
+}
+
+fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
+    let mut d = settings.0.display;
+    let mut sound = settings.0.sound;
+    let mut speed = settings.0.speed;
+    egui::Grid::new("display").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
+        ui.label(RichText::new("Numbers").strong());
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut d.numerals, false, "Pips");
+            ui.radio_value(&mut d.numerals, true, "Numerals");
+        });
+        ui.end_row();
+        ui.label(RichText::new("Colours").strong());
+        ui.vertical(|ui| {
+            ui.checkbox(&mut d.colour_coded, "Each number its own colour");
+            ui.add_enabled(d.colour_coded, egui::Checkbox::new(&mut d.colour_blind_safe, "Colour-blind-safe colours"));
+        });
+        ui.end_row();
+        ui.label(RichText::new("Table").strong());
+        egui::ComboBox::from_id_salt("table colour").selected_text(d.table.name()).show_ui(ui, |ui| {
+            for c in TableColour::ALL {
+                ui.selectable_value(&mut d.table, c, c.name());
+            }
+        });
+        ui.end_row();
+        ui.label(RichText::new("Text and panels").strong());
+        ui.add(egui::Slider::new(&mut d.ui_scale, 0.75..=2.0).step_by(0.05).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
+        ui.end_row();
+        ui.label(RichText::new("Speed").strong());
+        ui.horizontal(|ui| {
+            for s in Speed::ALL {
+                ui.radio_value(&mut speed, s, s.name());
+            }
+        });
+        ui.end_row();
+        ui.label(RichText::new("Sound").strong());
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut sound.on, "On");
+            ui.add_enabled(sound.on, egui::Slider::new(&mut sound.volume, 0.0..=1.0).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
+        });
+        ui.end_row();
+    });
+    if d != settings.0.display || sound != settings.0.sound || speed != settings.0.speed {
+        settings.0.display = d;
+        settings.0.sound = sound;
+        settings.0.speed = speed;
+    }
+}
