@@ -27,6 +27,8 @@ pub struct OpenReplayRequested(pub PathBuf);
 #[derive(Resource, Debug)]
 pub struct ReplayView {
     pub name: String,
+    /// The players' names, from the file or "Seat 1"….
+    pub names: Vec<String>,
     pub record: MatchRecord,
     pub round: usize,
     /// Moves of the round shown.
@@ -112,8 +114,12 @@ fn open_replay(
         toasts.push(format!("{name} does not replay: {e}"), now);
         return;
     }
+    let names = crate::persist::replays::names_in(&text)
+        .filter(|n| n.len() == usize::from(record.seats))
+        .unwrap_or_else(|| (1..=record.seats).map(|s| format!("Seat {s}")).collect());
     commands.insert_resource(ReplayView {
         name: name.trim_end_matches(".mtr.ron").to_string(),
+        names,
         record,
         round: 0,
         step: 0,
@@ -156,7 +162,7 @@ fn show_position(mut commands: Commands, view: Option<ResMut<ReplayView>>, scree
     match replay_until(&view.record, view.round, view.step) {
         Ok(m) => {
             view.revision += 1;
-            let seats = (0..view.record.seats).map(|s| SeatSetup { name: format!("Seat {}", s + 1), player: Player::Computer(crate::ai::Level::Greedy) }).collect();
+            let seats = view.names.iter().map(|name| SeatSetup { name: name.clone(), player: Player::Computer(crate::ai::Level::Greedy) }).collect();
             commands.insert_resource(Game { m, seats, revision: view.revision, id: view.game_id });
             if first {
                 table.snap = true;

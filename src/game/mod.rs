@@ -152,16 +152,37 @@ pub struct Toasts {
 pub struct Toast {
     pub text: String,
     pub since: f32,
+    pub kind: ToastKind,
 }
 
-/// How long a toast stays.
-pub const TOAST_SECONDS: f32 = 3.5;
+/// A refusal or a problem, or news that something worked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToastKind {
+    Problem,
+    Done,
+}
+
+impl Toast {
+    /// Long enough to read: a few seconds, more for a long sentence, at most twelve.
+    pub fn seconds(&self) -> f32 {
+        (3.0 + self.text.chars().count() as f32 * 0.06).min(12.0)
+    }
+}
 
 impl Toasts {
+    /// A refusal or a problem.
     pub fn push(&mut self, text: impl Into<String>, now: f32) {
-        let text = text.into();
+        self.add(text.into(), now, ToastKind::Problem);
+    }
+
+    /// News that something worked ("Replay saved").
+    pub fn done(&mut self, text: impl Into<String>, now: f32) {
+        self.add(text.into(), now, ToastKind::Done);
+    }
+
+    fn add(&mut self, text: String, now: f32, kind: ToastKind) {
         self.items.retain(|t| t.text != text);
-        self.items.push(Toast { text, since: now });
+        self.items.push(Toast { text, since: now, kind });
         if self.items.len() > 3 {
             self.items.remove(0);
         }
@@ -293,8 +314,8 @@ fn start_next_round(
 
 fn expire_toasts(mut toasts: ResMut<Toasts>, time: Res<Time>) {
     let now = time.elapsed_secs();
-    if toasts.items.iter().any(|t| now - t.since > TOAST_SECONDS) {
-        toasts.items.retain(|t| now - t.since <= TOAST_SECONDS);
+    if toasts.items.iter().any(|t| now - t.since > t.seconds()) {
+        toasts.items.retain(|t| now - t.since <= t.seconds());
     }
 }
 

@@ -22,7 +22,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SaveReplayRequested>()
         .init_resource::<Storage>()
         .add_systems(PreStartup, load_everything)
-        .add_systems(Update, (continue_saved_game, autosave_changes, count_finished_game, save_replay, save_settings).chain().after(GameSystems));
+        .add_systems(
+            Update,
+            // Only a game being played is autosaved: the replay viewer's positions are not.
+            (continue_saved_game, autosave_changes.run_if(in_state(Screen::Game)), count_finished_game, save_replay, save_settings)
+                .chain()
+                .after(GameSystems),
+        );
 }
 
 /// Where files go; `None` when the OS gives no folder (then nothing is kept).
@@ -236,7 +242,13 @@ fn count_finished_game(
     }
 }
 
-fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Res<Game>>, storage: Res<Storage>, mut toasts: ResMut<Toasts>, time: Res<Time>) {
+fn save_replay(
+    mut requests: MessageReader<SaveReplayRequested>,
+    (game, sets): (Option<Res<Game>>, Res<RuleSets>),
+    storage: Res<Storage>,
+    mut toasts: ResMut<Toasts>,
+    time: Res<Time>,
+) {
     if requests.read().last().is_none() {
         return;
     }
@@ -245,8 +257,10 @@ fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Re
         return;
     };
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    match replays::save(&dirs.replays(), &game.m, now) {
-        Ok(path) => toasts.push(format!("Replay saved: {}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()), time.elapsed_secs()),
+    let title = crate::ui::settings::rules_label(game.m.preset(), game.m.rules(), &sets);
+    let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
+    match replays::save(&dirs.replays(), &game.m, &names, &title, now) {
+        Ok(path) => toasts.done(format!("Replay saved: {}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()), time.elapsed_secs()),
         Err(e) => toasts.push(format!("The replay could not be saved: {e}"), time.elapsed_secs()),
     }
 }

@@ -28,16 +28,31 @@ pub fn date_name(unix_secs: u64) -> String {
     format!("{year:04}-{month:02}-{day:02} {:02}-{:02}-{:02}", secs / 3600, secs / 60 % 60, secs % 60)
 }
 
-/// Write `m`'s record into `dir` as `<date> <preset>.mtr.ron`.
-pub fn save(dir: &Path, m: &Match, unix_secs: u64) -> std::io::Result<PathBuf> {
-    let mut path = dir.join(format!("{} {}.mtr.ron", date_name(unix_secs), m.preset()));
+/// The comment line that opens a saved replay and names its players. The record format has no
+/// names, and a comment keeps the file a plain record that `verify` and other readers take.
+const PLAYERS: &str = "// players: ";
+
+/// Write `m`'s record into `dir` as `<date> <title>.mtr.ron` (the title is the rules' name;
+/// characters no file system takes become `-`), the players' names in its first line.
+pub fn save(dir: &Path, m: &Match, names: &[&str], title: &str, unix_secs: u64) -> std::io::Result<PathBuf> {
+    let title: String = title.chars().map(|c| if c.is_control() || r#"/\:*?"<>|"#.contains(c) { '-' } else { c }).collect();
+    let stem = format!("{} {}", date_name(unix_secs), title.trim());
+    let mut path = dir.join(format!("{stem}.mtr.ron"));
     let mut n = 2;
     while path.exists() {
-        path = dir.join(format!("{} {} ({n}).mtr.ron", date_name(unix_secs), m.preset()));
+        path = dir.join(format!("{stem} ({n}).mtr.ron"));
         n += 1;
     }
-    super::files::write_atomic(&path, m.record().to_ron().as_bytes())?;
+    let names = ron::to_string(names).unwrap_or_default();
+    let text = format!("{PLAYERS}{names}\n{}", m.record().to_ron());
+    super::files::write_atomic(&path, text.as_bytes())?;
     Ok(path)
+}
+
+/// The players' names a saved replay gives in its first line, if it does.
+pub fn names_in(text: &str) -> Option<Vec<String>> {
+    let line = text.lines().next()?.strip_prefix(PLAYERS)?;
+    ron::from_str(line).ok()
 }
 
 /// The replays in `dir`, newest first.

@@ -72,7 +72,7 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     let mut doubles = vec!["Doubles are laid crosswise.".to_string()];
     let more = match r.doubles_per_turn {
         DoublesPerTurn::One => "one double a turn",
-        DoublesPerTurn::Any => "as many doubles in a row as you can",
+        DoublesPerTurn::Any => "you may lay several doubles in a row",
     };
     doubles.push(match r.double_finish {
         DoubleFinish::OnTheDouble => format!("After laying a double ({more}), you must cover it with a tile on the double itself; draw if you need to; if you cannot, pass."),

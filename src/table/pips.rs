@@ -43,7 +43,8 @@ pub fn pattern(n: Pip) -> (Vec<(f32, f32)>, f32) {
 /// An sRGB colour, 0–255 per channel.
 pub type Rgb = [u8; 3];
 
-/// Colours by number, like a colour-coded double-12 set: each number its own colour.
+/// Colours by number, like a colour-coded double-12 set: each number its own colour, each dark
+/// enough to read on the ivory face (contrast at least 3:1, tested below).
 pub const CLASSIC: [Rgb; 19] = [
     [60, 60, 60],    // 0 (no pips)
     [40, 140, 220],  // 1 light blue
@@ -51,42 +52,43 @@ pub const CLASSIC: [Rgb; 19] = [
     [210, 40, 40],   // 3 red
     [130, 80, 40],   // 4 brown
     [25, 60, 170],   // 5 dark blue
-    [215, 170, 20],  // 6 yellow
+    [170, 128, 0],   // 6 yellow (golden, to show on ivory)
     [150, 70, 190],  // 7 purple
     [20, 100, 60],   // 8 dark green
     [20, 20, 20],    // 9 black
-    [230, 110, 30],  // 10 orange
+    [210, 95, 25],   // 10 orange
     [60, 60, 60],    // 11 dark grey
     [120, 120, 120], // 12 grey
     [220, 80, 150],  // 13 pink
-    [0, 150, 150],   // 14 teal
+    [0, 145, 145],   // 14 teal
     [120, 30, 30],   // 15 maroon
     [100, 100, 180], // 16 slate blue
-    [150, 140, 40],  // 17 olive
+    [140, 130, 35],  // 17 olive
     [80, 40, 110],   // 18 plum
 ];
 
-/// Okabe–Ito colours, safe for the common colour blindnesses, repeated with darker shades.
+/// Okabe–Ito hues, safe for the common colour blindnesses, darkened where needed to read on
+/// ivory; the numbers past 8 repeat them in darker shades.
 pub const COLOUR_BLIND_SAFE: [Rgb; 19] = [
     [60, 60, 60],
-    [230, 159, 0],
-    [86, 180, 233],
-    [0, 158, 115],
-    [200, 180, 30],
+    [175, 121, 0],
+    [66, 139, 179],
+    [0, 149, 108],
+    [130, 130, 0],
     [0, 114, 178],
     [213, 94, 0],
-    [204, 121, 167],
+    [182, 108, 149],
     [0, 0, 0],
-    [150, 100, 0],
-    [40, 110, 150],
-    [0, 100, 70],
-    [130, 115, 0],
-    [0, 70, 120],
-    [140, 60, 0],
-    [140, 70, 110],
-    [90, 90, 90],
-    [170, 130, 60],
-    [60, 120, 160],
+    [135, 65, 20],
+    [40, 95, 130],
+    [0, 95, 65],
+    [80, 80, 20],
+    [0, 60, 105],
+    [100, 40, 0],
+    [120, 55, 95],
+    [110, 110, 110],
+    [100, 100, 160],
+    [40, 130, 130],
 ];
 
 /// Black pips for a plain set.
@@ -118,6 +120,32 @@ mod tests {
         for pal in [CLASSIC, COLOUR_BLIND_SAFE] {
             for w in pal.windows(2).skip(1) {
                 assert_ne!(w[0], w[1]);
+            }
+        }
+    }
+
+    /// WCAG relative luminance of an sRGB colour.
+    fn luminance(c: Rgb) -> f64 {
+        let lin = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        };
+        0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+    }
+
+    #[test]
+    fn pips_read_on_ivory_and_numbers_of_a_double_12_set_look_different() {
+        let ivory = luminance([242, 236, 218]);
+        for pal in [CLASSIC, COLOUR_BLIND_SAFE] {
+            for (n, c) in pal.iter().enumerate().skip(1) {
+                let contrast = (ivory + 0.05) / (luminance(*c) + 0.05);
+                assert!(contrast >= 3.0, "{n}: contrast {contrast:.2} on ivory");
+            }
+            for a in 1..=12 {
+                for b in a + 1..=12 {
+                    let d: f64 = (0..3).map(|i| (f64::from(pal[a][i]) - f64::from(pal[b][i])).powi(2)).sum::<f64>().sqrt();
+                    assert!(d >= 40.0, "{a} and {b} look alike");
+                }
             }
         }
     }

@@ -95,6 +95,13 @@ fn tile_size(ctx: &egui::Context) -> egui::Vec2 {
     egui::vec2(h / 2.0, h)
 }
 
+/// The name of the rules in play, worked out once per game.
+#[derive(Default)]
+pub struct RulesLabel {
+    game: Option<u64>,
+    text: String,
+}
+
 /// The top bar and the hand panel, drawn into one root `Ui` so their sizes set the table's view.
 #[expect(clippy::too_many_arguments, reason = "the hand panel shows and drives most of the game")]
 pub fn panels(
@@ -111,6 +118,7 @@ pub fn panels(
     mut next_screen: ResMut<NextState<Screen>>,
     mut toasts: ResMut<crate::game::Toasts>,
     (style, mut replay): (Res<FaceStyle>, MessageWriter<crate::game::saving::SaveReplayRequested>),
+    (sets, mut rules_label): (Option<Res<crate::game::saving::RuleSets>>, Local<RulesLabel>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = Ui::new(ctx.clone(), "table panels".into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()));
@@ -124,7 +132,12 @@ pub fn panels(
             ui.label(RichText::new("Mexican Train").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
             let engine = round.engine().map_or("—".to_string(), |p| format!("{p}|{p}"));
-            ui.label(format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, game.m.preset()));
+            if rules_label.game != Some(game.id) {
+                let none = crate::game::saving::RuleSets::default();
+                let sets = sets.as_deref().unwrap_or(&none);
+                *rules_label = RulesLabel { game: Some(game.id), text: super::settings::rules_label(game.m.preset(), game.m.rules(), sets) };
+            }
+            ui.label(format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, rules_label.text));
             ui.separator();
             ui.label(format!("Boneyard: {}", round.boneyard_len()));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -137,31 +150,37 @@ pub fn panels(
             });
         });
     });
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        state.menu = false;
+        state.settings.open = false;
+    }
     if state.menu {
         egui::Window::new("Menu").collapsible(false).resizable(false).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
-            if ui.button("New game (same players)").clicked() {
+            ui.set_width(230.0);
+            let item = |text: &str| egui::Button::new(text).min_size(egui::vec2(230.0, 0.0));
+            if ui.add(item("New game (same players)")).clicked() {
                 new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
                 state.menu = false;
             }
-            if ui.button("Leave to the title screen").clicked() {
+            if ui.add(item("Leave to the title screen")).clicked() {
                 next_screen.set(Screen::Title);
                 state.menu = false;
             }
-            if ui.button("Save replay").on_hover_text("Keep this game as a record you can watch again.").clicked() {
+            if ui.add(item("Save replay")).on_hover_text("Keep this game as a record you can watch again.").clicked() {
                 replay.write(crate::game::saving::SaveReplayRequested);
                 state.menu = false;
             }
-            if ui.button("Settings…").clicked() {
+            if ui.add(item("Settings…")).clicked() {
                 state.settings.open = true;
                 state.settings.tab = super::settings::Tab::Display;
                 state.menu = false;
             }
-            if ui.button("How to play").clicked() {
+            if ui.add(item("How to play")).clicked() {
                 state.settings.open = true;
                 state.settings.tab = super::settings::Tab::HowToPlay;
                 state.menu = false;
             }
-            if ui.button("Close").clicked() {
+            if ui.add(item("Close")).clicked() {
                 state.menu = false;
             }
         });

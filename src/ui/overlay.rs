@@ -2,7 +2,7 @@
 //! train's label, the boneyard's count, and toasts.
 
 use super::tiles::paint_back;
-use crate::game::{Game, Toasts, TOAST_SECONDS};
+use crate::game::{Game, ToastKind, Toasts};
 use crate::rules::TrainId;
 use crate::table::camera::TableProjection;
 use crate::table::view::{TableView, seat_colour, world};
@@ -104,9 +104,13 @@ pub fn toasts(mut contexts: EguiContexts, toasts: Res<Toasts>, projection: Res<T
     egui::Area::new(egui::Id::new("toasts")).fixed_pos(top).pivot(Align2::CENTER_TOP).order(egui::Order::Foreground).interactable(false).show(ctx, |ui| {
         for t in &toasts.items {
             let age = now - t.since;
-            let alpha = ((TOAST_SECONDS - age) / 0.6).clamp(0.0, 1.0);
+            let alpha = ((t.seconds() - age) / 0.6).clamp(0.0, 1.0);
+            let (r, g, b) = match t.kind {
+                ToastKind::Problem => (120, 30, 25),
+                ToastKind::Done => (30, 90, 50),
+            };
             egui::Frame::new()
-                .fill(Color32::from_rgba_unmultiplied(120, 30, 25, (230.0 * alpha) as u8))
+                .fill(Color32::from_rgba_unmultiplied(r, g, b, (230.0 * alpha) as u8))
                 .corner_radius(8)
                 .inner_margin(egui::Margin::symmetric(14, 8))
                 .show(ui, |ui| {

@@ -13,13 +13,14 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
 
 /// A move in words, seen from nobody's seat in particular.
-fn describe(seat: u8, action: Action) -> String {
-    let who = format!("Seat {}", seat + 1);
+fn describe(names: &[String], seat: u8, action: Action) -> String {
+    let name = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_else(|| format!("Seat {}", s + 1));
+    let who = name(seat);
     match action {
         Action::Play { tile, train } => {
             let on = match train {
                 TrainId::Personal(s) if s == seat => "their own train".to_string(),
-                TrainId::Personal(s) => format!("seat {}'s train", s + 1),
+                TrainId::Personal(s) => format!("{}'s train", name(s)),
                 TrainId::Mexican => "the Mexican train".to_string(),
             };
             format!("{who} plays {tile} on {on}.")
@@ -47,7 +48,7 @@ pub fn replay_panel(
         ui.horizontal(|ui| {
             ui.label(RichText::new("Replay").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
-            ui.label(format!("{} · {}", view.name, view.record.preset));
+            ui.label(&view.name);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Close").clicked() {
                     next_screen.set(Screen::Title);
@@ -93,16 +94,19 @@ pub fn replay_panel(
             ui.label(format!("move {} of {}", view.step, view.moves_in_round()));
             ui.separator();
             let last = view.step.checked_sub(1).and_then(|i| view.record.rounds.get(view.round)?.moves.get(i));
-            let text = last.map_or("The round begins.".to_string(), |m| describe(m.seat, m.action));
+            let text = last.map_or("The round begins.".to_string(), |m| describe(&view.names, m.seat, m.action));
             ui.label(RichText::new(text).color(Color32::from_rgb(250, 225, 150)));
         });
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            egui::ComboBox::from_id_salt("seat").selected_text(format!("Seat {}'s hand", view.seat + 1)).show_ui(ui, |ui| {
+            let hand_of = |s: u8| format!("{}'s hand", view.names.get(usize::from(s)).map_or("?", String::as_str));
+            let mut seat = view.seat;
+            egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
                 for s in 0..view.record.seats {
-                    ui.selectable_value(&mut view.seat, s, format!("Seat {}'s hand", s + 1));
+                    ui.selectable_value(&mut seat, s, hand_of(s));
                 }
             });
+            view.seat = seat;
             for tile in game.m.round().hand(view.seat).tiles() {
                 let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());
                 paint_tile(ui.painter(), rect, tile, *style, Look { playable: false, selected: false, ghost: false });

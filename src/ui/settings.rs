@@ -43,8 +43,8 @@ fn choice<T>(value: T, label: &'static str, source: &'static str) -> Choice<T> {
     Choice { value, label, source }
 }
 
-/// A drop-down for one option.
-fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &[Choice<T>]) {
+/// A drop-down for one option. Gives where the chosen value comes from.
+fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &[Choice<T>]) -> &'static str {
     let current = choices.iter().find(|c| c.value == *value).map_or("(other)", |c| c.label);
     egui::ComboBox::from_id_salt(id).width(300.0).selected_text(current).show_ui(ui, |ui| {
         for c in choices {
@@ -54,31 +54,34 @@ fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &
             }
         }
     });
+    choices.iter().find(|c| c.value == *value).map_or("", |c| c.source)
 }
 
 fn help(field: &str) -> &'static str {
     RULE_FIELDS.iter().find(|(n, _)| *n == field).map_or("", |(_, h)| h)
 }
 
-/// One row of the rules editor: a name, the widget, and the option's explanation below.
-fn row(ui: &mut Ui, title: &str, field: &str, widget: impl FnOnce(&mut Ui)) {
-    ui.label(RichText::new(title).strong());
+/// One row of the rules editor: a name, the widget, and below it the option's explanation and
+/// where the chosen value comes from (the widget returns that source, or "").
+fn row(ui: &mut Ui, title: &str, field: &str, widget: impl FnOnce(&mut Ui) -> &'static str) {
     ui.vertical(|ui| {
-        widget(ui);
-        ui.label(RichText::new(help(field)).weak().small());
+        ui.set_max_width(230.0);
+        ui.add(egui::Label::new(RichText::new(title).strong()).wrap());
+    });
+    ui.vertical(|ui| {
+        let source = widget(ui);
+        let note = if source.is_empty() { help(field).to_string() } else { format!("{}  ·  {source}", help(field)) };
+        ui.label(RichText::new(note).weak().size(13.0));
     });
     ui.end_row();
 }
 
-fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: &str, source_no: &str) {
+fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: &'static str, source_no: &'static str) -> &'static str {
     ui.horizontal(|ui| {
         ui.radio_value(value, true, "Yes").on_hover_text(source_yes);
         ui.radio_value(value, false, "No").on_hover_text(source_no);
-        let source = if *value { source_yes } else { source_no };
-        if !source.is_empty() {
-            ui.label(RichText::new(source).weak().small());
-        }
     });
+    if *value { source_yes } else { source_no }
 }
 
 /// Every house rule, editable.
@@ -91,7 +94,7 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 choice(12, "Double-12", "the standard set"),
                 choice(15, "Double-15", "up to 12 players"),
                 choice(18, "Double-18", "up to 12 players"),
-            ]);
+            ])
         });
         row(ui, "Tiles dealt", "hand_size", |ui| {
             let mut fixed = matches!(r.hand_size, HandSize::Fixed(_));
@@ -111,6 +114,7 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             } else {
                 ui.label(format!("{} tiles each with these players", r.hand_size_for(r.players).0));
             }
+            if fixed { "" } else { "the table in Bauguess and Wikipedia" }
         });
         row(ui, "Rounds", "rounds", |ui| {
             let mut all = r.rounds == Rounds::AllEngines;
@@ -128,26 +132,27 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 ui.add(egui::Slider::new(&mut n, 1..=40).text("rounds"));
                 r.rounds = Rounds::Count(n);
             }
+            if all { "Puremco, Wikipedia, Celko" } else { "" }
         });
         row(ui, "Engine", "engine", |ui| {
             choose(ui, "engine", &mut r.engine, &[
                 choice(EngineRule::SetAside, "Set aside before the deal", "Puremco/Bauguess, Wikipedia"),
                 choice(EngineRule::HolderOpens, "Its holder opens and plays first", "Celko 1998"),
                 choice(EngineRule::FirstPlayersHighestDouble, "First player's highest double", "Galt 1994"),
-            ]);
+            ])
         });
         row(ui, "Who starts", "starter", |ui| {
             choose(ui, "starter", &mut r.starter, &[
                 choice(Starter::Rotate, "Rotates clockwise", "Bauguess, Galt"),
                 choice(Starter::RandomThenRotate, "By lot, then clockwise", "Wikipedia"),
                 choice(Starter::HighestDouble, "Holder of the highest double", "Wikipedia"),
-            ]);
+            ])
         });
         row(ui, "First turn", "opening", |ui| {
             choose(ui, "opening", &mut r.opening, &[
                 choice(Opening::OneTile, "One tile, like any turn", "Bauguess, Wikipedia"),
                 choice(Opening::BuildTrain, "Build your whole train", "Celko 1998, Galt 1994"),
-            ]);
+            ])
         });
         row(ui, "Mexican train", "mexican", |ui| {
             choose(ui, "mexican", &mut r.mexican, &[
@@ -155,26 +160,26 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 choice(MexicanTrain::AfterOwnTrain, "Only after your own train", "a common house rule"),
                 choice(MexicanTrain::WhenNoOtherPlay, "Only when you have no other play", "Celko 1998"),
                 choice(MexicanTrain::Off, "No Mexican train", "\"private trains\""),
-            ]);
+            ])
         });
         row(ui, "After a double", "double_finish", |ui| {
             choose(ui, "finish", &mut r.double_finish, &[
                 choice(DoubleFinish::OnTheDouble, "Cover it on the double", "Wikipedia, Parsons, Galt"),
                 choice(DoubleFinish::DueDoubleOrPlainEnd, "One more tile: on it, or a plain end", "Bauguess 2012"),
                 choice(DoubleFinish::Anywhere, "Play again, anywhere", "Celko, French club"),
-            ]);
+            ])
         });
         row(ui, "Doubles a turn", "doubles_per_turn", |ui| {
             choose(ui, "per turn", &mut r.doubles_per_turn, &[
                 choice(DoublesPerTurn::One, "One", "Wikipedia"),
                 choice(DoublesPerTurn::Any, "Any number in a row", "Bauguess, Celko"),
-            ]);
+            ])
         });
         row(ui, "Open doubles are covered", "double_order", |ui| {
             choose(ui, "order", &mut r.double_order, &[
                 choice(DoubleOrder::OldestFirst, "Oldest first", "Bauguess"),
                 choice(DoubleOrder::NewestFirst, "Newest first", "Celko, French club"),
-            ]);
+            ])
         });
         row(ui, "Uncoverable double releases", "exhausted_double_releases", |ui| yes_no(ui, &mut r.exhausted_double_releases, "Bauguess, Wikipedia", ""));
         row(ui, "Go out on a double", "end_on_double", |ui| yes_no(ui, &mut r.end_on_double, "Bauguess, French club", "some house rules"));
@@ -186,13 +191,13 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             choose(ui, "draw", &mut r.draw, &[
                 choice(DrawRule::One, "Draw one tile", "Bauguess, Wikipedia, Celko"),
                 choice(DrawRule::UntilPlayable, "Draw until one plays", "a common house rule"),
-            ]);
+            ])
         });
         row(ui, "Markers come off", "marker_removal", |ui| {
             choose(ui, "marker", &mut r.marker_removal, &[
                 choice(MarkerRemoval::OwnerPlays, "When the owner plays on it", "Bauguess, Wikipedia"),
                 choice(MarkerRemoval::AnyPlay, "When anyone plays on it", "Celko 1998"),
-            ]);
+            ])
         });
         row(ui, "Last tile", "last_tile", |ui| {
             let mut announce = matches!(r.last_tile, LastTile::Announce { .. });
@@ -210,6 +215,7 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             } else {
                 r.last_tile = LastTile::Silent;
             }
+            if announce { "Celko 1998" } else { "Bauguess, Wikipedia" }
         });
         row(ui, "Scoring", "scoring", |ui| {
             let mut blanks = matches!(r.scoring, Scoring::Blanks { .. });
@@ -230,6 +236,7 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             } else {
                 r.scoring = Scoring::Pips;
             }
+            if blanks { "Wikipedia (25 and 50); French club (double blank 10)" } else { "Bauguess, Wikipedia, Celko" }
         });
         row(ui, "End of the match", "match_end", |ui| {
             let mut out = matches!(r.match_end, MatchEnd::Elimination { .. });
@@ -247,12 +254,13 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             } else {
                 r.match_end = MatchEnd::AllRounds;
             }
+            if out { "French club (100)" } else { "Bauguess, Wikipedia" }
         });
         row(ui, "Ties", "tie_break", |ui| {
             choose(ui, "ties", &mut r.tie_break, &[
                 choice(TieBreak::ZeroRoundsThenLowestRound, "Most zero rounds, then lowest round", "Wikipedia"),
                 choice(TieBreak::Shared, "Shared win", ""),
-            ]);
+            ])
         });
         row(ui, "Blanks are wild", "blanks_wild", |ui| yes_no(ui, &mut r.blanks_wild, "a variation in Wikipedia", ""));
         row(ui, "Partnerships", "partnerships", |ui| yes_no(ui, &mut r.partnerships, "a variation in Wikipedia (4, 6 or 8 players)", ""));
@@ -261,14 +269,25 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
 
 /// The name to show for a setup's rules: the preset or saved set, or "Custom (based on …)".
 pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> String {
-    let same_as = |name: &str| -> bool {
-        let mut p = preset(name).ok().or_else(|| sets.0.iter().find(|s| s.name == name).map(|s| s.rules.clone()));
-        if let Some(p) = p.as_mut() {
-            p.players = setup.rules.players;
-        }
-        p.as_ref() == Some(&setup.rules)
+    rules_label(&setup.preset, &setup.rules, sets)
+}
+
+/// What to call `rules` that started from `name` (a preset or a saved set): that name while they
+/// are unchanged, else a saved set with exactly these rules (records name only built-in presets,
+/// so a game played under "Family" comes back as standard plus changes), else "Custom (based on …)".
+pub fn rules_label(name: &str, rules: &HouseRules, sets: &RuleSets) -> String {
+    let same = |mut candidate: HouseRules| {
+        candidate.players = rules.players;
+        candidate == *rules
     };
-    if same_as(&setup.preset) { setup.preset.clone() } else { format!("Custom (based on {})", setup.preset) }
+    let named = preset(name).ok().or_else(|| sets.0.iter().find(|s| s.name == name).map(|s| s.rules.clone()));
+    if named.is_some_and(same) {
+        return name.to_string();
+    }
+    match sets.0.iter().find(|s| same(s.rules.clone())) {
+        Some(set) => set.name.clone(),
+        None => format!("Custom (based on {name})"),
+    }
 }
 
 /// What the settings window reads and changes.
@@ -283,7 +302,7 @@ pub struct Edit<'a> {
 /// Choose the rules to start from: a built-in preset or a saved rule set.
 pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
     let players = setup.seats.len() as u8;
-    egui::ComboBox::from_id_salt("rules to start from").width(260.0).selected_text(rules_name(setup, sets)).show_ui(ui, |ui| {
+    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(rules_name(setup, sets)).show_ui(ui, |ui| {
         for name in preset_names() {
             let picked = ui.selectable_label(setup.preset == name, name).on_hover_text(super::title::preset_blurb(name)).clicked();
             if let (true, Ok(rules)) = (picked, preset(name)) {
@@ -355,7 +374,7 @@ pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, edit: E
 #[expect(clippy::too_many_arguments, reason = "the rules tab reads and writes most of the settings")]
 fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, settings: &mut UserSettings, sets: &mut RuleSets, storage: &Storage, in_play: Option<&Game>, toasts: &mut Toasts, now: f32) {
     if let Some(game) = in_play {
-        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", game.m.preset())).color(Color32::from_rgb(250, 215, 120)));
+        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", rules_label(game.m.preset(), game.m.rules(), sets))).color(Color32::from_rgb(250, 215, 120)));
         let mut rules = game.m.rules().clone();
         ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules));
         return;
@@ -365,11 +384,17 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, settings: &mut UserSettin
         ui.label("Start from");
         rules_chooser(ui, &mut setup, sets);
     });
+    // The engine's validate() says what cannot be played: shown above and below the long list,
+    // so it is in sight whichever option was just changed.
+    let problem = |setup: &GameSetup| setup.problem().map(|p| RichText::new(format!("These rules cannot be played: {p}")).color(Color32::from_rgb(255, 150, 130)));
+    if let Some(p) = problem(&setup) {
+        ui.label(p);
+    }
     ui.add_space(6.0);
     rules_editor(ui, &mut setup.rules);
     setup.rules.players = setup.seats.len() as u8;
-    if let Some(problem) = setup.problem() {
-        ui.label(RichText::new(format!("These rules cannot be played: {problem}")).color(Color32::from_rgb(255, 150, 130)));
+    if let Some(p) = problem(&setup) {
+        ui.label(p);
     }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
@@ -383,7 +408,7 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, settings: &mut UserSettin
                     sets.0.retain(|s| s.name != saved);
                     sets.0.push(RuleSet { name: saved.clone(), rules: setup.rules.clone() });
                     setup.preset = saved.clone();
-                    toasts.push(format!("Rules saved as \"{saved}\"."), now);
+                    toasts.done(format!("Rules saved as \"{saved}\"."), now);
                 }
                 Some(Err(e)) => toasts.push(format!("The rules could not be saved: {e}"), now),
                 None => toasts.push("There is no folder to save rules in.", now),
@@ -411,6 +436,15 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
             ui.checkbox(&mut d.colour_coded, "Each number its own colour");
             ui.add_enabled(d.colour_coded, egui::Checkbox::new(&mut d.colour_blind_safe, "Colour-blind-safe colours"));
         });
+        ui.end_row();
+        ui.label(RichText::new("Looks like").strong());
+        let style = crate::table::art::FaceStyle { numerals: d.numerals, colour_coded: d.colour_coded, colour_blind_safe: d.colour_blind_safe };
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(4.0 * 86.0, 40.0), egui::Sense::hover());
+        for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
+            let at = rect.min + egui::vec2(i as f32 * 86.0, 0.0);
+            let look = super::tiles::Look { playable: false, selected: false, ghost: false };
+            super::tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0)), crate::rules::Tile(a, b), style, look);
+        }
         ui.end_row();
         ui.label(RichText::new("Table").strong());
         egui::ComboBox::from_id_salt("table colour").selected_text(d.table.name()).show_ui(ui, |ui| {

@@ -48,7 +48,7 @@ pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
     egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
         for (i, seat) in setup.seats.iter_mut().enumerate() {
             ui.label(format!("Seat {}", i + 1));
-            ui.add_sized([170.0, 26.0], egui::TextEdit::singleline(&mut seat.name).char_limit(16));
+            ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)));
             egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
                 for p in [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Greedy)] {
                     ui.selectable_value(&mut seat.player, p, player_label(p));
@@ -66,6 +66,24 @@ pub struct TitleWindows {
     settings: super::settings::SettingsWindow,
     replays: bool,
     stats: bool,
+    /// The saved replays, read when the window opens (not every frame).
+    replay_list: Option<Vec<replays::Replay>>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Which {
+    Settings,
+    Replays,
+    Stats,
+}
+
+impl TitleWindows {
+    /// One window at a time, so none hides another; `None` closes them all (Escape).
+    fn show(&mut self, which: Option<Which>) {
+        self.settings.open = which == Some(Which::Settings);
+        self.replays = which == Some(Which::Replays);
+        self.stats = which == Some(Which::Stats);
+    }
 }
 
 #[expect(clippy::too_many_arguments, reason = "the title screen reaches every part of the game")]
@@ -106,11 +124,17 @@ pub fn title_screen(
                         ui.label("Rules");
                         rules_chooser(ui, &mut setup, &sets);
                         if ui.button("Change the rules…").clicked() {
-                            windows.settings.open = true;
+                            windows.show(Some(Which::Settings));
                             windows.settings.tab = super::settings::Tab::Rules;
                         }
                     });
-                    ui.label(RichText::new(preset_blurb(&setup.preset)).weak());
+                    let name = super::settings::rules_name(&setup, &sets);
+                    let blurb = if name.starts_with("Custom") {
+                        format!("{} with your own changes.", setup.preset)
+                    } else {
+                        preset_blurb(&name).to_string()
+                    };
+                    ui.label(RichText::new(blurb).weak());
                     ui.add_space(6.0);
                     seat_editor(ui, &mut setup);
                     let problem = setup.problem();
@@ -132,12 +156,18 @@ pub fn title_screen(
                             }
                             new_game.write(NewGameRequested(game));
                         }
-                        let continue_tip = saved.0.as_ref().map_or("No saved game.".to_string(), |s| {
-                            let round = s.record.rounds.len();
+                        // Worked out only while the pointer is on the button.
+                        let continue_tip = |ui: &mut Ui| {
+                            let Some(s) = saved.0.as_ref() else {
+                                ui.label("No saved game.");
+                                return;
+                            };
                             let names: Vec<&str> = s.seats.iter().map(|p| p.name.as_str()).collect();
-                            format!("{}, round {round}: {}", s.record.preset, names.join(", "))
-                        });
-                        if ui.add_enabled(saved.0.is_some(), big("Continue")).on_hover_text(&continue_tip).on_disabled_hover_text(&continue_tip).clicked() {
+                            let rules = preset(&s.record.preset).map(|p| s.record.rules.apply_to(&p));
+                            let label = rules.map_or_else(|_| s.record.preset.clone(), |r| super::settings::rules_label(&s.record.preset, &r, &sets));
+                            ui.label(format!("{label}, round {}: {}", s.record.rounds.len(), names.join(", ")));
+                        };
+                        if ui.add_enabled(saved.0.is_some(), big("Continue")).on_hover_ui(continue_tip).on_disabled_hover_ui(continue_tip).clicked() {
                             resume.write(ContinueRequested);
                         }
                         if ui.add(big("Quit")).clicked() {
@@ -147,13 +177,13 @@ pub fn title_screen(
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
                         if ui.button("Settings").clicked() {
-                            windows.settings.open = true;
+                            windows.show(Some(Which::Settings));
                         }
                         if ui.button("Replays").clicked() {
-                            windows.replays = true;
+                            windows.show(Some(Which::Replays));
                         }
                         if ui.button("Statistics").clicked() {
-                            windows.stats = true;
+                            windows.show(Some(Which::Stats));
                         }
                     });
                 });
@@ -164,12 +194,19 @@ pub fn title_screen(
         settings.0.new_game = setup;
     }
     let now = time.elapsed_secs();
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        windows.show(None);
+    }
     if windows.settings.open {
         let edit = Edit { settings: &mut settings, sets: &mut sets, storage: &storage, toasts: &mut toasts, now };
         settings_window(&ctx, &mut windows.settings, edit, None);
     }
     if windows.replays {
-        replays_window(&ctx, &mut windows.replays, &storage, &mut open_replay);
+        let list = windows.replay_list.get_or_insert_with(|| storage.dirs.as_ref().map(|d| replays::list(&d.replays())).unwrap_or_default()).clone();
+        let folder = storage.dirs.as_ref().map(|d| d.replays());
+        replays_window(&ctx, &mut windows.replays, &list, folder.as_deref(), &mut open_replay);
+    } else {
+        windows.replay_list = None;
     }
     if windows.stats {
         stats_window(&ctx, &mut windows.stats, &stats);
@@ -177,16 +214,15 @@ pub fn title_screen(
     Ok(())
 }
 
-fn replays_window(ctx: &egui::Context, open: &mut bool, storage: &Storage, open_replay: &mut MessageWriter<OpenReplayRequested>) {
-    let list = storage.dirs.as_ref().map(|d| replays::list(&d.replays())).unwrap_or_default();
-    egui::Window::new("Replays").open(open).collapsible(false).default_width(460.0).show(ctx, |ui| {
+fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay], folder: Option<&std::path::Path>, open_replay: &mut MessageWriter<OpenReplayRequested>) {
+    egui::Window::new("Replays").open(open).collapsible(false).default_width(460.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.label(RichText::new("Watch a saved game again, move by move. You can also drop a .mtr.ron file on the window.").weak());
         ui.add_space(6.0);
         if list.is_empty() {
             ui.label("No replays yet: save one from the menu during a game, or at its end.");
         }
         egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
-            for r in &list {
+            for r in list {
                 ui.horizontal(|ui| {
                     if ui.button("Watch").clicked() {
                         open_replay.write(OpenReplayRequested(r.path.clone()));
@@ -195,11 +231,15 @@ fn replays_window(ctx: &egui::Context, open: &mut bool, storage: &Storage, open_
                 });
             }
         });
+        if let Some(folder) = folder {
+            ui.add_space(6.0);
+            ui.label(RichText::new(format!("Kept in {}", folder.display())).weak().size(12.0));
+        }
     });
 }
 
 fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
-    egui::Window::new("Statistics").open(open).collapsible(false).default_width(560.0).show(ctx, |ui| {
+    egui::Window::new("Statistics").open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         if stats.0.players.is_empty() {
             ui.label("Finish a game to see statistics here.");
             return;

@@ -321,7 +321,7 @@ fn a_replay_opens_steps_and_the_table_follows() {
         let a = bot.choose(&m.observation(seat), &legal);
         m.apply(seat, a).unwrap();
     }
-    let path = mexican_train::persist::replays::save(&home.replays(), &m, 1_795_329_453).unwrap();
+    let path = mexican_train::persist::replays::save(&home.replays(), &m, &["Ann", "Bo", "Cy", "Di"], "standard", 1_795_329_453).unwrap();
     let mut app = app_in(home.clone());
     app.world_mut().write_message(mexican_train::replay::OpenReplayRequested(path));
     for _ in 0..4 {
@@ -329,6 +329,8 @@ fn a_replay_opens_steps_and_the_table_follows() {
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Replay);
     assert!(game(&app).m.moves().is_empty(), "it starts at the deal");
+    let names: Vec<&str> = game(&app).seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Bo", "Cy", "Di"], "the players' names come with the replay");
     for _ in 0..25 {
         app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().forward();
         app.update();
@@ -341,6 +343,8 @@ fn a_replay_opens_steps_and_the_table_follows() {
     app.update();
     assert_eq!(game(&app).m.moves().len(), 24);
     assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)), "stepping back takes the tile off");
+    settle(&mut app);
+    assert!(!home.autosave().exists(), "watching a replay is not a game to continue");
 
     // A file that is not a record is refused with the reason, and nothing else changes.
     let bad = home.data.join("not a record.mtr.ron");

@@ -286,13 +286,20 @@ fn rule_sets_are_saved_by_name_and_a_damaged_one_keeps_its_good_fields() {
 fn replays_are_saved_by_date_listed_newest_first_and_verify() {
     let dir = temp("replays");
     let m = match_under_way();
-    let a = replays::save(&dir, &m, 1_795_329_453).unwrap();
-    let b = replays::save(&dir, &m, 1_795_329_453).unwrap();
-    let c = replays::save(&dir, &m, 1_795_400_000).unwrap();
+    let a = replays::save(&dir, &m, &["Ann", "Bo", "Cy", "Di"], "standard", 1_795_329_453).unwrap();
+    let b = replays::save(&dir, &m, &["Ann", "Bo", "Cy", "Di"], "standard", 1_795_329_453).unwrap();
+    let odd = ["Ann \"A\", Jr", "Bo)", "// Cy", "Di\nDa"];
+    let c = replays::save(&dir, &m, &odd, "Grandma's: rules/2", 1_795_400_000).unwrap();
+    let text = fs::read_to_string(&c).unwrap();
+    assert_eq!(replays::names_in(&text).unwrap(), odd, "names with quotes, brackets and newlines come back");
+    verify(&MatchRecord::parse(&text).unwrap()).expect("the names line is a comment: the file is a plain record");
+    assert_eq!(replays::names_in(&m.record().to_ron()), None, "a record without the line has no names");
     assert_ne!(a, b, "same second, two files");
     let list = replays::list(&dir);
     assert_eq!(list.len(), 3);
     assert_eq!(list[0].path, c);
+    assert_eq!(list[0].name, "2026-11-23 02-13-20 Grandma's- rules-2", "a name the file system takes");
+    assert_eq!(c.parent(), Some(dir.as_path()));
     let record = MatchRecord::parse(&fs::read_to_string(&a).unwrap()).unwrap();
     verify(&record).unwrap();
 }
