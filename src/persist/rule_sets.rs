@@ -36,9 +36,10 @@ impl Recover for HouseRules {
     }
 }
 
-/// A file name for a rule set's name (letters, digits, spaces, dashes kept).
+/// A file name for a rule set's name: letters, digits, spaces and `-_'(),&!+` are kept, anything
+/// a file system might refuse (`/`, `:`, `?`, `*`, quotes…) becomes `_`.
 pub fn file_name(name: &str) -> String {
-    let clean: String = name.chars().map(|c| if c.is_alphanumeric() || c == ' ' || c == '-' || c == '_' { c } else { '_' }).collect();
+    let clean: String = name.chars().map(|c| if c.is_alphanumeric() || " -_'(),&!+".contains(c) { c } else { '_' }).collect();
     format!("{}.ron", clean.trim())
 }
 

@@ -25,34 +25,40 @@ pub fn dialogs(
     match phase.get() {
         GamePhase::Playing => hot_seat_cover(ctx, &game, &mut shown),
         GamePhase::RoundOver => {
-            window(ctx, "Round over", |ui| {
+            let body = |ui: &mut egui::Ui| {
                 round_summary(ui, &game, *style);
                 ui.add_space(8.0);
                 score_sheet(ui, &game);
-                ui.add_space(10.0);
+            };
+            window(ctx, "Round over", body, |ui| {
                 ui.vertical_centered(|ui| {
-                    if ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0))).clicked() {
+                    let button = ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0)));
+                    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if button.on_hover_text("Enter").clicked() || enter {
                         next_round.write(NextRoundRequested);
                     }
                 });
             });
         }
         GamePhase::GameOver => {
-            window(ctx, "Game over", |ui| {
+            let body = |ui: &mut egui::Ui| {
                 ui.label(RichText::new(result_in_words(&game)).size(20.0).strong().color(Color32::from_rgb(250, 215, 100)));
                 ui.add_space(8.0);
-                round_summary(ui, &game, *style);
-                ui.add_space(8.0);
                 score_sheet(ui, &game);
-                ui.add_space(10.0);
+                ui.add_space(8.0);
+                ui.label(RichText::new("The last round").strong());
+                round_summary(ui, &game, *style);
+            };
+            window(ctx, "Game over", body, |ui| {
                 ui.horizontal(|ui| {
-                    if ui.add(egui::Button::new(RichText::new("Play again").size(17.0)).min_size(egui::vec2(160.0, 34.0))).clicked() {
+                    let big = |text: &str| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(160.0, 34.0));
+                    if ui.add(big("Play again")).clicked() {
                         new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
                     }
-                    if ui.add(egui::Button::new(RichText::new("New game…").size(17.0)).min_size(egui::vec2(160.0, 34.0))).clicked() {
+                    if ui.add(big("New game…")).clicked() {
                         next_screen.set(Screen::Title);
                     }
-                    if ui.add(egui::Button::new(RichText::new("Save replay").size(17.0)).min_size(egui::vec2(160.0, 34.0))).clicked() {
+                    if ui.add(big("Save replay")).clicked() {
                         save_replay.write(crate::game::saving::SaveReplayRequested);
                     }
                 });
@@ -62,14 +68,22 @@ pub fn dialogs(
     Ok(())
 }
 
-fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui)) {
+/// A dialog in the middle of the table: `body` scrolls when the window is short, `buttons` stay
+/// in sight below it. It can be dragged by its title or folded away, to look at the final table.
+fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui), buttons: impl FnOnce(&mut egui::Ui)) {
+    let screen = ctx.viewport_rect();
+    let height = screen.height();
     egui::Window::new(RichText::new(title).size(20.0))
-        .collapsible(false)
+        .collapsible(true)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, -20.0])
-        .max_height(ctx.viewport_rect().height() - 80.0)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(screen.center() - egui::vec2(0.0, 20.0))
+        .constrain(true)
+        .max_height(height - 80.0)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, body);
+            egui::ScrollArea::vertical().auto_shrink([false, true]).max_height((height - 210.0).max(80.0)).show(ui, body);
+            ui.add_space(10.0);
+            buttons(ui);
         });
 }
 

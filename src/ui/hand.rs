@@ -192,12 +192,14 @@ pub fn panels(
         let visible = seat_shown.is_some();
         ui.horizontal(|ui| {
             let name = match (visible, game.humans()) {
+                (false, 0) => "Watching the computers".to_string(),
                 (false, _) => "Hands are hidden".to_string(),
                 (true, 1) => "Your hand".to_string(),
                 (true, _) => format!("{}'s hand", game.name(seat)),
             };
             ui.label(RichText::new(name).strong());
-            ui.label(RichText::new(format!("({} tiles)", round.hand_len(seat))).weak());
+            let count = if visible { format!("({} tiles)", round.hand_len(seat)) } else { format!("({}: {} tiles)", game.name(seat), round.hand_len(seat)) };
+            ui.label(RichText::new(count).weak());
             ui.separator();
             ui.label(RichText::new(prompt(&game, seat_shown, thinking.is_thinking())).color(Color32::from_rgb(250, 225, 150)));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

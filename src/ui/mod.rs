@@ -135,6 +135,8 @@ fn apply_theme(mut contexts: EguiContexts, mut state: ResMut<UiState>, settings:
         s.spacing.button_padding = egui::vec2(12.0, 6.0);
         // As tall as a button, so labels in a row line up with the buttons beside them.
         s.spacing.interact_size.y = 30.0;
+        // Scroll bars beside the content, never over it.
+        s.spacing.scroll = egui::style::ScrollStyle::solid();
         s.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));
         s.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(15.0));
     });

@@ -27,7 +27,7 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
             continue;
         }
         let id = egui::Id::new(("plate", t.train));
-        egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Middle).interactable(false).show(ctx, |ui| {
+        egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
             match t.train {
                 TrainId::Personal(seat) => {
                     let to_move = round.to_move() == seat && !round.is_over();
@@ -81,8 +81,8 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
     }
     let at = projection.to_screen(world(layout.boneyard));
     if projection.contains(at) {
-        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 34.0))).pivot(Align2::CENTER_TOP).interactable(false).show(ctx, |ui| {
-            ui.label(RichText::new(format!("Boneyard: {}", round.boneyard_len())).strong().color(Color32::WHITE));
+        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 34.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
+            ui.add(egui::Label::new(RichText::new(format!("Boneyard: {}", round.boneyard_len())).strong().color(Color32::WHITE)).extend());
         });
     }
     Ok(())

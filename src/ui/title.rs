@@ -241,7 +241,7 @@ fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay]
 fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
     egui::Window::new("Statistics").open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         if stats.0.players.is_empty() {
-            ui.label("Finish a game to see statistics here.");
+            ui.label("Finish a game with at least one person at the table to see statistics here.");
             return;
         }
         egui::Grid::new("stats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {

@@ -272,7 +272,8 @@ fn rule_sets_are_saved_by_name_and_a_damaged_one_keeps_its_good_fields() {
     let (sets, problems) = rule_sets::load_all(&dir);
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(sets.len(), 1);
-    assert_eq!(sets[0].name, "Grandma_s rules");
+    assert_eq!(sets[0].name, "Grandma's rules");
+    assert_eq!(rule_sets::file_name("Tuesdays: a/b? *"), "Tuesdays_ a_b_ _.ron");
     assert_eq!(sets[0].rules, family);
     let path = dir.join("broken.ron");
     fs::write(&path, "(set: 9, blanks_wild: true, double_order: Sideways)").unwrap();
