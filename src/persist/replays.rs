@@ -9,6 +9,8 @@ pub struct Replay {
     pub path: PathBuf,
     /// The file name without `.mtr.ron`.
     pub name: String,
+    /// The players, when the file's first line names them.
+    pub players: Vec<String>,
 }
 
 /// `2026-11-22 06-17-33` for a time in seconds since 1970 (UTC).
@@ -55,6 +57,14 @@ pub fn names_in(text: &str) -> Option<Vec<String>> {
     ron::from_str(line).ok()
 }
 
+/// A file's first line, read without reading the rest.
+fn first_line(path: &Path) -> Option<String> {
+    use std::io::{BufRead, Read};
+    let mut line = String::new();
+    std::io::BufReader::new(std::fs::File::open(path).ok()?).take(4096).read_line(&mut line).ok()?;
+    Some(line)
+}
+
 /// The replays in `dir`, newest first.
 pub fn list(dir: &Path) -> Vec<Replay> {
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
@@ -63,7 +73,8 @@ pub fn list(dir: &Path) -> Vec<Replay> {
         .map(|e| e.path())
         .filter_map(|path| {
             let name = path.file_name()?.to_str()?.strip_suffix(".mtr.ron")?.to_string();
-            Some(Replay { path, name })
+            let players = first_line(&path).and_then(|l| names_in(&l)).unwrap_or_default();
+            Some(Replay { path, name, players })
         })
         .collect();
     out.sort_by(|a, b| b.name.cmp(&a.name));

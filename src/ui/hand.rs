@@ -56,7 +56,7 @@ pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder) -> Vec<(Tile, bool
 fn prompt(game: &Game, shown: Option<Seat>, thinking: bool) -> String {
     let round = game.m.round();
     if round.is_over() {
-        return "The round is over.".into();
+        return if game.m.is_over() { "The game is over." } else { "The round is over." }.into();
     }
     let seat = round.to_move();
     if !game.is_human(seat) {

@@ -43,6 +43,23 @@ pub fn replay_panel(
 ) -> Result {
     let (Some(mut view), Some(game)) = (view, game) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?.clone();
+    // Keys: ← and → step, space plays or pauses (unless a text field has the keyboard).
+    if !ctx.egui_wants_keyboard_input() {
+        let (left, right, space) = ctx.input(|i| (i.key_pressed(egui::Key::ArrowLeft), i.key_pressed(egui::Key::ArrowRight), i.key_pressed(egui::Key::Space)));
+        if left || right {
+            view.playing = false;
+        }
+        if left {
+            view.back();
+        }
+        if right {
+            view.forward();
+        }
+        // A focused button answers space itself.
+        if space && ctx.memory(|m| m.focused().is_none()) {
+            view.playing = !view.playing;
+        }
+    }
     let mut root = Ui::new(ctx.clone(), "replay panels".into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()));
     let top = egui::Panel::top("replay top").resizable(false).show(&mut root, |ui| {
         ui.horizontal(|ui| {
@@ -76,15 +93,15 @@ pub fn replay_panel(
                 let r = view.round;
                 view.go_to_round(r);
             }
-            if ui.add(big("◀")).on_hover_text("One move back").clicked() {
+            if ui.add(big("◀")).on_hover_text("One move back (←)").clicked() {
                 view.playing = false;
                 view.back();
             }
             let play = if view.playing { "⏸" } else { "▶" };
-            if ui.add(big(play)).on_hover_text("Play or pause").clicked() {
+            if ui.add(big(play)).on_hover_text("Play or pause (space)").clicked() {
                 view.playing = !view.playing;
             }
-            if ui.add(big("▶|")).on_hover_text("One move on").clicked() {
+            if ui.add(big("▶|")).on_hover_text("One move on (→)").clicked() {
                 view.playing = false;
                 view.forward();
             }

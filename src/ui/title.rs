@@ -215,7 +215,7 @@ pub fn title_screen(
 }
 
 fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay], folder: Option<&std::path::Path>, open_replay: &mut MessageWriter<OpenReplayRequested>) {
-    egui::Window::new("Replays").open(open).collapsible(false).default_width(460.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+    egui::Window::new("Replays").open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.label(RichText::new("Watch a saved game again, move by move. You can also drop a .mtr.ron file on the window.").weak());
         ui.add_space(6.0);
         if list.is_empty() {
@@ -228,6 +228,9 @@ fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay]
                         open_replay.write(OpenReplayRequested(r.path.clone()));
                     }
                     ui.label(&r.name);
+                    if !r.players.is_empty() {
+                        ui.label(RichText::new(r.players.join(", ")).weak());
+                    }
                 });
             }
         });

@@ -300,6 +300,10 @@ fn replays_are_saved_by_date_listed_newest_first_and_verify() {
     assert_eq!(list.len(), 3);
     assert_eq!(list[0].path, c);
     assert_eq!(list[0].name, "2026-11-23 02-13-20 Grandma's- rules-2", "a name the file system takes");
+    assert_eq!(list[0].players, odd, "the list names the players");
+    fs::write(dir.join("bare.mtr.ron"), m.record().to_ron()).unwrap();
+    let bare = replays::list(&dir).into_iter().find(|r| r.name == "bare").unwrap();
+    assert!(bare.players.is_empty(), "a plain record is listed without names");
     assert_eq!(c.parent(), Some(dir.as_path()));
     let record = MatchRecord::parse(&fs::read_to_string(&a).unwrap()).unwrap();
     verify(&record).unwrap();
