@@ -39,7 +39,7 @@ impl Plugin for AppPlugin {
             // space between the panels, and egui must not shrink with it.
             .insert_resource(EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_plugins(core)
-            .add_plugins((ui::plugin, audio::plugin))
+            .add_plugins((ui::plugin, audio::plugin, table::surface::plugin))
             .add_systems(Startup, (make_art, spawn_ui_camera))
             .add_systems(Update, (set_window_icon, restyle_faces));
         if self.window.demo || self.window.perf {

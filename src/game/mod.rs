@@ -5,6 +5,7 @@
 mod computer;
 pub mod saving;
 
+use crate::rules::describe::count;
 use crate::rules::{Action, Event, InvalidRules, Match, RoundEnd, RuleError, Seat, TurnPhase};
 use crate::screens::{GamePhase, Screen};
 use bevy::prelude::*;
@@ -356,18 +357,18 @@ pub fn result_in_words(game: &Game) -> String {
     let names = |v: &[Seat]| v.iter().map(|&s| side_name(game, s)).collect::<Vec<_>>().join(" and ");
     let verb = if team { "win" } else { "wins" };
     match (game.m.winner(), tied.as_slice()) {
-        (Some(w), [_]) => format!("{} {verb} with {best} points.", side_name(game, w)),
+        (Some(w), [_]) => format!("{} {verb} with {}.", side_name(game, w), count(best, "point")),
         (Some(w), _) => {
             let others: Vec<Seat> = tied.iter().copied().filter(|&s| s != w).collect();
             let (zw, zo) = (zeros(w), others.iter().map(|&s| zeros(s)).max().unwrap_or(0));
             let reason = if zw > zo {
-                format!("with {zw} rounds at zero against {zo}")
+                format!("with {} at zero against {zo}", count(zw as u64, "round"))
             } else {
                 let lo = others.iter().filter_map(|&s| lowest(s)).min();
                 format!("with a lowest round of {} against {}", lowest(w).map_or("0".into(), |x| x.to_string()), lo.map_or("0".into(), |x| x.to_string()))
             };
-            format!("{} tie on {best} points. Tie-break: {} {verb} {reason}.", names(&tied), side_name(game, w))
+            format!("{} tie on {}. Tie-break: {} {verb} {reason}.", names(&tied), count(best, "point"), side_name(game, w))
         }
-        (None, _) => format!("{} tie on {best} points and the tie-break cannot separate them: they share the win.", names(&tied)),
+        (None, _) => format!("{} tie on {} and the tie-break cannot separate them: they share the win.", names(&tied), count(best, "point")),
     }
 }

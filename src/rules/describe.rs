@@ -6,6 +6,12 @@ use super::house_rules::{
     MatchEnd, MexicanTrain, Opening, Rounds, Scoring, Starter, TieBreak,
 };
 
+/// `n` and a noun that takes an `s` in the plural: "1 tile", "3 tiles", "0 points".
+pub fn count(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
 /// A titled group of sentences.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
@@ -29,6 +35,7 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     setup.push(match (r.match_end, r.rounds) {
         (MatchEnd::Elimination { at }, _) => format!("Rounds go on, engines counting down from {} and starting again; a player who reaches {at} points is out, and the last one left wins.", r.set),
         (_, Rounds::AllEngines) => format!("The match has {} rounds, the engine counting down from {}|{} to 0|0.", r.set as u32 + 1, r.set, r.set),
+        (_, Rounds::Count(1)) => format!("The match is a single round, with the {}|{} engine.", r.set, r.set),
         (_, Rounds::Count(n)) => format!("The match has {n} rounds, the engine counting down from {}|{}.", r.set, r.set),
     });
     setup.push(match r.starter {
@@ -130,6 +137,11 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!((count(1u32, "tile"), count(0u32, "point"), count(12u8, "round")), ("1 tile".into(), "0 points".into(), "12 rounds".into()));
+    }
     use crate::rules::presets::{preset, preset_names};
 
     fn text(name: &str) -> String {

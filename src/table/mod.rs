@@ -13,6 +13,8 @@ pub mod camera;
 #[cfg(feature = "gui")]
 pub mod input;
 #[cfg(feature = "gui")]
+pub mod surface;
+#[cfg(feature = "gui")]
 pub mod view;
 
 /// The table's Bevy plugins (the art is added by the app, where images can be made).

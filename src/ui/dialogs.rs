@@ -4,6 +4,7 @@
 use super::tiles::{Look, paint_tile};
 use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, describe_end, result_in_words};
 use crate::rules::Seat;
+use crate::rules::describe::count;
 use crate::screens::{GamePhase, Screen};
 use crate::table::art::FaceStyle;
 use bevy::prelude::*;
@@ -106,7 +107,7 @@ fn round_summary(ui: &mut egui::Ui, game: &Game, style: FaceStyle) {
                     ui.label(RichText::new("out!").color(Color32::from_rgb(140, 220, 140)));
                 }
             });
-            ui.label(format!("{} points", scores.get(seat as usize).copied().unwrap_or(0)));
+            ui.label(count(scores.get(seat as usize).copied().unwrap_or(0), "point"));
             ui.end_row();
         }
     });

@@ -4,6 +4,7 @@
 use super::UiState;
 use super::tiles::{Look, paint_back, paint_tile};
 use crate::game::{ActionRequested, Game, HandShown, NewGameRequested, Player, Thinking};
+use crate::rules::describe::count;
 use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -198,7 +199,8 @@ pub fn panels(
                 (true, _) => format!("{}'s hand", game.name(seat)),
             };
             ui.label(RichText::new(name).strong());
-            let count = if visible { format!("({} tiles)", round.hand_len(seat)) } else { format!("({}: {} tiles)", game.name(seat), round.hand_len(seat)) };
+            let n = count(round.hand_len(seat) as u64, "tile");
+            let count = if visible { format!("({n})") } else { format!("({}: {n})", game.name(seat)) };
             ui.label(RichText::new(count).weak());
             ui.separator();
             ui.label(RichText::new(prompt(&game, seat_shown, thinking.is_thinking())).color(Color32::from_rgb(250, 225, 150)));

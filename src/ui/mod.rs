@@ -88,7 +88,7 @@ fn in_game_settings(
 fn apply_settings(
     settings: Option<Res<UserSettings>>,
     mut style: ResMut<FaceStyle>,
-    mut clear: ResMut<ClearColor>,
+    (mut clear, mut surface): (ResMut<ClearColor>, ResMut<crate::table::surface::Surface>),
     mut sound: ResMut<crate::audio::SoundSettings>,
     mut pace: ResMut<Pace>,
     mut speed: ResMut<crate::table::view::AnimSpeed>,
@@ -104,6 +104,10 @@ fn apply_settings(
     }
     let [r, g, b] = s.display.table.rgb();
     clear.0 = Color::srgb(r, g, b);
+    let top = crate::table::surface::Surface { rgb: [r, g, b], wood: s.display.table == crate::persist::settings::TableColour::Wood };
+    if *surface != top {
+        *surface = top;
+    }
     *sound = crate::audio::SoundSettings { on: s.sound.on, volume: s.sound.volume };
     if pace.computer_delay < 1000.0 {
         pace.computer_delay = s.speed.computer_delay();

@@ -4,6 +4,7 @@
 use super::tiles::paint_back;
 use crate::game::{Game, ToastKind, Toasts};
 use crate::rules::TrainId;
+use crate::rules::describe::count;
 use crate::table::camera::TableProjection;
 use crate::table::view::{TableView, seat_colour, world};
 use bevy::prelude::*;
@@ -51,7 +52,7 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
                             });
                             ui.horizontal(|ui| {
                                 let n = round.hand_len(seat);
-                                ui.label(format!("{n} tiles"));
+                                ui.label(count(n as u64, "tile"));
                                 ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
                                 if round.has_marker(seat) {
                                     ui.label(RichText::new("· open train").color(Color32::from_rgb(255, 190, 120)));

@@ -8,7 +8,7 @@ use crate::game::saving::{RuleSets, Storage, UserSettings};
 use crate::game::Toasts;
 use crate::persist::rule_sets::{self, RuleSet};
 use crate::persist::settings::{Speed, TableColour};
-use crate::rules::describe::describe;
+use crate::rules::describe::{count, describe};
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, preset, preset_names};
 use crate::setup::GameSetup;
@@ -112,7 +112,7 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 ui.add(egui::Slider::new(&mut n, 1..=30).text("tiles each"));
                 r.hand_size = HandSize::Fixed(n);
             } else {
-                ui.label(format!("{} tiles each with these players", r.hand_size_for(r.players).0));
+                ui.label(format!("{} each with these players", count(r.hand_size_for(r.players).0, "tile")));
             }
             if fixed { "" } else { "the table in Bauguess and Wikipedia" }
         });
@@ -339,7 +339,9 @@ pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, edit: E
                 }
             });
             ui.separator();
-            egui::ScrollArea::vertical().max_height(ctx.viewport_rect().height() - 180.0).show(ui, |ui| match window.tab {
+            // One height for every tab, so the window does not jump when switching.
+            let body = (ctx.viewport_rect().height() - 180.0).clamp(120.0, 560.0);
+            egui::ScrollArea::vertical().auto_shrink([false, false]).min_scrolled_height(body).max_height(body).show(ui, |ui| match window.tab {
                 Tab::Rules => rules_tab(ui, window, settings, sets, storage, in_play, toasts, now),
                 Tab::Players => {
                     if let Some(game) = in_play {
