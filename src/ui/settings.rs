@@ -302,9 +302,12 @@ pub struct Edit<'a> {
 /// Choose the rules to start from: a built-in preset or a saved rule set.
 pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
     let players = setup.seats.len() as u8;
-    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(rules_name(setup, sets)).show_ui(ui, |ui| {
+    // The entry that is ticked is the one named at the top (rules that match a saved set are
+    // that set, even when they were started from a preset).
+    let current = rules_name(setup, sets);
+    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(current.as_str()).show_ui(ui, |ui| {
         for name in preset_names() {
-            let picked = ui.selectable_label(setup.preset == name, name).on_hover_text(super::title::preset_blurb(name)).clicked();
+            let picked = ui.selectable_label(current == name, name).on_hover_text(super::title::preset_blurb(name)).clicked();
             if let (true, Ok(rules)) = (picked, preset(name)) {
                 setup.preset = name.to_string();
                 setup.rules = HouseRules { players, ..rules };
@@ -314,7 +317,7 @@ pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
             ui.separator();
         }
         for set in &sets.0 {
-            if ui.selectable_label(setup.preset == set.name, format!("{} (saved)", set.name)).clicked() {
+            if ui.selectable_label(current == set.name, format!("{} (saved)", set.name)).clicked() {
                 setup.preset = set.name.clone();
                 setup.rules = HouseRules { players, ..set.rules.clone() };
             }
