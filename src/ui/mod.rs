@@ -115,10 +115,27 @@ fn apply_settings(
     speed.0 = s.speed.animation();
 }
 
+/// The smallest window, in points, the game's panels and table are laid out for.
+const ROOM: (f32, f32) = (1060.0, 600.0);
+
+/// The size text and panels are drawn at: the chosen `setting`, unless the window (`w` × `h`
+/// logical pixels) is too small to hold the screens at that size; then as large as fits, but
+/// never smaller than 100 % (or the setting, if that is smaller).
+pub fn effective_ui_scale(setting: f32, w: f32, h: f32) -> f32 {
+    let fits = (w / ROOM.0).min(h / ROOM.1);
+    setting.min(fits).max(setting.min(1.0))
+}
+
 /// Warm table colours for egui, at the chosen size.
-fn apply_theme(mut contexts: EguiContexts, mut state: ResMut<UiState>, settings: Option<Res<UserSettings>>) -> Result {
+fn apply_theme(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    settings: Option<Res<UserSettings>>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let zoom = settings.map_or(1.0, |s| s.0.display.ui_scale);
+    let setting = settings.map_or(1.0, |s| s.0.display.ui_scale);
+    let zoom = window.map_or(setting, |w| effective_ui_scale(setting, w.width(), w.height()));
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
         ctx.set_zoom_factor(zoom);
     }
@@ -171,4 +188,20 @@ fn highlight_targets(game: Res<Game>, selection: Res<Selection>, mut highlight: 
 /// A seed for a new game from the clock: only the choice of deal, never the rules, uses it.
 pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(7, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::effective_ui_scale;
+
+    #[test]
+    fn text_and_panels_grow_only_as_far_as_the_window_holds_them() {
+        assert_eq!(effective_ui_scale(1.0, 1280.0, 720.0), 1.0);
+        assert_eq!(effective_ui_scale(1.5, 1920.0, 1080.0), 1.5);
+        assert!((effective_ui_scale(2.0, 1280.0, 720.0) - 1.2).abs() < 1e-6, "720p holds 120 %");
+        assert!((effective_ui_scale(2.0, 1920.0, 1080.0) - 1.8).abs() < 1e-6);
+        assert_eq!(effective_ui_scale(1.0, 640.0, 400.0), 1.0, "a tiny window never shrinks the text below 100 %");
+        assert_eq!(effective_ui_scale(1.5, 640.0, 400.0), 1.0);
+        assert_eq!(effective_ui_scale(0.8, 640.0, 400.0), 0.8, "a smaller setting is kept");
+    }
 }

@@ -16,6 +16,18 @@ fn egui_colour(c: Color) -> Color32 {
     Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
 }
 
+/// Where to centre the area `id` (last drawn at its present size) so that all of it stays on the
+/// table's part of the window, not under the panels: `at`, moved in as little as needed.
+fn keep_inside(ctx: &egui::Context, id: egui::Id, at: Vec2, projection: &TableProjection) -> Vec2 {
+    let Some(rect) = ctx.memory(|m| m.area_rect(id)) else { return at };
+    let half = Vec2::new(rect.width(), rect.height()) * ctx.zoom_factor() / 2.0 + Vec2::splat(2.0);
+    let (lo, hi) = (projection.origin + half, projection.origin + projection.size - half);
+    if lo.x > hi.x || lo.y > hi.y {
+        return at;
+    }
+    at.clamp(lo, hi)
+}
+
 /// Plates at the outer end of every spoke, and the boneyard's count.
 pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -28,6 +40,7 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
             continue;
         }
         let id = egui::Id::new(("plate", t.train));
+        let at = keep_inside(ctx, id, at, &projection);
         egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
             match t.train {
                 TrainId::Personal(seat) => {

@@ -459,7 +459,13 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         });
         ui.end_row();
         ui.label(RichText::new("Text and panels").strong());
-        ui.add(egui::Slider::new(&mut d.ui_scale, 0.75..=2.0).step_by(0.05).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
+        ui.horizontal(|ui| {
+            ui.add(egui::Slider::new(&mut d.ui_scale, 0.75..=2.0).step_by(0.05).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
+            let shown = ui.ctx().zoom_factor();
+            if shown + 0.005 < d.ui_scale {
+                ui.label(RichText::new(format!("{:.0} % in this window: a larger window shows more", shown * 100.0)).weak());
+            }
+        });
         ui.end_row();
         ui.label(RichText::new("Speed").strong());
         ui.horizontal(|ui| {
