@@ -8,13 +8,25 @@ use bevy::camera::Viewport;
 use bevy::input::mouse::AccumulatedMouseScroll;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use crate::screens::{GamePhase, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableInsets>()
         .init_resource::<CameraFit>()
         .init_resource::<TableProjection>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (pan_and_zoom, follow_fit).chain().in_set(super::TableSystems));
+        // A new game, a new round and a replay each start with the whole table in view.
+        .add_systems(OnEnter(GamePhase::Playing), fit_whole_table)
+        .add_systems(OnEnter(Screen::Replay), fit_whole_table)
+        .add_systems(
+            Update,
+            // Only where there is a table to look at: not a scroll or a slider drag on the title.
+            (pan_and_zoom.run_if(not(in_state(Screen::Title))), follow_fit).chain().in_set(super::TableSystems),
+        );
+}
+
+fn fit_whole_table(mut fit: ResMut<CameraFit>) {
+    fit.auto = true;
 }
 
 /// The table camera.

@@ -11,6 +11,7 @@ use mexican_train::persist::Dirs;
 use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup, Toasts};
 use mexican_train::rules::{Action, Seat, TileId, TrainId};
 use mexican_train::screens::{GamePhase, Screen};
+use mexican_train::table::camera::CameraFit;
 use mexican_train::table::view::{AnimSpeed, OnTrain, TableTile, TableView};
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -216,16 +217,27 @@ fn the_next_round_starts_from_the_round_over_screen() {
             break;
         }
     }
+    // The player zoomed in to look at the last round's table.
+    app.world_mut().resource_mut::<CameraFit>().auto = false;
     app.world_mut().write_message(mexican_train::game::NextRoundRequested);
     for _ in 0..3 {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
+    assert!(app.world().resource::<CameraFit>().auto, "a new round starts with the whole table in view");
     assert_eq!(game(&app).m.round_index(), 1);
     assert_eq!(game(&app).m.round().engine(), Some(11));
     let tiles = table_tiles(&mut app);
     assert_eq!(tiles, engine_tiles(game(&app)), "the old round's tiles are gone");
     let _: Seat = 0;
+}
+
+#[test]
+fn a_new_game_starts_with_the_whole_table_in_view() {
+    let mut app = app();
+    app.world_mut().resource_mut::<CameraFit>().auto = false;
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy)], 3));
+    assert!(app.world().resource::<CameraFit>().auto);
 }
 
 /// Wait for the save writer to finish.
