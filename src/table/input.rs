@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pointer>().init_resource::<Selection>().add_systems(Update, click_train_ends.in_set(super::TableSystems));
+    app.init_resource::<Pointer>().init_resource::<Selection>().add_systems(Update, click_train_ends.run_if(not(in_state(crate::screens::Screen::Title))).in_set(super::TableSystems));
 }
 
 /// The tile picked up or selected in the hand.
