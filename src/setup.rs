@@ -21,8 +21,10 @@ pub struct SeatSetup {
 /// Default names for new seats.
 pub const NAMES: [&str; 12] = ["You", "Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace", "Hugo", "Iris", "Jun", "Kai"];
 
-/// Everything needed to start a match.
+/// Everything needed to start a match. Fields missing from a file take their defaults (a
+/// settings file edited by hand keeps the seats even without a `seed`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct GameSetup {
     /// The preset the rules started from, or a saved rule set's name.
     pub preset: String,

@@ -5,7 +5,7 @@
 mod computer;
 pub mod saving;
 
-use crate::rules::describe::count;
+use crate::rules::describe::{count, possessive};
 use crate::rules::{Action, Event, InvalidRules, Match, RoundEnd, RuleError, Seat, TurnPhase};
 use crate::screens::{GamePhase, Screen};
 use bevy::prelude::*;
@@ -98,7 +98,7 @@ impl Game {
 
     /// A rule error in words for the people at this table ("your train", "Ana's train").
     pub fn explain(&self, error: &RuleError, viewer: Seat) -> String {
-        error.explain(&|s| if s == viewer { "your".to_string() } else { format!("{}'s", self.name(s)) })
+        error.explain(&|s| if s == viewer { "your".to_string() } else { possessive(self.name(s)) })
     }
 }
 

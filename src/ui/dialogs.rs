@@ -154,11 +154,11 @@ fn hot_seat_cover(ctx: &egui::Context, game: &Game, shown: &mut HandShown) {
         ui.set_width(380.0);
         ui.vertical_centered(|ui| {
             ui.add_space(8.0);
-            ui.label(RichText::new(format!("Pass the screen to {}", game.name(seat))).size(22.0).strong());
+            ui.label(RichText::new(format!("Pass the screen to {}", if game.name(seat) == "You" { "you" } else { game.name(seat) })).size(22.0).strong());
             ui.add_space(6.0);
             ui.label("Everyone else: look away.");
             ui.add_space(12.0);
-            if ui.add(egui::Button::new(RichText::new(format!("I'm {} — show my tiles", game.name(seat))).size(17.0)).min_size(egui::vec2(280.0, 38.0))).clicked() {
+            if ui.add(egui::Button::new(RichText::new(if game.name(seat) == "You" { "That's me — show my tiles".to_string() } else { format!("I'm {} — show my tiles", game.name(seat)) }).size(17.0)).min_size(egui::vec2(280.0, 38.0))).clicked() {
                 shown.0 = Some(seat);
             }
             ui.add_space(8.0);

@@ -4,7 +4,7 @@
 use super::UiState;
 use super::tiles::{Look, paint_back, paint_tile};
 use crate::game::{ActionRequested, Game, HandShown, NewGameRequested, Player, Thinking};
-use crate::rules::describe::count;
+use crate::rules::describe::{count, possessive};
 use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -65,13 +65,13 @@ fn prompt(game: &Game, shown: Option<Seat>, thinking: bool) -> String {
         return format!("{} is playing{dots}", game.name(seat));
     }
     if shown != Some(seat) {
-        return format!("{}'s turn.", game.name(seat));
+        return format!("{} turn.", possessive(game.name(seat)));
     }
     let legal = round.legal();
     let can = |a: Action| legal.contains(&a);
     let whose = |t: TrainId| match t {
         TrainId::Personal(s) if s == seat => "your train".to_string(),
-        TrainId::Personal(s) => format!("{}'s train", game.name(s)),
+        TrainId::Personal(s) => format!("{} train", possessive(game.name(s))),
         TrainId::Mexican => "the Mexican train".to_string(),
     };
     match round.phase() {
@@ -196,7 +196,7 @@ pub fn panels(
                 (false, 0) => "Watching the computers".to_string(),
                 (false, _) => "Hands are hidden".to_string(),
                 (true, 1) => "Your hand".to_string(),
-                (true, _) => format!("{}'s hand", game.name(seat)),
+                (true, _) => format!("{} hand", possessive(game.name(seat))),
             };
             ui.label(RichText::new(name).strong());
             let n = count(round.hand_len(seat) as u64, "tile");

@@ -4,6 +4,7 @@
 use super::tiles::{Look, paint_tile};
 use crate::game::Game;
 use crate::replay::ReplayView;
+use crate::rules::describe::possessive;
 use crate::rules::{Action, TrainId};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -20,7 +21,7 @@ fn describe(names: &[String], seat: u8, action: Action) -> String {
         Action::Play { tile, train } => {
             let on = match train {
                 TrainId::Personal(s) if s == seat => "their own train".to_string(),
-                TrainId::Personal(s) => format!("{}'s train", name(s)),
+                TrainId::Personal(s) => format!("{} train", possessive(&name(s))),
                 TrainId::Mexican => "the Mexican train".to_string(),
             };
             format!("{who} plays {tile} on {on}.")
@@ -116,7 +117,7 @@ pub fn replay_panel(
         });
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let hand_of = |s: u8| format!("{}'s hand", view.names.get(usize::from(s)).map_or("?", String::as_str));
+            let hand_of = |s: u8| format!("{} hand", possessive(view.names.get(usize::from(s)).map_or("?", String::as_str)));
             let mut seat = view.seat;
             egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
                 for s in 0..view.record.seats {

@@ -119,6 +119,21 @@ fn unknown_missing_and_ill_fitting_fields() {
 }
 
 #[test]
+fn a_game_setup_missing_a_field_keeps_the_rest() {
+    let dir = temp("settings-seedless");
+    let path = dir.join("settings.ron");
+    let mut custom = custom_settings();
+    custom.new_game.seed = 99;
+    let text = custom.to_ron().replace("seed: 99,", "").replace("seed: 99", "");
+    assert!(!text.contains("seed"), "{text}");
+    fs::write(&path, text).unwrap();
+    let loaded = settings::load(&path);
+    assert_eq!(loaded.value.new_game.seats, custom.new_game.seats, "the seats survive a missing seed");
+    assert_eq!(loaded.value.new_game.rules, custom.new_game.rules);
+    assert_eq!(loaded.value.new_game.seed, GameSetup::default().seed);
+}
+
+#[test]
 fn an_unreadable_settings_file_is_moved_aside() {
     // Running as root, permissions do not stop reading: a folder in its place does.
     let dir = temp("settings-unreadable");
