@@ -256,7 +256,10 @@ fn save_replay(
         toasts.push("There is no folder to save replays in.", time.elapsed_secs());
         return;
     };
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    // Named by the player's own clock.
+    let now = chrono::Local::now();
+    let local = now.timestamp().saturating_add(i64::from(now.offset().local_minus_utc()));
+    let now = u64::try_from(local).unwrap_or(0);
     let title = crate::ui::settings::rules_label(game.m.preset(), game.m.rules(), &sets);
     let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
     match replays::save(&dirs.replays(), &game.m, &names, &title, now) {

@@ -13,7 +13,8 @@ pub struct Replay {
     pub players: Vec<String>,
 }
 
-/// `2026-11-22 06-17-33` for a time in seconds since 1970 (UTC).
+/// `2026-11-22 06-17-33` for a time in seconds since 1970 (as given: pass the player's local
+/// time, UTC plus their zone's offset, and the name reads like their clock).
 pub fn date_name(unix_secs: u64) -> String {
     let days = (unix_secs / 86_400) as i64;
     let secs = unix_secs % 86_400;
@@ -34,11 +35,12 @@ pub fn date_name(unix_secs: u64) -> String {
 /// names, and a comment keeps the file a plain record that `verify` and other readers take.
 const PLAYERS: &str = "// players: ";
 
-/// Write `m`'s record into `dir` as `<date> <title>.mtr.ron` (the title is the rules' name;
-/// characters no file system takes become `-`), the players' names in its first line.
-pub fn save(dir: &Path, m: &Match, names: &[&str], title: &str, unix_secs: u64) -> std::io::Result<PathBuf> {
+/// Write `m`'s record into `dir` as `<date> <title>.mtr.ron` (the date from `local_secs`, see
+/// [`date_name`]; the title is the rules' name, characters no file system takes become `-`), the
+/// players' names in its first line.
+pub fn save(dir: &Path, m: &Match, names: &[&str], title: &str, local_secs: u64) -> std::io::Result<PathBuf> {
     let title: String = title.chars().map(|c| if c.is_control() || r#"/\:*?"<>|"#.contains(c) { '-' } else { c }).collect();
-    let stem = format!("{} {}", date_name(unix_secs), title.trim());
+    let stem = format!("{} {}", date_name(local_secs), title.trim());
     let mut path = dir.join(format!("{stem}.mtr.ron"));
     let mut n = 2;
     while path.exists() {

@@ -156,9 +156,10 @@ pub fn panels(
         state.settings.open = false;
     }
     if state.menu {
-        egui::Window::new("Menu").collapsible(false).resizable(false).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
+        egui::Window::new("Menu").collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
             ui.set_width(230.0);
-            let item = |text: &str| egui::Button::new(text).min_size(egui::vec2(230.0, 0.0));
+            let width = ui.available_width();
+            let item = |text: &str| egui::Button::new(text).min_size(egui::vec2(width, 0.0));
             if ui.add(item("New game (same players)")).clicked() {
                 new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
                 state.menu = false;
