@@ -28,6 +28,16 @@ fn keep_inside(ctx: &egui::Context, id: egui::Id, at: Vec2, projection: &TablePr
     at.clamp(lo, hi)
 }
 
+/// Whether the area `id` (where it was last drawn) lies over the end of any train: its last tile
+/// or the place the next one would go.
+fn hides_a_train_end(ctx: &egui::Context, id: egui::Id, layout: &crate::table::layout::TableLayout, projection: &TableProjection) -> bool {
+    let Some(rect) = ctx.memory(|m| m.area_rect(id)) else { return false };
+    layout.trains.iter().any(|t| {
+        let ends = std::iter::once(t.next.center).chain(t.tiles.last().map(|p| p.center));
+        ends.into_iter().any(|p| rect.contains(super::to_points(ctx, projection.to_screen(world(p)))))
+    })
+}
+
 /// Plates at the outer end of every spoke, and the boneyard's count.
 pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -41,7 +51,12 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
         }
         let id = egui::Id::new(("plate", t.train));
         let at = keep_inside(ctx, id, at, &projection);
+        let hides_an_end = hides_a_train_end(ctx, id, layout, &projection);
         egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
+            if hides_an_end {
+                // A zoomed-in table can bring a train's end under a plate: let it show through.
+                ui.multiply_opacity(0.35);
+            }
             match t.train {
                 TrainId::Personal(seat) => {
                     let to_move = round.to_move() == seat && !round.is_over();
@@ -54,7 +69,8 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
                         .inner_margin(egui::Margin::symmetric(10, 6))
                         .show(ui, |ui| {
                             ui.horizontal(|ui| {
-                                ui.label(RichText::new("●").color(colour));
+                                let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                                ui.painter().circle_filled(dot.center(), 5.0, colour);
                                 ui.label(RichText::new(game.name(seat)).strong().size(15.0));
                                 if game.m.is_eliminated(seat) {
                                     ui.label(RichText::new("out").weak());
