@@ -108,12 +108,15 @@ pub fn title_screen(
                 ui.label(RichText::new("Mexican Train").size(56.0).strong().color(Color32::from_rgb(245, 205, 95)));
                 ui.label(RichText::new("dominoes").size(20.0).color(Color32::from_rgb(220, 230, 210)));
                 ui.add_space(10.0);
-                let (rect, _) = ui.allocate_exact_size(egui::vec2(7.0 * 76.0, 40.0), egui::Sense::hover());
-                for (i, t) in [(12u8, 12u8), (12, 7), (7, 3), (3, 3), (3, 9), (9, 1), (1, 0)].iter().enumerate() {
-                    let double = t.0 == t.1;
-                    let size = if double { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) };
-                    let at = rect.min + egui::vec2(i as f32 * 76.0 + if double { 25.0 } else { 0.0 }, if double { 0.0 } else { 10.0 });
-                    paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), *style, Look { playable: false, selected: false, ghost: false });
+                // A little train of tiles, unless the seats need the room (many seats, short window).
+                if ctx.viewport_rect().height() >= 480.0 + 36.0 * setup.seats.len() as f32 {
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(7.0 * 76.0, 40.0), egui::Sense::hover());
+                    for (i, t) in [(12u8, 12u8), (12, 7), (7, 3), (3, 3), (3, 9), (9, 1), (1, 0)].iter().enumerate() {
+                        let double = t.0 == t.1;
+                        let size = if double { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) };
+                        let at = rect.min + egui::vec2(i as f32 * 76.0 + if double { 25.0 } else { 0.0 }, if double { 0.0 } else { 10.0 });
+                        paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), *style, Look { playable: false, selected: false, ghost: false });
+                    }
                 }
                 ui.add_space(18.0);
                 egui::Frame::new().fill(Color32::from_rgba_unmultiplied(15, 35, 25, 235)).corner_radius(12).inner_margin(20).show(ui, |ui| {
