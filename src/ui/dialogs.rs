@@ -34,7 +34,8 @@ pub fn dialogs(
             window(ctx, "Round over", body, |ui| {
                 ui.vertical_centered(|ui| {
                     let button = ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0)));
-                    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    // Enter deals the next round, unless someone is typing (a name in the settings).
+                    let enter = !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     if button.on_hover_text("Enter").clicked() || enter {
                         next_round.write(NextRoundRequested);
                     }
