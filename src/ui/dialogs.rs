@@ -75,12 +75,27 @@ pub fn dialogs(
 fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui), buttons: impl FnOnce(&mut egui::Ui)) {
     let screen = ctx.viewport_rect();
     let height = screen.height();
-    egui::Window::new(RichText::new(title).size(20.0))
+    let centre = screen.center() - egui::vec2(0.0, 20.0);
+    // Back to the middle when the window is resized (the player may have moved it aside before).
+    let size_id = egui::Id::new(("dialog window size", title));
+    let before: Option<egui::Vec2> = ctx.data_mut(|d| {
+        let before = d.get_temp(size_id);
+        d.insert_temp(size_id, screen.size());
+        before
+    });
+    let resized = before.is_some_and(|old| old != screen.size());
+    let mut dialog = egui::Window::new(RichText::new(title).size(20.0))
         .collapsible(true)
         .resizable(false)
         .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(screen.center() - egui::vec2(0.0, 20.0))
-        .constrain(true)
+        .default_pos(centre)
+        .constrain(true);
+    if resized {
+        // Not movable for this one frame: egui (0.36) ignores `current_pos` on a window that is
+        // dragged by its title bar.
+        dialog = dialog.current_pos(centre).movable(false);
+    }
+    dialog
         .max_height(height - 80.0)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().auto_shrink([false, true]).max_height((height - 210.0).max(80.0)).show(ui, body);

@@ -18,14 +18,12 @@ fn egui_colour(c: Color) -> Color32 {
 
 /// Where to centre the area `id` (last drawn at its present size) so that all of it stays on the
 /// table's part of the window, not under the panels: `at`, moved in as little as needed.
-fn keep_inside(ctx: &egui::Context, id: egui::Id, at: Vec2, projection: &TableProjection) -> Vec2 {
-    let Some(rect) = ctx.memory(|m| m.area_rect(id)) else { return at };
+/// `None` when the table's part of the window is too small to hold it at all.
+fn keep_inside(ctx: &egui::Context, id: egui::Id, at: Vec2, projection: &TableProjection) -> Option<Vec2> {
+    let Some(rect) = ctx.memory(|m| m.area_rect(id)) else { return Some(at) };
     let half = Vec2::new(rect.width(), rect.height()) * ctx.zoom_factor() / 2.0 + Vec2::splat(2.0);
     let (lo, hi) = (projection.origin + half, projection.origin + projection.size - half);
-    if lo.x > hi.x || lo.y > hi.y {
-        return at;
-    }
-    at.clamp(lo, hi)
+    (lo.x <= hi.x && lo.y <= hi.y).then(|| at.clamp(lo, hi))
 }
 
 /// Whether the area `id` (where it was last drawn) lies over the end of any train: its last tile
@@ -50,7 +48,7 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
             continue;
         }
         let id = egui::Id::new(("plate", t.train));
-        let at = keep_inside(ctx, id, at, &projection);
+        let Some(at) = keep_inside(ctx, id, at, &projection) else { continue };
         let hides_an_end = hides_a_train_end(ctx, id, layout, &projection);
         egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
             if hides_an_end {
