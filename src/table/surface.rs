@@ -56,7 +56,10 @@ fn restyle(surface: Res<Surface>, mut images: ResMut<Assets<Image>>, mut top: Qu
         RenderAssetUsages::RENDER_WORLD,
     );
     let old = std::mem::replace(&mut sprite.image, images.add(image));
-    images.remove(&old);
+    // Drop the previous table top, but never the shared default image a new sprite starts with.
+    if old != Handle::default() {
+        images.remove(&old);
+    }
     *made = Some(*surface);
 }
 
