@@ -118,14 +118,17 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     let mut end = vec!["A round ends when a player plays their last tile, or when the boneyard is empty and nobody can play for a whole turn of the table.".to_string()];
     end.push(match r.scoring {
         Scoring::Pips => "Everyone else scores the pips left in their hand.".into(),
+        Scoring::Blanks { blank: 0, double_blank } => format!("Everyone else scores the pips left in their hand; the double blank counts {double_blank}."),
         Scoring::Blanks { blank, double_blank } => format!("Everyone else scores the pips left in their hand, each blank end counting {blank} and the double blank {double_blank}."),
     });
     if r.partnerships {
         end.push("Partners sit opposite and score together; a team scores 0 when either partner goes out.".into());
     }
-    if !matches!(r.match_end, MatchEnd::Elimination { .. }) {
-        end.push("The lowest total wins.".into());
-    }
+    end.push(if matches!(r.match_end, MatchEnd::Elimination { .. }) {
+        "If the last players are all knocked out in the same round, the lowest total among them wins.".into()
+    } else {
+        "The lowest total wins.".into()
+    });
     end.push(match r.tie_break {
         TieBreak::ZeroRoundsThenLowestRound => "On equal totals, most rounds scored at 0 wins, then the lowest round score.".into(),
         TieBreak::Shared => "Equal totals share the win.".into(),
@@ -176,7 +179,9 @@ mod tests {
         assert!(text("celko-1998").contains("the last one laid first"));
         assert!(text("celko-1998").contains("forget, and you draw 2"));
         assert!(text("french-club").contains("reaches 100 points is out"));
-        assert!(text("french-club").contains("double blank 10"));
+        assert!(text("french-club").contains("the double blank counts 10"));
+        assert!(text("french-club").contains("knocked out in the same round, the lowest total among them wins"));
+        assert!(text("standard").contains("The lowest total wins."));
         let mut r = preset("standard").unwrap();
         r.mexican = MexicanTrain::Off;
         r.blanks_wild = true;
