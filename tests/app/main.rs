@@ -366,3 +366,24 @@ fn a_replay_opens_steps_and_the_table_follows() {
     let text = &app.world().resource::<Toasts>().items.last().unwrap().text;
     assert!(text.contains("not a game record") && text.contains("line 1"), "{text}");
 }
+
+#[test]
+fn a_record_dropped_on_the_window_opens_in_the_replay_viewer() {
+    let home = temp_home("drop");
+    let m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 5).unwrap();
+    let path = home.data.join("from a friend.mtr.ron");
+    std::fs::create_dir_all(&home.data).unwrap();
+    std::fs::write(&path, m.record().to_ron()).unwrap();
+    let mut app = app_in(home);
+    let window = Entity::PLACEHOLDER;
+    app.world_mut().write_message(bevy::window::FileDragAndDrop::HoveredFile { window, path_buf: path.clone() });
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "hovering opens nothing");
+    app.world_mut().write_message(bevy::window::FileDragAndDrop::DroppedFile { window, path_buf: path });
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Replay);
+    let names: Vec<&str> = game(&app).seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Seat 1", "Seat 2", "Seat 3", "Seat 4"], "a plain record names its seats");
+}
