@@ -16,6 +16,8 @@ pub(super) fn plugin(app: &mut App) {
     // Registered by the window plugin too; headless tests have no window.
     app.add_message::<FileDragAndDrop>()
         .add_message::<OpenReplayRequested>()
+        .init_resource::<DroppedDuringGame>()
+        .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<DroppedDuringGame>| waiting.0 = None)
         .add_systems(Update, (open_dropped_files, open_replay, autoplay.run_if(in_state(Screen::Replay)), show_position).chain());
 }
 
@@ -77,10 +79,26 @@ impl ReplayView {
     }
 }
 
-fn open_dropped_files(mut dropped: MessageReader<FileDragAndDrop>, mut open: MessageWriter<OpenReplayRequested>) {
+/// A record dropped on the window while a game is being played: it waits for the player to say
+/// whether to leave the game (which stays saved) and watch it.
+#[derive(Resource, Default, Debug)]
+pub struct DroppedDuringGame(pub Option<PathBuf>);
+
+fn open_dropped_files(
+    mut dropped: MessageReader<FileDragAndDrop>,
+    mut open: MessageWriter<OpenReplayRequested>,
+    screen: Option<Res<State<Screen>>>,
+    game: Option<Res<Game>>,
+    mut waiting: ResMut<DroppedDuringGame>,
+) {
     for d in dropped.read() {
         if let FileDragAndDrop::DroppedFile { path_buf, .. } = d {
-            open.write(OpenReplayRequested(path_buf.clone()));
+            let playing = screen.as_ref().is_some_and(|s| *s.get() == Screen::Game) && game.as_ref().is_some_and(|g| !g.m.is_over());
+            if playing {
+                waiting.0 = Some(path_buf.clone());
+            } else {
+                open.write(OpenReplayRequested(path_buf.clone()));
+            }
         }
     }
 }

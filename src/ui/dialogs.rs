@@ -21,8 +21,27 @@ pub fn dialogs(
     mut next_round: MessageWriter<NextRoundRequested>,
     mut new_game: MessageWriter<NewGameRequested>,
     (mut next_screen, mut save_replay): (ResMut<NextState<Screen>>, MessageWriter<crate::game::saving::SaveReplayRequested>),
+    (mut dropped, mut open_replay): (ResMut<crate::replay::DroppedDuringGame>, MessageWriter<crate::replay::OpenReplayRequested>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if let Some(path) = dropped.0.clone() {
+        let name = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".mtr.ron").to_string()).unwrap_or_default();
+        let body = |ui: &mut egui::Ui| {
+            ui.label(RichText::new(format!("Watch “{name}”?")).size(17.0).strong());
+            ui.label("This game is saved: Continue on the title screen brings it back.");
+        };
+        window(ctx, "Watch a replay", body, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new("Watch it").size(16.0)).clicked() {
+                    open_replay.write(crate::replay::OpenReplayRequested(path.clone()));
+                    dropped.0 = None;
+                }
+                if ui.button(RichText::new("Keep playing").size(16.0)).clicked() {
+                    dropped.0 = None;
+                }
+            });
+        });
+    }
     match phase.get() {
         GamePhase::Playing => hot_seat_cover(ctx, &game, &mut shown),
         GamePhase::RoundOver => {

@@ -387,3 +387,25 @@ fn a_record_dropped_on_the_window_opens_in_the_replay_viewer() {
     let names: Vec<&str> = game(&app).seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Seat 1", "Seat 2", "Seat 3", "Seat 4"], "a plain record names its seats");
 }
+
+#[test]
+fn a_record_dropped_during_a_game_waits_for_the_player_to_say_so() {
+    let home = temp_home("drop-in-game");
+    let m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 5).unwrap();
+    std::fs::create_dir_all(&home.data).unwrap();
+    let path = home.data.join("friend.mtr.ron");
+    std::fs::write(&path, m.record().to_ron()).unwrap();
+    let mut app = app_in(home);
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy)], 4));
+    app.world_mut().write_message(bevy::window::FileDragAndDrop::DroppedFile { window: Entity::PLACEHOLDER, path_buf: path.clone() });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game, "the game is not left without asking");
+    assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0.as_ref(), Some(&path));
+    // Leaving the game forgets the question.
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0, None);
+}
