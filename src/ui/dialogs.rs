@@ -22,6 +22,7 @@ pub fn dialogs(
     mut new_game: MessageWriter<NewGameRequested>,
     (mut next_screen, mut save_replay): (ResMut<NextState<Screen>>, MessageWriter<crate::game::saving::SaveReplayRequested>),
     (mut dropped, mut open_replay): (ResMut<crate::replay::DroppedDuringGame>, MessageWriter<crate::replay::OpenReplayRequested>),
+    ui_state: Res<super::UiState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Some(path) = dropped.0.clone() {
@@ -42,8 +43,11 @@ pub fn dialogs(
             });
         });
     }
+    // The round's result waits while the settings or the menu are open (the cover never waits).
+    let busy = ui_state.settings.open || ui_state.menu;
     match phase.get() {
         GamePhase::Playing => hot_seat_cover(ctx, &game, &mut shown),
+        GamePhase::RoundOver | GamePhase::GameOver if busy => {}
         GamePhase::RoundOver => {
             let body = |ui: &mut egui::Ui| {
                 round_summary(ui, &game, *style);
