@@ -98,14 +98,19 @@ impl Canvas {
             .iter()
             .flat_map(|p| [p[0], p[1], p[2], p[3]].map(|v| (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8))
             .collect();
-        Image::new(
-            Extent3d { width: self.w as u32, height: self.h as u32, depth_or_array_layers: 1 },
-            TextureDimension::D2,
-            data,
-            TextureFormat::Rgba8UnormSrgb,
-            RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
-        )
+        rgba8_image(self.w, self.h, data)
     }
+}
+
+/// A `w` × `h` sRGB image from its RGBA bytes, row by row.
+pub(crate) fn rgba8_image(w: usize, h: usize, data: Vec<u8>) -> Image {
+    Image::new(
+        Extent3d { width: w as u32, height: h as u32, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
+    )
 }
 
 fn rgba(c: Rgb, a: f32) -> [f32; 4] {

@@ -2,15 +2,14 @@
 //! the chosen colour and darkening towards the edges of the view. Generated in code (a small
 //! texture, stretched over the table's part of the window), regenerated when the colour changes.
 
-use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// Added by the windowed app (it makes an image), not by the core plugins.
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Surface>()
-        .add_systems(Startup, spawn)
-        .add_systems(Update, (restyle, follow_view).chain().after(super::TableSystems));
+        // After `Update`, where the settings set the colour: the texture is made once per colour.
+        .add_systems(PostUpdate, restyle)
+        .add_systems(Update, follow_view.after(super::TableSystems));
 }
 
 /// What the table top looks like (a display setting, written by the UI).
@@ -38,29 +37,21 @@ const Z_SURFACE: f32 = -10.0;
 const W: usize = 800;
 const H: usize = 450;
 
-fn spawn(mut commands: Commands) {
-    commands.spawn((Name::new("Table top"), TableTop, Sprite::default(), Transform::from_xyz(0.0, 0.0, Z_SURFACE)));
-}
-
-fn restyle(surface: Res<Surface>, mut images: ResMut<Assets<Image>>, mut top: Query<&mut Sprite, With<TableTop>>, mut made: Local<Option<Surface>>) {
-    if *made == Some(*surface) {
+/// Make the table top when the colour is first known, and redraw its texture in place when the
+/// colour changes (as `art::restyle` does for tile faces).
+fn restyle(mut commands: Commands, surface: Res<Surface>, mut images: ResMut<Assets<Image>>, top: Query<&Sprite, With<TableTop>>) {
+    if !surface.is_changed() {
         return;
     }
-    let Ok(mut sprite) = top.single_mut() else { return };
-    let data = pixels(*surface, W, H);
-    let image = Image::new(
-        Extent3d { width: W as u32, height: H as u32, depth_or_array_layers: 1 },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    let old = std::mem::replace(&mut sprite.image, images.add(image));
-    // Drop the previous table top, but never the shared default image a new sprite starts with.
-    if old != Handle::default() {
-        images.remove(&old);
+    let image = super::art::rgba8_image(W, H, pixels(*surface, W, H));
+    match top.single() {
+        Ok(sprite) => {
+            let _ = images.insert(sprite.image.id(), image);
+        }
+        Err(_) => {
+            commands.spawn((Name::new("Table top"), TableTop, Sprite::from_image(images.add(image)), Transform::from_xyz(0.0, 0.0, Z_SURFACE)));
+        }
     }
-    *made = Some(*surface);
 }
 
 /// Cover exactly the table's view, wherever the camera looks and however far it zooms.

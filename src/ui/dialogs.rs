@@ -1,5 +1,6 @@
-//! Dialogs over the table: the round's end with the score sheet, the game's end, and the cover
-//! that hides one person's hand from the next at a shared screen.
+//! Dialogs over the table: the round's end with the score sheet, the game's end, the cover that
+//! hides one person's hand from the next at a shared screen, and the question a replay dropped
+//! on the window during a game asks.
 
 use super::tiles::{Look, paint_tile};
 use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, describe_end, result_in_words};
@@ -11,7 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
 
-#[expect(clippy::too_many_arguments, reason = "three dialogs share one egui pass")]
+#[expect(clippy::too_many_arguments, reason = "four dialogs share one egui pass")]
 pub fn dialogs(
     mut contexts: EguiContexts,
     game: Res<Game>,
@@ -57,8 +58,9 @@ pub fn dialogs(
             window(ctx, "Round over", body, |ui| {
                 ui.vertical_centered(|ui| {
                     let button = ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0)));
-                    // Enter deals the next round, unless someone is typing (a name in the settings).
-                    let enter = !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    // Enter deals the next round (nobody is typing: this dialog waits while the
+                    // settings, the only place with text fields, are open).
+                    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
                     if button.on_hover_text("Enter").clicked() || enter {
                         next_round.write(NextRoundRequested);
                     }

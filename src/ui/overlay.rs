@@ -16,20 +16,20 @@ fn egui_colour(c: Color) -> Color32 {
     Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
 }
 
-/// Where to centre the area `id` (last drawn at its present size) so that all of it stays on the
-/// table's part of the window, not under the panels: `at`, moved in as little as needed.
-/// `None` when the table's part of the window is too small to hold it at all.
-fn keep_inside(ctx: &egui::Context, id: egui::Id, at: Vec2, projection: &TableProjection) -> Option<Vec2> {
-    let Some(rect) = ctx.memory(|m| m.area_rect(id)) else { return Some(at) };
+/// Where to centre an area last drawn as `last` so that all of it stays on the table's part of
+/// the window, not under the panels: `at`, moved in as little as needed; `None` when the table's
+/// part of the window is too small to hold it at all.
+fn keep_inside(ctx: &egui::Context, last: Option<egui::Rect>, at: Vec2, projection: &TableProjection) -> Option<Vec2> {
+    let Some(rect) = last else { return Some(at) };
     let half = Vec2::new(rect.width(), rect.height()) * ctx.zoom_factor() / 2.0 + Vec2::splat(2.0);
     let (lo, hi) = (projection.origin + half, projection.origin + projection.size - half);
     (lo.x <= hi.x && lo.y <= hi.y).then(|| at.clamp(lo, hi))
 }
 
-/// Whether the area `id` (where it was last drawn) lies over the end of any train: its last tile
-/// or the place the next one would go.
-fn hides_a_train_end(ctx: &egui::Context, id: egui::Id, layout: &crate::table::layout::TableLayout, projection: &TableProjection) -> bool {
-    let Some(rect) = ctx.memory(|m| m.area_rect(id)) else { return false };
+/// Whether an area last drawn as `last` lies over the end of any train: its last tile or the
+/// place the next one would go.
+fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &crate::table::layout::TableLayout, projection: &TableProjection) -> bool {
+    let Some(rect) = last else { return false };
     layout.trains.iter().any(|t| {
         let ends = std::iter::once(t.next.center).chain(t.tiles.last().map(|p| p.center));
         ends.into_iter().any(|p| rect.contains(super::to_points(ctx, projection.to_screen(world(p)))))
@@ -48,8 +48,9 @@ pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>,
             continue;
         }
         let id = egui::Id::new(("plate", t.train));
-        let Some(at) = keep_inside(ctx, id, at, &projection) else { continue };
-        let hides_an_end = hides_a_train_end(ctx, id, layout, &projection);
+        let last = ctx.memory(|m| m.area_rect(id));
+        let Some(at) = keep_inside(ctx, last, at, &projection) else { continue };
+        let hides_an_end = hides_a_train_end(ctx, last, layout, &projection);
         egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
             if hides_an_end {
                 // A zoomed-in table can bring a train's end under a plate: let it show through.
