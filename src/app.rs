@@ -2,7 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, game, perf, replay, screens, screenshot, table, ui};
+use crate::{audio, demo, frame, game, perf, replay, saving, screens, screenshot, table, toasts, ui};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::camera::visibility::RenderLayers;
@@ -41,9 +41,9 @@ impl Plugin for AppPlugin {
             .add_plugins(core)
             .add_plugins((ui::plugin, audio::plugin, table::surface::plugin))
             .add_systems(Startup, (make_art, spawn_ui_camera))
-            .add_systems(Update, (set_window_icon, restyle_faces));
+            .add_systems(Update, (set_window_icon, restyle_faces).in_set(frame::AppSystems::Present));
         if self.window.demo || self.window.perf {
-            app.insert_resource(game::saving::Storage::off());
+            app.insert_resource(saving::Storage::off());
         }
         if self.window.demo {
             app.add_plugins(demo::plugin);
@@ -57,10 +57,12 @@ impl Plugin for AppPlugin {
     }
 }
 
-/// The game without a window, rendering or sound: states, the match, computer players and the
-/// table's entities. App tests run this under `MinimalPlugins` and `StatesPlugin`.
+/// The game without a window, rendering or sound: the frame's order, states, the match,
+/// computer players, files, the replay viewer, toasts and the table's entities. App tests run
+/// this under `MinimalPlugins` and `StatesPlugin`.
 pub fn core(app: &mut App) {
-    app.add_plugins((screens::plugin, game::plugin, table::plugin, replay::plugin));
+    frame::configure(app);
+    app.add_plugins((screens::plugin, game::plugin, saving::plugin, replay::plugin, toasts::plugin, table::plugin));
 }
 
 fn spawn_ui_camera(mut commands: Commands) {

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SoundSettings>().add_systems(Startup, make_sounds).add_systems(Update, play_sounds);
+    app.init_resource::<SoundSettings>().add_systems(Startup, make_sounds).add_systems(Update, play_sounds.in_set(crate::frame::AppSystems::Present));
 }
 
 /// Sound on/off and volume (0–1).

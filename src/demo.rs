@@ -1,59 +1,59 @@
-//! `--demo`: deal a seeded game (you and three computer players) and play its first moves at
-//! once, so a screenshot shows a busy table; computer players then wait.
+//! `--demo`: a seeded game (you and three computer players) put on the table with its first
+//! moves already played, so a screenshot shows a busy table; computer players then wait.
 
 use crate::ai::{Bot, Greedy};
-use crate::game::{ActionRequested, Game, GameSetup, NewGameRequested, Pace};
-use crate::rules::Action;
-use crate::table::input::Selection;
-use crate::table::view::TableView;
+use crate::game::{Game, GameSetup, LoadMatchRequested, Origin, Pace};
+use crate::rules::{Action, Match};
+use crate::table::input::Gesture;
 use bevy::prelude::*;
 
-/// At least this many moves are played before the first frame, then on until the person at the
-/// screen has a tile to play (at most `MAX_MOVES`).
+/// At least this many moves are played, then on until the person at the screen has a tile to
+/// play (at most `MAX_MOVES`).
 const MOVES: usize = 40;
 const MAX_MOVES: usize = 160;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_demo).add_systems(Update, play_opening);
+    app.add_systems(Startup, start_demo).add_systems(Update, select_a_playable_tile.in_set(crate::frame::AppSystems::Input));
 }
 
-fn start_demo(mut new_game: MessageWriter<NewGameRequested>, mut pace: ResMut<Pace>) {
-    new_game.write(NewGameRequested(GameSetup { seed: 7, ..GameSetup::default() }));
+/// The opening, played on the match before it is put in place.
+fn opening(mut m: Match, viewer: u8) -> Match {
+    let can_play = |m: &Match| m.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
+    for n in 0..MAX_MOVES {
+        if m.round().is_over() || (n >= MOVES && m.to_move() == viewer && can_play(&m)) {
+            break;
+        }
+        let seat = m.to_move();
+        let action = Greedy.choose(&m.observation(seat), m.round().legal());
+        let before = m.clone();
+        if m.apply(seat, action).is_err() || m.round().is_over() {
+            m = before;
+            break;
+        }
+    }
+    m
+}
+
+fn start_demo(mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
+    let setup = GameSetup { seed: 7, ..GameSetup::default() };
+    let Ok(m) = Game::new_match(&setup) else { return };
+    load.write(LoadMatchRequested { m: opening(m, 0), seats: setup.seats, origin: Origin::NewGame });
     // Computer players stay still after the opening, so the picture is steady.
     pace.computer_delay = f32::MAX;
 }
 
-fn play_opening(game: Option<Res<Game>>, mut done: Local<bool>, mut requests: MessageWriter<ActionRequested>, mut view: ResMut<TableView>, mut selection: ResMut<Selection>) {
-    let Some(game) = game else { return };
-    if *done {
+/// Show where a tile may go: the person's first playable tile is selected, as a click would.
+fn select_a_playable_tile(game: Option<Res<Game>>, mut done: Local<bool>, mut gestures: MessageWriter<Gesture>) {
+    let Some(game) = game.filter(|_| !*done) else { return };
+    *done = true;
+    if game.m.to_move() != game.viewer() {
         return;
     }
-    *done = true;
-    // Work the moves out on a copy, then ask for them in order; the apply system makes them.
-    let mut copy = game.m.clone();
-    let mut bot = Greedy;
-    let viewer = game.viewer();
-    let can_play = |m: &crate::rules::Match| m.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
-    for n in 0..MAX_MOVES {
-        if copy.round().is_over() || (n >= MOVES && copy.to_move() == viewer && can_play(&copy)) {
-            break;
-        }
-        let seat = copy.to_move();
-        let legal = copy.legal_actions();
-        let action = bot.choose(&copy.observation(seat), &legal);
-        let before = copy.clone();
-        if copy.apply(seat, action).is_err() || copy.round().is_over() {
-            copy = before;
-            break;
-        }
-        requests.write(ActionRequested { seat, action });
-    }
-    view.snap = true;
-    // Show where a tile may go: pick the human's first playable tile.
-    if copy.to_move() == viewer {
-        selection.selected = copy.legal_actions().iter().find_map(|a| match a {
-            Action::Play { tile, .. } => Some(*tile),
-            _ => None,
-        });
+    let first = game.m.round().legal().iter().find_map(|a| match a {
+        Action::Play { tile, .. } => Some(*tile),
+        _ => None,
+    });
+    if let Some(tile) = first {
+        gestures.write(Gesture::Picked(tile));
     }
 }

@@ -4,8 +4,9 @@
 //! resident memory. Prints a summary and exits.
 
 use crate::ai::Level;
-use crate::game::{GameSetup, GameSystems, NewGameRequested, Pace, Player, SeatSetup, Thinking};
-use crate::table::view::TableView;
+use crate::frame::AppSystems;
+use crate::game::{GameSetup, NewGameRequested, Pace, Player, SeatSetup, Thinking};
+use crate::table::space::TableView;
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -26,7 +27,7 @@ pub fn plugin(started: Instant) -> impl Fn(&mut App) {
         app.insert_resource(Probe { started: Some(started), ..default() })
             .add_systems(Startup, start_busy_game)
             .add_systems(First, frame_start)
-            .add_systems(Update, (update_begin.before(GameSystems), update_end.after(crate::table::TableSystems)))
+            .add_systems(Update, (update_begin.before(AppSystems::Input), update_end.after(AppSystems::Present)))
             .add_systems(EguiPrimaryContextPass, (ui_begin.before(crate::ui::UiSystems), ui_end.after(crate::ui::UiSystems)))
             .add_systems(Last, report);
     }

@@ -1,13 +1,15 @@
 //! Watching a recorded match: open a `.mtr.ron` (from the list of saved replays, or dropped on
-//! the window), step through it move by move, or let it play. The table shows the position; the
-//! replay is checked as `verify` checks it, so a bad file says why and is not shown.
+//! the window), step through it move by move, or let it play. The record is checked as `verify`
+//! checks it, so a bad file says why and is not shown. The viewer is a player of sorts: a step
+//! forward asks for the record's next move like any player (so the table animates it); a step
+//! back or a jump to another round puts that position in place as a whole.
 
-use crate::game::{Game, GameIds, SeatSetup, Toasts};
+use crate::frame::AppSystems;
+use crate::game::{ActionRequested, Game, LoadMatchRequested, Notice, Origin, SeatSetup};
 use crate::rules::verify::{replay, replay_until};
 use crate::rules::{MatchRecord, Seat};
 use crate::screens::Screen;
 use crate::setup::Player;
-use crate::table::view::TableView;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use std::path::PathBuf;
@@ -18,14 +20,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<OpenReplayRequested>()
         .init_resource::<DroppedDuringGame>()
         .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<DroppedDuringGame>| waiting.0 = None)
-        .add_systems(Update, (open_dropped_files, open_replay, autoplay.run_if(in_state(Screen::Replay)), show_position).chain());
+        .add_systems(
+            Update,
+            (open_dropped_files, open_replay, (autoplay, follow_cursor).chain().run_if(in_state(Screen::Replay)))
+                .chain()
+                .in_set(AppSystems::Input),
+        );
 }
 
 /// Open this record in the replay viewer.
 #[derive(Message, Clone, Debug)]
 pub struct OpenReplayRequested(pub PathBuf);
 
-/// The replay being watched and where in it.
+/// The replay being watched, and the position the viewer wants shown (the cursor).
 #[derive(Resource, Debug)]
 pub struct ReplayView {
     pub name: String,
@@ -38,10 +45,9 @@ pub struct ReplayView {
     pub playing: bool,
     /// Whose hand the panel shows.
     pub seat: Seat,
-    shown: Option<(usize, usize)>,
     last_step_at: f32,
-    game_id: u64,
-    revision: u64,
+    /// The position last asked for by a move, to notice one that did not arrive.
+    asked: Option<(usize, usize)>,
 }
 
 impl ReplayView {
@@ -77,6 +83,11 @@ impl ReplayView {
         self.round = round.min(self.record.rounds.len().saturating_sub(1));
         self.step = 0;
     }
+
+    /// The seats as the record has them: its names, each played by the record.
+    fn seats(&self) -> Vec<SeatSetup> {
+        self.names.iter().map(|name| SeatSetup { name: name.clone(), player: Player::Recorded }).collect()
+    }
 }
 
 /// A record dropped on the window while a game is being played: it waits for the player to say
@@ -87,13 +98,12 @@ pub struct DroppedDuringGame(pub Option<PathBuf>);
 fn open_dropped_files(
     mut dropped: MessageReader<FileDragAndDrop>,
     mut open: MessageWriter<OpenReplayRequested>,
-    screen: Option<Res<State<Screen>>>,
     game: Option<Res<Game>>,
     mut waiting: ResMut<DroppedDuringGame>,
 ) {
     for d in dropped.read() {
         if let FileDragAndDrop::DroppedFile { path_buf, .. } = d {
-            let playing = screen.as_ref().is_some_and(|s| *s.get() == Screen::Game) && game.as_ref().is_some_and(|g| !g.m.is_over());
+            let playing = game.as_ref().is_some_and(|g| g.is_played_here() && !g.m.is_over());
             if playing {
                 waiting.0 = Some(path_buf.clone());
             } else {
@@ -103,39 +113,34 @@ fn open_dropped_files(
     }
 }
 
+/// Read, check and open a record: its deal goes on the table as a match of recorded seats.
 fn open_replay(
     mut commands: Commands,
     mut requests: MessageReader<OpenReplayRequested>,
-    mut ids: ResMut<GameIds>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut toasts: ResMut<Toasts>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut notices: MessageWriter<Notice>,
     time: Res<Time>,
 ) {
     let Some(OpenReplayRequested(path)) = requests.read().last() else { return };
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let now = time.elapsed_secs();
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            toasts.push(format!("{name} cannot be read: {e}"), now);
-            return;
-        }
-    };
-    let record = match MatchRecord::parse(&text) {
+    let (record, text) = match read_record(path, &name) {
         Ok(r) => r,
-        Err(e) => {
-            toasts.push(format!("{name} is not a game record ({e})."), now);
+        Err(problem) => {
+            notices.write(Notice::problem(problem));
             return;
         }
     };
-    if let Err(e) = replay(&record) {
-        toasts.push(format!("{name} does not replay: {e}"), now);
-        return;
-    }
+    let start = match replay_until(&record, 0, 0) {
+        Ok(m) => m,
+        Err(e) => {
+            notices.write(Notice::problem(format!("{name} does not replay: {e}")));
+            return;
+        }
+    };
     let names = crate::persist::replays::names_in(&text)
         .filter(|n| n.len() == usize::from(record.seats))
         .unwrap_or_else(|| (1..=record.seats).map(|s| format!("Seat {s}")).collect());
-    commands.insert_resource(ReplayView {
+    let view = ReplayView {
         name: name.trim_end_matches(".mtr.ron").to_string(),
         names,
         record,
@@ -143,12 +148,19 @@ fn open_replay(
         step: 0,
         playing: false,
         seat: 0,
-        shown: None,
-        last_step_at: now,
-        game_id: ids.issue(),
-        revision: 0,
-    });
-    next_screen.set(Screen::Replay);
+        last_step_at: time.elapsed_secs(),
+        asked: None,
+    };
+    load.write(LoadMatchRequested { m: start, seats: view.seats(), origin: Origin::Replay });
+    commands.insert_resource(view);
+}
+
+/// A record and its text, checked move by move; or what is wrong with it, in words.
+fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, String), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name} cannot be read: {e}"))?;
+    let record = MatchRecord::parse(&text).map_err(|e| format!("{name} is not a game record ({e})."))?;
+    replay(&record).map_err(|e| format!("{name} does not replay: {e}"))?;
+    Ok((record, text))
 }
 
 /// Play on by itself, one move every so often.
@@ -169,26 +181,42 @@ fn autoplay(view: Option<ResMut<ReplayView>>, time: Res<Time>) {
     }
 }
 
-/// Put the position on the table when it changes.
-fn show_position(mut commands: Commands, view: Option<ResMut<ReplayView>>, screen: Res<State<Screen>>, mut table: ResMut<TableView>, mut toasts: ResMut<Toasts>, time: Res<Time>) {
-    let Some(mut view) = view else { return };
-    if *screen.get() != Screen::Replay || view.shown == Some((view.round, view.step)) {
+/// Bring the table to the cursor: the record's next move is asked for like any move; any other
+/// change of position (back, another round) puts that position in place.
+fn follow_cursor(
+    view: Option<ResMut<ReplayView>>,
+    game: Option<Res<Game>>,
+    mut requests: MessageWriter<ActionRequested>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let (Some(mut view), Some(game)) = (view, game) else { return };
+    let shown = (game.m.round_index() as usize, game.m.moves().len());
+    let wanted = (view.round, view.step);
+    if shown == wanted {
+        view.asked = None;
         return;
     }
-    let first = view.shown.is_none();
-    view.shown = Some((view.round, view.step));
-    match replay_until(&view.record, view.round, view.step) {
-        Ok(m) => {
-            view.revision += 1;
-            let seats = view.names.iter().map(|name| SeatSetup { name: name.clone(), player: Player::Computer(crate::ai::Level::Greedy) }).collect();
-            commands.insert_resource(Game { m, seats, revision: view.revision, id: view.game_id });
-            if first {
-                table.snap = true;
+    let next = view.record.rounds.get(view.round).and_then(|r| r.moves.get(shown.1));
+    let one_on = wanted.0 == shown.0 && wanted.1 == shown.1 + 1 && !game.m.round().is_over();
+    // A move asked for last frame that did not arrive is not asked for again.
+    let stuck = view.asked == Some(wanted);
+    match next {
+        Some(m) if one_on && !stuck => {
+            requests.write(ActionRequested { seat: m.seat, action: m.action });
+            view.asked = Some(wanted);
+        }
+        _ => match replay_until(&view.record, view.round, view.step) {
+            Ok(m) => {
+                load.write(LoadMatchRequested { m, seats: view.seats(), origin: Origin::ReplayJump });
+                view.asked = None;
             }
-        }
-        Err(e) => {
-            view.playing = false;
-            toasts.push(format!("This position cannot be shown: {e}"), time.elapsed_secs());
-        }
+            Err(e) => {
+                view.playing = false;
+                view.round = shown.0;
+                view.step = shown.1;
+                notices.write(Notice::problem(format!("This position cannot be shown: {e}")));
+            }
+        },
     }
 }

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 pub enum Player {
     Human,
     Computer(Level),
+    /// A seat of a recorded match in the replay viewer: its moves come from the record.
+    Recorded,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

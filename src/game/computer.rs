@@ -1,7 +1,8 @@
 //! Computer turns: the bot thinks on the async compute pool over a copy of what its seat may
 //! see; its choice comes back as an ordinary `ActionRequested`.
 
-use super::{ActionRequested, Game, GameSystems, Pace, Player, TableBusy};
+use super::{ActionRequested, Game, Pace, Player, TableBusy};
+use crate::frame::AppSystems;
 use crate::rules::{Action, Observation};
 use crate::screens::GamePhase;
 use bevy::prelude::*;
@@ -11,7 +12,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>().add_systems(
         Update,
-        (start_computer_turn, finish_computer_turn).chain().run_if(in_state(GamePhase::Playing)).before(GameSystems),
+        // Before `finish`: a turn is not started again in the frame whose answer is not yet applied.
+        (start_computer_turn, finish_computer_turn).chain().run_if(in_state(GamePhase::Playing)).in_set(AppSystems::Input),
     );
 }
 

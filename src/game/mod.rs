@@ -1,16 +1,20 @@
 //! The match in play: its resource, the intents that would change it, the one system that
-//! applies them, computer turns thought out off the main thread, and the pacing that lets a
-//! person follow them.
+//! applies them, the one system that puts a whole match in place (a new game, a continued one,
+//! a replay), computer turns thought out off the main thread, and the pacing that lets a person
+//! follow them. Everything here is below the files, the table and the UI: it imports none of them.
 
 mod computer;
-pub mod saving;
+mod words;
 
-use crate::rules::describe::{count, possessive};
-use crate::rules::{Action, Event, InvalidRules, Match, RoundEnd, RuleError, Seat, TurnPhase};
+use crate::frame::AppSystems;
+use crate::rules::describe::possessive;
+use crate::rules::{Action, Event, Match, RuleError, Seat};
 use crate::screens::{GamePhase, Screen};
 use bevy::prelude::*;
 
+pub use crate::setup::{GameSetup, Player, SeatSetup};
 pub use computer::Thinking;
+pub use words::{describe_end, result_in_words, side_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ActionRequested>()
@@ -18,49 +22,51 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<ActionRejected>()
         .add_message::<NextRoundRequested>()
         .add_message::<NewGameRequested>()
-        .init_resource::<Toasts>()
+        .add_message::<LoadMatchRequested>()
+        .add_message::<MatchLoaded>()
+        .add_message::<RoundStarted>()
+        .add_message::<Notice>()
         .init_resource::<Pace>()
         .init_resource::<TableBusy>()
         .init_resource::<HandShown>()
         .init_resource::<GameIds>()
+        // The title has no match: a game left there stays only in its autosave.
+        .add_systems(OnEnter(Screen::Title), |mut commands: Commands| commands.remove_resource::<Game>())
+        .add_systems(Update, start_new_game.in_set(AppSystems::Input))
         .add_systems(
             Update,
             (
-                start_new_game,
-                apply_requested_actions.run_if(in_state(GamePhase::Playing)),
+                apply_requested_actions.run_if(resource_exists::<Game>),
+                install_match,
                 start_next_round.run_if(in_state(GamePhase::RoundOver)),
+                follow_phase.run_if(in_state(Screen::Game)),
                 hide_hands_between_turns,
-                expire_toasts,
             )
                 .chain()
-                .in_set(GameSystems),
+                .in_set(AppSystems::Apply),
         )
-        .add_plugins((computer::plugin, saving::plugin));
+        .add_plugins(computer::plugin);
 }
 
-/// The game's systems: apply intents, then the views follow.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct GameSystems;
-
-pub use crate::setup::{GameSetup, Player, SeatSetup};
-
-/// The match being played, and who plays it.
+/// The match being played (or watched), and who plays it.
 #[derive(Resource)]
 pub struct Game {
     pub m: Match,
     pub seats: Vec<SeatSetup>,
     /// Bumped on every change of the match, so views know to follow.
     pub revision: u64,
-    /// Different for every game started in this run.
+    /// Different for every match put in place in this run.
     pub id: u64,
+    /// Where the match came from: a game played here, or a replay being watched.
+    pub origin: Origin,
 }
 
 impl Game {
-    pub fn new(setup: &GameSetup) -> Result<Game, InvalidRules> {
+    /// A new match for `setup`, or why its rules cannot be played.
+    pub fn new_match(setup: &GameSetup) -> Result<Match, crate::rules::InvalidRules> {
         let mut rules = setup.rules.clone();
         rules.players = setup.seats.len() as u8;
-        let m = Match::new(&setup.preset, rules, setup.seed)?;
-        Ok(Game { m, seats: setup.seats.clone(), revision: 0, id: 0 })
+        Match::new(&setup.preset, rules, setup.seed)
     }
 
     pub fn name(&self, seat: Seat) -> &str {
@@ -79,9 +85,14 @@ impl Game {
         self.seats.iter().filter(|s| s.player == Player::Human).count()
     }
 
-    /// The seat the table is seen from: the first human (seat 0 if all are computers).
+    /// The seat the table is seen from: the first human (seat 0 if nobody here plays).
     pub fn viewer(&self) -> Seat {
         (0..self.seats.len() as Seat).find(|&s| self.is_human(s)).unwrap_or(0)
+    }
+
+    /// A game played here (autosaved, counted), not a replay being watched.
+    pub fn is_played_here(&self) -> bool {
+        matches!(self.origin, Origin::NewGame | Origin::Continued)
     }
 
     /// The same players and rules, dealt afresh: "play again".
@@ -102,19 +113,20 @@ impl Game {
     }
 }
 
-/// Numbers games started in this run, so views never mistake one for another.
+/// Numbers the matches put in place in this run, so views never mistake one for another.
 #[derive(Resource, Default, Debug)]
 pub struct GameIds(u64);
 
 impl GameIds {
-    /// A new game's id.
+    /// A new match's id.
     pub fn issue(&mut self) -> u64 {
         self.0 += 1;
         self.0
     }
 }
 
-/// Someone wants to make a move: a click or drop in the UI, or a computer player's choice.
+/// Someone wants to make a move: a person's gesture, a computer player's choice, a replay's
+/// next recorded move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ActionRequested {
     pub seat: Seat,
@@ -140,53 +152,63 @@ pub struct ActionRejected {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct NextRoundRequested;
 
+/// Deal a new match for these seats and rules.
 #[derive(Message, Clone, Debug)]
 pub struct NewGameRequested(pub GameSetup);
 
-/// Short messages shown on the table for a few seconds.
-#[derive(Resource, Default, Debug)]
-pub struct Toasts {
-    pub items: Vec<Toast>,
+/// Where a match put in place comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Dealt now.
+    NewGame,
+    /// Resumed from the autosave.
+    Continued,
+    /// A recorded match opened in the replay viewer.
+    Replay,
+    /// The replay viewer jumped to another position of the same record.
+    ReplayJump,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Toast {
+/// Put this match in place as a whole: the one way a match arrives (new game, Continue, the
+/// replay viewer).
+#[derive(Message, Clone, Debug)]
+pub struct LoadMatchRequested {
+    pub m: Match,
+    pub seats: Vec<SeatSetup>,
+    pub origin: Origin,
+}
+
+/// A match was put in place as a whole (not by a move): views rebuild from its state.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchLoaded {
+    pub origin: Origin,
+}
+
+/// The next round was dealt: views rebuild from its state.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct RoundStarted;
+
+/// Something to tell the people at the screen (a problem, or news that something worked).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
     pub text: String,
-    pub since: f32,
-    pub kind: ToastKind,
+    pub kind: NoticeKind,
 }
 
 /// A refusal or a problem, or news that something worked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ToastKind {
+pub enum NoticeKind {
     Problem,
     Done,
 }
 
-impl Toast {
-    /// Long enough to read: a few seconds, more for a long sentence, at most twelve.
-    pub fn seconds(&self) -> f32 {
-        (3.0 + self.text.chars().count() as f32 * 0.06).min(12.0)
-    }
-}
-
-impl Toasts {
-    /// A refusal or a problem.
-    pub fn push(&mut self, text: impl Into<String>, now: f32) {
-        self.add(text.into(), now, ToastKind::Problem);
+impl Notice {
+    pub fn problem(text: impl Into<String>) -> Notice {
+        Notice { text: text.into(), kind: NoticeKind::Problem }
     }
 
-    /// News that something worked ("Replay saved").
-    pub fn done(&mut self, text: impl Into<String>, now: f32) {
-        self.add(text.into(), now, ToastKind::Done);
-    }
-
-    fn add(&mut self, text: String, now: f32, kind: ToastKind) {
-        self.items.retain(|t| t.text != text);
-        self.items.push(Toast { text, since: now, kind });
-        if self.items.len() > 3 {
-            self.items.remove(0);
-        }
+    pub fn done(text: impl Into<String>) -> Notice {
+        Notice { text: text.into(), kind: NoticeKind::Done }
     }
 }
 
@@ -209,55 +231,50 @@ pub struct TableBusy(pub bool);
 
 /// Whose hand is on screen. With two or more people at one screen, a cover hides the hand until
 /// the next person says it is them.
-#[derive(Resource, Default, Debug)]
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HandShown(pub Option<Seat>);
 
-fn start_new_game(
-    mut commands: Commands,
-    mut requests: MessageReader<NewGameRequested>,
-    (mut next_screen, mut next_phase): (ResMut<NextState<Screen>>, Option<ResMut<NextState<GamePhase>>>),
-    mut toasts: ResMut<Toasts>,
-    mut shown: ResMut<HandShown>,
-    time: Res<Time>,
-    (mut ids, mut settings): (ResMut<GameIds>, Option<ResMut<saving::UserSettings>>),
-) {
+/// Deal the match a new game asks for (or say why its rules cannot be played).
+fn start_new_game(mut requests: MessageReader<NewGameRequested>, mut load: MessageWriter<LoadMatchRequested>, mut notices: MessageWriter<Notice>) {
     let Some(NewGameRequested(setup)) = requests.read().last() else { return };
-    match Game::new(setup) {
-        Ok(mut game) => {
-            game.id = ids.issue();
-            if let Some(settings) = settings.as_mut() {
-                saving::remember_setup(settings, setup);
-            }
-            shown.0 = (game.humans() == 1).then(|| game.viewer());
-            commands.insert_resource(game);
-            toasts.items.clear();
-            next_screen.set(Screen::Game);
-            if let Some(phase) = next_phase.as_mut() {
-                phase.set(GamePhase::Playing);
-            }
+    match Game::new_match(setup) {
+        Ok(m) => {
+            load.write(LoadMatchRequested { m, seats: setup.seats.clone(), origin: Origin::NewGame });
         }
-        Err(e) => toasts.push(format!("Cannot start this game: {e}"), time.elapsed_secs()),
+        Err(e) => {
+            notices.write(Notice::problem(format!("Cannot start this game: {e}")));
+        }
     }
+}
+
+/// The one system that puts a whole match in place: it numbers it, shows the right hand, goes to
+/// the right screen and says so.
+fn install_match(
+    mut commands: Commands,
+    mut requests: MessageReader<LoadMatchRequested>,
+    mut ids: ResMut<GameIds>,
+    mut shown: ResMut<HandShown>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut loaded: MessageWriter<MatchLoaded>,
+) {
+    let Some(request) = requests.read().last() else { return };
+    let game = Game { m: request.m.clone(), seats: request.seats.clone(), revision: 0, id: ids.issue(), origin: request.origin };
+    shown.0 = (game.humans() == 1).then(|| game.viewer());
+    NextState::set_if_neq(&mut next_screen, if game.is_played_here() { Screen::Game } else { Screen::Replay });
+    commands.insert_resource(game);
+    loaded.write(MatchLoaded { origin: request.origin });
 }
 
 /// The one system that changes the match.
 fn apply_requested_actions(
     mut requests: MessageReader<ActionRequested>,
-    game: Option<ResMut<Game>>,
-    (mut applied, mut rejected): (MessageWriter<ActionApplied>, MessageWriter<ActionRejected>),
-    mut toasts: ResMut<Toasts>,
+    mut game: ResMut<Game>,
+    mut applied: MessageWriter<ActionApplied>,
+    mut rejected: MessageWriter<ActionRejected>,
     mut pace: ResMut<Pace>,
-    mut next_phase: ResMut<NextState<GamePhase>>,
     time: Res<Time>,
 ) {
-    let Some(mut game) = game else {
-        requests.clear();
-        return;
-    };
     for &ActionRequested { seat, action } in requests.read() {
-        if game.m.round().is_over() {
-            break;
-        }
         match game.m.apply(seat, action) {
             Ok(events) => {
                 game.revision += 1;
@@ -268,16 +285,21 @@ fn apply_requested_actions(
             Err(e) => {
                 let viewer = game.human_to_move().unwrap_or_else(|| game.viewer());
                 let reason = game.explain(&e, viewer);
-                if game.is_human(seat) {
-                    toasts.push(reason.clone(), time.elapsed_secs());
-                }
                 rejected.write(ActionRejected { seat, action, reason });
             }
         }
     }
-    if game.m.round().is_over() {
-        next_phase.set(if game.m.is_over() { GamePhase::GameOver } else { GamePhase::RoundOver });
-    }
+}
+
+/// The part of the game screen follows the match: playing, a round over, the game over.
+fn follow_phase(game: Option<Res<Game>>, mut next_phase: ResMut<NextState<GamePhase>>) {
+    let Some(game) = game else { return };
+    let phase = match (game.m.round().is_over(), game.m.is_over()) {
+        (false, _) => GamePhase::Playing,
+        (true, false) => GamePhase::RoundOver,
+        (true, true) => GamePhase::GameOver,
+    };
+    NextState::set_if_neq(&mut next_phase, phase);
 }
 
 /// At a shared screen, a hand disappears when its turn ends; the next person uncovers theirs.
@@ -297,8 +319,8 @@ fn hide_hands_between_turns(mut applied: MessageReader<ActionApplied>, game: Opt
 fn start_next_round(
     mut requests: MessageReader<NextRoundRequested>,
     game: Option<ResMut<Game>>,
-    mut next_phase: ResMut<NextState<GamePhase>>,
     mut shown: ResMut<HandShown>,
+    mut started: MessageWriter<RoundStarted>,
 ) {
     if requests.read().last().is_none() {
         return;
@@ -309,66 +331,6 @@ fn start_next_round(
         if game.humans() > 1 {
             shown.0 = None;
         }
-        next_phase.set(GamePhase::Playing);
-    }
-}
-
-fn expire_toasts(mut toasts: ResMut<Toasts>, time: Res<Time>) {
-    let now = time.elapsed_secs();
-    if toasts.items.iter().any(|t| now - t.since > t.seconds()) {
-        toasts.items.retain(|t| now - t.since <= t.seconds());
-    }
-}
-
-/// Words for how a round ended, for dialogs.
-pub fn describe_end(game: &Game, end: RoundEnd) -> String {
-    match end {
-        RoundEnd::Domino { seat } => format!("{} went out.", game.name(seat)),
-        RoundEnd::Blocked => "Nobody could play: the round is blocked.".to_string(),
-        RoundEnd::InProgress => String::new(),
-    }
-}
-
-/// Whether the round is waiting on someone's choice other than a play (for hints in the UI).
-pub fn waiting_for_announcement(game: &Game) -> bool {
-    game.m.round().phase() == TurnPhase::Announce
-}
-
-/// Names of a seat's side: the player, or both partners.
-pub fn side_name(game: &Game, seat: Seat) -> String {
-    match game.m.rules().partner(seat) {
-        Some(p) => format!("{} & {}", game.name(seat), game.name(p)),
-        None => game.name(seat).to_string(),
-    }
-}
-
-/// The result of a finished match in words, spelling out the tie-break when it decided.
-pub fn result_in_words(game: &Game) -> String {
-    let totals = game.m.totals();
-    let rounds: Vec<&[u32]> = game.m.round_scores().collect();
-    let team = game.m.rules().partnerships;
-    let representatives: Vec<Seat> = (0..game.seats.len() as Seat).filter(|&s| !team || s < game.seats.len() as Seat / 2).collect();
-    let candidates: Vec<Seat> = representatives.iter().copied().filter(|&s| !game.m.is_eliminated(s)).collect();
-    let pool = if candidates.is_empty() { representatives } else { candidates };
-    let best = pool.iter().map(|&s| totals[s as usize]).min().unwrap_or(0);
-    let tied: Vec<Seat> = pool.iter().copied().filter(|&s| totals[s as usize] == best).collect();
-    let zeros = |s: Seat| rounds.iter().filter(|r| r.get(s as usize) == Some(&0)).count();
-    let lowest = |s: Seat| rounds.iter().filter_map(|r| r.get(s as usize).copied()).filter(|&x| x > 0).min();
-    let names = |v: &[Seat]| v.iter().map(|&s| side_name(game, s)).collect::<Vec<_>>().join(" and ");
-    let verb = if team { "win" } else { "wins" };
-    match (game.m.winner(), tied.as_slice()) {
-        (Some(w), [_]) => format!("{} {verb} with {}.", side_name(game, w), count(best, "point")),
-        (Some(w), _) => {
-            let others: Vec<Seat> = tied.iter().copied().filter(|&s| s != w).collect();
-            let (zw, zo) = (zeros(w), others.iter().map(|&s| zeros(s)).max().unwrap_or(0));
-            let reason = if zw > zo {
-                format!("with {} at zero against {zo}", count(zw as u64, "round"))
-            } else {
-                let lo = others.iter().filter_map(|&s| lowest(s)).min();
-                format!("with a lowest round of {} against {}", lowest(w).map_or("0".into(), |x| x.to_string()), lo.map_or("0".into(), |x| x.to_string()))
-            };
-            format!("{} tie on {}. Tie-break: {} {verb} {reason}.", names(&tied), count(best, "point"), side_name(game, w))
-        }
-        (None, _) => format!("{} tie on {} and the tie-break cannot separate them: they share the win.", names(&tied), count(best, "point")),
+        started.write(RoundStarted);
     }
 }

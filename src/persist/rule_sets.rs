@@ -2,7 +2,7 @@
 
 use super::files::{self, Loaded, Recover};
 use crate::rules::house_rules::RulesPatch;
-use crate::rules::HouseRules;
+use crate::rules::{HouseRules, preset};
 use std::path::{Path, PathBuf};
 
 /// A saved rule set.
@@ -27,12 +27,33 @@ impl Recover for HouseRules {
             }
         }
         for (field, _) in crate::rules::house_rules::RULE_FIELDS {
-            if !seen.iter().any(|s| s == field) {
+            // A field newer than the file takes its default (the old behaviour) without a word.
+            let newer = crate::rules::house_rules::ADDED_FIELDS.contains(field);
+            if !newer && !seen.iter().any(|s| s == field) {
                 issues.push(format!("`{field}` is missing"));
             }
         }
         issues.extend(cut);
         Ok((rules, issues))
+    }
+}
+
+/// What to call `rules` that started from `name` (a preset or a saved set): that name while they
+/// are unchanged, else a saved set with exactly these rules (records name only built-in presets,
+/// so a game played under "Family" comes back as standard plus changes), else "Custom (based on …)".
+/// The number of players is not part of a rule set.
+pub fn label(name: &str, rules: &HouseRules, sets: &[RuleSet]) -> String {
+    let same = |mut candidate: HouseRules| {
+        candidate.players = rules.players;
+        candidate == *rules
+    };
+    let named = preset(name).ok().or_else(|| sets.iter().find(|s| s.name == name).map(|s| s.rules.clone()));
+    if named.is_some_and(same) {
+        return name.to_string();
+    }
+    match sets.iter().find(|s| same(s.rules.clone())) {
+        Some(set) => set.name.clone(),
+        None => format!("Custom (based on {name})"),
     }
 }
 

@@ -2,8 +2,9 @@
 //! happens on your turn, with doubles, and at the end.
 
 use super::house_rules::{
-    DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, EngineRule, HandSize, HouseRules, LastTile, MarkerRemoval,
-    MatchEnd, MexicanTrain, Opening, Rounds, Scoring, Starter, TieBreak,
+    AfterDouble, BlockedRound, Branching, DoubleFinish, DoubleOrder, DoublesOwed, DoublesPerTurn, DrawRule, EmptyBoneyardPass,
+    EngineRule, HandSize, HouseRules, LastTile, MarkerRemoval, MatchEnd, MexicanTrain, Opening, Rounds, Scoring, Starter,
+    TieBreak,
 };
 
 /// `n` and a noun that takes an `s` in the plural: "1 tile", "3 tiles", "0 points".
@@ -53,8 +54,11 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     }
 
     let mut turn = Vec::new();
-    if r.opening == Opening::BuildTrain {
-        turn.push("On your first turn of a round, build your own train: lay as many tiles as you like on it from the station (doubles need no cover yet), then end your turn.".into());
+    let how_long = if r.build_while_you_can { "keep laying tiles on it from the station as long as one fits" } else { "lay as many tiles as you like on it from the station" };
+    match r.opening {
+        Opening::OneTile => {}
+        Opening::BuildTrain => turn.push(format!("On your first turn of a round, build your own train: {how_long} (doubles need no cover yet), then end your turn.")),
+        Opening::Fast => turn.push(format!("Before the first turn everyone builds their own train at once: {how_long} (doubles need no cover yet); nobody sees the others' trains until all have built.")),
     }
     let mexican = match r.mexican {
         MexicanTrain::Off => "",
@@ -70,6 +74,9 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
         DrawRule::UntilPlayable => "If none plays, draw from the boneyard until one does (or it is empty).".into(),
     });
     turn.push("If you still cannot play, pass: your marker goes on your train, and others may play on it.".into());
+    if r.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass {
+        turn.push("When the boneyard is empty and you cannot play, you simply pass: no marker.".into());
+    }
     turn.push(match r.marker_removal {
         MarkerRemoval::OwnerPlays => "Your marker comes off when you play on your own train again.".into(),
         MarkerRemoval::AnyPlay => "A marker comes off as soon as anyone plays on that train (it \"takes on freight\").".into(),
@@ -80,24 +87,51 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     if let LastTile::Announce { penalty } = r.last_tile {
         turn.push(format!("When you are down to one tile, announce it; forget, and you draw {penalty}."));
     }
+    if r.swan_drive {
+        turn.push("Swan drive: when your turn starts with a tile on your own train, you may go on with one tile on each next public train clockwise (the Mexican train may be skipped), until one does not take a tile, you come round, or you stop. A double laid on the way is covered at once from your hand.".into());
+    }
+    if r.bullet_train {
+        turn.push("Bullet train: if at the start of your turn every tile in your hand chains onto your own train, you may declare it and lay them all: you are out, and everyone else lays what they can on their own train before counting.".into());
+    }
 
     let mut doubles = vec!["Doubles are laid crosswise.".to_string()];
     let more = match r.doubles_per_turn {
         DoublesPerTurn::One => "one double a turn",
+        DoublesPerTurn::Two => "at most two doubles a turn",
         DoublesPerTurn::Any => "you may lay several doubles in a row",
     };
+    let (must, draw) = match r.after_double {
+        AfterDouble::MustPlay if !r.cover_optional => ("you must", " Draw if you need to; if you still cannot, pass."),
+        _ => ("you may", " Or end your turn."),
+    };
     doubles.push(match r.double_finish {
-        DoubleFinish::OnTheDouble => format!("After laying a double ({more}), you must cover it with a tile on the double itself; draw if you need to; if you cannot, pass."),
-        DoubleFinish::DueDoubleOrPlainEnd => format!("After laying a double ({more}), you must play one more tile that is not a double: on your first double, or on any train you may use that does not end in a double. Draw if you need to."),
-        DoubleFinish::Anywhere => format!("Laying a double lets you play again ({more}): any tile, on any train you may use."),
+        DoubleFinish::OnTheDouble => format!("After laying a double ({more}), {must} cover it with a tile on the double itself.{draw}"),
+        DoubleFinish::DueDoubleOrPlainEnd => format!("After laying a double ({more}), {must} play one more tile that is not a double: on your first double, or on any train you may use that does not end in a double.{draw}"),
+        DoubleFinish::Anywhere => format!("After laying a double ({more}), {must} play again: any tile, on any train you may use.{draw}"),
     });
-    doubles.push(format!(
-        "A double left open must be covered before anything else is played, and only it; open doubles are covered one per turn, {}.",
-        match r.double_order {
-            DoubleOrder::OldestFirst => "oldest first",
-            DoubleOrder::NewestFirst => "the last one laid first",
-        }
-    ));
+    if r.second_double_needs_cover {
+        doubles.push("You may lay a second double only if you hold a tile to cover one of your doubles, and that tile then covers it.".into());
+    }
+    if r.cover_optional {
+        doubles.push("Covering doubles is optional: an open double holds up nobody.".into());
+    } else {
+        doubles.push(format!(
+            "{} must be covered before anything else is played, and only it; open doubles are covered one per turn, {}.",
+            match r.doubles_owed {
+                DoublesOwed::Every => "A double left open",
+                DoublesOwed::LastOfTurn => "The last double a turn left open (only that one)",
+            },
+            match r.double_order {
+                DoubleOrder::OldestFirst => "oldest first",
+                DoubleOrder::NewestFirst => "the last one laid first",
+            }
+        ));
+    }
+    match r.branching {
+        Branching::Off => {}
+        Branching::AfterCover => doubles.push("Branching doubles: once a double is covered, its two sides take tiles too, like new ends of its train.".into()),
+        Branching::ThreeCovers => doubles.push("Branching doubles: a double takes three tiles — its end and both sides — before play goes on elsewhere; after the first, a player who cannot cover a side passes without a marker.".into()),
+    }
     if r.exhausted_double_releases {
         doubles.push("A double that nobody can cover any more (every tile of its number is out) stops holding up play.".into());
     }
@@ -115,7 +149,12 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     }
     doubles.push(if r.end_on_double { "You may go out on a double.".into() } else { "You may not go out on a double.".into() });
 
-    let mut end = vec!["A round ends when a player plays their last tile, or when the boneyard is empty and nobody can play for a whole turn of the table.".to_string()];
+    let mut end = vec!["A round ends when a player plays their last tile, or when it is blocked: the boneyard is empty, a whole turn of the table went by without a tile, and nobody could play on their next turn.".to_string()];
+    end.push(match r.blocked_round {
+        BlockedRound::CountHands => "A blocked round is scored like any other: everyone counts their hand.".into(),
+        BlockedRound::LowestHandWins => "In a blocked round the lowest hand scores 0, as if it had gone out; the others count theirs.".into(),
+        BlockedRound::Void => "A blocked round counts for nothing: nobody scores.".into(),
+    });
     end.push(match r.scoring {
         Scoring::Pips => "Everyone else scores the pips left in their hand.".into(),
         Scoring::Blanks { blank: 0, double_blank } => format!("Everyone else scores the pips left in their hand; the double blank counts {double_blank}."),
@@ -182,6 +221,12 @@ mod tests {
         assert!(text("french-club").contains("the double blank counts 10"));
         assert!(text("french-club").contains("knocked out in the same round, the lowest total among them wins"));
         assert!(text("standard").contains("The lowest total wins."));
+        assert!(text("parsons-1994").contains("at most two doubles a turn"));
+        assert!(text("parsons-1994").contains("only if you hold a tile to cover one of your doubles"));
+        assert!(text("celko-1998").contains("The last double a turn left open (only that one)"));
+        assert!(text("celko-1998").contains("you simply pass: no marker"));
+        assert!(text("galt-1994").contains("as long as one fits"));
+        assert!(text("french-club").contains("you may play again"));
         let mut r = preset("standard").unwrap();
         r.mexican = MexicanTrain::Off;
         r.blanks_wild = true;

@@ -24,6 +24,21 @@ pub enum RuleError {
     /// The tile after a double goes on the due double or a train not ending in a double.
     FinishOnDueOrPlainEnd { train: TrainId, pip: Pip },
     OneDoublePerTurn { train: TrainId, pip: Pip },
+    /// Two doubles are the most in one turn (Parsons).
+    TwoDoublesPerTurn,
+    /// A second double only with a tile in hand to cover one of the turn's doubles (Parsons).
+    SecondDoubleNeedsCover,
+    /// After two doubles, the tile from the hand covers one of them (Parsons).
+    CoverOneOfYourDoubles,
+    /// The tile after your own double is optional: end the turn rather than draw or pass.
+    EndTurnInstead,
+    /// Swan drive: the next train of the drive.
+    SwanGoesOn { train: TrainId },
+    /// Swan drive: a double only with a tile in hand to cover it.
+    SwanDoubleNeedsCover,
+    NoBulletTrain,
+    NotABulletTrain,
+    BulletAtTheStart,
     DoubleOnDouble,
     NoGoingOutOnDouble,
     BuildOwnTrain,
@@ -45,6 +60,7 @@ impl RuleError {
         let train = |t: &TrainId| match t {
             TrainId::Personal(s) => format!("{} train", owner(*s)),
             TrainId::Mexican => "the Mexican train".to_string(),
+            TrainId::Side(_) => "that side of a double".to_string(),
         };
         match self {
             RuleError::RoundOver => "The round is over.".into(),
@@ -59,6 +75,7 @@ impl RuleError {
             RuleError::NoSuchTrain { train: TrainId::Mexican } | RuleError::NoMexicanTrain => {
                 "These rules have no Mexican train.".into()
             }
+            RuleError::NoSuchTrain { train: TrainId::Side(n) } => format!("There is no side {n} of a double on the table."),
             RuleError::TrainClosed { train: t } => {
                 format!("{} is private: it has no marker.", capitalize(&train(t)))
             }
@@ -85,6 +102,19 @@ impl RuleError {
                 "Only one double a turn: cover the {pip}|{pip} on {} with a non-double.",
                 train(t)
             ),
+            RuleError::TwoDoublesPerTurn => "Two doubles are the most in one turn: now play a tile that is not a double.".into(),
+            RuleError::SecondDoubleNeedsCover => {
+                "You may lay a second double only if you hold a tile to cover one of your doubles.".into()
+            }
+            RuleError::CoverOneOfYourDoubles => "After two doubles, cover one of them with a tile from your hand.".into(),
+            RuleError::EndTurnInstead => {
+                "You need not play again after your double: end your turn if you have nothing to play.".into()
+            }
+            RuleError::SwanGoesOn { train: t } => format!("The swan drive goes on to {} next (or end your turn).", train(t)),
+            RuleError::SwanDoubleNeedsCover => "In a swan drive, lay a double only if you hold a tile to cover it.".into(),
+            RuleError::NoBulletTrain => "These rules have no bullet train.".into(),
+            RuleError::NotABulletTrain => "A bullet train lays every tile in your hand on your own train in one go; yours do not chain.".into(),
+            RuleError::BulletAtTheStart => "A bullet train is declared at the start of a free turn.".into(),
             RuleError::DoubleOnDouble => "A double cannot cover a double.".into(),
             RuleError::NoGoingOutOnDouble => {
                 "In these rules you may not go out on a double.".into()

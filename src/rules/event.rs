@@ -33,6 +33,8 @@ pub enum Event {
     DoubleOpened { train: TrainId, pip: Pip },
     /// An open double was covered.
     DoubleCovered { train: TrainId, pip: Pip },
+    /// Branching doubles: a covered double opened a side, a new end of its train.
+    SideOpened { side: TrainId, pip: Pip },
     /// `seat`'s turn ended; `next` moves.
     TurnEnded { seat: Seat, next: Seat },
     RoundEnded { end: RoundEnd },

@@ -235,7 +235,7 @@ impl Match {
         }
         let r = self.round_index + 1;
         let deal = deal_round(&self.rules, self.seed, r, self.eliminated);
-        match start_round(&self.rules, r, self.eliminated, &deal, None, Some(self.first_of_round0()), self.seed) {
+        match start_round(&self.rules, r, self.eliminated, &deal, None, Some(self.round.first()), self.seed) {
             Ok(round) => {
                 self.begin(round, deal);
                 true
@@ -254,14 +254,10 @@ impl Match {
         }
         let r = self.round_index + 1;
         check_hand_size_for(&self.rules, self.eliminated, &deal).map_err(SetupError::Deal)?;
-        let round = start_round(&self.rules, r, self.eliminated, &deal, Some(first), Some(self.first_of_round0()), 0)
+        let round = start_round(&self.rules, r, self.eliminated, &deal, Some(first), Some(self.round.first()), 0)
             .map_err(SetupError::Deal)?;
         self.begin(round, deal);
         Ok(())
-    }
-
-    fn first_of_round0(&self) -> Seat {
-        self.finished.first().map_or(self.round.first(), |r| r.first)
     }
 
     fn begin(&mut self, round: Round, deal: Deal) {
@@ -357,20 +353,25 @@ fn check_hand_size_for(rules: &HouseRules, eliminated: u16, deal: &Deal) -> Resu
 }
 
 /// The seat the starter rule designates in round `r`, before any engine is found in a hand.
-fn designated(rules: &HouseRules, r: u32, active: u16, deal: &Deal, random_first: Option<Seat>, first0: Option<Seat>) -> Result<Seat, DealError> {
-    let n = rules.players as u32;
-    let clockwise_from = |s: u32| -> Seat {
-        (0..n).map(|i| ((s + i) % n) as Seat).find(|&x| active & (1 << x) != 0).unwrap_or(0)
+/// Rotation passes clockwise from the previous round's starter (`previous`: who played first)
+/// to the next seat still in the match. (Records keep who played first, so a replay rotates the
+/// same way.)
+fn designated(rules: &HouseRules, r: u32, active: u16, deal: &Deal, random_first: Option<Seat>, previous: Option<Seat>) -> Result<Seat, DealError> {
+    let n = rules.players;
+    let in_play = |s: Seat| active & (1 << s) != 0;
+    let clockwise_from = |s: Seat| -> Seat { (0..n).map(|i| (s + i) % n).find(|&x| in_play(x)).unwrap_or(0) };
+    let rotation = || match previous {
+        Some(p) => clockwise_from((p + 1) % n),
+        None => clockwise_from(0),
     };
-    let rotation = |base: Seat| clockwise_from((base as u32 + r) % n);
     Ok(match rules.starter {
-        Starter::Rotate => rotation(0),
+        Starter::Rotate => rotation(),
         Starter::RandomThenRotate if r == 0 => match random_first {
-            Some(s) if (s as u32) < n && active & (1 << s) != 0 => s,
+            Some(s) if s < n && in_play(s) => s,
             Some(s) => return Err(DealError(format!("seat {s} cannot start: it is not in play"))),
             None => return Err(DealError("no seat was drawn to start".into())),
         },
-        Starter::RandomThenRotate => rotation(first0.unwrap_or(0)),
+        Starter::RandomThenRotate => rotation(),
         Starter::HighestDouble => {
             let holder = deal.hands.iter().enumerate().filter_map(|(s, h)| {
                 let best = h.iter().filter(|t| t.is_double()).map(|t| t.0).max()?;
@@ -378,7 +379,7 @@ fn designated(rules: &HouseRules, r: u32, active: u16, deal: &Deal, random_first
             });
             match holder.max() {
                 Some((_, s)) => s,
-                None => rotation(0),
+                None => rotation(),
             }
         }
     })
@@ -391,11 +392,12 @@ fn random_seat(seed: u64, active: u16) -> Seat {
 }
 
 /// Build round `r` from a deal. `claim` is a record's `first`: it stands in for the random draw
-/// of the first starter, and must agree with who actually starts.
-fn start_round(rules: &HouseRules, r: u32, eliminated: u16, deal: &Deal, claim: Option<Seat>, first0: Option<Seat>, seed: u64) -> Result<Round, DealError> {
+/// of the first starter, and must agree with who actually starts. `previous`: who played first
+/// last round.
+fn start_round(rules: &HouseRules, r: u32, eliminated: u16, deal: &Deal, claim: Option<Seat>, previous: Option<Seat>, seed: u64) -> Result<Round, DealError> {
     let active = all_seats(rules) & !eliminated;
     let random_first = claim.or_else(|| (r == 0).then(|| random_seat(seed, active)));
-    let designated = designated(rules, r, active, deal, random_first, first0)?;
+    let designated = designated(rules, r, active, deal, random_first, previous)?;
     let start = RoundStart { engine: rules.engine_of_round(r), designated, active };
     let round = Round::new(RoundRules::from(rules), start, deal)?;
     if let Some(first) = claim

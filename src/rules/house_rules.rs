@@ -60,6 +60,9 @@ pub enum Opening {
     /// "Working on the railroad": on their first turn each player lays as many tiles as they
     /// like on their own train, ignoring the doubles rule, then ends the turn (Celko, Galt).
     BuildTrain,
+    /// The "fast game": everyone builds their own train at once before the first turn — each
+    /// builds as above, but nobody sees the others' trains until all have built.
+    Fast,
 }
 
 /// The shared Mexican train.
@@ -91,7 +94,76 @@ pub enum DoubleFinish {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DoublesPerTurn {
     One,
+    /// At most two (Parsons 1994).
+    Two,
     Any,
+}
+
+impl DoublesPerTurn {
+    /// The most doubles one turn may lay.
+    pub fn most(self) -> u8 {
+        match self {
+            DoublesPerTurn::One => 1,
+            DoublesPerTurn::Two => 2,
+            DoublesPerTurn::Any => u8::MAX,
+        }
+    }
+}
+
+/// Which doubles a turn leaves owed: the next players must cover them before anything else.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoublesOwed {
+    /// Every double the turn left uncovered.
+    #[default]
+    Every,
+    /// Only the last double laid in the turn, if it is uncovered (Celko's one "double marker",
+    /// which goes back to the engine once that double is covered).
+    LastOfTurn,
+}
+
+/// Whether the tile after your own double is owed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AfterDouble {
+    /// You must play again (draw if you need to; pass with your marker if you still cannot).
+    #[default]
+    MustPlay,
+    /// You may play again, or end your turn (the French club: a double "allows" you to play again).
+    MayPlay,
+}
+
+/// What a player who passes with the boneyard empty does with their marker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EmptyBoneyardPass {
+    /// The marker goes on their train, as after a fruitless draw.
+    #[default]
+    MarkerGoesOn,
+    /// They "simply pass" (Celko): no marker, unless they drew this turn.
+    SimplyPass,
+}
+
+/// How a blocked round (nobody can play, nothing to draw) is scored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BlockedRound {
+    /// Everyone scores what is left in their hand.
+    #[default]
+    CountHands,
+    /// The lowest hand (or hands) scores 0, as if it had gone out; the others count.
+    LowestHandWins,
+    /// The round counts for nothing: everyone scores 0.
+    Void,
+}
+
+/// Branching doubles, as in Chicken Foot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Branching {
+    /// A train goes on from a double in one direction only.
+    #[default]
+    Off,
+    /// Once a double is covered, its train may also go on from the double's two sides.
+    AfterCover,
+    /// A double takes three covering tiles (its end and both sides) before normal play goes on;
+    /// after the first, a player who cannot cover a side passes without a marker.
+    ThreeCovers,
 }
 
 /// In which order open doubles must be satisfied.
@@ -161,15 +233,24 @@ fn some<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T
     T::deserialize(d).map(Some)
 }
 
+/// The fields, each with its explanation; a field added after the first format carries the
+/// format it came with (`= 2`): a file written before then takes its default (the old behaviour).
 macro_rules! house_rules {
-    ($( $(#[doc = $doc:literal])* $field:ident : $ty:ty, )*) => {
+    ($( $(#[doc = $doc:literal])* $field:ident : $ty:ty $(= $since:literal)?, )*) => {
         /// A complete rule set. Load one with [`super::presets::preset`]; change fields freely and
         /// call [`HouseRules::validate`] before dealing.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
         #[serde(deny_unknown_fields)]
         pub struct HouseRules {
-            $( $(#[doc = $doc])* pub $field: $ty, )*
+            $(
+                $(#[doc = $doc])*
+                $( #[doc = concat!("\n\nAdded in rules format ", $since, ": older files take the default.")] #[serde(default)] )?
+                pub $field: $ty,
+            )*
         }
+
+        /// Fields a file written before they existed may lack (they take their defaults).
+        pub const ADDED_FIELDS: &[&str] = &[ $( $( { let _ = $since; stringify!($field) }, )? )* ];
 
         /// Some fields of a [`HouseRules`], to lay over a preset: a record's `rules: (...)`.
         #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -221,14 +302,26 @@ house_rules! {
     engine: EngineRule,
     /// Who plays first in each round.
     starter: Starter,
-    /// One tile on the first turn, or build your whole train.
+    /// One tile on the first turn, build your whole train on it, or everyone builds at once first.
     opening: Opening,
+    /// Building your train, keep laying tiles while one fits (Galt: "as many as possible"); otherwise stop when you like.
+    build_while_you_can: bool = 2,
     /// Whether there is a Mexican train and when it may be started.
     mexican: MexicanTrain,
     /// Where the tile after a double must go.
     double_finish: DoubleFinish,
-    /// One double per turn, or any number in succession.
+    /// One double per turn, at most two, or any number in succession.
     doubles_per_turn: DoublesPerTurn,
+    /// A second double in a turn only if you hold a tile to cover one of your doubles, which then covers it (Parsons).
+    second_double_needs_cover: bool = 2,
+    /// After your own double, the next tile is owed, or you may end your turn instead.
+    after_double: AfterDouble = 2,
+    /// Which doubles a turn leaves owed to the next players: every uncovered one, or only its last.
+    doubles_owed: DoublesOwed = 2,
+    /// Doubles need not be covered: an open double holds up nobody.
+    cover_optional: bool = 2,
+    /// Branching doubles: a covered double may be played on from its two sides too, or must take three tiles.
+    branching: Branching = 2,
     /// Order in which open doubles must be satisfied.
     double_order: DoubleOrder,
     /// A double nobody can cover any more (every tile of its number is out) stops restricting play.
@@ -245,12 +338,16 @@ house_rules! {
     continuous_draw: bool,
     /// Draw one tile, or draw until one plays.
     draw: DrawRule,
+    /// Passing with the boneyard empty puts your marker on your train, or you simply pass (Celko).
+    empty_boneyard_pass: EmptyBoneyardPass = 2,
     /// What takes a marker off a train.
     marker_removal: MarkerRemoval,
     /// Announcing your last tile, and the penalty for forgetting.
     last_tile: LastTile,
     /// How the tiles left in a hand are counted.
     scoring: Scoring,
+    /// How a blocked round is scored: hands counted, the lowest hand at 0, or no score.
+    blocked_round: BlockedRound = 2,
     /// Play all rounds, or eliminate players at a score.
     match_end: MatchEnd,
     /// How equal totals are separated.
@@ -259,6 +356,10 @@ house_rules! {
     blanks_wild: bool,
     /// Partners sit opposite and share trains and scores (4, 6 or 8 players).
     partnerships: bool,
+    /// Swan drive: after playing on your own train you may play one tile on each next public train, clockwise.
+    swan_drive: bool = 2,
+    /// Bullet train: if all your tiles play on your own train in one go, declare it and go out.
+    bullet_train: bool = 2,
 }
 
 /// Why a set of house rules cannot be played.
@@ -418,6 +519,18 @@ impl HouseRules {
             && at == 0 {
                 return bad("The elimination score must be at least 1 point.".into());
             }
+        if self.second_double_needs_cover && self.doubles_per_turn == DoublesPerTurn::One {
+            return bad("A cover held for a second double needs rules that allow more than one double a turn.".into());
+        }
+        if self.cover_optional && self.continuous_draw {
+            return bad("Continuous draw is for covering doubles, and these rules make covering optional.".into());
+        }
+        if self.cover_optional && self.branching == Branching::ThreeCovers {
+            return bad("Doubles that take three covers cannot also have an optional cover.".into());
+        }
+        if self.build_while_you_can && self.opening == Opening::OneTile {
+            return bad("Building \"as long as a tile fits\" needs an opening where you build your train.".into());
+        }
         if let LastTile::Announce { penalty } = self.last_tile
             && penalty > 10 {
                 return bad(format!(

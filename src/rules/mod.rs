@@ -2,6 +2,7 @@
 //! no global RNG). Same seed and same actions give identical states on every machine.
 
 pub mod action;
+pub mod chain;
 pub mod describe;
 pub mod error;
 pub mod event;

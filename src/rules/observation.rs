@@ -60,16 +60,24 @@ impl<'a> Observation<'a> {
         self.round.trains()
     }
 
+    /// A train as this seat sees it (in the fast game's opening, the others' trains look unstarted).
     pub fn train(&self, train: TrainId) -> Train {
-        self.round.train(train)
+        if self.round.shows(self.seat, train) {
+            self.round.train(train)
+        } else {
+            Train { end: self.round.engine().unwrap_or(0), len: 0, ends_in_double: false }
+        }
     }
 
     pub fn train_tiles(&self, train: TrainId) -> impl Iterator<Item = Tile> + 'a {
-        self.round.train_tiles(train)
+        let shown = self.round.shows(self.seat, train);
+        self.round.train_tiles(train).filter(move |_| shown)
     }
 
+    /// The tiles this seat sees on the table, the engine included.
     pub fn on_table(&self) -> TileSet {
-        self.round.on_table()
+        let hidden: TileSet = self.round.placements().iter().filter(|p| !self.round.shows(self.seat, p.train)).map(|p| p.tile.id()).collect();
+        self.round.on_table().minus(hidden)
     }
 
     pub fn is_public(&self, seat: Seat) -> bool {
@@ -88,9 +96,10 @@ impl<'a> Observation<'a> {
         self.round.active_seats()
     }
 
-    /// Tiles this seat cannot see: in other hands or the boneyard.
+    /// Tiles this seat cannot see: in other hands, the boneyard, or (in the fast game's opening)
+    /// the others' trains.
     pub fn unseen(&self) -> TileSet {
-        TileSet::full(self.round.rules().set).minus(self.hand()).minus(self.round.on_table())
+        TileSet::full(self.round.rules().set).minus(self.hand()).minus(self.on_table())
     }
 
     /// Whether a double of pip `p` can still be covered by a tile not on the table.
@@ -103,9 +112,14 @@ impl<'a> Observation<'a> {
         if self.round.to_move() == self.seat { self.round.legal_actions() } else { Vec::new() }
     }
 
-    /// This round's moves so far (draws do not show the tile).
-    pub fn history(&self) -> &'a [Move] {
-        self.history
+    /// This round's moves so far as this seat saw them (draws do not show the tile; in the fast
+    /// game's opening, the others' building is not seen until it is over).
+    pub fn history(&self) -> impl Iterator<Item = &'a Move> + 'a {
+        let (round, seat) = (self.round, self.seat);
+        self.history.iter().filter(move |m| match m.action {
+            Action::Play { train, .. } => round.shows(seat, train),
+            _ => true,
+        })
     }
 
     /// Match totals before this round.

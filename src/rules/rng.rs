@@ -16,6 +16,11 @@ pub fn stream_rng(seed: u64, stream: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(splitmix64(seed.wrapping_add(splitmix64(stream ^ 0xA5A5_A5A5))))
 }
 
+/// A 64-bit FNV-1a digest: stable across machines and versions (for names, not for security).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
 fn splitmix64(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

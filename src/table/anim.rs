@@ -8,6 +8,22 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, run_tweens.before(TransformSystems::Propagate));
 }
 
+/// Animation speed: 1 normal, 2 twice as fast, 0 instant.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct AnimSpeed(pub f32);
+
+impl Default for AnimSpeed {
+    fn default() -> Self {
+        AnimSpeed(1.0)
+    }
+}
+
+impl AnimSpeed {
+    pub fn seconds(&self, base: f32) -> f32 {
+        if self.0 <= 0.0 { 0.0 } else { base / self.0 }
+    }
+}
+
 /// Move from `from` to `to` over `duration` seconds, easing out.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Tween {

@@ -46,6 +46,29 @@ pub struct TileArt {
     pub style: FaceStyle,
 }
 
+/// Colours of the seats' markers and plates.
+pub const SEAT_COLOURS: [Color; 12] = [
+    Color::srgb(0.95, 0.35, 0.30),
+    Color::srgb(0.30, 0.60, 0.95),
+    Color::srgb(0.98, 0.78, 0.25),
+    Color::srgb(0.55, 0.85, 0.40),
+    Color::srgb(0.80, 0.45, 0.90),
+    Color::srgb(0.30, 0.85, 0.85),
+    Color::srgb(0.98, 0.55, 0.20),
+    Color::srgb(0.90, 0.90, 0.90),
+    Color::srgb(0.65, 0.45, 0.30),
+    Color::srgb(0.95, 0.50, 0.70),
+    Color::srgb(0.50, 0.55, 0.95),
+    Color::srgb(0.70, 0.75, 0.35),
+];
+
+pub fn seat_colour(seat: crate::rules::Seat) -> Color {
+    SEAT_COLOURS[seat as usize % SEAT_COLOURS.len()]
+}
+
+/// The Mexican train's marker.
+pub const MEXICAN_COLOUR: Color = Color::srgb(0.93, 0.78, 0.30);
+
 /// Pixels per table unit in the textures (a tile is 2 × 1 units).
 const RES: usize = 96;
 

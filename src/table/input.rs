@@ -1,19 +1,52 @@
-//! The pointer on the table: which train end is under it, clicks on glowing ends, and whether a
-//! press is panning the table or dragging a tile from the hand.
+//! From a person's gesture to an intent. The hand panel (egui) and the pointer on the table only
+//! report what the person did, as a `Gesture`; `resolve_gestures` alone decides what it means —
+//! the hit test on the table, whose hand it is, the selection, a message for a miss — and asks
+//! for the move with the same `ActionRequested` computer players send. The pointer also pans
+//! and zooms the table.
 
-use super::camera::TableProjection;
 use super::layout::{TableLayout, V2};
-use super::view::TableView;
-use crate::game::{ActionRequested, Game};
-use crate::rules::{Action, Tile, TrainId};
+use super::space::{CameraFit, Highlight, TableProjection, TableView};
+use super::space::TableSystems;
+use crate::frame::AppSystems;
+use crate::game::{ActionRequested, Game, HandShown, Notice};
+use crate::rules::{Action, Seat, Tile, TrainId};
+use crate::screens::Screen;
+use bevy::ecs::system::SystemParam;
+use bevy::input::mouse::AccumulatedMouseScroll;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pointer>().init_resource::<Selection>().add_systems(Update, click_train_ends.run_if(not(in_state(crate::screens::Screen::Title))).in_set(super::TableSystems));
+    app.add_message::<Gesture>()
+        .init_resource::<Pointer>()
+        .init_resource::<Selection>()
+        .add_systems(
+            Update,
+            // Only where there is a table to look at: not a scroll or a slider drag on the title.
+            ((fit_key, zoom_with_wheel, press_and_pan).run_if(not(in_state(Screen::Title))), resolve_gestures).chain().in_set(AppSystems::Input),
+        )
+        .add_systems(Update, (forget_selection, highlight_targets).chain().in_set(TableSystems::Entities));
 }
 
-/// The tile picked up or selected in the hand.
+/// What the person did with the hand or on the table, before anything decided what it means.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum Gesture {
+    /// A hand tile was clicked: select it, or unselect it.
+    Picked(Tile),
+    /// A hand tile was picked up to be dragged.
+    Lifted(Tile),
+    /// The dragged tile was let go at a window point (logical pixels); `None`: outside the window.
+    Dropped { tile: Tile, at: Option<Vec2> },
+    /// A hand tile was double-clicked.
+    DoubleClicked(Tile),
+    /// The table was clicked (pressed and let go without moving) at a window point.
+    TableClicked(Vec2),
+    /// A turn button: Draw, Pass, End turn, Announce.
+    Button(Action),
+}
+
+/// The tile picked up or selected in the hand (written only by `resolve_gestures`).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Selection {
     /// Selected by a click (a click on a glowing end then plays it).
@@ -32,15 +65,19 @@ impl Selection {
 /// What a press on the table is doing.
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct Pointer {
-    /// A tile is being dragged from the hand: the table must not pan.
-    pub tile_drag: bool,
-    /// The current press moved far enough to be a pan, not a click.
-    pub panning: bool,
+    /// Where the press began, if on the table.
     press_at: Option<Vec2>,
+    /// Where the pointer was last frame during a press.
+    last: Option<Vec2>,
+    /// The press moved far enough to be a pan, not a click.
+    panning: bool,
 }
 
 /// How close (in table units) to a train's next place a drop or click must be.
 const END_RADIUS: f32 = 1.6;
+
+/// How far (in logical pixels) a press may move and still be a click.
+const CLICK_SLOP: f32 = 5.0;
 
 /// The train whose open end is at table point `p`: near its next place, or on its last tile.
 pub fn train_at(layout: &TableLayout, p: V2) -> Option<TrainId> {
@@ -58,60 +95,196 @@ pub fn train_at(layout: &TableLayout, p: V2) -> Option<TrainId> {
     best.map(|(_, t)| t)
 }
 
-/// The play of `tile` on `train` as the engine lists it, if it is legal.
-pub fn legal_play(game: &Game, tile: Tile, train: TrainId) -> Option<Action> {
-    game.m.round().legal().iter().copied().find(|a| matches!(a, Action::Play { tile: t, train: tr } if t.id() == tile.id() && *tr == train))
+/// The plays of `tile` the engine lists now.
+fn plays_of(game: &Game, tile: Tile) -> impl Iterator<Item = Action> + '_ {
+    game.m.round().legal().iter().copied().filter(move |a| matches!(a, Action::Play { tile: t, .. } if t.id() == tile.id()))
 }
 
-/// A click (press and release without moving) on a glowing end plays the selected tile there;
-/// moving while pressed pans instead.
-#[expect(clippy::too_many_arguments, reason = "pointer state, selection, table and game")]
-fn click_train_ends(
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+/// The play of `tile` on `train` as the engine lists it (oriented), or as asked, for the engine
+/// to say why not.
+fn play_on(game: &Game, tile: Tile, train: TrainId) -> Action {
+    plays_of(game, tile).find(|a| matches!(a, Action::Play { train: t, .. } if *t == train)).unwrap_or(Action::Play { tile, train })
+}
+
+/// The window's cursor as the table sees it.
+#[derive(SystemParam)]
+pub struct Cursor<'w, 's> {
+    window: Option<Single<'w, 's, &'static Window, With<PrimaryWindow>>>,
+    egui: Option<Res<'w, EguiWantsInput>>,
+    projection: Res<'w, TableProjection>,
+}
+
+impl Cursor<'_, '_> {
+    /// The cursor in logical pixels, if it is in the window.
+    pub fn position(&self) -> Option<Vec2> {
+        self.window.as_ref()?.cursor_position()
+    }
+
+    /// The cursor, if it is over the table (not over a panel or window of the UI).
+    pub fn over_table(&self) -> Option<Vec2> {
+        let over_ui = self.egui.as_ref().is_some_and(|e| e.wants_pointer_input() || e.is_pointer_over_area());
+        self.position().filter(|c| self.projection.contains(*c) && !over_ui)
+    }
+}
+
+/// `F` or Home: the whole table again.
+fn fit_key(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut fit: ResMut<CameraFit>) {
+    let typing = egui.is_some_and(|e| e.wants_keyboard_input());
+    if !typing && keys.is_some_and(|k| k.just_pressed(KeyCode::KeyF) || k.just_pressed(KeyCode::Home)) {
+        fit.auto = true;
+    }
+}
+
+/// The mouse wheel zooms towards the cursor.
+fn zoom_with_wheel(scroll: Option<Res<AccumulatedMouseScroll>>, cursor: Cursor, mut fit: ResMut<CameraFit>) {
+    let (Some(scroll), Some(c)) = (scroll, cursor.over_table()) else { return };
+    if scroll.delta.y == 0.0 {
+        return;
+    }
+    let factor = 0.88f32.powf(scroll.delta.y.clamp(-5.0, 5.0));
+    let anchor = cursor.projection.to_world(c);
+    let scale = (fit.scale * factor).clamp(0.05, 20.0);
+    // Keep the point under the cursor where it is.
+    fit.center = anchor + (fit.center - anchor) * (scale / fit.scale);
+    fit.scale = scale;
+    fit.auto = false;
+}
+
+/// A press on the table that moves pans it (any button); one that does not is a click (left
+/// button), reported as a gesture in this same frame.
+fn press_and_pan(
     buttons: Option<Res<ButtonInput<MouseButton>>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    projection: Res<TableProjection>,
-    view: Res<TableView>,
-    game: Option<Res<Game>>,
+    cursor: Cursor,
+    selection: Res<Selection>,
     mut pointer: ResMut<Pointer>,
+    mut fit: ResMut<CameraFit>,
+    mut gestures: MessageWriter<Gesture>,
+) {
+    let Some(buttons) = buttons else { return };
+    let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
+    if buttons.any_just_pressed(any) {
+        // A tile dragged from the hand over the table is not a pan.
+        pointer.press_at = cursor.over_table().filter(|_| selection.dragging.is_none());
+        pointer.last = pointer.press_at;
+        pointer.panning = false;
+    }
+    if let (Some(start), Some(last), Some(c)) = (pointer.press_at, pointer.last, cursor.position())
+        && buttons.any_pressed(any) {
+            pointer.panning |= c.distance(start) > CLICK_SLOP;
+            if pointer.panning && c != last {
+                let (d, scale) = (c - last, fit.scale);
+                fit.center -= Vec2::new(d.x, -d.y) * scale;
+                fit.auto = false;
+            }
+            pointer.last = Some(c);
+        }
+    if buttons.any_just_released(any) {
+        let click = buttons.just_released(MouseButton::Left) && pointer.press_at.is_some() && !pointer.panning;
+        if let (true, Some(c)) = (click, cursor.position()) {
+            gestures.write(Gesture::TableClicked(c));
+        }
+        *pointer = Pointer::default();
+    }
+}
+
+/// What a gesture needs to be understood: the match, whose hand is on screen, the table.
+#[derive(SystemParam)]
+struct Context<'w> {
+    game: Option<Res<'w, Game>>,
+    shown: Res<'w, HandShown>,
+    view: Res<'w, TableView>,
+    projection: Res<'w, TableProjection>,
+}
+
+impl Context<'_> {
+    /// The train end at a window point, if the point is on the table's view.
+    fn train_at(&self, at: Vec2) -> Option<TrainId> {
+        let layout = self.view.layout.as_ref()?;
+        train_at(layout, self.projection.to_table(at))
+    }
+}
+
+/// The one place a person's gesture becomes a move (or a selection, or a message).
+fn resolve_gestures(
+    mut gestures: MessageReader<Gesture>,
+    context: Context,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<ActionRequested>,
+    mut notices: MessageWriter<Notice>,
 ) {
-    let (Some(window), Some(buttons)) = (window, buttons) else { return };
-    let cursor = window.cursor_position();
-    let over_ui = egui.is_some_and(|e| e.wants_pointer_input() || e.is_pointer_over_area());
-    if buttons.just_pressed(MouseButton::Left) || buttons.just_pressed(MouseButton::Right) || buttons.just_pressed(MouseButton::Middle) {
-        pointer.press_at = cursor.filter(|c| projection.contains(*c) && !over_ui && !pointer.tile_drag);
-        pointer.panning = false;
+    for &gesture in gestures.read() {
+        // Only the hand on screen acts, and only while it is in a game.
+        let (Some(game), Some(seat)) = (context.game.as_deref(), context.shown.0) else { continue };
+        let request = |action: Action| ActionRequested { seat, action };
+        match gesture {
+            Gesture::Picked(tile) => {
+                let again = selection.selected.is_some_and(|s| s.id() == tile.id());
+                selection.selected = (!again).then_some(tile);
+            }
+            Gesture::Lifted(tile) => selection.dragging = Some(tile),
+            Gesture::Dropped { tile, at } => {
+                *selection = Selection::default();
+                // Let go over the hand or outside the table: back into the hand.
+                let Some(at) = at.filter(|p| context.projection.contains(*p)) else { continue };
+                match context.train_at(at) {
+                    Some(train) => {
+                        requests.write(request(play_on(game, tile, train)));
+                    }
+                    None => {
+                        notices.write(Notice::problem("Drop the tile on the glowing end of a train."));
+                    }
+                }
+            }
+            Gesture::DoubleClicked(tile) => {
+                let mut places = plays_of(game, tile);
+                match (places.next(), places.next()) {
+                    (Some(only), None) if game.m.round().to_move() == seat => {
+                        requests.write(request(only));
+                        selection.selected = None;
+                    }
+                    // Several places (or none): it stays selected, its places glow.
+                    _ => selection.selected = Some(tile),
+                }
+            }
+            Gesture::TableClicked(at) => match (context.train_at(at), selection.selected) {
+                (None, _) => selection.selected = None,
+                (Some(_), None) => {}
+                (Some(train), Some(tile)) => {
+                    let action = play_on(game, tile, train);
+                    if game.m.round().legal().contains(&action) {
+                        selection.selected = None;
+                    }
+                    requests.write(request(action));
+                }
+            },
+            Gesture::Button(action) => {
+                requests.write(request(action));
+            }
+        }
     }
-    if let (Some(start), Some(c)) = (pointer.press_at, cursor)
-        && c.distance(start) > 5.0 {
-            pointer.panning = true;
-        }
-    if buttons.just_released(MouseButton::Left) {
-        let was_click = pointer.press_at.is_some() && !pointer.panning;
-        pointer.press_at = None;
-        pointer.panning = false;
-        if !was_click {
-            return;
-        }
-        let (Some(c), Some(layout), Some(game)) = (cursor, view.layout.as_ref(), game) else { return };
-        let Some(train) = train_at(layout, projection.to_table(c)) else {
-            selection.selected = None;
-            return;
-        };
-        let (Some(tile), Some(seat)) = (selection.selected, game.human_to_move()) else { return };
-        if let Some(action) = legal_play(&game, tile, train) {
-            requests.write(ActionRequested { seat, action });
-            selection.selected = None;
-        } else {
-            // Let the engine say why.
-            requests.write(ActionRequested { seat, action: Action::Play { tile, train } });
-        }
+}
+
+/// A selection lasts only while it is that person's move.
+fn forget_selection(game: Option<Res<Game>>, shown: Res<HandShown>, mut selection: ResMut<Selection>) {
+    let mover: Option<Seat> = game.and_then(|g| g.human_to_move());
+    if selection.selected.is_some() && (mover.is_none() || mover != shown.0) {
+        selection.selected = None;
     }
-    if buttons.just_released(MouseButton::Right) || buttons.just_released(MouseButton::Middle) {
-        pointer.press_at = None;
-        pointer.panning = false;
+}
+
+/// The train ends where the held tile may go.
+fn highlight_targets(game: Option<Res<Game>>, selection: Res<Selection>, mut highlight: ResMut<Highlight>) {
+    let trains: Vec<TrainId> = match (game, selection.active()) {
+        (Some(game), Some(tile)) if game.human_to_move().is_some() => plays_of(&game, tile)
+            .filter_map(|a| match a {
+                Action::Play { train, .. } => Some(train),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    if highlight.trains != trains {
+        highlight.trains = trains;
     }
 }
 

@@ -161,6 +161,17 @@ pub struct TrainShape {
     pub doubles: Vec<bool>,
 }
 
+/// A side of a double (branching doubles): it grows from tile `at` of `parent` (a double), to
+/// its left or right; its tiles in order (true = a double).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SideShape {
+    pub side: TrainId,
+    pub parent: TrainId,
+    pub at: usize,
+    pub left: bool,
+    pub doubles: Vec<bool>,
+}
+
 /// One train laid out.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TrainLayout {
@@ -272,6 +283,13 @@ fn stretch(angle: f32, aspect: f32) -> f32 {
 /// Lay out the table for `trains` (in any order), seen from `viewer`'s seat, for a view `aspect`
 /// times wider than tall: spokes towards the sides reach further, so the table fills the view.
 pub fn layout(trains: &[TrainShape], viewer: Seat, aspect: f32) -> TableLayout {
+    layout_with_sides(trains, &[], viewer, aspect)
+}
+
+/// [`layout`] with the sides of doubles (branching doubles): each a straight line from the side
+/// of its double, angled 45° forward, as players lay them to keep room. They are in the layout's
+/// trains too (with their parent train's marker and plate places).
+pub fn layout_with_sides(trains: &[TrainShape], sides: &[SideShape], viewer: Seat, aspect: f32) -> TableLayout {
     let ids: Vec<TrainId> = trains.iter().map(|t| t.train).collect();
     let spokes = spoke_angles(&ids, viewer);
     let step = TAU / spokes.len().max(1) as f32;
@@ -304,11 +322,38 @@ pub fn layout(trains: &[TrainShape], viewer: Seat, aspect: f32) -> TableLayout {
         bounds = bounds.union(Bounds::around(plate, PLATE_HALF));
         out.push(TrainLayout { train, spoke, tiles: placed, next, marker: spoke.scale(HUB_RADIUS + 0.8), plate });
     }
+    for side in sides {
+        let Some(parent) = out.iter().find(|t| t.train == side.parent) else { continue };
+        let Some(double) = parent.tiles.get(side.at).copied() else { continue };
+        let laid = lay_side(double, side);
+        for p in &laid.tiles {
+            bounds = bounds.union(p.bounds());
+        }
+        bounds = bounds.union(laid.next.bounds());
+        let (marker, plate) = (parent.marker, parent.plate);
+        out.push(TrainLayout { marker, plate, ..laid });
+    }
     // The boneyard sits in the top-left corner, outside the trains.
     let boneyard = V2::new(bounds.min.x + 2.5, bounds.max.y - 1.5);
     let boneyard_box = Bounds::around(boneyard, V2::new(2.6, 1.6));
     let bounds = bounds.union(boneyard_box);
     TableLayout { trains: out, boneyard, bounds }
+}
+
+/// A side's tiles: from the end of the double (crosswise on its line, so its ends lie to the
+/// line's left and right), straight on at 45° between sideways and forward.
+fn lay_side(double: Placed, side: &SideShape) -> TrainLayout {
+    let across = if side.left { double.dir.perp() } else { double.dir.perp().scale(-1.0) };
+    let dir = (across + double.dir).scale(std::f32::consts::FRAC_1_SQRT_2);
+    let mut at = double.center + across.scale(TILE_LONG / 2.0) + dir.scale(GAP);
+    let mut tiles = Vec::with_capacity(side.doubles.len());
+    for &d in side.doubles.iter().chain(std::iter::once(&false)) {
+        let len = if d { TILE_SHORT } else { TILE_LONG };
+        tiles.push(Placed { center: at + dir.scale(len / 2.0), dir, double: d });
+        at = at + dir.scale(len + GAP);
+    }
+    let next = tiles.pop().unwrap_or(Placed { center: at, dir, double: false });
+    TrainLayout { train: side.side, spoke: dir, tiles, next, marker: V2::default(), plate: V2::default() }
 }
 
 /// Extra distance so a plate (wider than tall) clears the rows when its spoke is horizontal.
@@ -440,6 +485,27 @@ mod tests {
             let half = V2::new(w / zoom / 2.0, h / zoom / 2.0);
             assert!(Bounds::around(center, half).contains(table.bounds));
         }
+    }
+
+    #[test]
+    fn a_side_grows_from_the_side_of_its_double() {
+        let mut s = shapes(4, true, |_| 5, 0);
+        s[0].doubles[2] = true;
+        let sides = [
+            SideShape { side: TrainId::Side(0), parent: TrainId::Personal(0), at: 2, left: true, doubles: vec![false, false] },
+            SideShape { side: TrainId::Side(1), parent: TrainId::Personal(0), at: 2, left: false, doubles: vec![] },
+        ];
+        let table = layout_with_sides(&s, &sides, 0, 1.5);
+        let double = table.train(TrainId::Personal(0)).unwrap().tiles[2];
+        let left = table.train(TrainId::Side(0)).unwrap();
+        assert_eq!(left.tiles.len(), 2);
+        let gap = (left.tiles[0].center - double.center).length();
+        assert!(gap > TILE_LONG / 2.0 && gap < TILE_LONG + 1.0, "the first tile sits by the double: {gap}");
+        assert!((left.tiles[1].center - left.tiles[0].center).length() > TILE_LONG - 0.01, "then straight on");
+        assert!(left.spoke.dot(double.dir.perp()) > 0.5, "to the left of the train");
+        let right = table.train(TrainId::Side(1)).unwrap();
+        assert!(right.spoke.dot(double.dir.perp()) < -0.5 && right.tiles.is_empty());
+        assert!(table.bounds.contains(left.next.bounds()) && table.bounds.contains(right.next.bounds()));
     }
 
     #[test]

@@ -1,5 +1,8 @@
 //! The table: where tiles, trains, markers and plates go (pure geometry, `layout`; pip patterns
-//! and colours, `pips`), and with the `gui` feature the Bevy entities that show them.
+//! and colours, `pips`), and with the `gui` feature the Bevy side: shared coordinates (`space`),
+//! the entities that stand for the match (`entities`), moving them where the layout says
+//! (`arrange`), tweens (`anim`), the camera, and the pointer's gestures turned into intents
+//! (`input`).
 
 pub mod layout;
 pub mod pips;
@@ -7,25 +10,37 @@ pub mod pips;
 #[cfg(feature = "gui")]
 pub mod anim;
 #[cfg(feature = "gui")]
+pub mod arrange;
+#[cfg(feature = "gui")]
 pub mod art;
 #[cfg(feature = "gui")]
 pub mod camera;
 #[cfg(feature = "gui")]
+pub mod entities;
+#[cfg(feature = "gui")]
 pub mod input;
 #[cfg(feature = "gui")]
-pub mod surface;
+pub mod space;
 #[cfg(feature = "gui")]
-pub mod view;
+pub mod surface;
+
+#[cfg(feature = "gui")]
+pub use anim::AnimSpeed;
+#[cfg(feature = "gui")]
+pub use space::TableSystems;
 
 /// The table's Bevy plugins (the art is added by the app, where images can be made).
 #[cfg(feature = "gui")]
 pub(crate) fn plugin(app: &mut bevy::prelude::App) {
+    use crate::frame::AppSystems;
+    use crate::game::Game;
     use bevy::prelude::*;
-    app.configure_sets(Update, TableSystems.after(crate::game::GameSystems))
-        .add_plugins((view::plugin, anim::plugin, camera::plugin, input::plugin));
+    app.init_resource::<space::TableView>()
+        .init_resource::<space::Highlight>()
+        .init_resource::<AnimSpeed>()
+        .configure_sets(
+            Update,
+            (TableSystems::Entities, TableSystems::Arrange, TableSystems::Camera).chain().in_set(AppSystems::Present).run_if(resource_exists::<Game>),
+        )
+        .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin));
 }
-
-/// The table's per-frame systems in `Update`: they follow the game.
-#[cfg(feature = "gui")]
-#[derive(bevy::prelude::SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct TableSystems;

@@ -9,7 +9,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Surface>()
         // After `Update`, where the settings set the colour: the texture is made once per colour.
         .add_systems(PostUpdate, restyle)
-        .add_systems(Update, follow_view.after(super::TableSystems));
+        .add_systems(Update, follow_view.after(super::space::TableSystems::Camera).in_set(crate::frame::AppSystems::Present));
 }
 
 /// What the table top looks like (a display setting, written by the UI).
@@ -55,7 +55,7 @@ fn restyle(mut commands: Commands, surface: Res<Surface>, mut images: ResMut<Ass
 }
 
 /// Cover exactly the table's view, wherever the camera looks and however far it zooms.
-fn follow_view(projection: Res<super::camera::TableProjection>, mut top: Query<(&mut Sprite, &mut Transform), With<TableTop>>) {
+fn follow_view(projection: Res<super::space::TableProjection>, mut top: Query<(&mut Sprite, &mut Transform), With<TableTop>>) {
     let Ok((mut sprite, mut transform)) = top.single_mut() else { return };
     let size = projection.size * projection.scale;
     if sprite.custom_size != Some(size) {

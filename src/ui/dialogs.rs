@@ -3,95 +3,131 @@
 //! on the window during a game asks.
 
 use super::tiles::{Look, paint_tile};
+use crate::saving::SaveReplayRequested;
 use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, describe_end, result_in_words};
+use crate::replay::{DroppedDuringGame, OpenReplayRequested};
 use crate::rules::Seat;
 use crate::rules::describe::count;
-use crate::screens::{GamePhase, Screen};
+use crate::screens::Screen;
 use crate::table::art::FaceStyle;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
 
-#[expect(clippy::too_many_arguments, reason = "four dialogs share one egui pass")]
-pub fn dialogs(
-    mut contexts: EguiContexts,
-    game: Res<Game>,
-    phase: Res<State<GamePhase>>,
-    style: Res<FaceStyle>,
-    mut shown: ResMut<HandShown>,
-    mut next_round: MessageWriter<NextRoundRequested>,
-    mut new_game: MessageWriter<NewGameRequested>,
-    (mut next_screen, mut save_replay): (ResMut<NextState<Screen>>, MessageWriter<crate::game::saving::SaveReplayRequested>),
-    (mut dropped, mut open_replay): (ResMut<crate::replay::DroppedDuringGame>, MessageWriter<crate::replay::OpenReplayRequested>),
-    ui_state: Res<super::UiState>,
-) -> Result {
+/// A record dropped on the window during a game: watch it (this game stays saved), or not.
+pub fn dropped_record(mut contexts: EguiContexts, mut dropped: ResMut<DroppedDuringGame>, mut open_replay: MessageWriter<OpenReplayRequested>) -> Result {
+    let Some(path) = dropped.0.clone() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    if let Some(path) = dropped.0.clone() {
-        let name = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".mtr.ron").to_string()).unwrap_or_default();
-        let body = |ui: &mut egui::Ui| {
-            ui.label(RichText::new(format!("Watch “{name}”?")).size(17.0).strong());
-            ui.label("This game is saved: Continue on the title screen brings it back.");
-        };
-        window(ctx, "Watch a replay", body, |ui| {
-            ui.horizontal(|ui| {
-                if ui.button(RichText::new("Watch it").size(16.0)).clicked() {
-                    open_replay.write(crate::replay::OpenReplayRequested(path.clone()));
-                    dropped.0 = None;
-                }
-                if ui.button(RichText::new("Keep playing").size(16.0)).clicked() {
-                    dropped.0 = None;
-                }
-            });
+    let name = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".mtr.ron").to_string()).unwrap_or_default();
+    let body = |ui: &mut egui::Ui| {
+        ui.label(RichText::new(format!("Watch “{name}”?")).size(17.0).strong());
+        ui.label("This game is saved: Continue on the title screen brings it back.");
+    };
+    window(ctx, "Watch a replay", body, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Watch it").size(16.0)).clicked() {
+                open_replay.write(OpenReplayRequested(path.clone()));
+                dropped.0 = None;
+            }
+            if ui.button(RichText::new("Keep playing").size(16.0)).clicked() {
+                dropped.0 = None;
+            }
         });
+    });
+    Ok(())
+}
+
+/// With two or more people at one screen, hide the hand until the next one says it is them.
+pub fn hot_seat_cover(mut contexts: EguiContexts, game: Res<Game>, mut shown: ResMut<HandShown>) -> Result {
+    let Some(seat) = game.human_to_move() else { return Ok(()) };
+    if game.humans() < 2 {
+        shown.set_if_neq(HandShown(Some(game.viewer())));
+        return Ok(());
     }
-    // The round's result waits while the settings or the menu are open (the cover never waits).
-    let busy = ui_state.settings.open || ui_state.menu;
-    match phase.get() {
-        GamePhase::Playing => hot_seat_cover(ctx, &game, &mut shown),
-        GamePhase::RoundOver | GamePhase::GameOver if busy => {}
-        GamePhase::RoundOver => {
-            let body = |ui: &mut egui::Ui| {
-                round_summary(ui, &game, *style);
-                ui.add_space(8.0);
-                score_sheet(ui, &game);
-            };
-            window(ctx, "Round over", body, |ui| {
-                ui.vertical_centered(|ui| {
-                    let button = ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0)));
-                    // Enter deals the next round (nobody is typing: this dialog waits while the
-                    // settings, the only place with text fields, are open).
-                    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    if button.on_hover_text("Enter").clicked() || enter {
-                        next_round.write(NextRoundRequested);
-                    }
-                });
-            });
-        }
-        GamePhase::GameOver => {
-            let body = |ui: &mut egui::Ui| {
-                ui.label(RichText::new(result_in_words(&game)).size(20.0).strong().color(Color32::from_rgb(250, 215, 100)));
-                ui.add_space(8.0);
-                score_sheet(ui, &game);
-                ui.add_space(8.0);
-                ui.label(RichText::new("The last round").strong());
-                round_summary(ui, &game, *style);
-            };
-            window(ctx, "Game over", body, |ui| {
-                ui.horizontal(|ui| {
-                    let big = |text: &str| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(160.0, 34.0));
-                    if ui.add(big("Play again")).clicked() {
-                        new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
-                    }
-                    if ui.add(big("New game…")).clicked() {
-                        next_screen.set(Screen::Title);
-                    }
-                    if ui.add(big("Save replay")).clicked() {
-                        save_replay.write(crate::game::saving::SaveReplayRequested);
-                    }
-                });
-            });
-        }
+    if shown.0 == Some(seat) {
+        return Ok(());
     }
+    let ctx = contexts.ctx_mut()?;
+    let name = if game.name(seat) == "You" { "you" } else { game.name(seat) };
+    let button = if game.name(seat) == "You" { "That's me — show my tiles".to_string() } else { format!("I'm {} — show my tiles", game.name(seat)) };
+    egui::Modal::new(egui::Id::new("pass the screen")).backdrop_color(Color32::from_rgba_unmultiplied(10, 20, 15, 250)).show(ctx, |ui| {
+        ui.set_width(380.0);
+        ui.vertical_centered(|ui| {
+            ui.add_space(8.0);
+            ui.label(RichText::new(format!("Pass the screen to {name}")).size(22.0).strong());
+            ui.add_space(6.0);
+            ui.label("Everyone else: look away.");
+            ui.add_space(12.0);
+            if ui.add(egui::Button::new(RichText::new(button).size(17.0)).min_size(egui::vec2(280.0, 38.0))).clicked() {
+                shown.0 = Some(seat);
+            }
+            ui.add_space(8.0);
+        });
+    });
+    Ok(())
+}
+
+/// The round's result waits while the settings or the menu are open.
+pub fn no_window_open(ui_state: Res<super::UiState>) -> bool {
+    !ui_state.settings.open && !ui_state.menu
+}
+
+/// The round's end: every hand revealed and counted, the score sheet, Next round (or Enter).
+pub fn round_over(mut contexts: EguiContexts, game: Res<Game>, style: Res<FaceStyle>, mut next_round: MessageWriter<NextRoundRequested>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let body = |ui: &mut egui::Ui| {
+        round_summary(ui, &game, *style);
+        ui.add_space(8.0);
+        score_sheet(ui, &game);
+    };
+    window(ctx, "Round over", body, |ui| {
+        ui.vertical_centered(|ui| {
+            let button = ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0)));
+            // Enter deals the next round (nobody is typing: this dialog waits while the settings,
+            // the only place with text fields, are open).
+            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if button.on_hover_text("Enter").clicked() || enter {
+                next_round.write(NextRoundRequested);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// What the game-over dialog can ask for.
+#[derive(SystemParam)]
+pub struct GameOverRequests<'w> {
+    new_game: MessageWriter<'w, NewGameRequested>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    save_replay: MessageWriter<'w, SaveReplayRequested>,
+}
+
+/// The game's end: the winner (with the tie-break spelled out), the score sheet, the last round.
+pub fn game_over(mut contexts: EguiContexts, game: Res<Game>, style: Res<FaceStyle>, mut requests: GameOverRequests) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let body = |ui: &mut egui::Ui| {
+        ui.label(RichText::new(result_in_words(&game)).size(20.0).strong().color(Color32::from_rgb(250, 215, 100)));
+        ui.add_space(8.0);
+        score_sheet(ui, &game);
+        ui.add_space(8.0);
+        ui.label(RichText::new("The last round").strong());
+        round_summary(ui, &game, *style);
+    };
+    window(ctx, "Game over", body, |ui| {
+        ui.horizontal(|ui| {
+            let big = |text: &str| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(160.0, 34.0));
+            if ui.add(big("Play again")).clicked() {
+                requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+            }
+            if ui.add(big("New game…")).clicked() {
+                requests.next_screen.set(Screen::Title);
+            }
+            if ui.add(big("Save replay")).clicked() {
+                requests.save_replay.write(SaveReplayRequested);
+            }
+        });
+    });
     Ok(())
 }
 
@@ -178,31 +214,6 @@ fn score_sheet(ui: &mut egui::Ui, game: &Game) {
                 ui.label(RichText::new(game.m.totals()[s as usize].to_string()).strong());
             }
             ui.end_row();
-        });
-    });
-}
-
-/// With two or more people at one screen, hide the hand until the next one says it is them.
-fn hot_seat_cover(ctx: &egui::Context, game: &Game, shown: &mut HandShown) {
-    let Some(seat) = game.human_to_move() else { return };
-    if shown.0 == Some(seat) || game.humans() < 2 {
-        if game.humans() < 2 {
-            shown.0 = Some(game.viewer());
-        }
-        return;
-    }
-    egui::Modal::new(egui::Id::new("pass the screen")).backdrop_color(Color32::from_rgba_unmultiplied(10, 20, 15, 250)).show(ctx, |ui| {
-        ui.set_width(380.0);
-        ui.vertical_centered(|ui| {
-            ui.add_space(8.0);
-            ui.label(RichText::new(format!("Pass the screen to {}", if game.name(seat) == "You" { "you" } else { game.name(seat) })).size(22.0).strong());
-            ui.add_space(6.0);
-            ui.label("Everyone else: look away.");
-            ui.add_space(12.0);
-            if ui.add(egui::Button::new(RichText::new(if game.name(seat) == "You" { "That's me — show my tiles".to_string() } else { format!("I'm {} — show my tiles", game.name(seat)) }).size(17.0)).min_size(egui::vec2(280.0, 38.0))).clicked() {
-                shown.0 = Some(seat);
-            }
-            ui.add_space(8.0);
         });
     });
 }

@@ -1,16 +1,20 @@
-//! The top bar and the hand panel: your tiles (drag one onto a glowing train end, or click it and
-//! then the end), Draw / Pass / End turn / Announce when they are legal, and what to do now.
+//! The top bar, the in-game menu and the hand panel: your tiles (drag one onto a glowing train
+//! end, or click it and then the end), Draw / Pass / End turn / Announce when they are legal, and
+//! what to do now. These panels only report what the person did (`Gesture`); `table::input`
+//! decides what it means.
 
 use super::UiState;
 use super::tiles::{Look, paint_back, paint_tile};
-use crate::game::{ActionRequested, Game, HandShown, NewGameRequested, Player, Thinking};
+use crate::saving::{RuleSets, SaveReplayRequested};
+use crate::game::{Game, HandShown, NewGameRequested, Thinking};
+use crate::persist::rule_sets;
 use crate::rules::describe::{count, possessive};
 use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
-use crate::table::camera::{CameraFit, TableInsets, TableProjection};
-use crate::table::input::{Pointer, Selection, legal_play, train_at};
-use crate::table::view::TableView;
+use crate::table::input::{Gesture, Selection};
+use crate::table::space::{CameraFit, TableInsets};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui, UiBuilder};
 use bevy_egui::EguiContexts;
@@ -69,10 +73,13 @@ fn prompt(game: &Game, shown: Option<Seat>, thinking: bool) -> String {
     }
     let legal = round.legal();
     let can = |a: Action| legal.contains(&a);
-    let whose = |t: TrainId| match t {
-        TrainId::Personal(s) if s == seat => "your train".to_string(),
-        TrainId::Personal(s) => format!("{} train", possessive(game.name(s))),
-        TrainId::Mexican => "the Mexican train".to_string(),
+    let whose = |t: TrainId| {
+        let train = match round.main_train(t) {
+            TrainId::Personal(s) if s == seat => "your train".to_string(),
+            TrainId::Personal(s) => format!("{} train", possessive(game.name(s))),
+            _ => "the Mexican train".to_string(),
+        };
+        if t.is_side() { format!("a side of a double on {train}") } else { train }
     };
     match round.phase() {
         TurnPhase::Announce => "Down to one tile: announce it (or end your turn and draw the penalty).".into(),
@@ -82,8 +89,12 @@ fn prompt(game: &Game, shown: Option<Seat>, thinking: bool) -> String {
             format!("Cover the open double {pip}|{pip} on {}.", whose(train))
         }
         TurnPhase::Finish { due, pip } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
-            format!("You laid a double: play one more tile (the {pip}|{pip} on {} first in line).", whose(due))
+            let may = if can(Action::EndTurn) { "you may play one more tile, or end your turn" } else { "play one more tile" };
+            format!("You laid a double: {may} (the {pip}|{pip} on {} first in line).", whose(due))
         }
+        TurnPhase::Finish { .. } if can(Action::EndTurn) => "Nothing more to play after your double: end your turn.".into(),
+        TurnPhase::Swan => "Swan drive: lay a tile on the next public train, or end your turn.".into(),
+        TurnPhase::SwanCover { train, pip } => format!("Cover your {pip}|{pip} on {} from your hand.", whose(train)),
         _ if can(Action::Draw) => "No tile of yours plays: draw from the boneyard.".into(),
         _ if can(Action::Pass) => "Still no play: pass — your marker goes on your train.".into(),
         _ => "Your turn: drag a tile onto a glowing train end.".into(),
@@ -103,41 +114,33 @@ pub struct RulesLabel {
     text: String,
 }
 
-/// The top bar and the hand panel, drawn into one root `Ui` so their sizes set the table's view.
-#[expect(clippy::too_many_arguments, reason = "the hand panel shows and drives most of the game")]
-pub fn panels(
+/// A root `Ui` over the whole window for panels whose sizes set the table's view.
+fn root(ctx: &egui::Context, name: &'static str) -> Ui {
+    Ui::new(ctx.clone(), name.into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()))
+}
+
+/// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu.
+pub fn top_bar(
     mut contexts: EguiContexts,
     game: Res<Game>,
-    shown: Res<HandShown>,
-    thinking: Res<Thinking>,
-    mut order: ResMut<HandOrder>,
-    mut selection: ResMut<Selection>,
-    mut pointer: ResMut<Pointer>,
-    (mut insets, mut fit, mut state): (ResMut<TableInsets>, ResMut<CameraFit>, ResMut<UiState>),
-    (projection, view, time): (Res<TableProjection>, Res<TableView>, Res<Time>),
-    (mut requests, mut new_game): (MessageWriter<ActionRequested>, MessageWriter<NewGameRequested>),
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut toasts: ResMut<crate::game::Toasts>,
-    (style, mut replay): (Res<FaceStyle>, MessageWriter<crate::game::saving::SaveReplayRequested>),
-    (sets, mut rules_label): (Option<Res<crate::game::saving::RuleSets>>, Local<RulesLabel>),
+    sets: Option<Res<RuleSets>>,
+    mut rules_label: Local<RulesLabel>,
+    mut state: ResMut<UiState>,
+    mut fit: ResMut<CameraFit>,
+    mut insets: ResMut<TableInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let mut root = Ui::new(ctx.clone(), "table panels".into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()));
+    if rules_label.game != Some(game.id) {
+        let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
+        *rules_label = RulesLabel { game: Some(game.id), text: rule_sets::label(game.m.preset(), game.m.rules(), sets) };
+    }
     let round = game.m.round();
-    let seat_shown = shown.0;
-    let size = tile_size(&ctx);
-
-    let top = egui::Panel::top("top bar").resizable(false).show(&mut root, |ui| {
+    let top = egui::Panel::top("top bar").resizable(false).show(&mut root(&ctx, "top bar"), |ui| {
         ui.horizontal(|ui| {
             ui.add_space(6.0);
             ui.label(RichText::new("Mexican Train").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
             let engine = round.engine().map_or("—".to_string(), |p| format!("{p}|{p}"));
-            if rules_label.game != Some(game.id) {
-                let none = crate::game::saving::RuleSets::default();
-                let sets = sets.as_deref().unwrap_or(&none);
-                *rules_label = RulesLabel { game: Some(game.id), text: super::settings::rules_label(game.m.preset(), game.m.rules(), sets) };
-            }
             ui.label(format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, rules_label.text));
             ui.separator();
             ui.label(format!("Boneyard: {}", round.boneyard_len()));
@@ -151,175 +154,199 @@ pub fn panels(
             });
         });
     });
-    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
-        state.menu = false;
-        state.settings.open = false;
-    }
-    if state.menu {
-        egui::Window::new("Menu").collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
-            ui.set_width(230.0);
-            let width = ui.available_width();
-            let item = |text: &str| egui::Button::new(text).min_size(egui::vec2(width, 0.0));
-            if ui.add(item("New game (same players)")).clicked() {
-                new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
-                state.menu = false;
-            }
-            if ui.add(item("Leave to the title screen")).clicked() {
-                next_screen.set(Screen::Title);
-                state.menu = false;
-            }
-            if ui.add(item("Save replay")).on_hover_text("Keep this game as a record you can watch again.").clicked() {
-                replay.write(crate::game::saving::SaveReplayRequested);
-                state.menu = false;
-            }
-            if ui.add(item("Settings…")).clicked() {
-                state.settings.open = true;
-                state.settings.tab = super::settings::Tab::Display;
-                state.menu = false;
-            }
-            if ui.add(item("How to play")).clicked() {
-                state.settings.open = true;
-                state.settings.tab = super::settings::Tab::HowToPlay;
-                state.menu = false;
-            }
-            if ui.add(item("Close")).clicked() {
-                state.menu = false;
-            }
-        });
-    }
-
-    let hand_panel = egui::Panel::bottom("hand").resizable(false).show(&mut root, |ui| {
-        ui.add_space(4.0);
-        let seat = seat_shown.unwrap_or_else(|| game.viewer());
-        let visible = seat_shown.is_some();
-        ui.horizontal(|ui| {
-            let name = match (visible, game.humans()) {
-                (false, 0) => "Watching the computers".to_string(),
-                (false, _) => "Hands are hidden".to_string(),
-                (true, 1) => "Your hand".to_string(),
-                (true, _) => format!("{} hand", possessive(game.name(seat))),
-            };
-            ui.label(RichText::new(name).strong());
-            let n = count(round.hand_len(seat) as u64, "tile");
-            let count = if visible { format!("({n})") } else { format!("({}: {n})", game.name(seat)) };
-            ui.label(RichText::new(count).weak());
-            ui.separator();
-            ui.label(RichText::new(prompt(&game, seat_shown, thinking.is_thinking())).color(Color32::from_rgb(250, 225, 150)));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                egui::ComboBox::from_id_salt("sort").selected_text(order.label()).show_ui(ui, |ui| {
-                    for o in HandOrder::ALL {
-                        ui.selectable_value(&mut *order, o, o.label());
-                    }
-                });
-                ui.label("Sort:");
-            });
-        });
-        ui.add_space(2.0);
-        ui.horizontal(|ui| {
-            let my_turn = visible && round.to_move() == seat && !round.is_over();
-            let legal = round.legal();
-            ui.vertical(|ui| {
-                ui.set_width(ui.available_width() - 190.0);
-                ui.horizontal_wrapped(|ui| {
-                    ui.spacing_mut().item_spacing.x = 6.0;
-                    if !visible {
-                        for _ in 0..round.hand_len(seat) {
-                            let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
-                            paint_back(ui.painter(), rect);
-                        }
-                        return;
-                    }
-                    for (tile, playable) in sorted_hand(&game, seat, *order) {
-                        let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
-                        let dragged = selection.dragging.is_some_and(|d| d.id() == tile.id());
-                        let look = Look { playable, selected: selection.selected.is_some_and(|s| s.id() == tile.id()), ghost: dragged };
-                        let lift = if response.hovered() && !dragged { egui::vec2(0.0, -4.0) } else { egui::Vec2::ZERO };
-                        paint_tile(ui.painter(), rect.translate(lift), tile, *style, look);
-                        let response = response.on_hover_text(format!("{}|{} · {} points", tile.0, tile.1, tile.pips()));
-                        if response.drag_started() {
-                            selection.dragging = Some(tile);
-                            pointer.tile_drag = true;
-                        }
-                        if response.drag_stopped() {
-                            let at = ctx.pointer_latest_pos().map(|p| super::to_pixels(&ctx, p));
-                            drop_tile(&game, seat, tile, at, &projection, &view, &mut requests, &mut toasts, time.elapsed_secs());
-                            selection.dragging = None;
-                            selection.selected = None;
-                            pointer.tile_drag = false;
-                        }
-                        if response.double_clicked() && my_turn {
-                            let places: Vec<Action> = legal.iter().copied().filter(|a| matches!(a, Action::Play { tile: t, .. } if t.id() == tile.id())).collect();
-                            if let [only] = places[..] {
-                                requests.write(ActionRequested { seat, action: only });
-                                selection.selected = None;
-                            }
-                        } else if response.clicked() {
-                            let again = selection.selected.is_some_and(|s| s.id() == tile.id());
-                            selection.selected = if again { None } else { Some(tile) };
-                        }
-                    }
-                });
-            });
-            ui.separator();
-            ui.vertical(|ui| {
-                let can = |a: Action| my_turn && legal.contains(&a);
-                let button = |ui: &mut Ui, text: &str, enabled: bool, tip: &str| ui.add_enabled(enabled, egui::Button::new(text).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip);
-                if button(ui, "Draw", can(Action::Draw), "Take a tile from the boneyard: only when no tile of yours plays.").clicked() {
-                    requests.write(ActionRequested { seat, action: Action::Draw });
-                }
-                if button(ui, "Pass", can(Action::Pass), "Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it.").clicked() {
-                    requests.write(ActionRequested { seat, action: Action::Pass });
-                }
-                if can(Action::Announce) && button(ui, "Announce last tile", true, "Tap the table: you are down to one tile.").clicked() {
-                    requests.write(ActionRequested { seat, action: Action::Announce });
-                }
-                if can(Action::EndTurn) {
-                    let tip = if round.phase() == TurnPhase::Announce { "End your turn without announcing: you draw the penalty." } else { "You have built your train: end your turn." };
-                    if button(ui, "End turn", true, tip).clicked() {
-                        requests.write(ActionRequested { seat, action: Action::EndTurn });
-                    }
-                }
-            });
-        });
-        ui.add_space(4.0);
-    });
-    let zoom = ctx.zoom_factor();
-    let top_h = top.response.rect.height() * zoom;
-    let bottom_h = hand_panel.response.rect.height() * zoom;
-    let new = TableInsets { top: top_h, bottom: bottom_h };
-    if *insets != new {
-        *insets = new;
-    }
-    // Nobody may act for a computer seat; forget a selection when it is not our move.
-    if game.human_to_move().is_none() || matches!(game.player(round.to_move()), Player::Computer(_)) {
-        selection.selected = None;
+    let top = top.response.rect.height() * ctx.zoom_factor();
+    if insets.top != top {
+        insets.top = top;
     }
     Ok(())
 }
 
-/// A tile was let go at `at` (logical pixels): play it on the train end there, or say why not.
-#[expect(clippy::too_many_arguments, reason = "a drop needs the table, the game and the toasts")]
-fn drop_tile(
-    game: &Game,
-    seat: Seat,
-    tile: Tile,
-    at: Option<Vec2>,
-    projection: &TableProjection,
-    view: &TableView,
-    requests: &mut MessageWriter<ActionRequested>,
-    toasts: &mut crate::game::Toasts,
-    now: f32,
-) {
-    let (Some(at), Some(layout)) = (at, view.layout.as_ref()) else { return };
-    if !projection.contains(at) {
-        return; // Back into the hand: nothing happens.
+/// What the in-game menu can ask for.
+#[derive(SystemParam)]
+pub struct MenuRequests<'w> {
+    new_game: MessageWriter<'w, NewGameRequested>,
+    save_replay: MessageWriter<'w, SaveReplayRequested>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
+/// The in-game menu: a new game, the title, a replay, the settings, how to play. Escape closes it
+/// (and the settings).
+pub fn game_menu(mut contexts: EguiContexts, game: Res<Game>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        state.menu = false;
+        state.settings.open = false;
     }
-    let Some(train) = train_at(layout, projection.to_table(at)) else {
-        toasts.push("Drop the tile on the glowing end of a train.", now);
-        return;
-    };
-    let action = legal_play(game, tile, train).unwrap_or(Action::Play { tile, train });
-    requests.write(ActionRequested { seat, action });
+    if !state.menu {
+        return Ok(());
+    }
+    let mut chosen = false;
+    egui::Window::new("Menu").collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
+        ui.set_width(230.0);
+        let width = ui.available_width();
+        let mut item = |ui: &mut Ui, text: &str, tip: &str| {
+            let mut response = ui.add(egui::Button::new(text).min_size(egui::vec2(width, 0.0)));
+            if !tip.is_empty() {
+                response = response.on_hover_text(tip);
+            }
+            let clicked = response.clicked();
+            chosen |= clicked;
+            clicked
+        };
+        if item(ui, "New game (same players)", "Deal a new game for the same players and rules.") {
+            requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+        }
+        if item(ui, "Leave to the title screen", "This game stays saved: Continue brings it back.") {
+            requests.next_screen.set(Screen::Title);
+        }
+        if item(ui, "Save replay", "Keep this game as a record you can watch again.") {
+            requests.save_replay.write(SaveReplayRequested);
+        }
+        for (text, tab) in [("Settings…", super::settings::Tab::Display), ("How to play", super::settings::Tab::HowToPlay)] {
+            if item(ui, text, "") {
+                state.settings.open = true;
+                state.settings.tab = tab;
+            }
+        }
+        item(ui, "Close", "");
+    });
+    // Any choice closes the menu.
+    if chosen {
+        state.menu = false;
+    }
+    Ok(())
+}
+
+/// What the hand panel shows.
+#[derive(SystemParam)]
+pub struct HandView<'w> {
+    game: Res<'w, Game>,
+    shown: Res<'w, HandShown>,
+    thinking: Res<'w, Thinking>,
+    selection: Res<'w, Selection>,
+    style: Res<'w, FaceStyle>,
+}
+
+/// The hand panel: whose hand, what to do now, the tiles and the turn's buttons.
+pub fn hand_panel(mut contexts: EguiContexts, view: HandView, mut order: ResMut<HandOrder>, mut insets: ResMut<TableInsets>, mut gestures: MessageWriter<Gesture>) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut reported = Vec::new();
+    let panel = egui::Panel::bottom("hand").resizable(false).show(&mut root(&ctx, "hand"), |ui| {
+        ui.add_space(4.0);
+        hand_header(ui, &view, &mut order);
+        ui.add_space(2.0);
+        ui.horizontal(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(ui.available_width() - 190.0);
+                hand_tiles(ui, &view, *order, &mut reported);
+            });
+            ui.separator();
+            ui.vertical(|ui| turn_buttons(ui, &view, &mut reported));
+        });
+        ui.add_space(4.0);
+    });
+    gestures.write_batch(reported);
+    let bottom = panel.response.rect.height() * ctx.zoom_factor();
+    if insets.bottom != bottom {
+        insets.bottom = bottom;
+    }
+    Ok(())
+}
+
+/// Whose hand, how many tiles, what to do now, and the sort order.
+fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
+    let game = &view.game;
+    let seat = view.shown.0.unwrap_or_else(|| game.viewer());
+    let visible = view.shown.0.is_some();
+    ui.horizontal(|ui| {
+        let name = match (visible, game.humans()) {
+            (false, 0) => "Watching the computers".to_string(),
+            (false, _) => "Hands are hidden".to_string(),
+            (true, 1) => "Your hand".to_string(),
+            (true, _) => format!("{} hand", possessive(game.name(seat))),
+        };
+        ui.label(RichText::new(name).strong());
+        let n = count(game.m.round().hand_len(seat) as u64, "tile");
+        let count = if visible { format!("({n})") } else { format!("({}: {n})", game.name(seat)) };
+        ui.label(RichText::new(count).weak());
+        ui.separator();
+        ui.label(RichText::new(prompt(game, view.shown.0, view.thinking.is_thinking())).color(Color32::from_rgb(250, 225, 150)));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            egui::ComboBox::from_id_salt("sort").selected_text(order.label()).show_ui(ui, |ui| {
+                for o in HandOrder::ALL {
+                    ui.selectable_value(order, o, o.label());
+                }
+            });
+            ui.label("Sort:");
+        });
+    });
+}
+
+/// The tiles of the hand on screen (face down when hidden), reporting clicks, drags and drops.
+fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec<Gesture>) {
+    let size = tile_size(ui.ctx());
+    let round = view.game.m.round();
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        let Some(seat) = view.shown.0 else {
+            for _ in 0..round.hand_len(view.game.viewer()) {
+                let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+                paint_back(ui.painter(), rect);
+            }
+            return;
+        };
+        let selection = *view.selection;
+        for (tile, playable) in sorted_hand(&view.game, seat, order) {
+            let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
+            let dragged = selection.dragging.is_some_and(|d| d.id() == tile.id());
+            let look = Look { playable, selected: selection.selected.is_some_and(|s| s.id() == tile.id()), ghost: dragged };
+            let lift = if response.hovered() && !dragged { egui::vec2(0.0, -4.0) } else { egui::Vec2::ZERO };
+            paint_tile(ui.painter(), rect.translate(lift), tile, *view.style, look);
+            let response = response.on_hover_text(format!("{}|{} · {} points", tile.0, tile.1, tile.pips()));
+            if response.drag_started() {
+                reported.push(Gesture::Lifted(tile));
+            }
+            if response.drag_stopped() {
+                let at = ui.ctx().pointer_latest_pos().map(|p| super::to_pixels(ui.ctx(), p));
+                reported.push(Gesture::Dropped { tile, at });
+            }
+            if response.double_clicked() {
+                reported.push(Gesture::DoubleClicked(tile));
+            } else if response.clicked() {
+                reported.push(Gesture::Picked(tile));
+            }
+        }
+    });
+}
+
+/// Draw, Pass, Announce and End turn, enabled when the rules allow them.
+fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
+    let round = view.game.m.round();
+    let my_turn = view.shown.0.is_some_and(|s| round.to_move() == s && !round.is_over());
+    let can = |a: Action| my_turn && round.legal().contains(&a);
+    let button = |ui: &mut Ui, text: &str, enabled: bool, tip: &str| ui.add_enabled(enabled, egui::Button::new(text).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip);
+    if button(ui, "Draw", can(Action::Draw), "Take a tile from the boneyard: only when no tile of yours plays.").clicked() {
+        reported.push(Gesture::Button(Action::Draw));
+    }
+    if button(ui, "Pass", can(Action::Pass), "Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it.").clicked() {
+        reported.push(Gesture::Button(Action::Pass));
+    }
+    if can(Action::Announce) && button(ui, "Announce last tile", true, "Tap the table: you are down to one tile.").clicked() {
+        reported.push(Gesture::Button(Action::Announce));
+    }
+    if can(Action::Bullet) && button(ui, "Bullet train!", true, "Every tile in your hand chains onto your own train: lay them all and go out.").clicked() {
+        reported.push(Gesture::Button(Action::Bullet));
+    }
+    if can(Action::EndTurn) {
+        let tip = match round.phase() {
+            TurnPhase::Announce => "End your turn without announcing: you draw the penalty.",
+            TurnPhase::Build => "You have built your train: end your turn.",
+            _ => "End your turn here.",
+        };
+        if button(ui, "End turn", true, tip).clicked() {
+            reported.push(Gesture::Button(Action::EndTurn));
+        }
+    }
 }
 
 /// The tile being dragged, under the pointer.

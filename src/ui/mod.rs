@@ -9,14 +9,15 @@ mod replay_panel;
 pub mod settings;
 pub mod tiles;
 pub mod title;
+mod widgets;
 
-use crate::game::saving::{RuleSets, Storage, UserSettings};
-use crate::game::{Game, Pace, Toasts};
-use crate::rules::Action;
-use crate::screens::Screen;
+use crate::frame::AppSystems;
+use crate::saving::{RuleSets, Storage, UserSettings};
+use crate::game::{Game, Pace};
+use crate::screens::{GamePhase, Screen};
 use crate::table::art::FaceStyle;
-use crate::table::input::Selection;
-use crate::table::view::Highlight;
+use crate::toasts::Toasts;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -30,15 +31,27 @@ pub(super) fn plugin(app: &mut App) {
             (
                 apply_theme,
                 title::title_screen.run_if(in_state(Screen::Title)),
-                (hand::panels, hand::drag_overlay, dialogs::dialogs, in_game_settings).chain().run_if(in_state(Screen::Game)),
-                replay_panel::replay_panel.run_if(in_state(Screen::Replay)),
+                (
+                    hand::top_bar,
+                    hand::game_menu,
+                    hand::hand_panel,
+                    hand::drag_overlay,
+                    dialogs::dropped_record,
+                    dialogs::hot_seat_cover.run_if(in_state(GamePhase::Playing)),
+                    dialogs::round_over.run_if(in_state(GamePhase::RoundOver).and_then(dialogs::no_window_open)),
+                    dialogs::game_over.run_if(in_state(GamePhase::GameOver).and_then(dialogs::no_window_open)),
+                    in_game_settings,
+                )
+                    .chain()
+                    .run_if(in_state(Screen::Game)),
+                (replay_panel::replay_keys, replay_panel::replay_top_bar, replay_panel::replay_controls).chain().run_if(in_state(Screen::Replay)),
                 overlay::plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))),
                 overlay::toasts,
             )
                 .chain()
                 .in_set(UiSystems),
         )
-        .add_systems(Update, (highlight_targets.run_if(resource_exists::<Game>), apply_settings));
+        .add_systems(Update, apply_settings.in_set(AppSystems::Present));
 }
 
 /// The egui systems of the game.
@@ -65,54 +78,54 @@ pub fn to_pixels(ctx: &egui::Context, p: egui::Pos2) -> bevy::prelude::Vec2 {
     bevy::prelude::Vec2::new(p.x * z, p.y * z)
 }
 
+/// The files the settings window edits.
+#[derive(SystemParam)]
+pub struct SettingsFiles<'w> {
+    settings: ResMut<'w, UserSettings>,
+    sets: ResMut<'w, RuleSets>,
+    storage: Res<'w, Storage>,
+}
+
 /// The settings window during a game: rules shown but locked.
-fn in_game_settings(
-    mut contexts: EguiContexts,
-    mut state: ResMut<UiState>,
-    (mut settings, mut sets, storage): (ResMut<UserSettings>, ResMut<RuleSets>, Res<Storage>),
-    game: Res<Game>,
-    mut toasts: ResMut<Toasts>,
-    time: Res<Time>,
-) -> Result {
+fn in_game_settings(mut contexts: EguiContexts, mut state: ResMut<UiState>, mut files: SettingsFiles, game: Res<Game>, mut toasts: ResMut<Toasts>, time: Res<Time>) -> Result {
     if !state.settings.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let in_play = (!game.m.is_over()).then_some(&*game);
-    let edit = settings::Edit { settings: &mut settings, sets: &mut sets, storage: &storage, toasts: &mut toasts, now: time.elapsed_secs() };
+    let edit = settings::Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts: &mut toasts, now: time.elapsed_secs() };
     settings::settings_window(ctx, &mut state.settings, edit, in_play);
     Ok(())
 }
 
+/// What the display settings drive.
+#[derive(SystemParam)]
+pub struct Looks<'w> {
+    style: ResMut<'w, FaceStyle>,
+    clear: ResMut<'w, ClearColor>,
+    surface: ResMut<'w, crate::table::surface::Surface>,
+    sound: ResMut<'w, crate::audio::SoundSettings>,
+    speed: ResMut<'w, crate::table::AnimSpeed>,
+}
+
 /// Follow the settings: faces, table colour, sound, speed.
-fn apply_settings(
-    settings: Option<Res<UserSettings>>,
-    mut style: ResMut<FaceStyle>,
-    (mut clear, mut surface): (ResMut<ClearColor>, ResMut<crate::table::surface::Surface>),
-    mut sound: ResMut<crate::audio::SoundSettings>,
-    mut pace: ResMut<Pace>,
-    mut speed: ResMut<crate::table::view::AnimSpeed>,
-) {
+fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pace: ResMut<Pace>) {
     let Some(settings) = settings else { return };
     if !settings.is_changed() {
         return;
     }
     let s = &settings.0;
     let want = FaceStyle { numerals: s.display.numerals, colour_coded: s.display.colour_coded, colour_blind_safe: s.display.colour_blind_safe };
-    if *style != want {
-        *style = want;
-    }
+    looks.style.set_if_neq(want);
     let [r, g, b] = s.display.table.rgb();
-    clear.0 = Color::srgb(r, g, b);
+    looks.clear.0 = Color::srgb(r, g, b);
     let top = crate::table::surface::Surface { rgb: [r, g, b], wood: s.display.table == crate::persist::settings::TableColour::Wood };
-    if *surface != top {
-        *surface = top;
-    }
-    *sound = crate::audio::SoundSettings { on: s.sound.on, volume: s.sound.volume };
+    looks.surface.set_if_neq(top);
+    *looks.sound = crate::audio::SoundSettings { on: s.sound.on, volume: s.sound.volume };
     if pace.computer_delay < 1000.0 {
         pace.computer_delay = s.speed.computer_delay();
     }
-    speed.0 = s.speed.animation();
+    looks.speed.0 = s.speed.animation();
 }
 
 /// The smallest window, in points, the game's panels and table are laid out for.
@@ -163,26 +176,6 @@ fn apply_theme(
     });
     state.themed = true;
     Ok(())
-}
-
-/// The train ends where the picked-up or selected tile may go.
-fn highlight_targets(game: Res<Game>, selection: Res<Selection>, mut highlight: ResMut<Highlight>) {
-    let trains = match (selection.active(), game.human_to_move()) {
-        (Some(tile), Some(_)) => game
-            .m
-            .round()
-            .legal()
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { tile: t, train } if t.id() == tile.id() => Some(*train),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    if highlight.trains != trains {
-        highlight.trains = trains;
-    }
 }
 
 /// A seed for a new game from the clock: only the choice of deal, never the rules, uses it.

@@ -8,24 +8,26 @@ use crate::rules::describe::possessive;
 use crate::rules::{Action, TrainId};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
-use crate::table::camera::{CameraFit, TableInsets};
+use crate::table::space::{CameraFit, TableInsets};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
 
-/// A move in words, seen from nobody's seat in particular.
-fn describe(names: &[String], seat: u8, action: Action) -> String {
+/// A move in words, seen from nobody's seat in particular (`round`: the position after it).
+fn describe(names: &[String], round: &crate::rules::Round, seat: u8, action: Action) -> String {
     let name = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_else(|| format!("Seat {}", s + 1));
     let who = name(seat);
     match action {
         Action::Play { tile, train } => {
-            let on = match train {
+            let on = match round.main_train(train) {
                 TrainId::Personal(s) if s == seat => "their own train".to_string(),
                 TrainId::Personal(s) => format!("{} train", possessive(&name(s))),
-                TrainId::Mexican => "the Mexican train".to_string(),
+                _ => "the Mexican train".to_string(),
             };
+            let on = if train.is_side() { format!("a side of a double on {on}") } else { on };
             format!("{who} plays {tile} on {on}.")
         }
+        Action::Bullet => format!("{who} declares a bullet train and goes out."),
         Action::Draw => format!("{who} draws."),
         Action::Pass => format!("{who} passes: their marker goes on."),
         Action::EndTurn => format!("{who} ends the turn."),
@@ -33,36 +35,40 @@ fn describe(names: &[String], seat: u8, action: Action) -> String {
     }
 }
 
-pub fn replay_panel(
-    mut contexts: EguiContexts,
-    view: Option<ResMut<ReplayView>>,
-    game: Option<Res<Game>>,
-    style: Res<FaceStyle>,
-    mut insets: ResMut<TableInsets>,
-    mut fit: ResMut<CameraFit>,
-    mut next_screen: ResMut<NextState<Screen>>,
-) -> Result {
-    let (Some(mut view), Some(game)) = (view, game) else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?.clone();
-    // Keys: ← and → step, space plays or pauses (unless a text field has the keyboard).
-    if !ctx.egui_wants_keyboard_input() {
-        let (left, right, space) = ctx.input(|i| (i.key_pressed(egui::Key::ArrowLeft), i.key_pressed(egui::Key::ArrowRight), i.key_pressed(egui::Key::Space)));
-        if left || right {
-            view.playing = false;
-        }
-        if left {
-            view.back();
-        }
-        if right {
-            view.forward();
-        }
-        // A focused button answers space itself.
-        if space && ctx.memory(|m| m.focused().is_none()) {
-            view.playing = !view.playing;
-        }
+/// Keys: ← and → step, space plays or pauses (unless a text field has the keyboard).
+pub fn replay_keys(mut contexts: EguiContexts, view: Option<ResMut<ReplayView>>) -> Result {
+    let Some(mut view) = view else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    if ctx.egui_wants_keyboard_input() {
+        return Ok(());
     }
-    let mut root = Ui::new(ctx.clone(), "replay panels".into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()));
-    let top = egui::Panel::top("replay top").resizable(false).show(&mut root, |ui| {
+    let (left, right, space) = ctx.input(|i| (i.key_pressed(egui::Key::ArrowLeft), i.key_pressed(egui::Key::ArrowRight), i.key_pressed(egui::Key::Space)));
+    if left || right {
+        view.playing = false;
+    }
+    if left {
+        view.back();
+    }
+    if right {
+        view.forward();
+    }
+    // A focused button answers space itself.
+    if space && ctx.memory(|m| m.focused().is_none()) {
+        view.playing = !view.playing;
+    }
+    Ok(())
+}
+
+/// A root `Ui` over the whole window for a panel whose size sets the table's view.
+fn root(ctx: &egui::Context, name: &'static str) -> Ui {
+    Ui::new(ctx.clone(), name.into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()))
+}
+
+/// The replay's name, Fit table and Close.
+pub fn replay_top_bar(mut contexts: EguiContexts, view: Option<Res<ReplayView>>, mut insets: ResMut<TableInsets>, mut fit: ResMut<CameraFit>, mut next_screen: ResMut<NextState<Screen>>) -> Result {
+    let Some(view) = view else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?.clone();
+    let top = egui::Panel::top("replay top").resizable(false).show(&mut root(&ctx, "replay top"), |ui| {
         ui.horizontal(|ui| {
             ui.label(RichText::new("Replay").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
@@ -77,65 +83,83 @@ pub fn replay_panel(
             });
         });
     });
-    let bottom = egui::Panel::bottom("replay controls").resizable(false).show(&mut root, |ui| {
+    let height = top.response.rect.height() * ctx.zoom_factor();
+    if insets.top != height {
+        insets.top = height;
+    }
+    Ok(())
+}
+
+/// The round, stepping and playing, the last move in words, and any seat's hand face up.
+pub fn replay_controls(mut contexts: EguiContexts, view: Option<ResMut<ReplayView>>, game: Option<Res<Game>>, style: Res<FaceStyle>, mut insets: ResMut<TableInsets>) -> Result {
+    let (Some(mut view), Some(game)) = (view, game) else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?.clone();
+    let bottom = egui::Panel::bottom("replay controls").resizable(false).show(&mut root(&ctx, "replay controls"), |ui| {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let rounds = view.record.rounds.len();
-            egui::ComboBox::from_id_salt("round").selected_text(format!("Round {} of {rounds}", view.round + 1)).show_ui(ui, |ui| {
-                for r in 0..rounds {
-                    let engine = view.record.rounds[r].engine;
-                    if ui.selectable_label(view.round == r, format!("Round {} · engine {engine}|{engine}", r + 1)).clicked() {
-                        view.go_to_round(r);
-                    }
-                }
-            });
-            let big = |t: &str| egui::Button::new(RichText::new(t).size(18.0)).min_size(egui::vec2(44.0, 30.0));
-            if ui.add(big("⏮")).on_hover_text("Start of the round").clicked() {
-                let r = view.round;
-                view.go_to_round(r);
-            }
-            if ui.add(big("◀")).on_hover_text("One move back (←)").clicked() {
-                view.playing = false;
-                view.back();
-            }
-            let play = if view.playing { "⏸" } else { "▶" };
-            if ui.add(big(play)).on_hover_text("Play or pause (space)").clicked() {
-                view.playing = !view.playing;
-            }
-            if ui.add(big("▶|")).on_hover_text("One move on (→)").clicked() {
-                view.playing = false;
-                view.forward();
-            }
-            if ui.add(big("⏭")).on_hover_text("End of the round").clicked() {
-                view.step = view.moves_in_round();
-            }
-            ui.label(format!("move {} of {}", view.step, view.moves_in_round()));
+            step_buttons(ui, &mut view);
             ui.separator();
             let last = view.step.checked_sub(1).and_then(|i| view.record.rounds.get(view.round)?.moves.get(i));
-            let text = last.map_or("The round begins.".to_string(), |m| describe(&view.names, m.seat, m.action));
+            let text = last.map_or("The round begins.".to_string(), |m| describe(&view.names, game.m.round(), m.seat, m.action));
             ui.label(RichText::new(text).color(Color32::from_rgb(250, 225, 150)));
         });
         ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            let hand_of = |s: u8| format!("{} hand", possessive(view.names.get(usize::from(s)).map_or("?", String::as_str)));
-            let mut seat = view.seat;
-            egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
-                for s in 0..view.record.seats {
-                    ui.selectable_value(&mut seat, s, hand_of(s));
-                }
-            });
-            view.seat = seat;
-            for tile in game.m.round().hand(view.seat).tiles() {
-                let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());
-                paint_tile(ui.painter(), rect, tile, *style, Look { playable: false, selected: false, ghost: false });
-            }
-        });
+        ui.horizontal(|ui| hand_row(ui, &mut view, &game, *style));
         ui.add_space(4.0);
     });
-    let zoom = ctx.zoom_factor();
-    let new = TableInsets { top: top.response.rect.height() * zoom, bottom: bottom.response.rect.height() * zoom };
-    if *insets != new {
-        *insets = new;
+    let height = bottom.response.rect.height() * ctx.zoom_factor();
+    if insets.bottom != height {
+        insets.bottom = height;
     }
     Ok(())
+}
+
+/// The round chooser and the buttons that move through the record.
+fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
+    let rounds = view.record.rounds.len();
+    egui::ComboBox::from_id_salt("round").selected_text(format!("Round {} of {rounds}", view.round + 1)).show_ui(ui, |ui| {
+        for r in 0..rounds {
+            let engine = view.record.rounds[r].engine;
+            if ui.selectable_label(view.round == r, format!("Round {} · engine {engine}|{engine}", r + 1)).clicked() {
+                view.go_to_round(r);
+            }
+        }
+    });
+    let big = |t: &str| egui::Button::new(RichText::new(t).size(18.0)).min_size(egui::vec2(44.0, 30.0));
+    if ui.add(big("⏮")).on_hover_text("Start of the round").clicked() {
+        let r = view.round;
+        view.go_to_round(r);
+    }
+    if ui.add(big("◀")).on_hover_text("One move back (←)").clicked() {
+        view.playing = false;
+        view.back();
+    }
+    let play = if view.playing { "⏸" } else { "▶" };
+    if ui.add(big(play)).on_hover_text("Play or pause (space)").clicked() {
+        view.playing = !view.playing;
+    }
+    if ui.add(big("▶|")).on_hover_text("One move on (→)").clicked() {
+        view.playing = false;
+        view.forward();
+    }
+    if ui.add(big("⏭")).on_hover_text("End of the round").clicked() {
+        view.step = view.moves_in_round();
+    }
+    ui.label(format!("move {} of {}", view.step, view.moves_in_round()));
+}
+
+/// Any seat's hand, face up.
+fn hand_row(ui: &mut Ui, view: &mut ReplayView, game: &Game, style: FaceStyle) {
+    let hand_of = |s: u8| format!("{} hand", possessive(view.names.get(usize::from(s)).map_or("?", String::as_str)));
+    let mut seat = view.seat;
+    egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
+        for s in 0..view.record.seats {
+            ui.selectable_value(&mut seat, s, hand_of(s));
+        }
+    });
+    view.seat = seat;
+    for tile in game.m.round().hand(view.seat).tiles() {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());
+        paint_tile(ui.painter(), rect, tile, style, Look { playable: false, selected: false, ghost: false });
+    }
 }

@@ -2,16 +2,16 @@
 //! from), players, display, and the rules in plain words. Reachable from the title screen and
 //! during a game, where the rules in play are shown but locked.
 
-use super::title::seat_editor;
+use super::widgets::{player_label, rules_chooser, seat_editor};
 use crate::game::Game;
-use crate::game::saving::{RuleSets, Storage, UserSettings};
-use crate::game::Toasts;
+use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::persist::rule_sets::{self, RuleSet};
 use crate::persist::settings::{Speed, TableColour};
 use crate::rules::describe::{count, describe};
 use crate::rules::house_rules::*;
-use crate::rules::{HouseRules, preset, preset_names};
+use crate::rules::{HouseRules, preset};
 use crate::setup::GameSetup;
+use crate::toasts::Toasts;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
 /// Which part of the settings window is open.
@@ -144,7 +144,7 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
         row(ui, "Who starts", "starter", |ui| {
             choose(ui, "starter", &mut r.starter, &[
                 choice(Starter::Rotate, "Rotates clockwise", "Bauguess, Galt"),
-                choice(Starter::RandomThenRotate, "By lot, then clockwise", "Wikipedia"),
+                choice(Starter::RandomThenRotate, "By lot, then clockwise", "Parsons 1994"),
                 choice(Starter::HighestDouble, "Holder of the highest double", "Wikipedia"),
             ])
         });
@@ -152,8 +152,10 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             choose(ui, "opening", &mut r.opening, &[
                 choice(Opening::OneTile, "One tile, like any turn", "Bauguess, Wikipedia"),
                 choice(Opening::BuildTrain, "Build your whole train", "Celko 1998, Galt 1994"),
+                choice(Opening::Fast, "Everyone builds at once (fast game)", "a variation in Wikipedia"),
             ])
         });
+        row(ui, "Build as long as a tile fits", "build_while_you_can", |ui| yes_no(ui, &mut r.build_while_you_can, "Galt 1994: \"as many as possible\"", "Celko 1998"));
         row(ui, "Mexican train", "mexican", |ui| {
             choose(ui, "mexican", &mut r.mexican, &[
                 choice(MexicanTrain::Anytime, "Anyone may start it, any time", "Bauguess"),
@@ -172,7 +174,29 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
         row(ui, "Doubles a turn", "doubles_per_turn", |ui| {
             choose(ui, "per turn", &mut r.doubles_per_turn, &[
                 choice(DoublesPerTurn::One, "One", "Wikipedia"),
+                choice(DoublesPerTurn::Two, "At most two", "Parsons 1994"),
                 choice(DoublesPerTurn::Any, "Any number in a row", "Bauguess, Celko"),
+            ])
+        });
+        row(ui, "Second double needs a cover in hand", "second_double_needs_cover", |ui| yes_no(ui, &mut r.second_double_needs_cover, "Parsons 1994", ""));
+        row(ui, "After your own double", "after_double", |ui| {
+            choose(ui, "after double", &mut r.after_double, &[
+                choice(AfterDouble::MustPlay, "You must play again", "Bauguess, Wikipedia, Celko"),
+                choice(AfterDouble::MayPlay, "You may play again, or stop", "French club"),
+            ])
+        });
+        row(ui, "Doubles owed to the next players", "doubles_owed", |ui| {
+            choose(ui, "owed", &mut r.doubles_owed, &[
+                choice(DoublesOwed::Every, "Every double left open", "Bauguess, French club"),
+                choice(DoublesOwed::LastOfTurn, "Only the turn's last double", "Celko 1998 (one double marker)"),
+            ])
+        });
+        row(ui, "Covering doubles is optional", "cover_optional", |ui| yes_no(ui, &mut r.cover_optional, "a variation in Wikipedia", ""));
+        row(ui, "Branching doubles", "branching", |ui| {
+            choose(ui, "branching", &mut r.branching, &[
+                choice(Branching::Off, "No: a train goes on one way", ""),
+                choice(Branching::AfterCover, "Sides open once a double is covered", "a variation in Wikipedia"),
+                choice(Branching::ThreeCovers, "Three covers before play goes on", "a variation in Wikipedia"),
             ])
         });
         row(ui, "Open doubles are covered", "double_order", |ui| {
@@ -191,6 +215,12 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             choose(ui, "draw", &mut r.draw, &[
                 choice(DrawRule::One, "Draw one tile", "Bauguess, Wikipedia, Celko"),
                 choice(DrawRule::UntilPlayable, "Draw until one plays", "a common house rule"),
+            ])
+        });
+        row(ui, "Passing with the boneyard empty", "empty_boneyard_pass", |ui| {
+            choose(ui, "empty pass", &mut r.empty_boneyard_pass, &[
+                choice(EmptyBoneyardPass::MarkerGoesOn, "Your marker goes on", "Bauguess, Wikipedia"),
+                choice(EmptyBoneyardPass::SimplyPass, "You simply pass", "Celko 1998"),
             ])
         });
         row(ui, "Markers come off", "marker_removal", |ui| {
@@ -238,6 +268,13 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
             }
             if blanks { "Wikipedia (25 and 50); French club (double blank 10)" } else { "Bauguess, Wikipedia, Celko" }
         });
+        row(ui, "A blocked round", "blocked_round", |ui| {
+            choose(ui, "blocked", &mut r.blocked_round, &[
+                choice(BlockedRound::CountHands, "Everyone counts their hand", "Celko, French club"),
+                choice(BlockedRound::LowestHandWins, "The lowest hand scores 0", "a common domino custom"),
+                choice(BlockedRound::Void, "Nobody scores", ""),
+            ])
+        });
         row(ui, "End of the match", "match_end", |ui| {
             let mut out = matches!(r.match_end, MatchEnd::Elimination { .. });
             ui.horizontal(|ui| {
@@ -264,30 +301,9 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
         });
         row(ui, "Blanks are wild", "blanks_wild", |ui| yes_no(ui, &mut r.blanks_wild, "a variation in Wikipedia", ""));
         row(ui, "Partnerships", "partnerships", |ui| yes_no(ui, &mut r.partnerships, "a variation in Wikipedia (4, 6 or 8 players)", ""));
+        row(ui, "Swan drive", "swan_drive", |ui| yes_no(ui, &mut r.swan_drive, "a variation in Wikipedia", ""));
+        row(ui, "Bullet train", "bullet_train", |ui| yes_no(ui, &mut r.bullet_train, "a variation in Wikipedia", ""));
     });
-}
-
-/// The name to show for a setup's rules: the preset or saved set, or "Custom (based on …)".
-pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> String {
-    rules_label(&setup.preset, &setup.rules, sets)
-}
-
-/// What to call `rules` that started from `name` (a preset or a saved set): that name while they
-/// are unchanged, else a saved set with exactly these rules (records name only built-in presets,
-/// so a game played under "Family" comes back as standard plus changes), else "Custom (based on …)".
-pub fn rules_label(name: &str, rules: &HouseRules, sets: &RuleSets) -> String {
-    let same = |mut candidate: HouseRules| {
-        candidate.players = rules.players;
-        candidate == *rules
-    };
-    let named = preset(name).ok().or_else(|| sets.0.iter().find(|s| s.name == name).map(|s| s.rules.clone()));
-    if named.is_some_and(same) {
-        return name.to_string();
-    }
-    match sets.0.iter().find(|s| same(s.rules.clone())) {
-        Some(set) => set.name.clone(),
-        None => format!("Custom (based on {name})"),
-    }
 }
 
 /// What the settings window reads and changes.
@@ -299,35 +315,8 @@ pub struct Edit<'a> {
     pub now: f32,
 }
 
-/// Choose the rules to start from: a built-in preset or a saved rule set.
-pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
-    let players = setup.seats.len() as u8;
-    // The entry that is ticked is the one named at the top (rules that match a saved set are
-    // that set, even when they were started from a preset).
-    let current = rules_name(setup, sets);
-    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(current.as_str()).show_ui(ui, |ui| {
-        for name in preset_names() {
-            let picked = ui.selectable_label(current == name, name).on_hover_text(super::title::preset_blurb(name)).clicked();
-            if let (true, Ok(rules)) = (picked, preset(name)) {
-                setup.preset = name.to_string();
-                setup.rules = HouseRules { players, ..rules };
-            }
-        }
-        if !sets.0.is_empty() {
-            ui.separator();
-        }
-        for set in &sets.0 {
-            if ui.selectable_label(current == set.name, format!("{} (saved)", set.name)).clicked() {
-                setup.preset = set.name.clone();
-                setup.rules = HouseRules { players, ..set.rules.clone() };
-            }
-        }
-    });
-}
-
 /// The whole window. `in_play`: the rules of a game under way, shown locked.
-pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, edit: Edit<'_>, in_play: Option<&Game>) {
-    let Edit { settings, sets, storage, toasts, now } = edit;
+pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>, in_play: Option<&Game>) {
     let mut open = window.open;
     egui::Window::new(RichText::new("Settings").size(20.0))
         .open(&mut open)
@@ -345,41 +334,47 @@ pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, edit: E
             // One height for every tab, so the window does not jump when switching.
             let body = (ctx.viewport_rect().height() - 180.0).clamp(120.0, 560.0);
             egui::ScrollArea::vertical().auto_shrink([false, false]).min_scrolled_height(body).max_height(body).show(ui, |ui| match window.tab {
-                Tab::Rules => rules_tab(ui, window, settings, sets, storage, in_play, toasts, now),
-                Tab::Players => {
-                    if let Some(game) = in_play {
-                        ui.label("Players of the game in play (change them for the next game on the title screen):");
-                        for (i, s) in game.seats.iter().enumerate() {
-                            ui.label(format!("Seat {}: {} — {}", i + 1, s.name, super::title::player_label(s.player)));
-                        }
-                    } else {
-                        let mut setup = settings.0.new_game.clone();
-                        seat_editor(ui, &mut setup);
-                        if setup != settings.0.new_game {
-                            settings.0.new_game = setup;
-                        }
-                    }
-                }
-                Tab::Display => display_tab(ui, settings),
-                Tab::HowToPlay => {
-                    let rules = in_play.map_or_else(|| settings.0.new_game.rules.clone(), |g| g.m.rules().clone());
-                    for section in describe(&rules) {
-                        ui.label(RichText::new(section.title).strong().size(17.0));
-                        for line in &section.lines {
-                            ui.label(format!("• {line}"));
-                        }
-                        ui.add_space(6.0);
-                    }
-                }
+                Tab::Rules => rules_tab(ui, window, &mut edit, in_play),
+                Tab::Players => players_tab(ui, edit.settings, in_play),
+                Tab::Display => display_tab(ui, edit.settings),
+                Tab::HowToPlay => how_to_play_tab(ui, in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.m.rules().clone())),
             });
         });
     window.open = open;
 }
 
-#[expect(clippy::too_many_arguments, reason = "the rules tab reads and writes most of the settings")]
-fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, settings: &mut UserSettings, sets: &mut RuleSets, storage: &Storage, in_play: Option<&Game>, toasts: &mut Toasts, now: f32) {
+/// The seats of the next game (or, during one, the seats playing it).
+fn players_tab(ui: &mut Ui, settings: &mut UserSettings, in_play: Option<&Game>) {
     if let Some(game) = in_play {
-        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", rules_label(game.m.preset(), game.m.rules(), sets))).color(Color32::from_rgb(250, 215, 120)));
+        ui.label("Players of the game in play (change them for the next game on the title screen):");
+        for (i, s) in game.seats.iter().enumerate() {
+            ui.label(format!("Seat {}: {} — {}", i + 1, s.name, player_label(s.player)));
+        }
+        return;
+    }
+    let mut setup = settings.0.new_game.clone();
+    seat_editor(ui, &mut setup);
+    if setup != settings.0.new_game {
+        settings.0.new_game = setup;
+    }
+}
+
+/// The rules in plain words, generated from the rules themselves.
+fn how_to_play_tab(ui: &mut Ui, rules: HouseRules) {
+    for section in describe(&rules) {
+        ui.label(RichText::new(section.title).strong().size(17.0));
+        for line in &section.lines {
+            ui.label(format!("• {line}"));
+        }
+        ui.add_space(6.0);
+    }
+}
+
+fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_play: Option<&Game>) {
+    let Edit { settings, sets, storage, toasts, now } = edit;
+    let now = *now;
+    if let Some(game) = in_play {
+        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", rule_sets::label(game.m.preset(), game.m.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
         let mut rules = game.m.rules().clone();
         ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules));
         return;
@@ -485,5 +480,21 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         settings.0.display = d;
         settings.0.sound = sound;
         settings.0.speed = speed;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::house_rules::RULE_FIELDS;
+
+    #[test]
+    fn every_house_rule_has_a_row_in_the_rules_editor() {
+        let source = include_str!("settings.rs");
+        for (field, _) in RULE_FIELDS {
+            if *field == "players" {
+                continue; // the seats editor
+            }
+            assert!(source.contains(&format!("\"{field}\", |ui|")), "no row for `{field}`");
+        }
     }
 }

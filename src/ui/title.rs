@@ -1,64 +1,22 @@
 //! The title screen: start a new game (seats, who plays them, the rules), continue the saved one,
 //! settings, replays, statistics, quit.
 
-use super::settings::{Edit, rules_chooser, settings_window};
+use super::settings::{Edit, settings_window};
 use super::tiles::{Look, paint_tile};
-use crate::ai::Level;
-use crate::game::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
-use crate::game::{NewGameRequested, Toasts};
-use crate::persist::replays;
+use super::widgets::{preset_blurb, rules_chooser, rules_name, seat_editor};
+use crate::game::NewGameRequested;
+use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
+use crate::persist::autosave::Autosave;
+use crate::persist::{replays, rule_sets};
 use crate::replay::OpenReplayRequested;
 use crate::rules::{Tile, preset};
-use crate::setup::{GameSetup, Player};
+use crate::setup::GameSetup;
+use crate::toasts::Toasts;
 use crate::table::art::FaceStyle;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
-
-pub fn player_label(p: Player) -> &'static str {
-    match p {
-        Player::Human => "Person",
-        Player::Computer(Level::Random) => "Computer (easy)",
-        Player::Computer(Level::Greedy) => "Computer (medium)",
-    }
-}
-
-/// One line about each preset, for the chooser.
-pub fn preset_blurb(name: &str) -> &'static str {
-    match name {
-        "standard" => "Puremco official rules (Bauguess 2012). The usual game.",
-        "consensus" => "Wikipedia's consensus: one double a turn, covered on the double.",
-        "galt-1994" => "Galt 1994: highest double opens; build your train first.",
-        "parsons-1994" => "Parsons 1994: the original Puremco rules.",
-        "celko-1998" => "Celko 1998: build your train; doubles answered newest first.",
-        "french-club" => "French club: out at 100 points, last one in wins.",
-        _ => "Rules you saved.",
-    }
-}
-
-/// The number of seats, and each seat's name and player.
-pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
-    ui.horizontal(|ui| {
-        ui.label("Players");
-        let mut n = setup.seats.len();
-        let max = if setup.rules.set >= 15 { 12 } else { 8 };
-        ui.add(egui::Slider::new(&mut n, 2..=max));
-        setup.resize(n);
-    });
-    egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
-        for (i, seat) in setup.seats.iter_mut().enumerate() {
-            ui.label(format!("Seat {}", i + 1));
-            ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)));
-            egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
-                for p in [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Greedy)] {
-                    ui.selectable_value(&mut seat.player, p, player_label(p));
-                }
-            });
-            ui.end_row();
-        }
-    });
-    setup.rules.players = setup.seats.len() as u8;
-}
 
 /// Windows the title screen can open.
 #[derive(Default)]
@@ -86,135 +44,164 @@ impl TitleWindows {
     }
 }
 
-#[expect(clippy::too_many_arguments, reason = "the title screen reaches every part of the game")]
+/// The files the title screen shows and edits.
+#[derive(SystemParam)]
+pub struct TitleFiles<'w> {
+    settings: ResMut<'w, UserSettings>,
+    sets: ResMut<'w, RuleSets>,
+    storage: Res<'w, Storage>,
+    saved: Res<'w, SavedGame>,
+    stats: Res<'w, Statistics>,
+}
+
+/// What the title screen can ask for.
+#[derive(SystemParam)]
+pub struct TitleRequests<'w> {
+    new_game: MessageWriter<'w, NewGameRequested>,
+    resume: MessageWriter<'w, ContinueRequested>,
+    open_replay: MessageWriter<'w, OpenReplayRequested>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 pub fn title_screen(
     mut contexts: EguiContexts,
     mut windows: Local<TitleWindows>,
     style: Res<FaceStyle>,
-    (mut settings, mut sets, storage): (ResMut<UserSettings>, ResMut<RuleSets>, Res<Storage>),
-    (saved, stats): (Res<SavedGame>, Res<Statistics>),
-    (mut new_game, mut resume, mut open_replay): (MessageWriter<NewGameRequested>, MessageWriter<ContinueRequested>, MessageWriter<OpenReplayRequested>),
-    mut exit: MessageWriter<AppExit>,
+    mut files: TitleFiles,
+    mut requests: TitleRequests,
     mut toasts: ResMut<Toasts>,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
-    let mut setup = settings.0.new_game.clone();
+    let mut setup = files.settings.0.new_game.clone();
     egui::CentralPanel::default().frame(egui::Frame::new().fill(Color32::from_rgb(22, 72, 48))).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(ui.available_height().min(600.0) * 0.05);
-                ui.label(RichText::new("Mexican Train").size(56.0).strong().color(Color32::from_rgb(245, 205, 95)));
-                ui.label(RichText::new("dominoes").size(20.0).color(Color32::from_rgb(220, 230, 210)));
-                ui.add_space(10.0);
-                // A little train of tiles, unless the seats need the room (many seats, short window).
-                if ctx.viewport_rect().height() >= 480.0 + 36.0 * setup.seats.len() as f32 {
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(7.0 * 76.0, 40.0), egui::Sense::hover());
-                    for (i, t) in [(12u8, 12u8), (12, 7), (7, 3), (3, 3), (3, 9), (9, 1), (1, 0)].iter().enumerate() {
-                        let double = t.0 == t.1;
-                        let size = if double { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) };
-                        let at = rect.min + egui::vec2(i as f32 * 76.0 + if double { 25.0 } else { 0.0 }, if double { 0.0 } else { 10.0 });
-                        paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), *style, Look { playable: false, selected: false, ghost: false });
-                    }
-                }
-                ui.add_space(18.0);
+                heading(ui, *style, setup.seats.len());
                 egui::Frame::new().fill(Color32::from_rgba_unmultiplied(15, 35, 25, 235)).corner_radius(12).inner_margin(20).show(ui, |ui| {
-                    ui.set_width(580.0);
-                    ui.label(RichText::new("New game").size(22.0).strong());
-                    ui.add_space(8.0);
-                    ui.horizontal(|ui| {
-                        ui.label("Rules");
-                        rules_chooser(ui, &mut setup, &sets);
-                        if ui.button("Change the rules…").clicked() {
-                            windows.show(Some(Which::Settings));
-                            windows.settings.tab = super::settings::Tab::Rules;
-                        }
-                    });
-                    let name = super::settings::rules_name(&setup, &sets);
-                    let blurb = if name.starts_with("Custom") {
-                        format!("{} with your own changes.", setup.preset)
-                    } else {
-                        preset_blurb(&name).to_string()
-                    };
-                    ui.label(RichText::new(blurb).weak());
-                    ui.add_space(6.0);
-                    seat_editor(ui, &mut setup);
-                    let problem = setup.problem();
-                    ui.add_space(10.0);
-                    if let Some(p) = &problem {
-                        ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
-                    }
-                    ui.horizontal(|ui| {
-                        let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
-                        if ui.add_enabled(problem.is_none(), big("Start")).clicked() {
-                            let mut game = setup.clone();
-                            game.seed = super::fresh_seed();
-                            for s in &mut game.seats {
-                                s.name = s.name.trim().to_string();
-                            }
-                            // Records name a built-in preset; saved rule sets are recorded in full.
-                            if preset(&game.preset).is_err() {
-                                game.preset = "standard".into();
-                            }
-                            new_game.write(NewGameRequested(game));
-                        }
-                        // Worked out only while the pointer is on the button.
-                        let continue_tip = |ui: &mut Ui| {
-                            let Some(s) = saved.0.as_ref() else {
-                                ui.label("No saved game.");
-                                return;
-                            };
-                            let names: Vec<&str> = s.seats.iter().map(|p| p.name.as_str()).collect();
-                            let rules = preset(&s.record.preset).map(|p| s.record.rules.apply_to(&p));
-                            let label = rules.map_or_else(|_| s.record.preset.clone(), |r| super::settings::rules_label(&s.record.preset, &r, &sets));
-                            ui.label(format!("{label}, round {}: {}", s.record.rounds.len(), names.join(", ")));
-                        };
-                        if ui.add_enabled(saved.0.is_some(), big("Continue")).on_hover_ui(continue_tip).on_disabled_hover_ui(continue_tip).clicked() {
-                            resume.write(ContinueRequested);
-                        }
-                        if ui.add(big("Quit")).clicked() {
-                            exit.write(AppExit::Success);
-                        }
-                    });
-                    ui.add_space(6.0);
-                    ui.horizontal(|ui| {
-                        if ui.button("Settings").clicked() {
-                            windows.show(Some(Which::Settings));
-                        }
-                        if ui.button("Replays").clicked() {
-                            windows.show(Some(Which::Replays));
-                        }
-                        if ui.button("Statistics").clicked() {
-                            windows.show(Some(Which::Stats));
-                        }
-                    });
+                    new_game_card(ui, &mut setup, &files, &mut requests, &mut windows);
                 });
             });
         });
     });
-    if setup != settings.0.new_game {
-        settings.0.new_game = setup;
+    if setup != files.settings.0.new_game {
+        files.settings.0.new_game = setup;
     }
-    let now = time.elapsed_secs();
     if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         windows.show(None);
     }
+    title_windows(&ctx, &mut windows, &mut files, &mut requests.open_replay, &mut toasts, time.elapsed_secs());
+    Ok(())
+}
+
+/// The game's name and a little train of tiles (unless the seats need the room: many seats, a
+/// short window).
+fn heading(ui: &mut Ui, style: FaceStyle, seats: usize) {
+    ui.add_space(ui.available_height().min(600.0) * 0.05);
+    ui.label(RichText::new("Mexican Train").size(56.0).strong().color(Color32::from_rgb(245, 205, 95)));
+    ui.label(RichText::new("dominoes").size(20.0).color(Color32::from_rgb(220, 230, 210)));
+    ui.add_space(10.0);
+    if ui.ctx().viewport_rect().height() >= 480.0 + 36.0 * seats as f32 {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(7.0 * 76.0, 40.0), egui::Sense::hover());
+        for (i, t) in [(12u8, 12u8), (12, 7), (7, 3), (3, 3), (3, 9), (9, 1), (1, 0)].iter().enumerate() {
+            let double = t.0 == t.1;
+            let size = if double { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) };
+            let at = rect.min + egui::vec2(i as f32 * 76.0 + if double { 25.0 } else { 0.0 }, if double { 0.0 } else { 10.0 });
+            paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), style, Look { playable: false, selected: false, ghost: false });
+        }
+    }
+    ui.add_space(18.0);
+}
+
+/// The new game: rules, seats, and Start / Continue / Quit; the buttons that open the windows.
+fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, requests: &mut TitleRequests, windows: &mut TitleWindows) {
+    ui.set_width(580.0);
+    ui.label(RichText::new("New game").size(22.0).strong());
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.label("Rules");
+        rules_chooser(ui, setup, &files.sets);
+        if ui.button("Change the rules…").clicked() {
+            windows.show(Some(Which::Settings));
+            windows.settings.tab = super::settings::Tab::Rules;
+        }
+    });
+    let name = rules_name(setup, &files.sets);
+    let blurb = if name.starts_with("Custom") { format!("{} with your own changes.", setup.preset) } else { preset_blurb(&name).to_string() };
+    ui.label(RichText::new(blurb).weak());
+    ui.add_space(6.0);
+    seat_editor(ui, setup);
+    let problem = setup.problem();
+    ui.add_space(10.0);
+    if let Some(p) = &problem {
+        ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
+    }
+    ui.horizontal(|ui| {
+        let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
+        if ui.add_enabled(problem.is_none(), big("Start")).clicked() {
+            requests.new_game.write(NewGameRequested(ready_to_deal(setup)));
+        }
+        // Worked out only while the pointer is on the button.
+        let continue_tip = |ui: &mut Ui| {
+            ui.label(files.saved.0.as_ref().map_or("No saved game.".to_string(), |s| saved_game_in_words(s, &files.sets)));
+        };
+        if ui.add_enabled(files.saved.0.is_some(), big("Continue")).on_hover_ui(continue_tip).on_disabled_hover_ui(continue_tip).clicked() {
+            requests.resume.write(ContinueRequested);
+        }
+        if ui.add(big("Quit")).clicked() {
+            requests.exit.write(AppExit::Success);
+        }
+    });
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        for (which, text) in [(Which::Settings, "Settings"), (Which::Replays, "Replays"), (Which::Stats, "Statistics")] {
+            if ui.button(text).clicked() {
+                windows.show(Some(which));
+            }
+        }
+    });
+}
+
+/// The setup as dealt: a fresh seed, names trimmed, and a built-in preset named (records name
+/// a built-in preset; saved rule sets are recorded in full).
+fn ready_to_deal(setup: &GameSetup) -> GameSetup {
+    let mut game = setup.clone();
+    game.seed = super::fresh_seed();
+    for s in &mut game.seats {
+        s.name = s.name.trim().to_string();
+    }
+    if preset(&game.preset).is_err() {
+        game.preset = "standard".into();
+    }
+    game
+}
+
+/// "Family, round 3: You, Ana, Bert".
+fn saved_game_in_words(s: &Autosave, sets: &RuleSets) -> String {
+    let names: Vec<&str> = s.seats.iter().map(|p| p.name.as_str()).collect();
+    let rules = preset(&s.record.preset).map(|p| s.record.rules.apply_to(&p));
+    let label = rules.map_or_else(|_| s.record.preset.clone(), |r| rule_sets::label(&s.record.preset, &r, &sets.0));
+    format!("{label}, round {}: {}", s.record.rounds.len(), names.join(", "))
+}
+
+/// The window open over the title, if any.
+fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &mut TitleFiles, open_replay: &mut MessageWriter<OpenReplayRequested>, toasts: &mut Toasts, now: f32) {
     if windows.settings.open {
-        let edit = Edit { settings: &mut settings, sets: &mut sets, storage: &storage, toasts: &mut toasts, now };
-        settings_window(&ctx, &mut windows.settings, edit, None);
+        let edit = Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts, now };
+        settings_window(ctx, &mut windows.settings, edit, None);
     }
     if windows.replays {
+        let storage = &files.storage;
         let list = windows.replay_list.get_or_insert_with(|| storage.dirs.as_ref().map(|d| replays::list(&d.replays())).unwrap_or_default()).clone();
         let folder = storage.dirs.as_ref().map(|d| d.replays());
-        replays_window(&ctx, &mut windows.replays, &list, folder.as_deref(), &mut open_replay);
+        replays_window(ctx, &mut windows.replays, &list, folder.as_deref(), open_replay);
     } else {
         windows.replay_list = None;
     }
     if windows.stats {
-        stats_window(&ctx, &mut windows.stats, &stats);
+        stats_window(ctx, &mut windows.stats, &files.stats);
     }
-    Ok(())
 }
 
 fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay], folder: Option<&std::path::Path>, open_replay: &mut MessageWriter<OpenReplayRequested>) {

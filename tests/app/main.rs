@@ -1,20 +1,25 @@
 //! The game through its ECS, without a window: `MinimalPlugins`, `StatesPlugin` and the game's
 //! core plugins. Intents go in as messages; the table's entities must follow the engine.
+#![expect(clippy::expect_used, reason = "helpers of tests fail loudly, naming what was missing")]
 
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mexican_train::ai::Level;
-use mexican_train::game::saving::{ContinueRequested, SavedGame, Storage};
+use mexican_train::saving::{ContinueRequested, SavedGame, Storage};
 use mexican_train::persist::Dirs;
-use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup, Toasts};
+use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup};
 use mexican_train::rules::{Action, Seat, TileId, TrainId};
 use mexican_train::screens::{GamePhase, Screen};
-use mexican_train::table::camera::CameraFit;
-use mexican_train::table::view::{AnimSpeed, OnTrain, TableTile, TableView};
+use mexican_train::table::AnimSpeed;
+use mexican_train::table::entities::{OnTrain, TableTile, TableTrain};
+use mexican_train::table::space::{CameraFit, TableView};
+use mexican_train::toasts::Toasts;
 use std::collections::BTreeMap;
 use std::time::Duration;
+
+mod input;
 
 /// A fresh folder for one test app's files (never the user's own folders).
 fn temp_home(name: &str) -> Dirs {
@@ -58,10 +63,17 @@ fn game(app: &App) -> &Game {
     app.world().resource::<Game>()
 }
 
-/// Tile entities on the table, by tile, with their train.
+/// Tile entities on the table, by tile, with their train (`None`: the engine in the hub).
 fn table_tiles(app: &mut App) -> BTreeMap<TileId, Option<TrainId>> {
-    let mut q = app.world_mut().query::<(&TableTile, &OnTrain)>();
-    q.iter(app.world()).map(|(t, on)| (t.0, on.0)).collect()
+    let mut q = app.world_mut().query::<(&TableTile, Option<&OnTrain>)>();
+    let tiles: Vec<(TileId, Option<Entity>)> = q.iter(app.world()).map(|(t, on)| (t.0, on.map(|o| o.0))).collect();
+    tiles.into_iter().map(|(id, train)| (id, train.map(|e| app.world().get::<TableTrain>(e).expect("a tile's train is a train").0))).collect()
+}
+
+/// The entity showing a tile.
+fn tile_entity(app: &mut App, id: TileId) -> Option<Entity> {
+    let mut q = app.world_mut().query::<(Entity, &TableTile)>();
+    q.iter(app.world()).find(|(_, t)| t.0 == id).map(|(e, _)| e)
 }
 
 /// What the engine says is on the table.
@@ -98,9 +110,9 @@ fn a_play_request_moves_that_tile_onto_that_train() {
     // And it arrived where the layout puts it.
     let view = app.world().resource::<TableView>();
     let placed = view.layout.as_ref().unwrap().train(train).unwrap().tiles[0];
-    let entity = view.tile_entity(tile.id()).unwrap();
+    let entity = tile_entity(&mut app, tile.id()).unwrap();
     let at = app.world().get::<Transform>(entity).unwrap().translation;
-    let want = mexican_train::table::view::world(placed.center);
+    let want = mexican_train::table::space::world(placed.center);
     assert!(at.truncate().distance(want) < 0.5, "{at} vs {want}");
 }
 
@@ -316,7 +328,7 @@ fn a_finished_game_is_counted_and_its_save_forgotten() {
     settle(&mut app);
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::GameOver);
     assert!(!home.autosave().exists(), "a finished game is not offered to continue");
-    let stats = &app.world().resource::<mexican_train::game::saving::Statistics>().0;
+    let stats = &app.world().resource::<mexican_train::saving::Statistics>().0;
     assert_eq!(stats.players["P0"].games, 1);
     assert!(home.stats().exists());
 }
@@ -343,6 +355,7 @@ fn a_replay_opens_steps_and_the_table_follows() {
     assert!(game(&app).m.moves().is_empty(), "it starts at the deal");
     let names: Vec<&str> = game(&app).seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Ann", "Bo", "Cy", "Di"], "the players' names come with the replay");
+    assert!(game(&app).seats.iter().all(|s| s.player == Player::Recorded), "its seats are played by the record");
     for _ in 0..25 {
         app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().forward();
         app.update();

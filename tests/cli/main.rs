@@ -134,3 +134,61 @@ fn verify_exit_codes() {
     let out = run(&["verify", good.to_str().unwrap(), tampered.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn simulate_records_of_different_runs_never_share_a_name_and_none_is_overwritten() {
+    let dir = temp_dir("names");
+    let d = dir.to_str().unwrap();
+    // Same seed, different players: different names.
+    for players in ["2", "4", "6"] {
+        let out = run(&["simulate", "--games", "2", "--seed", "5", "--players", players, "--record", d]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+    let files = records_in(&dir);
+    assert_eq!(files.len(), 6, "{files:?}");
+    let names: Vec<String> = files.iter().map(|f| f.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    assert!(names.iter().any(|n| n.starts_with("standard-2p-d12-seed-5-")), "{names:?}");
+    // The same run again is refused, and nothing is touched.
+    let before: Vec<_> = files.iter().map(|f| std::fs::metadata(f).unwrap().modified().unwrap()).collect();
+    let out = run(&["simulate", "--games", "2", "--seed", "5", "--players", "4", "--record", d]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("is already there") && text(&out.stderr).contains("--overwrite"), "{}", text(&out.stderr));
+    let after: Vec<_> = files.iter().map(|f| std::fs::metadata(f).unwrap().modified().unwrap()).collect();
+    assert_eq!(before, after);
+    // Unless asked.
+    let out = run(&["simulate", "--games", "2", "--seed", "5", "--players", "4", "--record", d, "--overwrite"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(records_in(&dir).len(), 6);
+}
+
+#[test]
+fn simulate_stops_with_a_clear_message_when_a_record_cannot_be_written() {
+    let dir = temp_dir("unwritable");
+    // A folder where the second record's file would go: writing it fails.
+    let out = run(&["simulate", "--games", "1", "--seed", "8", "--record", dir.to_str().unwrap()]);
+    assert!(out.status.success());
+    let first = records_in(&dir).remove(0);
+    let second = first.to_string_lossy().replace("-seed-8-", "-seed-9-");
+    std::fs::remove_file(&first).unwrap();
+    std::fs::create_dir_all(&second).unwrap();
+    let out = run(&["simulate", "--games", "3", "--seed", "8", "--record", dir.to_str().unwrap(), "--overwrite"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("cannot write") && err.contains("-seed-9-") && err.contains("keeping the records of the 1 match before it"), "{err}");
+    assert!(text(&out.stdout).contains("games:  2 in"), "the summary of what was played: {}", text(&out.stdout));
+}
+
+#[cfg(unix)]
+#[test]
+fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
+    let child = bin().args(["simulate", "--games", "100000000", "--ai", "greedy"]).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    // SIGINT, as Ctrl-C sends.
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    assert!(text(&out.stderr).contains("interrupted:"), "{}", text(&out.stderr));
+    let summary = text(&out.stdout);
+    assert!(summary.contains("games/s") && summary.contains("mean total"), "{summary}");
+}

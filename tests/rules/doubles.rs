@@ -233,11 +233,13 @@ fn celko_a_chain_of_doubles_obliges_the_next_player_to_the_last_one() {
     assert_eq!(b.phase(), TurnPhase::Announce, "down to the [3-4]: Celko says tap the table");
     act(&mut b, 0, Action::Announce);
     assert_eq!(b.phase(), TurnPhase::Restricted { train: p(1), pip: 3 });
-    // "If he puts the [3-4] on the [3-3] ... he has gotten off the train"; the doubles before it
-    // are then owed newest first (Celko's "interesting situation").
+    // "If he puts the [3-4] on the [3-3], which frees up the last double played, he has gotten off
+    // the train and the double marker returns to the engine": the [1-1] and [2-2] are owed by
+    // nobody (Celko's one double marker; the preset's doubles_owed: LastOfTurn).
     act(&mut r, 0, play("3-4", p(1)));
     act(&mut r, 0, Action::Announce);
-    assert_eq!(r.phase(), TurnPhase::Restricted { train: MEX, pip: 2 });
+    assert_eq!(r.phase(), TurnPhase::Free);
+    assert_eq!(r.open_doubles().count(), 0);
 }
 
 #[test]
@@ -278,7 +280,7 @@ fn french_club_doubles_left_open_are_terminated_newest_first() {
     act(&mut r, 0, play("2-2", MEX));
     act(&mut r, 0, play("3-3", p(1)));
     assert!(r.has_marker(1), "french club: another player's tile does not close a train");
-    assert_eq!(legal(&r), ["2-6>M"], "any domino in any accessible train");
+    assert_eq!(legal(&r), ["2-6>M", "EndTurn"], "any domino in any accessible train, or stop: a double allows another play");
     act(&mut r, 0, play("2-6", MEX));
     assert_eq!(r.phase(), TurnPhase::Restricted { train: p(1), pip: 3 });
 }

@@ -11,6 +11,8 @@ mod house_rules;
 mod matches;
 mod presets;
 mod properties;
+mod readings;
 mod records;
 mod serde;
 mod turn;
+mod variants;

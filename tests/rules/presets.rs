@@ -20,6 +20,8 @@ fn hand_size_tables_follow_each_text() {
     assert_eq!(sizes("consensus", 12, 2..=8), [16, 16, 15, 14, 12, 10, 9]);
     assert_eq!(sizes("consensus", 9, 2..=7), [15, 13, 10, 9, 8, 7]);
     assert_eq!(sizes("parsons-1994", 9, 2..=4), [12, 11, 10]);
+    // Parsons: "12 / 11 / 10 / 9 for 5 / 6 / 7 / 8 players with double-12".
+    assert_eq!(sizes("parsons-1994", 12, 5..=8), [12, 11, 10, 9]);
     assert_eq!(sizes("celko-1998", 12, 2..=8), [15, 15, 15, 12, 12, 11, 11]);
     assert_eq!(sizes("galt-1994", 12, 2..=8), [15, 15, 15, 12, 12, 11, 11]);
 }
@@ -244,4 +246,67 @@ fn french_club_double_zero_is_worth_ten_and_players_are_eliminated_at_100() {
     }
     assert!(m.finished_rounds() > 1);
     let _ = RoundEnd::Blocked;
+}
+
+/// Celko: "If a player is unable to play and the boneyard is empty, he simply passes his turn;
+/// when nobody can play the game is blocked." A player who drew the tile that covers the open
+/// double may not lay it that turn (`drawn_tile_may_cover: false`), but will on the next: the
+/// round is not blocked while they wait, though everyone passed once round the table.
+#[test]
+fn celko_a_round_is_not_blocked_while_a_drawn_cover_waits_for_its_turn() {
+    let mut r = build_pos("celko-1998")
+        .rules(|r| r.opening = mexican_train::rules::house_rules::Opening::OneTile)
+        .hands(&["9-9 3-4", "*", "7-7 11-11"])
+        // Every 5 but the cover is on the table.
+        .train(p(1), "12-5 5-5")
+        .train(MEX, "12-4 4-5 5-0 0-1 1-5 5-2 2-6 6-5 5-7 7-8 8-5 5-9 9-10 10-5 5-11")
+        .open(p(1))
+        .boneyard("5-3")
+        .build();
+    assert_eq!(r.phase(), TurnPhase::Restricted { train: p(1), pip: 5 });
+    assert_eq!(draw(&mut r, 0), tile("5-3"));
+    assert_eq!(legal(&r), ["Pass"], "the drawn tile may not cover the double this turn");
+    act(&mut r, 0, Action::Pass);
+    act(&mut r, 1, Action::Pass);
+    act(&mut r, 2, Action::Pass);
+    assert!(!r.is_over(), "seat 0 can cover on its next turn: nobody is stuck yet");
+    assert_eq!(legal(&r), ["5-3>1"]);
+    act(&mut r, 0, play("5-3", p(1)));
+    assert_eq!(r.train_tiles(p(1)).last(), Some(tile("5-3")));
+}
+
+/// The start passes clockwise from the previous starter to the next seat still in the match
+/// (the French club eliminates players at 100 points).
+#[test]
+fn the_start_passes_to_the_next_seat_still_in_the_match() {
+    use mexican_train::ai::Level;
+    let mut checked_after_an_elimination = 0;
+    for seed in 0..40u64 {
+        let rules = rules_of("french-club", |r| r.players = 3);
+        let mut m = Match::new("french-club", rules, seed).unwrap();
+        let mut bots: Vec<_> = (0..3).map(|s| Level::Random.bot(seed * 7 + s)).collect();
+        let mut previous: Option<u8> = None;
+        loop {
+            let now = m.round().first();
+            assert!(!m.is_eliminated(now), "seed {seed}: an eliminated seat cannot start");
+            if let Some(p) = previous {
+                let next = (1..=3u8).map(|i| (p + i) % 3).find(|&s| !m.is_eliminated(s)).unwrap();
+                assert_eq!(now, next, "seed {seed}, round {}: the start goes clockwise from seat {p}", m.round_index());
+                if m.is_eliminated((p + 1) % 3) {
+                    checked_after_an_elimination += 1;
+                }
+            }
+            previous = Some(now);
+            while !m.round().is_over() {
+                let seat = m.to_move();
+                let legal = m.legal_actions();
+                let a = bots[seat as usize].choose(&m.observation(seat), &legal);
+                m.apply(seat, a).unwrap();
+            }
+            if !m.next_round() {
+                break;
+            }
+        }
+    }
+    assert!(checked_after_an_elimination > 3, "some starts had to skip an eliminated seat ({checked_after_an_elimination})");
 }

@@ -148,7 +148,7 @@ pub fn refuse(r: &Round, seat: Seat, a: Action) -> RuleError {
 }
 
 /// The legal actions as short strings: "6-5>0" (play 6|5, touching 6, on seat 0's train),
-/// "5-2>M" (Mexican), "Draw", "Pass", "EndTurn", "Announce".
+/// "5-2>M" (Mexican), "4-1>S0" (the first side of a double), "Draw", "Pass", "EndTurn", "Announce".
 pub fn legal(r: &Round) -> Vec<String> {
     r.legal_actions().iter().map(short).collect()
 }
@@ -159,6 +159,7 @@ pub fn short(a: &Action) -> String {
             let t = match train {
                 TrainId::Personal(s) => s.to_string(),
                 TrainId::Mexican => "M".to_string(),
+                TrainId::Side(k) => format!("S{k}"),
             };
             format!("{}-{}>{t}", tile.0, tile.1)
         }

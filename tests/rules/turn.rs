@@ -101,7 +101,7 @@ fn rule_5_going_out_ends_the_round_at_once_even_on_a_double() {
 }
 
 #[test]
-fn rule_6_blocked_after_a_full_turn_of_passes_with_an_empty_boneyard() {
+fn rule_6_a_full_turn_of_passes_blocks_only_when_nobody_could_play_next() {
     // Every 0 is on the table; seat 0's train and the Mexican train end in 0, seat 1's in 3.
     // Seat 0 holds only 3s (seat 1's train is private), seat 1 holds no 0 and no 3.
     for name in BOTH {
@@ -118,8 +118,10 @@ fn rule_6_blocked_after_a_full_turn_of_passes_with_an_empty_boneyard() {
         // Seat 0's train is public now, but seat 1 holds no 0.
         assert_eq!(legal(&r), ["Pass"]);
         act(&mut r, 1, Action::Pass);
-        assert_eq!(r.end(), Some(RoundEnd::Blocked));
-        assert_eq!(r.scores(), Some(vec![4 + 6 + 7 + 8, 80]), "everyone counts their pips when blocked");
+        // A whole turn of the table without a tile, but seat 1's pass opened its train, and seat 0
+        // holds 3s: seat 0 can play next, so the round goes on (the rule's second condition).
+        assert_eq!(r.end(), None, "{name}: not blocked while someone can play");
+        assert_eq!(legal(&r), ["3-1>1", "3-3>1", "3-4>1", "3-5>1"]);
     }
 }
 

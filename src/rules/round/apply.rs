@@ -5,7 +5,7 @@ use super::{MEX, OpenDouble, Placement, Round, Seek, Turn, bit};
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
 use crate::rules::event::{Event, EventSink, RoundEnd};
-use crate::rules::house_rules::{DoubleFinish, LastTile, MarkerRemoval};
+use crate::rules::house_rules::{Branching, DoubleFinish, DoublesOwed, EmptyBoneyardPass, LastTile, MarkerRemoval};
 use crate::rules::tile::{Tile, TileId};
 
 impl Round {
@@ -24,7 +24,13 @@ impl Round {
             Action::Play { tile, train } => self.play(phase, seat, tile, train, sink),
             Action::Draw => self.draw(seat, sink),
             Action::Pass => {
-                self.place_marker(seat, sink);
+                // Celko: with nothing to draw "he simply passes his turn". Three covers: who cannot
+                // cover a side of a double (after its first cover) passes without a marker.
+                let simply = self.s.rules.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass && !self.s.turn.drew && self.s.boneyard.is_empty();
+                let simply = simply || matches!(phase, TurnPhase::Restricted { train: TrainId::Side(_), .. });
+                if !simply {
+                    self.place_marker(seat, sink);
+                }
                 self.s.turn.passed = true;
                 self.end_turn(sink);
             }
@@ -41,17 +47,20 @@ impl Round {
                 sink.push(Event::Announced { seat });
                 self.finish_turn(sink);
             }
+            Action::Bullet => self.bullet(seat, sink),
         }
         self.refresh();
         Ok(())
     }
 
-    fn play(&mut self, phase: TurnPhase, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
+    /// Put `tile` (written touching end first) on `train` for `seat`: the train's end, a double
+    /// it covers, and the marker a play takes off. The turn's bookkeeping is the caller's.
+    fn lay(&mut self, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
         let t = train.index();
         self.s.hands[seat as usize].remove(tile.id());
         self.s.on_table.insert(tile.id());
-        let before = self.s.trains[t];
-        let slot = &mut self.s.trains[t];
+        let before = self.line(t);
+        let slot = self.line_mut(t);
         slot.end = tile.1;
         slot.len += 1;
         slot.ends_in_double = tile.is_double();
@@ -60,20 +69,31 @@ impl Round {
         if before.ends_in_double {
             self.remove_open(t);
             sink.push(Event::DoubleCovered { train, pip: before.end });
+            // Branching doubles: a double tile just covered opens its two sides.
+            if before.len > 0 && self.s.rules.branching != Branching::Off {
+                for side in self.open_sides(t, before, seat).into_iter().flatten() {
+                    sink.push(Event::SideOpened { side, pip: before.end });
+                }
+            }
         }
-
-        let had_own_marker = self.has_marker(seat);
-        if t != MEX {
+        let main = self.main_slot(t);
+        if main != MEX {
             let lifted = match self.s.rules.marker_removal {
                 MarkerRemoval::OwnerPlays if self.is_own_train(seat, t) => Some(seat),
                 MarkerRemoval::OwnerPlays => None,
-                MarkerRemoval::AnyPlay => Some(t as Seat),
+                MarkerRemoval::AnyPlay => Some(main as Seat),
             };
             if let Some(owner) = lifted.filter(|&o| self.has_marker(o)) {
                 self.s.markers &= !bit(owner);
                 sink.push(Event::MarkerRemoved { seat: owner });
             }
         }
+    }
+
+    fn play(&mut self, phase: TurnPhase, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
+        let t = train.index();
+        let had_own_marker = self.has_marker(seat);
+        self.lay(seat, tile, train, sink);
         self.s.turn.placed += 1;
         self.s.turn.drew = false;
 
@@ -81,14 +101,21 @@ impl Round {
             self.end_round(RoundEnd::Domino { seat }, sink);
             return;
         }
-        if tile.is_double() && self.s.rules.double_makes_public && t != MEX {
-            self.place_marker(t as Seat, sink);
+        let main = self.main_slot(t);
+        if tile.is_double() && self.s.rules.double_makes_public && main != MEX {
+            self.place_marker(main as Seat, sink);
         }
         match phase {
             TurnPhase::Build => {}
             TurnPhase::Restricted { .. } => self.end_turn(sink),
+            TurnPhase::SwanCover { .. } => {
+                self.s.turn.swan_cover = None;
+                self.go_on_swan(t, sink);
+            }
+            TurnPhase::Swan if tile.is_double() => self.s.turn.swan_cover = Some(t as u8),
+            TurnPhase::Swan => self.go_on_swan(t, sink),
             _ if tile.is_double() => {
-                let released = self.s.rules.own_marker_double_release && t == seat as usize && had_own_marker;
+                let released = self.s.rules.own_marker_double_release && main == seat as usize && had_own_marker;
                 if released {
                     self.end_turn(sink);
                     return;
@@ -102,8 +129,38 @@ impl Round {
                     self.s.turn.finishing = true;
                 }
             }
+            // Swan drive: a turn that starts with a tile on the player's own train may go on.
+            TurnPhase::Free if self.s.rules.swan_drive && self.is_own_train(seat, t) => self.go_on_swan(t, sink),
             _ => self.end_turn(sink),
         }
+    }
+
+    /// Swan drive: go on clockwise after train slot `from`; the turn ends where no tile of the
+    /// hand plays on the next train (or the drive has come round).
+    fn go_on_swan(&mut self, from: usize, sink: &mut impl EventSink) {
+        self.s.turn.swan_from = Some(from as u8);
+        if !self.any_play(TurnPhase::Swan, false) {
+            self.end_turn(sink);
+        }
+    }
+
+    /// A bullet train: the whole hand laid on the player's own train; then every other player
+    /// lays what they can on theirs ("finish out their private train by playing as many of their
+    /// remaining dominoes as possible"), and the round is over.
+    fn bullet(&mut self, seat: Seat, sink: &mut impl EventSink) {
+        let Some(chain) = self.bullet_chain() else { return };
+        for &tile in &chain.tiles {
+            self.lay(seat, tile, TrainId::Personal(seat), sink);
+        }
+        let others: Vec<Seat> = self.seats_from(seat).filter(|&s| s != seat).collect();
+        for s in others {
+            let end = self.line(s as usize).end;
+            let theirs = crate::rules::chain::best_chain(self.s.hands[s as usize], end, self.s.rules.blanks_wild);
+            for &tile in &theirs.tiles {
+                self.lay(s, tile, TrainId::Personal(s), sink);
+            }
+        }
+        self.end_round(RoundEnd::Domino { seat }, sink);
     }
 
     fn draw(&mut self, seat: Seat, sink: &mut impl EventSink) {
@@ -174,11 +231,17 @@ impl Round {
             self.s.building &= !bit(seat);
         }
         let turn = self.s.turn;
-        let laid = built_on_a_double.then_some(seat).into_iter().chain(turn.doubles().iter().copied());
+        let owed: &[u8] = match self.s.rules.doubles_owed {
+            _ if self.s.rules.cover_optional => &[],
+            DoublesOwed::Every => turn.doubles(),
+            DoublesOwed::LastOfTurn => turn.doubles().last().map_or(&[], std::slice::from_ref),
+        };
+        let built = built_on_a_double && !self.s.rules.cover_optional;
+        let laid = built.then_some(seat).into_iter().chain(owed.iter().copied());
         for t in laid.map(usize::from) {
-            if self.s.trains[t].ends_in_double && !self.is_open(t) {
+            if self.line(t).ends_in_double && !self.is_open(t) {
                 self.push_open(OpenDouble { train: t as u8, placer: seat });
-                sink.push(Event::DoubleOpened { train: TrainId::from_index(t), pip: self.s.trains[t].end });
+                sink.push(Event::DoubleOpened { train: TrainId::from_index(t), pip: self.line(t).end });
             }
         }
         if self.s.turn.passed && self.s.turn.placed == 0 {
@@ -186,7 +249,11 @@ impl Round {
         } else {
             self.s.pass_streak = 0;
         }
-        if self.s.boneyard.is_empty() && self.s.pass_streak as u32 >= self.active_count() {
+        // Blocked: nothing to draw, a whole turn of the table without a tile laid, and nobody
+        // who could play on their next turn (under Celko a player may hold a drawn tile they
+        // could not lay on the turn they drew it).
+        let lap = self.s.boneyard.is_empty() && self.s.pass_streak as u32 >= self.active_count();
+        if lap && !self.active_seats().any(|s| self.could_play_on_next_turn(s)) {
             self.end_round(RoundEnd::Blocked, sink);
             return;
         }

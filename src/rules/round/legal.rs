@@ -8,7 +8,7 @@
 use super::{MEX, Round};
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
-use crate::rules::house_rules::{DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, MexicanTrain};
+use crate::rules::house_rules::{AfterDouble, DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, MexicanTrain};
 use crate::rules::tile::{Pip, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +27,11 @@ pub enum TurnPhase {
     Restricted { train: TrainId, pip: Pip },
     /// The player laid a double this turn and owes the tile after it.
     Finish { due: TrainId, pip: Pip },
+    /// Swan drive: after a tile on their own train, the player may lay one tile on each next
+    /// public train clockwise (the Mexican train may be skipped), or stop.
+    Swan,
+    /// Swan drive: the double just laid on `train` is covered from the hand before the drive goes on.
+    SwanCover { train: TrainId, pip: Pip },
     /// An ordinary turn: one tile on an eligible train.
     Free,
 }
@@ -48,16 +53,21 @@ impl Gate {
     }
 }
 
-const MEX_BIT: u16 = 1 << MEX;
+const MEX_BIT: u64 = 1 << MEX;
 
-/// Which train slots take doubles and which take non-doubles now, as bit masks (bit `MEX` is
-/// the Mexican train): how the legal list is derived.
+/// Which lines take doubles and which take non-doubles now, as bit masks (bit `MEX` is the
+/// Mexican train, bits above it the sides of doubles): how the legal list is derived.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Targets {
-    singles: u16,
-    doubles: u16,
+    singles: u64,
+    doubles: u64,
     /// The Mexican train, unstarted, may be started only if no other play exists (Celko).
     mexican_if_alone: bool,
+    /// A double may be laid only with a tile left in hand to cover one of the turn's doubles
+    /// (Parsons' second double).
+    doubles_need_cover: bool,
+    /// Swan drive: a double may be laid only with a tile left in hand to cover it.
+    swan_double_needs_cover: bool,
 }
 
 impl Round {
@@ -108,14 +118,21 @@ impl Round {
         if self.is_building(self.s.turn.seat) {
             return TurnPhase::Build;
         }
+        if let Some(t) = self.s.turn.swan_cover {
+            let t = t as usize;
+            return TurnPhase::SwanCover { train: TrainId::from_index(t), pip: self.line(t).end };
+        }
+        if self.s.turn.swan_from.is_some() {
+            return TurnPhase::Swan;
+        }
         if self.s.turn.finishing
             && let Some(t) = self.due_in_turn() {
-                return TurnPhase::Finish { due: TrainId::from_index(t), pip: self.s.trains[t].end };
+                return TurnPhase::Finish { due: TrainId::from_index(t), pip: self.line(t).end };
             }
         if self.s.turn.placed == 0
             && let Some(od) = self.due_open_double() {
                 let t = od.train as usize;
-                return TurnPhase::Restricted { train: TrainId::from_index(t), pip: self.s.trains[t].end };
+                return TurnPhase::Restricted { train: TrainId::from_index(t), pip: self.line(t).end };
             }
         TurnPhase::Free
     }
@@ -128,7 +145,7 @@ impl Round {
         let releases = self.s.rules.exhausted_double_releases;
         let mut due = self
             .open_doubles()
-            .filter(|o| !releases || self.coverable(self.s.trains[o.train as usize].end));
+            .filter(|o| !releases || self.coverable(self.line(o.train as usize).end));
         match self.s.rules.double_order {
             DoubleOrder::OldestFirst => due.next(),
             DoubleOrder::NewestFirst => due.last(),
@@ -140,7 +157,7 @@ impl Round {
         let on_double = self.s.rules.double_finish == DoubleFinish::OnTheDouble;
         let releases = self.s.rules.exhausted_double_releases;
         let mut due = self.s.turn.doubles().iter().map(|&t| t as usize).filter(|&t| {
-            let train = self.s.trains[t];
+            let train = self.line(t);
             train.ends_in_double && !(on_double && releases && !self.coverable(train.end))
         });
         match self.s.rules.double_order {
@@ -149,8 +166,11 @@ impl Round {
         }
     }
 
-    /// Whether train slot `t` exists in this round.
+    /// Whether line `t` exists in this round.
     fn train_exists(&self, t: usize) -> Result<(), RuleError> {
+        if let Some(k) = t.checked_sub(super::TRAIN_SLOTS_USIZE) {
+            return if k < self.s.sides.len() { Ok(()) } else { Err(RuleError::NoSuchTrain { train: TrainId::from_index(t) }) };
+        }
         if t == MEX {
             if self.s.rules.mexican == MexicanTrain::Off { Err(RuleError::NoMexicanTrain) } else { Ok(()) }
         } else if self.is_active(t as Seat) {
@@ -163,15 +183,17 @@ impl Round {
     /// Whether `seat` may play on train `t` in an unrestricted turn. `Ok(true)`: only if it has
     /// no other play (starting the Mexican train under Celko's rule).
     fn eligible(&self, seat: Seat, t: usize) -> Result<bool, RuleError> {
+        // A side is open to whoever may play on the train of its double.
+        let t = self.main_slot(t);
         if t == MEX {
-            if self.s.trains[MEX].len > 0 {
+            if self.line(MEX).len > 0 {
                 return Ok(false);
             }
             return match self.s.rules.mexican {
                 MexicanTrain::Off => Err(RuleError::NoMexicanTrain),
                 MexicanTrain::Anytime => Ok(false),
                 MexicanTrain::AfterOwnTrain => {
-                    if self.s.trains[seat as usize].len > 0 { Ok(false) } else { Err(RuleError::MexicanAfterOwnTrain) }
+                    if self.line(seat as usize).len > 0 { Ok(false) } else { Err(RuleError::MexicanAfterOwnTrain) }
                 }
                 MexicanTrain::WhenNoOtherPlay => Ok(true),
             };
@@ -206,15 +228,21 @@ impl Round {
                 let is_due = t == due.index();
                 let eligible = self.eligible(seat, t).map(|_| ());
                 let doubles = match self.s.rules.doubles_per_turn {
-                    DoublesPerTurn::Any => eligible,
+                    _ if self.may_lay_another_double() => eligible,
                     DoublesPerTurn::One => Err(RuleError::OneDoublePerTurn { train: due, pip }),
+                    _ => Err(RuleError::TwoDoublesPerTurn),
                 };
+                if self.must_cover_own_double() {
+                    let on_own_double = self.turn_doubles_mask() & (1 << t) != 0;
+                    let singles = if on_own_double { Ok(()) } else { Err(RuleError::CoverOneOfYourDoubles) };
+                    return Gate { doubles, singles };
+                }
                 let singles = match self.s.rules.double_finish {
                     DoubleFinish::OnTheDouble if is_due => Ok(()),
                     DoubleFinish::OnTheDouble => Err(RuleError::CoverYourDouble { train: due, pip }),
                     DoubleFinish::DueDoubleOrPlainEnd if is_due => Ok(()),
                     DoubleFinish::DueDoubleOrPlainEnd => eligible.and_then(|()| {
-                        if self.s.trains[t].ends_in_double {
+                        if self.line(t).ends_in_double {
                             Err(RuleError::FinishOnDueOrPlainEnd { train: due, pip })
                         } else {
                             Ok(())
@@ -225,6 +253,21 @@ impl Round {
                 };
                 Gate { doubles, singles }
             }
+            TurnPhase::Swan => {
+                let next = self.swan_targets(seat);
+                match self.eligible(seat, t) {
+                    Err(e) => Gate::closed(e),
+                    Ok(_) if next & (1 << t) != 0 => Gate { doubles: Err(RuleError::SwanDoubleNeedsCover), singles: Ok(()) },
+                    Ok(_) => Gate::closed(RuleError::SwanGoesOn { train: TrainId::from_index(next.trailing_zeros() as usize) }),
+                }
+            }
+            TurnPhase::SwanCover { train, pip } => {
+                if t == train.index() {
+                    Gate { doubles: Err(RuleError::DoubleOnDouble), singles: Ok(()) }
+                } else {
+                    Gate::closed(RuleError::CoverYourDouble { train, pip })
+                }
+            }
             TurnPhase::Free => match self.eligible(seat, t) {
                 Ok(_) => Gate::open(),
                 Err(e) => Gate::closed(e),
@@ -232,9 +275,37 @@ impl Round {
         }
     }
 
+    /// Swan drive: the train slots the drive may play on next — the next public train clockwise
+    /// after the last one played on (and, when that is the Mexican train, which may be skipped,
+    /// the one after it too). Empty once it has come round to the player's own train.
+    pub(super) fn swan_targets(&self, seat: Seat) -> u64 {
+        let Some(from) = self.s.turn.swan_from else { return 0 };
+        let n = self.s.rules.seats as usize;
+        // Clockwise from the player's seat: the other seats, with the Mexican train between
+        // the last seat and the first.
+        let order = ((seat as usize + 1)..n).chain(std::iter::once(MEX)).chain(0..seat as usize);
+        let mut after_from = from as usize == seat as usize || self.is_own_train(seat, from as usize);
+        let mut mask = 0;
+        for t in order {
+            if !after_from {
+                after_from = t == from as usize;
+                continue;
+            }
+            let exists = if t == MEX { self.s.rules.mexican != MexicanTrain::Off } else { self.is_active(t as Seat) };
+            if !exists || self.is_own_train(seat, t) || self.eligible(seat, t).is_err() {
+                continue;
+            }
+            mask |= 1 << t;
+            if t != MEX {
+                break;
+            }
+        }
+        mask
+    }
+
     /// Train slots `seat` may play on in an unrestricted turn, and whether the Mexican train
     /// among them may only be started as the sole play. Bit ops for what `eligible` explains.
-    fn eligible_mask(&self, seat: Seat) -> (u16, bool) {
+    fn eligible_mask(&self, seat: Seat) -> (u64, bool) {
         let n = self.s.rules.seats as u32;
         let public = match self.s.rules.partner(seat) {
             Some(_) => {
@@ -247,15 +318,15 @@ impl Round {
             None => self.s.markers,
         };
         let partner = self.s.rules.partner(seat).map_or(0, super::bit);
-        let mut mask = (super::bit(seat) | partner | public) & self.s.active;
+        let mut mask = ((super::bit(seat) | partner | public) & self.s.active) as u64;
         let mut alone = false;
-        let mexican_started = self.s.trains[MEX].len > 0;
+        let mexican_started = self.line(MEX).len > 0;
         match self.s.rules.mexican {
             MexicanTrain::Off => {}
             _ if mexican_started => mask |= MEX_BIT,
             MexicanTrain::Anytime => mask |= MEX_BIT,
             MexicanTrain::AfterOwnTrain => {
-                if self.s.trains[seat as usize].len > 0 {
+                if self.line(seat as usize).len > 0 {
                     mask |= MEX_BIT;
                 }
             }
@@ -264,46 +335,89 @@ impl Round {
                 alone = true;
             }
         }
+        // A side of a double is open to whoever may play on its train.
+        for (k, side) in self.s.sides.iter().enumerate() {
+            if mask & (1 << side.main) != 0 {
+                mask |= 1 << (super::TRAIN_SLOTS_USIZE + k);
+            }
+        }
         (mask, alone)
     }
 
-    /// Train slots whose last tile is a double.
-    fn double_ends(&self) -> u16 {
-        self.s.trains.iter().enumerate().fold(0, |m, (i, t)| if t.ends_in_double { m | 1 << i } else { m })
+    /// Lines whose end is a double.
+    fn double_ends(&self) -> u64 {
+        let mains = self.s.trains.iter().enumerate().map(|(i, t)| (i, t.ends_in_double));
+        let sides = self.s.sides.iter().enumerate().map(|(k, s)| (super::TRAIN_SLOTS_USIZE + k, s.line.ends_in_double));
+        mains.chain(sides).fold(0, |m, (i, d)| if d { m | 1 << i } else { m })
     }
 
     fn targets(&self, seat: Seat, phase: TurnPhase) -> Targets {
         // The common case first, as a plain branch: random play makes a jump table mispredict.
         if phase == TurnPhase::Free {
             let (eligible, alone) = self.eligible_mask(seat);
-            return Targets { singles: eligible, doubles: eligible, mexican_if_alone: alone };
+            return Targets { singles: eligible, doubles: eligible, mexican_if_alone: alone, ..Targets::default() };
         }
         match phase {
             TurnPhase::Over | TurnPhase::SeekEngine | TurnPhase::Announce => Targets::default(),
-            TurnPhase::Build => Targets { singles: super::bit(seat), doubles: super::bit(seat), mexican_if_alone: false },
+            TurnPhase::Build => Targets { singles: 1 << seat, doubles: 1 << seat, ..Targets::default() },
             TurnPhase::Restricted { train, .. } => {
                 let blocked = self.s.turn.drew && !self.s.rules.drawn_tile_may_cover;
-                Targets { singles: if blocked { 0 } else { 1 << train.index() }, doubles: 0, mexican_if_alone: false }
+                Targets { singles: if blocked { 0 } else { 1 << train.index() }, ..Targets::default() }
             }
             TurnPhase::Finish { due, .. } => {
                 let (eligible, alone) = self.eligible_mask(seat);
                 let due_bit = 1 << due.index();
-                let doubles = match self.s.rules.doubles_per_turn {
-                    DoublesPerTurn::Any => eligible,
-                    DoublesPerTurn::One => 0,
-                };
+                let doubles = if self.may_lay_another_double() { eligible } else { 0 };
                 let singles = match self.s.rules.double_finish {
+                    _ if self.must_cover_own_double() => self.turn_doubles_mask(),
                     DoubleFinish::OnTheDouble => due_bit,
                     DoubleFinish::DueDoubleOrPlainEnd => due_bit | (eligible & !self.double_ends()),
                     DoubleFinish::Anywhere => due_bit | eligible,
                 };
-                Targets { singles, doubles, mexican_if_alone: alone }
+                let doubles_need_cover = self.s.rules.second_double_needs_cover;
+                Targets { singles, doubles, mexican_if_alone: alone, doubles_need_cover, ..Targets::default() }
             }
+            TurnPhase::Swan => {
+                let next = self.swan_targets(seat);
+                Targets { singles: next, doubles: next, swan_double_needs_cover: true, ..Targets::default() }
+            }
+            TurnPhase::SwanCover { train, .. } => Targets { singles: 1 << train.index(), ..Targets::default() },
             TurnPhase::Free => {
                 let (eligible, alone) = self.eligible_mask(seat);
-                Targets { singles: eligible, doubles: eligible, mexican_if_alone: alone }
+                Targets { singles: eligible, doubles: eligible, mexican_if_alone: alone, ..Targets::default() }
             }
         }
+    }
+
+    /// Whether this turn may lay one more double (the doubles-a-turn limit).
+    fn may_lay_another_double(&self) -> bool {
+        self.s.turn.n_doubles < self.s.rules.doubles_per_turn.most()
+    }
+
+    /// Parsons: after a second double, the tile from the hand must cover one of the turn's doubles.
+    fn must_cover_own_double(&self) -> bool {
+        self.s.rules.second_double_needs_cover && self.s.turn.n_doubles >= 2
+    }
+
+    /// Train slots on which this turn laid a double that is still uncovered.
+    fn turn_doubles_mask(&self) -> u64 {
+        self.s.turn.doubles().iter().filter(|&&t| self.line(t as usize).ends_in_double).fold(0u64, |m, &t| m | 1 << t)
+    }
+
+    /// Parsons: a second double may be laid only if, after it, the hand still holds a tile that
+    /// covers one of the turn's doubles (or the double is the last tile).
+    fn holds_cover_after(&self, hand: TileSet, double: Tile) -> bool {
+        let rest = hand.minus(TileSet::doubles());
+        if hand.len() == 1 {
+            return true;
+        }
+        let turn_pips = self.s.turn.doubles().iter().filter(|&&t| self.line(t as usize).ends_in_double).map(|&t| self.line(t as usize).end);
+        std::iter::once(double.0).chain(turn_pips).any(|p| !self.matching(rest, p).is_empty())
+    }
+
+    /// Whether the tile after the mover's own double may be left unplayed (the turn may end).
+    fn finish_optional(&self) -> bool {
+        self.s.rules.after_double == AfterDouble::MayPlay || self.s.rules.cover_optional
     }
 
     /// Whether the mover may not lay a double now because it would be their last tile.
@@ -314,14 +428,28 @@ impl Round {
     /// Tiles of the mover's hand that `targets` lets onto train slot `t`.
     #[inline]
     fn candidates(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize) -> TileSet {
-        let mut candidates = self.matching(hand, self.s.trains[t].end);
+        let mut candidates = self.matching(hand, self.line(t).end);
         if targets.doubles & (1 << t) == 0 || no_double_out {
             candidates = candidates.minus(TileSet::doubles());
         }
         if targets.singles & (1 << t) == 0 {
             candidates = candidates.and(TileSet::doubles());
         }
+        if targets.doubles_need_cover || targets.swan_double_needs_cover {
+            for d in candidates.and(TileSet::doubles()).iter() {
+                if !self.double_allowed(targets, hand, d.tile()) {
+                    candidates.remove(d);
+                }
+            }
+        }
         candidates
+    }
+
+    /// Whether a double may be laid under the cover conditions of `targets`.
+    fn double_allowed(&self, targets: Targets, hand: TileSet, double: Tile) -> bool {
+        let parsons = !targets.doubles_need_cover || self.holds_cover_after(hand, double);
+        let swan = !targets.swan_double_needs_cover || hand.len() == 1 || !self.matching(hand.minus(TileSet::doubles()), double.0).is_empty();
+        parsons && swan
     }
 
     /// Tiles of `hand` that can touch an end showing `end`.
@@ -359,41 +487,52 @@ impl Round {
         let no_double_out = self.no_double_out(hand);
         let first = out.len();
         let mut trains = targets.singles | targets.doubles;
+        // Starting the Mexican train only as the sole play: look at every other line first.
+        let mexican_last = targets.mexican_if_alone && trains & MEX_BIT != 0;
+        if mexican_last {
+            trains &= !MEX_BIT;
+        }
         while trains != 0 {
             let t = trains.trailing_zeros() as usize;
             trains &= trains - 1;
-            if t == MEX && targets.mexican_if_alone && out.len() > first {
-                continue;
-            }
-            let candidates = self.candidates(targets, hand, no_double_out, t);
-            if candidates.is_empty() {
-                continue;
-            }
-            let end = self.s.trains[t].end;
-            let train = TrainId::from_index(t);
-            if !self.s.rules.blanks_wild {
-                // Exactly one way round: the end that matches touches.
-                for id in candidates.iter() {
-                    let tile = id.tile();
-                    let tile = if tile.0 == end { tile } else { tile.flipped() };
-                    out.push(Action::Play { tile, train });
-                }
-                continue;
-            }
+            self.plays_on(targets, hand, no_double_out, t, out);
+        }
+        if mexican_last && out.len() == first {
+            self.plays_on(targets, hand, no_double_out, MEX, out);
+        }
+    }
+
+    /// The plays onto line `t` that `targets` allow.
+    #[inline]
+    fn plays_on(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize, out: &mut Vec<Action>) {
+        let candidates = self.candidates(targets, hand, no_double_out, t);
+        if candidates.is_empty() {
+            return;
+        }
+        let end = self.line(t).end;
+        let train = TrainId::from_index(t);
+        if !self.s.rules.blanks_wild {
+            // Exactly one way round: the end that matches touches.
             for id in candidates.iter() {
                 let tile = id.tile();
-                if self.touches(tile.0, end) {
-                    out.push(Action::Play { tile, train });
-                }
-                if !tile.is_double() && self.touches(tile.1, end) {
-                    out.push(Action::Play { tile: tile.flipped(), train });
-                }
+                let tile = if tile.0 == end { tile } else { tile.flipped() };
+                out.push(Action::Play { tile, train });
+            }
+            return;
+        }
+        for id in candidates.iter() {
+            let tile = id.tile();
+            if self.touches(tile.0, end) {
+                out.push(Action::Play { tile, train });
+            }
+            if !tile.is_double() && self.touches(tile.1, end) {
+                out.push(Action::Play { tile: tile.flipped(), train });
             }
         }
     }
 
     /// Whether the mover has any legal play (optionally not counting the Mexican train).
-    fn any_play(&self, phase: TurnPhase, skip_mexican: bool) -> bool {
+    pub(super) fn any_play(&self, phase: TurnPhase, skip_mexican: bool) -> bool {
         let seat = self.s.turn.seat;
         let hand = self.s.hands[seat as usize];
         let targets = self.targets(seat, phase);
@@ -434,10 +573,18 @@ impl Round {
     fn derive_legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let phase = self.phase;
-        if matches!(phase, TurnPhase::Free | TurnPhase::Restricted { .. } | TurnPhase::Finish { .. }) {
+        if (matches!(phase, TurnPhase::Finish { .. }) && self.finish_optional()) || phase == TurnPhase::Swan {
+            self.plays_into(phase, out);
+            out.push(Action::EndTurn);
+            return;
+        }
+        if matches!(phase, TurnPhase::Free | TurnPhase::Restricted { .. } | TurnPhase::Finish { .. } | TurnPhase::SwanCover { .. }) {
             self.plays_into(phase, out);
             if out.is_empty() {
                 out.push(if self.can_draw(phase).is_ok() { Action::Draw } else { Action::Pass });
+            }
+            if phase == TurnPhase::Free && self.bullet_chain().is_some() {
+                out.push(Action::Bullet);
             }
             return;
         }
@@ -450,7 +597,8 @@ impl Round {
             }
             TurnPhase::Build => {
                 self.plays_into(phase, out);
-                if self.s.turn.placed > 0 || out.is_empty() {
+                let may_stop = self.s.turn.placed > 0 && !self.s.rules.build_while_you_can;
+                if may_stop || out.is_empty() {
                     out.push(Action::EndTurn);
                 }
             }
@@ -461,6 +609,34 @@ impl Round {
                 }
             }
         }
+    }
+
+    /// This position as `seat`'s turn would begin on it: nothing laid or drawn this turn, and
+    /// the round not over (to ask what `seat` could do next).
+    pub fn as_turn_of(&self, seat: Seat) -> Round {
+        let mut probe = self.clone();
+        probe.s.turn = super::Turn::new(seat);
+        probe.s.end = None;
+        probe.refresh();
+        probe
+    }
+
+    /// Whether `seat` would have a tile to play if its turn began now.
+    pub fn could_play_on_next_turn(&self, seat: Seat) -> bool {
+        self.is_active(seat) && self.as_turn_of(seat).legal().iter().any(|a| matches!(a, Action::Play { .. }))
+    }
+
+    /// The chain that lays the mover's whole hand on their own train, if the bullet train is on
+    /// and there is one (a last double only where a round may end on a double).
+    pub fn bullet_chain(&self) -> Option<crate::rules::chain::Chain> {
+        let seat = self.s.turn.seat;
+        if !self.s.rules.bullet_train || self.s.turn.placed > 0 || self.s.turn.drew {
+            return None;
+        }
+        let hand = self.s.hands[seat as usize];
+        let chain = crate::rules::chain::best_chain(hand, self.line(seat as usize).end, self.s.rules.blanks_wild);
+        let whole = chain.len() == hand.len() && !hand.is_empty();
+        (whole && (self.s.rules.end_on_double || !chain.ends_on_double())).then_some(chain)
     }
 
     /// Whether `seat` may take `action` now: the action as listed (a play written touching end
@@ -514,6 +690,8 @@ impl Round {
                 TurnPhase::SeekEngine => Ok(action),
                 TurnPhase::Announce => Err(RuleError::AnnounceOrEndTurn),
                 TurnPhase::Build => Err(RuleError::NoDrawWhileBuilding),
+                TurnPhase::Finish { .. } if self.finish_optional() => Err(RuleError::EndTurnInstead),
+                TurnPhase::Swan => Err(RuleError::EndTurnInstead),
                 _ if self.any_play(phase, false) => Err(RuleError::MustPlay),
                 _ => self.can_draw(phase).map(|()| action),
             },
@@ -521,22 +699,32 @@ impl Round {
                 TurnPhase::SeekEngine => Err(RuleError::DrawForEngine),
                 TurnPhase::Announce => Err(RuleError::AnnounceOrEndTurn),
                 TurnPhase::Build => Err(RuleError::TurnNotOver),
+                TurnPhase::Finish { .. } if self.finish_optional() => Err(RuleError::EndTurnInstead),
+                TurnPhase::Swan => Err(RuleError::EndTurnInstead),
                 _ if self.any_play(phase, false) => Err(RuleError::MustPlay),
                 _ if self.can_draw(phase).is_ok() => Err(RuleError::DrawFirst),
                 _ => Ok(action),
             },
             Action::EndTurn => match phase {
                 TurnPhase::Announce => Ok(action),
-                TurnPhase::Build if self.s.turn.placed == 0 && self.any_play(phase, false) => {
+                TurnPhase::Build if (self.s.turn.placed == 0 || self.s.rules.build_while_you_can) && self.any_play(phase, false) => {
                     Err(RuleError::MustPlay)
                 }
                 TurnPhase::Build => Ok(action),
+                TurnPhase::Finish { .. } if self.finish_optional() => Ok(action),
+                TurnPhase::Swan => Ok(action),
                 TurnPhase::SeekEngine => Err(RuleError::DrawForEngine),
                 _ => Err(RuleError::TurnNotOver),
             },
             Action::Announce => match phase {
                 TurnPhase::Announce => Ok(action),
                 _ => Err(RuleError::NotAnnouncing),
+            },
+            Action::Bullet => match phase {
+                _ if !self.s.rules.bullet_train => Err(RuleError::NoBulletTrain),
+                TurnPhase::Free if self.bullet_chain().is_some() => Ok(action),
+                TurnPhase::Free => Err(RuleError::NotABulletTrain),
+                _ => Err(RuleError::BulletAtTheStart),
             },
         }
     }
@@ -555,6 +743,7 @@ impl Round {
         }
         let t = match train {
             TrainId::Personal(s) if s >= self.s.rules.seats => return Err(RuleError::NoSuchTrain { train }),
+            TrainId::Side(k) if k as usize >= self.s.sides.len() => return Err(RuleError::NoSuchTrain { train }),
             _ => train.index(),
         };
         self.train_exists(t)?;
@@ -566,10 +755,13 @@ impl Round {
             // The gate explains what the masks decided; they agree (a property test checks).
             return Err(reason.err().unwrap_or(RuleError::TrainClosed { train }));
         }
-        let end = self.s.trains[t].end;
+        let end = self.line(t).end;
         let oriented = self.orient(tile, end).ok_or(RuleError::NoMatch { tile, train, end })?;
         if t == MEX && targets.mexican_if_alone && self.any_play(phase, true) {
             return Err(RuleError::MexicanOnlyWithoutOtherPlay);
+        }
+        if tile.is_double() && !self.double_allowed(targets, self.s.hands[seat as usize], tile) {
+            return Err(if targets.swan_double_needs_cover { RuleError::SwanDoubleNeedsCover } else { RuleError::SecondDoubleNeedsCover });
         }
         if tile.is_double() && !self.s.rules.end_on_double && self.s.hands[seat as usize].len() == 1 {
             return Err(RuleError::NoGoingOutOnDouble);
@@ -577,8 +769,9 @@ impl Round {
         Ok(Action::Play { tile: oriented, train })
     }
 
-    /// Whether train slot `t` is `seat`'s own train (or its partner's).
+    /// Whether line `t` is (on) `seat`'s own train (or its partner's).
     pub(super) fn is_own_train(&self, seat: Seat, t: usize) -> bool {
+        let t = self.main_slot(t);
         t == seat as usize || self.s.rules.partner(seat).is_some_and(|p| p as usize == t)
     }
 }

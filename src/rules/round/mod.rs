@@ -8,11 +8,11 @@ mod legal;
 #[cfg(test)]
 mod tests;
 
-use super::action::{Action, MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
+use super::action::{Action, MAX_SIDES, MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
 use super::event::RoundEnd;
 use super::house_rules::{
-    DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, EngineRule, HouseRules, LastTile,
-    MAX_PLAYERS, MarkerRemoval, MexicanTrain, Opening, Scoring,
+    AfterDouble, BlockedRound, Branching, DoubleFinish, DoubleOrder, DoublesOwed, DoublesPerTurn, DrawRule,
+    EmptyBoneyardPass, EngineRule, HouseRules, LastTile, MAX_PLAYERS, MarkerRemoval, MexicanTrain, Opening, Scoring,
 };
 use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
 use serde::{Deserialize, Serialize};
@@ -29,9 +29,21 @@ pub struct RoundRules {
     pub seats: u8,
     pub engine: EngineRule,
     pub opening: Opening,
+    #[serde(default)]
+    pub build_while_you_can: bool,
     pub mexican: MexicanTrain,
     pub double_finish: DoubleFinish,
     pub doubles_per_turn: DoublesPerTurn,
+    #[serde(default)]
+    pub second_double_needs_cover: bool,
+    #[serde(default)]
+    pub after_double: AfterDouble,
+    #[serde(default)]
+    pub doubles_owed: DoublesOwed,
+    #[serde(default)]
+    pub cover_optional: bool,
+    #[serde(default)]
+    pub branching: Branching,
     pub double_order: DoubleOrder,
     pub exhausted_double_releases: bool,
     pub end_on_double: bool,
@@ -40,11 +52,19 @@ pub struct RoundRules {
     pub own_marker_double_release: bool,
     pub continuous_draw: bool,
     pub draw: DrawRule,
+    #[serde(default)]
+    pub empty_boneyard_pass: EmptyBoneyardPass,
     pub marker_removal: MarkerRemoval,
     pub last_tile: LastTile,
     pub scoring: Scoring,
+    #[serde(default)]
+    pub blocked_round: BlockedRound,
     pub blanks_wild: bool,
     pub partnerships: bool,
+    #[serde(default)]
+    pub swan_drive: bool,
+    #[serde(default)]
+    pub bullet_train: bool,
 }
 
 impl From<&HouseRules> for RoundRules {
@@ -54,9 +74,15 @@ impl From<&HouseRules> for RoundRules {
             seats: r.players,
             engine: r.engine,
             opening: r.opening,
+            build_while_you_can: r.build_while_you_can,
             mexican: r.mexican,
             double_finish: r.double_finish,
             doubles_per_turn: r.doubles_per_turn,
+            second_double_needs_cover: r.second_double_needs_cover,
+            after_double: r.after_double,
+            doubles_owed: r.doubles_owed,
+            cover_optional: r.cover_optional,
+            branching: r.branching,
             double_order: r.double_order,
             exhausted_double_releases: r.exhausted_double_releases,
             end_on_double: r.end_on_double,
@@ -65,11 +91,15 @@ impl From<&HouseRules> for RoundRules {
             own_marker_double_release: r.own_marker_double_release,
             continuous_draw: r.continuous_draw,
             draw: r.draw,
+            empty_boneyard_pass: r.empty_boneyard_pass,
             marker_removal: r.marker_removal,
             last_tile: r.last_tile,
             scoring: r.scoring,
+            blocked_round: r.blocked_round,
             blanks_wild: r.blanks_wild,
             partnerships: r.partnerships,
+            swan_drive: r.swan_drive,
+            bullet_train: r.bullet_train,
         }
     }
 }
@@ -157,6 +187,27 @@ pub struct Placement {
     pub train: TrainId,
 }
 
+/// A side of a double (branching doubles): a line growing from one side of a double that was
+/// covered, part of the train the double is on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Side {
+    /// The main train slot it belongs to (whose owner and markers decide who may play on it).
+    pub main: u8,
+    /// The line the double lies on: a main train slot, or an earlier side's slot.
+    pub parent: u8,
+    /// Which tile of that line is the double (0 = its first tile).
+    pub at: u16,
+    /// To the left of the line's direction (else to the right).
+    pub left: bool,
+    /// Its end: the double's number until a tile is laid (it "ends in a double" until then).
+    pub line: Train,
+}
+
+/// Most open doubles at once (a turn leaves few, and each is covered before others are laid).
+const MAX_OPEN: usize = 32;
+/// Most doubles one turn can lay (the largest set has 19).
+const MAX_TURN_DOUBLES: usize = 24;
+
 /// A double left open at the end of a turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OpenDouble {
@@ -179,8 +230,12 @@ pub struct Turn {
     pub passed: bool,
     /// Down to one tile: waiting for Announce or EndTurn.
     pub announce_pending: bool,
-    /// Trains on which this turn's doubles were laid, in order.
-    doubles: [u8; TRAIN_SLOTS],
+    /// Swan drive: the train slot last played on in the drive (it goes on clockwise from there).
+    pub swan_from: Option<u8>,
+    /// Swan drive: a double just laid on this train slot, to be covered from the hand.
+    pub swan_cover: Option<u8>,
+    /// Lines on which this turn's doubles were laid, in order.
+    doubles: [u8; MAX_TURN_DOUBLES],
     n_doubles: u8,
 }
 
@@ -194,8 +249,10 @@ impl Turn {
     }
 
     fn push_double(&mut self, train: usize) {
-        self.doubles[self.n_doubles as usize] = train as u8;
-        self.n_doubles += 1;
+        if let Some(slot) = self.doubles.get_mut(self.n_doubles as usize) {
+            *slot = train as u8;
+            self.n_doubles += 1;
+        }
     }
 }
 
@@ -227,15 +284,22 @@ pub struct State {
     active: u16,
     engine: Option<Pip>,
     seek: Option<Seek>,
+    /// The seat the starter rule designated (the first player, unless the engine's holder or
+    /// the first double's owner opens instead).
+    #[serde(default)]
+    designated: Seat,
     first: Seat,
     hands: [TileSet; SEATS],
     /// Next tile to draw is the last one.
     boneyard: Vec<TileId>,
     trains: [Train; TRAIN_SLOTS],
+    /// Sides of doubles (branching doubles), in the order they opened: line `TRAIN_SLOTS + k`.
+    #[serde(default)]
+    sides: Vec<Side>,
     placements: Vec<Placement>,
     on_table: TileSet,
     markers: u16,
-    open: [OpenDouble; TRAIN_SLOTS],
+    open: [OpenDouble; MAX_OPEN],
     n_open: u8,
     turn: Turn,
     turn_no: u32,
@@ -328,14 +392,16 @@ impl Round {
             active: start.active,
             engine: None,
             seek: None,
+            designated: start.designated,
             first: start.designated,
             hands,
             boneyard: deal.boneyard.iter().rev().map(|t| t.id()).collect(),
             trains: [Train::default(); TRAIN_SLOTS],
+            sides: Vec::new(),
             placements: Vec::with_capacity(tile_count(rules.set)),
             on_table: TileSet::EMPTY,
             markers: 0,
-            open: [OpenDouble::default(); TRAIN_SLOTS],
+            open: [OpenDouble::default(); MAX_OPEN],
             n_open: 0,
             turn: Turn::new(start.designated),
             turn_no: 0,
@@ -390,19 +456,20 @@ impl Round {
             let exists = match train {
                 TrainId::Personal(s) => self.is_active(s),
                 TrainId::Mexican => self.s.rules.mexican != MexicanTrain::Off,
+                TrainId::Side(_) => false,
             };
             if !exists {
                 return Err(DealError(format!("{train} is not in play")));
             }
             for &tile in tiles {
-                let end = self.s.trains[t].end;
+                let end = self.line(t).end;
                 let oriented = self.orient(tile, end).ok_or_else(|| {
                     DealError(format!("{tile} does not chain onto the {end} at the end of {train}"))
                 })?;
                 let seat = train.owner().unwrap_or(0);
                 self.s.placements.push(Placement { seat, tile: oriented, train });
                 self.s.on_table.insert(tile.id());
-                let slot = &mut self.s.trains[t];
+                let slot = self.line_mut(t);
                 slot.end = oriented.1;
                 slot.len += 1;
                 slot.ends_in_double = oriented.is_double();
@@ -416,7 +483,7 @@ impl Round {
         }
         for &train in &layout.open_doubles {
             let t = train.index();
-            if !self.s.trains[t].ends_in_double || self.is_open(t) {
+            if !self.line(t).ends_in_double || self.is_open(t) {
                 return Err(DealError(format!("{train} does not end in a double that could be open")));
             }
             let placer = self.s.placements.iter().rev().find(|p| p.train == train).map_or(0, |p| p.seat);
@@ -466,7 +533,8 @@ impl Round {
         for t in &mut self.s.trains {
             t.end = pip;
         }
-        if self.s.rules.opening == Opening::BuildTrain {
+        self.s.sides.clear();
+        if matches!(self.s.rules.opening, Opening::BuildTrain | Opening::Fast) {
             self.s.building = self.s.active;
         }
     }
@@ -493,6 +561,11 @@ impl Round {
     /// The hub double's pip, once the station is open.
     pub fn engine(&self) -> Option<Pip> {
         self.s.engine
+    }
+
+    /// The seat the starter rule designated for this round (rotation goes on from it).
+    pub fn designated(&self) -> Seat {
+        self.s.designated
     }
 
     /// The seat whose turn it was when the round began (after an engine found in the deal was
@@ -546,8 +619,69 @@ impl Round {
         self.s.on_table
     }
 
+    /// A train's (or a side's) state; an unknown side reads as unstarted.
     pub fn train(&self, train: TrainId) -> Train {
-        self.s.trains[train.index()]
+        self.line(train.index())
+    }
+
+    /// Line `t`: a main train slot, or a side (`TRAIN_SLOTS + k`).
+    pub(super) fn line(&self, t: usize) -> Train {
+        match t.checked_sub(TRAIN_SLOTS) {
+            None => self.s.trains[t],
+            Some(k) => self.s.sides.get(k).map_or_else(Train::default, |s| s.line),
+        }
+    }
+
+    pub(super) fn line_mut(&mut self, t: usize) -> &mut Train {
+        match t.checked_sub(TRAIN_SLOTS) {
+            None => &mut self.s.trains[t],
+            Some(k) => &mut self.s.sides[k].line,
+        }
+    }
+
+    /// The main train slot line `t` belongs to.
+    pub(super) fn main_slot(&self, t: usize) -> usize {
+        match t.checked_sub(TRAIN_SLOTS) {
+            None => t,
+            Some(k) => self.s.sides.get(k).map_or(t, |s| s.main as usize),
+        }
+    }
+
+    /// The train a line belongs to: itself, or for a side, the train its double is on.
+    pub fn main_train(&self, train: TrainId) -> TrainId {
+        TrainId::from_index(self.main_slot(train.index()))
+    }
+
+    /// The line a side grows from (for a main train: itself).
+    pub fn parent_of(&self, train: TrainId) -> TrainId {
+        match train {
+            TrainId::Side(k) => self.s.sides.get(k as usize).map_or(train, |s| TrainId::from_index(s.parent as usize)),
+            _ => train,
+        }
+    }
+
+    /// The sides of doubles opened this round (branching doubles), in order.
+    pub fn sides(&self) -> impl Iterator<Item = (TrainId, Side)> + '_ {
+        self.s.sides.iter().enumerate().map(|(k, s)| (TrainId::Side(k as u8), *s))
+    }
+
+    /// Open two sides on the double that ended line `t` (`double`: the line before it was
+    /// covered).
+    pub(super) fn open_sides(&mut self, t: usize, double: Train, placer: Seat) -> [Option<TrainId>; 2] {
+        let mut out = [None, None];
+        for (i, left) in [true, false].into_iter().enumerate() {
+            if self.s.sides.len() >= MAX_SIDES {
+                break;
+            }
+            let side = Side { main: self.main_slot(t) as u8, parent: t as u8, at: double.len.saturating_sub(1), left, line: Train { end: double.end, len: 0, ends_in_double: true } };
+            self.s.sides.push(side);
+            let id = TrainId::Side((self.s.sides.len() - 1) as u8);
+            if self.s.rules.branching == super::house_rules::Branching::ThreeCovers {
+                self.push_open(OpenDouble { train: id.index() as u8, placer });
+            }
+            out[i] = Some(id);
+        }
+        out
     }
 
     /// The trains in play: each active seat's, then the Mexican train if the rules have one.
@@ -557,7 +691,7 @@ impl Round {
             .chain((self.s.rules.mexican != MexicanTrain::Off).then_some(TrainId::Mexican))
     }
 
-    /// The tiles of one train from the hub outwards, touching end first.
+    /// The tiles of one train (or side) from the hub outwards, touching end first.
     pub fn train_tiles(&self, train: TrainId) -> impl Iterator<Item = Tile> + '_ {
         self.s.placements.iter().filter(move |p| p.train == train).map(|p| p.tile)
     }
@@ -599,6 +733,13 @@ impl Round {
         self.s.building & bit(seat) != 0
     }
 
+    /// Whether `seat` sees `train` now. In the fast game everyone builds at once, so until the
+    /// opening is over nobody sees the others' trains (only their own, or their team's).
+    pub fn shows(&self, seat: Seat, train: TrainId) -> bool {
+        let hidden = self.s.rules.opening == Opening::Fast && self.s.building != 0;
+        !hidden || train.owner().is_some_and(|o| o == seat || self.s.rules.partner(seat) == Some(o))
+    }
+
     /// Whether some tile that could still be played (in a hand or the boneyard) can cover a
     /// double of pip `p`. Doubles never cover doubles.
     pub fn coverable(&self, p: Pip) -> bool {
@@ -612,7 +753,8 @@ impl Round {
     }
 
     /// Points each seat scores for this round, once it is over: pips left in hand (0 for the
-    /// player who went out); with partnerships, each seat gets its team's score.
+    /// player who went out); with partnerships, each seat gets its team's score. A blocked round
+    /// is scored as the rules say: hands counted, the lowest hand at 0, or nothing.
     pub fn scores(&self) -> Option<Vec<u32>> {
         let end = self.s.end?;
         let hand_points = |s: Seat| -> u32 { self.hand(s).tiles().map(|t| self.s.rules.tile_points(t)).sum() };
@@ -620,7 +762,7 @@ impl Round {
             RoundEnd::Domino { seat } => Some(seat),
             _ => None,
         };
-        let scores = (0..self.s.rules.seats)
+        let mut scores: Vec<u32> = (0..self.s.rules.seats)
             .map(|s| {
                 if !self.is_active(s) {
                     return 0;
@@ -633,6 +775,16 @@ impl Round {
                 }
             })
             .collect();
+        if end == RoundEnd::Blocked {
+            match self.s.rules.blocked_round {
+                BlockedRound::CountHands => {}
+                BlockedRound::Void => scores.iter_mut().for_each(|x| *x = 0),
+                BlockedRound::LowestHandWins => {
+                    let lowest = self.active_seats().map(|s| scores[s as usize]).min().unwrap_or(0);
+                    scores.iter_mut().filter(|x| **x == lowest).for_each(|x| *x = 0);
+                }
+            }
+        }
         Some(scores)
     }
 
@@ -652,8 +804,10 @@ impl Round {
     }
 
     fn push_open(&mut self, od: OpenDouble) {
-        self.s.open[self.s.n_open as usize] = od;
-        self.s.n_open += 1;
+        if let Some(slot) = self.s.open.get_mut(self.s.n_open as usize) {
+            *slot = od;
+            self.s.n_open += 1;
+        }
     }
 
     fn remove_open(&mut self, train: usize) -> bool {
@@ -675,3 +829,5 @@ impl Round {
 
 /// Index of the Mexican train, for iteration in `legal.rs`/`apply.rs`.
 const MEX: usize = MEXICAN_INDEX;
+/// The first side's line index.
+const TRAIN_SLOTS_USIZE: usize = TRAIN_SLOTS;

@@ -3,14 +3,14 @@
 //! a writer thread, in order and atomically; Continue resumes it; a finished game counts in the
 //! statistics; replays are saved on request.
 
-use super::{Game, GameIds, GameSystems, HandShown, Toasts};
+use crate::game::{Game, LoadMatchRequested, NewGameRequested, Notice, Origin};
+use crate::frame::AppSystems;
 use crate::persist::autosave::{self, Autosave};
 use crate::persist::rule_sets::{self, RuleSet};
 use crate::persist::settings::{self, Settings};
 use crate::persist::stats::{self, Stats};
 use crate::persist::{Dirs, replays};
-use crate::screens::{GamePhase, Screen};
-use crate::table::view::TableView;
+use crate::screens::GamePhase;
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -22,12 +22,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SaveReplayRequested>()
         .init_resource::<Storage>()
         .add_systems(PreStartup, load_everything)
+        .add_systems(Update, continue_saved_game.in_set(AppSystems::Input))
         .add_systems(
             Update,
-            // Only a game being played is autosaved: the replay viewer's positions are not.
-            (continue_saved_game, autosave_changes.run_if(in_state(Screen::Game)), count_finished_game, save_replay, save_settings)
-                .chain()
-                .after(GameSystems),
+            (remember_setup, autosave_changes, count_finished_game, save_replay, save_settings).chain().in_set(AppSystems::Persist),
         );
 }
 
@@ -142,14 +140,14 @@ pub struct ContinueRequested;
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SaveReplayRequested;
 
-fn load_everything(mut commands: Commands, storage: Res<Storage>, mut toasts: ResMut<Toasts>) {
+fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
     let Some(dirs) = &storage.dirs else {
         commands.insert_resource(UserSettings::default());
         commands.insert_resource(SavedGame::default());
         commands.insert_resource(RuleSets::default());
         commands.insert_resource(Statistics::default());
         if !storage.quiet {
-            toasts.push("There is no folder to keep settings and games in: nothing will be saved.", 0.0);
+            notices.write(Notice::problem("There is no folder to keep settings and games in: nothing will be saved."));
         }
         return;
     };
@@ -158,7 +156,7 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut toasts: Re
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
     for problem in s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems) {
-        toasts.push(problem.clone(), 0.0);
+        notices.write(Notice::problem(problem.clone()));
     }
     commands.insert_resource(UserSettings(s.value));
     commands.insert_resource(SavedGame(saved.value));
@@ -169,6 +167,10 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut toasts: Re
 /// Save the match whenever it changed; forget the save once the match is over.
 fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: ResMut<SavedGame>, mut last: Local<Option<(u64, u64, u32)>>) {
     let (Some(game), Some(dirs)) = (game, &storage.dirs) else { return };
+    // Only a game being played is saved: a replay being watched is not.
+    if !game.is_played_here() {
+        return;
+    }
     let now = (game.id, game.revision, game.m.round_index());
     if *last == Some(now) {
         return;
@@ -185,41 +187,26 @@ fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: R
 }
 
 /// Resume the saved game exactly where it was.
-#[expect(clippy::too_many_arguments, reason = "resuming touches the game, the screens and the table")]
 fn continue_saved_game(
-    mut commands: Commands,
     mut requests: MessageReader<ContinueRequested>,
     saved: Res<SavedGame>,
-    mut ids: ResMut<GameIds>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut shown: ResMut<HandShown>,
-    mut view: ResMut<TableView>,
-    mut toasts: ResMut<Toasts>,
-    time: Res<Time>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut notices: MessageWriter<Notice>,
 ) {
     if requests.read().last().is_none() {
         return;
     }
     let Some(save) = &saved.0 else {
-        toasts.push("There is no saved game to continue.", time.elapsed_secs());
+        notices.write(Notice::problem("There is no saved game to continue."));
         return;
     };
     match save.resume() {
         Ok(m) => {
-            let game = Game { m, seats: save.seats.clone(), revision: 0, id: ids.issue() };
-            shown.0 = (game.humans() == 1).then(|| game.viewer());
-            let phase = match (game.m.round().is_over(), game.m.is_over()) {
-                (false, _) => GamePhase::Playing,
-                (true, false) => GamePhase::RoundOver,
-                (true, true) => GamePhase::GameOver,
-            };
-            commands.insert_resource(game);
-            view.snap = true;
-            next_screen.set(Screen::Game);
-            // Entering the game screen, the phase starts as the saved game left it.
-            commands.insert_resource(NextState::Pending(phase));
+            load.write(LoadMatchRequested { m, seats: save.seats.clone(), origin: Origin::Continued });
         }
-        Err(e) => toasts.push(format!("The saved game cannot be resumed: {e}"), time.elapsed_secs()),
+        Err(e) => {
+            notices.write(Notice::problem(format!("The saved game cannot be resumed: {e}")));
+        }
     }
 }
 
@@ -232,7 +219,7 @@ fn count_finished_game(
     mut counted: Local<Vec<u64>>,
 ) {
     let (Some(game), Some(phase)) = (game, phase) else { return };
-    if *phase.get() != GamePhase::GameOver || !game.m.is_over() || counted.contains(&game.id) {
+    if *phase.get() != GamePhase::GameOver || !game.m.is_over() || !game.is_played_here() || counted.contains(&game.id) {
         return;
     }
     counted.push(game.id);
@@ -242,30 +229,25 @@ fn count_finished_game(
     }
 }
 
-fn save_replay(
-    mut requests: MessageReader<SaveReplayRequested>,
-    (game, sets): (Option<Res<Game>>, Res<RuleSets>),
-    storage: Res<Storage>,
-    mut toasts: ResMut<Toasts>,
-    time: Res<Time>,
-) {
+fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Res<Game>>, sets: Res<RuleSets>, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
     if requests.read().last().is_none() {
         return;
     }
     let (Some(game), Some(dirs)) = (game, &storage.dirs) else {
-        toasts.push("There is no folder to save replays in.", time.elapsed_secs());
+        notices.write(Notice::problem("There is no folder to save replays in."));
         return;
     };
     // Named by the player's own clock.
     let now = chrono::Local::now();
     let local = now.timestamp().saturating_add(i64::from(now.offset().local_minus_utc()));
     let now = u64::try_from(local).unwrap_or(0);
-    let title = crate::ui::settings::rules_label(game.m.preset(), game.m.rules(), &sets);
+    let title = rule_sets::label(game.m.preset(), game.m.rules(), &sets.0);
     let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
-    match replays::save(&dirs.replays(), &game.m, &names, &title, now) {
-        Ok(path) => toasts.done(format!("Replay saved: {}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()), time.elapsed_secs()),
-        Err(e) => toasts.push(format!("The replay could not be saved: {e}"), time.elapsed_secs()),
-    }
+    let notice = match replays::save(&dirs.replays(), &game.m, &names, &title, now) {
+        Ok(path) => Notice::done(format!("Replay saved: {}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default())),
+        Err(e) => Notice::problem(format!("The replay could not be saved: {e}")),
+    };
+    notices.write(notice);
 }
 
 /// Keep `settings.ron` in step with the settings.
@@ -280,9 +262,12 @@ fn save_settings(settings: Option<Res<UserSettings>>, storage: Res<Storage>, mut
     }
 }
 
-/// The last game set up, remembered for the title screen.
-pub fn remember_setup(settings: &mut UserSettings, setup: &crate::setup::GameSetup) {
-    if settings.0.new_game != *setup {
-        settings.0.new_game = setup.clone();
-    }
+/// The last game set up (that could start), remembered for the title screen.
+fn remember_setup(mut requests: MessageReader<NewGameRequested>, settings: Option<ResMut<UserSettings>>) {
+    let Some(NewGameRequested(setup)) = requests.read().last() else { return };
+    if let Some(mut settings) = settings
+        && setup.problem().is_none()
+        && settings.0.new_game != *setup {
+            settings.0.new_game = setup.clone();
+        }
 }

@@ -1,0 +1,181 @@
+//! Everything on the table goes where the layout puts it: when the match or the view's shape
+//! changes the layout is made again (`layout`, pure geometry) and the table's entities glide
+//! there (or jump: a table just built, or a resized window). Markers, the Mexican train's next
+//! place and the glows of open doubles are shown or hidden as the state says, never respawned.
+
+use super::anim::Tween;
+use super::entities::{BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, TrainEnd, TrainTiles, Z_GLOW, Z_MARKER, Z_TILE};
+use super::layout::{Placed, SideShape, TrainShape, layout_with_sides};
+use super::space::{Highlight, TableProjection, TableView, world};
+use super::anim::AnimSpeed;
+use super::space::TableSystems;
+use crate::game::{Game, HandShown};
+use crate::rules::{TrainId, TurnPhase};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            lay_out_table,
+            (place_tiles, place_ends, place_markers, show_open_doubles, place_pile).run_if(resource_changed::<TableView>),
+            hide_unseen_trains.run_if(resource_changed::<TableView>.or_else(resource_changed::<HandShown>)),
+            show_highlights,
+        )
+            .chain()
+            .in_set(TableSystems::Arrange),
+    );
+}
+
+/// A table place as a transform at height `z`.
+fn transform_of(p: &Placed, z: f32) -> Transform {
+    Transform::from_translation(world(p.center).extend(z)).with_rotation(Quat::from_rotation_z(p.angle()))
+}
+
+/// Lay the table out again when the match changed or the view took another shape.
+fn lay_out_table(game: Option<Res<Game>>, projection: Res<TableProjection>, mut view: ResMut<TableView>) {
+    let Some(game) = game else { return };
+    let aspect = projection.aspect();
+    let revision = Some((game.id, game.revision));
+    let reshaped = (aspect - view.aspect).abs() > 0.05;
+    if view.revision == revision && !reshaped {
+        return;
+    }
+    let round = game.m.round();
+    let doubles = |train: TrainId| round.train_tiles(train).map(|t| t.is_double()).collect();
+    let shapes: Vec<TrainShape> = round.trains().map(|train| TrainShape { train, doubles: doubles(train) }).collect();
+    let sides: Vec<SideShape> = round
+        .sides()
+        .map(|(side, s)| SideShape { side, parent: round.parent_of(side), at: s.at as usize, left: s.left, doubles: doubles(side) })
+        .collect();
+    let layout = layout_with_sides(&shapes, &sides, game.viewer(), aspect);
+    *view = TableView { layout: Some(layout), revision, aspect, resized: view.revision == revision };
+}
+
+/// Tiles on trains (not the engine), where they are and where they are heading.
+type TrainTilesNow<'w, 's> = Query<'w, 's, (Entity, &'static mut Transform, Option<&'static Tween>, Has<Snap>), (With<TableTile>, Without<InHub>)>;
+
+/// Tiles glide to their places (a new one from the plate it was spawned at); a tile of a table
+/// just built, or of a resized view, is put there at once.
+fn place_tiles(
+    mut commands: Commands,
+    view: Res<TableView>,
+    speed: Res<AnimSpeed>,
+    trains: Query<(&TableTrain, &TrainTiles)>,
+    mut tiles: TrainTilesNow,
+) {
+    let Some(layout) = &view.layout else { return };
+    let duration = if view.resized { 0.0 } else { speed.seconds(0.45) };
+    for (train, on_train) in &trains {
+        let Some(places) = layout.train(train.0) else { continue };
+        for (i, (&e, placed)) in on_train.tiles().iter().zip(&places.tiles).enumerate() {
+            let Ok((e, mut transform, tween, snap)) = tiles.get_mut(e) else { continue };
+            let target = transform_of(placed, Z_TILE + i as f32 * 0.01);
+            if snap || duration <= 0.0 {
+                *transform = target;
+                commands.entity(e).remove::<(Snap, Tween)>();
+                continue;
+            }
+            let goal = tween.map_or(*transform, |t| t.to);
+            if goal.translation.distance(target.translation) > 0.5 || goal.rotation.angle_between(target.rotation) > 0.01 {
+                commands.entity(e).insert(Tween::new(*transform, target, duration));
+            }
+        }
+    }
+}
+
+/// Each train's end (the place its next tile goes) and the Mexican train's sleepers there.
+fn place_ends(view: Res<TableView>, mut ends: Query<(&TrainEnd, &mut Transform)>, mut beds: Query<(&NextPlace, &mut Transform, &mut Visibility), Without<TrainEnd>>) {
+    let Some(layout) = &view.layout else { return };
+    for (end, mut transform) in &mut ends {
+        if let Some(t) = layout.train(end.train) {
+            *transform = transform_of(&t.next, Z_GLOW);
+        }
+    }
+    for (bed, mut transform, mut visibility) in &mut beds {
+        if let Some(t) = layout.train(bed.train) {
+            *transform = transform_of(&t.next, super::entities::Z_BED);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+    }
+}
+
+/// Markers stand by the hub on public trains (always on the Mexican train); one that appears pops on.
+fn place_markers(mut commands: Commands, game: Res<Game>, view: Res<TableView>, speed: Res<AnimSpeed>, mut markers: Query<(Entity, &Marker, &mut Transform, &mut Visibility)>) {
+    let Some(layout) = &view.layout else { return };
+    let round = game.m.round();
+    for (e, marker, mut transform, mut visibility) in &mut markers {
+        let Some(t) = layout.train(marker.train) else { continue };
+        let shown = marker.train.owner().is_none_or(|s| round.has_marker(s));
+        let at = Transform::from_translation(world(t.marker).extend(Z_MARKER));
+        let was = *visibility != Visibility::Hidden;
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        transform.translation = at.translation;
+        if shown && !was {
+            let small = at.with_scale(Vec3::splat(0.2));
+            transform.scale = small.scale;
+            commands.entity(e).insert(Tween::new(small, at, speed.seconds(0.3)));
+        }
+    }
+}
+
+/// A glow under every open double; the one due now pulses (see `show_highlights`).
+fn show_open_doubles(game: Res<Game>, view: Res<TableView>, mut glows: Query<(&mut DoubleGlow, &mut Transform, &mut Visibility)>) {
+    let Some(layout) = &view.layout else { return };
+    let round = game.m.round();
+    let due = match round.phase() {
+        TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } => Some(train),
+        _ => None,
+    };
+    let open: Vec<TrainId> = round.open_double_trains().chain(due).filter(|&t| round.train(t).ends_in_double).collect();
+    for (mut glow, mut transform, mut visibility) in &mut glows {
+        let last = layout.train(glow.train).and_then(|t| t.tiles.last()).filter(|_| open.contains(&glow.train));
+        visibility.set_if_neq(if last.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+        if let Some(last) = last {
+            *transform = transform_of(last, Z_GLOW);
+        }
+        let is_due = due == Some(glow.train);
+        if glow.due != is_due {
+            glow.due = is_due;
+        }
+    }
+}
+
+fn place_pile(view: Res<TableView>, mut pile: Query<&mut Transform, With<BoneyardPile>>) {
+    let Some(layout) = &view.layout else { return };
+    for mut transform in &mut pile {
+        *transform = Transform::from_translation(world(layout.boneyard).extend(Z_TILE));
+    }
+}
+
+/// In the fast game everyone builds at once: until all have, the person at the screen does not
+/// see the others' trains (a table of computers alone shows everything).
+fn hide_unseen_trains(game: Res<Game>, shown: Res<HandShown>, trains: Query<(&TableTrain, &TrainTiles)>, mut tiles: Query<&mut Visibility, With<TableTile>>) {
+    let round = game.m.round();
+    let seat = shown.0.unwrap_or_else(|| game.viewer());
+    for (train, on_train) in &trains {
+        let seen = game.humans() == 0 || round.shows(seat, round.main_train(train.0));
+        let want = if seen { Visibility::Inherited } else { Visibility::Hidden };
+        for &e in on_train.tiles() {
+            if let Ok(mut visibility) = tiles.get_mut(e) {
+                visibility.set_if_neq(want);
+            }
+        }
+    }
+}
+
+/// Light up the ends where the held tile may go; the due double's glow pulses.
+fn show_highlights(highlight: Res<Highlight>, time: Res<Time>, mut ends: Query<(&TrainEnd, &mut Visibility, Option<&mut Sprite>)>, mut glows: Query<(&DoubleGlow, &mut Sprite), Without<TrainEnd>>) {
+    let pulse = 0.65 + 0.35 * (time.elapsed_secs() * 5.0).sin();
+    for (end, mut visibility, sprite) in &mut ends {
+        let lit = highlight.trains.contains(&end.train);
+        visibility.set_if_neq(if lit { Visibility::Inherited } else { Visibility::Hidden });
+        if let (true, Some(mut s)) = (lit, sprite) {
+            s.color = Color::srgba(1.0, 0.9, 0.3, pulse);
+        }
+    }
+    for (glow, mut sprite) in &mut glows {
+        let a = if glow.due { pulse } else { 0.55 };
+        sprite.color = Color::srgba(1.0, 0.45, 0.2, a);
+    }
+}

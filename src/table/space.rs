@@ -1,0 +1,149 @@
+//! What the table's modules share: the order of their systems, and table coordinates — world pixels
+//! per table unit, where the table's part of the window is and how the camera maps it
+//! (`TableProjection`, written by the camera), what the camera is asked to frame (`CameraFit`,
+//! written by the pointer and by new matches), and the layout of what is on the table now
+//! (`TableView`, written by `arrange`), and the ends that glow for the tile held (`Highlight`,
+//! written by `input`). The modules of the table import this one, not each other.
+
+use super::layout::{TableLayout, V2};
+use crate::rules::{Seat, TrainId};
+use bevy::prelude::*;
+
+/// The table's part of `AppSystems::Present`, in order: the entities follow the facts, go
+/// where the layout puts them, and the camera frames them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TableSystems {
+    Entities,
+    Arrange,
+    Camera,
+}
+
+/// World pixels per table unit (a tile is 2 × 1 units).
+pub const UNIT: f32 = 40.0;
+
+/// A table point in world pixels.
+pub fn world(p: V2) -> Vec2 {
+    Vec2::new(p.x * UNIT, p.y * UNIT)
+}
+
+/// The layout of the table shown now, and for which game, revision and view shape it was made.
+#[derive(Resource, Default, Debug)]
+pub struct TableView {
+    pub layout: Option<TableLayout>,
+    /// The game and revision laid out.
+    pub revision: Option<(u64, u64)>,
+    /// The view's width over height the layout was made for.
+    pub aspect: f32,
+    /// Made again only because the view changed shape: everything moves there at once.
+    pub resized: bool,
+}
+
+impl TableView {
+    /// Where a seat's plate is, in world pixels.
+    pub fn plate(&self, seat: Seat) -> Option<Vec2> {
+        let l = self.layout.as_ref()?;
+        l.train(TrainId::Personal(seat)).map(|t| world(t.plate))
+    }
+
+    pub fn boneyard(&self) -> Option<Vec2> {
+        self.layout.as_ref().map(|l| world(l.boneyard))
+    }
+}
+
+/// Trains whose ends glow: where the tile held (dragged or selected) may go.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Highlight {
+    pub trains: Vec<TrainId>,
+}
+
+/// Screen space taken by panels, in logical pixels (written by the UI).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct TableInsets {
+    pub top: f32,
+    pub bottom: f32,
+}
+
+/// Whether the camera frames the whole table, and where it is heading.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct CameraFit {
+    /// Fit the whole table (until the player zooms or pans; `F` brings it back).
+    pub auto: bool,
+    pub center: Vec2,
+    /// World pixels per screen pixel.
+    pub scale: f32,
+}
+
+impl Default for CameraFit {
+    fn default() -> Self {
+        CameraFit { auto: true, center: Vec2::ZERO, scale: 1.0 }
+    }
+}
+
+/// The table's view rectangle on screen, and the mapping between screen and world.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct TableProjection {
+    /// Top-left and size of the table's part of the window, in logical pixels.
+    pub origin: Vec2,
+    pub size: Vec2,
+    pub center: Vec2,
+    pub scale: f32,
+}
+
+impl Default for TableProjection {
+    fn default() -> Self {
+        TableProjection { origin: Vec2::ZERO, size: Vec2::new(1280.0, 720.0), center: Vec2::ZERO, scale: 1.0 }
+    }
+}
+
+impl TableProjection {
+    /// World pixels to window logical pixels.
+    pub fn to_screen(&self, world: Vec2) -> Vec2 {
+        let d = (world - self.center) / self.scale;
+        self.origin + self.size / 2.0 + Vec2::new(d.x, -d.y)
+    }
+
+    /// Window logical pixels to world pixels.
+    pub fn to_world(&self, screen: Vec2) -> Vec2 {
+        let d = screen - self.origin - self.size / 2.0;
+        self.center + Vec2::new(d.x, -d.y) * self.scale
+    }
+
+    /// Window logical pixels to table units.
+    pub fn to_table(&self, screen: Vec2) -> V2 {
+        let w = self.to_world(screen);
+        V2::new(w.x / UNIT, w.y / UNIT)
+    }
+
+    /// Table units to window logical pixels.
+    pub fn table_to_screen(&self, p: V2) -> Vec2 {
+        self.to_screen(world(p))
+    }
+
+    pub fn contains(&self, screen: Vec2) -> bool {
+        let p = screen - self.origin;
+        p.x >= 0.0 && p.y >= 0.0 && p.x <= self.size.x && p.y <= self.size.y
+    }
+
+    /// Width over height of the table's view, within reason.
+    pub fn aspect(&self) -> f32 {
+        (self.size.x / self.size.y.max(1.0)).clamp(0.5, 4.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn screen_and_world_round_trip() {
+        let p = TableProjection { origin: Vec2::new(0.0, 40.0), size: Vec2::new(1280.0, 500.0), center: Vec2::new(30.0, -20.0), scale: 1.7 };
+        for s in [Vec2::new(0.0, 40.0), Vec2::new(640.0, 290.0), Vec2::new(1279.0, 539.0)] {
+            assert!(p.to_screen(p.to_world(s)).distance(s) < 1e-3);
+        }
+        assert!(p.to_world(Vec2::new(640.0, 290.0)).distance(p.center) < 1e-3, "the view's centre is the camera's");
+        assert!(p.to_world(Vec2::new(640.0, 100.0)).y > p.center.y, "up on screen is up on the table");
+        let t = V2::new(3.5, -2.0);
+        let back = p.to_table(p.table_to_screen(t));
+        assert!((back - t).length() < 1e-3, "table units round-trip too");
+    }
+}

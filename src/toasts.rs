@@ -1,0 +1,81 @@
+//! Short messages for the people at the screen: notices from any part of the game and the
+//! engine's refusals of a person's move, kept a few seconds. `ui::overlay` draws them.
+
+use crate::frame::AppSystems;
+use crate::game::{ActionRejected, Game, MatchLoaded, Notice, NoticeKind, Origin};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Toasts>().add_systems(Update, (collect_toasts, expire_toasts).chain().in_set(AppSystems::Present));
+}
+
+/// The messages on screen now, oldest first (at most three).
+#[derive(Resource, Default, Debug)]
+pub struct Toasts {
+    pub items: Vec<Toast>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Toast {
+    pub text: String,
+    pub since: f32,
+    pub kind: NoticeKind,
+}
+
+impl Toast {
+    /// Long enough to read: a few seconds, more for a long sentence, at most twelve.
+    pub fn seconds(&self) -> f32 {
+        (3.0 + self.text.chars().count() as f32 * 0.06).min(12.0)
+    }
+}
+
+impl Toasts {
+    /// A refusal or a problem.
+    pub fn push(&mut self, text: impl Into<String>, now: f32) {
+        self.add(text.into(), now, NoticeKind::Problem);
+    }
+
+    /// News that something worked ("Replay saved").
+    pub fn done(&mut self, text: impl Into<String>, now: f32) {
+        self.add(text.into(), now, NoticeKind::Done);
+    }
+
+    fn add(&mut self, text: String, now: f32, kind: NoticeKind) {
+        self.items.retain(|t| t.text != text);
+        self.items.push(Toast { text, since: now, kind });
+        if self.items.len() > 3 {
+            self.items.remove(0);
+        }
+    }
+}
+
+/// Notices, and the reasons a person's move was refused (a computer's never reach the screen).
+/// A new game starts with none of the last one's.
+fn collect_toasts(
+    mut loaded: MessageReader<MatchLoaded>,
+    mut notices: MessageReader<Notice>,
+    mut rejected: MessageReader<ActionRejected>,
+    game: Option<Res<Game>>,
+    mut toasts: ResMut<Toasts>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs();
+    if loaded.read().any(|l| l.origin != Origin::ReplayJump) {
+        toasts.items.clear();
+    }
+    for n in notices.read() {
+        toasts.add(n.text.clone(), now, n.kind);
+    }
+    for r in rejected.read() {
+        if game.as_ref().is_some_and(|g| g.is_human(r.seat)) {
+            toasts.push(r.reason.clone(), now);
+        }
+    }
+}
+
+fn expire_toasts(mut toasts: ResMut<Toasts>, time: Res<Time>) {
+    let now = time.elapsed_secs();
+    if toasts.items.iter().any(|t| now - t.since > t.seconds()) {
+        toasts.items.retain(|t| now - t.since <= t.seconds());
+    }
+}

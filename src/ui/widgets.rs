@@ -1,0 +1,89 @@
+//! Widgets the title screen and the settings window share: the rules chooser, the seats editor,
+//! and the words for presets and players.
+
+use crate::ai::Level;
+use crate::saving::RuleSets;
+use crate::persist::rule_sets;
+use crate::rules::{HouseRules, preset, preset_names};
+use crate::setup::{GameSetup, Player};
+use bevy_egui::egui::{self, Ui};
+
+/// Who may sit at a seat of a new game.
+const PLAYERS: [Player; 3] = [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Greedy)];
+
+pub fn player_label(p: Player) -> &'static str {
+    match p {
+        Player::Human => "Person",
+        Player::Computer(Level::Random) => "Computer (easy)",
+        Player::Computer(Level::Greedy) => "Computer (medium)",
+        Player::Recorded => "Recorded",
+    }
+}
+
+/// One line about each preset, for the chooser.
+pub fn preset_blurb(name: &str) -> &'static str {
+    match name {
+        "standard" => "Puremco official rules (Bauguess 2012). The usual game.",
+        "consensus" => "Wikipedia's consensus: one double a turn, covered on the double.",
+        "galt-1994" => "Galt 1994: highest double opens; build your train first.",
+        "parsons-1994" => "Parsons 1994: the original Puremco rules.",
+        "celko-1998" => "Celko 1998: build your train; doubles answered newest first.",
+        "french-club" => "French club: out at 100 points, last one in wins.",
+        _ => "Rules you saved.",
+    }
+}
+
+/// The number of seats, and each seat's name and player.
+pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
+    ui.horizontal(|ui| {
+        ui.label("Players");
+        let mut n = setup.seats.len();
+        let max = if setup.rules.set >= 15 { 12 } else { 8 };
+        ui.add(egui::Slider::new(&mut n, 2..=max));
+        setup.resize(n);
+    });
+    egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
+        for (i, seat) in setup.seats.iter_mut().enumerate() {
+            ui.label(format!("Seat {}", i + 1));
+            ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)));
+            egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
+                for p in PLAYERS {
+                    ui.selectable_value(&mut seat.player, p, player_label(p));
+                }
+            });
+            ui.end_row();
+        }
+    });
+    setup.rules.players = setup.seats.len() as u8;
+}
+
+/// The name to show for a setup's rules: the preset or saved set, or "Custom (based on …)".
+pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> String {
+    rule_sets::label(&setup.preset, &setup.rules, &sets.0)
+}
+
+/// Choose the rules to start from: a built-in preset or a saved rule set.
+pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
+    let players = setup.seats.len() as u8;
+    // The entry that is ticked is the one named at the top (rules that match a saved set are
+    // that set, even when they were started from a preset).
+    let current = rules_name(setup, sets);
+    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(current.as_str()).show_ui(ui, |ui| {
+        for name in preset_names() {
+            let picked = ui.selectable_label(current == name, name).on_hover_text(preset_blurb(name)).clicked();
+            if let (true, Ok(rules)) = (picked, preset(name)) {
+                setup.preset = name.to_string();
+                setup.rules = HouseRules { players, ..rules };
+            }
+        }
+        if !sets.0.is_empty() {
+            ui.separator();
+        }
+        for set in &sets.0 {
+            if ui.selectable_label(current == set.name, format!("{} (saved)", set.name)).clicked() {
+                setup.preset = set.name.clone();
+                setup.rules = HouseRules { players, ..set.rules.clone() };
+            }
+        }
+    });
+}
