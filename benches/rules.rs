@@ -114,3 +114,62 @@ fn clone_round(bencher: Bencher) {
         black_box(positions[i].clone())
     });
 }
+
+/// Hands of 16 tiles from fresh deals, with the engine as the end.
+fn hands_of_16() -> Vec<mexican_train::rules::TileSet> {
+    let rules = HouseRules { players: 2, ..HouseRules::default() };
+    (0..100).map(|seed| deal_round(&rules, seed, 0, 0).hands[0].iter().map(|t| t.id()).collect()).collect()
+}
+
+/// The planner's exact chain search for a 16-tile hand (the budget: under 0.1 ms).
+#[divan::bench(sample_count = 200, sample_size = 20)]
+fn chain_search_16_tiles(bencher: Bencher) {
+    let hands = hands_of_16();
+    let mut search = mexican_train::rules::chain::ChainSearch::new();
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i = (i + 1) % hands.len();
+        black_box(search.best(hands[i], 12, false))
+    });
+}
+
+/// Positions from the middle of random rounds, each a seat's observation to search from: the
+/// mover, with the moves so far.
+fn mid_round() -> Vec<(Round, Vec<mexican_train::rules::Move>)> {
+    let rules = HouseRules::default();
+    let mut out = Vec::new();
+    let mut rng = stream_rng(3, 3);
+    for seed in 0..50 {
+        let mut m = mexican_train::rules::Match::new("standard", rules.clone(), seed).unwrap_or_else(|e| panic!("{e}"));
+        for _ in 0..24 {
+            if m.round().is_over() {
+                break;
+            }
+            let legal = m.legal_actions();
+            let a = legal[below(&mut rng, legal.len() as u32) as usize];
+            let seat = m.to_move();
+            m.apply(seat, a).unwrap_or_else(|e| panic!("{e}"));
+        }
+        if !m.round().is_over() {
+            out.push((m.round().clone(), m.moves().to_vec()));
+        }
+    }
+    out
+}
+
+/// One playout of the search player from a mid-round position: a world sampled from the mover's
+/// observation, a candidate move (the planner's) and every seat's planner play to the round's
+/// end. The budget: at least 20,000 of these in 200 ms on one core (10 µs each).
+#[divan::bench(sample_count = 100, sample_size = 100)]
+fn search_playout_mid_round(bencher: Bencher) {
+    use mexican_train::ai::Budget;
+    let positions = mid_round();
+    let mut i = 0;
+    let mut search = mexican_train::ai::Search::new(Budget::Playouts(1), 9);
+    bencher.bench_local(|| {
+        i = (i + 1) % positions.len();
+        let (round, moves) = &positions[i];
+        let obs = mexican_train::rules::Observation::new(round, round.to_move(), moves, &[]);
+        black_box(search.playout_once(&obs))
+    });
+}

@@ -27,6 +27,9 @@ impl Plugin for AppPlugin {
                     .set(WindowPlugin {
                         primary_window: Some(Window {
                             title: "Mexican Train".into(),
+                            // The X11 class and Wayland app id: launchers match it to
+                            // `mexican-train.desktop` and show its icon.
+                            name: Some("mexican-train".into()),
                             resolution: WindowResolution::new(1280, 720),
                             ..default()
                         }),
@@ -50,6 +53,9 @@ impl Plugin for AppPlugin {
         }
         if self.window.perf {
             app.add_plugins(perf::plugin(std::time::Instant::now()));
+        }
+        if let Some(record) = &self.window.record {
+            app.add_plugins(replay::open_at_start(record.clone()));
         }
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));

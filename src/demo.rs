@@ -37,7 +37,7 @@ fn opening(mut m: Match, viewer: u8) -> Match {
 fn start_demo(mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
     let setup = GameSetup { seed: 7, ..GameSetup::default() };
     let Ok(m) = Game::new_match(&setup) else { return };
-    load.write(LoadMatchRequested { m: opening(m, 0), seats: setup.seats, origin: Origin::NewGame });
+    load.write(LoadMatchRequested { m: opening(m, 0), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
     // Computer players stay still after the opening, so the picture is steady.
     pace.computer_delay = f32::MAX;
 }

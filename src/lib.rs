@@ -39,6 +39,10 @@ use std::process::ExitCode;
 /// Open the game window.
 #[cfg(feature = "gui")]
 pub fn play(window: cli::WindowArgs) -> std::process::ExitCode {
+    // A crash leaves a report in the data folder, and the next start says so.
+    if !(window.demo || window.perf) {
+        persist::crash::install_hook(persist::Dirs::locate());
+    }
     app::run(window)
 }
 

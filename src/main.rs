@@ -1,3 +1,7 @@
+// A release build on Windows opens no console window beside the game (so `simulate` and
+// `verify` print nothing there: use a debug build, or redirect their output to a file).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use clap::Parser;
 use mexican_train::cli::{self, Cli};
 use std::process::ExitCode;

@@ -32,6 +32,18 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Debug)]
 pub struct OpenReplayRequested(pub PathBuf);
 
+/// Open a record given on the command line (`mexican-train FILE.mtr.ron`, as a file manager
+/// starts it) as soon as the game is up. One that cannot be opened leaves the title screen
+/// with a message saying why; a game in progress stays saved either way.
+pub fn open_at_start(path: PathBuf) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        let path = path.clone();
+        app.add_systems(Startup, move |mut open: MessageWriter<OpenReplayRequested>| {
+            open.write(OpenReplayRequested(path.clone()));
+        });
+    }
+}
+
 /// The replay being watched, and the position the viewer wants shown (the cursor).
 #[derive(Resource, Debug)]
 pub struct ReplayView {
@@ -151,13 +163,19 @@ fn open_replay(
         last_step_at: time.elapsed_secs(),
         asked: None,
     };
-    load.write(LoadMatchRequested { m: start, seats: view.seats(), origin: Origin::Replay });
+    load.write(LoadMatchRequested { m: start, seats: view.seats(), origin: Origin::Replay, hints: Vec::new() });
     commands.insert_resource(view);
 }
 
 /// A record and its text, checked move by move; or what is wrong with it, in words.
 fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, String), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name} cannot be read: {e}"))?;
+    if path.is_dir() {
+        return Err(format!("{} is a folder, not a game record.", path.display()));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => format!("There is no game record at {}.", path.display()),
+        _ => format!("{name} cannot be read: {e}"),
+    })?;
     let record = MatchRecord::parse(&text).map_err(|e| format!("{name} is not a game record ({e})."))?;
     replay(&record).map_err(|e| format!("{name} does not replay: {e}"))?;
     Ok((record, text))
@@ -208,7 +226,7 @@ fn follow_cursor(
         }
         _ => match replay_until(&view.record, view.round, view.step) {
             Ok(m) => {
-                load.write(LoadMatchRequested { m, seats: view.seats(), origin: Origin::ReplayJump });
+                load.write(LoadMatchRequested { m, seats: view.seats(), origin: Origin::ReplayJump, hints: Vec::new() });
                 view.asked = None;
             }
             Err(e) => {

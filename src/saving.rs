@@ -15,7 +15,8 @@ use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Sender, channel};
-use std::sync::Arc;
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ContinueRequested>()
@@ -25,7 +26,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, continue_saved_game.in_set(AppSystems::Input))
         .add_systems(
             Update,
-            (remember_setup, autosave_changes, count_finished_game, save_replay, save_settings).chain().in_set(AppSystems::Persist),
+            (remember_setup, autosave_changes, count_finished_game, save_replay, save_settings, report_save_problems)
+                .chain()
+                .in_set(AppSystems::Persist),
         );
 }
 
@@ -36,6 +39,8 @@ pub struct Storage {
     writer: Option<Writer>,
     /// Files are off on purpose (demo and measuring runs): say nothing about it.
     quiet: bool,
+    /// What could not be saved, in words, for the player (filled by any thread).
+    problems: Arc<Mutex<Vec<String>>>,
 }
 
 impl Default for Storage {
@@ -47,13 +52,14 @@ impl Default for Storage {
 impl Storage {
     /// Files under `dirs` (tests use a temporary folder).
     pub fn at(dirs: Option<Dirs>) -> Storage {
-        let writer = dirs.as_ref().map(|_| Writer::start());
-        Storage { dirs, writer, quiet: false }
+        let problems = Arc::new(Mutex::new(Vec::new()));
+        let writer = dirs.as_ref().and_then(|_| Writer::start(problems.clone()));
+        Storage { dirs, writer, quiet: false, problems }
     }
 
     /// Keep no files at all (demo and measuring runs leave the player's folders alone).
     pub fn off() -> Storage {
-        Storage { dirs: None, writer: None, quiet: true }
+        Storage { dirs: None, writer: None, quiet: true, problems: Arc::default() }
     }
 
     /// Whether every save asked for so far is on disk.
@@ -61,23 +67,53 @@ impl Storage {
         self.writer.as_ref().is_none_or(|w| w.pending.load(Ordering::SeqCst) == 0)
     }
 
-    /// Write `text` to `path` atomically, in the order asked, off the main thread.
-    fn write(&self, path: PathBuf, text: String) {
-        if let Some(w) = &self.writer {
-            w.pending.fetch_add(1, Ordering::SeqCst);
-            if w.jobs.send(Job::Write(path, text)).is_err() {
-                w.pending.fetch_sub(1, Ordering::SeqCst);
-            }
+    /// Write `text` to `path` atomically, in the order asked, off the main thread. Text that
+    /// could not be made (`Err`) writes nothing, so the last good file stays; the player is told.
+    pub fn write(&self, path: PathBuf, text: Result<String, String>) {
+        match text {
+            Ok(text) => self.send(Job::Write(path, text)),
+            Err(e) => self.problem(format!("{} could not be saved ({e}); the last save is kept.", what(&path))),
         }
     }
 
     fn remove(&self, path: PathBuf) {
-        if let Some(w) = &self.writer {
-            w.pending.fetch_add(1, Ordering::SeqCst);
-            if w.jobs.send(Job::Remove(path)).is_err() {
-                w.pending.fetch_sub(1, Ordering::SeqCst);
+        self.send(Job::Remove(path));
+    }
+
+    fn send(&self, job: Job) {
+        let Some(w) = &self.writer else {
+            if self.dirs.is_some() {
+                self.problem("Nothing can be saved: the saving thread could not start.".into());
             }
+            return;
+        };
+        w.pending.fetch_add(1, Ordering::SeqCst);
+        if w.jobs.send(job).is_err() {
+            w.pending.fetch_sub(1, Ordering::SeqCst);
+            self.problem("Nothing can be saved any more: the saving thread has stopped.".into());
         }
+    }
+
+    fn problem(&self, text: String) {
+        if let Ok(mut problems) = self.problems.lock() {
+            problems.push(text);
+        }
+    }
+
+    /// The problems not reported yet.
+    pub fn take_problems(&self) -> Vec<String> {
+        self.problems.lock().map(|mut p| std::mem::take(&mut *p)).unwrap_or_default()
+    }
+}
+
+/// A file the game keeps, in words.
+fn what(path: &std::path::Path) -> String {
+    match path.file_name().and_then(|n| n.to_str()) {
+        Some("autosave.ron") => "Your game".into(),
+        Some("stats.ron") => "The statistics".into(),
+        Some("settings.ron") => "The settings".into(),
+        Some(name) => name.to_string(),
+        None => path.display().to_string(),
     }
 }
 
@@ -93,7 +129,8 @@ struct Writer {
 }
 
 impl Writer {
-    fn start() -> Writer {
+    /// The writer thread, or `None` if the system would not start one.
+    fn start(problems: Arc<Mutex<Vec<String>>>) -> Option<Writer> {
         let (jobs, rx) = channel::<Job>();
         let pending = Arc::new(AtomicUsize::new(0));
         let count = pending.clone();
@@ -101,21 +138,29 @@ impl Writer {
             .name("save writer".into())
             .spawn(move || {
                 for job in rx {
-                    let result = match &job {
-                        Job::Write(path, text) => crate::persist::files::write_atomic(path, text.as_bytes()),
-                        Job::Remove(path) => autosave::remove(path),
+                    let (result, path) = match &job {
+                        Job::Write(path, text) => (crate::persist::files::write_atomic(path, text.as_bytes()), path),
+                        Job::Remove(path) => (autosave::remove(path), path),
                     };
-                    if let Err(e) = result {
-                        let path = match &job {
-                            Job::Write(p, _) | Job::Remove(p) => p,
-                        };
-                        bevy::log::error!("could not save {}: {e}", path.display());
+                    if let Err(e) = result
+                        && let Ok(mut problems) = problems.lock()
+                    {
+                        problems.push(format!("{} could not be saved: {e}.", what(path)));
                     }
                     count.fetch_sub(1, Ordering::SeqCst);
                 }
             })
-            .ok();
-        Writer { jobs, pending }
+            .ok()?;
+        Some(Writer { jobs, pending })
+    }
+}
+
+/// Tell the player what could not be saved, each problem once.
+fn report_save_problems(storage: Res<Storage>, mut notices: MessageWriter<Notice>, mut told: Local<BTreeSet<String>>) {
+    for problem in storage.take_problems() {
+        if told.insert(problem.clone()) {
+            notices.write(Notice::problem(problem));
+        }
     }
 }
 
@@ -158,6 +203,10 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     for problem in s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems) {
         notices.write(Notice::problem(problem.clone()));
     }
+    if let Some(report) = crate::persist::crash::take_report(dirs) {
+        let saved = if saved.value.is_some() { " Your game was saved: Continue picks it up where it stopped." } else { "" };
+        notices.write(Notice::problem(format!("The game closed unexpectedly last time.{saved} (What happened is in {}.)", report.display())));
+    }
     commands.insert_resource(UserSettings(s.value));
     commands.insert_resource(SavedGame(saved.value));
     commands.insert_resource(Statistics(st.value));
@@ -165,13 +214,14 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
 }
 
 /// Save the match whenever it changed; forget the save once the match is over.
-fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: ResMut<SavedGame>, mut last: Local<Option<(u64, u64, u32)>>) {
+fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: ResMut<SavedGame>, mut last: Local<Option<(u64, u64, u32, u32)>>) {
     let (Some(game), Some(dirs)) = (game, &storage.dirs) else { return };
     // Only a game being played is saved: a replay being watched is not.
     if !game.is_played_here() {
         return;
     }
-    let now = (game.id, game.revision, game.m.round_index());
+    // A hint asked for changes what is saved too (its count).
+    let now = (game.id, game.revision, game.m.round_index(), game.hints.iter().sum::<u32>());
     if *last == Some(now) {
         return;
     }
@@ -181,7 +231,7 @@ fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: R
         saved.0 = None;
         return;
     }
-    let save = Autosave::of(&game.m, &game.seats);
+    let save = Autosave::of(&game.m, &game.seats).with_hints(&game.hints);
     storage.write(dirs.autosave(), save.to_ron());
     saved.0 = Some(save);
 }
@@ -202,7 +252,7 @@ fn continue_saved_game(
     };
     match save.resume() {
         Ok(m) => {
-            load.write(LoadMatchRequested { m, seats: save.seats.clone(), origin: Origin::Continued });
+            load.write(LoadMatchRequested { m, seats: save.seats.clone(), origin: Origin::Continued, hints: save.hints.clone() });
         }
         Err(e) => {
             notices.write(Notice::problem(format!("The saved game cannot be resumed: {e}")));
@@ -223,7 +273,7 @@ fn count_finished_game(
         return;
     }
     counted.push(game.id);
-    stats.0.record(&game.m, &game.seats);
+    stats.0.record(&game.m, &game.seats, &game.hints);
     if let Some(dirs) = &storage.dirs {
         storage.write(dirs.stats(), stats.0.to_ron());
     }
@@ -270,4 +320,48 @@ fn remember_setup(mut requests: MessageReader<NewGameRequested>, settings: Optio
         && settings.0.new_game != *setup {
             settings.0.new_game = setup.clone();
         }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settle(storage: &Storage) {
+        for _ in 0..500 {
+            if storage.settled() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        panic!("the writer did not finish");
+    }
+
+    #[test]
+    fn a_save_that_cannot_be_made_keeps_the_last_one_and_the_player_is_told_once() {
+        let root = std::env::temp_dir().join(format!("mexican-train-saving-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let dirs = Dirs::under(root);
+        let storage = Storage::at(Some(dirs.clone()));
+        storage.write(dirs.autosave(), Ok("the last good save".into()));
+        settle(&storage);
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_message::<Notice>().insert_resource(storage).add_systems(Update, report_save_problems);
+        for _ in 0..2 {
+            // Serialising failed: nothing is written, not even an empty file.
+            app.world().resource::<Storage>().write(dirs.autosave(), Err("a value it cannot write".into()));
+            settle(app.world().resource::<Storage>());
+            app.update();
+        }
+        assert_eq!(std::fs::read_to_string(dirs.autosave()).unwrap(), "the last good save");
+        let told: Vec<Notice> = app.world_mut().resource_mut::<Messages<Notice>>().drain().collect();
+        assert_eq!(told.len(), 1, "once: {told:?}");
+        assert_eq!(told[0].text, "Your game could not be saved (a value it cannot write); the last save is kept.");
+    }
+
+    #[test]
+    fn without_a_writer_thread_the_player_is_told_that_nothing_is_saved() {
+        let storage = Storage { dirs: Some(Dirs::under(std::env::temp_dir().join("mexican-train-nowhere"))), writer: None, quiet: false, problems: Arc::default() };
+        storage.write(PathBuf::from("autosave.ron"), Ok("text".into()));
+        assert_eq!(storage.take_problems(), ["Nothing can be saved: the saving thread could not start."]);
+    }
 }

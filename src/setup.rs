@@ -42,7 +42,7 @@ impl Default for GameSetup {
         let seats = (0..rules.players as usize)
             .map(|i| SeatSetup {
                 name: NAMES[i % NAMES.len()].to_string(),
-                player: if i == 0 { Player::Human } else { Player::Computer(Level::Greedy) },
+                player: if i == 0 { Player::Human } else { Player::Computer(Level::Normal) },
             })
             .collect();
         GameSetup { preset: "standard".into(), rules, seats, seed: 1 }
@@ -54,7 +54,7 @@ impl GameSetup {
     pub fn resize(&mut self, n: usize) {
         while self.seats.len() < n {
             let i = self.seats.len();
-            self.seats.push(SeatSetup { name: NAMES[i % NAMES.len()].to_string(), player: Player::Computer(Level::Greedy) });
+            self.seats.push(SeatSetup { name: NAMES[i % NAMES.len()].to_string(), player: Player::Computer(Level::Normal) });
         }
         self.seats.truncate(n);
     }

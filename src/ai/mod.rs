@@ -1,16 +1,29 @@
 //! Computer players. A bot sees only its seat's [`Observation`] and the legal actions.
 
 mod greedy;
+pub mod planner;
 mod random;
+pub mod search;
 
 pub use greedy::Greedy;
+pub use planner::Planner;
 pub use random::RandomBot;
+pub use search::{Budget, Search};
 
 use crate::rules::rng::stream_rng;
-use crate::rules::{Action, Observation};
+use crate::rules::{Action, Match, Observation, RuleError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+
+/// The seat to move in `game` lets `bot` choose, and the choice is played: what was played.
+/// (The bot chooses among the legal actions, so an error here is the engine's bug.)
+pub fn play_turn(game: &mut Match, bot: &mut dyn Bot) -> Result<Action, RuleError> {
+    let seat = game.to_move();
+    let action = bot.choose(&game.observation(seat), &game.legal_actions());
+    game.apply(seat, action)?;
+    Ok(action)
+}
 
 /// A computer player.
 pub trait Bot: Send {
@@ -18,30 +31,44 @@ pub trait Bot: Send {
     fn choose(&mut self, obs: &Observation<'_>, legal: &[Action]) -> Action;
 }
 
-/// How strong a computer player is.
+/// How strong a computer player is. People choose Easy (`Random`), Normal and Hard; `Greedy`
+/// (the heaviest tile first) stays for `simulate` and older saved games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// Any legal move, uniformly at random.
     Random,
     /// Plays its heaviest tile first.
     Greedy,
+    /// Plans the best chain for its own train and sheds the other tiles first.
+    Normal,
+    /// Searches over the tiles it cannot see, with the planner playing the worlds out.
+    Hard,
 }
 
 impl Level {
-    pub const ALL: [Level; 2] = [Level::Random, Level::Greedy];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Normal, Level::Hard];
 
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Greedy => "greedy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
         }
     }
 
-    /// A bot of this level; `seed` makes a random one reproducible.
+    /// A bot of this level; `seed` makes it reproducible (a Hard one thinks for the default time).
     pub fn bot(self, seed: u64) -> Box<dyn Bot> {
+        self.bot_with(seed, Budget::Time(search::THINK))
+    }
+
+    /// A bot of this level; a Hard one thinks within `budget`.
+    pub fn bot_with(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
         match self {
             Level::Random => Box::new(RandomBot::new(stream_rng(seed, 0xB07))),
             Level::Greedy => Box::new(Greedy),
+            Level::Normal => Box::new(Planner::new()),
+            Level::Hard => Box::new(Search::new(budget, seed)),
         }
     }
 }
@@ -56,6 +83,7 @@ impl FromStr for Level {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = if s == "easy" { "random" } else { s };
         Level::ALL.into_iter().find(|l| l.name() == s).ok_or_else(|| {
             let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
             format!("unknown computer player \"{s}\"; choose one of {}", names.join(", "))

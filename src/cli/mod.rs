@@ -11,7 +11,7 @@ pub use simulate::SimulateArgs;
 pub use verify::VerifyArgs;
 
 #[derive(Parser, Debug)]
-#[command(name = "mexican-train", version, about = "Mexican Train dominoes")]
+#[command(name = "mexican-train", version, about = "Mexican Train dominoes", args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -22,6 +22,10 @@ pub struct Cli {
 /// Options of the game window.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct WindowArgs {
+    /// A game record (.mtr.ron) to watch in the replay viewer (what a file manager passes when
+    /// one is double-clicked).
+    #[arg(value_name = "RECORD")]
+    pub record: Option<PathBuf>,
     /// Render a real window, save a screenshot to PATH after --frames frames, and exit.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
@@ -49,5 +53,20 @@ pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Verify(args) => verify::run(&args),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_given_alone_is_a_record_to_watch_and_subcommands_still_parse() {
+        let cli = Cli::try_parse_from(["mexican-train", "/home/ana/Sunday.mtr.ron"]).expect("a record path parses");
+        assert!(cli.command.is_none());
+        assert_eq!(cli.window.record, Some(PathBuf::from("/home/ana/Sunday.mtr.ron")));
+        let cli = Cli::try_parse_from(["mexican-train", "verify", "a.mtr.ron"]).expect("verify parses");
+        assert!(matches!(cli.command, Some(Command::Verify(_))));
+        assert!(Cli::try_parse_from(["mexican-train"]).expect("no arguments").window.record.is_none());
     }
 }

@@ -1,18 +1,22 @@
-//! `mexican-train simulate`: computer players against each other, headless. Long runs show their
-//! progress on a terminal and stop cleanly on Ctrl-C with the summary so far; records are named
-//! so that no run overwrites another's, and an existing record is never replaced unless asked.
+//! `mexican-train simulate`: computer players against each other, headless, to measure speed and
+//! strength. Matches run on every core (each match is seeded: the results do not depend on how
+//! many ran at once). With `--rotate` every deal is played once for every rotation of the seat
+//! list, so each player sits in every seat on the same deals. Long runs show their progress on a
+//! terminal and stop cleanly on Ctrl-C with the summary so far; records are named so that no run
+//! overwrites another's, and an existing record is never replaced unless asked.
 
-use crate::ai::{Bot, Level};
+use crate::ai::{Bot, Budget, Level};
 use crate::persist::files::write_atomic;
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::rng::fnv1a;
 use crate::rules::{HouseRules, Match, RoundEnd, preset};
+use std::collections::BTreeMap;
 use std::fs;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug, Clone)]
@@ -29,15 +33,29 @@ pub struct SimulateArgs {
     /// Domino set by its top double: 6, 9, 12, 15, 18 (default: the preset's).
     #[arg(long)]
     pub set: Option<u8>,
-    /// Seed of the first match; match g uses seed + g.
+    /// Seed of the first deal; deal g uses seed + g.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Number of matches.
+    /// Number of deals (matches; with --rotate, each deal is played once per seat).
     #[arg(long, default_value_t = 100)]
     pub games: u64,
-    /// Computer player for every seat, or a comma list with one per seat (random, greedy).
+    /// Computer player for every seat, or a comma list with one per seat: random (or easy),
+    /// greedy, normal, hard.
     #[arg(long, default_value = "random")]
     pub ai: String,
+    /// Play every deal once for every rotation of the seat list.
+    #[arg(long)]
+    pub rotate: bool,
+    /// Search players play exactly N playouts a decision (seeded: repeatable), instead of
+    /// thinking for 200 ms.
+    #[arg(long, value_name = "N")]
+    pub playouts: Option<u32>,
+    /// Matches played at once (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print one JSON object (for scripts) instead of the table.
+    #[arg(long)]
+    pub json: bool,
     /// Write one record per match into DIR (named by preset, players, set, seed and a digest of
     /// the rules and players, so different runs never share a name).
     #[arg(long, value_name = "DIR")]
@@ -82,25 +100,135 @@ fn levels(spec: &str, seats: u8) -> Result<Vec<Level>, String> {
     }
 }
 
-/// Where a match's record goes: `standard-4p-d12-seed-17-3fa2b9c0.mtr.ron`. The digest covers
-/// the full rules and the players, so runs that differ only there do not collide either.
-pub fn record_name(preset: &str, rules: &HouseRules, levels: &[Level], seed: u64) -> String {
+/// Where a match's record goes: `standard-4p-d12-seed-17-3fa2b9c0.mtr.ron` (a rotation adds
+/// `-r1`, …). The digest covers the full rules and the players (in their seats).
+pub fn record_name(preset: &str, rules: &HouseRules, levels: &[Level], seed: u64, rotation: usize) -> String {
     let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
     let rules_text = ron::to_string(&RulesPatch::full(rules)).unwrap_or_default();
     let digest = fnv1a(format!("{rules_text}|{}", names.join(",")).as_bytes()) as u32;
-    format!("{preset}-{}p-d{}-seed-{seed}-{digest:08x}.mtr.ron", rules.players, rules.set)
+    let turn = if rotation > 0 { format!("-r{rotation}") } else { String::new() };
+    format!("{preset}-{}p-d{}-seed-{seed}{turn}-{digest:08x}.mtr.ron", rules.players, rules.set)
+}
+
+/// One match to play: a deal, and the players in their seats.
+#[derive(Clone)]
+struct Job {
+    seed: u64,
+    rotation: usize,
+    seats: Vec<Level>,
+}
+
+/// Every match of the run, numbered: deal after deal, each in every rotation asked for.
+struct Jobs {
+    seed: u64,
+    games: u64,
+    rotations: usize,
+    levels: Vec<Level>,
+}
+
+impl Jobs {
+    fn len(&self) -> usize {
+        (self.games as usize).saturating_mul(self.rotations)
+    }
+
+    fn get(&self, i: usize) -> Job {
+        let (g, r) = (i / self.rotations, i % self.rotations);
+        let n = self.levels.len();
+        Job { seed: self.seed.wrapping_add(g as u64), rotation: r, seats: (0..n).map(|s| self.levels[(s + r) % n]).collect() }
+    }
+}
+
+/// What one match came to.
+struct Outcome {
+    index: usize,
+    game: Match,
+    /// Each round's scores, seat by seat.
+    rounds: Vec<Vec<u32>>,
+    blocked: u64,
+    moves: u64,
+    /// The share of the match each seat won (1 alone, shared on a tie the tie-break leaves).
+    wins: Vec<f64>,
+    /// How long each seat's decisions took, in milliseconds (only decisions with a choice).
+    decisions: Vec<Vec<f32>>,
+}
+
+/// The figures of one level (over every seat it played).
+#[derive(Default)]
+struct LevelTally {
+    seats: u64,
+    rounds: u64,
+    sum: f64,
+    sum_sq: f64,
+    wins: f64,
+    decision_ms: Vec<f32>,
+}
+
+impl LevelTally {
+    fn mean(&self) -> f64 {
+        self.sum / self.rounds.max(1) as f64
+    }
+
+    /// Half the width of the 95 % interval of the mean points a round.
+    fn ci95(&self) -> f64 {
+        let n = self.rounds as f64;
+        if n < 2.0 {
+            return f64::NAN;
+        }
+        let var = (self.sum_sq - self.sum * self.sum / n) / (n - 1.0);
+        1.96 * (var.max(0.0) / n).sqrt()
+    }
+
+    fn win_rate(&self) -> f64 {
+        self.wins / self.seats.max(1) as f64
+    }
+
+    /// The decision time at quantile `q` (0–1), in milliseconds.
+    fn quantile(&mut self, q: f64) -> f32 {
+        if self.decision_ms.is_empty() {
+            return 0.0;
+        }
+        self.decision_ms.sort_by(f32::total_cmp);
+        let i = ((self.decision_ms.len() - 1) as f64 * q).round() as usize;
+        self.decision_ms[i]
+    }
 }
 
 #[derive(Default)]
 struct Tally {
-    games: u64,
+    matches: u64,
     rounds: u64,
     blocked: u64,
     moves: u64,
-    totals: Vec<u64>,
-    round_scores: Vec<u64>,
-    wins: Vec<u64>,
-    ties: u64,
+    per_seat: Vec<(u64, u64, f64)>,
+    levels: BTreeMap<&'static str, LevelTally>,
+}
+
+impl Tally {
+    fn add(&mut self, o: &Outcome, seats: &[Level]) {
+        self.matches += 1;
+        self.rounds += o.rounds.len() as u64;
+        self.blocked += o.blocked;
+        self.moves += o.moves;
+        if self.per_seat.len() < seats.len() {
+            self.per_seat.resize(seats.len(), (0, 0, 0.0));
+        }
+        for (s, &level) in seats.iter().enumerate() {
+            let t = self.levels.entry(level.name()).or_default();
+            t.seats += 1;
+            for r in &o.rounds {
+                let x = r.get(s).copied().unwrap_or(0) as f64;
+                t.rounds += 1;
+                t.sum += x;
+                t.sum_sq += x * x;
+            }
+            t.wins += o.wins[s];
+            t.decision_ms.extend_from_slice(&o.decisions[s]);
+            let seat = &mut self.per_seat[s];
+            seat.0 += o.game.totals().get(s).copied().unwrap_or(0) as u64;
+            seat.1 += o.rounds.iter().map(|r| r.get(s).copied().unwrap_or(0) as u64).sum::<u64>();
+            seat.2 += o.wins[s];
+        }
+    }
 }
 
 /// Progress on a terminal: matches done, rate, time left (only when stderr is a terminal).
@@ -139,68 +267,163 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
         Ok(l) => l,
         Err(e) => return fail(e),
     };
-    let seeds = || (0..args.games).map(|g| args.seed.wrapping_add(g));
+    // Ctrl-C stops after the matches under way, with the summary so far.
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    let jobs = Jobs { seed: args.seed, games: args.games, rotations: if args.rotate { seats as usize } else { 1 }, levels: levels.clone() };
     if let Some(dir) = &args.record {
         if let Err(e) = fs::create_dir_all(dir) {
             return fail(format!("cannot create {}: {e}", dir.display()));
         }
-        if !args.overwrite
-            && let Some(taken) = seeds().map(|s| dir.join(record_name(&args.preset, &rules, &levels, s))).find(|p| p.exists())
-        {
+        let taken = (0..jobs.len()).map(|i| jobs.get(i)).map(|j| dir.join(record_name(&args.preset, &rules, &j.seats, j.seed, j.rotation))).find(|p| p.exists());
+        if let (false, Some(taken)) = (args.overwrite, taken) {
             return fail(format!(
                 "{} is already there, from an earlier run with the same rules, players and seeds; pass --overwrite to replace such records, or record into another folder",
                 taken.display()
             ));
         }
     }
-    // Ctrl-C stops after the match under way, with the summary so far.
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
-
-    let ai: Vec<&str> = levels.iter().map(|l| l.name()).collect();
-    println!(
-        "simulate: preset {}, {seats} players, double-{}, {} games from seed {}, ai {}",
-        args.preset, rules.set, args.games, args.seed, ai.join(",")
-    );
-    let n = seats as usize;
-    let mut tally = Tally { totals: vec![0; n], round_scores: vec![0; n], wins: vec![0; n], ..Tally::default() };
-    let started = Instant::now();
-    let mut progress = Progress { on: std::io::stderr().is_terminal(), started, shown: None };
-    let mut outcome = ExitCode::SUCCESS;
-    for seed in seeds() {
-        if stop.load(Ordering::SeqCst) {
-            progress.clear();
-            eprintln!("interrupted: {} of {} matches played", tally.games, args.games);
-            outcome = ExitCode::from(130);
-            break;
-        }
-        let game = match play_match(&args.preset, &rules, seed, &levels, args.legal && args.record.is_some(), &mut tally) {
-            Ok(m) => m,
-            Err(e) => return fail(format!("seed {seed}: {e}")),
-        };
-        if let Some(dir) = &args.record {
-            let path = dir.join(record_name(&args.preset, &rules, &levels, seed));
-            if let Err(e) = write_atomic(&path, game.record().to_ron().as_bytes()) {
-                progress.clear();
-                let kept = tally.games - 1;
-                let matches = if kept == 1 { "1 match".to_string() } else { format!("{kept} matches") };
-                eprintln!("mexican-train simulate: cannot write {}: {e}; stopped, keeping the records of the {matches} before it", path.display());
-                outcome = ExitCode::from(2);
-                break;
-            }
-        }
-        progress.show(tally.games, args.games, tally.rounds);
+    if !args.json {
+        let ai: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+        let rotate = if args.rotate { ", every deal in every seat rotation" } else { "" };
+        println!("simulate: preset {}, {seats} players, double-{}, {} deals from seed {}{rotate}, ai {}", args.preset, rules.set, args.games, args.seed, ai.join(","));
     }
-    progress.clear();
-    print_summary(&tally, &levels, started.elapsed());
+    let budget = args.playouts.map_or(Budget::Time(crate::ai::search::THINK), Budget::Playouts);
+    let started = Instant::now();
+    let (tally, outcome) = play_all(args, &rules, &jobs, budget, &stop);
+    if args.json {
+        println!("{}", json(&tally, started.elapsed()));
+    } else {
+        print_summary(&tally, &levels, args.rotate, started.elapsed());
+    }
     outcome
 }
 
-fn print_summary(tally: &Tally, levels: &[Level], elapsed: Duration) {
+/// Play every job on the worker threads, tallying (and recording) in job order.
+fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget, stop: &AtomicBool) -> (Tally, ExitCode) {
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).clamp(1, jobs.len().max(1));
+    let record_legal = args.legal && args.record.is_some();
+    let next = AtomicUsize::new(0);
+    let (results, finished) = mpsc::channel::<Result<Outcome, String>>();
+    let mut tally = Tally::default();
+    let mut exit = ExitCode::SUCCESS;
+    let mut progress = Progress { on: std::io::stderr().is_terminal(), started: Instant::now(), shown: None };
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let results = results.clone();
+            let next = &next;
+            scope.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= jobs.len() || stop.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    let outcome = play_match(&args.preset, rules, i, &jobs.get(i), budget, record_legal);
+                    if results.send(outcome).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(results);
+        // Tally in job order, whatever order the matches finish in.
+        let mut waiting: BTreeMap<usize, Outcome> = BTreeMap::new();
+        let mut due = 0;
+        for result in finished {
+            let outcome = match result {
+                Ok(o) => o,
+                Err(e) => {
+                    stop.store(true, Ordering::SeqCst);
+                    progress.clear();
+                    eprintln!("mexican-train simulate: {e}");
+                    exit = ExitCode::from(2);
+                    continue;
+                }
+            };
+            waiting.insert(outcome.index, outcome);
+            while exit == ExitCode::SUCCESS
+                && let Some(o) = waiting.remove(&due)
+            {
+                due += 1;
+                if let Err(e) = keep(args, rules, &jobs.get(o.index), &o, &mut tally) {
+                    stop.store(true, Ordering::SeqCst);
+                    progress.clear();
+                    eprintln!("mexican-train simulate: {e}");
+                    exit = ExitCode::from(2);
+                }
+                progress.show(tally.matches, jobs.len() as u64, tally.rounds);
+            }
+        }
+    });
+    progress.clear();
+    if stop.load(Ordering::SeqCst) && exit == ExitCode::SUCCESS && (tally.matches as usize) < jobs.len() {
+        eprintln!("interrupted: {} of {} matches played", tally.matches, jobs.len());
+        exit = ExitCode::from(130);
+    }
+    (tally, exit)
+}
+
+/// Count a finished match, and write its record; a record that cannot be written stops the run.
+fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: &mut Tally) -> Result<(), String> {
+    tally.add(o, &job.seats);
+    let Some(dir) = &args.record else { return Ok(()) };
+    let path = dir.join(record_name(&args.preset, rules, &job.seats, job.seed, job.rotation));
+    write_atomic(&path, o.game.record().to_ron().as_bytes()).map_err(|e| {
+        let kept = tally.matches - 1;
+        let matches = if kept == 1 { "1 match".to_string() } else { format!("{kept} matches") };
+        format!("cannot write {}: {e}; stopped, keeping the records of the {matches} before it", path.display())
+    })
+}
+
+fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, legal: bool) -> Result<Outcome, String> {
+    let seed = job.seed;
+    let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| format!("seed {seed}: {e}"))?;
+    game.record_legal_actions(legal);
+    // A player's randomness follows its seat and the deal, not its rotation: the same player
+    // in the same seat on the same deal plays the same.
+    let mut bots: Vec<Box<dyn Bot>> = job.seats.iter().enumerate().map(|(s, l)| l.bot_with(seed.wrapping_mul(31).wrapping_add(s as u64), budget)).collect();
+    let n = job.seats.len();
+    let (mut rounds, mut blocked, mut moves) = (Vec::new(), 0, 0);
+    let mut decisions = vec![Vec::new(); n];
+    let mut legal_buf = Vec::new();
+    loop {
+        while !game.round().is_over() {
+            let seat = game.to_move();
+            game.round().legal_actions_into(&mut legal_buf);
+            let thought = Instant::now();
+            let action = bots[seat as usize].choose(&game.observation(seat), &legal_buf);
+            if legal_buf.len() > 1 {
+                decisions[seat as usize].push(thought.elapsed().as_secs_f32() * 1000.0);
+            }
+            game.apply_with(seat, action, &mut ()).map_err(|e| format!("seed {seed}: the engine refused its own legal action {action}: {e}"))?;
+            moves += 1;
+        }
+        if game.round().end() == Some(RoundEnd::Blocked) {
+            blocked += 1;
+        }
+        rounds.push(game.round().scores().unwrap_or_default());
+        if !game.next_round() {
+            break;
+        }
+    }
+    let winners = game.winners();
+    let mut wins = vec![0.0; n];
+    for &w in &winners {
+        let share = 1.0 / winners.len() as f64;
+        wins[w as usize] += share;
+        // A partnership's win is its team's.
+        if let Some(p) = rules.partner(w) {
+            wins[p as usize] += share;
+        }
+    }
+    Ok(Outcome { index, game, rounds, blocked, moves, wins, decisions })
+}
+
+fn print_summary(tally: &Tally, levels: &[Level], rotated: bool, elapsed: Duration) {
     let secs = elapsed.as_secs_f64().max(1e-9);
-    let games = tally.games.max(1) as f64;
-    println!("games:  {} in {secs:.3} s: {:.1} games/s", tally.games, tally.games as f64 / secs);
+    let games = tally.matches.max(1) as f64;
+    println!("games:  {} in {secs:.3} s: {:.1} games/s", tally.matches, tally.matches as f64 / secs);
     println!(
         "rounds: {} ({} blocked): {:.0} rounds/s; {} moves: {:.0} moves/s",
         tally.rounds,
@@ -211,52 +434,44 @@ fn print_summary(tally: &Tally, levels: &[Level], elapsed: Duration) {
     );
     println!("seat  ai       mean total  mean/round  wins");
     for (s, level) in levels.iter().enumerate() {
-        println!(
-            "{s:>4}  {:<7}  {:>10.1}  {:>10.2}  {:>4}",
-            level.name(),
-            tally.totals[s] as f64 / games,
-            tally.round_scores[s] as f64 / (tally.rounds.max(1)) as f64,
-            tally.wins[s]
-        );
+        let (total, round, wins) = tally.per_seat.get(s).copied().unwrap_or_default();
+        // Rotated, every player sat in every seat: the seat's line is not one player's.
+        let who = if rotated { "(all)" } else { level.name() };
+        println!("{s:>4}  {who:<7}  {:>10.1}  {:>10.2}  {:>4}", total as f64 / games, round as f64 / (tally.rounds.max(1)) as f64, wins);
     }
-    if tally.ties > 0 {
-        println!("ties without a single winner: {}", tally.ties);
+    println!("level    seat-rounds  mean/round  ±95%   win rate  decision ms p50/p99/max");
+    for (name, t) in &tally.levels {
+        let mut t2 = LevelTally { decision_ms: t.decision_ms.clone(), ..LevelTally::default() };
+        let (p50, p99, max) = (t2.quantile(0.5), t2.quantile(0.99), t2.quantile(1.0));
+        println!("{name:<8} {:>11}  {:>10.2}  {:>5.2}  {:>7.1} %  {p50:.1}/{p99:.1}/{max:.1}", t.rounds, t.mean(), t.ci95(), t.win_rate() * 100.0);
     }
 }
 
-fn play_match(preset: &str, rules: &HouseRules, seed: u64, levels: &[Level], legal: bool, tally: &mut Tally) -> Result<Match, String> {
-    let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| e.to_string())?;
-    game.record_legal_actions(legal);
-    let mut bots: Vec<Box<dyn Bot>> = levels.iter().enumerate().map(|(s, l)| l.bot(seed.wrapping_mul(31).wrapping_add(s as u64))).collect();
-    let mut legal_buf = Vec::new();
-    loop {
-        while !game.round().is_over() {
-            let seat = game.to_move();
-            game.round().legal_actions_into(&mut legal_buf);
-            let action = bots[seat as usize].choose(&game.observation(seat), &legal_buf);
-            game.apply_with(seat, action, &mut ()).map_err(|e| format!("the engine refused its own legal action {action}: {e}"))?;
-            tally.moves += 1;
-        }
-        tally.rounds += 1;
-        if game.round().end() == Some(RoundEnd::Blocked) {
-            tally.blocked += 1;
-        }
-        if let Some(scores) = game.round().scores() {
-            for (acc, s) in tally.round_scores.iter_mut().zip(scores) {
-                *acc += s as u64;
-            }
-        }
-        if !game.next_round() {
-            break;
-        }
+/// The run as one JSON object (keys as the README lists them).
+fn json(tally: &Tally, elapsed: Duration) -> String {
+    let secs = elapsed.as_secs_f64().max(1e-9);
+    let num = |x: f64| if x.is_finite() { format!("{x:.4}") } else { "null".to_string() };
+    let mut levels = Vec::new();
+    for (name, t) in &tally.levels {
+        let mut t2 = LevelTally { decision_ms: t.decision_ms.clone(), ..LevelTally::default() };
+        let (p50, p99, max) = (t2.quantile(0.5), t2.quantile(0.99), t2.quantile(1.0));
+        levels.push(format!(
+            "\"{name}\": {{\"rounds\": {}, \"mean_round\": {}, \"ci95\": {}, \"match_wins\": {}, \"win_rate\": {}, \"decision_ms\": {{\"p50\": {}, \"p99\": {}, \"max\": {}}}}}",
+            t.rounds,
+            num(t.mean()),
+            num(t.ci95()),
+            num(t.wins),
+            num(t.win_rate()),
+            num(p50 as f64),
+            num(p99 as f64),
+            num(max as f64)
+        ));
     }
-    tally.games += 1;
-    for (acc, &t) in tally.totals.iter_mut().zip(game.totals()) {
-        *acc += t as u64;
-    }
-    match game.winner() {
-        Some(w) => tally.wins[w as usize] += 1,
-        None => tally.ties += 1,
-    }
-    Ok(game)
+    format!(
+        "{{\"matches\": {}, \"rounds\": {}, \"rounds_per_s\": {}, \"levels\": {{{}}}}}",
+        tally.matches,
+        tally.rounds,
+        num(tally.rounds as f64 / secs),
+        levels.join(", ")
+    )
 }

@@ -3,7 +3,8 @@
 
 use super::{ActionRequested, Game, Pace, Player, TableBusy};
 use crate::frame::AppSystems;
-use crate::rules::{Action, Observation};
+use crate::rules::record::Move;
+use crate::rules::{Action, Match, Observation, Round, Seat};
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -15,6 +16,45 @@ pub(super) fn plugin(app: &mut App) {
         // Before `finish`: a turn is not started again in the frame whose answer is not yet applied.
         (start_computer_turn, finish_computer_turn).chain().run_if(in_state(GamePhase::Playing)).in_set(AppSystems::Input),
     );
+}
+
+/// What one seat may know of a match, copied for a worker thread. Whoever thinks over it sees it
+/// only through [`SeatSnapshot::observation`], which offers no way to the other hands or the
+/// boneyard order.
+pub(super) struct SeatSnapshot {
+    round: Round,
+    seat: Seat,
+    history: Vec<Move>,
+    totals: Vec<u32>,
+    round_index: u32,
+    rounds: u32,
+}
+
+impl SeatSnapshot {
+    pub(super) fn of(m: &Match, seat: Seat) -> SeatSnapshot {
+        SeatSnapshot {
+            round: m.round().clone(),
+            seat,
+            history: m.moves().to_vec(),
+            totals: m.totals().to_vec(),
+            round_index: m.round_index(),
+            rounds: m.rules().round_count(),
+        }
+    }
+
+    pub(super) fn observation(&self) -> Observation<'_> {
+        Observation::new(&self.round, self.seat, &self.history, &self.totals).in_match(self.round_index, self.rounds)
+    }
+
+    /// The seat's legal actions now.
+    pub(super) fn legal(&self) -> &[Action] {
+        self.round.legal()
+    }
+}
+
+/// A seed for a decision at this point of the match: repeatable, different at every move.
+pub(super) fn decision_seed(m: &Match) -> u64 {
+    m.seed() ^ (m.round_index() as u64) << 32 ^ m.moves().len() as u64
 }
 
 /// A computer player's decision under way, for the game and revision it was asked about.
@@ -46,17 +86,9 @@ fn start_computer_turn(
     if round.is_over() {
         return;
     }
-    // What the seat may know, copied for the worker thread; the bot sees it only through an
-    // `Observation`, which offers no way to other hands or the boneyard order.
-    let round = round.clone();
-    let history = game.m.moves().to_vec();
-    let totals = game.m.totals().to_vec();
-    let seed = game.m.seed() ^ (game.m.round_index() as u64) << 32 ^ game.m.moves().len() as u64;
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let obs = Observation::new(&round, seat, &history, &totals);
-        let legal = round.legal();
-        level.bot(seed).choose(&obs, legal)
-    });
+    let snapshot = SeatSnapshot::of(&game.m, seat);
+    let seed = decision_seed(&game.m);
+    let task = AsyncComputeTaskPool::get().spawn(async move { level.bot(seed).choose(&snapshot.observation(), snapshot.legal()) });
     thinking.task = Some(((game.id, game.revision), task));
 }
 

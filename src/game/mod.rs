@@ -4,6 +4,7 @@
 //! follow them. Everything here is below the files, the table and the UI: it imports none of them.
 
 mod computer;
+mod hint;
 mod words;
 
 use crate::frame::AppSystems;
@@ -14,7 +15,8 @@ use bevy::prelude::*;
 
 pub use crate::setup::{GameSetup, Player, SeatSetup};
 pub use computer::Thinking;
-pub use words::{describe_end, result_in_words, side_name};
+pub use hint::{HINT_THINK, Hint, HintRequested, Suggestion};
+pub use words::{describe_end, result_in_words, side_name, train_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ActionRequested>()
@@ -45,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Apply),
         )
-        .add_plugins(computer::plugin);
+        .add_plugins((computer::plugin, hint::plugin));
 }
 
 /// The match being played (or watched), and who plays it.
@@ -59,6 +61,8 @@ pub struct Game {
     pub id: u64,
     /// Where the match came from: a game played here, or a replay being watched.
     pub origin: Origin,
+    /// Hints each seat asked for in this match (for the statistics).
+    pub hints: Vec<u32>,
 }
 
 impl Game {
@@ -176,6 +180,8 @@ pub struct LoadMatchRequested {
     pub m: Match,
     pub seats: Vec<SeatSetup>,
     pub origin: Origin,
+    /// Hints each seat had asked for (a continued game keeps its count; empty: none).
+    pub hints: Vec<u32>,
 }
 
 /// A match was put in place as a whole (not by a move): views rebuild from its state.
@@ -239,7 +245,7 @@ fn start_new_game(mut requests: MessageReader<NewGameRequested>, mut load: Messa
     let Some(NewGameRequested(setup)) = requests.read().last() else { return };
     match Game::new_match(setup) {
         Ok(m) => {
-            load.write(LoadMatchRequested { m, seats: setup.seats.clone(), origin: Origin::NewGame });
+            load.write(LoadMatchRequested { m, seats: setup.seats.clone(), origin: Origin::NewGame, hints: Vec::new() });
         }
         Err(e) => {
             notices.write(Notice::problem(format!("Cannot start this game: {e}")));
@@ -258,7 +264,9 @@ fn install_match(
     mut loaded: MessageWriter<MatchLoaded>,
 ) {
     let Some(request) = requests.read().last() else { return };
-    let game = Game { m: request.m.clone(), seats: request.seats.clone(), revision: 0, id: ids.issue(), origin: request.origin };
+    let mut hints = request.hints.clone();
+    hints.resize(request.seats.len(), 0);
+    let game = Game { m: request.m.clone(), seats: request.seats.clone(), revision: 0, id: ids.issue(), origin: request.origin, hints };
     shown.0 = (game.humans() == 1).then(|| game.viewer());
     NextState::set_if_neq(&mut next_screen, if game.is_played_here() { Screen::Game } else { Screen::Replay });
     commands.insert_resource(game);

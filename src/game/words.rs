@@ -1,9 +1,9 @@
-//! The match in words for the dialogs: how a round ended, a side's name, the result of a match
-//! with the tie-break spelled out.
+//! The match in words for the dialogs: how a round ended, a train's and a side's name, the result
+//! of a match with the tie-break spelled out.
 
 use super::Game;
-use crate::rules::describe::count;
-use crate::rules::{RoundEnd, Seat};
+use crate::rules::describe::{count, possessive};
+use crate::rules::{RoundEnd, Seat, TrainId};
 
 /// Words for how a round ended, for dialogs.
 pub fn describe_end(game: &Game, end: RoundEnd) -> String {
@@ -12,6 +12,17 @@ pub fn describe_end(game: &Game, end: RoundEnd) -> String {
         RoundEnd::Blocked => "Nobody could play: the round is blocked.".to_string(),
         RoundEnd::InProgress => String::new(),
     }
+}
+
+/// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
+/// train", "a side of a double on your train".
+pub fn train_name(game: &Game, train: TrainId, viewer: Seat) -> String {
+    let name = match game.m.round().main_train(train) {
+        TrainId::Personal(s) if s == viewer => "your train".to_string(),
+        TrainId::Personal(s) => format!("{} train", possessive(game.name(s))),
+        _ => "the Mexican train".to_string(),
+    };
+    if train.is_side() { format!("a side of a double on {name}") } else { name }
 }
 
 /// Names of a seat's side: the player, or both partners.

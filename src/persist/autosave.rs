@@ -19,16 +19,30 @@ pub struct Autosave {
     pub seats: Vec<SeatSetup>,
     pub seed: u64,
     pub record: MatchRecord,
+    /// Hints each seat asked for so far (written only when some were).
+    #[serde(default, skip_serializing_if = "no_hints")]
+    pub hints: Vec<u32>,
+}
+
+fn no_hints(hints: &[u32]) -> bool {
+    hints.iter().all(|&n| n == 0)
 }
 
 impl Autosave {
     pub fn of(m: &Match, seats: &[SeatSetup]) -> Autosave {
-        Autosave { version: VERSION, seats: seats.to_vec(), seed: m.seed(), record: m.record() }
+        Autosave { version: VERSION, seats: seats.to_vec(), seed: m.seed(), record: m.record(), hints: Vec::new() }
     }
 
-    pub fn to_ron(&self) -> String {
+    /// The same, with the hints each seat asked for.
+    pub fn with_hints(self, hints: &[u32]) -> Autosave {
+        Autosave { hints: hints.to_vec(), ..self }
+    }
+
+    /// The file's text, or why it cannot be written (then nothing is written: the last good
+    /// save stays).
+    pub fn to_ron(&self) -> Result<String, String> {
         let config = ron::ser::PrettyConfig::new().indentor(" ").compact_arrays(true).depth_limit(6);
-        ron::ser::to_string_pretty(self, config).unwrap_or_default()
+        ron::ser::to_string_pretty(self, config).map_err(|e| e.to_string())
     }
 
     /// The match as it was saved, or why it cannot be resumed.
@@ -64,7 +78,7 @@ pub fn load(path: &Path) -> Loaded<Option<Autosave>> {
 }
 
 pub fn save(path: &Path, save: &Autosave) -> std::io::Result<()> {
-    files::write_atomic(path, save.to_ron().as_bytes())
+    files::write_atomic(path, save.to_ron().map_err(std::io::Error::other)?.as_bytes())
 }
 
 /// Forget the saved game (after it ended).

@@ -3,6 +3,7 @@
 //! directory). Writes are atomic; a damaged file never stops the game. No Bevy here.
 
 pub mod autosave;
+pub mod crash;
 pub mod files;
 pub mod replays;
 pub mod rule_sets;
@@ -55,5 +56,15 @@ impl Dirs {
 
     pub fn replays(&self) -> PathBuf {
         self.data.join("replays")
+    }
+
+    /// The report of a crash not yet told to the player.
+    pub fn crash_report(&self) -> PathBuf {
+        self.data.join("crash.txt")
+    }
+
+    /// The last crash report, once the player has been told.
+    pub fn last_crash_report(&self) -> PathBuf {
+        self.data.join("last-crash.txt")
     }
 }

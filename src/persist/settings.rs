@@ -40,6 +40,21 @@ impl TableColour {
     }
 }
 
+/// How the hand is sorted on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HandOrder {
+    /// Highest number first, grouped (how people hold them).
+    #[default]
+    ByNumber,
+    /// Heaviest first: what would cost most at the end of the round.
+    ByPips,
+    /// Tiles that play now first.
+    PlayableFirst,
+    /// The best train the hand can build on the own train, in playing order, then the spare
+    /// tiles (Parsons 1994's "personal train" and "extras").
+    Plan,
+}
+
 /// How tiles and the table look.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -50,11 +65,12 @@ pub struct Display {
     pub table: TableColour,
     /// Size of text and panels, 0.75–2.
     pub ui_scale: f32,
+    pub hand_order: HandOrder,
 }
 
 impl Default for Display {
     fn default() -> Self {
-        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0 }
+        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0, hand_order: HandOrder::ByNumber }
     }
 }
 
@@ -130,10 +146,11 @@ impl Default for Settings {
 crate::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game]);
 
 impl Settings {
-    pub fn to_ron(&self) -> String {
+    /// The file's text, or why it cannot be written (then nothing is written).
+    pub fn to_ron(&self) -> Result<String, String> {
         let config = ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true).struct_names(true);
-        let body = ron::ser::to_string_pretty(self, config).unwrap_or_default();
-        format!("// Mexican Train settings. Edit with care: a file that cannot be read is set aside.\n{body}\n")
+        let body = ron::ser::to_string_pretty(self, config).map_err(|e| e.to_string())?;
+        Ok(format!("// Mexican Train settings. Edit with care: a file that cannot be read is set aside.\n{body}\n"))
     }
 
     /// Keep values in their ranges (a hand-edited file may not).
@@ -155,5 +172,5 @@ pub fn load(path: &Path) -> Loaded<Settings> {
 }
 
 pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
-    files::write_atomic(path, settings.to_ron().as_bytes())
+    files::write_atomic(path, settings.to_ron().map_err(std::io::Error::other)?.as_bytes())
 }

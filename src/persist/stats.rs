@@ -19,6 +19,8 @@ pub struct PlayerStats {
     pub zero_rounds: u32,
     /// Lowest final total.
     pub best_game: Option<u32>,
+    /// Hints asked for.
+    pub hints: u32,
 }
 
 impl PlayerStats {
@@ -42,8 +44,8 @@ impl Default for Stats {
 crate::recover_fields!(Stats, Stats::default(), [version, players]);
 
 impl Stats {
-    /// Count a finished match for every person in it.
-    pub fn record(&mut self, m: &Match, seats: &[SeatSetup]) {
+    /// Count a finished match for every person in it, with the hints each seat asked for.
+    pub fn record(&mut self, m: &Match, seats: &[SeatSetup], hints: &[u32]) {
         let winner = m.winner();
         for (s, seat) in seats.iter().enumerate() {
             if seat.player != Player::Human {
@@ -61,12 +63,14 @@ impl Stats {
                 entry.points += score as u64;
                 entry.zero_rounds += u32::from(score == 0);
             }
+            entry.hints += hints.get(s as usize).copied().unwrap_or(0);
             entry.best_game = Some(entry.best_game.map_or(total, |b| b.min(total)));
         }
     }
 
-    pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new().indentor("    ")).unwrap_or_default()
+    /// The file's text, or why it cannot be written (then nothing is written).
+    pub fn to_ron(&self) -> Result<String, String> {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new().indentor("    ")).map_err(|e| e.to_string())
     }
 }
 
@@ -77,5 +81,5 @@ pub fn load(path: &Path) -> Loaded<Stats> {
 }
 
 pub fn save(path: &Path, stats: &Stats) -> std::io::Result<()> {
-    files::write_atomic(path, stats.to_ron().as_bytes())
+    files::write_atomic(path, stats.to_ron().map_err(std::io::Error::other)?.as_bytes())
 }

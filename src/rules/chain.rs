@@ -3,14 +3,17 @@
 //! plans. Best means most tiles, then most pips, then not ending on a double. A double is taken
 //! as soon as the chain reaches its number (it keeps the end, so that never loses a tile).
 //!
-//! Exact: a depth-first search memoised over (end number, tiles left). Huge hands are capped by
-//! a budget of search steps; past it, the best chain found so far is kept.
+//! Exact: a depth-first search memoised over (end number, tiles left), in a table reused from
+//! search to search (searches run inside the computer players' playouts, thousands a second).
+//! Huge hands are capped by a budget of search steps; past it, the best chain found so far is kept.
 
 use super::tile::{Pip, Tile, TileSet};
-use std::collections::HashMap;
 
 /// Search steps allowed by default: far more than a 16-tile hand needs (a few thousand).
 pub const DEFAULT_BUDGET: usize = 200_000;
+
+/// Most tiles a hand brings to the search (a larger hand searches its first 32 tiles).
+const MAX_TILES: usize = 32;
 
 /// A chain: its tiles in playing order, each written touching end first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -43,107 +46,253 @@ impl Chain {
     }
 }
 
-/// How good a continuation is: more tiles, then more pips, then not ending on a double.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-struct Score {
-    tiles: u8,
-    pips: u32,
-    plain_end: bool,
+/// How good a continuation is, packed so that a larger number is better: tiles, then pips,
+/// then a plain (non-double) last tile.
+type Score = u32;
+
+fn score(tiles: u32, pips: u32, plain_end: bool) -> Score {
+    (tiles << 20) | (pips.min(0x7FFFF) << 1) | u32::from(plain_end)
 }
 
-/// The best continuation from a state: its score and its first tile (oriented).
-#[derive(Clone, Copy, Debug)]
-struct Best {
+fn tiles_of(s: Score) -> u32 {
+    s >> 20
+}
+
+fn pips_of(s: Score) -> u32 {
+    (s >> 1) & 0x7FFFF
+}
+
+fn plain_of(s: Score) -> bool {
+    s & 1 == 1
+}
+
+/// One remembered state: (end, tiles left) and its best continuation's score.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    /// `end << 32 | left`.
+    key: u64,
+    /// The search it belongs to (an entry of an earlier search is an empty slot).
+    generation: u32,
     score: Score,
-    first: Option<Tile>,
+    /// The search below was finished (not cut by the budget): trusted when met again.
+    complete: bool,
 }
 
-struct Search {
+/// States with fewer tiles left than this are searched again rather than remembered (cheaper).
+const MEMO_MIN: u32 = 4;
+
+/// A chain search with its memory, reusable from search to search.
+#[derive(Default)]
+pub struct ChainSearch {
+    tiles: Vec<Tile>,
+    /// For each number, the hand tiles that can touch an end showing it (bit i: tile i).
+    touching: [u32; 19],
+    /// For each number, the hand's double of it (`NO_TILE`: none).
+    double: [u8; 19],
     wild: bool,
-    /// Each state searched: its best continuation, and whether that search was complete (only
-    /// complete ones are trusted when met again; the others still lead a capped chain home).
-    memo: HashMap<(Pip, TileSet), (Best, bool)>,
+    table: Vec<Entry>,
+    used: usize,
+    generation: u32,
     steps: usize,
     budget: usize,
 }
 
-impl Search {
-    fn touches(&self, x: Pip, end: Pip) -> bool {
-        x == end || (self.wild && (x == 0 || end == 0))
+const NO_TILE: u8 = u8::MAX;
+
+impl ChainSearch {
+    pub fn new() -> ChainSearch {
+        ChainSearch::default()
     }
 
-    /// Ways `t` can be laid on `end`: the tile written touching end first.
-    fn ways(&self, t: Tile, end: Pip) -> impl Iterator<Item = Tile> + use<> {
-        let a = self.touches(t.0, end).then_some(t);
-        let b = (!t.is_double() && self.touches(t.1, end)).then_some(t.flipped());
-        a.into_iter().chain(b)
+    /// The best chain `hand` makes from an open end showing `end`.
+    pub fn best(&mut self, hand: TileSet, end: Pip, wild: bool) -> Chain {
+        self.best_within(hand, end, wild, DEFAULT_BUDGET)
     }
 
-    /// The best continuation from `end` with `left` in hand, and whether the budget let the
-    /// search below finish (only then is it remembered).
-    fn best(&mut self, end: Pip, left: TileSet) -> (Best, bool) {
-        if let Some(&(b, true)) = self.memo.get(&(end, left)) {
-            return (b, true);
+    /// [`ChainSearch::best`] with at most `budget` search steps (the best found so far past it).
+    pub fn best_within(&mut self, hand: TileSet, end: Pip, wild: bool, budget: usize) -> Chain {
+        self.prepare(hand, wild, budget);
+        let all = if self.tiles.len() == 32 { u32::MAX } else { (1u32 << self.tiles.len()) - 1 };
+        self.search(end, all);
+        // Follow the best move state by state (the states below are remembered, or cheap).
+        let mut chain = Chain::default();
+        let (mut at, mut left) = (end, all);
+        while let Some((i, way)) = self.best_move(at, left) {
+            chain.tiles.push(way);
+            chain.pips += way.pips();
+            left &= !(1 << i);
+            at = way.1;
         }
-        let none = Best { score: Score { tiles: 0, pips: 0, plain_end: true }, first: None };
+        chain
+    }
+
+    fn prepare(&mut self, hand: TileSet, wild: bool, budget: usize) {
+        self.tiles.clear();
+        self.tiles.extend(hand.tiles().take(MAX_TILES));
+        self.touching = [0; 19];
+        self.double = [NO_TILE; 19];
+        for (i, t) in self.tiles.iter().enumerate() {
+            self.touching[t.0 as usize] |= 1 << i;
+            self.touching[t.1 as usize] |= 1 << i;
+            if t.is_double() {
+                self.double[t.0 as usize] = i as u8;
+            }
+        }
+        if wild {
+            // A blank touches every end, and a blank end every tile.
+            let blanks = self.touching[0];
+            for p in 1..19 {
+                self.touching[p] |= blanks;
+            }
+            self.touching[0] = if self.tiles.len() == 32 { u32::MAX } else { (1u32 << self.tiles.len()) - 1 };
+        }
+        self.wild = wild;
+        self.steps = 0;
+        self.budget = budget;
+        let size = (self.tiles.len() * 64).next_power_of_two().clamp(256, 1 << 20);
+        if self.table.len() < size {
+            self.table = vec![Entry::default(); size];
+            self.generation = 0;
+        }
+        // A new generation empties the table without touching it.
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.table.fill(Entry::default());
+            self.generation = 1;
+        }
+        self.used = 0;
+    }
+
+    /// The ways tile `i` can be laid on `end`: written touching end first.
+    fn ways(&self, i: usize, end: Pip, wild: bool) -> [Option<Tile>; 2] {
+        let t = self.tiles[i];
+        let fits = |x: Pip| x == end || (wild && (x == 0 || end == 0));
+        [fits(t.0).then_some(t), (!t.is_double() && fits(t.1)).then(|| t.flipped())]
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> 40) as usize & (self.table.len() - 1)
+    }
+
+    fn lookup(&self, end: Pip, left: u32) -> Option<Entry> {
+        let key = (end as u64) << 32 | left as u64;
+        let mut i = self.slot(key);
+        loop {
+            let e = self.table[i];
+            if e.generation != self.generation {
+                return None;
+            }
+            if e.key == key {
+                return Some(e);
+            }
+            i = (i + 1) & (self.table.len() - 1);
+        }
+    }
+
+    fn remember(&mut self, end: Pip, left: u32, score: Score, complete: bool) {
+        if self.used * 2 >= self.table.len() {
+            self.grow();
+        }
+        let key = (end as u64) << 32 | left as u64;
+        let generation = self.generation;
+        let mut i = self.slot(key);
+        loop {
+            let e = &mut self.table[i];
+            if e.generation != generation {
+                *e = Entry { key, generation, score, complete };
+                self.used += 1;
+                return;
+            }
+            if e.key == key {
+                if !e.complete {
+                    *e = Entry { key, generation, score, complete };
+                }
+                return;
+            }
+            i = (i + 1) & (self.table.len() - 1);
+        }
+    }
+
+    /// Twice the room, this search's entries moved over.
+    fn grow(&mut self) {
+        let old = std::mem::take(&mut self.table);
+        self.table = vec![Entry::default(); old.len() * 2];
+        let generation = self.generation;
+        for e in old.into_iter().filter(|e| e.generation == generation) {
+            let mut i = self.slot(e.key);
+            while self.table[i].generation == generation {
+                i = (i + 1) & (self.table.len() - 1);
+            }
+            self.table[i] = e;
+        }
+    }
+
+    /// The best continuation's score from `end` with `left` (bit i: hand tile i), and whether the
+    /// search below finished within the budget.
+    fn search(&mut self, end: Pip, left: u32) -> (Score, bool) {
+        let memo = left.count_ones() >= MEMO_MIN;
+        if memo
+            && let Some(e) = self.lookup(end, left)
+            && e.complete {
+                return (e.score, true);
+            }
+        let nothing = score(0, 0, true);
         if self.steps >= self.budget {
-            return (none, false);
+            return (nothing, false);
         }
         self.steps += 1;
+        let (best, complete) = self.options(end, left, self.wild);
+        if memo {
+            self.remember(end, left, best.0, complete);
+        }
+        (best.0, complete)
+    }
+
+    /// The best option from a state: its score, the tile's index and how it is laid.
+    fn options(&mut self, end: Pip, left: u32, wild: bool) -> ((Score, Option<(usize, Tile)>), bool) {
         // The double of the end's number is taken at once.
-        let double = Tile(end, end);
-        let (best, complete) = if left.contains(double.id()) {
-            let mut rest = left;
-            rest.remove(double.id());
-            let (after, complete) = self.best(end, rest);
-            let plain_end = after.first.is_some() && after.score.plain_end;
-            let score = Score { tiles: after.score.tiles + 1, pips: after.score.pips + double.pips(), plain_end };
-            (Best { score, first: Some(double) }, complete)
-        } else {
-            let mut best = none;
-            let mut complete = true;
-            for id in left.iter() {
-                for way in self.ways(id.tile(), end) {
-                    let mut rest = left;
-                    rest.remove(id);
-                    let (after, done) = self.best(way.1, rest);
-                    complete &= done;
-                    let plain_end = if after.first.is_some() { after.score.plain_end } else { !way.is_double() };
-                    let score = Score { tiles: after.score.tiles + 1, pips: after.score.pips + way.pips(), plain_end };
-                    if best.first.is_none() || score > best.score {
-                        best = Best { score, first: Some(way) };
-                    }
+        let d = self.double[end as usize];
+        if d != NO_TILE && left & (1 << d) != 0 {
+            let i = d as usize;
+            let (after, complete) = self.search(end, left & !(1 << i));
+            let t = self.tiles[i];
+            let s = score(tiles_of(after) + 1, pips_of(after) + t.pips(), tiles_of(after) > 0 && plain_of(after));
+            return ((s, Some((i, t))), complete);
+        }
+        let mut best: (Score, Option<(usize, Tile)>) = (score(0, 0, true), None);
+        let mut complete = true;
+        let mut rest = left & self.touching[end as usize];
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            for way in self.ways(i, end, wild).into_iter().flatten() {
+                let (after, done) = self.search(way.1, left & !(1 << i));
+                complete &= done;
+                let plain = if tiles_of(after) > 0 { plain_of(after) } else { !way.is_double() };
+                let s = score(tiles_of(after) + 1, pips_of(after) + way.pips(), plain);
+                if best.1.is_none() || s > best.0 {
+                    best = (s, Some((i, way)));
                 }
             }
-            (best, complete)
-        };
-        let entry = self.memo.entry((end, left)).or_insert((best, complete));
-        if !entry.1 {
-            *entry = (best, complete);
         }
         (best, complete)
+    }
+
+    /// The best move from a state (the tile's index and how it is laid), if any tile plays.
+    fn best_move(&mut self, end: Pip, left: u32) -> Option<(usize, Tile)> {
+        self.options(end, left, self.wild).0.1
     }
 }
 
 /// The best chain `hand` makes from an open end showing `end`, with wild blanks or not.
 pub fn best_chain(hand: TileSet, end: Pip, wild: bool) -> Chain {
-    best_chain_within(hand, end, wild, DEFAULT_BUDGET)
+    ChainSearch::new().best(hand, end, wild)
 }
 
 /// [`best_chain`] with at most `budget` search steps (the best found so far past it).
 pub fn best_chain_within(hand: TileSet, end: Pip, wild: bool, budget: usize) -> Chain {
-    let mut search = Search { wild, memo: HashMap::new(), steps: 0, budget };
-    let mut chain = Chain::default();
-    let (mut at, mut left) = (end, hand);
-    search.best(at, left);
-    // Follow the first tiles the search chose, state by state.
-    while let Some(&(Best { first: Some(tile), .. }, _)) = search.memo.get(&(at, left)) {
-        chain.tiles.push(tile);
-        chain.pips += tile.pips();
-        left.remove(tile.id());
-        at = tile.1;
-    }
-    chain
+    ChainSearch::new().best_within(hand, end, wild, budget)
 }
 
 #[cfg(test)]
@@ -154,31 +303,34 @@ mod tests {
         tiles.iter().map(|&(a, b)| Tile(a, b).id()).collect()
     }
 
-    /// Every chain, by brute force: the best by the same order.
+    /// Every chain, by brute force: the best by the same order (tiles, pips, plain last tile).
     fn brute(hand: TileSet, end: Pip, wild: bool) -> (usize, u32, bool) {
-        let s = Search { wild, memo: HashMap::new(), steps: 0, budget: usize::MAX };
-        let mut best = (0usize, 0u32, true);
-        fn go(s: &Search, end: Pip, left: TileSet, len: usize, pips: u32, last_double: bool, best: &mut (usize, u32, bool)) {
+        let touches = |x: Pip, e: Pip| x == e || (wild && (x == 0 || e == 0));
+        fn go(touches: &dyn Fn(Pip, Pip) -> bool, end: Pip, left: TileSet, len: usize, pips: u32, last_double: bool, best: &mut (usize, u32, bool)) {
             let cand = (len, pips, !last_double);
             if cand > *best {
                 *best = cand;
             }
             for id in left.iter() {
-                for way in s.ways(id.tile(), end) {
+                let t = id.tile();
+                let ways = [Some(t), (!t.is_double()).then(|| t.flipped())];
+                for way in ways.into_iter().flatten().filter(|w| touches(w.0, end)) {
                     let mut rest = left;
                     rest.remove(id);
-                    go(s, way.1, rest, len + 1, pips + way.pips(), way.is_double(), best);
+                    go(touches, way.1, rest, len + 1, pips + way.pips(), way.is_double(), best);
                 }
             }
         }
-        go(&s, end, hand, 0, 0, false, &mut best);
+        let mut best = (0usize, 0u32, true);
+        go(&touches, end, hand, 0, 0, false, &mut best);
         best
     }
 
     #[test]
     fn the_chain_search_agrees_with_brute_force_on_small_hands() {
         let mut rng = crate::rules::rng::stream_rng(42, 1);
-        for case in 0..400 {
+        let mut search = ChainSearch::new();
+        for case in 0..600 {
             let max: Pip = if case % 2 == 0 { 6 } else { 9 };
             let n = 1 + (crate::rules::rng::below(&mut rng, 8)) as usize;
             let mut all: Vec<Tile> = crate::rules::tile::set_tiles(max).collect();
@@ -186,7 +338,9 @@ mod tests {
             let hand: TileSet = all.iter().take(n).map(|t| t.id()).collect();
             let end = crate::rules::rng::below(&mut rng, max as u32 + 1) as Pip;
             let wild = case % 3 == 0;
-            let chain = best_chain(hand, end, wild);
+            // The same searcher serves every case: nothing of one search leaks into the next.
+            let chain = search.best(hand, end, wild);
+            assert_eq!(chain, best_chain(hand, end, wild));
             let (len, pips, plain) = brute(hand, end, wild);
             assert_eq!((chain.len(), chain.pips), (len, pips), "case {case}: hand {hand:?} from {end}");
             if len > 0 {
@@ -223,10 +377,11 @@ mod tests {
 
     #[test]
     fn a_hand_of_many_tiles_is_searched_within_the_budget() {
-        // Every tile of a double-9 set with a 9 or a 1 in it: many crossings.
+        // Every tile of a double-9 set with a 9, a 1 or a 4 in it: many crossings.
         let hand: TileSet = crate::rules::tile::set_tiles(9).filter(|t| t.has(9) || t.has(1) || t.has(4)).map(|t| t.id()).collect();
         let capped = best_chain_within(hand, 9, false, 2_000);
         let full = best_chain(hand, 9, false);
         assert!(!capped.is_empty() && capped.len() <= full.len());
+        assert!(full.len() >= 10, "{}", full.len());
     }
 }

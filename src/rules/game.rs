@@ -126,7 +126,7 @@ impl Match {
 
     /// What `seat` may know now.
     pub fn observation(&self, seat: Seat) -> Observation<'_> {
-        Observation::new(&self.round, seat, &self.moves, &self.totals)
+        Observation::new(&self.round, seat, &self.moves, &self.totals).in_match(self.round_index, self.rules.round_count())
     }
 
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -215,8 +215,17 @@ impl Match {
     /// The winner over the finished rounds (`None` while a round is under way, or on a tie the
     /// tie-break cannot separate).
     pub fn winner(&self) -> Option<Seat> {
+        match self.winners().as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// Everyone who wins, sharing a tie the tie-break cannot separate (empty while a round is
+    /// under way). With partnerships, each team by its lower seat.
+    pub fn winners(&self) -> Vec<Seat> {
         if !self.round.is_over() {
-            return None;
+            return Vec::new();
         }
         let rounds: Vec<Vec<u32>> = self.round_scores().map(<[u32]>::to_vec).collect();
         let mut candidates = self.remaining();
@@ -224,7 +233,7 @@ impl Match {
             // Everyone left went out in the same round: the best of those wins.
             candidates = self.round.active_seats().fold(0, |m, s| m | 1 << s);
         }
-        scoring::winner(&self.rules, &self.totals, &rounds, candidates)
+        scoring::winners(&self.rules, &self.totals, &rounds, candidates)
     }
 
     /// Deal the next round from the match's seed. Returns `false` if the match is over or the

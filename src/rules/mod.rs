@@ -13,6 +13,7 @@ pub mod presets;
 pub mod record;
 pub mod rng;
 pub mod round;
+pub mod sample;
 pub mod scoring;
 pub mod tile;
 pub mod verify;

@@ -14,16 +14,55 @@ pub struct Observation<'a> {
     seat: Seat,
     history: &'a [Move],
     totals: &'a [u32],
+    /// The round's index in its match and the match's number of rounds, when known.
+    in_match: Option<(u32, u32)>,
 }
 
 impl<'a> Observation<'a> {
     pub fn new(round: &'a Round, seat: Seat, history: &'a [Move], totals: &'a [u32]) -> Self {
-        Observation { round, seat, history, totals }
+        Observation { round, seat, history, totals, in_match: None }
+    }
+
+    /// Where this round stands in the match: its index and the match's number of rounds.
+    pub fn in_match(self, round_index: u32, rounds: u32) -> Self {
+        Observation { in_match: Some((round_index, rounds)), ..self }
     }
 
     /// The observing seat.
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    /// The position itself, for the sampler only: it keeps what this seat sees and replaces
+    /// every hidden tile (`Round::with_hidden`).
+    pub(in crate::rules) fn position(&self) -> &'a Round {
+        self.round
+    }
+
+    /// The train a line belongs to (a side of a double: the train of its double).
+    pub fn main_train(&self, train: TrainId) -> TrainId {
+        self.round.main_train(train)
+    }
+
+    /// What everyone knows `seat` does not hold (from its fruitless draws and passes).
+    pub fn known_void(&self, seat: Seat) -> crate::rules::round::Void {
+        self.round.known_void(seat)
+    }
+
+    /// Whether this seat sees every train (not so during the fast game's opening).
+    pub fn sees_everything(&self) -> bool {
+        self.round.trains().all(|t| self.round.shows(self.seat, t))
+    }
+
+    /// The match's round number (0-based) and its number of rounds (the last is the match's
+    /// end), if the observation was made within a match.
+    pub fn round_of_match(&self) -> Option<(u32, u32)> {
+        self.in_match
+    }
+
+    /// Whether this is known to be the match's last round (the match's result is at stake).
+    pub fn is_last_round(&self) -> bool {
+        self.in_match.is_some_and(|(index, rounds)| index + 1 >= rounds)
     }
 
     pub fn rules(&self) -> &RoundRules {

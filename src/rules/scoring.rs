@@ -7,12 +7,21 @@ use super::house_rules::{HouseRules, TieBreak};
 /// when the tie-break leaves a tie. With partnerships, partners share their scores and the team
 /// is named by its lower seat.
 pub fn winner(rules: &HouseRules, totals: &[u32], rounds: &[Vec<u32>], candidates: u16) -> Option<Seat> {
+    match winners(rules, totals, rounds, candidates).as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// Who is best after the tie-break: one seat, or several the tie-break cannot separate (who
+/// share the win). With partnerships, each team by its lower seat.
+pub fn winners(rules: &HouseRules, totals: &[u32], rounds: &[Vec<u32>], candidates: u16) -> Vec<Seat> {
     let team_size = if rules.partnerships { 2 } else { 1 };
     let representatives = rules.players / team_size;
     let mut tied: Vec<Seat> = (0..representatives)
         .filter(|&s| candidates & (1 << s) != 0 || (team_size == 2 && rules.partner(s).is_some_and(|p| candidates & (1 << p) != 0)))
         .collect();
-    let best = tied.iter().map(|&s| totals.get(s as usize).copied().unwrap_or(u32::MAX)).min()?;
+    let Some(best) = tied.iter().map(|&s| totals.get(s as usize).copied().unwrap_or(u32::MAX)).min() else { return Vec::new() };
     tied.retain(|&s| totals.get(s as usize) == Some(&best));
     if tied.len() > 1 && rules.tie_break == TieBreak::ZeroRoundsThenLowestRound {
         let score = |s: Seat, r: &Vec<u32>| r.get(s as usize).copied().unwrap_or(0);
@@ -23,10 +32,7 @@ pub fn winner(rules: &HouseRules, totals: &[u32], rounds: &[Vec<u32>], candidate
         let low = tied.iter().map(|&s| lowest(s)).min().flatten();
         tied.retain(|&s| lowest(s) == low || lowest(s).is_none() && low.is_none());
     }
-    match tied.as_slice() {
-        [one] => Some(*one),
-        _ => None,
-    }
+    tied
 }
 
 #[cfg(test)]

@@ -168,10 +168,12 @@ fn hide_unseen_trains(game: Res<Game>, shown: Res<HandShown>, trains: Query<(&Ta
 fn show_highlights(highlight: Res<Highlight>, time: Res<Time>, mut ends: Query<(&TrainEnd, &mut Visibility, Option<&mut Sprite>)>, mut glows: Query<(&DoubleGlow, &mut Sprite), Without<TrainEnd>>) {
     let pulse = 0.65 + 0.35 * (time.elapsed_secs() * 5.0).sin();
     for (end, mut visibility, sprite) in &mut ends {
-        let lit = highlight.trains.contains(&end.train);
+        let hinted = highlight.hinted == Some(end.train);
+        let lit = hinted || highlight.trains.contains(&end.train);
         visibility.set_if_neq(if lit { Visibility::Inherited } else { Visibility::Hidden });
         if let (true, Some(mut s)) = (lit, sprite) {
-            s.color = Color::srgba(1.0, 0.9, 0.3, pulse);
+            // A hint's end glows in the hint's colour (as its tile in the hand), the others gold.
+            s.color = if hinted { Color::srgba(0.43, 0.88, 1.0, pulse) } else { Color::srgba(1.0, 0.9, 0.3, pulse) };
         }
     }
     for (glow, mut sprite) in &mut glows {

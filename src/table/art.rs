@@ -337,18 +337,36 @@ fn bed_image() -> Image {
     c.into_image()
 }
 
-/// The window icon: a standing 6|6 domino, as RGBA pixels.
+/// The sizes of the desktop icons (the hicolor theme's), each drawn at its own size.
+pub const ICON_SIZES: [usize; 6] = [32, 48, 64, 128, 256, 512];
+
+/// The sizes in the Windows icon file (`packaging/windows/mexican-train.ico`).
+pub const WINDOWS_ICON_SIZES: [usize; 4] = [16, 32, 48, 256];
+
+/// Where the desktop icon of `size` is kept in the source tree (the package installs it).
+pub fn icon_path(size: usize) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("packaging/icons/hicolor/{size}x{size}/apps/mexican-train.png"))
+}
+
+/// The game's icon (the window's, the launcher's): a standing 6|6 domino, as RGBA pixels,
+/// drawn at `size` (not scaled from another size).
 pub fn icon_rgba(size: usize) -> Vec<u8> {
     let mut c = Canvas::new(size, size);
     let s = size as f32;
-    let (cx, cy, hw, hh) = (s / 2.0, s / 2.0, s * 0.27, s * 0.47);
+    // Edges on whole pixels and pips centred on pixels, so small sizes stay sharp.
+    let (cx, cy) = ((s / 2.0).round(), (s / 2.0).round());
+    let (hw, hh) = ((s * 0.27).round(), (s * 0.47).round());
+    let rim = (s * 0.03).round().max(1.0);
     c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, hw, hh, s * 0.08), |_, _| rgba([90, 80, 60], 1.0));
-    c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, hw - s * 0.03, hh - s * 0.03, s * 0.06), |_, _| rgba([250, 245, 230], 1.0));
-    c.fill(c.whole(), |x, y| capsule(x, y, (cx - hw * 0.7, cy), (cx + hw * 0.7, cy), s * 0.015), |_, _| rgba([120, 110, 95], 1.0));
+    c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, hw - rim, hh - rim, s * 0.06), |_, _| rgba([250, 245, 230], 1.0));
+    let line = (s * 0.015).max(0.5);
+    c.fill(c.whole(), |x, y| capsule(x, y, (cx - hw * 0.7, cy), (cx + hw * 0.7, cy), line), |_, _| rgba([120, 110, 95], 1.0));
+    let r = (s * 0.045).max(1.5);
+    let snap = |v: f32| (v - 0.5).round() + 0.5;
     for half in [cy - hh / 2.0, cy + hh / 2.0] {
         for (px, py) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)] {
-            let (x, y) = (cx + px * hw * 0.45, half + py * hh * 0.28);
-            c.fill(c.whole(), |a, b| circle(a, b, x, y, s * 0.045), |_, _| rgba([215, 170, 20], 1.0));
+            let (x, y) = (snap(cx + px * hw * 0.45), snap(half + py * hh * 0.28));
+            c.fill(c.whole(), |a, b| circle(a, b, x, y, r), |_, _| rgba([215, 170, 20], 1.0));
         }
     }
     c.px.iter().flat_map(|p| p.map(|v| (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8)).collect()
@@ -393,6 +411,94 @@ mod tests {
             } else {
                 assert!(opaque > 20 * n as usize, "{n} pips paint {opaque} pixels");
             }
+        }
+    }
+
+    fn png_bytes(size: usize, data: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut encoder = png::Encoder::new(&mut out, size as u32, size as u32);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_compression(png::Compression::High);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(data).unwrap();
+        writer.finish().unwrap();
+        out
+    }
+
+    fn decode_png(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().unwrap();
+        let mut data = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut data).unwrap();
+        data.truncate(info.buffer_size());
+        (info.width, info.height, data)
+    }
+
+    /// A Windows icon file holding one PNG image per size.
+    fn ico_bytes(sizes: &[usize]) -> Vec<u8> {
+        let images: Vec<Vec<u8>> = sizes.iter().map(|&s| png_bytes(s, &icon_rgba(s))).collect();
+        let mut out = vec![0, 0, 1, 0];
+        out.extend_from_slice(&(sizes.len() as u16).to_le_bytes());
+        let mut offset = 6 + 16 * sizes.len();
+        for (&size, image) in sizes.iter().zip(&images) {
+            let side = if size >= 256 { 0 } else { size as u8 };
+            out.extend_from_slice(&[side, side, 0, 0, 1, 0, 32, 0]);
+            out.extend_from_slice(&(image.len() as u32).to_le_bytes());
+            out.extend_from_slice(&(offset as u32).to_le_bytes());
+            offset += image.len();
+        }
+        for image in &images {
+            out.extend_from_slice(image);
+        }
+        out
+    }
+
+    /// The images of an icon file: (size, pixels).
+    fn ico_images(bytes: &[u8]) -> Vec<(u32, Vec<u8>)> {
+        let n = u16::from_le_bytes([bytes[4], bytes[5]]) as usize;
+        (0..n)
+            .map(|i| {
+                let e = &bytes[6 + 16 * i..6 + 16 * (i + 1)];
+                let len = u32::from_le_bytes([e[8], e[9], e[10], e[11]]) as usize;
+                let at = u32::from_le_bytes([e[12], e[13], e[14], e[15]]) as usize;
+                let (w, h, data) = decode_png(&bytes[at..at + len]);
+                assert_eq!(w, h);
+                (w, data)
+            })
+            .collect()
+    }
+
+    /// The desktop icons in `packaging/icons` and the Windows icon are what `icon_rgba` draws
+    /// now. `UPDATE_ICONS=1 cargo test --lib desktop_icons` draws them again.
+    #[test]
+    fn desktop_icons_are_current() {
+        let update = std::env::var_os("UPDATE_ICONS").is_some();
+        let again = "run UPDATE_ICONS=1 cargo test --lib desktop_icons";
+        for size in ICON_SIZES {
+            let path = icon_path(size);
+            let pixels = icon_rgba(size);
+            if update {
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, png_bytes(size, &pixels)).unwrap();
+            }
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}; {again}", path.display()));
+            let (w, h, data) = decode_png(&bytes);
+            assert_eq!((w, h), (size as u32, size as u32), "{}", path.display());
+            assert!(data == pixels, "{} is stale: {again}", path.display());
+            // Drawn, not blank: the domino's body and its pips.
+            let opaque = data.chunks(4).filter(|p| p[3] > 200).count();
+            assert!(opaque > size * size / 5, "{size} px: {opaque} opaque pixels");
+        }
+        let ico = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("packaging/windows/mexican-train.ico");
+        if update {
+            std::fs::create_dir_all(ico.parent().unwrap()).unwrap();
+            std::fs::write(&ico, ico_bytes(&WINDOWS_ICON_SIZES)).unwrap();
+        }
+        let bytes = std::fs::read(&ico).unwrap_or_else(|e| panic!("{}: {e}; {again}", ico.display()));
+        let images = ico_images(&bytes);
+        assert_eq!(images.iter().map(|(s, _)| *s as usize).collect::<Vec<_>>(), WINDOWS_ICON_SIZES);
+        for (size, data) in images {
+            assert!(data == icon_rgba(size as usize), "{} ({size} px) is stale: {again}", ico.display());
         }
     }
 

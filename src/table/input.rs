@@ -8,7 +8,7 @@ use super::layout::{TableLayout, V2};
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use super::space::TableSystems;
 use crate::frame::AppSystems;
-use crate::game::{ActionRequested, Game, HandShown, Notice};
+use crate::game::{ActionRequested, Game, HandShown, Hint, HintRequested, Notice};
 use crate::rules::{Action, Seat, Tile, TrainId};
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // Only where there is a table to look at: not a scroll or a slider drag on the title.
-            ((fit_key, zoom_with_wheel, press_and_pan).run_if(not(in_state(Screen::Title))), resolve_gestures).chain().in_set(AppSystems::Input),
+            ((table_keys, zoom_with_wheel, press_and_pan).run_if(not(in_state(Screen::Title))), resolve_gestures).chain().in_set(AppSystems::Input),
         )
         .add_systems(Update, (forget_selection, highlight_targets).chain().in_set(TableSystems::Entities));
 }
@@ -44,6 +44,8 @@ pub enum Gesture {
     TableClicked(Vec2),
     /// A turn button: Draw, Pass, End turn, Announce.
     Button(Action),
+    /// Suggest a move (the button, or `H`).
+    Hint,
 }
 
 /// The tile picked up or selected in the hand (written only by `resolve_gestures`).
@@ -127,11 +129,15 @@ impl Cursor<'_, '_> {
     }
 }
 
-/// `F` or Home: the whole table again.
-fn fit_key(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut fit: ResMut<CameraFit>) {
+/// `F` or Home: the whole table again. `H`: suggest a move.
+fn table_keys(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut fit: ResMut<CameraFit>, mut gestures: MessageWriter<Gesture>) {
     let typing = egui.is_some_and(|e| e.wants_keyboard_input());
-    if !typing && keys.is_some_and(|k| k.just_pressed(KeyCode::KeyF) || k.just_pressed(KeyCode::Home)) {
+    let Some(keys) = keys.filter(|_| !typing) else { return };
+    if keys.just_pressed(KeyCode::KeyF) || keys.just_pressed(KeyCode::Home) {
         fit.auto = true;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        gestures.write(Gesture::Hint);
     }
 }
 
@@ -210,6 +216,7 @@ fn resolve_gestures(
     context: Context,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<ActionRequested>,
+    mut hints: MessageWriter<HintRequested>,
     mut notices: MessageWriter<Notice>,
 ) {
     for &gesture in gestures.read() {
@@ -260,6 +267,12 @@ fn resolve_gestures(
             Gesture::Button(action) => {
                 requests.write(request(action));
             }
+            Gesture::Hint if game.human_to_move() == Some(seat) => {
+                hints.write(HintRequested { seat });
+            }
+            Gesture::Hint => {
+                notices.write(Notice::problem("A hint is for your own turn."));
+            }
         }
     }
 }
@@ -272,8 +285,15 @@ fn forget_selection(game: Option<Res<Game>>, shown: Res<HandShown>, mut selectio
     }
 }
 
-/// The train ends where the held tile may go.
-fn highlight_targets(game: Option<Res<Game>>, selection: Res<Selection>, mut highlight: ResMut<Highlight>) {
+/// The train ends where the held tile may go, and the one a hint suggests.
+fn highlight_targets(game: Option<Res<Game>>, selection: Res<Selection>, shown: Res<HandShown>, hint: Res<Hint>, mut highlight: ResMut<Highlight>) {
+    let hinted = game.as_deref().and_then(|g| hint.suggestion(g)).filter(|s| Some(s.seat) == shown.0).and_then(|s| match s.action {
+        Action::Play { train, .. } => Some(train),
+        _ => None,
+    });
+    if highlight.hinted != hinted {
+        highlight.hinted = hinted;
+    }
     let trains: Vec<TrainId> = match (game, selection.active()) {
         (Some(game), Some(tile)) if game.human_to_move().is_some() => plays_of(&game, tile)
             .filter_map(|a| match a {

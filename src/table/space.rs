@@ -54,6 +54,8 @@ impl TableView {
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct Highlight {
     pub trains: Vec<TrainId>,
+    /// The end a hint suggests playing on.
+    pub hinted: Option<TrainId>,
 }
 
 /// Screen space taken by panels, in logical pixels (written by the UI).

@@ -178,7 +178,7 @@ fn round_summary(ui: &mut egui::Ui, game: &Game, style: FaceStyle) {
             ui.horizontal(|ui| {
                 for tile in round.hand(seat).tiles() {
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(40.0, 20.0), egui::Sense::hover());
-                    paint_tile(ui.painter(), rect, tile, style, Look { playable: false, selected: false, ghost: false });
+                    paint_tile(ui.painter(), rect, tile, style, Look::default());
                 }
                 if round.hand_len(seat) == 0 {
                     ui.label(RichText::new("out!").color(Color32::from_rgb(140, 220, 140)));

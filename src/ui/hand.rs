@@ -4,11 +4,15 @@
 //! decides what it means.
 
 use super::UiState;
-use super::tiles::{Look, paint_back, paint_tile};
+use super::tiles::{HINT, Look, paint_back, paint_tile};
 use crate::saving::{RuleSets, SaveReplayRequested};
-use crate::game::{Game, HandShown, NewGameRequested, Thinking};
+use crate::ai::planner::Planner;
+use crate::game::{Game, HandShown, Hint, NewGameRequested, Thinking};
+use crate::persist::settings::HandOrder;
+use crate::saving::UserSettings;
 use crate::persist::rule_sets;
 use crate::rules::describe::{count, possessive};
+use crate::game::train_name;
 use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -19,40 +23,58 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui, UiBuilder};
 use bevy_egui::EguiContexts;
 
-/// How the hand is sorted.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum HandOrder {
-    /// Highest number first, grouped (how people hold them).
-    #[default]
-    ByNumber,
-    /// Heaviest first: what would cost most at the end of the round.
-    ByPips,
-    /// Tiles that play now first.
-    PlayableFirst,
-}
+const ORDERS: [HandOrder; 4] = [HandOrder::ByNumber, HandOrder::ByPips, HandOrder::PlayableFirst, HandOrder::Plan];
 
-impl HandOrder {
-    const ALL: [HandOrder; 3] = [HandOrder::ByNumber, HandOrder::ByPips, HandOrder::PlayableFirst];
-
-    fn label(self) -> &'static str {
-        match self {
-            HandOrder::ByNumber => "By number",
-            HandOrder::ByPips => "Heaviest first",
-            HandOrder::PlayableFirst => "Playable first",
-        }
+fn order_label(order: HandOrder) -> &'static str {
+    match order {
+        HandOrder::ByNumber => "By number",
+        HandOrder::ByPips => "Heaviest first",
+        HandOrder::PlayableFirst => "Playable first",
+        HandOrder::Plan => "Plan my train",
     }
 }
 
+fn order_tip(order: HandOrder) -> &'static str {
+    match order {
+        HandOrder::ByNumber => "Highest number first, grouped.",
+        HandOrder::ByPips => "The tiles that would cost most at the end of the round first.",
+        HandOrder::PlayableFirst => "The tiles that play now first.",
+        HandOrder::Plan => "The longest train you can build on your own train, in playing order and outlined; then the spare tiles, to play elsewhere.",
+    }
+}
+
+/// A tile of the hand on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandTile {
+    pub tile: Tile,
+    /// It plays now.
+    pub playable: bool,
+    /// Its place in the planned train for the own train (only when the hand is sorted by plan).
+    pub planned: Option<usize>,
+}
+
 /// The tiles of the hand on screen, sorted.
-pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder) -> Vec<(Tile, bool)> {
+pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder) -> Vec<HandTile> {
     let round = game.m.round();
     let mine = round.to_move() == seat;
     let playable = |t: Tile| mine && round.legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == t.id()));
-    let mut tiles: Vec<(Tile, bool)> = round.hand(seat).tiles().map(|t| (t, playable(t))).collect();
+    let chain = if order == HandOrder::Plan { Planner::new().chain_of(&game.m.observation(seat)) } else { Vec::new() };
+    let planned = |t: Tile| chain.iter().position(|c| c.id() == t.id());
+    let mut tiles: Vec<HandTile> = round.hand(seat).tiles().map(|tile| HandTile { tile, playable: playable(tile), planned: planned(tile) }).collect();
+    let high = |t: &HandTile| std::cmp::Reverse((t.tile.0, t.tile.1));
     match order {
-        HandOrder::ByNumber => tiles.sort_by_key(|(t, _)| std::cmp::Reverse((t.0, t.1))),
-        HandOrder::ByPips => tiles.sort_by_key(|(t, _)| std::cmp::Reverse((t.pips(), t.0))),
-        HandOrder::PlayableFirst => tiles.sort_by_key(|(t, p)| (!p, std::cmp::Reverse((t.0, t.1)))),
+        HandOrder::ByNumber => tiles.sort_by_key(high),
+        HandOrder::ByPips => tiles.sort_by_key(|t| std::cmp::Reverse((t.tile.pips(), t.tile.0))),
+        HandOrder::PlayableFirst => tiles.sort_by_key(|t| (!t.playable, high(t))),
+        // The chain in playing order (oriented as it will lie), then the extras heaviest first.
+        HandOrder::Plan => {
+            tiles.sort_by_key(|t| (t.planned.unwrap_or(usize::MAX), std::cmp::Reverse((t.tile.pips(), t.tile.0))));
+            for t in &mut tiles {
+                if let Some(i) = t.planned {
+                    t.tile = chain[i];
+                }
+            }
+        }
     }
     tiles
 }
@@ -73,14 +95,7 @@ fn prompt(game: &Game, shown: Option<Seat>, thinking: bool) -> String {
     }
     let legal = round.legal();
     let can = |a: Action| legal.contains(&a);
-    let whose = |t: TrainId| {
-        let train = match round.main_train(t) {
-            TrainId::Personal(s) if s == seat => "your train".to_string(),
-            TrainId::Personal(s) => format!("{} train", possessive(game.name(s))),
-            _ => "the Mexican train".to_string(),
-        };
-        if t.is_side() { format!("a side of a double on {train}") } else { train }
-    };
+    let whose = |t: TrainId| train_name(game, t, seat);
     match round.phase() {
         TurnPhase::Announce => "Down to one tile: announce it (or end your turn and draw the penalty).".into(),
         TurnPhase::Build => "Your first turn: build your train from the station, then End turn.".into(),
@@ -223,14 +238,29 @@ pub struct HandView<'w> {
     game: Res<'w, Game>,
     shown: Res<'w, HandShown>,
     thinking: Res<'w, Thinking>,
+    hint: Res<'w, Hint>,
     selection: Res<'w, Selection>,
     style: Res<'w, FaceStyle>,
 }
 
+impl HandView<'_> {
+    /// The move suggested to the hand on screen, if it asked for one at this position.
+    fn suggested(&self) -> Option<&crate::game::Suggestion> {
+        self.hint.suggestion(&self.game).filter(|s| Some(s.seat) == self.shown.0)
+    }
+}
+
 /// The hand panel: whose hand, what to do now, the tiles and the turn's buttons.
-pub fn hand_panel(mut contexts: EguiContexts, view: HandView, mut order: ResMut<HandOrder>, mut insets: ResMut<TableInsets>, mut gestures: MessageWriter<Gesture>) -> Result {
+pub fn hand_panel(
+    mut contexts: EguiContexts,
+    view: HandView,
+    settings: Option<ResMut<UserSettings>>,
+    mut insets: ResMut<TableInsets>,
+    mut gestures: MessageWriter<Gesture>,
+) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut reported = Vec::new();
+    let mut order = settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
     let panel = egui::Panel::bottom("hand").resizable(false).show(&mut root(&ctx, "hand"), |ui| {
         ui.add_space(4.0);
         hand_header(ui, &view, &mut order);
@@ -238,13 +268,18 @@ pub fn hand_panel(mut contexts: EguiContexts, view: HandView, mut order: ResMut<
         ui.horizontal(|ui| {
             ui.vertical(|ui| {
                 ui.set_width(ui.available_width() - 190.0);
-                hand_tiles(ui, &view, *order, &mut reported);
+                hand_tiles(ui, &view, order, &mut reported);
             });
             ui.separator();
             ui.vertical(|ui| turn_buttons(ui, &view, &mut reported));
         });
         ui.add_space(4.0);
     });
+    // Only a real change is written (the settings are saved when they change).
+    if let Some(mut settings) = settings
+        && settings.0.display.hand_order != order {
+            settings.0.display.hand_order = order;
+        }
     gestures.write_batch(reported);
     let bottom = panel.response.rect.height() * ctx.zoom_factor();
     if insets.bottom != bottom {
@@ -270,14 +305,24 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         let count = if visible { format!("({n})") } else { format!("({}: {n})", game.name(seat)) };
         ui.label(RichText::new(count).weak());
         ui.separator();
-        ui.label(RichText::new(prompt(game, view.shown.0, view.thinking.is_thinking())).color(Color32::from_rgb(250, 225, 150)));
+        // The sort order sits on the right; what to do now (or the hint) takes the rest.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            egui::ComboBox::from_id_salt("sort").selected_text(order.label()).show_ui(ui, |ui| {
-                for o in HandOrder::ALL {
-                    ui.selectable_value(order, o, o.label());
+            egui::ComboBox::from_id_salt("sort").selected_text(order_label(*order)).show_ui(ui, |ui| {
+                for o in ORDERS {
+                    ui.selectable_value(order, o, order_label(o)).on_hover_text(order_tip(o));
                 }
             });
             ui.label("Sort:");
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| match view.suggested() {
+                Some(s) => {
+                    let text = RichText::new(format!("Hint: {}", s.why)).color(HINT);
+                    ui.add(egui::Label::new(text).truncate()).on_hover_text(&s.why);
+                }
+                None => {
+                    let text = RichText::new(prompt(game, view.shown.0, view.thinking.is_thinking())).color(Color32::from_rgb(250, 225, 150));
+                    ui.add(egui::Label::new(text).truncate());
+                }
+            });
         });
     });
 }
@@ -296,13 +341,35 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             return;
         };
         let selection = *view.selection;
-        for (tile, playable) in sorted_hand(&view.game, seat, order) {
+        let hinted = match view.suggested().map(|s| s.action) {
+            Some(Action::Play { tile, .. }) => Some(tile.id()),
+            _ => None,
+        };
+        let tiles = sorted_hand(&view.game, seat, order);
+        let planned = tiles.iter().filter(|t| t.planned.is_some()).count();
+        // The planned train is outlined as one band behind its tiles (painted once they are placed).
+        let band = ui.painter().add(egui::Shape::Noop);
+        let mut band_rects: Vec<egui::Rect> = Vec::new();
+        for HandTile { tile, playable, planned: place } in tiles {
             let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
             let dragged = selection.dragging.is_some_and(|d| d.id() == tile.id());
-            let look = Look { playable, selected: selection.selected.is_some_and(|s| s.id() == tile.id()), ghost: dragged };
+            let look = Look {
+                playable,
+                selected: selection.selected.is_some_and(|s| s.id() == tile.id()),
+                ghost: dragged,
+                hinted: hinted == Some(tile.id()),
+            };
             let lift = if response.hovered() && !dragged { egui::vec2(0.0, -4.0) } else { egui::Vec2::ZERO };
             paint_tile(ui.painter(), rect.translate(lift), tile, *view.style, look);
-            let response = response.on_hover_text(format!("{}|{} · {} points", tile.0, tile.1, tile.pips()));
+            if place.is_some() {
+                band_rects.push(rect);
+            }
+            let role = match place {
+                Some(i) => format!(" · tile {} of {planned} planned for your train", i + 1),
+                None if planned > 0 => " · spare: play it elsewhere".to_string(),
+                None => String::new(),
+            };
+            let response = response.on_hover_text(format!("{}|{} · {} points{role}", tile.0, tile.1, tile.pips()));
             if response.drag_started() {
                 reported.push(Gesture::Lifted(tile));
             }
@@ -316,35 +383,61 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
                 reported.push(Gesture::Picked(tile));
             }
         }
+        ui.painter().set(band, plan_band(&band_rects));
     });
 }
 
-/// Draw, Pass, Announce and End turn, enabled when the rules allow them.
+/// One rounded band behind each row of the planned train's tiles.
+fn plan_band(rects: &[egui::Rect]) -> egui::Shape {
+    let mut rows: Vec<egui::Rect> = Vec::new();
+    for r in rects {
+        match rows.last_mut() {
+            Some(row) if (row.top() - r.top()).abs() < 1.0 => *row = row.union(*r),
+            _ => rows.push(*r),
+        }
+    }
+    let shapes = rows.into_iter().map(|row| {
+        let rect = row.expand2(egui::vec2(4.0, 5.0));
+        egui::Shape::Rect(egui::epaint::RectShape::new(rect, 8.0, PLAN.gamma_multiply(0.28), egui::Stroke::new(2.0, PLAN), egui::StrokeKind::Outside))
+    });
+    egui::Shape::Vec(shapes.collect())
+}
+
+/// The colour of the planned train's band.
+const PLAN: Color32 = Color32::from_rgb(120, 200, 120);
+
+/// Suggest, Draw, Pass, Announce and End turn, enabled when the rules allow them.
 fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
     let round = view.game.m.round();
     let my_turn = view.shown.0.is_some_and(|s| round.to_move() == s && !round.is_over());
     let can = |a: Action| my_turn && round.legal().contains(&a);
-    let button = |ui: &mut Ui, text: &str, enabled: bool, tip: &str| ui.add_enabled(enabled, egui::Button::new(text).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip);
-    if button(ui, "Draw", can(Action::Draw), "Take a tile from the boneyard: only when no tile of yours plays.").clicked() {
-        reported.push(Gesture::Button(Action::Draw));
+    let hinted = view.suggested().map(|s| s.action);
+    // A button the hint suggests is outlined like the hinted tile.
+    let button = |ui: &mut Ui, text: &str, enabled: bool, lit: bool, tip: &str| {
+        let stroke = if lit && enabled { egui::Stroke::new(2.5, HINT) } else { ui.visuals().widgets.inactive.bg_stroke };
+        ui.add_enabled(enabled, egui::Button::new(text).stroke(stroke).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip)
+    };
+    let asking = view.hint.thinking(&view.game);
+    let (suggest, tip) = if asking { ("Thinking…", "Looking for a good move.") } else { ("Suggest a move (H)", "What would a strong player do here? The move glows, with why.") };
+    if button(ui, suggest, my_turn && !asking, false, tip).clicked() {
+        reported.push(Gesture::Hint);
     }
-    if button(ui, "Pass", can(Action::Pass), "Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it.").clicked() {
-        reported.push(Gesture::Button(Action::Pass));
-    }
-    if can(Action::Announce) && button(ui, "Announce last tile", true, "Tap the table: you are down to one tile.").clicked() {
-        reported.push(Gesture::Button(Action::Announce));
-    }
-    if can(Action::Bullet) && button(ui, "Bullet train!", true, "Every tile in your hand chains onto your own train: lay them all and go out.").clicked() {
-        reported.push(Gesture::Button(Action::Bullet));
-    }
-    if can(Action::EndTurn) {
-        let tip = match round.phase() {
-            TurnPhase::Announce => "End your turn without announcing: you draw the penalty.",
-            TurnPhase::Build => "You have built your train: end your turn.",
-            _ => "End your turn here.",
-        };
-        if button(ui, "End turn", true, tip).clicked() {
-            reported.push(Gesture::Button(Action::EndTurn));
+    let end_turn_tip = match round.phase() {
+        TurnPhase::Announce => "End your turn without announcing: you draw the penalty.",
+        TurnPhase::Build => "You have built your train: end your turn.",
+        _ => "End your turn here.",
+    };
+    // Draw and Pass always show (greyed when they do not apply); the others only when they do.
+    let buttons = [
+        (Action::Draw, "Draw", true, "Take a tile from the boneyard: only when no tile of yours plays."),
+        (Action::Pass, "Pass", true, "Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it."),
+        (Action::Announce, "Announce last tile", false, "Tap the table: you are down to one tile."),
+        (Action::Bullet, "Bullet train!", false, "Every tile in your hand chains onto your own train: lay them all and go out."),
+        (Action::EndTurn, "End turn", false, end_turn_tip),
+    ];
+    for (action, text, always, tip) in buttons {
+        if (always || can(action)) && button(ui, text, can(action), hinted == Some(action), tip).clicked() {
+            reported.push(Gesture::Button(action));
         }
     }
 }
@@ -356,6 +449,6 @@ pub fn drag_overlay(mut contexts: EguiContexts, selection: Res<Selection>, style
     let Some(p) = ctx.pointer_latest_pos() else { return Ok(()) };
     let painter = ctx.layer_painter(LayerId::new(Order::Tooltip, egui::Id::new("dragged tile")));
     let rect = egui::Rect::from_center_size(p, tile_size(ctx) * 1.1);
-    paint_tile(&painter, rect, tile, *style, Look { playable: true, selected: true, ghost: false });
+    paint_tile(&painter, rect, tile, *style, Look { playable: true, selected: true, ..Look::default() });
     Ok(())
 }

@@ -11,6 +11,8 @@ pub mod tiles;
 pub mod title;
 mod widgets;
 
+pub use hand::{HandTile, sorted_hand};
+
 use crate::frame::AppSystems;
 use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::game::{Game, Pace};
@@ -23,7 +25,7 @@ use bevy_egui::egui::{self, Color32};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<hand::HandOrder>()
+    app
         .init_resource::<FaceStyle>()
         .init_resource::<UiState>()
         .add_systems(

@@ -160,6 +160,6 @@ fn hand_row(ui: &mut Ui, view: &mut ReplayView, game: &Game, style: FaceStyle) {
     view.seat = seat;
     for tile in game.m.round().hand(view.seat).tiles() {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());
-        paint_tile(ui.painter(), rect, tile, style, Look { playable: false, selected: false, ghost: false });
+        paint_tile(ui.painter(), rect, tile, style, Look::default());
     }
 }

@@ -442,7 +442,7 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(4.0 * 86.0, 40.0), egui::Sense::hover());
         for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
             let at = rect.min + egui::vec2(i as f32 * 86.0, 0.0);
-            let look = super::tiles::Look { playable: false, selected: false, ghost: false };
+            let look = super::tiles::Look::default();
             super::tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0)), crate::rules::Tile(a, b), style, look);
         }
         ui.end_row();

@@ -7,14 +7,19 @@ use crate::table::pips;
 use bevy_egui::egui::{self, Color32, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
 /// How a painted tile looks apart from its numbers.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Look {
     /// Lit: playable now.
     pub playable: bool,
     pub selected: bool,
     /// Faded (the tile is being dragged away).
     pub ghost: bool,
+    /// The move a hint suggests: a bright halo.
+    pub hinted: bool,
 }
+
+/// A hint's colour (the halo of the suggested tile; its train end glows the same).
+pub const HINT: Color32 = Color32::from_rgb(110, 225, 255);
 
 fn colour(c: pips::Rgb) -> Color32 {
     Color32::from_rgb(c[0], c[1], c[2])
@@ -28,6 +33,11 @@ pub fn paint_tile(painter: &Painter, rect: Rect, tile: Tile, style: FaceStyle, l
     let alpha = if look.ghost { 0.35 } else { 1.0 };
     let fade = |c: Color32| c.gamma_multiply(alpha);
     painter.rect_filled(rect.translate(Vec2::new(short * 0.05, short * 0.08)), rounding, fade(Color32::from_black_alpha(70)));
+    if look.hinted {
+        let halo = rect.expand(short * 0.12);
+        painter.rect_filled(halo, rounding * 1.4, HINT.gamma_multiply(0.45));
+        painter.rect_stroke(halo, rounding * 1.4, Stroke::new(2.5, HINT), StrokeKind::Inside);
+    }
     let edge = if look.selected {
         Color32::from_rgb(255, 200, 40)
     } else if look.playable {

@@ -108,7 +108,7 @@ fn heading(ui: &mut Ui, style: FaceStyle, seats: usize) {
             let double = t.0 == t.1;
             let size = if double { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) };
             let at = rect.min + egui::vec2(i as f32 * 76.0 + if double { 25.0 } else { 0.0 }, if double { 0.0 } else { 10.0 });
-            paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), style, Look { playable: false, selected: false, ghost: false });
+            paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), style, Look::default());
         }
     }
     ui.add_space(18.0);
@@ -238,7 +238,7 @@ fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
             return;
         }
         egui::Grid::new("stats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-            for h in ["Player", "Games", "Wins", "Points a round", "Rounds at zero", "Best game"] {
+            for h in ["Player", "Games", "Wins", "Points a round", "Rounds at zero", "Best game", "Hints"] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
@@ -249,6 +249,7 @@ fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
                 ui.label(s.average_per_round().map_or("—".into(), |a| format!("{a:.1}")));
                 ui.label(s.zero_rounds.to_string());
                 ui.label(s.best_game.map_or("—".into(), |b| b.to_string()));
+                ui.label(s.hints.to_string());
                 ui.end_row();
             }
         });

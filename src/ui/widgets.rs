@@ -9,14 +9,29 @@ use crate::setup::{GameSetup, Player};
 use bevy_egui::egui::{self, Ui};
 
 /// Who may sit at a seat of a new game.
-const PLAYERS: [Player; 3] = [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Greedy)];
+const PLAYERS: [Player; 4] = [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Normal), Player::Computer(Level::Hard)];
 
 pub fn player_label(p: Player) -> &'static str {
     match p {
         Player::Human => "Person",
         Player::Computer(Level::Random) => "Computer (easy)",
-        Player::Computer(Level::Greedy) => "Computer (medium)",
+        // Offered no more; settings saved before Normal and Hard existed may still name it.
+        Player::Computer(Level::Greedy) => "Computer (greedy)",
+        Player::Computer(Level::Normal) => "Computer (normal)",
+        Player::Computer(Level::Hard) => "Computer (hard)",
         Player::Recorded => "Recorded",
+    }
+}
+
+/// What each player does, for the chooser's tooltip.
+fn player_blurb(p: Player) -> &'static str {
+    match p {
+        Player::Human => "Someone at this screen plays this seat.",
+        Player::Computer(Level::Random) => "Plays any tile it may, at random.",
+        Player::Computer(Level::Greedy) => "Plays its heaviest tile first.",
+        Player::Computer(Level::Normal) => "Plans the longest train it can build and plays its other tiles first.",
+        Player::Computer(Level::Hard) => "Thinks ahead: tries each move in many guesses at the hidden tiles.",
+        Player::Recorded => "Moves from a record.",
     }
 }
 
@@ -48,7 +63,7 @@ pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
             ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)));
             egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
                 for p in PLAYERS {
-                    ui.selectable_value(&mut seat.player, p, player_label(p));
+                    ui.selectable_value(&mut seat.player, p, player_label(p)).on_hover_text(player_blurb(p));
                 }
             });
             ui.end_row();

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use mexican_train::ai::Level;
+use mexican_train::ai::{play_turn, Level};
 use mexican_train::saving::{ContinueRequested, SavedGame, Storage};
 use mexican_train::persist::Dirs;
 use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup};
@@ -19,6 +19,8 @@ use mexican_train::toasts::Toasts;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+mod files;
+mod hints;
 mod input;
 
 /// A fresh folder for one test app's files (never the user's own folders).
@@ -35,11 +37,17 @@ fn app() -> App {
 }
 
 fn app_in(dirs: Dirs) -> App {
+    app_with(dirs, |_| {})
+}
+
+/// The core app in `dirs`, with more plugins added before it starts.
+fn app_with(dirs: Dirs, more: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
     app.insert_resource(Storage::at(Some(dirs)));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
     app.add_plugins(mexican_train::app::core);
+    more(&mut app);
     app.finish();
     app.cleanup();
     app
@@ -340,10 +348,7 @@ fn a_replay_opens_steps_and_the_table_follows() {
     let mut m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 31).unwrap();
     let mut bot = Level::Greedy.bot(0);
     for _ in 0..40 {
-        let seat = m.to_move();
-        let legal = m.legal_actions();
-        let a = bot.choose(&m.observation(seat), &legal);
-        m.apply(seat, a).unwrap();
+        play_turn(&mut m, bot.as_mut()).unwrap();
     }
     let path = mexican_train::persist::replays::save(&home.replays(), &m, &["Ann", "Bo", "Cy", "Di"], "standard", 1_795_329_453).unwrap();
     let mut app = app_in(home.clone());

@@ -4,7 +4,7 @@
 
 #![expect(clippy::unwrap_used, reason = "tests stop at the first surprise")]
 
-use mexican_train::ai::Level;
+use mexican_train::ai::{play_turn, Level};
 use mexican_train::persist::files::{self, write_atomic, write_temp};
 use mexican_train::persist::settings::{self, Settings, Speed, TableColour};
 use mexican_train::persist::{Dirs, autosave, replays, rule_sets, stats};
@@ -77,7 +77,7 @@ fn corrupt_settings_give_defaults_and_are_kept_aside() {
 fn truncated_settings_keep_what_came_before_the_cut() {
     let dir = temp("settings-cut");
     let path = dir.join("settings.ron");
-    let full = custom_settings().to_ron();
+    let full = custom_settings().to_ron().unwrap();
     let cut = &full[..full.find("speed").unwrap() + 3];
     fs::write(&path, cut).unwrap();
     let loaded = settings::load(&path);
@@ -94,7 +94,7 @@ fn truncated_settings_keep_what_came_before_the_cut() {
 fn settings_from_a_newer_version_keep_what_this_one_knows() {
     let dir = temp("settings-newer");
     let path = dir.join("settings.ron");
-    let text = custom_settings().to_ron().replace("version: 1", "version: 7").replace("speed: Fast,", "speed: Fast,\n    hologram: On,");
+    let text = custom_settings().to_ron().unwrap().replace("version: 1", "version: 7").replace("speed: Fast,", "speed: Fast,\n    hologram: On,");
     fs::write(&path, text).unwrap();
     let loaded = settings::load(&path);
     assert_eq!(loaded.value.speed, Speed::Fast);
@@ -124,7 +124,7 @@ fn a_game_setup_missing_a_field_keeps_the_rest() {
     let path = dir.join("settings.ron");
     let mut custom = custom_settings();
     custom.new_game.seed = 99;
-    let text = custom.to_ron().replace("seed: 99,", "").replace("seed: 99", "");
+    let text = custom.to_ron().unwrap().replace("seed: 99,", "").replace("seed: 99", "");
     assert!(!text.contains("seed"), "{text}");
     fs::write(&path, text).unwrap();
     let loaded = settings::load(&path);
@@ -166,12 +166,12 @@ fn a_crash_between_writing_and_renaming_leaves_the_old_file() {
     settings::save(&path, &Settings::default()).unwrap();
     let before = fs::read(&path).unwrap();
     // The new contents are fully written to the temporary file; then the process "dies".
-    let tmp = write_temp(&path, custom_settings().to_ron().as_bytes()).unwrap();
+    let tmp = write_temp(&path, custom_settings().to_ron().unwrap().as_bytes()).unwrap();
     assert!(tmp.exists());
     assert_eq!(fs::read(&path).unwrap(), before, "the old file is intact");
     assert_eq!(settings::load(&path).value, Settings::default());
     // The next start writes over the leftover temporary file without trouble.
-    write_atomic(&path, custom_settings().to_ron().as_bytes()).unwrap();
+    write_atomic(&path, custom_settings().to_ron().unwrap().as_bytes()).unwrap();
     assert_eq!(settings::load(&path).value, custom_settings());
     assert!(!files::temp_path(&path).exists());
 }
@@ -192,10 +192,7 @@ fn match_under_way() -> Match {
         if rounds == 1 && m.moves().len() == 23 {
             break;
         }
-        let seat = m.to_move();
-        let legal = m.legal_actions();
-        let a = bot.choose(&m.observation(seat), &legal);
-        m.apply(seat, a).unwrap();
+        play_turn(&mut m, bot.as_mut()).unwrap();
     }
     m
 }
@@ -206,12 +203,14 @@ fn the_autosave_resumes_the_exact_position() {
     let path = dir.join("autosave.ron");
     let m = match_under_way();
     let seats = GameSetup::default().seats;
-    autosave::save(&path, &autosave::Autosave::of(&m, &seats)).unwrap();
-    drop(m.clone());
+    let plain = autosave::Autosave::of(&m, &seats);
+    assert!(!plain.to_ron().unwrap().contains("hints"), "no hints asked: the file is as older versions wrote it");
+    autosave::save(&path, &plain.with_hints(&[2, 0, 0, 0])).unwrap();
     let loaded = autosave::load(&path);
     assert_eq!(loaded.problem, None);
     let save = loaded.value.expect("a saved game");
     assert_eq!(save.seats, seats);
+    assert_eq!(save.hints, [2, 0, 0, 0], "the hints asked so far come back with the game");
     let resumed = save.resume().unwrap();
     assert_eq!(resumed, m, "same hands, boneyard order, turn, scores and seed");
     // And it goes on exactly as the original would.
@@ -226,7 +225,7 @@ fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
     let dir = temp("autosave-bad");
     let path = dir.join("autosave.ron");
     let m = match_under_way();
-    let text = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron();
+    let text = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron().unwrap();
     // Cut short.
     fs::write(&path, &text[..text.len() / 2]).unwrap();
     let loaded = autosave::load(&path);
@@ -236,12 +235,12 @@ fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
     // A move that is not legal.
     let mut save = autosave::Autosave::of(&m, &GameSetup::default().seats);
     save.record.rounds[0].moves[3].seat = (save.record.rounds[0].moves[3].seat + 1) % 4;
-    fs::write(&path, save.to_ron()).unwrap();
+    fs::write(&path, save.to_ron().unwrap()).unwrap();
     let loaded = autosave::load(&path);
     assert!(loaded.value.is_none());
     assert!(loaded.problem.unwrap().contains("round 0, move 3"));
     // From a newer version.
-    let newer = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron().replacen("version: 1", "version: 2", 1);
+    let newer = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron().unwrap().replacen("version: 1", "version: 2", 1);
     fs::write(&path, newer).unwrap();
     assert!(autosave::load(&path).problem.unwrap().contains("newer version"));
     assert_eq!(bad_files(&dir).len(), 3);
@@ -255,10 +254,7 @@ fn statistics_count_people_not_computers() {
     let mut bot = Level::Greedy.bot(1);
     loop {
         while !m.round().is_over() {
-            let seat = m.to_move();
-            let legal = m.legal_actions();
-            let a = bot.choose(&m.observation(seat), &legal);
-            m.apply(seat, a).unwrap();
+            play_turn(&mut m, bot.as_mut()).unwrap();
         }
         if !m.next_round() {
             break;
@@ -267,10 +263,11 @@ fn statistics_count_people_not_computers() {
     let seats = GameSetup::default().seats;
     assert_eq!(seats[0].player, Player::Human);
     let mut s = stats::Stats::default();
-    s.record(&m, &seats);
-    s.record(&m, &seats);
+    s.record(&m, &seats, &[3, 5]);
+    s.record(&m, &seats, &[]);
     let you = &s.players["You"];
     assert_eq!((you.games, you.rounds), (2, 4));
+    assert_eq!(you.hints, 3, "the hints asked for at the person's seat");
     assert_eq!(you.points, 2 * m.totals()[0] as u64);
     assert_eq!(you.best_game, Some(m.totals()[0]));
     assert_eq!(you.wins, 2 * u32::from(m.winner() == Some(0)));

@@ -6,6 +6,7 @@
 
 mod support;
 
+mod ai;
 mod doubles;
 mod house_rules;
 mod matches;

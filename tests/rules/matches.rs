@@ -1,7 +1,7 @@
 //! rules-reading.md, "Deal and round order" and "Scoring", over whole matches.
 
 use crate::support::*;
-use mexican_train::ai::{Bot, Greedy, Level};
+use mexican_train::ai::{play_turn, Bot, Greedy, Level};
 use mexican_train::rules::house_rules::{HandSize, Rounds, Starter};
 use mexican_train::rules::tile::tile_count;
 use mexican_train::rules::{HouseRules, Match, RoundEnd, Tile};
@@ -118,10 +118,7 @@ fn the_record_of_a_round_under_way() {
     let mut m = Match::new("standard", HouseRules::default(), 5).unwrap();
     let mut bot = Greedy;
     for _ in 0..10 {
-        let seat = m.to_move();
-        let legal = m.legal_actions();
-        let a = bot.choose(&m.observation(seat), &legal);
-        m.apply(seat, a).unwrap();
+        play_turn(&mut m, &mut bot).unwrap();
     }
     let rec = m.record();
     assert_eq!(rec.rounds.len(), 1);

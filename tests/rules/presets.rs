@@ -279,7 +279,7 @@ fn celko_a_round_is_not_blocked_while_a_drawn_cover_waits_for_its_turn() {
 /// (the French club eliminates players at 100 points).
 #[test]
 fn the_start_passes_to_the_next_seat_still_in_the_match() {
-    use mexican_train::ai::Level;
+    use mexican_train::ai::{play_turn, Level};
     let mut checked_after_an_elimination = 0;
     for seed in 0..40u64 {
         let rules = rules_of("french-club", |r| r.players = 3);
@@ -298,10 +298,8 @@ fn the_start_passes_to_the_next_seat_still_in_the_match() {
             }
             previous = Some(now);
             while !m.round().is_over() {
-                let seat = m.to_move();
-                let legal = m.legal_actions();
-                let a = bots[seat as usize].choose(&m.observation(seat), &legal);
-                m.apply(seat, a).unwrap();
+                let seat = m.to_move() as usize;
+                play_turn(&mut m, bots[seat].as_mut()).unwrap();
             }
             if !m.next_round() {
                 break;

@@ -2,7 +2,7 @@
 //! with a clear message, and no input makes `verify` panic.
 
 use crate::matches::play_out;
-use mexican_train::ai::Level;
+use mexican_train::ai::{play_turn, Level};
 use mexican_train::rules::house_rules::RulesPatch;
 use mexican_train::rules::verify::{VerifyError, verify};
 use mexican_train::rules::{Action, HouseRules, Match, MatchRecord, RoundEnd, Tile, TrainId};
@@ -173,10 +173,7 @@ fn legal_lists_are_cross_checked() {
     m.record_legal_actions(true);
     let mut bot = Level::Greedy.bot(0);
     for _ in 0..30 {
-        let seat = m.to_move();
-        let legal = m.legal_actions();
-        let a = bot.choose(&m.observation(seat), &legal);
-        m.apply(seat, a).unwrap();
+        play_turn(&mut m, bot.as_mut()).unwrap();
     }
     let record = m.record();
     assert!(record.rounds[0].moves.iter().all(|mv| mv.legal.is_some()));

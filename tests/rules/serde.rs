@@ -1,7 +1,7 @@
 //! Serde round-trips of rules, states and records; every file in `config/` parses.
 
 use crate::matches::finish_round;
-use mexican_train::ai::{Bot, Level};
+use mexican_train::ai::{play_turn, Bot, Level};
 use mexican_train::rules::house_rules::RulesPatch;
 use mexican_train::rules::{Action, HouseRules, Match, MatchRecord, Round, Tile, TrainId, preset, preset_names};
 use std::path::Path;
@@ -33,10 +33,8 @@ fn round_and_match_states_round_trip_and_play_on_identically() {
             if m.round().is_over() {
                 break;
             }
-            let seat = m.to_move();
-            let legal = m.legal_actions();
-            let a = bots[seat as usize].choose(&m.observation(seat), &legal);
-            m.apply(seat, a).unwrap();
+            let seat = m.to_move() as usize;
+            play_turn(&mut m, bots[seat].as_mut()).unwrap();
         }
         ron_round_trip(m.round());
         ron_round_trip(&m);
@@ -58,10 +56,8 @@ fn records_also_round_trip_through_plain_serde() {
     finish_round(&mut m, &mut bots);
     m.next_round();
     for _ in 0..10 {
-        let seat = m.to_move();
-        let legal = m.legal_actions();
-        let a = bots[seat as usize].choose(&m.observation(seat), &legal);
-        m.apply(seat, a).unwrap();
+        let seat = m.to_move() as usize;
+        play_turn(&mut m, bots[seat].as_mut()).unwrap();
     }
     let record = m.record();
     assert!(record.rounds[0].scores.is_some() && record.rounds[1].scores.is_none());

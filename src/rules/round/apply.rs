@@ -1,7 +1,7 @@
 //! Doing an action: the only code that changes a `Round`.
 
 use super::legal::TurnPhase;
-use super::{MEX, OpenDouble, Placement, Round, Seek, Turn, bit};
+use super::{MEX, OpenDouble, Placement, Round, Seek, Turn, Void, bit};
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
 use crate::rules::event::{Event, EventSink, RoundEnd};
@@ -19,11 +19,32 @@ impl Round {
     /// [`Round::apply`] with the events going to `sink` (`&mut ()` to drop them).
     pub fn apply_with(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) -> Result<(), RuleError> {
         let action = self.check(seat, action)?;
+        self.apply_listed(seat, action, sink);
+        Ok(())
+    }
+
+    /// Apply the `index`-th of [`Round::legal`] for the seat to move (no check needed: the list
+    /// is the rules). For computer players' playouts. `false` if there is no such action.
+    pub fn apply_legal(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
+        let Some(&action) = self.legal.get(index) else { return false };
+        let seat = self.s.turn.seat;
+        self.apply_listed(seat, action, sink);
+        true
+    }
+
+    /// Do `action`, which is in the legal list.
+    fn apply_listed(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) {
         let phase = self.phase;
         match action {
             Action::Play { tile, train } => self.play(phase, seat, tile, train, sink),
-            Action::Draw => self.draw(seat, sink),
+            Action::Draw => {
+                if self.s.seek.is_none() {
+                    self.note_void(seat);
+                }
+                self.draw(seat, sink);
+            }
             Action::Pass => {
+                self.note_void(seat);
                 // Celko: with nothing to draw "he simply passes his turn". Three covers: who cannot
                 // cover a side of a double (after its first cover) passes without a marker.
                 let simply = self.s.rules.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass && !self.s.turn.drew && self.s.boneyard.is_empty();
@@ -50,7 +71,6 @@ impl Round {
             Action::Bullet => self.bullet(seat, sink),
         }
         self.refresh();
-        Ok(())
     }
 
     /// Put `tile` (written touching end first) on `train` for `seat`: the train's end, a double
@@ -90,8 +110,23 @@ impl Round {
         }
     }
 
+    /// The mover has no play: everyone now knows they hold none of the tiles that would play. An
+    /// empty set (a drawn tile may not cover, say) tells nothing and keeps what was known.
+    fn note_void(&mut self, seat: Seat) {
+        let tiles = self.playable_tiles();
+        if !tiles.is_empty() {
+            self.s.voids[seat as usize] = Void { tiles, drawn_since: 0 };
+        }
+    }
+
     fn play(&mut self, phase: TurnPhase, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
         let t = train.index();
+        // A tile the seat was known not to hold must have been drawn since.
+        let void = &mut self.s.voids[seat as usize];
+        if void.tiles.contains(tile.id()) {
+            void.tiles.remove(tile.id());
+            void.drawn_since = void.drawn_since.saturating_sub(1);
+        }
         let had_own_marker = self.has_marker(seat);
         self.lay(seat, tile, train, sink);
         self.s.turn.placed += 1;
@@ -189,6 +224,7 @@ impl Round {
         }
         self.s.hands[seat as usize].insert(id);
         self.s.turn.drew = true;
+        self.s.voids[seat as usize].drawn_since = self.s.voids[seat as usize].drawn_since.saturating_add(1);
     }
 
     fn penalize(&mut self, seat: Seat, sink: &mut impl EventSink) {
@@ -198,6 +234,7 @@ impl Round {
         for _ in 0..n {
             if let Some(id) = self.s.boneyard.pop() {
                 self.s.hands[seat as usize].insert(id);
+                self.s.voids[seat as usize].drawn_since = self.s.voids[seat as usize].drawn_since.saturating_add(1);
                 sink.push(Event::Drew { seat, tile: TileId::tile(id) });
             }
         }
@@ -253,7 +290,7 @@ impl Round {
         // who could play on their next turn (under Celko a player may hold a drawn tile they
         // could not lay on the turn they drew it).
         let lap = self.s.boneyard.is_empty() && self.s.pass_streak as u32 >= self.active_count();
-        if lap && !self.active_seats().any(|s| self.could_play_on_next_turn(s)) {
+        if lap && !self.someone_could_play() {
             self.end_round(RoundEnd::Blocked, sink);
             return;
         }
@@ -261,6 +298,20 @@ impl Round {
         self.s.turn = Turn::new(next);
         self.s.turn_no += 1;
         sink.push(Event::TurnEnded { seat, next });
+    }
+
+    /// Whether any seat would have a tile to play if its turn began now (each seat's fresh turn
+    /// tried in place, then the turn put back).
+    fn someone_could_play(&mut self) -> bool {
+        let saved = self.s.turn;
+        let seats: Vec<Seat> = self.active_seats().collect();
+        let found = seats.into_iter().any(|s| {
+            self.s.turn = Turn::new(s);
+            let phase = self.derive_phase();
+            self.any_play(phase, false)
+        });
+        self.s.turn = saved;
+        found
     }
 
     fn end_round(&mut self, end: RoundEnd, sink: &mut impl EventSink) {

@@ -626,6 +626,30 @@ impl Round {
         self.is_active(seat) && self.as_turn_of(seat).legal().iter().any(|a| matches!(a, Action::Play { .. }))
     }
 
+    /// Tiles the mover would surely have a play with now, had they held one (any unplayed tile
+    /// matching a line the rules open to them). Doubles count only where holding one alone would
+    /// do (no cover or going-out conditions). What a fruitless draw or a pass tells the others.
+    pub(super) fn playable_tiles(&self) -> TileSet {
+        let seat = self.s.turn.seat;
+        let targets = self.targets(seat, self.phase);
+        let unplayed = TileSet::full(self.s.rules.set).minus(self.s.on_table);
+        let doubles_conditional = targets.doubles_need_cover || targets.swan_double_needs_cover || !self.s.rules.end_on_double;
+        let mut out = TileSet::EMPTY;
+        let mut lines = targets.singles | targets.doubles;
+        while lines != 0 {
+            let t = lines.trailing_zeros() as usize;
+            lines &= lines - 1;
+            let fits = self.matching(unplayed, self.line(t).end);
+            if targets.singles & (1 << t) != 0 {
+                out = out.or(fits.minus(TileSet::doubles()));
+            }
+            if targets.doubles & (1 << t) != 0 && !doubles_conditional {
+                out = out.or(fits.and(TileSet::doubles()));
+            }
+        }
+        out
+    }
+
     /// The chain that lays the mover's whole hand on their own train, if the bullet train is on
     /// and there is one (a last double only where a round may end on a double).
     pub fn bullet_chain(&self) -> Option<crate::rules::chain::Chain> {

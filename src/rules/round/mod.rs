@@ -203,6 +203,15 @@ pub struct Side {
     pub line: Train,
 }
 
+/// What everyone knows a seat does not hold: when it drew or passed it held none of `tiles`
+/// (every tile it could have played then), and it has drawn `drawn_since` tiles since (each of
+/// which could be one of them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Void {
+    pub tiles: TileSet,
+    pub drawn_since: u8,
+}
+
 /// Most open doubles at once (a turn leaves few, and each is covered before others are laid).
 const MAX_OPEN: usize = 32;
 /// Most doubles one turn can lay (the largest set has 19).
@@ -267,7 +276,7 @@ enum Seek {
 ///
 /// Serialized as its [`State`]; what is derived from the state (the phase and the legal
 /// actions) is rebuilt on reading, so a saved round cannot carry a stale or forged cache.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "State", into = "State")]
 pub struct Round {
     s: State,
@@ -278,7 +287,7 @@ pub struct Round {
 }
 
 /// Everything a round is, without what can be derived from it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     rules: RoundRules,
     active: u16,
@@ -307,8 +316,46 @@ pub struct State {
     /// Seats still to take their "build your train" first turn.
     building: u16,
     announced: u16,
+    /// What each seat is known not to hold (public: read off its draws and passes).
+    #[serde(default)]
+    voids: [Void; SEATS],
     end: Option<RoundEnd>,
 }
+
+impl Clone for Round {
+    fn clone(&self) -> Round {
+        Round { s: self.s.clone(), phase: self.phase, legal: self.legal.clone() }
+    }
+
+    /// Into an existing round, keeping its memory: a search copies worlds thousands of times.
+    fn clone_from(&mut self, source: &Round) {
+        self.s.clone_from(&source.s);
+        self.phase = source.phase;
+        self.legal.clone_from(&source.legal);
+    }
+}
+
+/// The fields of a [`State`] that are plain values (copied), and those with memory (whose
+/// `clone_from` keeps it).
+macro_rules! state_clone {
+    (copy: [$($c:ident),*], vec: [$($v:ident),*]) => {
+        impl Clone for State {
+            fn clone(&self) -> State {
+                State { $($c: self.$c,)* $($v: self.$v.clone(),)* }
+            }
+
+            fn clone_from(&mut self, source: &State) {
+                $(self.$c = source.$c;)*
+                $(self.$v.clone_from(&source.$v);)*
+            }
+        }
+    };
+}
+
+state_clone!(
+    copy: [rules, active, engine, seek, designated, first, hands, trains, on_table, markers, open, n_open, turn, turn_no, pass_streak, building, announced, voids, end],
+    vec: [boneyard, sides, placements]
+);
 
 impl From<State> for Round {
     fn from(s: State) -> Round {
@@ -408,6 +455,7 @@ impl Round {
             pass_streak: 0,
             building: 0,
             announced: 0,
+            voids: [Void::default(); SEATS],
             end: None,
         };
         // Derived fields are filled in by `refresh` once the position is complete.
@@ -721,6 +769,48 @@ impl Round {
     /// The trains with a double left open by an earlier turn, oldest first.
     pub fn open_double_trains(&self) -> impl Iterator<Item = TrainId> + '_ {
         self.open_doubles().map(|o| TrainId::from_index(o.train as usize))
+    }
+
+    /// This position with every tile `seat` cannot see put elsewhere: the other active seats'
+    /// hands and the boneyard (in draw order, first drawn first). The caller (the sampler) must
+    /// give each hand its size and the boneyard its length; what the seat sees is kept as it is.
+    pub(in crate::rules) fn with_hidden(&self, seat: Seat, hands: &[(Seat, TileSet)], boneyard: &[TileId]) -> Round {
+        let mut world = self.clone();
+        for &(s, hand) in hands {
+            if s != seat && world.is_active(s) {
+                world.s.hands[s as usize] = hand;
+            }
+        }
+        world.s.boneyard.clear();
+        world.s.boneyard.extend(boneyard.iter().rev());
+        world.refresh();
+        world
+    }
+
+    /// [`Round::with_hidden`] for anyone, checked: the hands must keep their sizes and, with the
+    /// boneyard, hold exactly the tiles `seat` cannot see. (A position a player cannot tell from
+    /// this one, for tests and tools.)
+    pub fn with_hidden_tiles(&self, seat: Seat, hands: &[(Seat, TileSet)], boneyard: &[TileId]) -> Result<Round, DealError> {
+        let unseen = TileSet::full(self.s.rules.set).minus(self.hand(seat)).minus(self.s.on_table);
+        let mut given: TileSet = boneyard.iter().copied().collect();
+        let mut count = boneyard.len();
+        for &(s, hand) in hands {
+            if s == seat || !self.is_active(s) || hand.len() != self.hand_len(s) {
+                return Err(DealError(format!("seat {s} cannot be given {} tiles", hand.len())));
+            }
+            given = given.or(hand);
+            count += hand.len();
+        }
+        let others = self.active_seats().filter(|&s| s != seat).count();
+        if given != unseen || count != unseen.len() || boneyard.len() != self.boneyard_len() || hands.len() != others {
+            return Err(DealError("the hidden tiles must be exactly the unseen ones, each once".into()));
+        }
+        Ok(self.with_hidden(seat, hands, boneyard))
+    }
+
+    /// What everyone knows `seat` does not hold (see [`Void`]).
+    pub fn known_void(&self, seat: Seat) -> Void {
+        self.s.voids.get(seat as usize).copied().unwrap_or_default()
     }
 
     /// Whether `seat` has announced its last tile.

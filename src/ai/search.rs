@@ -1,0 +1,284 @@
+//! Hard: a search over the tiles it cannot see. Many times over, it deals the unseen tiles into
+//! a world consistent with what its seat has seen (`rules::sample`), plays each candidate move
+//! there and lets the planner play every seat to the end of the round; the move with the lowest
+//! average own score wins (in the last round of a match: the move most likely to win the match,
+//! then the lowest score). Every candidate meets the same worlds, and the planner plays them out
+//! the same way, so candidates are compared on equal luck; a candidate that trails the best by
+//! three standard errors of their world-by-world difference is dropped, so the playouts go to the
+//! close calls.
+//!
+//! It thinks for a time (200 ms by default) or for a fixed number of playouts (seeded and
+//! repeatable, for tests and `simulate`), and answers at once when only one move is legal.
+
+use super::Bot;
+use super::planner::{Planner, PlayoutPlanner};
+use crate::rules::rng::stream_rng;
+use crate::rules::sample::sample_world;
+use crate::rules::{Action, Observation, Round, Seat, TurnPhase};
+use rand::rngs::ChaCha8Rng;
+use std::time::{Duration, Instant};
+
+/// How long the search may think.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Until this much time has passed (the game's default: 200 ms).
+    Time(Duration),
+    /// This many playouts (fewer when one move is clearly best early), repeatable with the same
+    /// seed.
+    Playouts(u32),
+}
+
+/// The default thinking time at the table.
+pub const THINK: Duration = Duration::from_millis(200);
+
+/// Worlds between two looks at which candidates to drop.
+const BLOCK: u32 = 8;
+/// Worlds a candidate must have met before it may be dropped.
+const MIN_WORLDS: u32 = 16;
+/// Standard errors of the paired difference by which a candidate must trail the leader to be
+/// dropped.
+const CONFIDENCE: f64 = 3.0;
+/// A playout that has not ended after this many moves is scored as it stands.
+const MAX_PLAYOUT_MOVES: usize = 4000;
+
+/// What the search found for one candidate.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub action: Action,
+    /// Playouts played (one in each of the first `n` worlds).
+    pub n: u32,
+    sum: f64,
+    wins: f64,
+    /// What it is ranked by, world by world (lower is better): the own score, or in the last
+    /// round of a match the share of the match won, negated.
+    values: Vec<f32>,
+    pub alive: bool,
+}
+
+impl Candidate {
+    fn new(action: Action) -> Candidate {
+        Candidate { action, n: 0, sum: 0.0, wins: 0.0, values: Vec::new(), alive: true }
+    }
+
+    fn record(&mut self, score: f64, win: f64, for_the_match: bool) {
+        self.n += 1;
+        self.sum += score;
+        self.wins += win;
+        self.values.push(if for_the_match { -win } else { score } as f32);
+    }
+
+    /// How much worse than `lead` it did in the same worlds: the mean difference and its
+    /// standard error.
+    fn behind(&self, lead: &Candidate) -> (f64, f64) {
+        let n = self.values.len().min(lead.values.len());
+        if n < 2 {
+            return (0.0, f64::INFINITY);
+        }
+        let d = |i: usize| (self.values[i] - lead.values[i]) as f64;
+        let mean = (0..n).map(d).sum::<f64>() / n as f64;
+        let var = (0..n).map(|i| (d(i) - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+        (mean, (var / n as f64).sqrt())
+    }
+
+    /// Average own score at the end of the round.
+    pub fn mean(&self) -> f64 {
+        if self.n == 0 { f64::INFINITY } else { self.sum / self.n as f64 }
+    }
+
+    /// Share of playouts in which the match was won (last round only).
+    pub fn win_rate(&self) -> f64 {
+        if self.n == 0 { 0.0 } else { self.wins / self.n as f64 }
+    }
+}
+
+/// The outcome of one search: the move, and how it compared.
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    pub action: Action,
+    /// Every candidate with its statistics (the chosen one among them); empty when there was
+    /// nothing to think about.
+    pub candidates: Vec<Candidate>,
+    pub playouts: u32,
+    pub worlds: u32,
+    /// The last round of a match: candidates were ranked by match wins.
+    pub for_the_match: bool,
+    pub how: Decided,
+}
+
+/// How a verdict was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// Only one move was legal.
+    Only,
+    /// The planner's move, without a search (building the own train; or not seeing the other
+    /// trains in the fast game's opening).
+    Planned,
+    /// By searching.
+    Searched,
+}
+
+impl Verdict {
+    fn at_once(action: Action, how: Decided) -> Verdict {
+        Verdict { action, candidates: Vec::new(), playouts: 0, worlds: 0, for_the_match: false, how }
+    }
+
+    /// The chosen candidate's statistics.
+    pub fn chosen(&self) -> Option<&Candidate> {
+        self.candidates.iter().find(|c| c.action == self.action)
+    }
+
+    /// How many points a round the chosen move saves on average over the other moves tried.
+    pub fn saving(&self) -> Option<f64> {
+        let chosen = self.chosen()?.mean();
+        let others: Vec<f64> = self.candidates.iter().filter(|c| c.action != self.action && c.n > 0).map(Candidate::mean).collect();
+        (!others.is_empty()).then(|| others.iter().sum::<f64>() / others.len() as f64 - chosen)
+    }
+}
+
+/// The searching computer player: Hard.
+pub struct Search {
+    budget: Budget,
+    rng: ChaCha8Rng,
+    playouts: PlayoutPlanner,
+    table: Planner,
+    world: Option<Round>,
+}
+
+impl Search {
+    pub fn new(budget: Budget, seed: u64) -> Search {
+        Search { budget, rng: stream_rng(seed, 0x5EA2C4), playouts: PlayoutPlanner::new(), table: Planner::new(), world: None }
+    }
+
+    /// Think about `legal` (the seat's legal actions) and say what was found.
+    pub fn think(&mut self, obs: &Observation<'_>, legal: &[Action]) -> Verdict {
+        match legal {
+            [] => return Verdict::at_once(Action::Pass, Decided::Only),
+            [only] => return Verdict::at_once(*only, Decided::Only),
+            _ => {}
+        }
+        // Building a train, or not seeing the others' (the fast game's opening): nothing to
+        // gain from guessing their hands; the planner lays the chain.
+        if obs.phase() == TurnPhase::Build || !obs.sees_everything() {
+            return Verdict::at_once(self.table.choose(obs, legal), Decided::Planned);
+        }
+        let for_the_match = obs.is_last_round();
+        let me = obs.seat();
+        let mut candidates: Vec<Candidate> = legal.iter().map(|&a| Candidate::new(a)).collect();
+        let started = Instant::now();
+        let (mut playouts, mut worlds) = (0u32, 0u32);
+        // The round played out in: its memory kept from playout to playout (and search to search).
+        let mut scratch = self.world.take();
+        loop {
+            let world = sample_world(obs, &mut self.rng);
+            self.playouts.new_world();
+            for c in candidates.iter_mut().filter(|c| c.alive) {
+                let sim = match &mut scratch {
+                    Some(sim) => {
+                        sim.clone_from(&world);
+                        sim
+                    }
+                    None => scratch.insert(world.clone()),
+                };
+                if sim.apply_with(me, c.action, &mut ()).is_err() {
+                    c.alive = false;
+                    continue;
+                }
+                play_out(sim, &mut self.playouts);
+                let score = sim.scores().map_or(0, |s| s.get(me as usize).copied().unwrap_or(0)) as f64;
+                let win = if for_the_match { win_share(obs, sim, me) } else { 0.0 };
+                c.record(score, win, for_the_match);
+                playouts += 1;
+            }
+            worlds += 1;
+            if worlds.is_multiple_of(BLOCK) && worlds >= MIN_WORLDS {
+                prune(&mut candidates, for_the_match);
+            }
+            let alive = candidates.iter().filter(|c| c.alive).count();
+            let done = match self.budget {
+                Budget::Time(limit) => started.elapsed() >= limit,
+                Budget::Playouts(n) => playouts >= n,
+            };
+            if done || (alive <= 1 && worlds >= MIN_WORLDS) {
+                break;
+            }
+        }
+        self.world = scratch;
+        let action = best(&candidates, for_the_match).unwrap_or(legal[0]);
+        Verdict { action, candidates, playouts, worlds, for_the_match, how: Decided::Searched }
+    }
+}
+
+/// Every seat plays the planner's moves to the end of the round.
+fn play_out(round: &mut Round, planner: &mut PlayoutPlanner) {
+    for _ in 0..MAX_PLAYOUT_MOVES {
+        if round.is_over() {
+            return;
+        }
+        let i = planner.choose_index(round);
+        if !round.apply_legal(i, &mut ()) {
+            return;
+        }
+    }
+}
+
+/// The seat's share of the match win if the match ends as this round did: 1 for the lowest
+/// total alone, shared on equal totals, 0 otherwise.
+fn win_share(obs: &Observation<'_>, round: &Round, me: Seat) -> f64 {
+    let Some(scores) = round.scores() else { return 0.0 };
+    let totals: Vec<(Seat, u32)> = round.active_seats().map(|s| (s, obs.totals().get(s as usize).copied().unwrap_or(0) + scores[s as usize])).collect();
+    let lowest = totals.iter().map(|&(_, t)| t).min().unwrap_or(0);
+    let tied = totals.iter().filter(|&&(_, t)| t == lowest).count();
+    if totals.iter().any(|&(s, t)| s == me && t == lowest) { 1.0 / tied as f64 } else { 0.0 }
+}
+
+/// Drop the candidates clearly worse than the best, compared world by world (the same worlds
+/// met by both: their luck cancels out). One that did exactly as well in every world (another
+/// way to the same position) goes too.
+fn prune(candidates: &mut [Candidate], for_the_match: bool) {
+    let Some(lead) = best_index(candidates, for_the_match) else { return };
+    let lead = candidates[lead].clone();
+    for c in candidates.iter_mut().filter(|c| c.alive && c.action != lead.action) {
+        let (mean, error) = c.behind(&lead);
+        if mean > CONFIDENCE * error || (mean == 0.0 && error == 0.0) {
+            c.alive = false;
+        }
+    }
+}
+
+/// The leading candidate still in the running: the lowest mean score (in the last round: the
+/// most match wins, then the lowest mean score).
+fn best_index(candidates: &[Candidate], for_the_match: bool) -> Option<usize> {
+    (0..candidates.len()).filter(|&i| candidates[i].alive && candidates[i].n > 0).min_by(|&a, &b| {
+        let (a, b) = (&candidates[a], &candidates[b]);
+        let by_win = if for_the_match { b.win_rate().total_cmp(&a.win_rate()) } else { std::cmp::Ordering::Equal };
+        by_win.then(a.mean().total_cmp(&b.mean()))
+    })
+}
+
+fn best(candidates: &[Candidate], for_the_match: bool) -> Option<Action> {
+    best_index(candidates, for_the_match).map(|i| candidates[i].action)
+}
+
+impl Search {
+    /// One playout for the benchmark: a world sampled from `obs`, the planner's move for the
+    /// seat, and planner play to the end; the seat's score.
+    pub fn playout_once(&mut self, obs: &Observation<'_>) -> u32 {
+        let world = sample_world(obs, &mut self.rng);
+        self.playouts.new_world();
+        let sim = match &mut self.world {
+            Some(sim) => {
+                sim.clone_from(&world);
+                sim
+            }
+            None => self.world.insert(world.clone()),
+        };
+        play_out(sim, &mut self.playouts);
+        sim.scores().map_or(0, |s| s.get(obs.seat() as usize).copied().unwrap_or(0))
+    }
+}
+
+impl Bot for Search {
+    fn choose(&mut self, obs: &Observation<'_>, legal: &[Action]) -> Action {
+        self.think(obs, legal).action
+    }
+}

@@ -1,0 +1,244 @@
+//! The computer players: the planner's choices in positions set up by hand, the sampler's worlds,
+//! that no player can see what its seat cannot, and that every level plays every preset cleanly.
+
+use crate::support::*;
+use mexican_train::ai::{play_turn, Bot, Budget, Level, Planner, Search};
+use mexican_train::rules::house_rules::{EngineRule, Opening};
+use mexican_train::rules::rng::stream_rng;
+use mexican_train::rules::sample::sample_world;
+use mexican_train::rules::{Action, Match, Observation, Round, TileSet, TrainId, preset, preset_names};
+
+fn planner_choice(r: &Round) -> String {
+    let obs = Observation::new(r, r.to_move(), &[], &[]);
+    short(&Planner::new().choose(&obs, r.legal()))
+}
+
+#[test]
+fn the_planner_keeps_its_chain_and_sheds_the_rest_elsewhere() {
+    // Own train ends in 4; the chain is 4-7 7-1; 9-5 fits only the Mexican train.
+    let r = Pos::new("standard").hands(&["4-7 7-1 9-5", "*"]).train(p(0), "12-4").train(MEX, "12-9").build();
+    assert_eq!(planner_choice(&r), "9-5>M", "the tile outside the chain goes elsewhere first");
+    // Nothing outside the chain plays elsewhere: the chain's next tile on its own train.
+    let r = Pos::new("standard").hands(&["4-7 7-1 9-5", "*"]).train(p(0), "12-4").train(MEX, "12-3").build();
+    assert_eq!(planner_choice(&r), "4-7>0");
+}
+
+#[test]
+fn the_planner_lifts_its_marker_with_the_chain_and_prefers_heavy_doubles() {
+    // Its train is marked: the chain's next tile there takes the marker off, before shedding.
+    let r = Pos::new("standard").hands(&["4-7 7-1 9-5", "*"]).train(p(0), "12-4").train(MEX, "12-9").marker(0).build();
+    assert_eq!(planner_choice(&r), "4-7>0");
+    // Outside the chain, a double goes first, then the heaviest.
+    let r = Pos::new("standard").hands(&["4-7 9-9 9-11 3-5", "*"]).train(p(0), "12-4").train(MEX, "12-9").build();
+    assert_eq!(planner_choice(&r), "9-9>M");
+    // Nothing elsewhere, but a double outside the chain fits its own train (it keeps the end).
+    let r = Pos::new("standard").hands(&["4-4 4-7 6-6", "*"]).train(p(0), "12-4").train(MEX, "12-2").build();
+    let chain = Planner::new().chain_of(&Observation::new(&r, 0, &[], &[]));
+    assert_eq!(chain[0], tile("4-4"), "a double is taken as soon as the chain reaches it");
+    assert_eq!(planner_choice(&r), "4-4>0");
+}
+
+#[test]
+fn the_planner_builds_its_chain_and_announces_when_asked() {
+    let mut r = Pos::new("celko-1998")
+        .rules(|r| r.engine = EngineRule::SetAside)
+        .hands(&["12-5 5-3 3-9 11-1 10-2", "*"])
+        .build();
+    assert_eq!(r.phase(), mexican_train::rules::TurnPhase::Build);
+    let mut laid = Vec::new();
+    while r.is_building(0) {
+        let obs = Observation::new(&r, 0, &[], &[]);
+        let a = Planner::new().choose(&obs, r.legal());
+        laid.push(short(&a));
+        act(&mut r, 0, a);
+    }
+    assert_eq!(laid, ["12-5>0", "5-3>0", "3-9>0", "EndTurn"]);
+    // Down to one tile under Celko's rules: it taps the table.
+    let mut r = Pos::new("celko-1998").rules(|r| {
+        r.engine = EngineRule::SetAside;
+        r.opening = Opening::OneTile;
+    }).hands(&["12-5 7-7", "*"]).build();
+    act(&mut r, 0, play("12-5", p(0)));
+    assert_eq!(planner_choice(&r), "Announce");
+}
+
+/// A mid-round match position from seeded random play.
+fn mid_round(name: &str, seed: u64, moves: usize) -> Match {
+    let mut m = Match::new(name, preset(name).unwrap(), seed).unwrap();
+    let mut bot = Level::Random.bot(seed);
+    for _ in 0..moves {
+        if m.round().is_over() {
+            break;
+        }
+        play_turn(&mut m, bot.as_mut()).unwrap();
+    }
+    m
+}
+
+#[test]
+fn the_sampler_keeps_hand_sizes_and_known_voids_and_never_places_a_seen_tile() {
+    let mut checked_voids = 0;
+    for seed in 0..30 {
+        let m = mid_round("standard", seed, 40);
+        if m.round().is_over() {
+            continue;
+        }
+        let r = m.round();
+        let me = r.to_move();
+        let obs = m.observation(me);
+        let seen = obs.hand().or(obs.on_table());
+        let mut rng = stream_rng(seed, 7);
+        for _ in 0..50 {
+            let w = sample_world(&obs, &mut rng);
+            assert_eq!(w.hand(me), r.hand(me), "my hand is mine");
+            assert_eq!(w.on_table(), r.on_table(), "the table is the table");
+            assert_eq!(w.boneyard_len(), r.boneyard_len());
+            let boneyard: TileSet = w.boneyard().map(|t| t.id()).collect();
+            assert!(boneyard.and(seen).is_empty(), "no seen tile in the boneyard");
+            for s in r.active_seats().filter(|&s| s != me) {
+                assert_eq!(w.hand_len(s), r.hand_len(s), "seat {s}'s hand keeps its size");
+                assert!(w.hand(s).and(seen).is_empty(), "no seen tile in seat {s}'s hand");
+                let void = r.known_void(s);
+                let from_void = w.hand(s).and(void.tiles).len();
+                assert!(from_void <= void.drawn_since as usize, "seat {s} holds {from_void} tiles it was known not to hold");
+                checked_voids += usize::from(!void.tiles.is_empty());
+            }
+        }
+    }
+    assert!(checked_voids > 100, "positions with known voids were tried ({checked_voids})");
+}
+
+#[test]
+fn a_seat_that_drew_in_vain_is_known_to_hold_none_of_the_tiles_that_would_have_played() {
+    let mut r = Pos::new("standard").hands(&["1-2", "11-11"]).train(p(0), "12-5").train(MEX, "12-9").boneyard("3-4 *").build();
+    act(&mut r, 0, Action::Draw);
+    act(&mut r, 0, Action::Pass);
+    let void = r.known_void(0);
+    assert!(void.tiles.contains(tile("5-6").id()) && void.tiles.contains(tile("9-0").id()), "any 5 or 9 would have played");
+    assert!(!void.tiles.contains(tile("1-2").id()));
+    assert_eq!(void.drawn_since, 0, "known after the pass, the drawn tile included");
+}
+
+/// The same position with the tiles `me` cannot see dealt the other way round: the hands keep
+/// their sizes, the boneyard its length (made without the sampler, which is under test).
+fn rearranged(r: &Round, me: u8) -> Round {
+    let mut unseen: Vec<_> = TileSet::full(r.rules().set).minus(r.hand(me)).minus(r.on_table()).iter().collect();
+    unseen.reverse();
+    let mut rest = unseen.into_iter();
+    let hands: Vec<(u8, TileSet)> = r.active_seats().filter(|&s| s != me).map(|s| (s, rest.by_ref().take(r.hand_len(s)).collect())).collect();
+    let boneyard: Vec<_> = rest.collect();
+    r.with_hidden_tiles(me, &hands, &boneyard).unwrap()
+}
+
+#[test]
+fn no_computer_player_sees_what_its_seat_cannot() {
+    // The real position, and another with the same public history and the same hand for the seat
+    // to move but the hidden tiles lying elsewhere (a world the seat cannot tell from the real one).
+    let mut compared = 0;
+    for seed in 0..12 {
+        let m = mid_round("standard", seed, 30 + seed as usize);
+        if m.round().is_over() || m.legal_actions().len() < 2 {
+            continue;
+        }
+        let me = m.to_move();
+        let real = m.round().clone();
+        let other = rearranged(&real, me);
+        let hidden_differs = real.active_seats().any(|s| s != me && real.hand(s) != other.hand(s));
+        assert!(hidden_differs || real.boneyard().ne(other.boneyard()), "seed {seed}: the hidden tiles differ");
+        let decide = |r: &Round, level: Level| {
+            let obs = Observation::new(r, me, m.moves(), m.totals());
+            level.bot_with(17, Budget::Playouts(300)).choose(&obs, r.legal())
+        };
+        for level in Level::ALL {
+            assert_eq!(decide(&real, level), decide(&other, level), "seed {seed}, {level}: the same observation and seed, the same move");
+        }
+        // The search's whole verdict, every candidate's statistics, is the same.
+        let think = |r: &Round| {
+            let obs = Observation::new(r, me, m.moves(), m.totals());
+            let v = Search::new(Budget::Playouts(400), 5).think(&obs, r.legal());
+            v.candidates.iter().map(|c| (c.action, c.n, c.mean().to_bits())).collect::<Vec<_>>()
+        };
+        assert_eq!(think(&real), think(&other), "seed {seed}");
+        compared += 1;
+    }
+    assert!(compared >= 6, "{compared} positions compared");
+}
+
+#[test]
+fn the_search_with_a_seed_and_a_number_of_playouts_repeats_itself() {
+    let m = mid_round("standard", 4, 30);
+    let obs = m.observation(m.to_move());
+    let legal = m.legal_actions();
+    let run = || {
+        let v = Search::new(Budget::Playouts(500), 11).think(&obs, &legal);
+        (v.action, v.playouts, v.candidates.iter().map(|c| c.mean().to_bits()).collect::<Vec<_>>())
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn the_search_answers_at_once_with_one_legal_move_and_prefers_going_out() {
+    let r = Pos::new("standard").hands(&["4-7", "*"]).train(p(0), "12-4").build();
+    let obs = Observation::new(&r, 0, &[], &[]);
+    let v = Search::new(Budget::Playouts(1_000), 1).think(&obs, r.legal());
+    assert_eq!((v.action, v.playouts), (play("4-7", p(0)), 0));
+    // Going out beats anything else: 4-7 ends the round at 0 points.
+    let r = Pos::new("standard").hands(&["4-7", "*"]).train(p(0), "12-4").train(MEX, "12-7").build();
+    let obs = Observation::new(&r, 0, &[], &[]);
+    let v = Search::new(Budget::Playouts(200), 1).think(&obs, r.legal());
+    assert!(matches!(v.action, Action::Play { .. }));
+    assert_eq!(v.chosen().map(|c| c.mean()), Some(0.0));
+}
+
+/// A whole match with the given levels, checking each move against the legal list.
+fn play_match(name: &str, rules: mexican_train::rules::HouseRules, seed: u64, levels: &[Level]) {
+    let mut m = Match::new(name, rules, seed).unwrap_or_else(|e| panic!("{e}"));
+    let mut bots: Vec<Box<dyn Bot>> = levels.iter().enumerate().map(|(s, l)| l.bot_with(seed + s as u64, Budget::Playouts(24))).collect();
+    loop {
+        while !m.round().is_over() {
+            let seat = m.to_move();
+            let legal = m.legal_actions();
+            let a = bots[seat as usize].choose(&m.observation(seat), &legal);
+            assert!(legal.contains(&a), "{name}: {a} is not legal");
+            m.apply(seat, a).unwrap();
+        }
+        if !m.next_round() {
+            break;
+        }
+    }
+    assert!(m.is_over());
+    mexican_train::rules::verify::verify(&m.record()).unwrap_or_else(|e| panic!("{name}: {e}"));
+}
+
+#[test]
+fn every_level_plays_every_preset_to_the_end() {
+    let levels = [Level::Hard, Level::Normal, Level::Greedy, Level::Random];
+    for (i, name) in preset_names().enumerate() {
+        let mut rules = preset(name).unwrap();
+        rules.rounds = mexican_train::rules::house_rules::Rounds::Count(1);
+        if let mexican_train::rules::house_rules::MatchEnd::Elimination { .. } = rules.match_end {
+            rules.match_end = mexican_train::rules::house_rules::MatchEnd::Elimination { at: 30 };
+        }
+        play_match(name, rules, i as u64, &levels);
+    }
+}
+
+#[test]
+fn every_level_plays_the_variants_to_the_end() {
+    use mexican_train::rules::house_rules::{Branching, Rounds};
+    let levels = [Level::Normal, Level::Hard, Level::Normal, Level::Hard];
+    let variants: [fn(&mut mexican_train::rules::HouseRules); 5] = [
+        |r| r.branching = Branching::ThreeCovers,
+        |r| r.swan_drive = true,
+        |r| r.bullet_train = true,
+        |r| r.opening = Opening::Fast,
+        |r| r.cover_optional = true,
+    ];
+    for (i, change) in variants.iter().enumerate() {
+        let mut rules = preset("standard").unwrap();
+        rules.rounds = Rounds::Count(1);
+        change(&mut rules);
+        play_match("standard", rules, 100 + i as u64, &levels);
+    }
+    let _: TrainId = p(0);
+}
