@@ -4,6 +4,7 @@
 //! follow them. Everything here is below the files, the table and the UI: it imports none of them.
 
 mod computer;
+mod hand;
 mod hint;
 mod words;
 
@@ -15,6 +16,7 @@ use bevy::prelude::*;
 
 pub use crate::setup::{GameSetup, Player, SeatSetup};
 pub use computer::Thinking;
+pub use hand::{HandTile, key_order, sorted_hand};
 pub use hint::{HINT_THINK, Hint, HintRequested, Suggestion};
 pub use words::{describe_end, result_in_words, side_name, train_name};
 

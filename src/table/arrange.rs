@@ -4,9 +4,9 @@
 //! place and the glows of open doubles are shown or hidden as the state says, never respawned.
 
 use super::anim::Tween;
-use super::entities::{BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, TrainEnd, TrainTiles, Z_GLOW, Z_MARKER, Z_TILE};
-use super::layout::{Placed, SideShape, TrainShape, layout_with_sides};
-use super::space::{Highlight, TableProjection, TableView, world};
+use super::entities::{BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER, Z_TILE};
+use super::layout::{HUB_RADIUS, Placed, SideShape, TILE_LONG, TrainLayout, TrainShape, V2, layout_with_sides};
+use super::space::{Highlight, PlateSpots, TableProjection, TableView, UNIT, world};
 use super::anim::AnimSpeed;
 use super::space::TableSystems;
 use crate::game::{Game, HandShown};
@@ -18,7 +18,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             lay_out_table,
-            (place_tiles, place_ends, place_markers, show_open_doubles, place_pile).run_if(resource_changed::<TableView>),
+            (place_tiles, place_ends, place_tracks, place_markers, show_open_doubles).run_if(resource_changed::<TableView>),
+            place_pile,
             hide_unseen_trains.run_if(resource_changed::<TableView>.or_else(resource_changed::<HandShown>)),
             show_highlights,
         )
@@ -100,7 +101,31 @@ fn place_ends(view: Res<TableView>, mut ends: Query<(&TrainEnd, &mut Transform)>
     }
 }
 
-/// Markers stand by the hub on public trains (always on the Mexican train); one that appears pops on.
+/// Where a train's rail runs: from inside the hub's rim to the touching end of its first tile
+/// (or of its next place), as a centre, a direction and a length in table units.
+fn rail(t: &TrainLayout) -> (V2, V2, f32) {
+    let first = t.tiles.first().unwrap_or(&t.next);
+    let to = first.center - first.dir.scale(if first.double { 0.0 } else { TILE_LONG / 2.0 });
+    let from = t.spoke.scale(HUB_RADIUS * 0.85);
+    let along = to - from;
+    ((from + to).scale(0.5), along.scale(1.0 / along.length().max(1e-3)), along.length())
+}
+
+/// Each train's rail from the hub to its first tile.
+fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform, &mut Visibility)>) {
+    let Some(layout) = &view.layout else { return };
+    for (track, mut transform, mut visibility) in &mut tracks {
+        let Some(t) = layout.train(track.train) else { continue };
+        let (center, dir, length) = rail(t);
+        *transform = Transform::from_translation(world(center).extend(Z_BED))
+            .with_rotation(Quat::from_rotation_z(dir.y.atan2(dir.x)))
+            .with_scale(Vec3::new(length, 1.0, 1.0));
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// Markers stand at the end of public trains, in the outer half of the next place (always on
+/// the Mexican train); one that appears pops on.
 fn place_markers(mut commands: Commands, game: Res<Game>, view: Res<TableView>, speed: Res<AnimSpeed>, mut markers: Query<(Entity, &Marker, &mut Transform, &mut Visibility)>) {
     let Some(layout) = &view.layout else { return };
     let round = game.m.round();
@@ -110,11 +135,14 @@ fn place_markers(mut commands: Commands, game: Res<Game>, view: Res<TableView>, 
         let at = Transform::from_translation(world(t.marker).extend(Z_MARKER));
         let was = *visibility != Visibility::Hidden;
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
-        transform.translation = at.translation;
         if shown && !was {
             let small = at.with_scale(Vec3::splat(0.2));
-            transform.scale = small.scale;
+            *transform = small;
             commands.entity(e).insert(Tween::new(small, at, speed.seconds(0.3)));
+        } else {
+            // Markers move with the end of their train: a pop still running would put it back.
+            *transform = at;
+            commands.entity(e).remove::<Tween>();
         }
     }
 }
@@ -141,10 +169,13 @@ fn show_open_doubles(game: Res<Game>, view: Res<TableView>, mut glows: Query<(&m
     }
 }
 
-fn place_pile(view: Res<TableView>, mut pile: Query<&mut Transform, With<BoneyardPile>>) {
-    let Some(layout) = &view.layout else { return };
+/// The boneyard's heap stays where the camera put it on the border, at one size on screen
+/// (its tiles about 36 pixels long) however the table is zoomed.
+fn place_pile(spots: Res<PlateSpots>, projection: Res<TableProjection>, mut pile: Query<&mut Transform, With<BoneyardPile>>) {
+    let Some(at) = spots.boneyard else { return };
+    let scale = 18.0 * projection.scale / UNIT;
     for mut transform in &mut pile {
-        *transform = Transform::from_translation(world(layout.boneyard).extend(Z_TILE));
+        *transform = Transform::from_translation(projection.to_world(at - Vec2::new(0.0, 12.0)).extend(Z_TILE)).with_scale(Vec3::new(scale, scale, 1.0));
     }
 }
 
@@ -169,11 +200,19 @@ fn show_highlights(highlight: Res<Highlight>, time: Res<Time>, mut ends: Query<(
     let pulse = 0.65 + 0.35 * (time.elapsed_secs() * 5.0).sin();
     for (end, mut visibility, sprite) in &mut ends {
         let hinted = highlight.hinted == Some(end.train);
+        let focused = highlight.focused == Some(end.train);
         let lit = hinted || highlight.trains.contains(&end.train);
         visibility.set_if_neq(if lit { Visibility::Inherited } else { Visibility::Hidden });
         if let (true, Some(mut s)) = (lit, sprite) {
-            // A hint's end glows in the hint's colour (as its tile in the hand), the others gold.
-            s.color = if hinted { Color::srgba(0.43, 0.88, 1.0, pulse) } else { Color::srgba(1.0, 0.9, 0.3, pulse) };
+            // A hint's end glows in the hint's colour (as its tile in the hand), the others gold;
+            // the one in focus (Enter plays there) bright and steady, the others dimmer.
+            s.color = match (hinted, focused) {
+                (true, _) => Color::srgba(0.43, 0.88, 1.0, pulse),
+                (false, true) => Color::srgba(1.0, 0.97, 0.6, 1.0),
+                (false, false) if highlight.focused.is_some() => Color::srgba(1.0, 0.85, 0.3, 0.35 + 0.2 * pulse),
+                (false, false) => Color::srgba(1.0, 0.9, 0.3, pulse),
+            };
+            s.custom_size = Some(if focused { Vec2::new(2.8, 1.8) * super::space::UNIT } else { Vec2::new(2.5, 1.5) * super::space::UNIT });
         }
     }
     for (glow, mut sprite) in &mut glows {

@@ -7,7 +7,7 @@
 
 use super::anim::{Flight, fly};
 use super::art::{MEXICAN_COLOUR, TileArt, seat_colour};
-use super::space::{TableView, UNIT};
+use super::space::{PlateSpots, TableProjection, TableView, UNIT};
 use crate::game::{ActionApplied, Game, MatchLoaded, RoundStarted};
 use crate::rules::{Event, Pip, Tile, TileId, TrainId};
 use crate::screens::Screen;
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // Moves first, so a match put in place in the same frame clears whatever they added.
-            (add_played_tiles, fly_draws, build_table).chain().in_set(super::space::TableSystems::Entities),
+            (forget_last_played, add_played_tiles, fly_draws, build_table).chain().in_set(super::space::TableSystems::Entities),
         );
 }
 
@@ -76,6 +76,16 @@ pub struct DoubleGlow {
     pub train: TrainId,
     pub due: bool,
 }
+
+/// The rail from the hub's rim to a train's first tile: trains visibly start at the hub.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Track {
+    pub train: TrainId,
+}
+
+/// A tile a player laid in their last turn, marked until their next turn starts.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastPlayed(pub crate::rules::Seat);
 
 /// The sleepers under the Mexican train's next place.
 #[derive(Component, Debug, Clone, Copy)]
@@ -146,7 +156,9 @@ fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId) -
     e.with_children(|p| {
         part(p, (Name::new("Train end"), TrainEnd { train }), look(|a| &a.glow, 2.5, 1.5, Color::srgba(1.0, 0.9, 0.3, 0.9)));
         if !train.is_side() {
-            part(p, (Name::new("Marker"), Marker { train }), look(|a| &a.marker, 1.6, 1.2, colour));
+            part(p, (Name::new("Marker"), Marker { train }), look(|a| &a.marker, 1.1, 0.82, colour));
+            let rail = art.map(|_| Sprite { color: colour.with_alpha(0.7), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });
+            part(p, (Name::new("Track"), Track { train }), rail);
         }
         part(p, (Name::new("Open double"), DoubleGlow { train, due: false }), look(|a| &a.glow, 2.6, 1.6, Color::srgba(1.0, 0.45, 0.2, 0.9)));
         if train == TrainId::Mexican {
@@ -223,7 +235,7 @@ fn build_table(
 fn add_played_tiles(
     mut commands: Commands,
     mut applied: MessageReader<ActionApplied>,
-    view: Res<TableView>,
+    (spots, projection): (Res<PlateSpots>, Res<TableProjection>),
     art: Option<Res<TileArt>>,
     trains: Query<(Entity, &TableTrain)>,
 ) {
@@ -234,9 +246,10 @@ fn add_played_tiles(
             Event::Played { seat, tile, train } => {
                 let found = trains.iter().map(|(e, tt)| (e, tt.0)).chain(opened.iter().copied()).find(|(_, id)| *id == train);
                 let Some((t, _)) = found else { continue };
-                let from = view.plate(seat).unwrap_or_default();
+                let from = projection.to_world(spots.of(seat));
                 let at = Transform::from_translation(from.extend(Z_FLYING));
-                spawn_tile(&mut commands, art.as_deref(), tile, train == TrainId::Mexican, at).insert(OnTrain(t));
+                let laid = spawn_tile(&mut commands, art.as_deref(), tile, train == TrainId::Mexican, at).insert(OnTrain(t)).id();
+                mark_last_played(&mut commands, art.as_deref(), laid, seat);
             }
             Event::EngineOpened { pip, .. } => spawn_engine(&mut commands, art.as_deref(), pip),
             _ => {}
@@ -244,11 +257,42 @@ fn add_played_tiles(
     }
 }
 
+/// A ring in the player's colour around a tile they just laid (a child of the tile).
+fn mark_last_played(commands: &mut Commands, art: Option<&TileArt>, tile: Entity, seat: crate::rules::Seat) {
+    let mut ring = commands.spawn((Name::new("Last played"), LastPlayed(seat), Transform::from_xyz(0.0, 0.0, -0.45), ChildOf(tile)));
+    if let Some(art) = art {
+        ring.insert(sprite(&art.glow, 2.45, 1.45, seat_colour(seat).with_alpha(0.95)));
+    }
+}
+
+/// A player's marks go when their next turn starts: the first move they make after their turn
+/// ended.
+fn forget_last_played(mut commands: Commands, mut applied: MessageReader<ActionApplied>, mut turn_over: Local<Vec<crate::rules::Seat>>, marks: Query<(Entity, &LastPlayed)>) {
+    for a in applied.read() {
+        if let Some(i) = turn_over.iter().position(|&s| s == a.seat) {
+            turn_over.swap_remove(i);
+            for (e, _) in marks.iter().filter(|(_, m)| m.0 == a.seat) {
+                commands.entity(e).try_despawn();
+            }
+        }
+        if a.events.iter().any(|e| matches!(e, Event::TurnEnded { seat, .. } if *seat == a.seat)) {
+            turn_over.push(a.seat);
+        }
+    }
+}
+
 /// Drawn tiles fly face down from the boneyard to the drawer's plate.
-fn fly_draws(mut commands: Commands, mut applied: MessageReader<ActionApplied>, view: Res<TableView>, art: Option<Res<TileArt>>, speed: Res<super::anim::AnimSpeed>) {
+fn fly_draws(
+    mut commands: Commands,
+    mut applied: MessageReader<ActionApplied>,
+    (spots, projection): (Res<PlateSpots>, Res<TableProjection>),
+    art: Option<Res<TileArt>>,
+    speed: Res<super::anim::AnimSpeed>,
+) {
     for a in applied.read() {
         let draws = a.events.iter().filter(|e| matches!(e, Event::Drew { .. })).count();
-        let (Some(from), Some(to)) = (view.boneyard(), view.plate(a.seat)) else { continue };
+        let Some(from) = spots.boneyard.map(|b| projection.to_world(b)) else { continue };
+        let to = projection.to_world(spots.of(a.seat));
         for i in 0..draws {
             let start = Transform::from_translation(from.extend(Z_FLYING + i as f32));
             let end = Transform::from_translation(to.extend(Z_FLYING + i as f32)).with_scale(Vec3::splat(0.5));

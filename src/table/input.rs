@@ -8,7 +8,9 @@ use super::layout::{TableLayout, V2};
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use super::space::TableSystems;
 use crate::frame::AppSystems;
-use crate::game::{ActionRequested, Game, HandShown, Hint, HintRequested, Notice};
+use crate::game::{ActionRequested, Game, HandShown, Hint, HintRequested, Notice, key_order};
+use crate::persist::settings::HandOrder;
+use crate::saving::UserSettings;
 use crate::rules::{Action, Seat, Tile, TrainId};
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
@@ -46,6 +48,12 @@ pub enum Gesture {
     Button(Action),
     /// Suggest a move (the button, or `H`).
     Hint,
+    /// `←` / `→`: the previous or next tile of the hand (the tiles that play now first).
+    StepTile(i8),
+    /// `↑` / `↓` / `Tab`: the previous or next train end where the selected tile plays.
+    StepEnd(i8),
+    /// `Enter`: play the selected tile on the end in focus.
+    Confirm,
 }
 
 /// The tile picked up or selected in the hand (written only by `resolve_gestures`).
@@ -55,6 +63,8 @@ pub struct Selection {
     pub selected: Option<Tile>,
     /// Being dragged from the hand.
     pub dragging: Option<Tile>,
+    /// The end in focus for the selected tile (`Enter` plays there; `↑` `↓` `Tab` move it).
+    pub end: Option<TrainId>,
 }
 
 impl Selection {
@@ -129,15 +139,40 @@ impl Cursor<'_, '_> {
     }
 }
 
-/// `F` or Home: the whole table again. `H`: suggest a move.
+/// The keys of the table, and what they stand for.
+pub const KEYS: [(KeyCode, Gesture); 13] = [
+    (KeyCode::ArrowRight, Gesture::StepTile(1)),
+    (KeyCode::ArrowLeft, Gesture::StepTile(-1)),
+    (KeyCode::ArrowDown, Gesture::StepEnd(1)),
+    (KeyCode::ArrowUp, Gesture::StepEnd(-1)),
+    (KeyCode::Tab, Gesture::StepEnd(1)),
+    (KeyCode::Enter, Gesture::Confirm),
+    (KeyCode::NumpadEnter, Gesture::Confirm),
+    (KeyCode::KeyD, Gesture::Button(Action::Draw)),
+    (KeyCode::KeyP, Gesture::Button(Action::Pass)),
+    (KeyCode::KeyA, Gesture::Button(Action::Announce)),
+    (KeyCode::KeyE, Gesture::Button(Action::EndTurn)),
+    (KeyCode::KeyB, Gesture::Button(Action::Bullet)),
+    (KeyCode::KeyH, Gesture::Hint),
+];
+
+/// `F` or Home: the whole table again; the play keys (`KEYS`) become gestures, unless a text
+/// field or a window of the UI has the keyboard.
 fn table_keys(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut fit: ResMut<CameraFit>, mut gestures: MessageWriter<Gesture>) {
-    let typing = egui.is_some_and(|e| e.wants_keyboard_input());
+    let typing = egui.is_some_and(|e| e.wants_any_keyboard_input());
     let Some(keys) = keys.filter(|_| !typing) else { return };
     if keys.just_pressed(KeyCode::KeyF) || keys.just_pressed(KeyCode::Home) {
         fit.auto = true;
     }
-    if keys.just_pressed(KeyCode::KeyH) {
-        gestures.write(Gesture::Hint);
+    // Shift+Tab goes back.
+    let back = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
+    for (key, gesture) in KEYS {
+        if keys.just_pressed(key) {
+            gestures.write(match gesture {
+                Gesture::StepEnd(_) if key == KeyCode::Tab && back => Gesture::StepEnd(-1),
+                g => g,
+            });
+        }
     }
 }
 
@@ -200,9 +235,31 @@ struct Context<'w> {
     shown: Res<'w, HandShown>,
     view: Res<'w, TableView>,
     projection: Res<'w, TableProjection>,
+    settings: Option<Res<'w, UserSettings>>,
 }
 
 impl Context<'_> {
+    /// The trains where `tile` plays now, in the table's order (yours first, then clockwise).
+    fn ends_of(&self, game: &Game, tile: Tile) -> Vec<TrainId> {
+        let mut ends: Vec<TrainId> = plays_of(game, tile)
+            .filter_map(|a| match a {
+                Action::Play { train, .. } => Some(train),
+                _ => None,
+            })
+            .collect();
+        if let Some(layout) = self.view.layout.as_ref() {
+            ends.sort_by_key(|t| layout.trains.iter().position(|l| l.train == *t).unwrap_or(usize::MAX));
+        }
+        ends.dedup();
+        ends
+    }
+
+    /// The hand in the order the keys step through it.
+    fn key_order(&self, game: &Game, seat: Seat) -> Vec<Tile> {
+        let order = self.settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
+        key_order(game, seat, order)
+    }
+
     /// The train end at a window point, if the point is on the table's view.
     fn train_at(&self, at: Vec2) -> Option<TrainId> {
         let layout = self.view.layout.as_ref()?;
@@ -223,10 +280,16 @@ fn resolve_gestures(
         // Only the hand on screen acts, and only while it is in a game.
         let (Some(game), Some(seat)) = (context.game.as_deref(), context.shown.0) else { continue };
         let request = |action: Action| ActionRequested { seat, action };
+        // The hand's keys only mean something on that person's turn.
+        let my_turn = game.human_to_move() == Some(seat);
+        if matches!(gesture, Gesture::StepTile(_) | Gesture::StepEnd(_) | Gesture::Confirm) && !my_turn {
+            continue;
+        }
         match gesture {
             Gesture::Picked(tile) => {
                 let again = selection.selected.is_some_and(|s| s.id() == tile.id());
                 selection.selected = (!again).then_some(tile);
+                selection.end = selection.selected.and_then(|t| context.ends_of(game, t).first().copied());
             }
             Gesture::Lifted(tile) => selection.dragging = Some(tile),
             Gesture::Dropped { tile, at } => {
@@ -250,7 +313,10 @@ fn resolve_gestures(
                         selection.selected = None;
                     }
                     // Several places (or none): it stays selected, its places glow.
-                    _ => selection.selected = Some(tile),
+                    _ => {
+                        selection.selected = Some(tile);
+                        selection.end = context.ends_of(game, tile).first().copied();
+                    }
                 }
             }
             Gesture::TableClicked(at) => match (context.train_at(at), selection.selected) {
@@ -273,6 +339,43 @@ fn resolve_gestures(
             Gesture::Hint => {
                 notices.write(Notice::problem("A hint is for your own turn."));
             }
+            Gesture::StepTile(step) => {
+                let order = context.key_order(game, seat);
+                let Some(last) = order.len().checked_sub(1) else { continue };
+                let at = selection.selected.and_then(|s| order.iter().position(|t| t.id() == s.id()));
+                let next = match at {
+                    Some(i) => (i as isize + step as isize).rem_euclid(order.len() as isize) as usize,
+                    None if step > 0 => 0,
+                    None => last,
+                };
+                selection.selected = Some(order[next]);
+                selection.end = context.ends_of(game, order[next]).first().copied();
+            }
+            Gesture::StepEnd(step) => {
+                let Some(tile) = selection.selected else {
+                    notices.write(Notice::problem("Choose a tile first: ← and →."));
+                    continue;
+                };
+                let ends = context.ends_of(game, tile);
+                if ends.is_empty() {
+                    notices.write(Notice::problem("That tile does not play now."));
+                    continue;
+                }
+                let at = selection.end.and_then(|e| ends.iter().position(|t| *t == e)).unwrap_or(0);
+                selection.end = Some(ends[(at as isize + step as isize).rem_euclid(ends.len() as isize) as usize]);
+            }
+            Gesture::Confirm => match (selection.selected, selection.end) {
+                (Some(tile), Some(train)) => {
+                    requests.write(request(play_on(game, tile, train)));
+                    *selection = Selection::default();
+                }
+                (Some(_), None) => {
+                    notices.write(Notice::problem("That tile does not play now."));
+                }
+                (None, _) => {
+                    notices.write(Notice::problem("Choose a tile with ← and →, then press Enter."));
+                }
+            },
         }
     }
 }
@@ -282,6 +385,7 @@ fn forget_selection(game: Option<Res<Game>>, shown: Res<HandShown>, mut selectio
     let mover: Option<Seat> = game.and_then(|g| g.human_to_move());
     if selection.selected.is_some() && (mover.is_none() || mover != shown.0) {
         selection.selected = None;
+        selection.end = None;
     }
 }
 
@@ -293,6 +397,10 @@ fn highlight_targets(game: Option<Res<Game>>, selection: Res<Selection>, shown: 
     });
     if highlight.hinted != hinted {
         highlight.hinted = hinted;
+    }
+    let focused = selection.end.filter(|_| selection.dragging.is_none() && selection.selected.is_some());
+    if highlight.focused != focused {
+        highlight.focused = focused;
     }
     let trains: Vec<TrainId> = match (game, selection.active()) {
         (Some(game), Some(tile)) if game.human_to_move().is_some() => plays_of(&game, tile)

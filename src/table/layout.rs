@@ -105,13 +105,10 @@ pub const HUB_RADIUS: f32 = 2.0;
 const ROW_SPACING: f32 = TILE_LONG + 0.4;
 /// Clearance between neighbouring spokes' rows: two half crosswise doubles and a gap.
 const CLEARANCE: f32 = TILE_LONG + 0.4;
-/// Where trains start (after the marker's place by the hub).
-const TRAIN_START: f32 = HUB_RADIUS + 1.6;
+/// Where trains start: at the hub's rim.
+const TRAIN_START: f32 = HUB_RADIUS + 0.25;
 /// Shortest row, even for a fresh table.
 const MIN_ROW_LENGTH: f32 = 3.5 * (TILE_LONG + GAP);
-/// Room for a seat's name plate beyond the end of its spoke.
-pub const PLATE_HALF: V2 = V2::new(4.2, 1.6);
-const PLATE_DISTANCE: f32 = 2.6;
 
 /// A tile (or an empty slot) on the table: its centre and the direction it points. For a play
 /// the touching end is at the back: the tile's first half lies towards `-dir`.
@@ -181,19 +178,16 @@ pub struct TrainLayout {
     pub tiles: Vec<Placed>,
     /// Where the next (non-double) tile would go: the drop target for this train's end.
     pub next: Placed,
-    /// Where the train's marker stands, by the hub.
+    /// Where the train's marker stands: in the outer half of its next place, at the end of
+    /// the train.
     pub marker: V2,
-    /// Centre of the owner's name plate (or the Mexican train's label).
-    pub plate: V2,
 }
 
 /// The whole table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableLayout {
     pub trains: Vec<TrainLayout>,
-    /// Where the boneyard lies.
-    pub boneyard: V2,
-    /// Everything drawn on the table, plates included.
+    /// Everything laid on the table: the hub, the trains with their next places.
     pub bounds: Bounds,
 }
 
@@ -201,6 +195,11 @@ impl TableLayout {
     pub fn train(&self, train: TrainId) -> Option<&TrainLayout> {
         self.trains.iter().find(|t| t.train == train)
     }
+}
+
+/// Where a train's marker stands for its next place: the outer half of it.
+fn marker_at(next: &Placed) -> V2 {
+    next.center + next.dir.scale(TILE_LONG * 0.25)
 }
 
 /// One row of a train's lane: from `start` to `end` (distances from the hub along the spoke),
@@ -293,7 +292,7 @@ pub fn layout_with_sides(trains: &[TrainShape], sides: &[SideShape], viewer: Sea
     let ids: Vec<TrainId> = trains.iter().map(|t| t.train).collect();
     let spokes = spoke_angles(&ids, viewer);
     let step = TAU / spokes.len().max(1) as f32;
-    // Plates are wider than tall, and so is the view: stretch a little less than the view.
+    // Trains grow more slowly than the view is wide: stretch a little less than the view.
     let aspect = aspect.clamp(1.0, 3.0).powf(0.8);
     let mut base = TRAIN_START + MIN_ROW_LENGTH;
     let laid = loop {
@@ -303,7 +302,7 @@ pub fn layout_with_sides(trains: &[TrainShape], sides: &[SideShape], viewer: Sea
                 let shape = trains.iter().find(|t| t.train == train)?;
                 let spoke = V2::from_angle(angle);
                 let reach = TRAIN_START + (base - TRAIN_START) * stretch(angle, aspect);
-                lay(&rows(step, reach), spoke, &shape.doubles).map(|placed| (train, spoke, placed, reach))
+                lay(&rows(step, reach), spoke, &shape.doubles).map(|placed| (train, spoke, placed))
             })
             .collect();
         match attempt {
@@ -313,14 +312,12 @@ pub fn layout_with_sides(trains: &[TrainShape], sides: &[SideShape], viewer: Sea
     };
     let mut bounds = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
     let mut out = Vec::with_capacity(laid.len());
-    for (train, spoke, mut placed, reach) in laid {
+    for (train, spoke, mut placed) in laid {
         let next = placed.pop().unwrap_or(Placed { center: spoke.scale(TRAIN_START), dir: spoke, double: false });
-        let plate = spoke.scale(reach + PLATE_DISTANCE + plate_reach(spoke));
         for p in placed.iter().chain(std::iter::once(&next)) {
             bounds = bounds.union(p.bounds());
         }
-        bounds = bounds.union(Bounds::around(plate, PLATE_HALF));
-        out.push(TrainLayout { train, spoke, tiles: placed, next, marker: spoke.scale(HUB_RADIUS + 0.8), plate });
+        out.push(TrainLayout { train, spoke, tiles: placed, next, marker: marker_at(&next) });
     }
     for side in sides {
         let Some(parent) = out.iter().find(|t| t.train == side.parent) else { continue };
@@ -330,14 +327,9 @@ pub fn layout_with_sides(trains: &[TrainShape], sides: &[SideShape], viewer: Sea
             bounds = bounds.union(p.bounds());
         }
         bounds = bounds.union(laid.next.bounds());
-        let (marker, plate) = (parent.marker, parent.plate);
-        out.push(TrainLayout { marker, plate, ..laid });
+        out.push(laid);
     }
-    // The boneyard sits in the top-left corner, outside the trains.
-    let boneyard = V2::new(bounds.min.x + 2.5, bounds.max.y - 1.5);
-    let boneyard_box = Bounds::around(boneyard, V2::new(2.6, 1.6));
-    let bounds = bounds.union(boneyard_box);
-    TableLayout { trains: out, boneyard, bounds }
+    TableLayout { trains: out, bounds }
 }
 
 /// A side's tiles: from the end of the double (crosswise on its line, so its ends lie to the
@@ -353,12 +345,7 @@ fn lay_side(double: Placed, side: &SideShape) -> TrainLayout {
         at = at + dir.scale(len + GAP);
     }
     let next = tiles.pop().unwrap_or(Placed { center: at, dir, double: false });
-    TrainLayout { train: side.side, spoke: dir, tiles, next, marker: V2::default(), plate: V2::default() }
-}
-
-/// Extra distance so a plate (wider than tall) clears the rows when its spoke is horizontal.
-fn plate_reach(spoke: V2) -> f32 {
-    spoke.x.abs() * (PLATE_HALF.x - PLATE_HALF.y)
+    TrainLayout { train: side.side, spoke: dir, tiles, marker: marker_at(&next), next }
 }
 
 /// Scale and centre that fit `bounds` into a `width` × `height` view with a margin: the number
@@ -419,7 +406,7 @@ mod tests {
             for p in t.tiles.iter().chain(std::iter::once(&t.next)) {
                 assert!(table.bounds.contains(p.bounds()), "{:?} leaves the bounds", t.train);
             }
-            assert!(table.bounds.contains(Bounds::around(t.plate, PLATE_HALF)));
+            assert!(table.bounds.contains(Bounds::around(t.marker, V2::new(0.4, 0.4))), "the marker is on the table");
         }
     }
 

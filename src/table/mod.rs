@@ -4,6 +4,7 @@
 //! (`arrange`), tweens (`anim`), the camera, and the pointer's gestures turned into intents
 //! (`input`).
 
+pub mod framing;
 pub mod layout;
 pub mod pips;
 

@@ -2,8 +2,9 @@
 //! per table unit, where the table's part of the window is and how the camera maps it
 //! (`TableProjection`, written by the camera), what the camera is asked to frame (`CameraFit`,
 //! written by the pointer and by new matches), and the layout of what is on the table now
-//! (`TableView`, written by `arrange`), and the ends that glow for the tile held (`Highlight`,
-//! written by `input`). The modules of the table import this one, not each other.
+//! (`TableView`, written by `arrange`), the ends that glow for the tile held (`Highlight`,
+//! written by `input`), and the labels over the table (`LabelSizes` from the UI, `PlateSpots`
+//! from the camera). The modules of the table import this one, not each other.
 
 use super::layout::{TableLayout, V2};
 use crate::rules::{Seat, TrainId};
@@ -38,15 +39,42 @@ pub struct TableView {
     pub resized: bool,
 }
 
-impl TableView {
-    /// Where a seat's plate is, in world pixels.
-    pub fn plate(&self, seat: Seat) -> Option<Vec2> {
-        let l = self.layout.as_ref()?;
-        l.train(TrainId::Personal(seat)).map(|t| world(t.plate))
-    }
+/// The sizes of the labels drawn over the table, in logical pixels (written by the UI as it
+/// draws them): each seat plate shown, and the largest end badge. The camera frames the table
+/// around them.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct LabelSizes {
+    /// The plates to place, with their half sizes.
+    pub plates: Vec<(TrainId, Vec2)>,
+    pub badge_half: Vec2,
+    /// The boneyard's heap with its count.
+    pub boneyard_half: Vec2,
+}
 
-    pub fn boneyard(&self) -> Option<Vec2> {
-        self.layout.as_ref().map(|l| world(l.boneyard))
+impl Default for LabelSizes {
+    fn default() -> Self {
+        LabelSizes { plates: Vec::new(), badge_half: Vec2::new(18.0, 15.0), boneyard_half: BONEYARD_HALF }
+    }
+}
+
+/// Half the boneyard's heap with its count, in logical pixels.
+pub const BONEYARD_HALF: Vec2 = Vec2::new(48.0, 38.0);
+
+/// Where each seat's plate is now, in window logical pixels (written by the camera, from the
+/// framing): the UI draws the plates there, and tiles fly from there. The boneyard too.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct PlateSpots {
+    pub spots: Vec<(TrainId, Vec2)>,
+    pub boneyard: Option<Vec2>,
+    /// Where a seat without a plate (the one whose hand is on screen) plays from: the bottom
+    /// middle of the table's view.
+    pub hand: Vec2,
+}
+
+impl PlateSpots {
+    /// Where a seat's tiles come from and go to, in window logical pixels.
+    pub fn of(&self, seat: Seat) -> Vec2 {
+        self.spots.iter().find(|(t, _)| *t == TrainId::Personal(seat)).map_or(self.hand, |(_, at)| *at)
     }
 }
 
@@ -56,6 +84,8 @@ pub struct Highlight {
     pub trains: Vec<TrainId>,
     /// The end a hint suggests playing on.
     pub hinted: Option<TrainId>,
+    /// The end in focus for the selected tile (the keys move it): brighter than the others.
+    pub focused: Option<TrainId>,
 }
 
 /// Screen space taken by panels, in logical pixels (written by the UI).

@@ -59,7 +59,12 @@ pub fn hot_seat_cover(mut contexts: EguiContexts, game: Res<Game>, mut shown: Re
             ui.add_space(6.0);
             ui.label("Everyone else: look away.");
             ui.add_space(12.0);
-            if ui.add(egui::Button::new(RichText::new(button).size(17.0)).min_size(egui::vec2(280.0, 38.0))).clicked() {
+            let show = ui.add(egui::Button::new(RichText::new(button).size(17.0)).min_size(egui::vec2(280.0, 38.0)));
+            // Enter (or Space) answers at once.
+            if ui.memory(|m| m.focused().is_none()) {
+                show.request_focus();
+            }
+            if show.clicked() {
                 shown.0 = Some(seat);
             }
             ui.add_space(8.0);

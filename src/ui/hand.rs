@@ -6,14 +6,13 @@
 use super::UiState;
 use super::tiles::{HINT, Look, paint_back, paint_tile};
 use crate::saving::{RuleSets, SaveReplayRequested};
-use crate::ai::planner::Planner;
-use crate::game::{Game, HandShown, Hint, NewGameRequested, Thinking};
+use crate::game::{Game, HandShown, HandTile, Hint, NewGameRequested, Thinking, sorted_hand};
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::persist::rule_sets;
 use crate::rules::describe::{count, possessive};
 use crate::game::train_name;
-use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
+use crate::rules::{Action, Seat, TrainId, TurnPhase};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
@@ -41,42 +40,6 @@ fn order_tip(order: HandOrder) -> &'static str {
         HandOrder::PlayableFirst => "The tiles that play now first.",
         HandOrder::Plan => "The longest train you can build on your own train, in playing order and outlined; then the spare tiles, to play elsewhere.",
     }
-}
-
-/// A tile of the hand on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HandTile {
-    pub tile: Tile,
-    /// It plays now.
-    pub playable: bool,
-    /// Its place in the planned train for the own train (only when the hand is sorted by plan).
-    pub planned: Option<usize>,
-}
-
-/// The tiles of the hand on screen, sorted.
-pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder) -> Vec<HandTile> {
-    let round = game.m.round();
-    let mine = round.to_move() == seat;
-    let playable = |t: Tile| mine && round.legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == t.id()));
-    let chain = if order == HandOrder::Plan { Planner::new().chain_of(&game.m.observation(seat)) } else { Vec::new() };
-    let planned = |t: Tile| chain.iter().position(|c| c.id() == t.id());
-    let mut tiles: Vec<HandTile> = round.hand(seat).tiles().map(|tile| HandTile { tile, playable: playable(tile), planned: planned(tile) }).collect();
-    let high = |t: &HandTile| std::cmp::Reverse((t.tile.0, t.tile.1));
-    match order {
-        HandOrder::ByNumber => tiles.sort_by_key(high),
-        HandOrder::ByPips => tiles.sort_by_key(|t| std::cmp::Reverse((t.tile.pips(), t.tile.0))),
-        HandOrder::PlayableFirst => tiles.sort_by_key(|t| (!t.playable, high(t))),
-        // The chain in playing order (oriented as it will lie), then the extras heaviest first.
-        HandOrder::Plan => {
-            tiles.sort_by_key(|t| (t.planned.unwrap_or(usize::MAX), std::cmp::Reverse((t.tile.pips(), t.tile.0))));
-            for t in &mut tiles {
-                if let Some(i) = t.planned {
-                    t.tile = chain[i];
-                }
-            }
-        }
-    }
-    tiles
 }
 
 /// What the person at the screen should do now, in words.
@@ -192,6 +155,12 @@ pub fn game_menu(mut contexts: EguiContexts, game: Res<Game>, mut state: ResMut<
         state.menu = false;
         state.settings.open = false;
     }
+    // `?` (however the keyboard makes it): the keys, in "How to play".
+    let typing = ctx.memory(|m| m.focused().is_some_and(|id| egui::TextEdit::load_state(&ctx, id).is_some()));
+    if !typing && ctx.input(|i| i.events.iter().any(|e| matches!(e, egui::Event::Text(t) if t == "?"))) {
+        state.menu = false;
+        state.settings.show_keys();
+    }
     if !state.menu {
         return Ok(());
     }
@@ -304,6 +273,17 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         let n = count(game.m.round().hand_len(seat) as u64, "tile");
         let count = if visible { format!("({n})") } else { format!("({}: {n})", game.name(seat)) };
         ui.label(RichText::new(count).weak());
+        if visible {
+            // What the seat's plate would say: the hand on screen has none.
+            let round = game.m.round();
+            ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
+            if round.has_marker(seat) {
+                ui.label(RichText::new("· open train").color(Color32::from_rgb(255, 190, 120)));
+            }
+            if round.has_announced(seat) {
+                ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
+            }
+        }
         ui.separator();
         // The sort order sits on the right; what to do now (or the hint) takes the rest.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -369,7 +349,7 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
                 None if planned > 0 => " · spare: play it elsewhere".to_string(),
                 None => String::new(),
             };
-            let response = response.on_hover_text(format!("{}|{} · {} points{role}", tile.0, tile.1, tile.pips()));
+            let response = response.on_hover_text(format!("{}|{} · {} points{role}\n← → choose a tile, ↑ ↓ its end, Enter plays (? for all keys)", tile.0, tile.1, tile.pips()));
             if response.drag_started() {
                 reported.push(Gesture::Lifted(tile));
             }
@@ -418,21 +398,21 @@ fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
         ui.add_enabled(enabled, egui::Button::new(text).stroke(stroke).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip)
     };
     let asking = view.hint.thinking(&view.game);
-    let (suggest, tip) = if asking { ("Thinking…", "Looking for a good move.") } else { ("Suggest a move (H)", "What would a strong player do here? The move glows, with why.") };
+    let (suggest, tip) = if asking { ("Thinking…", "Looking for a good move.") } else { ("Suggest a move (H)", "What would a strong player do here? The move glows, with why. (H)") };
     if button(ui, suggest, my_turn && !asking, false, tip).clicked() {
         reported.push(Gesture::Hint);
     }
     let end_turn_tip = match round.phase() {
-        TurnPhase::Announce => "End your turn without announcing: you draw the penalty.",
-        TurnPhase::Build => "You have built your train: end your turn.",
-        _ => "End your turn here.",
+        TurnPhase::Announce => "End your turn without announcing: you draw the penalty. (E)",
+        TurnPhase::Build => "You have built your train: end your turn. (E)",
+        _ => "End your turn here. (E)",
     };
     // Draw and Pass always show (greyed when they do not apply); the others only when they do.
     let buttons = [
-        (Action::Draw, "Draw", true, "Take a tile from the boneyard: only when no tile of yours plays."),
-        (Action::Pass, "Pass", true, "Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it."),
-        (Action::Announce, "Announce last tile", false, "Tap the table: you are down to one tile."),
-        (Action::Bullet, "Bullet train!", false, "Every tile in your hand chains onto your own train: lay them all and go out."),
+        (Action::Draw, "Draw", true, "Take a tile from the boneyard: only when no tile of yours plays. (D)"),
+        (Action::Pass, "Pass", true, "Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it. (P)"),
+        (Action::Announce, "Announce last tile", false, "Tap the table: you are down to one tile. (A)"),
+        (Action::Bullet, "Bullet train!", false, "Every tile in your hand chains onto your own train: lay them all and go out. (B)"),
         (Action::EndTurn, "End turn", false, end_turn_tip),
     ];
     for (action, text, always, tip) in buttons {

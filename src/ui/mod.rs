@@ -11,7 +11,6 @@ pub mod tiles;
 pub mod title;
 mod widgets;
 
-pub use hand::{HandTile, sorted_hand};
 
 use crate::frame::AppSystems;
 use crate::saving::{RuleSets, Storage, UserSettings};
@@ -53,7 +52,34 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(UiSystems),
         )
-        .add_systems(Update, apply_settings.in_set(AppSystems::Present));
+        .add_systems(Update, apply_settings.in_set(AppSystems::Present))
+        .add_systems(
+            PreUpdate,
+            keep_play_keys_from_egui.after(bevy_egui::EguiPreUpdateSet::ProcessInput).before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// On a person's own turn, with no window of the UI open, `Tab` and the arrows play (they move
+/// through the hand and the train ends): egui does not see them, or it would move its focus
+/// over the buttons instead. Anywhere else they are egui's, for its windows.
+fn keep_play_keys_from_egui(
+    screen: Option<Res<State<Screen>>>,
+    game: Option<Res<crate::game::Game>>,
+    shown: Res<crate::game::HandShown>,
+    state: Res<UiState>,
+    mut contexts: Query<(&mut bevy_egui::EguiInput, &mut bevy_egui::EguiContext), With<bevy_egui::PrimaryEguiContext>>,
+) {
+    let in_game = screen.is_some_and(|s| *s.get() == Screen::Game);
+    let own_turn = game.is_some_and(|g| g.human_to_move().is_some() && g.human_to_move() == shown.0);
+    if !in_game || !own_turn || state.menu || state.settings.open {
+        return;
+    }
+    for (mut input, mut context) in &mut contexts {
+        if context.get_mut().memory(|m| m.focused().is_some()) {
+            continue;
+        }
+        input.0.events.retain(|e| !matches!(e, egui::Event::Key { key: egui::Key::Tab | egui::Key::ArrowLeft | egui::Key::ArrowRight | egui::Key::ArrowUp | egui::Key::ArrowDown, .. }));
+    }
 }
 
 /// The egui systems of the game.

@@ -1,13 +1,15 @@
-//! Labels on the table: each seat's plate (name, tiles in hand, score, whose turn), the Mexican
-//! train's label, the boneyard's count, and toasts.
+//! Labels on the table: each seat's plate (name, tiles in hand, score, whose turn) on the view's
+//! border, a badge at every open end (the number to match, the Mexican train's name, markers,
+//! doubles to cover), the boneyard's count, and toasts.
 
 use super::tiles::paint_back;
-use crate::game::{Game, NoticeKind};
-use crate::rules::{Seat, TrainId};
+use crate::game::{Game, HandShown, NoticeKind};
+use crate::rules::{Seat, TrainId, TurnPhase};
 use crate::rules::describe::count;
-use crate::table::art::seat_colour;
-use crate::table::space::{TableProjection, TableView, world};
+use crate::table::art::{MEXICAN_COLOUR, seat_colour};
+use crate::table::space::{LabelSizes, PlateSpots, TableProjection, TableView, world};
 use crate::toasts::Toasts;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
@@ -17,18 +19,8 @@ fn egui_colour(c: Color) -> Color32 {
     Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
 }
 
-/// Where to centre an area last drawn as `last` so that all of it stays on the table's part of
-/// the window, not under the panels: `at`, moved in as little as needed; `None` when the table's
-/// part of the window is too small to hold it at all.
-fn keep_inside(ctx: &egui::Context, last: Option<egui::Rect>, at: Vec2, projection: &TableProjection) -> Option<Vec2> {
-    let Some(rect) = last else { return Some(at) };
-    let half = Vec2::new(rect.width(), rect.height()) * ctx.zoom_factor() / 2.0 + Vec2::splat(2.0);
-    let (lo, hi) = (projection.origin + half, projection.origin + projection.size - half);
-    (lo.x <= hi.x && lo.y <= hi.y).then(|| at.clamp(lo, hi))
-}
-
 /// Whether an area last drawn as `last` lies over the end of any train: its last tile or the
-/// place the next one would go.
+/// place the next one would go (only when the player zoomed in: the framing keeps them apart).
 fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &crate::table::layout::TableLayout, projection: &TableProjection) -> bool {
     let Some(rect) = last else { return false };
     layout.trains.iter().any(|t| {
@@ -37,38 +29,148 @@ fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &cra
     })
 }
 
-/// Plates at the outer end of every spoke, and the boneyard's count.
-pub fn plates(mut contexts: EguiContexts, game: Res<Game>, view: Res<TableView>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
+/// The seats that get a plate: all of them, but the one person's whose hand is on screen (their
+/// hand panel says the same, right under their train).
+fn plated_seats<'a>(game: &'a Game, shown: &'a HandShown) -> impl Iterator<Item = Seat> + 'a {
+    let own = (game.humans() == 1 && shown.0 == Some(game.viewer())).then(|| game.viewer());
+    (0..game.m.seats()).filter(move |&s| Some(s) != own)
+}
+
+/// A plate's half size before it was first drawn, in logical pixels.
+const PLATE_GUESS: Vec2 = Vec2::new(100.0, 34.0);
+
+/// What the plates and badges need to be drawn.
+#[derive(SystemParam)]
+pub struct TableLabels<'w> {
+    game: Res<'w, Game>,
+    shown: Res<'w, HandShown>,
+    view: Res<'w, TableView>,
+    projection: Res<'w, TableProjection>,
+    spots: Res<'w, PlateSpots>,
+    time: Res<'w, Time>,
+}
+
+/// The seats' plates where the camera put them on the border, the end badges, and the
+/// boneyard's count; the sizes drawn are reported for the next framing.
+pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut<LabelSizes>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(layout) = view.layout.as_ref() else { return Ok(()) };
-    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 3.0).sin();
-    for t in &layout.trains {
-        let at = projection.to_screen(world(t.plate));
-        if t.train.is_side() || !projection.contains(at) {
-            continue;
-        }
-        let id = egui::Id::new(("plate", t.train));
+    let Some(layout) = labels.view.layout.as_ref() else { return Ok(()) };
+    let (game, projection) = (&*labels.game, &*labels.projection);
+    let pulse = 0.5 + 0.5 * (labels.time.elapsed_secs() * 3.0).sin();
+    let zoom = ctx.zoom_factor();
+    let mut drawn: Vec<(TrainId, Vec2)> = Vec::new();
+    for seat in plated_seats(game, &labels.shown) {
+        let train = TrainId::Personal(seat);
+        let id = egui::Id::new(("plate", train));
         let last = ctx.memory(|m| m.area_rect(id));
-        let Some(at) = keep_inside(ctx, last, at, &projection) else { continue };
-        let hides_an_end = hides_a_train_end(ctx, last, layout, &projection);
+        drawn.push((train, last.map_or(PLATE_GUESS, |r| Vec2::new(r.width(), r.height()) * zoom / 2.0)));
+        let Some(&(_, at)) = labels.spots.spots.iter().find(|(t, _)| *t == train) else { continue };
+        let hides_an_end = hides_a_train_end(ctx, last, layout, projection);
         egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
             if hides_an_end {
                 // A zoomed-in table can bring a train's end under a plate: let it show through.
                 ui.multiply_opacity(0.35);
             }
-            match t.train {
-                TrainId::Personal(seat) => seat_plate(ui, &game, seat, pulse),
-                _ => mexican_label(ui),
-            }
+            seat_plate(ui, game, seat, pulse);
         });
     }
-    let at = projection.to_screen(world(layout.boneyard));
-    if projection.contains(at) {
-        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 34.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
+    let badge_half = badges(ctx, game, labels.shown.0, layout, projection, pulse);
+    let reported = LabelSizes { plates: drawn, badge_half: badge_half.max(LabelSizes::default().badge_half), ..LabelSizes::default() };
+    // Only a change of a pixel or more frames the table again.
+    let same = sizes.plates.len() == reported.plates.len()
+        && sizes.plates.iter().zip(&reported.plates).all(|(a, b)| a.0 == b.0 && a.1.distance(b.1) < 1.0)
+        && sizes.badge_half.distance(reported.badge_half) < 1.0;
+    if !same {
+        *sizes = reported;
+    }
+    if let Some(at) = labels.spots.boneyard {
+        // Under the heap (drawn by the table at the same spot, a little higher).
+        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
             ui.add(egui::Label::new(RichText::new(format!("Boneyard: {}", game.m.round().boneyard_len())).strong().color(Color32::WHITE)).extend());
         });
     }
     Ok(())
+}
+
+/// A badge at every open end the person at the screen may see: the number to match in the
+/// colour of the train's owner, the Mexican train's name, an open train's marker and an open
+/// double's "cover". Returns the largest badge's half size, in logical pixels.
+fn badges(ctx: &egui::Context, game: &Game, shown: Option<Seat>, layout: &crate::table::layout::TableLayout, projection: &TableProjection, pulse: f32) -> Vec2 {
+    let round = game.m.round();
+    let clip = egui::Rect::from_min_size(super::to_points(ctx, projection.origin), egui::vec2(projection.size.x, projection.size.y) / ctx.zoom_factor());
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end badges"))).with_clip_rect(clip);
+    let seat = shown.unwrap_or_else(|| game.viewer());
+    let due = match round.phase() {
+        TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } => Some(train),
+        _ => None,
+    };
+    let open: Vec<TrainId> = round.open_double_trains().chain(due).filter(|&t| round.train(t).ends_in_double).collect();
+    let mut largest = Vec2::ZERO;
+    for t in &layout.trains {
+        let main = round.main_train(t.train);
+        if game.humans() > 0 && !round.shows(seat, main) {
+            continue;
+        }
+        let at = super::to_points(ctx, projection.to_screen(world(crate::table::framing::badge_at(t))));
+        let end = Badge {
+            number: round.train(t.train).end,
+            colour: main.owner().map_or(egui_colour(MEXICAN_COLOUR), |s| egui_colour(seat_colour(s))),
+            mexican: main == TrainId::Mexican && !t.train.is_side(),
+            public: t.train.owner().is_some_and(|s| round.has_marker(s)),
+            cover: open.contains(&t.train).then_some(if due == Some(t.train) { pulse } else { 1.0 }),
+        };
+        let rect = end.paint(&painter, at);
+        largest = largest.max(Vec2::new(rect.width(), rect.height()) * ctx.zoom_factor() / 2.0);
+    }
+    largest
+}
+
+/// An open end's badge.
+struct Badge {
+    number: crate::rules::Pip,
+    colour: Color32,
+    mexican: bool,
+    public: bool,
+    /// An open double to cover: how bright its outline is (the one due now pulses).
+    cover: Option<f32>,
+}
+
+impl Badge {
+    /// Paint it centred at `at` (points); the rectangle it took.
+    fn paint(&self, painter: &egui::Painter, at: egui::Pos2) -> egui::Rect {
+        const COVER: Color32 = Color32::from_rgb(255, 140, 70);
+        let number = painter.layout_no_wrap(self.number.to_string(), egui::FontId::proportional(18.0), Color32::WHITE);
+        let caption = match (self.mexican, self.cover.is_some()) {
+            (true, true) => Some("Mexican · cover"),
+            (true, false) => Some("Mexican"),
+            (false, true) => Some("cover"),
+            (false, false) => None,
+        };
+        let caption = caption.map(|c| painter.layout_no_wrap(c.to_string(), egui::FontId::proportional(11.0), if self.cover.is_some() { COVER } else { Color32::from_rgb(245, 210, 110) }));
+        let flag = if self.public { 11.0 } else { 0.0 };
+        let inner_w = number.size().x + caption.as_ref().map_or(0.0, |c| c.size().x + 4.0) + flag;
+        let h = number.size().y + 4.0;
+        let rect = egui::Rect::from_center_size(at, egui::vec2((inner_w + 12.0).max(h + 2.0), h));
+        let stroke = match self.cover {
+            Some(bright) => egui::Stroke::new(2.5, COVER.gamma_multiply(0.45 + 0.55 * bright)),
+            None => egui::Stroke::new(2.0, self.colour),
+        };
+        painter.rect(rect, 8.0, Color32::from_rgba_unmultiplied(16, 24, 20, 235), stroke, egui::StrokeKind::Inside);
+        let mut x = rect.center().x - inner_w / 2.0;
+        if let Some(c) = caption {
+            painter.galley(egui::pos2(x, rect.center().y - c.size().y / 2.0), c.clone(), Color32::WHITE);
+            x += c.size().x + 4.0;
+        }
+        painter.galley(egui::pos2(x, rect.center().y - number.size().y / 2.0), number.clone(), Color32::WHITE);
+        x += number.size().x;
+        if self.public {
+            // The marker: a little flag in the owner's colour, as on the train.
+            let (top, foot) = (egui::pos2(x + 4.0, rect.top() + 5.0), egui::pos2(x + 4.0, rect.bottom() - 5.0));
+            painter.line_segment([top, foot], egui::Stroke::new(1.5, Color32::WHITE));
+            painter.add(egui::Shape::convex_polygon(vec![top, egui::pos2(top.x + 7.0, top.y + 3.5), egui::pos2(top.x, top.y + 7.0)], self.colour, egui::Stroke::NONE));
+        }
+        rect
+    }
 }
 
 /// A seat's plate: its colour and name, whose turn, tiles in hand, score, open train, last tile.
@@ -112,14 +214,6 @@ fn seat_plate(ui: &mut egui::Ui, game: &Game, seat: Seat, pulse: f32) {
                 paint_back(ui.painter(), r);
             }
         }
-    });
-}
-
-/// The Mexican train's label.
-fn mexican_label(ui: &mut egui::Ui) {
-    egui::Frame::new().fill(Color32::from_rgba_unmultiplied(90, 55, 25, 230)).corner_radius(8).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
-        ui.label(RichText::new("MEXICAN TRAIN").strong().color(Color32::from_rgb(245, 210, 110)));
-        ui.label(RichText::new("open to everyone").small());
     });
 }
 

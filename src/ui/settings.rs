@@ -30,7 +30,36 @@ pub struct SettingsWindow {
     pub open: bool,
     pub tab: Tab,
     save_name: String,
+    /// Scroll "How to play" to the keys (it was opened with `?`), once.
+    pub at_keys: bool,
 }
+
+impl SettingsWindow {
+    /// Open "How to play" at the keys.
+    pub fn show_keys(&mut self) {
+        self.open = true;
+        self.tab = Tab::HowToPlay;
+        self.at_keys = true;
+    }
+}
+
+/// The keys, in words, for "How to play" (the table's keys are `table::input::KEYS`).
+pub const KEY_HELP: [(&str, &str); 14] = [
+    ("← →", "choose a tile in your hand (the tiles that play now come first)"),
+    ("↑ ↓ or Tab", "choose among the glowing train ends where it plays (Shift+Tab goes back); the brightest is in focus"),
+    ("Enter", "play the tile on the end in focus"),
+    ("D", "draw from the boneyard"),
+    ("P", "pass (your marker goes on your train)"),
+    ("A", "announce your last tile"),
+    ("E", "end your turn"),
+    ("B", "bullet train, when the house rules have it"),
+    ("H", "suggest a move"),
+    ("F or Home", "show the whole table again after zooming"),
+    ("Escape", "close the menu or the settings"),
+    ("?", "these keys"),
+    ("Tab, Enter, Space", "in windows and dialogs: move between the buttons and press one"),
+    ("Mouse", "drag a tile onto a glowing end, or click the tile and then the end; keys and mouse mix freely"),
+];
 
 /// One choice of an option: its value, its name, and where it comes from.
 struct Choice<T> {
@@ -337,7 +366,7 @@ pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, mut edi
                 Tab::Rules => rules_tab(ui, window, &mut edit, in_play),
                 Tab::Players => players_tab(ui, edit.settings, in_play),
                 Tab::Display => display_tab(ui, edit.settings),
-                Tab::HowToPlay => how_to_play_tab(ui, in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.m.rules().clone())),
+                Tab::HowToPlay => how_to_play_tab(ui, in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.m.rules().clone()), std::mem::take(&mut window.at_keys)),
             });
         });
     window.open = open;
@@ -360,7 +389,7 @@ fn players_tab(ui: &mut Ui, settings: &mut UserSettings, in_play: Option<&Game>)
 }
 
 /// The rules in plain words, generated from the rules themselves.
-fn how_to_play_tab(ui: &mut Ui, rules: HouseRules) {
+fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool) {
     for section in describe(&rules) {
         ui.label(RichText::new(section.title).strong().size(17.0));
         for line in &section.lines {
@@ -368,6 +397,17 @@ fn how_to_play_tab(ui: &mut Ui, rules: HouseRules) {
         }
         ui.add_space(6.0);
     }
+    let keys = ui.label(RichText::new("Keys").strong().size(17.0));
+    if at_keys {
+        keys.scroll_to_me(Some(egui::Align::TOP));
+    }
+    egui::Grid::new("keys").num_columns(2).spacing([14.0, 4.0]).show(ui, |ui| {
+        for (key, what) in KEY_HELP {
+            ui.label(RichText::new(key).strong().monospace());
+            ui.label(what);
+            ui.end_row();
+        }
+    });
 }
 
 fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_play: Option<&Game>) {

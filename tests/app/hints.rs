@@ -9,7 +9,7 @@ use mexican_train::game::Hint;
 use mexican_train::persist::settings::HandOrder;
 use mexican_train::table::input::Gesture;
 use mexican_train::table::space::Highlight;
-use mexican_train::ui::sorted_hand;
+use mexican_train::game::sorted_hand;
 
 /// A person (seat 0) against computers that wait, at their first turn.
 fn my_turn(seed: u64) -> App {

@@ -22,6 +22,7 @@ use std::time::Duration;
 mod files;
 mod hints;
 mod input;
+mod keys;
 
 /// A fresh folder for one test app's files (never the user's own folders).
 fn temp_home(name: &str) -> Dirs {
