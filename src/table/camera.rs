@@ -45,12 +45,18 @@ fn fit_new_tables(mut loaded: MessageReader<MatchLoaded>, mut dealt: MessageRead
 /// Space kept between the view's border, the plates and what is framed, in logical pixels.
 const MARGIN: f32 = 8.0;
 
-/// What the framing is made from, to make it again only when one of them changes.
-#[derive(Default, PartialEq)]
+/// What the framing was made from, to make it again only when one of them changes.
+#[derive(Default)]
 struct FramedFor {
     revision: Option<(u64, u64)>,
     size: Vec2,
     labels: Option<LabelSizes>,
+}
+
+impl FramedFor {
+    fn is_for(&self, revision: Option<(u64, u64)>, size: Vec2, labels: &LabelSizes) -> bool {
+        self.revision == revision && self.size == size && self.labels.as_ref() == Some(labels)
+    }
 }
 
 /// The framing asked of the pure geometry, for a view of `size` logical pixels: the plates in
@@ -87,11 +93,10 @@ fn follow_fit(
     let origin = Vec2::new(0.0, insets.top.min(h - 1.0).max(0.0));
     let Some(layout) = view.layout.as_ref() else { return };
     let (frame, plates) = frame_of(size, &labels, layout);
-    let key = FramedFor { revision: view.revision, size, labels: Some(labels.clone()) };
-    if framed.0 != key {
+    if !framed.0.is_for(view.revision, size, &labels) {
         let cam = framing::frame(layout, &frame, &plates);
         framed.1 = Some((Vec2::new(cam.center.x, cam.center.y) * UNIT, UNIT / cam.zoom));
-        framed.0 = key;
+        framed.0 = FramedFor { revision: view.revision, size, labels: Some(labels.clone()) };
     }
     let Projection::Orthographic(ortho) = &mut *projection else { return };
     if fit.auto

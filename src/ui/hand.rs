@@ -275,14 +275,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         ui.label(RichText::new(count).weak());
         if visible {
             // What the seat's plate would say: the hand on screen has none.
-            let round = game.m.round();
-            ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
-            if round.has_marker(seat) {
-                ui.label(RichText::new("· open train").color(Color32::from_rgb(255, 190, 120)));
-            }
-            if round.has_announced(seat) {
-                ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
-            }
+            super::overlay::seat_status(ui, game, seat);
         }
         ui.separator();
         // The sort order sits on the right; what to do now (or the hint) takes the rest.

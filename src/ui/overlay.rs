@@ -198,13 +198,7 @@ fn seat_plate(ui: &mut egui::Ui, game: &Game, seat: Seat, pulse: f32) {
         });
         ui.horizontal(|ui| {
             ui.label(count(round.hand_len(seat) as u64, "tile"));
-            ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
-            if round.has_marker(seat) {
-                ui.label(RichText::new("· open train").color(Color32::from_rgb(255, 190, 120)));
-            }
-            if round.has_announced(seat) {
-                ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
-            }
+            seat_status(ui, game, seat);
         });
         if !game.is_human(seat) || Some(seat) != view_human(game) {
             let n = round.hand_len(seat).min(16);
@@ -215,6 +209,19 @@ fn seat_plate(ui: &mut egui::Ui, game: &Game, seat: Seat, pulse: f32) {
             }
         }
     });
+}
+
+/// A seat's score, and whether its train is open and it announced its last tile (on its plate,
+/// or in the hand panel's header for the hand on screen).
+pub fn seat_status(ui: &mut egui::Ui, game: &Game, seat: Seat) {
+    let round = game.m.round();
+    ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
+    if round.has_marker(seat) {
+        ui.label(RichText::new("· open train").color(Color32::from_rgb(255, 190, 120)));
+    }
+    if round.has_announced(seat) {
+        ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
+    }
 }
 
 /// The human whose hand is on this screen (to skip their face-down row on their plate).

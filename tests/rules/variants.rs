@@ -38,17 +38,7 @@ fn a_swan_drive_goes_on_clockwise_over_the_public_trains() {
     // "A player who can play on their own train may also play one tile on each subsequent public
     // train in clockwise order ... Once a player cannot play on the next public train, or has
     // looped around to their own train, their turn ends."
-    let mut r = Pos::new("standard")
-        .rules(|r| r.swan_drive = true)
-        .hands(&["4-1 6-3 8-2 9-7 0-0", "*", "11-11", "10-10"])
-        .train(p(0), "12-4")
-        .train(p(1), "12-5")
-        .train(p(2), "12-6")
-        .train(p(3), "12-8")
-        .train(MEX, "12-9")
-        .marker(2)
-        .marker(3)
-        .build();
+    let mut r = swan("4-1 6-3 8-2 9-7 0-0").build();
     act(&mut r, 0, play("4-1", p(0)));
     assert_eq!(r.phase(), TurnPhase::Swan);
     assert_eq!(legal(&r), ["6-3>2", "EndTurn"], "seat 1's train is private: the drive goes to seat 2's");
