@@ -30,7 +30,7 @@ impl Plugin for AppPlugin {
                             // The X11 class and Wayland app id: launchers match it to
                             // `mexican-train.desktop` and show its icon.
                             name: Some("mexican-train".into()),
-                            resolution: WindowResolution::new(1280, 720),
+                            resolution: WindowResolution::new(self.window.size.0, self.window.size.1),
                             ..default()
                         }),
                         ..default()
@@ -49,7 +49,7 @@ impl Plugin for AppPlugin {
             app.insert_resource(saving::Storage::off());
         }
         if self.window.demo {
-            app.add_plugins(demo::plugin);
+            app.add_plugins(demo::plugin(self.window.demo_players, self.window.demo_moves));
         }
         if self.window.perf {
             app.add_plugins(perf::plugin(std::time::Instant::now()));

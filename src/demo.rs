@@ -7,20 +7,29 @@ use crate::rules::{Action, Match};
 use crate::table::input::Gesture;
 use bevy::prelude::*;
 
-/// At least this many moves are played, then on until the person at the screen has a tile to
-/// play (at most `MAX_MOVES`).
-const MOVES: usize = 40;
-const MAX_MOVES: usize = 160;
+/// The demo's table: how many seats, and at least how many moves are played before it is shown
+/// (then on until the person at the screen has a tile to play, at most `MORE_MOVES` more).
+#[derive(Resource, Clone, Copy, Debug)]
+struct Demo {
+    players: u8,
+    moves: usize,
+}
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_demo).add_systems(Update, select_a_playable_tile.in_set(crate::frame::AppSystems::Input));
+const MORE_MOVES: usize = 120;
+
+pub(super) fn plugin(players: u8, moves: usize) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        app.insert_resource(Demo { players, moves })
+            .add_systems(Startup, start_demo)
+            .add_systems(Update, select_a_playable_tile.in_set(crate::frame::AppSystems::Input));
+    }
 }
 
 /// The opening, played on the match before it is put in place.
-fn opening(mut m: Match, viewer: u8) -> Match {
+fn opening(mut m: Match, viewer: u8, moves: usize) -> Match {
     let can_play = |m: &Match| m.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
-    for n in 0..MAX_MOVES {
-        if m.round().is_over() || (n >= MOVES && m.to_move() == viewer && can_play(&m)) {
+    for n in 0..moves + MORE_MOVES {
+        if m.round().is_over() || (n >= moves && m.to_move() == viewer && can_play(&m)) {
             break;
         }
         let seat = m.to_move();
@@ -34,10 +43,11 @@ fn opening(mut m: Match, viewer: u8) -> Match {
     m
 }
 
-fn start_demo(mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
-    let setup = GameSetup { seed: 7, ..GameSetup::default() };
+fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
+    let mut setup = GameSetup { seed: 7, ..GameSetup::default() };
+    setup.resize(demo.players as usize);
     let Ok(m) = Game::new_match(&setup) else { return };
-    load.write(LoadMatchRequested { m: opening(m, 0), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
+    load.write(LoadMatchRequested { m: opening(m, 0, demo.moves), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
     // Computer players stay still after the opening, so the picture is steady.
     pace.computer_delay = f32::MAX;
 }

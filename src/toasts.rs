@@ -2,7 +2,7 @@
 //! engine's refusals of a person's move, kept a few seconds. `ui::overlay` draws them.
 
 use crate::frame::AppSystems;
-use crate::game::{ActionRejected, Game, MatchLoaded, Notice, NoticeKind, Origin};
+use crate::game::{ActionRejected, Game, MatchLoaded, Notice, NoticeKind};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,7 +60,7 @@ fn collect_toasts(
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs();
-    if loaded.read().any(|l| l.origin != Origin::ReplayJump) {
+    if loaded.read().any(|l| l.origin.is_another_match()) {
         toasts.items.clear();
     }
     for n in notices.read() {

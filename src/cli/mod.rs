@@ -35,9 +35,30 @@ pub struct WindowArgs {
     /// Deal a seeded game and let computer players make a few moves first.
     #[arg(long)]
     pub demo: bool,
+    /// Seats at the demo's table (you and computers).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=8), requires = "demo")]
+    pub demo_players: u8,
+    /// Moves played before the demo's table is shown (then on to your turn): few for early in a
+    /// round, many for late.
+    #[arg(long, default_value_t = 40, requires = "demo")]
+    pub demo_moves: usize,
+    /// The window's size in logical pixels, as WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "1280x720", value_parser = parse_size)]
+    pub size: (u32, u32),
     /// Measure a busy 8-seat table played by computers, print the figures and exit.
     #[arg(long, conflicts_with = "demo")]
     pub perf: bool,
+}
+
+/// `1920x1080` as (1920, 1080).
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("`{text}` is not a size like 1280x720");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
+    if !(320..=8192).contains(&w) || !(240..=8192).contains(&h) {
+        return Err(format!("{w}x{h} is not a window size between 320x240 and 8192x8192"));
+    }
+    Ok((w, h))
 }
 
 #[derive(Subcommand, Debug)]
@@ -68,5 +89,16 @@ mod tests {
         let cli = Cli::try_parse_from(["mexican-train", "verify", "a.mtr.ron"]).expect("verify parses");
         assert!(matches!(cli.command, Some(Command::Verify(_))));
         assert!(Cli::try_parse_from(["mexican-train"]).expect("no arguments").window.record.is_none());
+    }
+
+    #[test]
+    fn window_sizes_and_demo_tables_parse_and_nonsense_is_refused() {
+        assert_eq!(Cli::try_parse_from(["mexican-train"]).expect("defaults").window.size, (1280, 720));
+        let cli = Cli::try_parse_from(["mexican-train", "--demo", "--demo-players", "8", "--demo-moves", "150", "--size", "1920x1080"]).expect("parses");
+        assert_eq!((cli.window.demo_players, cli.window.demo_moves, cli.window.size), (8, 150, (1920, 1080)));
+        for bad in [["--size", "big"], ["--size", "10x10"], ["--demo-players", "9"]] {
+            let args = ["mexican-train", "--demo", bad[0], bad[1]];
+            assert!(Cli::try_parse_from(args).is_err(), "{bad:?} refused");
+        }
     }
 }

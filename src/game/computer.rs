@@ -1,7 +1,7 @@
 //! Computer turns: the bot thinks on the async compute pool over a copy of what its seat may
 //! see; its choice comes back as an ordinary `ActionRequested`.
 
-use super::{ActionRequested, Game, Pace, Player, TableBusy};
+use super::{ActionRequested, Game, Player, Stillness};
 use crate::frame::AppSystems;
 use crate::rules::record::Move;
 use crate::rules::{Action, Match, Observation, Round, Seat};
@@ -69,15 +69,9 @@ impl Thinking {
     }
 }
 
-fn start_computer_turn(
-    game: Option<Res<Game>>,
-    mut thinking: ResMut<Thinking>,
-    pace: Res<Pace>,
-    busy: Res<TableBusy>,
-    time: Res<Time>,
-) {
+fn start_computer_turn(game: Option<Res<Game>>, mut thinking: ResMut<Thinking>, stillness: Stillness) {
     let Some(game) = game else { return };
-    if thinking.task.is_some() || busy.0 || time.elapsed_secs() - pace.last_action_at < pace.computer_delay {
+    if thinking.task.is_some() || !stillness.still_for(stillness.computer_delay()) {
         return;
     }
     let round = game.m.round();

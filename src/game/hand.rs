@@ -4,7 +4,37 @@
 use super::Game;
 use crate::ai::planner::Planner;
 use crate::persist::settings::HandOrder;
-use crate::rules::{Action, Seat, Tile};
+use crate::rules::{Action, Seat, Tile, TileId};
+use bevy::prelude::*;
+
+/// The order each person dragged their tiles into (`HandOrder::Arranged`), kept while the round
+/// lasts: a tile played leaves it, a tile drawn joins at the right.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Arrangement {
+    seats: Vec<Vec<TileId>>,
+}
+
+impl Arrangement {
+    /// The seat's tiles in the order it arranged them.
+    pub fn of(&self, seat: Seat) -> &[TileId] {
+        self.seats.get(seat as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// Move `tile` to place `to` (0: the left) of the hand as it is shown now (`shown`, in order).
+    pub fn move_tile(&mut self, seat: Seat, shown: &[TileId], tile: TileId, to: usize) {
+        let mut order: Vec<TileId> = shown.iter().copied().filter(|&t| t != tile).collect();
+        order.insert(to.min(order.len()), tile);
+        if self.seats.len() <= seat as usize {
+            self.seats.resize(seat as usize + 1, Vec::new());
+        }
+        self.seats[seat as usize] = order;
+    }
+
+    /// A new round or another match: nobody has arranged anything.
+    pub fn clear(&mut self) {
+        self.seats.clear();
+    }
+}
 
 /// A tile of the hand on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,8 +46,8 @@ pub struct HandTile {
     pub planned: Option<usize>,
 }
 
-/// The tiles of the hand on screen, sorted.
-pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder) -> Vec<HandTile> {
+/// The tiles of the hand on screen, sorted (or as the person arranged them).
+pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder, arranged: &Arrangement) -> Vec<HandTile> {
     let round = game.m.round();
     let mine = round.to_move() == seat;
     let playable = |t: Tile| mine && round.legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == t.id()));
@@ -29,6 +59,11 @@ pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder) -> Vec<HandTile> {
         HandOrder::ByNumber => tiles.sort_by_key(high),
         HandOrder::ByPips => tiles.sort_by_key(|t| std::cmp::Reverse((t.tile.pips(), t.tile.0))),
         HandOrder::PlayableFirst => tiles.sort_by_key(|t| (!t.playable, high(t))),
+        // As dragged; tiles drawn since at the right, highest first.
+        HandOrder::Arranged => {
+            let mine = arranged.of(seat);
+            tiles.sort_by_key(|t| (mine.iter().position(|&m| m == t.tile.id()).unwrap_or(usize::MAX), high(t)));
+        }
         // The chain in playing order (oriented as it will lie), then the extras heaviest first.
         HandOrder::Plan => {
             tiles.sort_by_key(|t| (t.planned.unwrap_or(usize::MAX), std::cmp::Reverse((t.tile.pips(), t.tile.0))));
@@ -44,8 +79,29 @@ pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder) -> Vec<HandTile> {
 
 /// The order the keys step through the hand: the tiles that play now first, each group in the
 /// order on screen.
-pub fn key_order(game: &Game, seat: Seat, order: HandOrder) -> Vec<Tile> {
-    let hand = sorted_hand(game, seat, order);
+pub fn key_order(game: &Game, seat: Seat, order: HandOrder, arranged: &Arrangement) -> Vec<Tile> {
+    let hand = sorted_hand(game, seat, order, arranged);
     let (now, later): (Vec<HandTile>, Vec<HandTile>) = hand.into_iter().partition(|t| t.playable);
     now.into_iter().chain(later).map(|t| t.tile).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_moved_tile_lands_where_it_was_dropped_and_the_rest_keep_their_order() {
+        let ids = |v: &[u8]| v.iter().map(|&i| TileId(i)).collect::<Vec<_>>();
+        let shown = ids(&[5, 9, 2, 7]);
+        let mut a = Arrangement::default();
+        a.move_tile(1, &shown, TileId(5), 2);
+        assert_eq!(a.of(1), ids(&[9, 2, 5, 7]));
+        assert_eq!(a.of(0), ids(&[]), "other seats untouched");
+        a.move_tile(1, a.of(1).to_vec().as_slice(), TileId(7), 0);
+        assert_eq!(a.of(1), ids(&[7, 9, 2, 5]));
+        a.move_tile(1, a.of(1).to_vec().as_slice(), TileId(9), 99);
+        assert_eq!(a.of(1), ids(&[7, 2, 5, 9]), "past the end: at the right");
+        a.clear();
+        assert!(a.of(1).is_empty());
+    }
 }

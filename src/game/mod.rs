@@ -3,6 +3,7 @@
 //! a replay), computer turns thought out off the main thread, and the pacing that lets a person
 //! follow them. Everything here is below the files, the table and the UI: it imports none of them.
 
+mod assist;
 mod computer;
 mod hand;
 mod hint;
@@ -15,8 +16,9 @@ use crate::screens::{GamePhase, Screen};
 use bevy::prelude::*;
 
 pub use crate::setup::{GameSetup, Player, SeatSetup};
+pub use assist::{ASSIST_PAUSE, Assists};
 pub use computer::Thinking;
-pub use hand::{HandTile, key_order, sorted_hand};
+pub use hand::{Arrangement, HandTile, key_order, sorted_hand};
 pub use hint::{HINT_THINK, Hint, HintRequested, Suggestion};
 pub use words::{describe_end, result_in_words, side_name, train_name};
 
@@ -30,9 +32,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MatchLoaded>()
         .add_message::<RoundStarted>()
         .add_message::<Notice>()
+        .add_message::<TakeBackRequested>()
         .init_resource::<Pace>()
         .init_resource::<TableBusy>()
         .init_resource::<HandShown>()
+        .init_resource::<Arrangement>()
         .init_resource::<GameIds>()
         // The title has no match: a game left there stays only in its autosave.
         .add_systems(OnEnter(Screen::Title), |mut commands: Commands| commands.remove_resource::<Game>())
@@ -41,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 apply_requested_actions.run_if(resource_exists::<Game>),
+                take_back_turn,
                 install_match,
                 start_next_round.run_if(in_state(GamePhase::RoundOver)),
                 follow_phase.run_if(in_state(Screen::Game)),
@@ -49,7 +54,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Apply),
         )
-        .add_plugins((computer::plugin, hint::plugin));
+        .add_plugins((assist::plugin, computer::plugin, hint::plugin));
 }
 
 /// The match being played (or watched), and who plays it.
@@ -98,7 +103,19 @@ impl Game {
 
     /// A game played here (autosaved, counted), not a replay being watched.
     pub fn is_played_here(&self) -> bool {
-        matches!(self.origin, Origin::NewGame | Origin::Continued)
+        matches!(self.origin, Origin::NewGame | Origin::Continued | Origin::TakenBack)
+    }
+
+    /// Where a take-back would bring the round: the move that began the person's last turn (the
+    /// one under way, if they have moved in it), the computers' turns after it undone too. Only
+    /// for one person against computers, within the current round, while the match goes on.
+    pub fn take_back_point(&self) -> Option<usize> {
+        if self.humans() != 1 || !self.is_played_here() || self.m.is_over() {
+            return None;
+        }
+        let me = self.viewer();
+        let moves = self.m.moves();
+        (0..moves.len()).rev().find(|&i| moves[i].seat == me && (i == 0 || moves[i - 1].seat != me))
     }
 
     /// The same players and rules, dealt afresh: "play again".
@@ -173,6 +190,22 @@ pub enum Origin {
     Replay,
     /// The replay viewer jumped to another position of the same record.
     ReplayJump,
+    /// A game played here, its last turns taken back.
+    TakenBack,
+}
+
+impl Origin {
+    /// Whether the table shows another match (not another position of the same one): the view
+    /// starts afresh.
+    pub fn is_another_match(self) -> bool {
+        matches!(self, Origin::NewGame | Origin::Continued | Origin::Replay)
+    }
+}
+
+/// The person asks to take back their last turn (`Z`, or the button).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBackRequested {
+    pub seat: Seat,
 }
 
 /// Put this match in place as a whole: the one way a match arrives (new game, Continue, the
@@ -237,6 +270,26 @@ impl Default for Pace {
 #[derive(Resource, Default, Debug)]
 pub struct TableBusy(pub bool);
 
+/// How long the table has been still: moves made by the game (computers, assists) wait for it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Stillness<'w> {
+    pace: Res<'w, Pace>,
+    busy: Res<'w, TableBusy>,
+    time: Res<'w, Time>,
+}
+
+impl Stillness<'_> {
+    /// No tile is moving, and the last move was at least `seconds` ago.
+    pub(crate) fn still_for(&self, seconds: f32) -> bool {
+        !self.busy.0 && self.time.elapsed_secs() - self.pace.last_action_at >= seconds
+    }
+
+    /// The pause computer players make after a move.
+    pub(crate) fn computer_delay(&self) -> f32 {
+        self.pace.computer_delay
+    }
+}
+
 /// Whose hand is on screen. With two or more people at one screen, a cover hides the hand until
 /// the next person says it is them.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -262,10 +315,15 @@ fn install_match(
     mut requests: MessageReader<LoadMatchRequested>,
     mut ids: ResMut<GameIds>,
     mut shown: ResMut<HandShown>,
+    mut arranged: ResMut<Arrangement>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut loaded: MessageWriter<MatchLoaded>,
 ) {
     let Some(request) = requests.read().last() else { return };
+    // A take-back keeps the hand as the person arranged it.
+    if request.origin.is_another_match() {
+        arranged.clear();
+    }
     let mut hints = request.hints.clone();
     hints.resize(request.seats.len(), 0);
     let game = Game { m: request.m.clone(), seats: request.seats.clone(), revision: 0, id: ids.issue(), origin: request.origin, hints };
@@ -301,6 +359,33 @@ fn apply_requested_actions(
     }
 }
 
+/// Take the round back to the start of the person's last turn: the same match, a position it
+/// passed through, put in place as a whole. The record keeps only the moves that stood.
+fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackRequested>, mut load: MessageWriter<LoadMatchRequested>, mut notices: MessageWriter<Notice>) {
+    let Some(&TakeBackRequested { seat }) = requests.read().last() else { return };
+    let Some(game) = game else { return };
+    if game.humans() != 1 {
+        notices.write(Notice::problem("Taking back is only for one person playing against computers."));
+        return;
+    }
+    if seat != game.viewer() {
+        return;
+    }
+    let mut m = game.m.clone();
+    match game.take_back_point() {
+        Some(to) if m.take_back(to) => {
+            load.write(LoadMatchRequested { m, seats: game.seats.clone(), origin: Origin::TakenBack, hints: game.hints.clone() });
+            notices.write(Notice::done("Your last turn is taken back."));
+        }
+        _ if game.m.is_over() => {
+            notices.write(Notice::problem("The game is over: nothing can be taken back."));
+        }
+        _ => {
+            notices.write(Notice::problem("Nothing to take back in this round."));
+        }
+    }
+}
+
 /// The part of the game screen follows the match: playing, a round over, the game over.
 fn follow_phase(game: Option<Res<Game>>, mut next_phase: ResMut<NextState<GamePhase>>) {
     let Some(game) = game else { return };
@@ -330,6 +415,7 @@ fn start_next_round(
     mut requests: MessageReader<NextRoundRequested>,
     game: Option<ResMut<Game>>,
     mut shown: ResMut<HandShown>,
+    mut arranged: ResMut<Arrangement>,
     mut started: MessageWriter<RoundStarted>,
 ) {
     if requests.read().last().is_none() {
@@ -338,6 +424,7 @@ fn start_next_round(
     let Some(mut game) = game else { return };
     if game.m.next_round() {
         game.revision += 1;
+        arranged.clear();
         if game.humans() > 1 {
             shown.0 = None;
         }

@@ -53,6 +53,8 @@ pub enum HandOrder {
     /// The best train the hand can build on the own train, in playing order, then the spare
     /// tiles (Parsons 1994's "personal train" and "extras").
     Plan,
+    /// The order the person dragged the tiles into (new tiles at the right).
+    Arranged,
 }
 
 /// How tiles and the table look.
@@ -66,11 +68,15 @@ pub struct Display {
     /// Size of text and panels, 0.75–2.
     pub ui_scale: f32,
     pub hand_order: HandOrder,
+    /// Draw and pass for me when no tile of mine plays.
+    pub draw_and_pass_for_me: bool,
+    /// Play my tile for me when it is my only move.
+    pub play_only_move_for_me: bool,
 }
 
 impl Default for Display {
     fn default() -> Self {
-        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0, hand_order: HandOrder::ByNumber }
+        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0, hand_order: HandOrder::ByNumber, draw_and_pass_for_me: false, play_only_move_for_me: false }
     }
 }
 

@@ -156,6 +156,36 @@ impl Match {
         Ok(())
     }
 
+    /// Take the current round back to how it stood before its move `to` (0: as dealt): the same
+    /// deal and boneyard order, the later moves forgotten as if never made. A round that has just
+    /// ended is reopened (its scores leave the totals); an earlier round cannot be taken back.
+    /// Returns `false`, changing nothing, when there is no such move.
+    pub fn take_back(&mut self, to: usize) -> bool {
+        if to >= self.moves.len() {
+            return false;
+        }
+        let active = self.round.active_seats().fold(0u16, |m, s| m | 1 << s);
+        let start = RoundStart { engine: self.rules.engine_of_round(self.round_index), designated: self.round.designated(), active };
+        let Ok(mut round) = Round::new(RoundRules::from(&self.rules), start, &self.deal) else { return false };
+        for m in &self.moves[..to] {
+            if round.apply_with(m.seat, m.action, &mut ()).is_err() {
+                return false;
+            }
+        }
+        if self.round.is_over() {
+            if let Some(scores) = self.finished.pop().and_then(|r| r.scores) {
+                for (t, s) in self.totals.iter_mut().zip(scores) {
+                    *t = t.saturating_sub(s);
+                }
+            }
+            // Elimination is decided at a round's end: before it, the seats dealt out of it.
+            self.eliminated = all_seats(&self.rules) & !active;
+        }
+        self.round = round;
+        self.moves.truncate(to);
+        true
+    }
+
     fn finish_round(&mut self) {
         let scores = self.round.scores().unwrap_or_default();
         for (t, s) in self.totals.iter_mut().zip(&scores) {
@@ -419,3 +449,66 @@ fn start_round(rules: &HouseRules, r: u32, eliminated: u16, deal: &Deal, claim: 
     Ok(round)
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::rng::{below, stream_rng};
+    use crate::rules::{preset, preset_names};
+
+    /// Plays whole matches with seeded random moves, keeping the match before every move; taking
+    /// the round back to each of those moves must give exactly the match kept there — the
+    /// hands, the boneyard order, the trains, the totals, the record — also once the round has
+    /// ended (reopened) and under elimination.
+    #[test]
+    fn taking_back_to_any_move_of_the_round_restores_the_match_exactly() {
+        let mut checked = 0;
+        for (i, name) in preset_names().enumerate() {
+            let Ok(mut rules) = preset(name) else { continue };
+            for (j, players) in [2u8, 4, 6].into_iter().enumerate() {
+                rules.players = players;
+                if j == 2 {
+                    rules.match_end = MatchEnd::Elimination { at: 40 };
+                }
+                let Ok(mut m) = Match::new(name, rules.clone(), 11 + i as u64 * 7 + j as u64) else { continue };
+                let mut rng = stream_rng(i as u64, j as u64);
+                for _round in 0..3 {
+                    let mut before = Vec::new();
+                    while !m.round().is_over() {
+                        before.push(m.clone());
+                        let legal = m.legal_actions();
+                        let action = legal[below(&mut rng, legal.len() as u32) as usize];
+                        m.apply(m.to_move(), action).expect("a listed action is legal");
+                    }
+                    let ended = m.clone();
+                    // Back from the end, move by move, then jump around.
+                    let mut back = ended.clone();
+                    for to in (0..before.len()).rev() {
+                        assert!(back.take_back(to), "{name}: back to move {to}");
+                        assert_eq!(back, before[to], "{name}, {players} players: taken back to move {to}");
+                        assert_eq!(back.record(), before[to].record(), "{name}: the record holds only the moves that stood");
+                        checked += 1;
+                    }
+                    for to in [before.len() / 2, 0, before.len() - 1] {
+                        let mut from_end = ended.clone();
+                        assert!(from_end.take_back(to));
+                        assert_eq!(from_end, before[to], "{name}: from the end straight to move {to}");
+                    }
+                    // Played on again from a taken-back position, the same moves give the same end.
+                    let mut again = ended.clone();
+                    assert!(again.take_back(0));
+                    for (k, b) in before.iter().enumerate().skip(1) {
+                        let last = &ended.moves()[k - 1];
+                        again.apply(last.seat, last.action).expect("the same move stands again");
+                        assert_eq!(&again, b);
+                    }
+                    assert!(!m.clone().take_back(m.moves().len()), "nothing after the last move to take back");
+                    if !m.next_round() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "only {checked} positions checked");
+    }
+}

@@ -8,7 +8,7 @@ use super::layout::{TableLayout, V2};
 use crate::rules::TrainId;
 use super::space::TableSystems;
 use super::space::{CameraFit, LabelSizes, PlateSpots, TableInsets, TableProjection, TableView, UNIT};
-use crate::game::{MatchLoaded, Origin, RoundStarted};
+use crate::game::{MatchLoaded, RoundStarted};
 use bevy::camera::Viewport;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -36,7 +36,7 @@ fn spawn_camera(mut commands: Commands) {
 /// A new game, a new round and a replay each start with the whole table in view (a replay's
 /// steps keep the view the person chose).
 fn fit_new_tables(mut loaded: MessageReader<MatchLoaded>, mut dealt: MessageReader<RoundStarted>, mut fit: ResMut<CameraFit>) {
-    let new_match = loaded.read().any(|l| l.origin != Origin::ReplayJump);
+    let new_match = loaded.read().any(|l| l.origin.is_another_match());
     if new_match || dealt.read().count() > 0 {
         fit.auto = true;
     }

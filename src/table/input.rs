@@ -8,7 +8,7 @@ use super::layout::{TableLayout, V2};
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use super::space::TableSystems;
 use crate::frame::AppSystems;
-use crate::game::{ActionRequested, Game, HandShown, Hint, HintRequested, Notice, key_order};
+use crate::game::{ActionRequested, Arrangement, Game, HandShown, Hint, HintRequested, Notice, TakeBackRequested, key_order, sorted_hand};
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::rules::{Action, Seat, Tile, TrainId};
@@ -48,6 +48,10 @@ pub enum Gesture {
     Button(Action),
     /// Suggest a move (the button, or `H`).
     Hint,
+    /// Take back the last turn (the button, or `Z`).
+    TakeBack,
+    /// A hand tile was dragged to place `to` (0: the left) among the other tiles of the hand.
+    Rearranged { tile: Tile, to: usize },
     /// `←` / `→`: the previous or next tile of the hand (the tiles that play now first).
     StepTile(i8),
     /// `↑` / `↓` / `Tab`: the previous or next train end where the selected tile plays.
@@ -140,7 +144,7 @@ impl Cursor<'_, '_> {
 }
 
 /// The keys of the table, and what they stand for.
-pub const KEYS: [(KeyCode, Gesture); 13] = [
+pub const KEYS: [(KeyCode, Gesture); 14] = [
     (KeyCode::ArrowRight, Gesture::StepTile(1)),
     (KeyCode::ArrowLeft, Gesture::StepTile(-1)),
     (KeyCode::ArrowDown, Gesture::StepEnd(1)),
@@ -154,6 +158,7 @@ pub const KEYS: [(KeyCode, Gesture); 13] = [
     (KeyCode::KeyE, Gesture::Button(Action::EndTurn)),
     (KeyCode::KeyB, Gesture::Button(Action::Bullet)),
     (KeyCode::KeyH, Gesture::Hint),
+    (KeyCode::KeyZ, Gesture::TakeBack),
 ];
 
 /// `F` or Home: the whole table again; the play keys (`KEYS`) become gestures, unless a text
@@ -235,7 +240,8 @@ struct Context<'w> {
     shown: Res<'w, HandShown>,
     view: Res<'w, TableView>,
     projection: Res<'w, TableProjection>,
-    settings: Option<Res<'w, UserSettings>>,
+    settings: Option<ResMut<'w, UserSettings>>,
+    arranged: ResMut<'w, Arrangement>,
 }
 
 impl Context<'_> {
@@ -254,10 +260,14 @@ impl Context<'_> {
         ends
     }
 
+    /// How the hand is sorted on screen.
+    fn hand_order(&self) -> HandOrder {
+        self.settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order)
+    }
+
     /// The hand in the order the keys step through it.
     fn key_order(&self, game: &Game, seat: Seat) -> Vec<Tile> {
-        let order = self.settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
-        key_order(game, seat, order)
+        key_order(game, seat, self.hand_order(), &self.arranged)
     }
 
     /// The train end at a window point, if the point is on the table's view.
@@ -270,10 +280,11 @@ impl Context<'_> {
 /// The one place a person's gesture becomes a move (or a selection, or a message).
 fn resolve_gestures(
     mut gestures: MessageReader<Gesture>,
-    context: Context,
+    mut context: Context,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<ActionRequested>,
     mut hints: MessageWriter<HintRequested>,
+    mut take_backs: MessageWriter<TakeBackRequested>,
     mut notices: MessageWriter<Notice>,
 ) {
     for &gesture in gestures.read() {
@@ -338,6 +349,26 @@ fn resolve_gestures(
             }
             Gesture::Hint => {
                 notices.write(Notice::problem("A hint is for your own turn."));
+            }
+            Gesture::TakeBack => {
+                take_backs.write(TakeBackRequested { seat });
+            }
+            // The hand is shown in the dragged order from now on (until another sort is chosen).
+            Gesture::Rearranged { tile, to } => {
+                *selection = Selection::default();
+                let order = context.settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
+                let shown: Vec<_> = sorted_hand(game, seat, order, &context.arranged).iter().map(|t| t.tile.id()).collect();
+                let mut moved = Arrangement::default();
+                moved.move_tile(seat, &shown, tile.id(), to);
+                // Let go where it was: nothing changes, not even the sort.
+                if moved.of(seat) == shown.as_slice() {
+                    continue;
+                }
+                context.arranged.move_tile(seat, &shown, tile.id(), to);
+                if let Some(settings) = context.settings.as_mut()
+                    && settings.0.display.hand_order != HandOrder::Arranged {
+                        settings.0.display.hand_order = HandOrder::Arranged;
+                    }
             }
             Gesture::StepTile(step) => {
                 let order = context.key_order(game, seat);

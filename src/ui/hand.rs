@@ -6,7 +6,7 @@
 use super::UiState;
 use super::tiles::{HINT, Look, paint_back, paint_tile};
 use crate::saving::{RuleSets, SaveReplayRequested};
-use crate::game::{Game, HandShown, HandTile, Hint, NewGameRequested, Thinking, sorted_hand};
+use crate::game::{Arrangement, Game, HandShown, HandTile, Hint, NewGameRequested, Thinking, sorted_hand};
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::persist::rule_sets;
@@ -22,7 +22,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui, UiBuilder};
 use bevy_egui::EguiContexts;
 
-const ORDERS: [HandOrder; 4] = [HandOrder::ByNumber, HandOrder::ByPips, HandOrder::PlayableFirst, HandOrder::Plan];
+const ORDERS: [HandOrder; 5] = [HandOrder::ByNumber, HandOrder::ByPips, HandOrder::PlayableFirst, HandOrder::Plan, HandOrder::Arranged];
 
 fn order_label(order: HandOrder) -> &'static str {
     match order {
@@ -30,6 +30,7 @@ fn order_label(order: HandOrder) -> &'static str {
         HandOrder::ByPips => "Heaviest first",
         HandOrder::PlayableFirst => "Playable first",
         HandOrder::Plan => "Plan my train",
+        HandOrder::Arranged => "My order",
     }
 }
 
@@ -39,6 +40,7 @@ fn order_tip(order: HandOrder) -> &'static str {
         HandOrder::ByPips => "The tiles that would cost most at the end of the round first.",
         HandOrder::PlayableFirst => "The tiles that play now first.",
         HandOrder::Plan => "The longest train you can build on your own train, in playing order and outlined; then the spare tiles, to play elsewhere.",
+        HandOrder::Arranged => "The order you dragged your tiles into (drag a tile along the hand to move it); tiles drawn since join at the right.",
     }
 }
 
@@ -210,6 +212,7 @@ pub struct HandView<'w> {
     hint: Res<'w, Hint>,
     selection: Res<'w, Selection>,
     style: Res<'w, FaceStyle>,
+    arranged: Res<'w, Arrangement>,
 }
 
 impl HandView<'_> {
@@ -300,7 +303,8 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
     });
 }
 
-/// The tiles of the hand on screen (face down when hidden), reporting clicks, drags and drops.
+/// The tiles of the hand on screen (face down when hidden), reporting clicks, drags and drops: a
+/// tile let go over the hand moves there, anywhere else it is a drop on the table.
 fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec<Gesture>) {
     let size = tile_size(ui.ctx());
     let round = view.game.m.round();
@@ -318,14 +322,20 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             Some(Action::Play { tile, .. }) => Some(tile.id()),
             _ => None,
         };
-        let tiles = sorted_hand(&view.game, seat, order);
+        let tiles = sorted_hand(&view.game, seat, order, &view.arranged);
         let planned = tiles.iter().filter(|t| t.planned.is_some()).count();
         // The planned train is outlined as one band behind its tiles (painted once they are placed).
         let band = ui.painter().add(egui::Shape::Noop);
         let mut band_rects: Vec<egui::Rect> = Vec::new();
+        // The other tiles' places, for where a dragged tile would go.
+        let mut others: Vec<egui::Rect> = Vec::new();
+        let mut let_go = None;
         for HandTile { tile, playable, planned: place } in tiles {
             let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
             let dragged = selection.dragging.is_some_and(|d| d.id() == tile.id());
+            if !dragged {
+                others.push(rect);
+            }
             let look = Look {
                 playable,
                 selected: selection.selected.is_some_and(|s| s.id() == tile.id()),
@@ -342,13 +352,12 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
                 None if planned > 0 => " · spare: play it elsewhere".to_string(),
                 None => String::new(),
             };
-            let response = response.on_hover_text(format!("{}|{} · {} points{role}\n← → choose a tile, ↑ ↓ its end, Enter plays (? for all keys)", tile.0, tile.1, tile.pips()));
+            let response = response.on_hover_text(format!("{}|{} · {} points{role}\n{KEYS_TIP}", tile.0, tile.1, tile.pips()));
             if response.drag_started() {
                 reported.push(Gesture::Lifted(tile));
             }
             if response.drag_stopped() {
-                let at = ui.ctx().pointer_latest_pos().map(|p| super::to_pixels(ui.ctx(), p));
-                reported.push(Gesture::Dropped { tile, at });
+                let_go = Some(tile);
             }
             if response.double_clicked() {
                 reported.push(Gesture::DoubleClicked(tile));
@@ -357,7 +366,44 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             }
         }
         ui.painter().set(band, plan_band(&band_rects));
+        // Over the hand, a dragged tile shows where it would go, and goes there when let go.
+        let area = ui.min_rect().expand(8.0);
+        let pointer = ui.ctx().pointer_latest_pos();
+        let over_hand = pointer.filter(|p| area.contains(*p));
+        if let (Some(p), Some(_)) = (over_hand, selection.dragging) {
+            ui.painter().add(insertion_bar(&others, insertion_index(&others, p), size));
+        }
+        if let Some(tile) = let_go {
+            reported.push(match over_hand {
+                Some(p) => Gesture::Rearranged { tile, to: insertion_index(&others, p) },
+                None => Gesture::Dropped { tile, at: pointer.map(|p| super::to_pixels(ui.ctx(), p)) },
+            });
+        }
     });
+}
+
+/// Where among the other tiles (`rects`, in reading order) a tile let go at `p` goes: after every
+/// tile on an earlier row, and after the tiles of its own row left of `p`.
+fn insertion_index(rects: &[egui::Rect], p: egui::Pos2) -> usize {
+    rects
+        .iter()
+        .filter(|r| {
+            let row_above = p.y > r.bottom();
+            let same_row = p.y >= r.top() && p.y <= r.bottom();
+            row_above || (same_row && p.x > r.center().x)
+        })
+        .count()
+}
+
+/// A bright bar between the tiles where a dragged tile would go.
+fn insertion_bar(rects: &[egui::Rect], at: usize, size: egui::Vec2) -> egui::Shape {
+    let (x, y) = match (rects.get(at), rects.last()) {
+        (Some(r), _) => (r.left() - 3.0, r.center().y),
+        (None, Some(r)) => (r.right() + 3.0, r.center().y),
+        (None, None) => return egui::Shape::Noop,
+    };
+    let half = size.y * 0.55;
+    egui::Shape::line_segment([egui::pos2(x, y - half), egui::pos2(x, y + half)], egui::Stroke::new(3.0, HINT))
 }
 
 /// One rounded band behind each row of the planned train's tiles.
@@ -376,10 +422,14 @@ fn plan_band(rects: &[egui::Rect]) -> egui::Shape {
     egui::Shape::Vec(shapes.collect())
 }
 
+/// What a hand tile's tooltip says about the keys and dragging.
+pub(super) const KEYS_TIP: &str = "← → choose a tile, ↑ ↓ its end, Enter plays (? for all keys); drag it along the hand to move it";
+
 /// The colour of the planned train's band.
 const PLAN: Color32 = Color32::from_rgb(120, 200, 120);
 
-/// Suggest, Draw, Pass, Announce and End turn, enabled when the rules allow them.
+/// Suggest, Draw, Pass, Announce and End turn, enabled when the rules allow them; Take back when
+/// one person plays against computers.
 fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
     let round = view.game.m.round();
     let my_turn = view.shown.0.is_some_and(|s| round.to_move() == s && !round.is_over());
@@ -413,6 +463,13 @@ fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
             reported.push(Gesture::Button(action));
         }
     }
+    // Only for one person against computers: a shared table never takes back.
+    if view.game.humans() == 1 && view.game.is_played_here() {
+        let tip = "Undo your last turn, and the computers' turns after it: back to the start of your turn, same tiles, same boneyard. As often as you like within a round. (Z)";
+        if button(ui, "Take back (Z)", view.game.take_back_point().is_some(), false, tip).clicked() {
+            reported.push(Gesture::TakeBack);
+        }
+    }
 }
 
 /// The tile being dragged, under the pointer.
@@ -424,4 +481,24 @@ pub fn drag_overlay(mut contexts: EguiContexts, selection: Res<Selection>, style
     let rect = egui::Rect::from_center_size(p, tile_size(ctx) * 1.1);
     paint_tile(&painter, rect, tile, *style, Look { playable: true, selected: true, ..Look::default() });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_let_go_goes_between_the_tiles_it_was_let_go_between() {
+        // Two rows of three tiles, 40 × 80, 6 apart.
+        let rects: Vec<egui::Rect> = (0..6)
+            .map(|i| egui::Rect::from_min_size(egui::pos2((i % 3) as f32 * 46.0, (i / 3) as f32 * 90.0), egui::vec2(40.0, 80.0)))
+            .collect();
+        let at = |x: f32, y: f32| insertion_index(&rects, egui::pos2(x, y));
+        assert_eq!(at(5.0, 40.0), 0, "left half of the first tile: before it");
+        assert_eq!(at(30.0, 40.0), 1, "right half of the first tile: after it");
+        assert_eq!(at(200.0, 40.0), 3, "right of the first row: its end");
+        assert_eq!(at(-20.0, 130.0), 3, "left of the second row: its start");
+        assert_eq!(at(70.0, 130.0), 5, "second row, right half of its second tile");
+        assert_eq!(at(200.0, 300.0), 6, "below everything: the very end");
+    }
 }

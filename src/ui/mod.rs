@@ -14,7 +14,7 @@ mod widgets;
 
 use crate::frame::AppSystems;
 use crate::saving::{RuleSets, Storage, UserSettings};
-use crate::game::{Game, Pace};
+use crate::game::{Assists, Game, Pace};
 use crate::screens::{GamePhase, Screen};
 use crate::table::art::FaceStyle;
 use crate::toasts::Toasts;
@@ -137,7 +137,7 @@ pub struct Looks<'w> {
 }
 
 /// Follow the settings: faces, table colour, sound, speed.
-fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pace: ResMut<Pace>) {
+fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pace: ResMut<Pace>, mut assists: ResMut<Assists>) {
     let Some(settings) = settings else { return };
     if !settings.is_changed() {
         return;
@@ -154,6 +154,7 @@ fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pac
         pace.computer_delay = s.speed.computer_delay();
     }
     looks.speed.0 = s.speed.animation();
+    assists.set_if_neq(Assists { draw_and_pass: s.display.draw_and_pass_for_me, only_move: s.display.play_only_move_for_me });
 }
 
 /// The smallest window, in points, the game's panels and table are laid out for.
@@ -193,6 +194,7 @@ fn apply_theme(
     visuals.widgets.active.weak_bg_fill = Color32::from_rgb(190, 140, 40);
     visuals.window_corner_radius = 10.into();
     ctx.set_visuals(visuals);
+    ctx.set_fonts(fonts());
     ctx.all_styles_mut(|s| {
         s.spacing.button_padding = egui::vec2(12.0, 6.0);
         // As tall as a button, so labels in a row line up with the buttons beside them.
@@ -206,6 +208,16 @@ fn apply_theme(
     Ok(())
 }
 
+/// egui's built-in fonts, with Hack (built in too) behind the proportional one: it draws the
+/// arrows of the keys (← → ↑ ↓ ↵), which Ubuntu Light has not.
+pub fn fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
+        family.push("Hack".to_owned());
+    }
+    fonts
+}
+
 /// A seed for a new game from the clock: only the choice of deal, never the rules, uses it.
 pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(7, |d| d.as_nanos() as u64)
@@ -213,7 +225,47 @@ pub fn fresh_seed() -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::effective_ui_scale;
+    use super::{effective_ui_scale, fonts};
+    use bevy_egui::egui;
+
+    #[test]
+    fn every_key_named_in_the_help_and_the_tooltips_has_its_glyphs() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(fonts());
+        let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
+        out.textures_delta.clear();
+        let body = egui::FontId::proportional(15.0);
+        // Every character the UI's sources write, and the words of the rules they show.
+        let sources = [
+            include_str!("mod.rs"),
+            include_str!("dialogs.rs"),
+            include_str!("hand.rs"),
+            include_str!("overlay.rs"),
+            include_str!("replay_panel.rs"),
+            include_str!("settings.rs"),
+            include_str!("tiles.rs"),
+            include_str!("title.rs"),
+            include_str!("widgets.rs"),
+            include_str!("../game/words.rs"),
+            include_str!("../rules/describe.rs"),
+        ];
+        let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
+        let texts = super::settings::KEY_HELP.iter().flat_map(|(k, what)| [*k, *what]).chain([super::hand::KEYS_TIP, unusual.as_str()]);
+        ctx.fonts_mut(|f| {
+            // How a character is drawn (`has_glyph` says no to every character of the face that
+            // also draws the replacement box, such as ▶): the same picture as a character no
+            // font has means it has none.
+            let mut picture = |c: char| {
+                let galley = f.layout_no_wrap(c.to_string(), body.clone(), egui::Color32::WHITE);
+                galley.rows.first().and_then(|r| r.row.glyphs.first()).map(|g| g.uv_rect)
+            };
+            let none = picture('\u{10FFFD}');
+            for text in texts {
+                let missing: String = text.chars().filter(|&c| c != ' ' && picture(c) == none).collect();
+                assert!(missing.is_empty(), "no glyph for {missing:?} in {text:?}");
+            }
+        });
+    }
 
     #[test]
     fn text_and_panels_grow_only_as_far_as_the_window_holds_them() {

@@ -44,7 +44,7 @@ impl SettingsWindow {
 }
 
 /// The keys, in words, for "How to play" (the table's keys are `table::input::KEYS`).
-pub const KEY_HELP: [(&str, &str); 14] = [
+pub const KEY_HELP: [(&str, &str); 15] = [
     ("← →", "choose a tile in your hand (the tiles that play now come first)"),
     ("↑ ↓ or Tab", "choose among the glowing train ends where it plays (Shift+Tab goes back); the brightest is in focus"),
     ("Enter", "play the tile on the end in focus"),
@@ -54,6 +54,7 @@ pub const KEY_HELP: [(&str, &str); 14] = [
     ("E", "end your turn"),
     ("B", "bullet train, when the house rules have it"),
     ("H", "suggest a move"),
+    ("Z", "take back your last turn (playing alone against computers; as often as you like within a round)"),
     ("F or Home", "show the whole table again after zooming"),
     ("Escape", "close the menu or the settings"),
     ("?", "these keys"),
@@ -500,6 +501,14 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
             if shown + 0.005 < d.ui_scale {
                 ui.label(RichText::new(format!("{:.0} % in this window: a larger window shows more", shown * 100.0)).weak());
             }
+        });
+        ui.end_row();
+        ui.label(RichText::new("Play for me").strong());
+        ui.vertical(|ui| {
+            ui.checkbox(&mut d.draw_and_pass_for_me, "Draw and pass when I have no tile to play")
+                .on_hover_text("When no tile of yours plays, the game draws for you, and passes if the drawn tile does not play either.");
+            ui.checkbox(&mut d.play_only_move_for_me, "Play my tile when it is my only move")
+                .on_hover_text("When exactly one tile plays, in exactly one place, the game plays it for you.");
         });
         ui.end_row();
         ui.label(RichText::new("Speed").strong());

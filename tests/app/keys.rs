@@ -49,7 +49,7 @@ fn ends_of(g: &Game, tile: mexican_train::rules::Tile) -> Vec<TrainId> {
 #[test]
 fn a_whole_turn_from_the_keyboard_select_cycle_and_play() {
     let mut app = people_and_sleepy_computers(3);
-    let order = key_order(game(&app), 0, HandOrder::default());
+    let order = key_order(game(&app), 0, HandOrder::default(), &Default::default());
     assert!(!ends_of(game(&app), order[0]).is_empty(), "the first tile the keys reach plays now");
 
     tap(&mut app, KeyCode::ArrowRight);
@@ -126,4 +126,123 @@ fn the_hand_keys_do_nothing_on_somebody_elses_turn() {
     assert_eq!(app.world().resource::<Selection>().selected, None);
     assert_eq!(game(&app).revision, revision, "nothing was played");
     assert!(app.world().resource::<Toasts>().items.is_empty(), "and nothing was said");
+}
+
+/// Update until seat 0 is to move again after the computers (or the round ended).
+fn until_my_turn(app: &mut App) {
+    for _ in 0..2000 {
+        app.update();
+        let g = game(app);
+        if g.m.round().is_over() || (g.human_to_move() == Some(0) && g.m.moves().last().is_some_and(|m| m.seat != 0)) {
+            return;
+        }
+    }
+    panic!("the computers did not hand the turn back");
+}
+
+/// Choose the first tile the keys reach and play it where it glows; or draw (and pass).
+fn play_a_turn_with_keys(app: &mut App) {
+    let g = game(app);
+    if g.m.round().legal().iter().any(|a| matches!(a, Action::Play { .. })) {
+        tap(app, KeyCode::ArrowRight);
+        tap(app, KeyCode::Enter);
+    } else {
+        tap(app, KeyCode::KeyD);
+        if game(app).human_to_move() == Some(0) && game(app).m.round().legal().contains(&Action::Pass) {
+            tap(app, KeyCode::KeyP);
+        }
+    }
+}
+
+#[test]
+fn z_takes_back_my_turn_and_the_computer_turns_after_it_exactly() {
+    let mut app = app();
+    app.insert_resource(mexican_train::table::AnimSpeed(0.0));
+    app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Normal), Player::Computer(Level::Greedy)], 3));
+    let first = game(&app).m.clone();
+    assert_eq!(game(&app).take_back_point(), None, "nothing to take back before the first move");
+
+    play_a_turn_with_keys(&mut app);
+    until_my_turn(&mut app);
+    let second = game(&app).m.clone();
+    assert!(second.moves().len() >= 4, "I and three computers moved");
+    play_a_turn_with_keys(&mut app);
+    until_my_turn(&mut app);
+    assert!(game(&app).m.moves().len() > second.moves().len());
+
+    tap(&mut app, KeyCode::KeyZ);
+    app.update();
+    let g = game(&app);
+    assert_eq!(g.m, second, "back at the start of my second turn: same hands, boneyard order, trains, totals");
+    assert_eq!(g.m.record(), second.record(), "the record holds only the moves that stood");
+    assert_eq!(g.human_to_move(), Some(0));
+    assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)), "the table shows the position taken back to");
+    let saved = app.world().resource::<SavedGame>().0.as_ref().expect("autosaved");
+    assert_eq!(saved.record, second.record(), "the autosave forgot the moves taken back");
+
+    // Again: the turn before. The computers wait for me there.
+    tap(&mut app, KeyCode::KeyZ);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(game(&app).m, first, "back at the deal");
+    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("taken back")));
+
+    // Nothing before the round's first turn; it says so and changes nothing.
+    let revision = (game(&app).id, game(&app).revision);
+    tap(&mut app, KeyCode::KeyZ);
+    assert_eq!((game(&app).id, game(&app).revision), revision);
+    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("Nothing to take back")));
+
+    // Played again from there, the same moves give the same match: the take-back changed no luck.
+    play_a_turn_with_keys(&mut app);
+    until_my_turn(&mut app);
+    assert_eq!(game(&app).m, second);
+}
+
+#[test]
+fn taking_back_is_off_when_two_people_play() {
+    let mut app = app();
+    human_and_sleepy_computers(&mut app);
+    start(&mut app, setup(&[Player::Human, Player::Human, Player::Computer(Level::Greedy)], 3));
+    app.world_mut().insert_resource(HandShown(Some(0)));
+    play_a_turn_with_keys(&mut app);
+    app.update();
+    assert!(!game(&app).m.moves().is_empty());
+    assert_eq!(game(&app).take_back_point(), None);
+    let before = game(&app).m.clone();
+    app.world_mut().insert_resource(HandShown(Some(0)));
+    tap(&mut app, KeyCode::KeyZ);
+    assert_eq!(game(&app).m, before, "nothing taken back");
+    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("only for one person")));
+}
+
+#[test]
+fn a_round_just_ended_can_be_taken_back_until_the_next_is_dealt() {
+    // A round played out by Greedy players; seat 0 will be the person.
+    let mut m = Match::new("standard", HouseRules::default(), 5).expect("a match");
+    let mut bot = Level::Greedy.bot(5);
+    let mut my_turn_began = None;
+    while !m.round().is_over() {
+        let last = m.moves().last().map(|mv| mv.seat);
+        if m.to_move() == 0 && last != Some(0) {
+            my_turn_began = Some(m.clone());
+        }
+        mexican_train::ai::play_turn(&mut m, bot.as_mut()).expect("legal");
+    }
+    let my_turn_began = my_turn_began.expect("seat 0 had turns");
+    let mut app = app();
+    human_and_sleepy_computers(&mut app);
+    let players = [Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)];
+    let seats = setup(&players, 5).seats;
+    app.world_mut().write_message(mexican_train::game::LoadMatchRequested { m, seats, origin: mexican_train::game::Origin::Continued, hints: Vec::new() });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::RoundOver);
+    tap(&mut app, KeyCode::KeyZ);
+    app.update();
+    assert_eq!(game(&app).m, my_turn_began, "the round is reopened at the start of my last turn, its scores gone from the totals");
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
 }

@@ -19,6 +19,8 @@ use mexican_train::toasts::Toasts;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+mod arrange;
+mod assists;
 mod files;
 mod hints;
 mod input;
