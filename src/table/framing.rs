@@ -257,6 +257,39 @@ mod tests {
     }
 
     #[test]
+    fn every_train_end_has_its_badge_at_its_next_place_beside_its_last_tile() {
+        let mut farthest: f32 = 0.0;
+        for seats in 2..=8u8 {
+            for len in [0, 1, 2, 5, 9, 13, 21, 30] {
+                let t = table(seats, |i| len + i % 3, 2.3);
+                assert_eq!(t.trains.len(), seats as usize + 1, "every personal train and the Mexican");
+                for tr in &t.trains {
+                    let b = badge_at(tr);
+                    let place = tr.next.bounds();
+                    assert!(b.x >= place.min.x && b.x <= place.max.x && b.y >= place.min.y && b.y <= place.max.y, "{:?}: the badge on its next place", tr.train);
+                    // Nearer the train than the marker is: on the inner half.
+                    let inward = (b - tr.next.center).x * tr.next.dir.x + (b - tr.next.center).y * tr.next.dir.y;
+                    assert!(inward < 0.0, "{:?}: the badge on the inner half", tr.train);
+                    match tr.tiles.last() {
+                        // Beside the last tile: on along the row, or in the next row across from it.
+                        Some(last) => {
+                            let d = (b - last.center).length();
+                            farthest = farthest.max(d);
+                            assert!(d <= TILE_LONG + 0.5, "{:?} with {} tiles ({seats} seats): the badge {d} from its last tile", tr.train, tr.tiles.len());
+                        }
+                        // An empty train's badge lies on its spoke, off the hub.
+                        None => {
+                            let along = (b.x * tr.spoke.x + b.y * tr.spoke.y) / (b.length() * tr.spoke.length());
+                            assert!(along > 0.99 && b.length() > HUB_RADIUS, "{:?}: an empty train's badge on its spoke ({along})", tr.train);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(farthest > TILE_LONG * 0.5, "trains with tiles were checked ({farthest})");
+    }
+
+    #[test]
     fn growing_trains_ease_the_camera_out() {
         let f = frame_for(1280.0, 540.0);
         let zooms: Vec<f32> = [0, 4, 10, 20]

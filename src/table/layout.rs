@@ -212,12 +212,6 @@ struct Row {
     outward: bool,
 }
 
-impl Row {
-    fn length(&self) -> f32 {
-        self.end - self.start
-    }
-}
-
 /// The rows of a lane whose spoke is `step` radians from its left neighbour, out to `reach`.
 fn rows(step: f32, reach: f32) -> Vec<Row> {
     let mut rows = Vec::new();
@@ -232,26 +226,41 @@ fn rows(step: f32, reach: f32) -> Vec<Row> {
         }
         rows.push(Row { start, end: reach, offset, outward: k % 2 == 0 });
     }
+    // A row travelling back inward turns where the next row (further from the spoke, so starting
+    // further out) begins: the train's next place is then beside its last tile, not beyond it.
+    for k in (1..rows.len().saturating_sub(1)).step_by(2) {
+        rows[k].start = rows[k].start.max(rows[k + 1].start).min(rows[k].end);
+    }
     rows
 }
 
 /// Lay `tiles` along `rows`; `None` if they do not fit. The last entry is the next free slot.
+/// Each row turns back beside where the last one stopped, so a train reads as one line and its
+/// next place is always beside its last tile.
 fn lay(rows: &[Row], spoke: V2, tiles: &[bool]) -> Option<Vec<Placed>> {
     let side = spoke.perp();
     let mut out = Vec::with_capacity(tiles.len() + 1);
     let mut row = 0;
+    // The part of the current row in use (distances from the hub), and how much of it is laid.
+    let first = rows.first()?;
+    let mut span = (first.start, first.end);
     let mut used = 0.0f32;
+    // How far out the last tile laid reaches, at its far end.
+    let mut reached = first.end;
     // Every tile, then a phantom non-double for the next slot.
     for &double in tiles.iter().chain(std::iter::once(&false)) {
         let len = if double { TILE_SHORT } else { TILE_LONG };
-        while used + len > rows.get(row)?.length() + 1e-4 {
+        while used + len > span.1 - span.0 + 1e-4 {
             row += 1;
+            let r = rows.get(row)?;
+            span = if r.outward { (r.start.max(reached), r.end) } else { (r.start, r.end.min(reached)) };
             used = 0.0;
         }
-        let r = rows[row];
-        let along = if r.outward { r.start + used + len / 2.0 } else { r.end - used - len / 2.0 };
-        let dir = if r.outward { spoke } else { spoke.scale(-1.0) };
-        out.push(Placed { center: spoke.scale(along) + side.scale(r.offset), dir, double });
+        let outward = rows[row].outward;
+        let along = if outward { span.0 + used + len / 2.0 } else { span.1 - used - len / 2.0 };
+        reached = if outward { along + len / 2.0 } else { along - len / 2.0 };
+        let dir = if outward { spoke } else { spoke.scale(-1.0) };
+        out.push(Placed { center: spoke.scale(along) + side.scale(rows[row].offset), dir, double });
         used += len + GAP;
     }
     Some(out)
