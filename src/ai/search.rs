@@ -4,7 +4,7 @@
 //! average own score wins (in the last round of a match: the move most likely to win the match,
 //! then the lowest score). Every candidate meets the same worlds, and the planner plays them out
 //! the same way, so candidates are compared on equal luck; a candidate that trails the best by
-//! three standard errors of their world-by-world difference is dropped, so the playouts go to the
+//! 3.5 standard errors of their world-by-world difference is dropped, so the playouts go to the
 //! close calls.
 //!
 //! It thinks for a time (200 ms by default) or for a fixed number of playouts (seeded and
@@ -34,10 +34,10 @@ pub const THINK: Duration = Duration::from_millis(200);
 /// Worlds between two looks at which candidates to drop.
 const BLOCK: u32 = 8;
 /// Worlds a candidate must have met before it may be dropped.
-const MIN_WORLDS: u32 = 16;
+const MIN_WORLDS: u32 = 48;
 /// Standard errors of the paired difference by which a candidate must trail the leader to be
 /// dropped.
-const CONFIDENCE: f64 = 3.0;
+const CONFIDENCE: f64 = 3.5;
 /// A playout that has not ended after this many moves is scored as it stands.
 const MAX_PLAYOUT_MOVES: usize = 4000;
 
