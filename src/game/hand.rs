@@ -21,13 +21,18 @@ impl Arrangement {
     }
 
     /// Move `tile` to place `to` (0: the left) of the hand as it is shown now (`shown`, in order).
-    pub fn move_tile(&mut self, seat: Seat, shown: &[TileId], tile: TileId, to: usize) {
+    /// Returns `false`, keeping nothing, when that is where it already was.
+    pub fn move_tile(&mut self, seat: Seat, shown: &[TileId], tile: TileId, to: usize) -> bool {
         let mut order: Vec<TileId> = shown.iter().copied().filter(|&t| t != tile).collect();
         order.insert(to.min(order.len()), tile);
+        if order == shown {
+            return false;
+        }
         if self.seats.len() <= seat as usize {
             self.seats.resize(seat as usize + 1, Vec::new());
         }
         self.seats[seat as usize] = order;
+        true
     }
 
     /// A new round or another match: nobody has arranged anything.
@@ -94,12 +99,14 @@ mod tests {
         let ids = |v: &[u8]| v.iter().map(|&i| TileId(i)).collect::<Vec<_>>();
         let shown = ids(&[5, 9, 2, 7]);
         let mut a = Arrangement::default();
-        a.move_tile(1, &shown, TileId(5), 2);
+        assert!(!a.move_tile(1, &shown, TileId(9), 1), "let go where it was");
+        assert!(a.of(1).is_empty(), "nothing kept");
+        assert!(a.move_tile(1, &shown, TileId(5), 2));
         assert_eq!(a.of(1), ids(&[9, 2, 5, 7]));
         assert_eq!(a.of(0), ids(&[]), "other seats untouched");
-        a.move_tile(1, a.of(1).to_vec().as_slice(), TileId(7), 0);
+        assert!(a.move_tile(1, a.of(1).to_vec().as_slice(), TileId(7), 0));
         assert_eq!(a.of(1), ids(&[7, 9, 2, 5]));
-        a.move_tile(1, a.of(1).to_vec().as_slice(), TileId(9), 99);
+        assert!(a.move_tile(1, a.of(1).to_vec().as_slice(), TileId(9), 99));
         assert_eq!(a.of(1), ids(&[7, 2, 5, 9]), "past the end: at the right");
         a.clear();
         assert!(a.of(1).is_empty());

@@ -356,15 +356,11 @@ fn resolve_gestures(
             // The hand is shown in the dragged order from now on (until another sort is chosen).
             Gesture::Rearranged { tile, to } => {
                 *selection = Selection::default();
-                let order = context.settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
-                let shown: Vec<_> = sorted_hand(game, seat, order, &context.arranged).iter().map(|t| t.tile.id()).collect();
-                let mut moved = Arrangement::default();
-                moved.move_tile(seat, &shown, tile.id(), to);
+                let shown: Vec<_> = sorted_hand(game, seat, context.hand_order(), &context.arranged).iter().map(|t| t.tile.id()).collect();
                 // Let go where it was: nothing changes, not even the sort.
-                if moved.of(seat) == shown.as_slice() {
+                if !context.arranged.move_tile(seat, &shown, tile.id(), to) {
                     continue;
                 }
-                context.arranged.move_tile(seat, &shown, tile.id(), to);
                 if let Some(settings) = context.settings.as_mut()
                     && settings.0.display.hand_order != HandOrder::Arranged {
                         settings.0.display.hand_order = HandOrder::Arranged;

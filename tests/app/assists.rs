@@ -5,11 +5,6 @@ use super::*;
 use mexican_train::game::{ASSIST_PAUSE, Assists, LoadMatchRequested, Origin};
 use mexican_train::rules::{HouseRules, Match};
 
-/// A seed among the first 400 whose opening position `wanted` accepts (seat 0 to move).
-fn deal_where(wanted: impl Fn(&mut Match) -> bool) -> u64 {
-    (0..400u64).find(|&seed| Match::new("standard", HouseRules::default(), seed).is_ok_and(|mut m| wanted(&mut m))).expect("such a deal among 400")
-}
-
 fn me_against_sleepy_computers(seed: u64, assists: Assists) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);

@@ -91,13 +91,7 @@ fn a_whole_turn_from_the_keyboard_select_cycle_and_play() {
 #[test]
 fn draw_and_pass_from_the_keyboard() {
     // A deal where seat 0 cannot play at first, nor after drawing.
-    let seed = (0..400u64)
-        .find(|&seed| {
-            let Ok(mut m) = Match::new("standard", HouseRules::default(), seed) else { return false };
-            let legal = m.legal_actions();
-            legal.contains(&Action::Draw) && m.apply(0, Action::Draw).is_ok() && m.legal_actions().contains(&Action::Pass)
-        })
-        .expect("such a deal among 400");
+    let seed = deal_where(|m| m.legal_actions().contains(&Action::Draw) && m.apply(0, Action::Draw).is_ok() && m.legal_actions().contains(&Action::Pass));
     let mut app = people_and_sleepy_computers(seed);
     let tiles = game(&app).m.round().hand_len(0);
     tap(&mut app, KeyCode::KeyD);

@@ -97,6 +97,12 @@ fn engine_tiles(game: &Game) -> BTreeMap<TileId, Option<TrainId>> {
     out
 }
 
+/// A seed among the first 400 whose opening position (standard rules) `wanted` accepts.
+fn deal_where(wanted: impl Fn(&mut mexican_train::rules::Match) -> bool) -> u64 {
+    use mexican_train::rules::{HouseRules, Match};
+    (0..400u64).find(|&seed| Match::new("standard", HouseRules::default(), seed).is_ok_and(|mut m| wanted(&mut m))).expect("such a deal among 400")
+}
+
 fn human_and_sleepy_computers(app: &mut App) {
     app.world_mut().resource_mut::<Pace>().computer_delay = f32::MAX;
 }
