@@ -7,14 +7,22 @@
 //! 3.5 standard errors of their world-by-world difference is dropped, so the playouts go to the
 //! close calls.
 //!
+//! The worlds are not dealt blind: the others' latest plays say something about their hands.
+//! For each other seat's last few plays since it last drew, the search sees again the position
+//! the play was made in (`rules::sample::past_plays`) and asks whether the planner, holding what
+//! a world says that seat held then, would have made it. Worlds come from a walk over the
+//! consistent worlds (`rules::sample::WorldWalk`) in which each play a world leaves unexplained
+//! makes it four times less likely (`FIT`): against planners the real hands explain every play,
+//! and a person's or another Hard player's different choices only weigh worlds, never rule them out.
+//!
 //! It thinks for a time (200 ms by default) or for a fixed number of playouts (seeded and
 //! repeatable, for tests and `simulate`), and answers at once when only one move is legal.
 
 use super::Bot;
 use super::planner::{Planner, PlayoutPlanner};
 use crate::rules::rng::stream_rng;
-use crate::rules::sample::sample_world;
-use crate::rules::{Action, Observation, Round, Seat, TurnPhase};
+use crate::rules::sample::{PastPlay, WorldWalk, past_plays, sample_world};
+use crate::rules::{Action, Observation, Round, Seat, TileSet, TurnPhase};
 use rand::rngs::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
@@ -38,6 +46,13 @@ const MIN_WORLDS: u32 = 48;
 /// Standard errors of the paired difference by which a candidate must trail the leader to be
 /// dropped.
 const CONFIDENCE: f64 = 3.5;
+/// The others' latest plays (each seat's, since it last drew) a world is checked against.
+const CHECKED_PLAYS: usize = 3;
+/// How much less likely a world is for each of those plays the planner would not have made in it.
+const FIT: f64 = 0.25;
+/// Steps of the walk through the worlds before the first world is used, and between two worlds.
+const BURN_IN: usize = 40;
+const STEPS: usize = 3;
 /// A playout that has not ended after this many moves is scored as it stands.
 const MAX_PLAYOUT_MOVES: usize = 4000;
 
@@ -168,10 +183,21 @@ impl Search {
         let (mut playouts, mut worlds) = (0u32, 0u32);
         // The round played out in: its memory kept from playout to playout (and search to search).
         let mut scratch = self.world.take();
+        // Worlds drawn from a walk that favours hands explaining the others' latest plays.
+        let past = past_plays(obs, CHECKED_PLAYS);
+        let mut walk = WorldWalk::new(obs, &mut self.rng, FIT, &past, |s, h| misfits(&mut self.table, &past, s, h));
+        walk.walk(&mut self.rng, BURN_IN, |s, h| misfits(&mut self.table, &past, s, h));
+        let out_of_time = |budget: Budget| matches!(budget, Budget::Time(limit) if started.elapsed() >= limit);
         loop {
-            let world = sample_world(obs, &mut self.rng);
+            let world = walk.world(obs, &mut self.rng);
             self.playouts.new_world();
+            let mut timed_out = false;
             for c in candidates.iter_mut().filter(|c| c.alive) {
+                // Looked at playout by playout: a world's playouts for many moves take a while.
+                if out_of_time(self.budget) {
+                    timed_out = true;
+                    break;
+                }
                 let sim = match &mut scratch {
                     Some(sim) => {
                         sim.clone_from(&world);
@@ -195,17 +221,31 @@ impl Search {
             }
             let alive = candidates.iter().filter(|c| c.alive).count();
             let done = match self.budget {
-                Budget::Time(limit) => started.elapsed() >= limit,
+                Budget::Time(_) => timed_out || out_of_time(self.budget),
                 Budget::Playouts(n) => playouts >= n,
             };
             if done || (alive <= 1 && worlds >= MIN_WORLDS) {
                 break;
             }
+            walk.walk(&mut self.rng, STEPS, |s, h| misfits(&mut self.table, &past, s, h));
         }
         self.world = scratch;
         let action = best(&candidates, for_the_match).unwrap_or(legal[0]);
         Verdict { action, candidates, playouts, worlds, for_the_match, how: Decided::Searched }
     }
+}
+
+/// How many of `seat`'s `past` plays the planner would not have made, had it held `hand` now.
+fn misfits(planner: &mut Planner, past: &[PastPlay], seat: Seat, hand: TileSet) -> u32 {
+    past.iter().filter(|p| p.seat == seat && !planner_would_play(planner, p, hand)).count() as u32
+}
+
+/// Whether the planner makes the past play, had its player held `hand` now.
+pub fn planner_would_play(planner: &mut Planner, past: &PastPlay, hand: TileSet) -> bool {
+    let position = past.position_with(hand);
+    let obs = Observation::new(&position, past.seat, &[], &[]);
+    let legal = position.legal();
+    !legal.is_empty() && planner.choose(&obs, legal) == past.action
 }
 
 /// Every seat plays the planner's moves to the end of the round.

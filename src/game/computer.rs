@@ -4,7 +4,7 @@
 use super::{ActionRequested, Game, Player, Stillness};
 use crate::frame::AppSystems;
 use crate::rules::record::Move;
-use crate::rules::{Action, Match, Observation, Round, Seat};
+use crate::rules::{Action, Deal, Match, Observation, Round, RoundStart, Seat};
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -23,6 +23,9 @@ pub(super) fn plugin(app: &mut App) {
 /// boneyard order.
 pub(super) struct SeatSnapshot {
     round: Round,
+    /// How the round began: Hard sees again the positions the others played in (never the deal).
+    deal: Deal,
+    start: RoundStart,
     seat: Seat,
     history: Vec<Move>,
     totals: Vec<u32>,
@@ -34,6 +37,8 @@ impl SeatSnapshot {
     pub(super) fn of(m: &Match, seat: Seat) -> SeatSnapshot {
         SeatSnapshot {
             round: m.round().clone(),
+            deal: m.deal().clone(),
+            start: m.round_start(),
             seat,
             history: m.moves().to_vec(),
             totals: m.totals().to_vec(),
@@ -43,7 +48,9 @@ impl SeatSnapshot {
     }
 
     pub(super) fn observation(&self) -> Observation<'_> {
-        Observation::new(&self.round, self.seat, &self.history, &self.totals).in_match(self.round_index, self.rounds)
+        Observation::new(&self.round, self.seat, &self.history, &self.totals)
+            .in_match(self.round_index, self.rounds)
+            .dealt_from(&self.deal, self.start)
     }
 
     /// The seat's legal actions now.

@@ -126,7 +126,21 @@ impl Match {
 
     /// What `seat` may know now.
     pub fn observation(&self, seat: Seat) -> Observation<'_> {
-        Observation::new(&self.round, seat, &self.moves, &self.totals).in_match(self.round_index, self.rules.round_count())
+        Observation::new(&self.round, seat, &self.moves, &self.totals)
+            .in_match(self.round_index, self.rules.round_count())
+            .dealt_from(&self.deal, self.round_start())
+    }
+
+    /// How the current round was started (with [`Match::deal`], it replays to any of its positions).
+    pub fn round_start(&self) -> RoundStart {
+        let active = self.round.active_seats().fold(0u16, |m, s| m | 1 << s);
+        RoundStart { engine: self.rules.engine_of_round(self.round_index), designated: self.round.designated(), active }
+    }
+
+    /// The current round's deal: hidden tiles. Only for copying a match's state for a computer
+    /// player, which sees it through an [`Observation`] (never the deal itself).
+    pub fn deal(&self) -> &Deal {
+        &self.deal
     }
 
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -164,8 +178,8 @@ impl Match {
         if to >= self.moves.len() {
             return false;
         }
-        let active = self.round.active_seats().fold(0u16, |m, s| m | 1 << s);
-        let start = RoundStart { engine: self.rules.engine_of_round(self.round_index), designated: self.round.designated(), active };
+        let start = self.round_start();
+        let active = start.active;
         let Ok(mut round) = Round::new(RoundRules::from(&self.rules), start, &self.deal) else { return false };
         for m in &self.moves[..to] {
             if round.apply_with(m.seat, m.action, &mut ()).is_err() {

@@ -4,7 +4,7 @@
 
 use super::action::{Action, Seat, TrainId};
 use super::record::Move;
-use super::round::{Round, RoundRules, Train, TurnPhase};
+use super::round::{Deal, Round, RoundRules, RoundStart, Train, TurnPhase};
 use super::tile::{Pip, Tile, TileSet};
 
 /// One seat's view of a round. Cheap to make (borrows the round).
@@ -16,11 +16,20 @@ pub struct Observation<'a> {
     totals: &'a [u32],
     /// The round's index in its match and the match's number of rounds, when known.
     in_match: Option<(u32, u32)>,
+    /// How the round was dealt and started, when known: for the sampler only, to set up again
+    /// the positions the others decided in (their hands then are what it is guessing).
+    dealt: Option<(&'a Deal, RoundStart)>,
 }
 
 impl<'a> Observation<'a> {
     pub fn new(round: &'a Round, seat: Seat, history: &'a [Move], totals: &'a [u32]) -> Self {
-        Observation { round, seat, history, totals, in_match: None }
+        Observation { round, seat, history, totals, in_match: None, dealt: None }
+    }
+
+    /// How the round began (its deal and start), so that the sampler can see again the positions
+    /// in which the others made their moves. The deal itself stays out of reach.
+    pub fn dealt_from(self, deal: &'a Deal, start: RoundStart) -> Self {
+        Observation { dealt: Some((deal, start)), ..self }
     }
 
     /// Where this round stands in the match: its index and the match's number of rounds.
@@ -37,6 +46,12 @@ impl<'a> Observation<'a> {
     /// every hidden tile (`Round::with_hidden`).
     pub(in crate::rules) fn position(&self) -> &'a Round {
         self.round
+    }
+
+    /// The round's deal and start and all its moves, for the sampler only: it replays them to
+    /// the positions the others moved in and replaces every hidden tile there (`sample::past_plays`).
+    pub(in crate::rules) fn dealt(&self) -> Option<((&'a Deal, RoundStart), &'a [Move])> {
+        self.dealt.map(|d| (d, self.history))
     }
 
     /// The train a line belongs to (a side of a double: the train of its double).

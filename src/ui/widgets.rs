@@ -30,7 +30,7 @@ fn player_blurb(p: Player) -> &'static str {
         Player::Computer(Level::Random) => "Plays any tile it may, at random.",
         Player::Computer(Level::Greedy) => "Plays its heaviest tile first.",
         Player::Computer(Level::Normal) => "Plans the longest train it can build and plays its other tiles first.",
-        Player::Computer(Level::Hard) => "Thinks ahead: tries each move in many guesses at the hidden tiles.",
+        Player::Computer(Level::Hard) => "Thinks ahead: tries each move in many guesses at the hidden tiles, read from what the others have played.",
         Player::Recorded => "Moves from a record.",
     }
 }

@@ -5,8 +5,9 @@ use crate::support::*;
 use mexican_train::ai::{play_turn, Bot, Budget, Level, Planner, Search};
 use mexican_train::rules::house_rules::{EngineRule, Opening};
 use mexican_train::rules::rng::stream_rng;
-use mexican_train::rules::sample::sample_world;
-use mexican_train::rules::{Action, Match, Observation, Round, TileSet, TrainId, preset, preset_names};
+use mexican_train::ai::search::planner_would_play;
+use mexican_train::rules::sample::{WorldWalk, past_plays, sample_world};
+use mexican_train::rules::{Action, Deal, Match, Observation, Round, Tile, TileSet, TrainId, preset, preset_names};
 
 fn planner_choice(r: &Round) -> String {
     let obs = Observation::new(r, r.to_move(), &[], &[]);
@@ -89,23 +90,66 @@ fn the_sampler_keeps_hand_sizes_and_known_voids_and_never_places_a_seen_tile() {
         let seen = obs.hand().or(obs.on_table());
         let mut rng = stream_rng(seed, 7);
         for _ in 0..50 {
-            let w = sample_world(&obs, &mut rng);
-            assert_eq!(w.hand(me), r.hand(me), "my hand is mine");
-            assert_eq!(w.on_table(), r.on_table(), "the table is the table");
-            assert_eq!(w.boneyard_len(), r.boneyard_len());
-            let boneyard: TileSet = w.boneyard().map(|t| t.id()).collect();
-            assert!(boneyard.and(seen).is_empty(), "no seen tile in the boneyard");
-            for s in r.active_seats().filter(|&s| s != me) {
-                assert_eq!(w.hand_len(s), r.hand_len(s), "seat {s}'s hand keeps its size");
-                assert!(w.hand(s).and(seen).is_empty(), "no seen tile in seat {s}'s hand");
-                let void = r.known_void(s);
-                let from_void = w.hand(s).and(void.tiles).len();
-                assert!(from_void <= void.drawn_since as usize, "seat {s} holds {from_void} tiles it was known not to hold");
-                checked_voids += usize::from(!void.tiles.is_empty());
-            }
+            checked_voids += assert_consistent(&sample_world(&obs, &mut rng), r, me, seen);
         }
     }
     assert!(checked_voids > 100, "positions with known voids were tried ({checked_voids})");
+}
+
+/// Checks that a world keeps what `me` knows of the real round `r`: its own hand, the table,
+/// the hand sizes and the boneyard's, no tile it has seen elsewhere, and the known voids. Returns
+/// how many seats with a known void it checked.
+fn assert_consistent(w: &Round, r: &Round, me: u8, seen: TileSet) -> usize {
+    assert_eq!(w.hand(me), r.hand(me), "my hand is mine");
+    assert_eq!(w.on_table(), r.on_table(), "the table is the table");
+    assert_eq!(w.boneyard_len(), r.boneyard_len());
+    let boneyard: TileSet = w.boneyard().map(|t| t.id()).collect();
+    assert!(boneyard.and(seen).is_empty(), "no seen tile in the boneyard");
+    let mut voids = 0;
+    for s in r.active_seats().filter(|&s| s != me) {
+        assert_eq!(w.hand_len(s), r.hand_len(s), "seat {s}'s hand keeps its size");
+        assert!(w.hand(s).and(seen).is_empty(), "no seen tile in seat {s}'s hand");
+        let void = r.known_void(s);
+        let from_void = w.hand(s).and(void.tiles).len();
+        assert!(from_void <= void.drawn_since as usize, "seat {s} holds {from_void} tiles it was known not to hold");
+        voids += usize::from(!void.tiles.is_empty());
+    }
+    voids
+}
+
+#[test]
+fn the_walk_keeps_what_is_known_and_favours_worlds_that_explain_the_others_plays() {
+    // Four Normals play; from the seat to move, worlds drawn by the walk against worlds dealt
+    // blind: how many of the others' latest plays the planner would not have made in them.
+    let (mut walked, mut blind, mut checks) = (0, 0, 0);
+    for seed in 0..20 {
+        let m = normals_mid_round(seed, 24 + seed as usize);
+        if m.round().is_over() {
+            continue;
+        }
+        let (r, me) = (m.round(), m.to_move());
+        let obs = m.observation(me);
+        let seen = obs.hand().or(obs.on_table());
+        let past = past_plays(&obs, 3);
+        let mut planner = Planner::new();
+        let mut misfits = |s: u8, hand: TileSet| past.iter().filter(|p| p.seat == s && !planner_would_play(&mut planner, p, hand)).count() as u32;
+        let mut rng = stream_rng(seed, 3);
+        let mut walk = WorldWalk::new(&obs, &mut rng, 0.25, &past, &mut misfits);
+        walk.walk(&mut rng, 40, &mut misfits);
+        for _ in 0..30 {
+            let w = walk.world(&obs, &mut rng);
+            assert_consistent(&w, r, me, seen);
+            let b = sample_world(&obs, &mut rng);
+            for s in r.active_seats().filter(|&s| s != me) {
+                walked += misfits(s, w.hand(s));
+                blind += misfits(s, b.hand(s));
+            }
+            checks += past.len();
+            walk.walk(&mut rng, 3, &mut misfits);
+        }
+    }
+    assert!(checks > 1000, "{checks} plays checked");
+    assert!(walked * 2 < blind, "the walk's worlds leave {walked} of {checks} plays unexplained, blind worlds {blind}");
 }
 
 #[test]
@@ -162,6 +206,107 @@ fn no_computer_player_sees_what_its_seat_cannot() {
         compared += 1;
     }
     assert!(compared >= 6, "{compared} positions compared");
+}
+
+/// A match four Normals have played `moves` moves into (their plays are what Hard reads).
+fn normals_mid_round(seed: u64, moves: usize) -> Match {
+    let mut m = Match::new("standard", preset("standard").unwrap(), seed).unwrap();
+    let mut bots: Vec<_> = (0..4).map(|_| Level::Normal.bot(0)).collect();
+    for _ in 0..moves {
+        if m.round().is_over() {
+            break;
+        }
+        let s = m.to_move() as usize;
+        play_turn(&mut m, bots[s].as_mut()).unwrap();
+    }
+    m
+}
+
+/// Whether `me` sees the same in both rounds: table, hand sizes, voids, markers, own hand, turn.
+fn looks_the_same(a: &Round, b: &Round, me: u8) -> bool {
+    a.placements() == b.placements()
+        && a.hand(me) == b.hand(me)
+        && a.boneyard_len() == b.boneyard_len()
+        && a.phase() == b.phase()
+        && a.legal() == b.legal()
+        && a.active_seats().all(|s| a.hand_len(s) == b.hand_len(s) && a.known_void(s) == b.known_void(s) && a.has_marker(s) == b.has_marker(s))
+}
+
+/// The same match dealt otherwise: tiles `me` has not seen trade places in the deal (another
+/// hand or the boneyard) wherever every move so far stays legal and `me` sees the same table, so
+/// the others' past plays come from other hands. `None` if no trade keeps the history.
+fn dealt_otherwise(m: &Match, me: u8, seed: u64) -> Option<Match> {
+    let r = m.round();
+    let unseen = TileSet::full(r.rules().set).minus(r.hand(me)).minus(r.on_table());
+    let mut deal = m.deal().clone();
+    let places: Vec<(Option<usize>, usize)> = (deal.hands.iter().enumerate().filter(|&(s, _)| s != me as usize))
+        .flat_map(|(s, h)| h.iter().enumerate().filter(|(_, t)| unseen.contains(t.id())).map(move |(i, _)| (Some(s), i)))
+        .chain(deal.boneyard.iter().enumerate().filter(|(_, t)| unseen.contains(t.id())).map(|(i, _)| (None, i)))
+        .collect();
+    fn at(d: &mut Deal, (s, i): (Option<usize>, usize)) -> &mut Tile {
+        match s {
+            Some(s) => &mut d.hands[s][i],
+            None => &mut d.boneyard[i],
+        }
+    }
+    let replayed = |d: &Deal| {
+        let mut m2 = Match::from_deal(m.preset(), m.rules().clone(), d.clone(), r.first()).ok()?;
+        m.moves().iter().all(|mv| m2.apply(mv.seat, mv.action).is_ok()).then_some(m2)
+    };
+    let mut rng = stream_rng(seed, 41);
+    let mut traded = 0;
+    for _ in 0..150 {
+        let a = places[mexican_train::rules::rng::below(&mut rng, places.len() as u32) as usize];
+        let b = places[mexican_train::rules::rng::below(&mut rng, places.len() as u32) as usize];
+        if a.0 == b.0 && a.0.is_some() {
+            continue;
+        }
+        let (x, y) = (*at(&mut deal, a), *at(&mut deal, b));
+        *at(&mut deal, a) = y;
+        *at(&mut deal, b) = x;
+        match replayed(&deal) {
+            Some(m2) if looks_the_same(m2.round(), r, me) => traded += 1,
+            _ => {
+                *at(&mut deal, a) = x;
+                *at(&mut deal, b) = y;
+            }
+        }
+    }
+    (traded > 0).then(|| replayed(&deal)).flatten()
+}
+
+#[test]
+fn no_computer_player_reads_hidden_tiles_into_the_others_past_plays() {
+    // Hard weighs worlds by how well they explain the others' latest plays, seeing again the
+    // positions they were made in. Another deal with the same public history (the hands the
+    // others played from differ) must give the same decisions, for every level. The history is
+    // random play: with the real hands the planner's plays would all fit, hiding a leak.
+    let mut compared = 0;
+    for seed in 0..30 {
+        let m = mid_round("standard", seed, 20 + (seed as usize * 7) % 30);
+        if m.round().is_over() || m.legal_actions().len() < 2 {
+            continue;
+        }
+        let me = m.to_move();
+        let Some(other) = dealt_otherwise(&m, me, seed) else { continue };
+        let (a, b) = (m.observation(me), other.observation(me));
+        if past_plays(&a, 3).is_empty() {
+            continue;
+        }
+        let differs = m.round().active_seats().filter(|&s| s != me).filter(|&s| m.round().hand(s) != other.round().hand(s)).count();
+        assert!(differs >= 1, "seed {seed}: the others hold other tiles");
+        for level in Level::ALL {
+            let decide = |obs: &Observation| level.bot_with(17, Budget::Playouts(300)).choose(obs, m.round().legal());
+            assert_eq!(decide(&a), decide(&b), "seed {seed}, {level}: the same observation and seed, the same move");
+        }
+        let think = |obs: &Observation| {
+            let v = Search::new(Budget::Playouts(400), 5).think(obs, m.round().legal());
+            v.candidates.iter().map(|c| (c.action, c.n, c.mean().to_bits())).collect::<Vec<_>>()
+        };
+        assert_eq!(think(&a), think(&b), "seed {seed}");
+        compared += 1;
+    }
+    assert!(compared >= 8, "{compared} positions compared");
 }
 
 #[test]
@@ -241,4 +386,25 @@ fn every_level_plays_the_variants_to_the_end() {
         play_match("standard", rules, 100 + i as u64, &levels);
     }
     let _: TrainId = p(0);
+}
+
+#[test]
+fn the_real_hands_explain_every_play_of_planners() {
+    // What the walk weighs worlds by: the real hands explain every play the planners made.
+    let (mut checked, mut misfits) = (0, Vec::new());
+    for seed in 0..20 {
+        let m = normals_mid_round(seed, 20 + seed as usize * 3);
+        if m.round().is_over() {
+            continue;
+        }
+        let obs = m.observation(m.to_move());
+        for past in past_plays(&obs, 3) {
+            checked += 1;
+            if !planner_would_play(&mut Planner::new(), &past, m.round().hand(past.seat)) {
+                misfits.push((seed, past.seat, past.action));
+            }
+        }
+    }
+    assert!(checked > 50, "{checked} plays checked");
+    assert!(misfits.is_empty(), "{} of {checked} plays the planner would not have made: {misfits:?}", misfits.len());
 }
