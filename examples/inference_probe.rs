@@ -2,7 +2,7 @@
 //! [STEPS]`. In rounds four Normals play, from positions along the way, worlds are drawn for
 //! the seat to move, blind (`sample_world`) and by the walk that weighs the others' latest plays;
 //! printed: the share of the others' tiles each world puts in the right hand, and the time a world takes.
-use mexican_train::ai::search::planner_would_play;
+use mexican_train::ai::search::misfits;
 use mexican_train::ai::{Level, Planner, play_turn};
 use mexican_train::rules::rng::stream_rng;
 use mexican_train::rules::sample::{WorldWalk, past_plays, sample_world};
@@ -36,7 +36,7 @@ fn main() {
                 let obs = m.observation(me);
                 let real = m.round();
                 let past = past_plays(&obs, per_seat);
-                let mut mis = |s: Seat, h| past.iter().filter(|p| p.seat == s && !planner_would_play(&mut planner, p, h)).count() as u32;
+                let mut mis = |s: Seat, h| misfits(&mut planner, &past, s, h);
                 let started = Instant::now();
                 let mut walk = WorldWalk::new(&obs, &mut rng, fit, &past, &mut mis);
                 walk.walk(&mut rng, 40, &mut mis);

@@ -236,7 +236,7 @@ impl Search {
 }
 
 /// How many of `seat`'s `past` plays the planner would not have made, had it held `hand` now.
-fn misfits(planner: &mut Planner, past: &[PastPlay], seat: Seat, hand: TileSet) -> u32 {
+pub fn misfits(planner: &mut Planner, past: &[PastPlay], seat: Seat, hand: TileSet) -> u32 {
     past.iter().filter(|p| p.seat == seat && !planner_would_play(planner, p, hand)).count() as u32
 }
 

@@ -279,7 +279,9 @@ impl WorldWalk {
     }
 
     /// Deal the tiles of the seats not weighed and the boneyard among them again, at random,
-    /// keeping sizes and voids (kept as they were if a few tries cannot).
+    /// keeping sizes and voids (kept as they were if a few tries cannot). Rejection, not
+    /// [`deal`]'s first fit: every void-keeping deal is equally likely. (Dealing with `deal`
+    /// instead was tried: 0.55 ± 0.74 points saved over blind, against 0.96 ± 0.72 this way.)
     fn redeal_unweighed(&mut self, rng: &mut impl Rng) {
         let free: Vec<usize> = (0..self.seats.len()).filter(|i| !self.weighed.contains(i)).collect();
         if free.is_empty() {

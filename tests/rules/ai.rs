@@ -5,7 +5,7 @@ use crate::support::*;
 use mexican_train::ai::{play_turn, Bot, Budget, Level, Planner, Search};
 use mexican_train::rules::house_rules::{EngineRule, Opening};
 use mexican_train::rules::rng::stream_rng;
-use mexican_train::ai::search::planner_would_play;
+use mexican_train::ai::search::{misfits, planner_would_play};
 use mexican_train::rules::sample::{WorldWalk, past_plays, sample_world};
 use mexican_train::rules::{Action, Deal, Match, Observation, Round, Tile, TileSet, TrainId, preset, preset_names};
 
@@ -132,7 +132,7 @@ fn the_walk_keeps_what_is_known_and_favours_worlds_that_explain_the_others_plays
         let seen = obs.hand().or(obs.on_table());
         let past = past_plays(&obs, 3);
         let mut planner = Planner::new();
-        let mut misfits = |s: u8, hand: TileSet| past.iter().filter(|p| p.seat == s && !planner_would_play(&mut planner, p, hand)).count() as u32;
+        let mut misfits = |s: u8, hand: TileSet| misfits(&mut planner, &past, s, hand);
         let mut rng = stream_rng(seed, 3);
         let mut walk = WorldWalk::new(&obs, &mut rng, 0.25, &past, &mut misfits);
         walk.walk(&mut rng, 40, &mut misfits);
