@@ -49,7 +49,12 @@ impl Plugin for AppPlugin {
             app.insert_resource(saving::Storage::off());
         }
         if self.window.demo {
-            app.add_plugins(demo::plugin(self.window.demo_players, self.window.demo_moves));
+            app.add_plugins(demo::plugin(demo::Demo {
+                players: self.window.demo_players,
+                moves: self.window.demo_moves,
+                rules: self.window.demo_rules.clone(),
+                show: self.window.demo_show.clone(),
+            }));
         }
         if self.window.perf {
             app.add_plugins(perf::plugin(std::time::Instant::now()));

@@ -3,39 +3,44 @@
 
 use crate::ai::{Bot, Greedy};
 use crate::game::{Game, GameSetup, LoadMatchRequested, Origin, Pace};
-use crate::rules::{Action, Match};
+use crate::rules::{Action, Match, RulesPatch};
 use crate::table::input::Gesture;
 use bevy::prelude::*;
 
 /// The demo's table: how many seats, and at least how many moves are played before it is shown
 /// (then on until the person at the screen has a tile to play, at most `MORE_MOVES` more).
-#[derive(Resource, Clone, Copy, Debug)]
-struct Demo {
-    players: u8,
-    moves: usize,
+#[derive(Resource, Clone, Debug)]
+pub struct Demo {
+    pub players: u8,
+    pub moves: usize,
+    /// House rules to change for the demo's game.
+    pub rules: Option<RulesPatch>,
+    /// `settings` (open on the Rules tab) or `round-over` (the round played to its end).
+    pub show: Option<String>,
 }
 
 const MORE_MOVES: usize = 120;
 
-pub(super) fn plugin(players: u8, moves: usize) -> impl Fn(&mut App) {
+pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
-        app.insert_resource(Demo { players, moves })
-            .add_systems(Startup, start_demo)
-            .add_systems(Update, select_a_playable_tile.in_set(crate::frame::AppSystems::Input));
+        app.insert_resource(demo.clone())
+            .add_systems(Startup, (start_demo, open_settings))
+            .add_systems(Update, (select_a_playable_tile, demo_rules_in_settings).in_set(crate::frame::AppSystems::Input));
     }
 }
 
-/// The opening, played on the match before it is put in place.
-fn opening(mut m: Match, viewer: u8, moves: usize) -> Match {
+/// The opening, played on the match before it is put in place (to the round's end if `to_end`).
+fn opening(mut m: Match, viewer: u8, moves: usize, to_end: bool) -> Match {
     let can_play = |m: &Match| m.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
-    for n in 0..moves + MORE_MOVES {
-        if m.round().is_over() || (n >= moves && m.to_move() == viewer && can_play(&m)) {
+    for n in 0.. {
+        let enough = n >= moves + MORE_MOVES || (n >= moves && m.to_move() == viewer && can_play(&m));
+        if m.round().is_over() || (enough && !to_end) {
             break;
         }
         let seat = m.to_move();
         let action = Greedy.choose(&m.observation(seat), m.round().legal());
         let before = m.clone();
-        if m.apply(seat, action).is_err() || m.round().is_over() {
+        if m.apply(seat, action).is_err() || (m.round().is_over() && !to_end) {
             m = before;
             break;
         }
@@ -43,11 +48,40 @@ fn opening(mut m: Match, viewer: u8, moves: usize) -> Match {
     m
 }
 
+/// `--demo-show settings`: no game; the title's settings open on their Rules tab, with the
+/// demo's rules (`--demo-rules`) as the next game's.
+fn open_settings(demo: Res<Demo>, mut commands: Commands) {
+    if demo.show.as_deref() == Some("settings") {
+        commands.insert_resource(crate::ui::title::OpenSettingsAtStart);
+    }
+}
+
+/// The demo's rules as the next game's, once the settings are there.
+fn demo_rules_in_settings(demo: Res<Demo>, settings: Option<ResMut<crate::saving::UserSettings>>, mut done: Local<bool>) {
+    let (false, Some(mut settings), Some(patch)) = (*done, settings, demo.rules.as_ref()) else { return };
+    *done = true;
+    if demo.show.as_deref() == Some("settings") {
+        settings.0.new_game.rules = patch.apply_to(&settings.0.new_game.rules);
+    }
+}
+
 fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
+    if demo.show.as_deref() == Some("settings") {
+        return;
+    }
     let mut setup = GameSetup { seed: 7, ..GameSetup::default() };
+    if let Some(patch) = &demo.rules {
+        setup.rules = patch.apply_to(&setup.rules);
+    }
     setup.resize(demo.players as usize);
-    let Ok(m) = Game::new_match(&setup) else { return };
-    load.write(LoadMatchRequested { m: opening(m, 0, demo.moves), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
+    let m = match Game::new_match(&setup) {
+        Ok(m) => m,
+        Err(e) => {
+            error!("the demo's rules cannot be played: {e}");
+            return;
+        }
+    };
+    load.write(LoadMatchRequested { m: opening(m, 0, demo.moves, demo.show.as_deref() == Some("round-over")), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
     // Computer players stay still after the opening, so the picture is steady.
     pace.computer_delay = f32::MAX;
 }

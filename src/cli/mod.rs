@@ -42,12 +42,26 @@ pub struct WindowArgs {
     /// round, many for late.
     #[arg(long, default_value_t = 40, requires = "demo")]
     pub demo_moves: usize,
+    /// A RON file of house-rule fields to change for the demo's game, as `simulate --rules`
+    /// (e.g. `(branching: AfterCover, blanks_wild: true)`).
+    #[arg(long, value_name = "FILE", value_parser = read_rules_patch, requires = "demo")]
+    pub demo_rules: Option<crate::rules::RulesPatch>,
+    /// What the demo shows over its table: `settings` (the Rules tab), or `round-over` (the
+    /// round played to its end).
+    #[arg(long, value_name = "WHAT", value_parser = ["settings", "round-over"], requires = "demo")]
+    pub demo_show: Option<String>,
     /// The window's size in logical pixels, as WIDTHxHEIGHT.
     #[arg(long, value_name = "WxH", default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),
     /// Measure a busy 8-seat table played by computers, print the figures and exit.
     #[arg(long, conflicts_with = "demo")]
     pub perf: bool,
+}
+
+/// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
+pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    ron::from_str(&text).map_err(|e| format!("{path}:{e}"))
 }
 
 /// `1920x1080` as (1920, 1080).
@@ -96,7 +110,10 @@ mod tests {
         assert_eq!(Cli::try_parse_from(["mexican-train"]).expect("defaults").window.size, (1280, 720));
         let cli = Cli::try_parse_from(["mexican-train", "--demo", "--demo-players", "8", "--demo-moves", "150", "--size", "1920x1080"]).expect("parses");
         assert_eq!((cli.window.demo_players, cli.window.demo_moves, cli.window.size), (8, 150, (1920, 1080)));
-        for bad in [["--size", "big"], ["--size", "10x10"], ["--demo-players", "9"]] {
+        let cli = Cli::try_parse_from(["mexican-train", "--demo", "--demo-show", "round-over"]).expect("parses");
+        assert_eq!(cli.window.demo_show.as_deref(), Some("round-over"));
+        assert!(Cli::try_parse_from(["mexican-train", "--demo", "--demo-rules", "/no/such/rules.ron"]).is_err(), "a rules file that is not there is refused");
+        for bad in [["--size", "big"], ["--size", "10x10"], ["--demo-players", "9"], ["--demo-show", "everything"]] {
             let args = ["mexican-train", "--demo", bad[0], bad[1]];
             assert!(Cli::try_parse_from(args).is_err(), "{bad:?} refused");
         }

@@ -362,13 +362,23 @@ house_rules! {
     bullet_train: bool = 2,
 }
 
-/// Why a set of house rules cannot be played.
+/// Why a set of house rules cannot be played, and the house-rule fields that cannot go
+/// together (the settings show the reason beside each of them).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InvalidRules(pub String);
+pub struct InvalidRules {
+    pub reason: String,
+    pub fields: &'static [&'static str],
+}
+
+impl InvalidRules {
+    pub fn new(reason: impl Into<String>, fields: &'static [&'static str]) -> InvalidRules {
+        InvalidRules { reason: reason.into(), fields }
+    }
+}
 
 impl fmt::Display for InvalidRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.reason)
     }
 }
 
@@ -451,15 +461,15 @@ impl HouseRules {
 
     /// Check that these rules can be dealt and played; the error is a sentence for a person.
     pub fn validate(&self) -> Result<(), InvalidRules> {
-        let bad = |s: String| Err(InvalidRules(s));
+        let bad = |s: String, fields: &'static [&'static str]| Err(InvalidRules::new(s, fields));
         if !SETS.contains(&self.set) {
             return bad(format!(
                 "There is no double-{} set here; choose double-6, 9, 12, 15 or 18.",
                 self.set
-            ));
+            ), &["set"]);
         }
         if self.players < 2 {
-            return bad(format!("Mexican Train needs at least 2 players, not {}.", self.players));
+            return bad(format!("Mexican Train needs at least 2 players, not {}.", self.players), &["players"]);
         }
         if self.players > self.max_players() {
             return bad(if self.players > MAX_PLAYERS {
@@ -469,11 +479,11 @@ impl HouseRules {
                     "{} players need a double-15 or double-18 set; a double-{} set seats at most 8.",
                     self.players, self.set
                 )
-            });
+            }, &["players", "set"]);
         }
         let (hand, _) = self.hand_size_for(self.players);
         if hand == 0 {
-            return bad("Each player must be dealt at least one tile.".into());
+            return bad("Each player must be dealt at least one tile.".into(), &["hand_size"]);
         }
         let tiles = tile_count(self.set);
         let dealt = self.players as usize * hand as usize;
@@ -487,21 +497,21 @@ impl HouseRules {
             return bad(format!(
                 "{} players × {} tiles need {} tiles {plus}; a double-{} set has {}.",
                 self.players, hand, dealt, self.set, tiles
-            ));
+            ), &["hand_size", "set", "players"]);
         }
         if let HandSize::Table(table) = &self.hand_size {
             for (set, sizes) in table {
                 if sizes.contains(&0) {
-                    return bad(format!("The hand-size table for double-{set} has a hand of 0 tiles."));
+                    return bad(format!("The hand-size table for double-{set} has a hand of 0 tiles."), &["hand_size"]);
                 }
             }
         }
         if let Rounds::Count(n) = self.rounds {
             if n == 0 {
-                return bad("A match needs at least one round.".into());
+                return bad("A match needs at least one round.".into(), &["rounds"]);
             }
             if n as u32 > MAX_ROUNDS {
-                return bad(format!("At most {MAX_ROUNDS} rounds, not {n}."));
+                return bad(format!("At most {MAX_ROUNDS} rounds, not {n}."), &["rounds"]);
             }
         }
         if self.partnerships {
@@ -509,33 +519,33 @@ impl HouseRules {
                 return bad(format!(
                     "Partnerships need 4, 6 or 8 players sitting opposite each other, not {}.",
                     self.players
-                ));
+                ), &["partnerships", "players"]);
             }
             if matches!(self.match_end, MatchEnd::Elimination { .. }) {
-                return bad("Partnerships cannot be combined with elimination.".into());
+                return bad("Partnerships cannot be combined with elimination.".into(), &["partnerships", "match_end"]);
             }
         }
         if let MatchEnd::Elimination { at } = self.match_end
             && at == 0 {
-                return bad("The elimination score must be at least 1 point.".into());
+                return bad("The elimination score must be at least 1 point.".into(), &["match_end"]);
             }
         if self.second_double_needs_cover && self.doubles_per_turn == DoublesPerTurn::One {
-            return bad("A cover held for a second double needs rules that allow more than one double a turn.".into());
+            return bad("A cover held for a second double needs rules that allow more than one double a turn.".into(), &["second_double_needs_cover", "doubles_per_turn"]);
         }
         if self.cover_optional && self.continuous_draw {
-            return bad("Continuous draw is for covering doubles, and these rules make covering optional.".into());
+            return bad("Continuous draw is for covering doubles, and these rules make covering optional.".into(), &["continuous_draw", "cover_optional"]);
         }
         if self.cover_optional && self.branching == Branching::ThreeCovers {
-            return bad("Doubles that take three covers cannot also have an optional cover.".into());
+            return bad("Doubles that take three covers cannot also have an optional cover.".into(), &["branching", "cover_optional"]);
         }
         if self.build_while_you_can && self.opening == Opening::OneTile {
-            return bad("Building \"as long as a tile fits\" needs an opening where you build your train.".into());
+            return bad("Building \"as long as a tile fits\" needs an opening where you build your train.".into(), &["build_while_you_can", "opening"]);
         }
         if let LastTile::Announce { penalty } = self.last_tile
             && penalty > 10 {
                 return bad(format!(
                     "A penalty of {penalty} tiles for not announcing is too many; at most 10."
-                ));
+                ), &["last_tile"]);
             }
         Ok(())
     }
@@ -587,6 +597,25 @@ mod tests {
         assert!(r.validate().unwrap_err().to_string().contains("4, 6 or 8"));
         r.players = 1;
         assert!(r.validate().is_err());
+    }
+
+    #[test]
+    fn a_conflict_names_the_house_rules_it_concerns() {
+        let standard = || preset("standard").unwrap();
+        let cases: Vec<(HouseRules, &[&str])> = vec![
+            (HouseRules { second_double_needs_cover: true, doubles_per_turn: DoublesPerTurn::One, ..standard() }, &["second_double_needs_cover", "doubles_per_turn"]),
+            (HouseRules { cover_optional: true, continuous_draw: true, ..standard() }, &["continuous_draw", "cover_optional"]),
+            (HouseRules { build_while_you_can: true, opening: Opening::OneTile, ..standard() }, &["build_while_you_can", "opening"]),
+            (HouseRules { set: 9, players: 8, hand_size: HandSize::Fixed(16), ..standard() }, &["hand_size", "set", "players"]),
+            (HouseRules { partnerships: true, players: 5, ..standard() }, &["partnerships", "players"]),
+        ];
+        for (rules, fields) in cases {
+            let e = rules.validate().unwrap_err();
+            assert_eq!(e.fields, fields, "{e}");
+            for field in e.fields {
+                assert!(RULE_FIELDS.iter().any(|(n, _)| n == field), "`{field}` is a house rule the settings show");
+            }
+        }
     }
 
     #[test]

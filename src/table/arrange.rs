@@ -5,8 +5,9 @@
 
 use super::anim::Tween;
 use super::entities::{BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER, Z_TILE};
-use super::layout::{HUB_RADIUS, Placed, SideShape, TILE_LONG, TrainLayout, TrainShape, V2, layout_with_sides};
-use super::space::{Highlight, PlateSpots, TableProjection, TableView, UNIT, world};
+use super::framing::{self, Frame, Table};
+use super::layout::{Placed, V2, shapes_of};
+use super::space::{Highlight, LabelSizes, MARGIN, PlateSpots, TableProjection, TableView, UNIT, world};
 use super::anim::AnimSpeed;
 use super::space::TableSystems;
 use crate::game::{Game, HandShown};
@@ -30,27 +31,25 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A table place as a transform at height `z`.
 fn transform_of(p: &Placed, z: f32) -> Transform {
-    Transform::from_translation(world(p.center).extend(z)).with_rotation(Quat::from_rotation_z(p.angle()))
+    let (along, across) = p.scale();
+    Transform::from_translation(world(p.center).extend(z)).with_rotation(Quat::from_rotation_z(p.angle())).with_scale(Vec3::new(along, across, 1.0))
 }
 
-/// Lay the table out again when the match changed or the view took another shape.
-fn lay_out_table(game: Option<Res<Game>>, projection: Res<TableProjection>, mut view: ResMut<TableView>) {
+/// Lay the table out and frame it again when the match changed, or the view or the labels over
+/// it took another size.
+fn lay_out_table(game: Option<Res<Game>>, projection: Res<TableProjection>, labels: Res<LabelSizes>, mut view: ResMut<TableView>) {
     let Some(game) = game else { return };
-    let aspect = projection.aspect();
     let revision = Some((game.id, game.revision));
-    let reshaped = (aspect - view.aspect).abs() > 0.05;
-    if view.revision == revision && !reshaped {
+    let size = projection.size;
+    let relabelled = view.labels.as_ref().is_none_or(|l| l.differs(&labels));
+    if view.revision == revision && view.size == size && !relabelled {
         return;
     }
-    let round = game.m.round();
-    let doubles = |train: TrainId| round.train_tiles(train).map(|t| t.is_double()).collect();
-    let shapes: Vec<TrainShape> = round.trains().map(|train| TrainShape { train, doubles: doubles(train) }).collect();
-    let sides: Vec<SideShape> = round
-        .sides()
-        .map(|(side, s)| SideShape { side, parent: round.parent_of(side), at: s.at as usize, left: s.left, doubles: doubles(side) })
-        .collect();
-    let layout = layout_with_sides(&shapes, &sides, game.viewer(), aspect);
-    *view = TableView { layout: Some(layout), revision, aspect, resized: view.revision == revision };
+    let (shapes, sides) = shapes_of(game.m.round());
+    let frame = Frame::for_view(V2::new(size.x, size.y), MARGIN);
+    let table = Table { trains: &shapes, sides: &sides, viewer: game.viewer() };
+    let (layout, camera) = framing::fit(table, &frame, &labels.framed());
+    *view = TableView { layout: Some(layout), camera: Some(camera), revision, size, labels: Some(labels.clone()), resized: view.revision == revision };
 }
 
 /// Tiles on trains (not the engine), where they are and where they are heading.
@@ -101,24 +100,21 @@ fn place_ends(view: Res<TableView>, mut ends: Query<(&TrainEnd, &mut Transform)>
     }
 }
 
-/// Where a train's rail runs: from inside the hub's rim to the touching end of its first tile
-/// (or of its next place), as a centre, a direction and a length in table units.
-fn rail(t: &TrainLayout) -> (V2, V2, f32) {
-    let first = t.tiles.first().unwrap_or(&t.next);
-    let to = first.center - first.dir.scale(if first.double { 0.0 } else { TILE_LONG / 2.0 });
-    let from = t.spoke.scale(HUB_RADIUS * 0.85);
-    let along = to - from;
-    ((from + to).scale(0.5), along.scale(1.0 / along.length().max(1e-3)), along.length())
-}
-
-/// Each train's rail from the hub to its first tile.
+/// Each train's rail: from the hub to its lane, or from the side of its double to a side's lane
+/// (two pieces, the second hidden when there is none).
 fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform, &mut Visibility)>) {
     let Some(layout) = &view.layout else { return };
     for (track, mut transform, mut visibility) in &mut tracks {
-        let Some(t) = layout.train(track.train) else { continue };
-        let (center, dir, length) = rail(t);
+        let Some([from, to]) = layout.train(track.train).and_then(|t| t.rails.get(track.part as usize)).copied() else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let along = to - from;
+        // A piece overlaps the next a little, so a bend has no gap.
+        let length = along.length() + 0.11;
+        let center = (from + to).scale(0.5);
         *transform = Transform::from_translation(world(center).extend(Z_BED))
-            .with_rotation(Quat::from_rotation_z(dir.y.atan2(dir.x)))
+            .with_rotation(Quat::from_rotation_z(along.y.atan2(along.x)))
             .with_scale(Vec3::new(length, 1.0, 1.0));
         visibility.set_if_neq(Visibility::Inherited);
     }

@@ -57,7 +57,7 @@ pub const SEAT_COLOURS: [Color; 12] = [
     Color::srgb(0.98, 0.55, 0.20),
     Color::srgb(0.90, 0.90, 0.90),
     Color::srgb(0.65, 0.45, 0.30),
-    Color::srgb(0.95, 0.50, 0.70),
+    Color::srgb(0.62, 0.66, 0.72),
     Color::srgb(0.50, 0.55, 0.95),
     Color::srgb(0.70, 0.75, 0.35),
 ];
@@ -66,8 +66,8 @@ pub fn seat_colour(seat: crate::rules::Seat) -> Color {
     SEAT_COLOURS[seat as usize % SEAT_COLOURS.len()]
 }
 
-/// The Mexican train's marker.
-pub const MEXICAN_COLOUR: Color = Color::srgb(0.93, 0.78, 0.30);
+/// The Mexican train's marker, rail and plate: a magenta no seat wears.
+pub const MEXICAN_COLOUR: Color = Color::srgb(1.0, 0.30, 0.66);
 
 /// Pixels per table unit in the textures (a tile is 2 × 1 units).
 const RES: usize = 96;
@@ -398,6 +398,18 @@ pub fn restyle(images: &mut Assets<Image>, art: &mut TileArt, style: FaceStyle) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_mexican_train_wears_a_colour_no_seat_does() {
+        let rgb = |c: Color| {
+            let s = c.to_srgba();
+            Vec3::new(s.red, s.green, s.blue)
+        };
+        for (seat, &c) in SEAT_COLOURS.iter().enumerate() {
+            let d = rgb(c).distance(rgb(MEXICAN_COLOUR));
+            assert!(d > 0.3, "seat {seat}'s colour is {d} from the Mexican train's");
+        }
+    }
 
     #[test]
     fn faces_show_their_pips() {

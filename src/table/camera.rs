@@ -3,11 +3,10 @@
 //! framing of what is on the table), keeping `TableProjection` true for everything that maps
 //! the screen to the table, and `PlateSpots` for the plates on the view's border.
 
-use super::framing::{self, BONEYARD_TOWARD, Frame, Plate};
-use super::layout::{TableLayout, V2};
-use crate::rules::TrainId;
+use super::framing::{self, Frame, PlateFor};
+use super::layout::V2;
 use super::space::TableSystems;
-use super::space::{CameraFit, LabelSizes, PlateSpots, TableInsets, TableProjection, TableView, UNIT};
+use super::space::{CameraFit, LabelSizes, MARGIN, PlateSpots, TableInsets, TableProjection, TableView, UNIT};
 use crate::game::{MatchLoaded, RoundStarted};
 use bevy::camera::Viewport;
 use bevy::prelude::*;
@@ -20,7 +19,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<LabelSizes>()
         .init_resource::<PlateSpots>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (fit_new_tables, follow_fit).chain().in_set(TableSystems::Camera));
+        .add_systems(Update, (fit_new_tables, follow_fit).chain().in_set(TableSystems::Camera))
+        .add_systems(Update, frame_title.in_set(crate::frame::AppSystems::Present).run_if(in_state(crate::screens::Screen::Title)));
 }
 
 /// The table camera.
@@ -42,33 +42,27 @@ fn fit_new_tables(mut loaded: MessageReader<MatchLoaded>, mut dealt: MessageRead
     }
 }
 
-/// Space kept between the view's border, the plates and what is framed, in logical pixels.
-const MARGIN: f32 = 8.0;
-
-/// What the framing was made from, to make it again only when one of them changes.
-#[derive(Default)]
-struct FramedFor {
-    revision: Option<(u64, u64)>,
-    size: Vec2,
-    labels: Option<LabelSizes>,
-}
-
-impl FramedFor {
-    fn is_for(&self, revision: Option<(u64, u64)>, size: Vec2, labels: &LabelSizes) -> bool {
-        self.revision == revision && self.size == size && self.labels.as_ref() == Some(labels)
+/// The title's table: the whole window, one world pixel per pixel, centred on the origin.
+fn frame_title(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut projection_out: ResMut<TableProjection>,
+    mut camera: Query<(&mut Camera, &mut Transform, &mut Projection), With<TableCamera>>,
+) {
+    let Some(window) = window else { return };
+    let Ok((mut camera, mut transform, mut projection)) = camera.single_mut() else { return };
+    let size = Vec2::new(window.width().max(1.0), window.height().max(1.0));
+    transform.translation.x = 0.0;
+    transform.translation.y = 0.0;
+    if let Projection::Orthographic(ortho) = &mut *projection {
+        ortho.scale = 1.0;
     }
-}
-
-/// The framing asked of the pure geometry, for a view of `size` logical pixels: the plates in
-/// their trains' directions, then the boneyard.
-fn frame_of(size: Vec2, labels: &LabelSizes, layout: &TableLayout) -> (Frame, Vec<Plate>) {
-    let v2 = |v: Vec2| V2::new(v.x, v.y);
-    // A fresh table is not blown up: at most about twelve table units from top to bottom.
-    let frame = Frame { view: v2(size), badge_half: v2(labels.badge_half), margin: MARGIN, max_zoom: size.y / 12.0 };
-    let spoke = |train: TrainId| layout.train(train).map_or(V2::new(0.0, -1.0), |t| t.spoke);
-    let plates = labels.plates.iter().map(|&(train, half)| Plate { toward: spoke(train), half: v2(half) });
-    let boneyard = Plate { toward: BONEYARD_TOWARD, half: v2(labels.boneyard_half) };
-    (frame, plates.chain([boneyard]).collect())
+    if camera.viewport.is_some() {
+        camera.viewport = None;
+    }
+    let framed = TableProjection { origin: Vec2::ZERO, size, center: Vec2::ZERO, scale: 1.0 };
+    if projection_out.size != framed.size || projection_out.center != framed.center || projection_out.scale != framed.scale || projection_out.origin != framed.origin {
+        *projection_out = framed;
+    }
 }
 
 /// Frame the table when it changes (unless the player took over), follow smoothly, keep the
@@ -80,7 +74,6 @@ fn follow_fit(
     view: Res<TableView>,
     labels: Res<LabelSizes>,
     time: Res<Time>,
-    mut framed: Local<(FramedFor, Option<(Vec2, f32)>)>,
     mut fit: ResMut<CameraFit>,
     mut projection_out: ResMut<TableProjection>,
     mut spots: ResMut<PlateSpots>,
@@ -91,21 +84,17 @@ fn follow_fit(
     let (w, h) = (window.width(), window.height());
     let size = Vec2::new(w.max(1.0), (h - insets.top - insets.bottom).max(1.0));
     let origin = Vec2::new(0.0, insets.top.min(h - 1.0).max(0.0));
-    let Some(layout) = view.layout.as_ref() else { return };
-    let (frame, plates) = frame_of(size, &labels, layout);
-    if !framed.0.is_for(view.revision, size, &labels) {
-        let cam = framing::frame(layout, &frame, &plates);
-        framed.1 = Some((Vec2::new(cam.center.x, cam.center.y) * UNIT, UNIT / cam.zoom));
-        framed.0 = FramedFor { revision: view.revision, size, labels: Some(labels.clone()) };
-    }
+    let (Some(layout), Some(framed)) = (view.layout.as_ref(), view.camera) else { return };
+    let frame = Frame::for_view(V2::new(size.x, size.y), MARGIN);
+    let plates = labels.framed();
     let Projection::Orthographic(ortho) = &mut *projection else { return };
-    if fit.auto
-        && let Some((center, scale)) = framed.1 {
-            let k = (time.delta_secs() * 4.0).clamp(0.0, 1.0);
-            let first = projection_out.scale == 1.0 && fit.scale == 1.0;
-            fit.center = if first { center } else { fit.center.lerp(center, k) };
-            fit.scale = if first { scale } else { fit.scale + (scale - fit.scale) * k };
-        }
+    if fit.auto {
+        let (center, scale) = (Vec2::new(framed.center.x, framed.center.y) * UNIT, UNIT / framed.zoom);
+        let k = (time.delta_secs() * 4.0).clamp(0.0, 1.0);
+        let first = projection_out.scale == 1.0 && fit.scale == 1.0;
+        fit.center = if first { center } else { fit.center.lerp(center, k) };
+        fit.scale = if first { scale } else { fit.scale + (scale - fit.scale) * k };
+    }
     transform.translation.x = fit.center.x;
     transform.translation.y = fit.center.y;
     ortho.scale = fit.scale;
@@ -118,10 +107,17 @@ fn follow_fit(
     *projection_out = TableProjection { origin, size, center: fit.center, scale: fit.scale };
     // The plates for the camera as it is now (gliding, or where the player zoomed).
     let now = framing::Camera { zoom: UNIT / fit.scale, center: V2::new(fit.center.x / UNIT, fit.center.y / UNIT) };
-    let mut at = framing::plate_spots(&now, &frame, &plates).into_iter().map(|at| origin + Vec2::new(at.x, at.y));
+    let at: Vec<Vec2> = framing::plate_spots(layout, &now, &frame, &plates).into_iter().map(|at| origin + Vec2::new(at.x, at.y)).collect();
     let placed = PlateSpots {
-        spots: labels.plates.iter().map(|(train, _)| *train).zip(at.by_ref()).collect(),
-        boneyard: at.next(),
+        spots: plates
+            .iter()
+            .zip(&at)
+            .filter_map(|(p, &at)| match p.of {
+                PlateFor::Train(train) => Some((train, at)),
+                PlateFor::Boneyard => None,
+            })
+            .collect(),
+        boneyard: plates.iter().zip(&at).find(|(p, _)| p.of == PlateFor::Boneyard).map(|(_, &at)| at),
         hand: origin + Vec2::new(size.x / 2.0, size.y),
     };
     spots.set_if_neq(placed);

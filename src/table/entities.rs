@@ -77,10 +77,12 @@ pub struct DoubleGlow {
     pub due: bool,
 }
 
-/// The rail from the hub's rim to a train's first tile: trains visibly start at the hub.
+/// A piece of the rail from the hub's rim (or from the side of a double) to a train's first
+/// tile: trains visibly start at the hub. A side's rail has two pieces.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Track {
     pub train: TrainId,
+    pub part: u8,
 }
 
 /// A tile a player laid in their last turn, marked until their next turn starts.
@@ -112,23 +114,27 @@ pub struct Snap;
 fn spawn_tile<'a>(commands: &'a mut Commands, art: Option<&TileArt>, tile: Tile, mexican: bool, transform: Transform) -> EntityCommands<'a> {
     let mut e = commands.spawn((Name::new(format!("Tile {tile}")), TableTile(tile.id()), transform, Visibility::default(), OnTable));
     if let Some(art) = art {
-        let face = |n: Pip| art.faces.get(n as usize).cloned().unwrap_or_default();
-        e.with_children(|p| {
-            p.spawn((sprite(&art.shadow, 2.2, 1.2, Color::WHITE), Transform::from_xyz(0.08 * UNIT, -0.12 * UNIT, -0.5)));
-            if mexican {
-                p.spawn((sprite(&art.bed, 2.3, 1.3, Color::WHITE), Transform::from_xyz(0.0, 0.0, -0.6)));
-            }
-            p.spawn((sprite(&art.body, 2.0, 1.0, Color::WHITE), Transform::default()));
-            for (x, n) in [(-0.5, tile.0), (0.5, tile.1)] {
-                p.spawn((sprite(&face(n), 0.94, 0.94, Color::WHITE), Transform::from_xyz(x * UNIT, 0.0, 0.1)));
-            }
-        });
+        e.with_children(|p| tile_look(p, art, tile, mexican));
     }
     e
 }
 
+/// The sprites of a tile showing `tile`: shadow, the Mexican train's sleepers under it, body
+/// and faces.
+pub(super) fn tile_look(p: &mut ChildSpawnerCommands, art: &TileArt, tile: Tile, mexican: bool) {
+    let face = |n: Pip| art.faces.get(n as usize).cloned().unwrap_or_default();
+    p.spawn((sprite(&art.shadow, 2.2, 1.2, Color::WHITE), Transform::from_xyz(0.08 * UNIT, -0.12 * UNIT, -0.5)));
+    if mexican {
+        p.spawn((sprite(&art.bed, 2.3, 1.3, Color::WHITE), Transform::from_xyz(0.0, 0.0, -0.6)));
+    }
+    p.spawn((sprite(&art.body, 2.0, 1.0, Color::WHITE), Transform::default()));
+    for (x, n) in [(-0.5, tile.0), (0.5, tile.1)] {
+        p.spawn((sprite(&face(n), 0.94, 0.94, Color::WHITE), Transform::from_xyz(x * UNIT, 0.0, 0.1)));
+    }
+}
+
 /// A sprite `w` × `h` table units.
-fn sprite(image: &Handle<Image>, w: f32, h: f32, color: Color) -> Sprite {
+pub(super) fn sprite(image: &Handle<Image>, w: f32, h: f32, color: Color) -> Sprite {
     Sprite { image: image.clone(), custom_size: Some(Vec2::new(w * UNIT, h * UNIT)), color, ..default() }
 }
 
@@ -149,16 +155,18 @@ fn spawn_engine(commands: &mut Commands, art: Option<&TileArt>, pip: Pip) {
 
 /// A train with its end, marker and glow (and the Mexican train's sleepers), all hidden until
 /// `arrange` places and shows them.
-fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId) -> Entity {
-    let colour = train.owner().map_or(MEXICAN_COLOUR, seat_colour);
+fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId, main: TrainId) -> Entity {
+    let colour = main.owner().map_or(MEXICAN_COLOUR, seat_colour);
     let look = |f: fn(&TileArt) -> &Handle<Image>, w: f32, h: f32, c: Color| art.map(|a| sprite(f(a), w, h, c));
     let mut e = commands.spawn((Name::new(format!("Train: {train}")), TableTrain(train), Transform::IDENTITY, Visibility::default(), OnTable));
     e.with_children(|p| {
         part(p, (Name::new("Train end"), TrainEnd { train }), look(|a| &a.glow, 2.5, 1.5, Color::srgba(1.0, 0.9, 0.3, 0.9)));
         if !train.is_side() {
             part(p, (Name::new("Marker"), Marker { train }), look(|a| &a.marker, 1.1, 0.82, colour));
+        }
+        for piece in 0..2 {
             let rail = art.map(|_| Sprite { color: colour.with_alpha(0.7), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });
-            part(p, (Name::new("Track"), Track { train }), rail);
+            part(p, (Name::new("Track"), Track { train, part: piece }), rail);
         }
         part(p, (Name::new("Open double"), DoubleGlow { train, due: false }), look(|a| &a.glow, 2.6, 1.6, Color::srgba(1.0, 0.45, 0.2, 0.9)));
         if train == TrainId::Mexican {
@@ -221,7 +229,7 @@ fn build_table(
         spawn_engine(&mut commands, art, pip);
     }
     for train in round.trains().chain(round.sides().map(|(side, _)| side)) {
-        let t = spawn_train(&mut commands, art, train);
+        let t = spawn_train(&mut commands, art, train, round.main_train(train));
         for tile in round.train_tiles(train) {
             spawn_tile(&mut commands, art, tile, train == TrainId::Mexican, Transform::from_xyz(0.0, 0.0, Z_TILE)).insert((OnTrain(t), Snap));
         }
@@ -237,12 +245,13 @@ fn add_played_tiles(
     mut applied: MessageReader<ActionApplied>,
     (spots, projection): (Res<PlateSpots>, Res<TableProjection>),
     art: Option<Res<TileArt>>,
+    game: Res<Game>,
     trains: Query<(Entity, &TableTrain)>,
 ) {
     let mut opened: Vec<(Entity, TrainId)> = Vec::new();
     for event in applied.read().flat_map(|a| &a.events) {
         match *event {
-            Event::SideOpened { side, .. } => opened.push((spawn_train(&mut commands, art.as_deref(), side), side)),
+            Event::SideOpened { side, .. } => opened.push((spawn_train(&mut commands, art.as_deref(), side, game.m.round().main_train(side)), side)),
             Event::Played { seat, tile, train } => {
                 let found = trains.iter().map(|(e, tt)| (e, tt.0)).chain(opened.iter().copied()).find(|(_, id)| *id == train);
                 let Some((t, _)) = found else { continue };

@@ -277,16 +277,29 @@ impl Context<'_> {
     }
 }
 
-/// The one place a person's gesture becomes a move (or a selection, or a message).
+/// The one place a person's gesture becomes a move (or a selection, or a message). A hint that
+/// arrives for the hand on screen takes the focus: its tile selected and its end in focus, so
+/// `Enter` plays it.
+#[allow(clippy::too_many_arguments)]
 fn resolve_gestures(
     mut gestures: MessageReader<Gesture>,
     mut context: Context,
+    hint: Res<Hint>,
+    mut focused_hint: Local<Option<crate::game::Suggestion>>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<ActionRequested>,
     mut hints: MessageWriter<HintRequested>,
     mut take_backs: MessageWriter<TakeBackRequested>,
     mut notices: MessageWriter<Notice>,
 ) {
+    let suggested = context.game.as_deref().and_then(|g| hint.suggestion(g)).filter(|s| Some(s.seat) == context.shown.0);
+    if let Some(s) = suggested.filter(|s| focused_hint.as_ref() != Some(*s)) {
+        if let Action::Play { tile, train } = s.action {
+            selection.selected = Some(tile);
+            selection.end = Some(train);
+        }
+        *focused_hint = Some(s.clone());
+    }
     for &gesture in gestures.read() {
         // Only the hand on screen acts, and only while it is in a game.
         let (Some(game), Some(seat)) = (context.game.as_deref(), context.shown.0) else { continue };
@@ -455,7 +468,7 @@ mod tests {
             .chain([TrainId::Mexican])
             .map(|train| TrainShape { train, doubles: vec![false; 4] })
             .collect();
-        let table = layout(&shapes, 0, 1.5);
+        let table = layout(&shapes, 0, f32::INFINITY);
         for t in &table.trains {
             assert_eq!(train_at(&table, t.next.center), Some(t.train));
             assert_eq!(train_at(&table, t.tiles[3].center), Some(t.train), "on the last tile");

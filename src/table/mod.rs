@@ -17,6 +17,8 @@ pub mod art;
 #[cfg(feature = "gui")]
 pub mod camera;
 #[cfg(feature = "gui")]
+pub mod decor;
+#[cfg(feature = "gui")]
 pub mod entities;
 #[cfg(feature = "gui")]
 pub mod input;
@@ -43,5 +45,5 @@ pub(crate) fn plugin(app: &mut bevy::prelude::App) {
             Update,
             (TableSystems::Entities, TableSystems::Arrange, TableSystems::Camera).chain().in_set(AppSystems::Present).run_if(resource_exists::<Game>),
         )
-        .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin));
+        .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin, decor::plugin));
 }

@@ -6,6 +6,7 @@
 //! written by `input`), and the labels over the table (`LabelSizes` from the UI, `PlateSpots`
 //! from the camera). The modules of the table import this one, not each other.
 
+use super::framing::{Camera, Plate, PlateFor};
 use super::layout::{TableLayout, V2};
 use crate::rules::{Seat, TrainId};
 use bevy::prelude::*;
@@ -19,6 +20,9 @@ pub enum TableSystems {
     Camera,
 }
 
+/// Space kept between the view's border, the plates and what is framed, in logical pixels.
+pub const MARGIN: f32 = 8.0;
+
 /// World pixels per table unit (a tile is 2 × 1 units).
 pub const UNIT: f32 = 40.0;
 
@@ -27,33 +31,54 @@ pub fn world(p: V2) -> Vec2 {
     Vec2::new(p.x * UNIT, p.y * UNIT)
 }
 
-/// The layout of the table shown now, and for which game, revision and view shape it was made.
+/// The layout of the table shown now, the camera that frames it, and what they were made for.
 #[derive(Resource, Default, Debug)]
 pub struct TableView {
     pub layout: Option<TableLayout>,
+    /// The framing of the layout (table units), before the person zooms or pans.
+    pub camera: Option<Camera>,
     /// The game and revision laid out.
     pub revision: Option<(u64, u64)>,
-    /// The view's width over height the layout was made for.
-    pub aspect: f32,
-    /// Made again only because the view changed shape: everything moves there at once.
+    /// The view's size (logical pixels) and the labels the layout was made for.
+    pub size: Vec2,
+    pub labels: Option<LabelSizes>,
+    /// Made again only because the view or its labels changed: everything moves there at once.
     pub resized: bool,
 }
 
 /// The sizes of the labels drawn over the table, in logical pixels (written by the UI as it
-/// draws them): each seat plate shown, and the largest end badge. The camera frames the table
-/// around them.
+/// draws them): each plate shown (a seat's, the Mexican train's). The layout and the camera
+/// keep the table clear of them.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct LabelSizes {
     /// The plates to place, with their half sizes.
     pub plates: Vec<(TrainId, Vec2)>,
-    pub badge_half: Vec2,
     /// The boneyard's heap with its count.
     pub boneyard_half: Vec2,
 }
 
 impl Default for LabelSizes {
     fn default() -> Self {
-        LabelSizes { plates: Vec::new(), badge_half: Vec2::new(18.0, 15.0), boneyard_half: BONEYARD_HALF }
+        LabelSizes { plates: Vec::new(), boneyard_half: BONEYARD_HALF }
+    }
+}
+
+impl LabelSizes {
+    /// Whether `other` differs by a pixel or more anywhere.
+    pub fn differs(&self, other: &LabelSizes) -> bool {
+        self.plates.len() != other.plates.len()
+            || self.plates.iter().zip(&other.plates).any(|(a, b)| a.0 != b.0 || a.1.distance(b.1) >= 1.0)
+            || self.boneyard_half.distance(other.boneyard_half) >= 1.0
+    }
+
+    /// The plates as the framing places them: each train's, then the boneyard's.
+    pub fn framed(&self) -> Vec<Plate> {
+        let v2 = |v: Vec2| V2::new(v.x, v.y);
+        self.plates
+            .iter()
+            .map(|&(train, half)| Plate { of: PlateFor::Train(train), half: v2(half) })
+            .chain([Plate { of: PlateFor::Boneyard, half: v2(self.boneyard_half) }])
+            .collect()
     }
 }
 
@@ -156,10 +181,6 @@ impl TableProjection {
         p.x >= 0.0 && p.y >= 0.0 && p.x <= self.size.x && p.y <= self.size.y
     }
 
-    /// Width over height of the table's view, within reason.
-    pub fn aspect(&self) -> f32 {
-        (self.size.x / self.size.y.max(1.0)).clamp(0.5, 4.0)
-    }
 }
 
 #[cfg(test)]

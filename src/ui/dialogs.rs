@@ -6,7 +6,8 @@ use super::tiles::{Look, paint_tile};
 use crate::saving::SaveReplayRequested;
 use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, describe_end, result_in_words};
 use crate::replay::{DroppedDuringGame, OpenReplayRequested};
-use crate::rules::Seat;
+use crate::rules::{Seat, Tile};
+use super::widgets::{GOLD, card_frame, tile_strip};
 use crate::rules::describe::count;
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -82,6 +83,13 @@ pub fn no_window_open(ui_state: Res<super::UiState>) -> bool {
 pub fn round_over(mut contexts: EguiContexts, game: Res<Game>, style: Res<FaceStyle>, mut next_round: MessageWriter<NextRoundRequested>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
+        // The engine just played out, as on the title, and where the match stands.
+        ui.horizontal(|ui| {
+            if let Some(pip) = game.m.round().engine() {
+                tile_strip(ui, *style, &[Tile(pip, pip)], 36.0);
+            }
+            ui.label(RichText::new(format!("Round {} of {}", game.m.round_index() + 1, game.m.rules().round_count())).size(17.0).color(GOLD));
+        });
         round_summary(ui, &game, *style);
         ui.add_space(8.0);
         score_sheet(ui, &game);
@@ -150,7 +158,8 @@ fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui), bu
         before
     });
     let resized = before.is_some_and(|old| old != screen.size());
-    let mut dialog = egui::Window::new(RichText::new(title).size(20.0))
+    let mut dialog = egui::Window::new(RichText::new(title).size(22.0).strong().color(GOLD))
+        .frame(card_frame())
         .collapsible(true)
         .resizable(false)
         .pivot(egui::Align2::CENTER_CENTER)

@@ -4,7 +4,7 @@
 //! decides what it means.
 
 use super::UiState;
-use super::tiles::{HINT, Look, paint_back, paint_tile};
+use super::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
 use crate::saving::{RuleSets, SaveReplayRequested};
 use crate::game::{Arrangement, Game, HandShown, HandTile, Hint, NewGameRequested, Thinking, sorted_hand};
 use crate::persist::settings::HandOrder;
@@ -45,7 +45,7 @@ fn order_tip(order: HandOrder) -> &'static str {
 }
 
 /// What the person at the screen should do now, in words.
-fn prompt(game: &Game, shown: Option<Seat>, thinking: bool) -> String {
+fn prompt(game: &Game, shown: Option<Seat>, thinking: bool, selected: bool) -> String {
     let round = game.m.round();
     if round.is_over() {
         return if game.m.is_over() { "The game is over." } else { "The round is over." }.into();
@@ -77,7 +77,8 @@ fn prompt(game: &Game, shown: Option<Seat>, thinking: bool) -> String {
         TurnPhase::SwanCover { train, pip } => format!("Cover your {pip}|{pip} on {} from your hand.", whose(train)),
         _ if can(Action::Draw) => "No tile of yours plays: draw from the boneyard.".into(),
         _ if can(Action::Pass) => "Still no play: pass — your marker goes on your train.".into(),
-        _ => "Your turn: drag a tile onto a glowing train end.".into(),
+        _ if selected => "Drag it onto a glowing train end, or click one (Enter plays it where the corners are).".into(),
+        _ => "Your turn: pick a tile (click it, or ← →); the train ends where it plays light up.".into(),
     }
 }
 
@@ -112,7 +113,12 @@ pub fn top_bar(
     let ctx = contexts.ctx_mut()?.clone();
     if rules_label.game != Some(game.id) {
         let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
-        *rules_label = RulesLabel { game: Some(game.id), text: rule_sets::label(game.m.preset(), game.m.rules(), sets) };
+        let mut text = rule_sets::label(game.m.preset(), game.m.rules(), sets);
+        let variants = super::settings::variants_in_force(game.m.rules());
+        if !variants.is_empty() {
+            text = format!("{text} with {}", variants.join(", "));
+        }
+        *rules_label = RulesLabel { game: Some(game.id), text };
     }
     let round = game.m.round();
     let top = egui::Panel::top("top bar").resizable(false).show(&mut root(&ctx, "top bar"), |ui| {
@@ -121,7 +127,8 @@ pub fn top_bar(
             ui.label(RichText::new("Mexican Train").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
             let engine = round.engine().map_or("—".to_string(), |p| format!("{p}|{p}"));
-            ui.label(format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, rules_label.text));
+            let info = format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, rules_label.text);
+            ui.add(egui::Label::new(info).truncate()).on_hover_text(&rules_label.text);
             ui.separator();
             ui.label(format!("Boneyard: {}", round.boneyard_len()));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -213,6 +220,8 @@ pub struct HandView<'w> {
     selection: Res<'w, Selection>,
     style: Res<'w, FaceStyle>,
     arranged: Res<'w, Arrangement>,
+    toasts: Res<'w, crate::toasts::Toasts>,
+    time: Res<'w, Time>,
 }
 
 impl HandView<'_> {
@@ -241,6 +250,11 @@ pub fn hand_panel(
             ui.vertical(|ui| {
                 ui.set_width(ui.available_width() - 190.0);
                 hand_tiles(ui, &view, order, &mut reported);
+                // Messages under the hand, where they cover nothing on the table.
+                if !view.toasts.items.is_empty() {
+                    ui.add_space(4.0);
+                    super::overlay::toast_list(ui, &view.toasts, view.time.elapsed_secs());
+                }
             });
             ui.separator();
             ui.vertical(|ui| turn_buttons(ui, &view, &mut reported));
@@ -295,7 +309,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     ui.add(egui::Label::new(text).truncate()).on_hover_text(&s.why);
                 }
                 None => {
-                    let text = RichText::new(prompt(game, view.shown.0, view.thinking.is_thinking())).color(Color32::from_rgb(250, 225, 150));
+                    let text = RichText::new(prompt(game, view.shown.0, view.thinking.is_thinking(), view.selection.active().is_some())).color(Color32::from_rgb(250, 225, 150));
                     ui.add(egui::Label::new(text).truncate());
                 }
             });
@@ -318,6 +332,7 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             return;
         };
         let selection = *view.selection;
+        let my_turn = view.game.human_to_move() == Some(seat);
         let hinted = match view.suggested().map(|s| s.action) {
             Some(Action::Play { tile, .. }) => Some(tile.id()),
             _ => None,
@@ -336,14 +351,13 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             if !dragged {
                 others.push(rect);
             }
-            let look = Look {
-                playable,
-                selected: selection.selected.is_some_and(|s| s.id() == tile.id()),
-                ghost: dragged,
-                hinted: hinted == Some(tile.id()),
-            };
-            let lift = if response.hovered() && !dragged { egui::vec2(0.0, -4.0) } else { egui::Vec2::ZERO };
+            let selected = selection.selected.is_some_and(|s| s.id() == tile.id());
+            let look = Look { playable, selected, ghost: dragged, hinted: hinted == Some(tile.id()), dimmed: my_turn && !playable };
+            let lift = if (response.hovered() || selected) && !dragged { egui::vec2(0.0, -4.0) } else { egui::Vec2::ZERO };
             paint_tile(ui.painter(), rect.translate(lift), tile, *view.style, look);
+            if selected && !dragged {
+                paint_focus(ui.painter(), rect.translate(lift));
+            }
             if place.is_some() {
                 band_rects.push(rect);
             }

@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Game)),
                 (replay_panel::replay_keys, replay_panel::replay_top_bar, replay_panel::replay_controls).chain().run_if(in_state(Screen::Replay)),
                 overlay::plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))),
-                overlay::toasts,
+                overlay::toasts.run_if(not(in_state(Screen::Game))),
             )
                 .chain()
                 .in_set(UiSystems),

@@ -2,12 +2,12 @@
 //! border, a badge at every open end (the number to match, the Mexican train's name, markers,
 //! doubles to cover), the boneyard's count, and toasts.
 
-use super::tiles::paint_back;
 use crate::game::{Game, HandShown, NoticeKind};
 use crate::rules::{Seat, TrainId, TurnPhase};
 use crate::rules::describe::count;
 use crate::table::art::{MEXICAN_COLOUR, seat_colour};
-use crate::table::space::{LabelSizes, PlateSpots, TableProjection, TableView, world};
+use crate::table::layout::{Bounds, TableLayout};
+use crate::table::space::{Highlight, LabelSizes, PlateSpots, TableProjection, TableView, world};
 use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -21,7 +21,7 @@ fn egui_colour(c: Color) -> Color32 {
 
 /// Whether an area last drawn as `last` lies over the end of any train: its last tile or the
 /// place the next one would go (only when the player zoomed in: the framing keeps them apart).
-fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &crate::table::layout::TableLayout, projection: &TableProjection) -> bool {
+fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &TableLayout, projection: &TableProjection) -> bool {
     let Some(rect) = last else { return false };
     layout.trains.iter().any(|t| {
         let ends = std::iter::once(t.next.center).chain(t.tiles.last().map(|p| p.center));
@@ -33,11 +33,15 @@ fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &cra
 /// hand panel says the same, right under their train).
 fn plated_seats<'a>(game: &'a Game, shown: &'a HandShown) -> impl Iterator<Item = Seat> + 'a {
     let own = (game.humans() == 1 && shown.0 == Some(game.viewer())).then(|| game.viewer());
-    (0..game.m.seats()).filter(move |&s| Some(s) != own)
+    (0..game.m.seats()).filter(move |&s| Some(s) != own && game.m.round().trains().any(|t| t == TrainId::Personal(s)))
 }
 
+/// Every plate's width in points: the same for all, so the table does not move as their words
+/// change.
+const PLATE_WIDTH: f32 = 128.0;
+
 /// A plate's half size before it was first drawn, in logical pixels.
-const PLATE_GUESS: Vec2 = Vec2::new(100.0, 34.0);
+const PLATE_GUESS: Vec2 = Vec2::new(PLATE_WIDTH / 2.0 + 12.0, 26.0);
 
 /// What the plates and badges need to be drawn.
 #[derive(SystemParam)]
@@ -47,23 +51,27 @@ pub struct TableLabels<'w> {
     view: Res<'w, TableView>,
     projection: Res<'w, TableProjection>,
     spots: Res<'w, PlateSpots>,
+    highlight: Res<'w, Highlight>,
     time: Res<'w, Time>,
 }
 
-/// The seats' plates where the camera put them on the border, the end badges, and the
-/// boneyard's count; the sizes drawn are reported for the next framing.
+/// The plates (each seat's, the Mexican train's) where the camera put them on the border, the
+/// end badges, the folded runs' counts, and the boneyard's count; the plates' sizes are reported
+/// for the next layout.
 pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut<LabelSizes>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(layout) = labels.view.layout.as_ref() else { return Ok(()) };
     let (game, projection) = (&*labels.game, &*labels.projection);
     let pulse = 0.5 + 0.5 * (labels.time.elapsed_secs() * 3.0).sin();
     let zoom = ctx.zoom_factor();
+    let mexican = game.m.round().trains().any(|t| t == TrainId::Mexican);
+    let plated: Vec<TrainId> = plated_seats(game, &labels.shown).map(TrainId::Personal).chain(mexican.then_some(TrainId::Mexican)).collect();
     let mut drawn: Vec<(TrainId, Vec2)> = Vec::new();
-    for seat in plated_seats(game, &labels.shown) {
-        let train = TrainId::Personal(seat);
+    for train in plated {
         let id = egui::Id::new(("plate", train));
         let last = ctx.memory(|m| m.area_rect(id));
-        drawn.push((train, last.map_or(PLATE_GUESS, |r| Vec2::new(r.width(), r.height()) * zoom / 2.0)));
+        // The frame's stroke may lie just outside the area.
+        drawn.push((train, last.map_or(PLATE_GUESS, |r| Vec2::new(r.width() + 3.0, r.height() + 3.0) * zoom / 2.0)));
         let Some(&(_, at)) = labels.spots.spots.iter().find(|(t, _)| *t == train) else { continue };
         let hides_an_end = hides_a_train_end(ctx, last, layout, projection);
         egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
@@ -71,16 +79,21 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
                 // A zoomed-in table can bring a train's end under a plate: let it show through.
                 ui.multiply_opacity(0.35);
             }
-            seat_plate(ui, game, seat, pulse);
+            match train {
+                TrainId::Personal(seat) => seat_plate(ui, game, seat, pulse),
+                _ => mexican_plate(ui),
+            }
         });
     }
-    let badge_half = badges(ctx, game, labels.shown.0, layout, projection, pulse);
-    let reported = LabelSizes { plates: drawn, badge_half: badge_half.max(LabelSizes::default().badge_half), ..LabelSizes::default() };
-    // Only a change of a pixel or more frames the table again.
-    let same = sizes.plates.len() == reported.plates.len()
-        && sizes.plates.iter().zip(&reported.plates).all(|(a, b)| a.0 == b.0 && a.1.distance(b.1) < 1.0)
-        && sizes.badge_half.distance(reported.badge_half) < 1.0;
-    if !same {
+    badges(ctx, game, labels.shown.0, layout, projection, pulse);
+    // The keyboard's focus: corners around the end where Enter plays.
+    if let Some(t) = labels.highlight.focused.and_then(|t| layout.train(t)) {
+        let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end focus")));
+        super::tiles::paint_focus(&painter, screen_rect(ctx, projection, t.next.bounds()));
+    }
+    let reported = LabelSizes { plates: drawn, ..LabelSizes::default() };
+    // Only a change of a pixel or more lays the table out again.
+    if sizes.differs(&reported) {
         *sizes = reported;
     }
     if let Some(at) = labels.spots.boneyard {
@@ -92,10 +105,16 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
     Ok(())
 }
 
-/// A badge at every open end the person at the screen may see: the number to match in the
-/// colour of the train's owner, the Mexican train's name, an open train's marker and an open
-/// double's "cover". Returns the largest badge's half size, in logical pixels.
-fn badges(ctx: &egui::Context, game: &Game, shown: Option<Seat>, layout: &crate::table::layout::TableLayout, projection: &TableProjection, pulse: f32) -> Vec2 {
+/// A table box in window points.
+fn screen_rect(ctx: &egui::Context, projection: &TableProjection, b: Bounds) -> egui::Rect {
+    let (a, c) = (projection.to_screen(world(b.min)), projection.to_screen(world(b.max)));
+    egui::Rect::from_two_pos(super::to_points(ctx, a), super::to_points(ctx, c))
+}
+
+/// A badge on every open end the person at the screen may see, inside the end's next place:
+/// the number to match, framed in the colour of the train's owner (an open double to cover in
+/// orange, with "cover" when there is room); and on every folded run, how many tiles it holds.
+fn badges(ctx: &egui::Context, game: &Game, shown: Option<Seat>, layout: &TableLayout, projection: &TableProjection, pulse: f32) {
     let round = game.m.round();
     let clip = egui::Rect::from_min_size(super::to_points(ctx, projection.origin), egui::vec2(projection.size.x, projection.size.y) / ctx.zoom_factor());
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end badges"))).with_clip_rect(clip);
@@ -105,109 +124,136 @@ fn badges(ctx: &egui::Context, game: &Game, shown: Option<Seat>, layout: &crate:
         _ => None,
     };
     let open: Vec<TrainId> = round.open_double_trains().chain(due).filter(|&t| round.train(t).ends_in_double).collect();
-    let mut largest = Vec2::ZERO;
     for t in &layout.trains {
         let main = round.main_train(t.train);
         if game.humans() > 0 && !round.shows(seat, main) {
             continue;
         }
-        let at = super::to_points(ctx, projection.to_screen(world(crate::table::framing::badge_at(t))));
         let end = Badge {
             number: round.train(t.train).end,
             colour: main.owner().map_or(egui_colour(MEXICAN_COLOUR), |s| egui_colour(seat_colour(s))),
-            mexican: main == TrainId::Mexican && !t.train.is_side(),
-            public: t.train.owner().is_some_and(|s| round.has_marker(s)),
             cover: open.contains(&t.train).then_some(if due == Some(t.train) { pulse } else { 1.0 }),
         };
-        let rect = end.paint(&painter, at);
-        largest = largest.max(Vec2::new(rect.width(), rect.height()) * ctx.zoom_factor() / 2.0);
+        end.paint(&painter, screen_rect(ctx, projection, t.badge));
+        for &(run, n) in &t.runs {
+            folded_count(&painter, screen_rect(ctx, projection, run), n);
+        }
     }
-    largest
+}
+
+/// How many tiles a folded run holds, on the run.
+fn folded_count(painter: &egui::Painter, run: egui::Rect, n: usize) {
+    let size = (run.height() * 0.62).clamp(10.0, 16.0);
+    let text = painter.layout_no_wrap(format!("+{n}"), egui::FontId::proportional(size), Color32::WHITE);
+    let chip = egui::Rect::from_center_size(run.center(), text.size() + egui::vec2(8.0, 2.0));
+    painter.rect(chip, chip.height() / 2.0, Color32::from_rgba_unmultiplied(16, 24, 20, 215), egui::Stroke::new(1.0, Color32::from_gray(190)), egui::StrokeKind::Inside);
+    painter.galley(chip.center() - text.size() / 2.0, text, Color32::WHITE);
 }
 
 /// An open end's badge.
 struct Badge {
     number: crate::rules::Pip,
     colour: Color32,
-    mexican: bool,
-    public: bool,
     /// An open double to cover: how bright its outline is (the one due now pulses).
     cover: Option<f32>,
 }
 
+/// An open double's colour: its glow on the table, and its badge.
+const COVER: Color32 = Color32::from_rgb(255, 140, 70);
+
 impl Badge {
-    /// Paint it centred at `at` (points); the rectangle it took.
-    fn paint(&self, painter: &egui::Painter, at: egui::Pos2) -> egui::Rect {
-        const COVER: Color32 = Color32::from_rgb(255, 140, 70);
-        let number = painter.layout_no_wrap(self.number.to_string(), egui::FontId::proportional(18.0), Color32::WHITE);
-        let caption = match (self.mexican, self.cover.is_some()) {
-            (true, true) => Some("Mexican · cover"),
-            (true, false) => Some("Mexican"),
-            (false, true) => Some("cover"),
-            (false, false) => None,
-        };
-        let caption = caption.map(|c| painter.layout_no_wrap(c.to_string(), egui::FontId::proportional(11.0), if self.cover.is_some() { COVER } else { Color32::from_rgb(245, 210, 110) }));
-        let flag = if self.public { 11.0 } else { 0.0 };
-        let inner_w = number.size().x + caption.as_ref().map_or(0.0, |c| c.size().x + 4.0) + flag;
-        let h = number.size().y + 4.0;
-        let rect = egui::Rect::from_center_size(at, egui::vec2((inner_w + 12.0).max(h + 2.0), h));
+    /// Paint it inside `place` (the end's badge box, in points), as large as it reads well.
+    fn paint(&self, painter: &egui::Painter, place: egui::Rect) {
+        let h = (place.height() * 0.86).clamp(12.0, 30.0);
+        let number = painter.layout_no_wrap(self.number.to_string(), egui::FontId::proportional(h * 0.72), Color32::WHITE);
+        let caption = painter.layout_no_wrap("cover".to_string(), egui::FontId::proportional((h * 0.5).max(10.0)), COVER);
+        let pad = h * 0.3;
+        let with_caption = number.size().x + caption.size().x + 4.0 + 2.0 * pad;
+        let caption = (self.cover.is_some() && with_caption <= place.width() - 2.0).then_some(caption);
+        let inner_w = number.size().x + caption.as_ref().map_or(0.0, |c| c.size().x + 4.0);
+        let rect = egui::Rect::from_center_size(place.center(), egui::vec2((inner_w + 2.0 * pad).max(h), h));
         let stroke = match self.cover {
             Some(bright) => egui::Stroke::new(2.5, COVER.gamma_multiply(0.45 + 0.55 * bright)),
             None => egui::Stroke::new(2.0, self.colour),
         };
-        painter.rect(rect, 8.0, Color32::from_rgba_unmultiplied(16, 24, 20, 235), stroke, egui::StrokeKind::Inside);
+        painter.rect(rect, h * 0.3, Color32::from_rgba_unmultiplied(16, 24, 20, 235), stroke, egui::StrokeKind::Inside);
         let mut x = rect.center().x - inner_w / 2.0;
         if let Some(c) = caption {
-            painter.galley(egui::pos2(x, rect.center().y - c.size().y / 2.0), c.clone(), Color32::WHITE);
-            x += c.size().x + 4.0;
+            let w = c.size().x;
+            painter.galley(egui::pos2(x, rect.center().y - c.size().y / 2.0), c, Color32::WHITE);
+            x += w + 4.0;
         }
-        painter.galley(egui::pos2(x, rect.center().y - number.size().y / 2.0), number.clone(), Color32::WHITE);
-        x += number.size().x;
-        if self.public {
-            // The marker: a little flag in the owner's colour, as on the train.
-            let (top, foot) = (egui::pos2(x + 4.0, rect.top() + 5.0), egui::pos2(x + 4.0, rect.bottom() - 5.0));
-            painter.line_segment([top, foot], egui::Stroke::new(1.5, Color32::WHITE));
-            painter.add(egui::Shape::convex_polygon(vec![top, egui::pos2(top.x + 7.0, top.y + 3.5), egui::pos2(top.x, top.y + 7.0)], self.colour, egui::Stroke::NONE));
-        }
-        rect
+        painter.galley(egui::pos2(x, rect.center().y - number.size().y / 2.0), number, Color32::WHITE);
     }
 }
 
-/// A seat's plate: its colour and name, whose turn, tiles in hand, score, open train, last tile.
+/// A plate's inside: its fixed width, its lines close together.
+fn compact(ui: &mut egui::Ui) {
+    ui.set_width(PLATE_WIDTH);
+    ui.spacing_mut().item_spacing.y = 2.0;
+    ui.spacing_mut().interact_size.y = 18.0;
+}
+
+/// A plate's frame: in its owner's colour, bright and thick when it is their turn.
+fn plate_frame(colour: Color32, to_move: bool, pulse: f32) -> egui::Frame {
+    let border = if to_move { Color32::from_rgb(255, 215, 90).gamma_multiply(0.6 + 0.4 * pulse) } else { colour.gamma_multiply(0.8) };
+    egui::Frame::new()
+        .fill(Color32::from_rgba_unmultiplied(18, 28, 22, 225))
+        .stroke(egui::Stroke::new(if to_move { 3.0 } else { 1.5 }, border))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(10, 6))
+}
+
+/// A plate's first line: the colour's dot, the name (cut short to fit) and, at the right, what
+/// is happening to the seat now.
+fn plate_title(ui: &mut egui::Ui, colour: Color32, name: &str, tail: Option<RichText>) {
+    ui.horizontal(|ui| {
+        let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+        ui.painter().circle_filled(dot.center(), 5.0, colour);
+        let tail = tail.map(|t| egui::WidgetText::from(t).into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body));
+        let room = ui.available_width() - tail.as_ref().map_or(0.0, |t| t.size().x + 6.0);
+        ui.scope(|ui| {
+            ui.set_max_width(room.max(20.0));
+            ui.add(egui::Label::new(RichText::new(name).strong().size(15.0)).truncate());
+        });
+        if let Some(tail) = tail {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.label(tail));
+        }
+    });
+}
+
+/// A seat's plate: its colour and name, whose turn (or out), tiles in hand, score, open train,
+/// last tile.
 fn seat_plate(ui: &mut egui::Ui, game: &Game, seat: Seat, pulse: f32) {
     let round = game.m.round();
     let to_move = round.to_move() == seat && !round.is_over();
     let colour = egui_colour(seat_colour(seat));
-    let border = if to_move { Color32::from_rgb(255, 215, 90).gamma_multiply(0.6 + 0.4 * pulse) } else { colour.gamma_multiply(0.7) };
-    let frame = egui::Frame::new()
-        .fill(Color32::from_rgba_unmultiplied(18, 28, 22, 225))
-        .stroke(egui::Stroke::new(if to_move { 3.0 } else { 1.5 }, border))
-        .corner_radius(8)
-        .inner_margin(egui::Margin::symmetric(10, 6));
-    frame.show(ui, |ui| {
+    plate_frame(colour, to_move, pulse).show(ui, |ui| {
+        compact(ui);
+        let tail = if game.m.is_eliminated(seat) {
+            Some(RichText::new("out").weak())
+        } else if to_move {
+            Some(RichText::new("to play").color(Color32::from_rgb(255, 215, 90)))
+        } else {
+            None
+        };
+        plate_title(ui, colour, game.name(seat), tail);
         ui.horizontal(|ui| {
-            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-            ui.painter().circle_filled(dot.center(), 5.0, colour);
-            ui.label(RichText::new(game.name(seat)).strong().size(15.0));
-            if game.m.is_eliminated(seat) {
-                ui.label(RichText::new("out").weak());
-            }
-            if to_move {
-                ui.label(RichText::new("to play").color(Color32::from_rgb(255, 215, 90)));
-            }
-        });
-        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
+            ui.style_mut().override_font_id = Some(egui::FontId::proportional(13.0));
             ui.label(count(round.hand_len(seat) as u64, "tile"));
             seat_status(ui, game, seat);
         });
-        if !game.is_human(seat) || Some(seat) != view_human(game) {
-            let n = round.hand_len(seat).min(16);
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(n as f32 * 9.0 + 6.0, 16.0), egui::Sense::hover());
-            for i in 0..n {
-                let r = egui::Rect::from_min_size(rect.min + egui::vec2(i as f32 * 9.0, 0.0), egui::vec2(8.0, 16.0));
-                paint_back(ui.painter(), r);
-            }
-        }
+    });
+}
+
+/// The Mexican train's plate, at the end of its lane.
+fn mexican_plate(ui: &mut egui::Ui) {
+    let colour = egui_colour(MEXICAN_COLOUR);
+    plate_frame(colour, false, 0.0).show(ui, |ui| {
+        compact(ui);
+        plate_title(ui, colour, "Mexican train", None);
+        ui.label(RichText::new("open to everyone").weak().size(13.0));
     });
 }
 
@@ -217,43 +263,45 @@ pub fn seat_status(ui: &mut egui::Ui, game: &Game, seat: Seat) {
     let round = game.m.round();
     ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
     if round.has_marker(seat) {
-        ui.label(RichText::new("· open train").color(Color32::from_rgb(255, 190, 120)));
+        ui.label(RichText::new("· open").color(Color32::from_rgb(255, 190, 120))).on_hover_text("The train is open: anyone may play on it.");
     }
     if round.has_announced(seat) {
         ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
     }
 }
 
-/// The human whose hand is on this screen (to skip their face-down row on their plate).
-fn view_human(game: &Game) -> Option<Seat> {
-    (game.humans() == 1).then(|| game.viewer())
-}
-
-/// Messages near the top of the table, fading out.
+/// Messages outside a game (the title, the replay viewer), under the top of the window, as wide
+/// as their words (a game shows them in the hand panel: `toast_list`).
 pub fn toasts(mut contexts: EguiContexts, toasts: Res<Toasts>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
     if toasts.items.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let now = time.elapsed_secs();
     let top = super::to_points(ctx, Vec2::new(projection.origin.x + projection.size.x / 2.0, projection.origin.y + 16.0));
+    let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 720.0);
     egui::Area::new(egui::Id::new("toasts")).fixed_pos(top).pivot(Align2::CENTER_TOP).order(egui::Order::Foreground).interactable(false).show(ctx, |ui| {
-        for t in &toasts.items {
-            let age = now - t.since;
-            let alpha = ((t.seconds() - age) / 0.6).clamp(0.0, 1.0);
-            let (r, g, b) = match t.kind {
-                NoticeKind::Problem => (120, 30, 25),
-                NoticeKind::Done => (30, 90, 50),
-            };
-            egui::Frame::new()
-                .fill(Color32::from_rgba_unmultiplied(r, g, b, (230.0 * alpha) as u8))
-                .corner_radius(8)
-                .inner_margin(egui::Margin::symmetric(14, 8))
-                .show(ui, |ui| {
-                    ui.label(RichText::new(&t.text).size(16.0).color(Color32::WHITE.gamma_multiply(alpha)));
-                });
-            ui.add_space(4.0);
-        }
+        ui.set_max_width(width);
+        toast_list(ui, &toasts, time.elapsed_secs());
     });
     Ok(())
+}
+
+/// The messages, newest last, each fading out at the end of its time.
+pub fn toast_list(ui: &mut egui::Ui, toasts: &Toasts, now: f32) {
+    for t in &toasts.items {
+        let age = now - t.since;
+        let alpha = ((t.seconds() - age) / 0.6).clamp(0.0, 1.0);
+        let (r, g, b) = match t.kind {
+            NoticeKind::Problem => (120, 30, 25),
+            NoticeKind::Done => (30, 90, 50),
+        };
+        egui::Frame::new()
+            .fill(Color32::from_rgba_unmultiplied(r, g, b, (230.0 * alpha) as u8))
+            .corner_radius(8)
+            .inner_margin(egui::Margin::symmetric(12, 5))
+            .show(ui, |ui| {
+                ui.add(egui::Label::new(RichText::new(&t.text).size(15.0).color(Color32::WHITE.gamma_multiply(alpha))).wrap());
+            });
+        ui.add_space(3.0);
+    }
 }

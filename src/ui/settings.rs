@@ -9,8 +9,7 @@ use crate::persist::rule_sets::{self, RuleSet};
 use crate::persist::settings::{Speed, TableColour};
 use crate::rules::describe::{count, describe};
 use crate::rules::house_rules::*;
-use crate::rules::{HouseRules, preset};
-use crate::setup::GameSetup;
+use crate::rules::{HouseRules, InvalidRules, preset};
 use crate::toasts::Toasts;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -91,12 +90,62 @@ fn help(field: &str) -> &'static str {
     RULE_FIELDS.iter().find(|(n, _)| *n == field).map_or("", |(_, h)| h)
 }
 
-/// One row of the rules editor: a name, the widget, and below it the option's explanation and
-/// where the chosen value comes from (the widget returns that source, or "").
-fn row(ui: &mut Ui, title: &str, field: &str, widget: impl FnOnce(&mut Ui) -> &'static str) {
+/// The house rules in the groups a player looks for them in.
+pub const RULE_GROUPS: [(&str, &[&str]); 5] = [
+    ("Basics", &["set", "hand_size", "rounds", "engine", "starter", "opening", "build_while_you_can", "mexican"]),
+    (
+        "Doubles",
+        &[
+            "double_finish",
+            "doubles_per_turn",
+            "second_double_needs_cover",
+            "after_double",
+            "doubles_owed",
+            "cover_optional",
+            "double_order",
+            "exhausted_double_releases",
+            "end_on_double",
+            "double_makes_public",
+            "drawn_tile_may_cover",
+            "own_marker_double_release",
+        ],
+    ),
+    ("Drawing and passing", &["draw", "continuous_draw", "empty_boneyard_pass", "marker_removal", "last_tile"]),
+    ("Scoring", &["scoring", "blocked_round", "match_end", "tie_break"]),
+    ("Variants", &["branching", "blanks_wild", "partnerships", "swan_drive", "bullet_train"]),
+];
+
+/// The variants a game is played with, for the top bar (the rules of the Variants group that
+/// are on).
+pub fn variants_in_force(r: &HouseRules) -> Vec<&'static str> {
+    let on = [
+        (r.branching == Branching::AfterCover, "branching doubles"),
+        (r.branching == Branching::ThreeCovers, "doubles covered three ways"),
+        (r.blanks_wild, "blanks wild"),
+        (r.partnerships, "partnerships"),
+        (r.swan_drive, "swan drive"),
+        (r.bullet_train, "bullet train"),
+    ];
+    on.iter().filter(|(yes, _)| *yes).map(|(_, name)| *name).collect()
+}
+
+/// The colour of what cannot be played.
+const CONFLICT: Color32 = Color32::from_rgb(255, 150, 130);
+
+/// One row of the rules editor: a mark when the row is part of a conflict (the reason on
+/// hover), a name, the widget, and below it the option's explanation and where the chosen value
+/// comes from (the widget returns that source, or ""). A conflict changes no row's size.
+fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui) -> &'static str) -> bool {
+    let clash = conflict.filter(|c| c.fields.contains(&field));
+    let (mark, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+    if let Some(c) = clash {
+        ui.painter().text(mark.center(), egui::Align2::CENTER_CENTER, "⚠", egui::FontId::proportional(16.0), CONFLICT);
+        ui.interact(mark, ui.id().with(("conflict", field)), egui::Sense::hover()).on_hover_text(&c.reason);
+    }
     ui.vertical(|ui| {
         ui.set_max_width(230.0);
-        ui.add(egui::Label::new(RichText::new(title).strong()).wrap());
+        let text = RichText::new(title).strong();
+        ui.add(egui::Label::new(if clash.is_some() { text.color(CONFLICT) } else { text }).wrap());
     });
     ui.vertical(|ui| {
         let source = widget(ui);
@@ -104,6 +153,7 @@ fn row(ui: &mut Ui, title: &str, field: &str, widget: impl FnOnce(&mut Ui) -> &'
         ui.label(RichText::new(note).weak().size(13.0));
     });
     ui.end_row();
+    clash.is_some()
 }
 
 fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: &'static str, source_no: &'static str) -> &'static str {
@@ -114,10 +164,29 @@ fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: &'static str, source_no: &'
     if *value { source_yes } else { source_no }
 }
 
-/// Every house rule, editable.
-pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
-    egui::Grid::new("rules editor").num_columns(2).spacing([18.0, 10.0]).striped(true).show(ui, |ui| {
-        row(ui, "Domino set", "set", |ui| {
+/// Every house rule, editable, in its group; the rows of a conflict marked. Gives the fields
+/// drawn, each with whether it was marked.
+pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules, conflict: Option<&InvalidRules>) -> Vec<(&'static str, bool)> {
+    let mut drawn = Vec::new();
+    for (group, fields) in RULE_GROUPS {
+        egui::CollapsingHeader::new(RichText::new(group).strong().size(16.0)).default_open(true).show(ui, |ui| {
+            egui::Grid::new(("rules editor", group)).num_columns(3).spacing([10.0, 10.0]).striped(true).show(ui, |ui| {
+                for &field in fields {
+                    if let Some(marked) = rule_row(ui, r, field, conflict) {
+                        drawn.push((field, marked));
+                    }
+                }
+            });
+        });
+    }
+    drawn
+}
+
+/// The row of one house rule, and whether it is marked as part of a conflict; `None` for a
+/// name that is not a house rule.
+fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Option<&InvalidRules>) -> Option<bool> {
+    Some(match field {
+        "set" => row(ui, "Domino set", field, conflict, |ui| {
             choose(ui, "set", &mut r.set, &[
                 choice(6, "Double-6", ""),
                 choice(9, "Double-9", "Bauguess, for 2–4 players"),
@@ -125,8 +194,8 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 choice(15, "Double-15", "up to 12 players"),
                 choice(18, "Double-18", "up to 12 players"),
             ])
-        });
-        row(ui, "Tiles dealt", "hand_size", |ui| {
+        }),
+        "hand_size" => row(ui, "Tiles dealt", field, conflict, |ui| {
             let mut fixed = matches!(r.hand_size, HandSize::Fixed(_));
             ui.horizontal(|ui| {
                 if ui.radio_value(&mut fixed, false, "By the table of the rule text").changed() || !fixed && !matches!(r.hand_size, HandSize::Table(_)) {
@@ -145,8 +214,8 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 ui.label(format!("{} each with these players", count(r.hand_size_for(r.players).0, "tile")));
             }
             if fixed { "" } else { "the table in Bauguess and Wikipedia" }
-        });
-        row(ui, "Rounds", "rounds", |ui| {
+        }),
+        "rounds" => row(ui, "Rounds", field, conflict, |ui| {
             let mut all = r.rounds == Rounds::AllEngines;
             ui.horizontal(|ui| {
                 ui.radio_value(&mut all, true, "One per engine, down to 0-0").on_hover_text("Puremco, Wikipedia, Celko");
@@ -163,103 +232,103 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 r.rounds = Rounds::Count(n);
             }
             if all { "Puremco, Wikipedia, Celko" } else { "" }
-        });
-        row(ui, "Engine", "engine", |ui| {
+        }),
+        "engine" => row(ui, "Engine", field, conflict, |ui| {
             choose(ui, "engine", &mut r.engine, &[
                 choice(EngineRule::SetAside, "Set aside before the deal", "Puremco/Bauguess, Wikipedia"),
                 choice(EngineRule::HolderOpens, "Its holder opens and plays first", "Celko 1998"),
                 choice(EngineRule::FirstPlayersHighestDouble, "First player's highest double", "Galt 1994"),
             ])
-        });
-        row(ui, "Who starts", "starter", |ui| {
+        }),
+        "starter" => row(ui, "Who starts", field, conflict, |ui| {
             choose(ui, "starter", &mut r.starter, &[
                 choice(Starter::Rotate, "Rotates clockwise", "Bauguess, Galt"),
                 choice(Starter::RandomThenRotate, "By lot, then clockwise", "Parsons 1994"),
                 choice(Starter::HighestDouble, "Holder of the highest double", "Wikipedia"),
             ])
-        });
-        row(ui, "First turn", "opening", |ui| {
+        }),
+        "opening" => row(ui, "First turn", field, conflict, |ui| {
             choose(ui, "opening", &mut r.opening, &[
                 choice(Opening::OneTile, "One tile, like any turn", "Bauguess, Wikipedia"),
                 choice(Opening::BuildTrain, "Build your whole train", "Celko 1998, Galt 1994"),
                 choice(Opening::Fast, "Everyone builds at once (fast game)", "a variation in Wikipedia"),
             ])
-        });
-        row(ui, "Build as long as a tile fits", "build_while_you_can", |ui| yes_no(ui, &mut r.build_while_you_can, "Galt 1994: \"as many as possible\"", "Celko 1998"));
-        row(ui, "Mexican train", "mexican", |ui| {
+        }),
+        "build_while_you_can" => row(ui, "Build as long as a tile fits", field, conflict, |ui| yes_no(ui, &mut r.build_while_you_can, "Galt 1994: \"as many as possible\"", "Celko 1998")),
+        "mexican" => row(ui, "Mexican train", field, conflict, |ui| {
             choose(ui, "mexican", &mut r.mexican, &[
                 choice(MexicanTrain::Anytime, "Anyone may start it, any time", "Bauguess"),
                 choice(MexicanTrain::AfterOwnTrain, "Only after your own train", "a common house rule"),
                 choice(MexicanTrain::WhenNoOtherPlay, "Only when you have no other play", "Celko 1998"),
                 choice(MexicanTrain::Off, "No Mexican train", "\"private trains\""),
             ])
-        });
-        row(ui, "After a double", "double_finish", |ui| {
+        }),
+        "double_finish" => row(ui, "After a double", field, conflict, |ui| {
             choose(ui, "finish", &mut r.double_finish, &[
                 choice(DoubleFinish::OnTheDouble, "Cover it on the double", "Wikipedia, Parsons, Galt"),
                 choice(DoubleFinish::DueDoubleOrPlainEnd, "One more tile: on it, or a plain end", "Bauguess 2012"),
                 choice(DoubleFinish::Anywhere, "Play again, anywhere", "Celko, French club"),
             ])
-        });
-        row(ui, "Doubles a turn", "doubles_per_turn", |ui| {
+        }),
+        "doubles_per_turn" => row(ui, "Doubles a turn", field, conflict, |ui| {
             choose(ui, "per turn", &mut r.doubles_per_turn, &[
                 choice(DoublesPerTurn::One, "One", "Wikipedia"),
                 choice(DoublesPerTurn::Two, "At most two", "Parsons 1994"),
                 choice(DoublesPerTurn::Any, "Any number in a row", "Bauguess, Celko"),
             ])
-        });
-        row(ui, "Second double needs a cover in hand", "second_double_needs_cover", |ui| yes_no(ui, &mut r.second_double_needs_cover, "Parsons 1994", ""));
-        row(ui, "After your own double", "after_double", |ui| {
+        }),
+        "second_double_needs_cover" => row(ui, "Second double needs a cover in hand", field, conflict, |ui| yes_no(ui, &mut r.second_double_needs_cover, "Parsons 1994", "")),
+        "after_double" => row(ui, "After your own double", field, conflict, |ui| {
             choose(ui, "after double", &mut r.after_double, &[
                 choice(AfterDouble::MustPlay, "You must play again", "Bauguess, Wikipedia, Celko"),
                 choice(AfterDouble::MayPlay, "You may play again, or stop", "French club"),
             ])
-        });
-        row(ui, "Doubles owed to the next players", "doubles_owed", |ui| {
+        }),
+        "doubles_owed" => row(ui, "Doubles owed to the next players", field, conflict, |ui| {
             choose(ui, "owed", &mut r.doubles_owed, &[
                 choice(DoublesOwed::Every, "Every double left open", "Bauguess, French club"),
                 choice(DoublesOwed::LastOfTurn, "Only the turn's last double", "Celko 1998 (one double marker)"),
             ])
-        });
-        row(ui, "Covering doubles is optional", "cover_optional", |ui| yes_no(ui, &mut r.cover_optional, "a variation in Wikipedia", ""));
-        row(ui, "Branching doubles", "branching", |ui| {
+        }),
+        "cover_optional" => row(ui, "Covering doubles is optional", field, conflict, |ui| yes_no(ui, &mut r.cover_optional, "a variation in Wikipedia", "")),
+        "branching" => row(ui, "Branching doubles", field, conflict, |ui| {
             choose(ui, "branching", &mut r.branching, &[
                 choice(Branching::Off, "No: a train goes on one way", ""),
                 choice(Branching::AfterCover, "Sides open once a double is covered", "a variation in Wikipedia"),
                 choice(Branching::ThreeCovers, "Three covers before play goes on", "a variation in Wikipedia"),
             ])
-        });
-        row(ui, "Open doubles are covered", "double_order", |ui| {
+        }),
+        "double_order" => row(ui, "Open doubles are covered", field, conflict, |ui| {
             choose(ui, "order", &mut r.double_order, &[
                 choice(DoubleOrder::OldestFirst, "Oldest first", "Bauguess"),
                 choice(DoubleOrder::NewestFirst, "Newest first", "Celko, French club"),
             ])
-        });
-        row(ui, "Uncoverable double releases", "exhausted_double_releases", |ui| yes_no(ui, &mut r.exhausted_double_releases, "Bauguess, Wikipedia", ""));
-        row(ui, "Go out on a double", "end_on_double", |ui| yes_no(ui, &mut r.end_on_double, "Bauguess, French club", "some house rules"));
-        row(ui, "A double makes its train public", "double_makes_public", |ui| yes_no(ui, &mut r.double_makes_public, "Wikipedia's \"double public\"", ""));
-        row(ui, "Play a tile drawn for a double", "drawn_tile_may_cover", |ui| yes_no(ui, &mut r.drawn_tile_may_cover, "Bauguess, Wikipedia", "Celko 1998"));
-        row(ui, "Double lifting your marker needs no cover", "own_marker_double_release", |ui| yes_no(ui, &mut r.own_marker_double_release, "Galt 1994", ""));
-        row(ui, "Continuous draw", "continuous_draw", |ui| yes_no(ui, &mut r.continuous_draw, "one rule set in Wikipedia", ""));
-        row(ui, "Drawing", "draw", |ui| {
+        }),
+        "exhausted_double_releases" => row(ui, "Uncoverable double releases", field, conflict, |ui| yes_no(ui, &mut r.exhausted_double_releases, "Bauguess, Wikipedia", "")),
+        "end_on_double" => row(ui, "Go out on a double", field, conflict, |ui| yes_no(ui, &mut r.end_on_double, "Bauguess, French club", "some house rules")),
+        "double_makes_public" => row(ui, "A double makes its train public", field, conflict, |ui| yes_no(ui, &mut r.double_makes_public, "Wikipedia's \"double public\"", "")),
+        "drawn_tile_may_cover" => row(ui, "Play a tile drawn for a double", field, conflict, |ui| yes_no(ui, &mut r.drawn_tile_may_cover, "Bauguess, Wikipedia", "Celko 1998")),
+        "own_marker_double_release" => row(ui, "Double lifting your marker needs no cover", field, conflict, |ui| yes_no(ui, &mut r.own_marker_double_release, "Galt 1994", "")),
+        "continuous_draw" => row(ui, "Continuous draw", field, conflict, |ui| yes_no(ui, &mut r.continuous_draw, "one rule set in Wikipedia", "")),
+        "draw" => row(ui, "Drawing", field, conflict, |ui| {
             choose(ui, "draw", &mut r.draw, &[
                 choice(DrawRule::One, "Draw one tile", "Bauguess, Wikipedia, Celko"),
                 choice(DrawRule::UntilPlayable, "Draw until one plays", "a common house rule"),
             ])
-        });
-        row(ui, "Passing with the boneyard empty", "empty_boneyard_pass", |ui| {
+        }),
+        "empty_boneyard_pass" => row(ui, "Passing with the boneyard empty", field, conflict, |ui| {
             choose(ui, "empty pass", &mut r.empty_boneyard_pass, &[
                 choice(EmptyBoneyardPass::MarkerGoesOn, "Your marker goes on", "Bauguess, Wikipedia"),
                 choice(EmptyBoneyardPass::SimplyPass, "You simply pass", "Celko 1998"),
             ])
-        });
-        row(ui, "Markers come off", "marker_removal", |ui| {
+        }),
+        "marker_removal" => row(ui, "Markers come off", field, conflict, |ui| {
             choose(ui, "marker", &mut r.marker_removal, &[
                 choice(MarkerRemoval::OwnerPlays, "When the owner plays on it", "Bauguess, Wikipedia"),
                 choice(MarkerRemoval::AnyPlay, "When anyone plays on it", "Celko 1998"),
             ])
-        });
-        row(ui, "Last tile", "last_tile", |ui| {
+        }),
+        "last_tile" => row(ui, "Last tile", field, conflict, |ui| {
             let mut announce = matches!(r.last_tile, LastTile::Announce { .. });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut announce, false, "Nothing to announce");
@@ -276,8 +345,8 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 r.last_tile = LastTile::Silent;
             }
             if announce { "Celko 1998" } else { "Bauguess, Wikipedia" }
-        });
-        row(ui, "Scoring", "scoring", |ui| {
+        }),
+        "scoring" => row(ui, "Scoring", field, conflict, |ui| {
             let mut blanks = matches!(r.scoring, Scoring::Blanks { .. });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut blanks, false, "Pips").on_hover_text("Bauguess, Wikipedia, Celko");
@@ -297,15 +366,15 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 r.scoring = Scoring::Pips;
             }
             if blanks { "Wikipedia (25 and 50); French club (double blank 10)" } else { "Bauguess, Wikipedia, Celko" }
-        });
-        row(ui, "A blocked round", "blocked_round", |ui| {
+        }),
+        "blocked_round" => row(ui, "A blocked round", field, conflict, |ui| {
             choose(ui, "blocked", &mut r.blocked_round, &[
                 choice(BlockedRound::CountHands, "Everyone counts their hand", "Celko, French club"),
                 choice(BlockedRound::LowestHandWins, "The lowest hand scores 0", "a common domino custom"),
                 choice(BlockedRound::Void, "Nobody scores", ""),
             ])
-        });
-        row(ui, "End of the match", "match_end", |ui| {
+        }),
+        "match_end" => row(ui, "End of the match", field, conflict, |ui| {
             let mut out = matches!(r.match_end, MatchEnd::Elimination { .. });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut out, false, "After the last round");
@@ -322,18 +391,19 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules) {
                 r.match_end = MatchEnd::AllRounds;
             }
             if out { "French club (100)" } else { "Bauguess, Wikipedia" }
-        });
-        row(ui, "Ties", "tie_break", |ui| {
+        }),
+        "tie_break" => row(ui, "Ties", field, conflict, |ui| {
             choose(ui, "ties", &mut r.tie_break, &[
                 choice(TieBreak::ZeroRoundsThenLowestRound, "Most zero rounds, then lowest round", "Wikipedia"),
                 choice(TieBreak::Shared, "Shared win", ""),
             ])
-        });
-        row(ui, "Blanks are wild", "blanks_wild", |ui| yes_no(ui, &mut r.blanks_wild, "a variation in Wikipedia", ""));
-        row(ui, "Partnerships", "partnerships", |ui| yes_no(ui, &mut r.partnerships, "a variation in Wikipedia (4, 6 or 8 players)", ""));
-        row(ui, "Swan drive", "swan_drive", |ui| yes_no(ui, &mut r.swan_drive, "a variation in Wikipedia", ""));
-        row(ui, "Bullet train", "bullet_train", |ui| yes_no(ui, &mut r.bullet_train, "a variation in Wikipedia", ""));
-    });
+        }),
+        "blanks_wild" => row(ui, "Blanks are wild", field, conflict, |ui| yes_no(ui, &mut r.blanks_wild, "a variation in Wikipedia", "")),
+        "partnerships" => row(ui, "Partnerships", field, conflict, |ui| yes_no(ui, &mut r.partnerships, "a variation in Wikipedia (4, 6 or 8 players)", "")),
+        "swan_drive" => row(ui, "Swan drive", field, conflict, |ui| yes_no(ui, &mut r.swan_drive, "a variation in Wikipedia", "")),
+        "bullet_train" => row(ui, "Bullet train", field, conflict, |ui| yes_no(ui, &mut r.bullet_train, "a variation in Wikipedia", "")),
+        _ => return None,
+    })
 }
 
 /// What the settings window reads and changes.
@@ -417,7 +487,7 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     if let Some(game) = in_play {
         ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", rule_sets::label(game.m.preset(), game.m.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
         let mut rules = game.m.rules().clone();
-        ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules));
+        ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules, None));
         return;
     }
     let mut setup = settings.0.new_game.clone();
@@ -425,18 +495,24 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
         ui.label("Start from");
         rules_chooser(ui, &mut setup, sets);
     });
-    // The engine's validate() says what cannot be played: shown above and below the long list,
-    // so it is in sight whichever option was just changed.
-    let problem = |setup: &GameSetup| setup.problem().map(|p| RichText::new(format!("These rules cannot be played: {p}")).color(Color32::from_rgb(255, 150, 130)));
-    if let Some(p) = problem(&setup) {
-        ui.label(p);
-    }
-    ui.add_space(6.0);
-    rules_editor(ui, &mut setup.rules);
+    // The engine's validate() says what cannot be played: always on one line above the list (so
+    // the list never moves), and marked on the rows concerned.
+    let mut players = setup.rules.clone();
+    players.players = setup.seats.len() as u8;
+    let conflict = players.validate().err();
+    let (text, colour) = match (&conflict, setup.problem()) {
+        (Some(c), _) => (format!("⚠ These rules cannot be played: {c}"), CONFLICT),
+        (None, Some(p)) => (format!("⚠ {p}"), CONFLICT),
+        (None, None) => ("These rules can be played.".to_string(), Color32::from_rgb(150, 210, 150)),
+    };
+    // Two lines kept for it, whatever it says.
+    let height = ui.text_style_height(&egui::TextStyle::Body) * 2.0 + 6.0;
+    ui.allocate_ui_with_layout(egui::vec2(ui.available_width(), height), egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_height(height);
+        ui.add(egui::Label::new(RichText::new(text).color(colour)).wrap());
+    });
+    rules_editor(ui, &mut setup.rules, conflict.as_ref());
     setup.rules.players = setup.seats.len() as u8;
-    if let Some(p) = problem(&setup) {
-        ui.label(p);
-    }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.label("Save these rules as");
@@ -535,15 +611,39 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
 #[cfg(test)]
 mod tests {
     use crate::rules::house_rules::RULE_FIELDS;
+    use bevy_egui::egui;
 
     #[test]
-    fn every_house_rule_has_a_row_in_the_rules_editor() {
-        let source = include_str!("settings.rs");
-        for (field, _) in RULE_FIELDS {
-            if *field == "players" {
-                continue; // the seats editor
-            }
-            assert!(source.contains(&format!("\"{field}\", |ui|")), "no row for `{field}`");
-        }
+    fn every_house_rule_has_a_row_in_its_group() {
+        let ctx = egui::Context::default();
+        let mut rules = crate::rules::preset("standard").expect("a preset");
+        let mut drawn = Vec::new();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            drawn = super::rules_editor(ui, &mut rules, None);
+        });
+        out.textures_delta.clear();
+        let mut grouped: Vec<&str> = super::RULE_GROUPS.iter().flat_map(|(_, f)| f.iter().copied()).collect();
+        assert_eq!(drawn.iter().map(|d| d.0).collect::<Vec<_>>(), grouped, "every grouped rule drew its row");
+        assert!(drawn.iter().all(|d| !d.1), "nothing marked without a conflict");
+        grouped.sort_unstable();
+        let mut fields: Vec<&str> = RULE_FIELDS.iter().map(|(n, _)| *n).filter(|n| *n != "players").collect();
+        fields.sort_unstable();
+        assert_eq!(grouped, fields, "each house rule (but the seats, in the Players tab) in one group");
+    }
+
+    #[test]
+    fn a_conflict_is_marked_on_both_of_its_rows_and_nowhere_else() {
+        let ctx = egui::Context::default();
+        let mut rules = crate::rules::preset("standard").expect("a preset");
+        rules.cover_optional = true;
+        rules.continuous_draw = true;
+        let conflict = rules.validate().expect_err("these rules clash");
+        let mut drawn = Vec::new();
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            drawn = super::rules_editor(ui, &mut rules, Some(&conflict));
+        });
+        out.textures_delta.clear();
+        let marked: Vec<&str> = drawn.iter().filter(|d| d.1).map(|d| d.0).collect();
+        assert_eq!(marked, ["cover_optional", "continuous_draw"]);
     }
 }

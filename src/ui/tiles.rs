@@ -16,6 +16,23 @@ pub struct Look {
     pub ghost: bool,
     /// The move a hint suggests: a bright halo.
     pub hinted: bool,
+    /// It cannot be played now (on the person's turn): greyed.
+    pub dimmed: bool,
+}
+
+/// The keyboard's focus: white corner brackets just outside `rect` (on the table: the train end
+/// in focus; in the hand: the tile in focus), unlike the hint's halo, the glows and the
+/// last-played rings.
+pub fn paint_focus(painter: &Painter, rect: Rect) {
+    let r = rect.expand(4.0);
+    let arm = (r.width().min(r.height()) * 0.35).clamp(6.0, 18.0);
+    let stroke = Stroke::new(3.0, Color32::WHITE);
+    let shadow = Stroke::new(5.5, Color32::from_black_alpha(140));
+    for (corner, dx, dy) in [(r.left_top(), 1.0, 1.0), (r.right_top(), -1.0, 1.0), (r.left_bottom(), 1.0, -1.0), (r.right_bottom(), -1.0, -1.0)] {
+        let arms = [corner + Vec2::new(dx * arm, 0.0), corner, corner + Vec2::new(0.0, dy * arm)];
+        painter.line(arms.to_vec(), shadow);
+        painter.line(arms.to_vec(), stroke);
+    }
 }
 
 /// A hint's colour (the halo of the suggested tile; its train end glows the same).
@@ -30,7 +47,7 @@ pub fn paint_tile(painter: &Painter, rect: Rect, tile: Tile, style: FaceStyle, l
     let vertical = rect.height() > rect.width();
     let short = rect.width().min(rect.height());
     let rounding = short * 0.16;
-    let alpha = if look.ghost { 0.35 } else { 1.0 };
+    let alpha = if look.ghost { 0.35 } else if look.dimmed { 0.55 } else { 1.0 };
     let fade = |c: Color32| c.gamma_multiply(alpha);
     painter.rect_filled(rect.translate(Vec2::new(short * 0.05, short * 0.08)), rounding, fade(Color32::from_black_alpha(70)));
     if look.hinted {
@@ -45,7 +62,8 @@ pub fn paint_tile(painter: &Painter, rect: Rect, tile: Tile, style: FaceStyle, l
     } else {
         Color32::from_rgb(150, 140, 120)
     };
-    painter.rect_filled(rect, rounding, fade(Color32::from_rgb(247, 241, 226)));
+    let body = if look.dimmed { Color32::from_rgb(200, 196, 186) } else { Color32::from_rgb(247, 241, 226) };
+    painter.rect_filled(rect, rounding, fade(body));
     painter.rect_stroke(rect, rounding, Stroke::new(if look.selected { 3.0 } else { 1.5 }, fade(edge)), StrokeKind::Inside);
     let (a_rect, b_rect) = if vertical {
         let h = rect.height() / 2.0;

@@ -2,8 +2,7 @@
 //! settings, replays, statistics, quit.
 
 use super::settings::{Edit, settings_window};
-use super::tiles::{Look, paint_tile};
-use super::widgets::{preset_blurb, rules_chooser, rules_name, seat_editor};
+use super::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, seat_editor, tile_strip};
 use crate::game::NewGameRequested;
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
 use crate::persist::autosave::Autosave;
@@ -63,9 +62,16 @@ pub struct TitleRequests<'w> {
     exit: MessageWriter<'w, AppExit>,
 }
 
+/// Open the settings on their Rules tab when the title first shows (`--demo-show settings`).
+#[derive(Resource, Debug, Default)]
+pub struct OpenSettingsAtStart;
+
+#[allow(clippy::too_many_arguments)]
 pub fn title_screen(
     mut contexts: EguiContexts,
     mut windows: Local<TitleWindows>,
+    mut commands: Commands,
+    open_at_start: Option<Res<OpenSettingsAtStart>>,
     style: Res<FaceStyle>,
     mut files: TitleFiles,
     mut requests: TitleRequests,
@@ -73,13 +79,19 @@ pub fn title_screen(
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    if open_at_start.is_some() {
+        windows.show(Some(Which::Settings));
+        windows.settings.tab = super::settings::Tab::Rules;
+        commands.remove_resource::<OpenSettingsAtStart>();
+    }
     let mut root = Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
     let mut setup = files.settings.0.new_game.clone();
-    egui::CentralPanel::default().frame(egui::Frame::new().fill(Color32::from_rgb(22, 72, 48))).show(&mut root, |ui| {
+    // No fill: the table's felt and pieces (`table::decor`) show around the card.
+    egui::CentralPanel::default().frame(egui::Frame::new()).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 heading(ui, *style, setup.seats.len());
-                egui::Frame::new().fill(Color32::from_rgba_unmultiplied(15, 35, 25, 235)).corner_radius(12).inner_margin(20).show(ui, |ui| {
+                card_frame().show(ui, |ui| {
                     new_game_card(ui, &mut setup, &files, &mut requests, &mut windows);
                 });
             });
@@ -99,17 +111,11 @@ pub fn title_screen(
 /// short window).
 fn heading(ui: &mut Ui, style: FaceStyle, seats: usize) {
     ui.add_space(ui.available_height().min(600.0) * 0.05);
-    ui.label(RichText::new("Mexican Train").size(56.0).strong().color(Color32::from_rgb(245, 205, 95)));
+    ui.label(RichText::new("Mexican Train").size(56.0).strong().color(GOLD));
     ui.label(RichText::new("dominoes").size(20.0).color(Color32::from_rgb(220, 230, 210)));
     ui.add_space(10.0);
     if ui.ctx().viewport_rect().height() >= 480.0 + 36.0 * seats as f32 {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(7.0 * 76.0, 40.0), egui::Sense::hover());
-        for (i, t) in [(12u8, 12u8), (12, 7), (7, 3), (3, 3), (3, 9), (9, 1), (1, 0)].iter().enumerate() {
-            let double = t.0 == t.1;
-            let size = if double { egui::vec2(20.0, 40.0) } else { egui::vec2(70.0, 20.0) };
-            let at = rect.min + egui::vec2(i as f32 * 76.0 + if double { 25.0 } else { 0.0 }, if double { 0.0 } else { 10.0 });
-            paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), Tile(t.0, t.1), style, Look::default());
-        }
+        tile_strip(ui, style, &[Tile(12, 12), Tile(12, 7), Tile(7, 3), Tile(3, 3), Tile(3, 9), Tile(9, 1), Tile(1, 0)], 40.0);
     }
     ui.add_space(18.0);
 }

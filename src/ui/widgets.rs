@@ -8,6 +8,35 @@ use crate::rules::{HouseRules, preset, preset_names};
 use crate::setup::{GameSetup, Player};
 use bevy_egui::egui::{self, Ui};
 
+/// The look of the title's card and of the dialogs over the table: dark felt in a gold rim.
+pub fn card_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(15, 38, 27))
+        .stroke(egui::Stroke::new(2.0, egui::Color32::from_rgb(196, 160, 72)))
+        .corner_radius(12)
+        .inner_margin(egui::Margin::same(18))
+        .shadow(egui::epaint::Shadow { offset: [0, 6], blur: 18, spread: 0, color: egui::Color32::from_black_alpha(110) })
+}
+
+/// The gold of the game's name and the dialogs' titles.
+pub const GOLD: egui::Color32 = egui::Color32::from_rgb(245, 205, 95);
+
+/// A little train of tiles `height` points high, doubles crosswise, as on the table.
+pub fn tile_strip(ui: &mut Ui, style: crate::table::art::FaceStyle, tiles: &[crate::rules::Tile], height: f32) {
+    let long = height * 1.75;
+    let gap = height * 0.15;
+    let width: f32 = tiles.iter().map(|t| if t.0 == t.1 { height / 2.0 } else { long } + gap).sum();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let mut x = rect.left();
+    for &t in tiles {
+        let double = t.0 == t.1;
+        let size = if double { egui::vec2(height / 2.0, height) } else { egui::vec2(long, height / 2.0) };
+        let at = egui::pos2(x, rect.center().y - size.y / 2.0);
+        super::tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), t, style, super::tiles::Look::default());
+        x += size.x + gap;
+    }
+}
+
 /// Who may sit at a seat of a new game.
 const PLAYERS: [Player; 4] = [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Normal), Player::Computer(Level::Hard)];
 

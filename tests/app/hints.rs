@@ -7,7 +7,7 @@ use bevy::input::ButtonInput;
 use mexican_train::ai::planner::Planner;
 use mexican_train::game::Hint;
 use mexican_train::persist::settings::HandOrder;
-use mexican_train::table::input::Gesture;
+use mexican_train::table::input::{Gesture, Selection};
 use mexican_train::table::space::Highlight;
 use mexican_train::game::sorted_hand;
 
@@ -66,6 +66,31 @@ fn a_hint_names_a_legal_move_its_end_glows_and_it_counts_once() {
     app.update();
     assert_eq!(app.world().resource::<Hint>().suggestion(game(&app)), None);
     assert_eq!(app.world().resource::<Highlight>().hinted, None);
+}
+
+#[test]
+fn a_hint_takes_the_keyboards_focus_and_enter_plays_it() {
+    // Seeds until the hint is a play (a first turn nearly always has one).
+    for seed in 3..20 {
+        let mut app = my_turn(seed);
+        app.world_mut().write_message(Gesture::Hint);
+        let hint = wait_for_hint(&mut app);
+        let Action::Play { tile, train } = hint.action else { continue };
+        app.update();
+        let selection = *app.world().resource::<Selection>();
+        assert_eq!(selection.selected.map(|t| t.id()), Some(tile.id()), "the hinted tile has the focus");
+        assert_eq!(selection.end, Some(train), "and its end");
+        assert_eq!(app.world().resource::<Highlight>().focused, Some(train), "the end in focus is the hinted one");
+        let played = game(&app).m.round().placements().len();
+        app.world_mut().write_message(Gesture::Confirm);
+        app.update();
+        let g = game(&app);
+        assert_eq!(g.m.round().placements().len(), played + 1, "Enter played it");
+        let last = g.m.round().placements().last().expect("a tile was laid");
+        assert_eq!((last.tile.id(), last.train), (tile.id(), train));
+        return;
+    }
+    panic!("no seed gave a hint to play a tile");
 }
 
 #[test]
