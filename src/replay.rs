@@ -10,6 +10,7 @@ use crate::rules::verify::{replay, replay_until};
 use crate::rules::{MatchRecord, Seat};
 use crate::screens::Screen;
 use crate::setup::Player;
+use crate::persist::files;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use std::path::PathBuf;
@@ -172,10 +173,11 @@ fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, Strin
     if path.is_dir() {
         return Err(format!("{} is a folder, not a game record.", path.display()));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| match e.kind() {
+    let bytes = files::read_limited(path, files::MAX_RECORD).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => format!("There is no game record at {}.", path.display()),
-        _ => format!("{name} cannot be read: {e}"),
+        _ => format!("{name} cannot be read: {e}."),
     })?;
+    let text = files::text_of(bytes).map_err(|e| format!("{name} cannot be read: {e}."))?;
     let record = MatchRecord::parse(&text).map_err(|e| format!("{name} is not a game record ({e})."))?;
     replay(&record).map_err(|e| format!("{name} does not replay: {e}"))?;
     Ok((record, text))

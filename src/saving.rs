@@ -200,17 +200,28 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     let saved = autosave::load(&dirs.autosave());
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
-    for problem in s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems) {
-        notices.write(Notice::problem(problem.clone()));
-    }
+    let mut found: Vec<String> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).cloned().collect();
     if let Some(report) = crate::persist::crash::take_report(dirs) {
         let saved = if saved.value.is_some() { " Your game was saved: Continue picks it up where it stopped." } else { "" };
-        notices.write(Notice::problem(format!("The game closed unexpectedly last time.{saved} (What happened is in {}.)", report.display())));
+        found.push(format!("The game closed unexpectedly last time.{saved} (What happened is in {}.)", report.display()));
+    }
+    // Every problem found at start reaches the person: one notice, however many there are.
+    if let Some(notice) = startup_notice(&found) {
+        notices.write(Notice::problem(notice));
     }
     commands.insert_resource(UserSettings(s.value));
     commands.insert_resource(SavedGame(saved.value));
     commands.insert_resource(Statistics(st.value));
     commands.insert_resource(RuleSets(sets));
+}
+
+/// The problems found at start in one message: the one, or each on a line of its own.
+fn startup_notice(problems: &[String]) -> Option<String> {
+    match problems {
+        [] => None,
+        [one] => Some(one.clone()),
+        many => Some(format!("{} things were found at start:\n{}", many.len(), many.iter().map(|p| format!("• {p}")).collect::<Vec<_>>().join("\n"))),
+    }
 }
 
 /// Save the match whenever it changed; forget the save once the match is over.

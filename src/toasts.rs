@@ -23,9 +23,9 @@ pub struct Toast {
 }
 
 impl Toast {
-    /// Long enough to read: a few seconds, more for a long sentence, at most twelve.
+    /// Long enough to read: a few seconds, more for a long sentence, at most twenty.
     pub fn seconds(&self) -> f32 {
-        (3.0 + self.text.chars().count() as f32 * 0.06).min(12.0)
+        (3.0 + self.text.chars().count() as f32 * 0.06).min(20.0)
     }
 }
 

@@ -6,7 +6,7 @@
 //! overwrites another's, and an existing record is never replaced unless asked.
 
 use crate::ai::{Bot, Budget, Level};
-use crate::persist::files::write_atomic;
+use crate::persist::files::{self, write_atomic};
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::rng::fnv1a;
 use crate::rules::{HouseRules, Match, RoundEnd, preset};
@@ -77,7 +77,8 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
 pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
     let mut rules = preset(&args.preset).map_err(|e| e.to_string())?;
     if let Some(path) = &args.rules {
-        let text = fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let bytes = files::read_limited(path, files::MAX_FILE).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = files::text_of(bytes).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let patch: RulesPatch = ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))?;
         rules = patch.apply_to(&rules);
     }

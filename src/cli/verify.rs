@@ -1,5 +1,6 @@
 //! `mexican-train verify`: replay records and check every move.
 
+use crate::persist::files;
 use crate::rules::MatchRecord;
 use crate::rules::verify::{VerifyError, verify};
 use std::path::PathBuf;
@@ -25,16 +26,12 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
 
 fn verify_file(path: &PathBuf) -> u8 {
     let name = path.display();
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
+    let text = match files::read_limited(path, files::MAX_RECORD).map_err(|e| e.to_string()).and_then(files::text_of) {
+        Ok(t) => t,
         Err(e) => {
             eprintln!("{name}: cannot read: {e}");
             return 2;
         }
-    };
-    let Ok(text) = String::from_utf8(bytes) else {
-        eprintln!("{name}: cannot read: not UTF-8 text");
-        return 2;
     };
     let record = match MatchRecord::parse(&text) {
         Ok(r) => r,

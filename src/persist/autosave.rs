@@ -74,7 +74,7 @@ pub fn load(path: &Path) -> Loaded<Option<Autosave>> {
         }
     }
     let loaded = files::load(path, "saved game", || Maybe(None));
-    Loaded { value: loaded.value.0, problem: loaded.problem }
+    Loaded { value: loaded.value.0, problem: loaded.problem, recovered: loaded.recovered }
 }
 
 pub fn save(path: &Path, save: &Autosave) -> std::io::Result<()> {

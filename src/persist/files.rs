@@ -3,32 +3,47 @@
 //! problem is said in words.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Where a file being written goes first.
+/// Where a file being written goes first: beside it, named for this process and this write, so
+/// that two programs (or two writes) never share one — `settings.ron.4711-3.tmp`.
 pub fn temp_path(path: &Path) -> PathBuf {
+    static WRITES: AtomicU64 = AtomicU64::new(0);
     let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(".tmp");
+    name.push(format!(".{}-{}.tmp", std::process::id(), WRITES.fetch_add(1, Ordering::Relaxed)));
     path.with_file_name(name)
 }
 
 /// Write the whole of `bytes` to a temporary file beside `path` and flush it to disk: the first
-/// half of an atomic write. Until `commit`, `path` is untouched.
+/// half of an atomic write. Until `commit`, `path` is untouched. A write that fails (a full
+/// disk) leaves no temporary file behind.
 pub fn write_temp(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
     let tmp = temp_path(path);
-    let mut f = fs::File::create(&tmp)?;
-    f.write_all(bytes)?;
-    f.sync_all()?;
-    Ok(tmp)
+    let written = fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    match written {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            let _ = fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
 }
 
-/// Put the temporary file in place of `path` in one step (a rename), and flush the folder.
+/// Put the temporary file in place of `path` in one step (a rename), and flush the folder; if
+/// it cannot be put there, it is removed.
 pub fn commit(tmp: &Path, path: &Path) -> io::Result<()> {
-    fs::rename(tmp, path)?;
+    if let Err(e) = fs::rename(tmp, path) {
+        let _ = fs::remove_file(tmp);
+        return Err(e);
+    }
     if let Some(dir) = path.parent() {
         // Best effort: make the rename itself durable where the platform allows.
         if let Ok(d) = fs::File::open(dir) {
@@ -39,10 +54,29 @@ pub fn commit(tmp: &Path, path: &Path) -> io::Result<()> {
 }
 
 /// Replace `path` with `bytes` atomically: readers see the old file or the new one, never a mix,
-/// even if the process dies half-way.
+/// even if the process dies half-way. Temporary files of `path` that a run which died left
+/// behind (more than a minute old) are removed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let tmp = write_temp(path, bytes)?;
-    commit(&tmp, path)
+    commit(&tmp, path)?;
+    sweep_stale_temps(path);
+    Ok(())
+}
+
+/// Remove `path`'s temporary files older than a minute (a write in progress is never that old).
+fn sweep_stale_temps(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else { return };
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    let prefix = format!("{name}.");
+    for entry in entries.filter_map(Result::ok) {
+        let file = entry.file_name();
+        let Some(file) = file.to_str() else { continue };
+        let ours = file.starts_with(&prefix) && file.ends_with(".tmp") && file[prefix.len()..file.len() - 4].chars().all(|c| c.is_ascii_digit() || c == '-');
+        let old = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok()).is_some_and(|age| age.as_secs() > 60);
+        if ours && old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Move a damaged file aside as `name.bad` (or `name.bad.2`, … if that exists), never overwriting
@@ -60,12 +94,83 @@ pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
     Err(io::Error::other("too many damaged copies are already kept"))
 }
 
+/// The largest settings, rule set, statistics or saved-game file read (far larger than any the
+/// game writes); a larger one is refused with its size.
+pub const MAX_FILE: u64 = 8 << 20;
+
+/// The largest game record read (a 13-round 8-player match with every legal list is a few
+/// megabytes).
+pub const MAX_RECORD: u64 = 32 << 20;
+
+/// The whole of a regular file of at most `limit` bytes. Anything else — a folder, a pipe, a
+/// device, a larger file — is refused with a sentence saying what it is (without reading it).
+pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let meta = fs::metadata(path)?;
+    if meta.is_dir() {
+        return Err(io::Error::other("it is a folder, not a file"));
+    }
+    if !meta.is_file() {
+        return Err(io::Error::other("it is not a regular file (a pipe or a device?)"));
+    }
+    if meta.len() > limit {
+        return Err(io::Error::other(format!("it is {} large, more than the {} such files may be", megabytes(meta.len()), megabytes(limit))));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // A file that grows while it is read stops at the limit too.
+    fs::File::open(path)?.take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(io::Error::other(format!("it grew past the {} such files may be", megabytes(limit))));
+    }
+    Ok(bytes)
+}
+
+fn megabytes(n: u64) -> String {
+    format!("{:.1} MB", n as f64 / (1 << 20) as f64)
+}
+
+/// Text as read from a file: UTF-8 with a byte-order mark at its start (some editors write one)
+/// read as if it had none.
+pub fn text_of(bytes: Vec<u8>) -> Result<String, String> {
+    let text = String::from_utf8(bytes).map_err(|_| "it is not text".to_string())?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
+}
+
+/// `text` cut to at most `n` characters (with "…" when cut), to echo what came from a file or a
+/// person without letting it fill the screen.
+pub fn shorten(text: &str, n: usize) -> String {
+    match text.char_indices().nth(n) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 /// A file's contents, read with as much recovery as possible.
 #[derive(Debug)]
 pub struct Loaded<T> {
     pub value: T,
     /// What went wrong, for the player (`None`: the file was fine or absent).
     pub problem: Option<String>,
+    /// Part of the file was read and the original moved aside: what was read should be written
+    /// back at once (`write_back`), or the next start would find no file.
+    pub recovered: bool,
+}
+
+impl<T> Loaded<T> {
+    /// After a partial recovery, write what was read back in place with `save` (atomically, as
+    /// every save), and say so in the problem.
+    pub fn write_back(mut self, save: impl FnOnce(&T) -> io::Result<()>) -> Loaded<T> {
+        if self.recovered {
+            let told = match save(&self.value) {
+                Ok(()) => " What was read has been saved in its place.".to_string(),
+                Err(e) => format!(" What was read could not be saved in its place ({e}): it holds for this session only."),
+            };
+            self.problem = self.problem.map(|p| p + &told);
+        }
+        self
+    }
 }
 
 /// Read a value from its text: the value (with what could be read), and what was wrong with the
@@ -87,27 +192,29 @@ pub fn load_checked<T: Recover>(path: &Path, what: &str, default: impl FnOnce() 
             Ok(bad) => format!("it was kept as {}", bad.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()),
             Err(e) => format!("it could not be moved aside ({e})"),
         };
-        Loaded { value: default, problem: Some(format!("The {what} could not be read ({why}); {kept}.")) }
+        Loaded { value: default, problem: Some(format!("The {what} could not be read ({why}); {kept}.")), recovered: false }
     };
-    let bytes = match fs::read(path) {
+    let bytes = match read_limited(path, MAX_FILE) {
         Ok(b) => b,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded { value: default(), problem: None },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded { value: default(), problem: None, recovered: false },
         Err(e) => return fail(default(), e.to_string()),
     };
-    let Ok(text) = String::from_utf8(bytes) else {
-        return fail(default(), "it is not text".into());
+    let text = match text_of(bytes) {
+        Ok(text) => text,
+        Err(why) => return fail(default(), why),
     };
     match T::recover(&text) {
         Ok((value, mut issues)) => {
             issues.extend(check(&value));
             if issues.is_empty() {
-                return Loaded { value, problem: None };
+                return Loaded { value, problem: None, recovered: false };
             }
-            let kept = match quarantine(path) {
-                Ok(bad) => format!("the original was kept as {}", bad.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()),
-                Err(e) => format!("the original could not be moved aside ({e})"),
+            let (kept, recovered) = match quarantine(path) {
+                Ok(bad) => (format!("the original was kept as {}", bad.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()), true),
+                Err(e) => (format!("the original could not be moved aside ({e})"), false),
             };
-            Loaded { value, problem: Some(format!("Part of the {what} could not be read ({}); the rest was kept and {kept}.", issues.join("; "))) }
+            let issues: Vec<String> = issues.iter().map(|i| shorten(i, 200)).collect();
+            Loaded { value, problem: Some(format!("Part of the {what} could not be read ({}); the rest was kept and {kept}.", issues.join("; "))), recovered }
         }
         Err(why) => fail(default(), why),
     }

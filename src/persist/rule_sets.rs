@@ -66,9 +66,14 @@ pub fn file_name(name: &str) -> String {
 
 pub fn save(dir: &Path, name: &str, rules: &HouseRules) -> std::io::Result<PathBuf> {
     let path = dir.join(file_name(name));
-    let body = ron::ser::to_string_pretty(rules, ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true)).unwrap_or_default();
-    files::write_atomic(&path, format!("// House rules \"{name}\", saved by Mexican Train.\n{body}\n").as_bytes())?;
+    save_at(&path, name, rules)?;
     Ok(path)
+}
+
+/// Write the rule set `name` to `path`, atomically.
+fn save_at(path: &Path, name: &str, rules: &HouseRules) -> std::io::Result<()> {
+    let body = ron::ser::to_string_pretty(rules, ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true)).map_err(std::io::Error::other)?;
+    files::write_atomic(path, format!("// House rules \"{name}\", saved by Mexican Train.\n{body}\n").as_bytes())
 }
 
 /// Every rule set in `dir`, by name; problems with damaged files, in words.
@@ -80,7 +85,9 @@ pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<String>) {
     let mut problems = Vec::new();
     for path in paths {
         let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let Loaded { value, problem } = files::load(&path, &format!("rule set \"{name}\""), HouseRules::default);
+        // A partly read set is saved again at once, or the next start would find it gone.
+        let loaded = files::load(&path, &format!("rule set \"{}\"", files::shorten(&name, 60)), HouseRules::default).write_back(|rules| save_at(&path, &name, rules));
+        let Loaded { value, problem, .. } = loaded;
         problems.extend(problem);
         sets.push(RuleSet { name, rules: value });
     }

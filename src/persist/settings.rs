@@ -174,7 +174,9 @@ pub fn load(path: &Path) -> Loaded<Settings> {
     });
     loaded.value = loaded.value.clamped();
     loaded.value.version = VERSION;
-    loaded
+    // What was read is saved again at once (the original is kept aside as `*.bad`), or the next
+    // start would find no settings and say nothing.
+    loaded.write_back(|s| save(path, s))
 }
 
 pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {

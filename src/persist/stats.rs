@@ -75,9 +75,10 @@ impl Stats {
 }
 
 pub fn load(path: &Path) -> Loaded<Stats> {
-    files::load_checked(path, "statistics", Stats::default, |s: &Stats| {
+    let loaded = files::load_checked(path, "statistics", Stats::default, |s: &Stats| {
         (s.version > VERSION).then(|| format!("they were written by a newer version of the game (format {})", s.version))
-    })
+    });
+    loaded.write_back(|s| save(path, &Stats { version: VERSION, ..s.clone() }))
 }
 
 pub fn save(path: &Path, stats: &Stats) -> std::io::Result<()> {

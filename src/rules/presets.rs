@@ -32,7 +32,10 @@ impl fmt::Display for PresetError {
         match self {
             PresetError::Unknown(name) => {
                 let known: Vec<_> = preset_names().collect();
-                write!(f, "there is no preset called \"{name}\"; the presets are {}", known.join(", "))
+                // A name from a file may be anything, of any length: echo its start only.
+                let shown: String = name.chars().take(40).collect();
+                let cut = if shown.len() < name.len() { "…" } else { "" };
+                write!(f, "there is no preset called \"{shown}{cut}\"; the presets are {}", known.join(", "))
             }
             PresetError::Parse { name, message } => write!(f, "preset {name}: {message}"),
         }

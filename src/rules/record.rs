@@ -86,13 +86,26 @@ impl std::fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// The `format: N` a record's text begins with, if it says (read even when the rest does not
+/// parse).
+fn declared_format(text: &str) -> Option<u32> {
+    let head = text.get(..text.len().min(400))?;
+    let after = &head[head.find("format")? + "format".len()..];
+    let digits: String = after.trim_start().strip_prefix(':')?.trim_start().chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
 impl MatchRecord {
-    /// Read a record from its RON text.
+    /// Read a record from its RON text (a byte-order mark at its start is skipped). A record
+    /// that does not parse and says it has a newer format is said to be from a newer version.
     pub fn parse(text: &str) -> Result<MatchRecord, ParseError> {
-        ron::from_str(text).map_err(|e| ParseError {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        ron::from_str(text).map_err(|e| {
+            let message = match declared_format(text) {
+                Some(n) if n > FORMAT => format!("it was written by a newer version of the game (record format {n}; this one reads format {FORMAT}): {}", e.code),
+                _ => e.code.to_string(),
+            };
+            ParseError { line: e.span.start.line, column: e.span.start.col, message }
         })
     }
 

@@ -90,3 +90,22 @@ fn a_crash_last_time_is_told_once_with_continue_offered() {
     again.update();
     assert!(!message(&again).contains("unexpectedly"), "not told twice");
 }
+
+#[test]
+fn every_problem_found_at_start_reaches_the_person() {
+    let home = temp_home("four-damaged");
+    std::fs::create_dir_all(home.rule_sets()).expect("folders");
+    std::fs::create_dir_all(&home.data).expect("folders");
+    std::fs::write(home.settings(), "garbage settings").expect("a file");
+    std::fs::write(home.stats(), "garbage stats").expect("a file");
+    std::fs::write(home.autosave(), "garbage save").expect("a file");
+    std::fs::write(home.rule_sets().join("Family.ron"), "garbage rules").expect("a file");
+    std::fs::write(home.rule_sets().join("Club.ron"), "garbage rules").expect("a file");
+    let mut app = app_in(home);
+    app.update();
+    let toasts = app.world().resource::<Toasts>();
+    let all: String = toasts.items.iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join("\n");
+    for what in ["settings", "statistics", "saved game", "rule set \"Family\"", "rule set \"Club\""] {
+        assert!(all.contains(what), "{what} is told: {all}");
+    }
+}

@@ -170,10 +170,110 @@ fn a_crash_between_writing_and_renaming_leaves_the_old_file() {
     assert!(tmp.exists());
     assert_eq!(fs::read(&path).unwrap(), before, "the old file is intact");
     assert_eq!(settings::load(&path).value, Settings::default());
-    // The next start writes over the leftover temporary file without trouble.
+    // The next start writes without trouble, and sweeps the leftover once it is old.
+    fs::File::options().write(true).open(&tmp).unwrap().set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(600)).unwrap();
     write_atomic(&path, custom_settings().to_ron().unwrap().as_bytes()).unwrap();
     assert_eq!(settings::load(&path).value, custom_settings());
-    assert!(!files::temp_path(&path).exists());
+    assert!(!tmp.exists(), "the dead run's temporary file is gone");
+    assert_eq!(temps(&dir), Vec::<String>::new());
+}
+
+/// The temporary files in `dir`.
+fn temps(dir: &Path) -> Vec<String> {
+    fs::read_dir(dir).unwrap().filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).filter(|n| n.ends_with(".tmp")).collect()
+}
+
+#[test]
+fn a_write_that_fails_leaves_no_temporary_file_and_two_writes_never_share_one() {
+    let dir = temp("atomic-fails");
+    // The file's place is taken by a folder: the temporary file is written, the rename fails.
+    let path = dir.join("settings.ron");
+    fs::create_dir_all(path.join("inside")).unwrap();
+    assert!(write_atomic(&path, b"(version: 1)").is_err());
+    assert_eq!(temps(&dir), Vec::<String>::new(), "nothing left behind");
+    // A folder that cannot be written: not even the temporary file starts.
+    assert!(write_atomic(&dir.join("no").join("such").join("\0bad"), b"x").is_err());
+    assert_eq!(temps(&dir), Vec::<String>::new());
+    // Two writers of one file (two runs, or two threads) each have their own temporary name.
+    assert_ne!(files::temp_path(&path), files::temp_path(&path));
+}
+
+#[test]
+fn recovered_settings_are_saved_again_at_once() {
+    let dir = temp("settings-recovered");
+    let path = dir.join("settings.ron");
+    let mut s = custom_settings();
+    s.new_game.seats[2].name = "Zed".into();
+    let text = s.to_ron().unwrap().replace("table: Wood", "table: Purple");
+    assert!(text.contains("Purple"));
+    fs::write(&path, text).unwrap();
+    let loaded = settings::load(&path);
+    assert_eq!(loaded.value.new_game.seats[2].name, "Zed", "the other fields are kept");
+    assert!(loaded.problem.as_deref().unwrap().contains("saved in its place"), "{:?}", loaded.problem);
+    assert_eq!(bad_files(&dir), ["settings.ron.bad"], "the original is kept aside");
+    // The next start finds the recovered settings, and nothing to complain about.
+    let again = settings::load(&path);
+    assert_eq!(again.problem, None);
+    assert_eq!(again.value, loaded.value);
+    assert_eq!(again.value.new_game.seats[2].name, "Zed");
+}
+
+#[test]
+fn a_partly_recovered_rule_set_is_saved_again_at_once() {
+    let dir = temp("rules-recovered");
+    let rules = HouseRules { blanks_wild: true, ..HouseRules::default() };
+    let path = rule_sets::save(&dir, "Family", &rules).unwrap();
+    let text = fs::read_to_string(&path).unwrap().replace("bullet_train: false", "bullet_train: Maybe");
+    assert!(text.contains("Maybe"));
+    fs::write(&path, text).unwrap();
+    let (sets, problems) = rule_sets::load_all(&dir);
+    assert_eq!(problems.len(), 1);
+    assert!(problems[0].contains("saved in its place"), "{problems:?}");
+    assert!(sets[0].rules.blanks_wild);
+    let (again, problems) = rule_sets::load_all(&dir);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(again, sets, "still there, as recovered");
+    assert_eq!(bad_files(&dir), ["Family.ron.bad"]);
+}
+
+#[test]
+fn files_far_larger_than_any_real_one_pipes_and_devices_are_refused_with_what_they_are() {
+    let dir = temp("limits");
+    let big = dir.join("big.mtr.ron");
+    // A sparse file: its size is known without writing it.
+    fs::File::create(&big).unwrap().set_len(100 << 20).unwrap();
+    let e = files::read_limited(&big, files::MAX_RECORD).unwrap_err().to_string();
+    assert!(e.contains("100.0 MB") && e.contains("32.0 MB"), "{e}");
+    let e = files::read_limited(Path::new("/dev/zero"), files::MAX_RECORD).unwrap_err().to_string();
+    assert!(e.contains("not a regular file"), "{e}");
+    let fifo = dir.join("pipe");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let e = files::read_limited(&fifo, files::MAX_RECORD).unwrap_err().to_string();
+    assert!(e.contains("not a regular file"), "{e}");
+    let e = files::read_limited(&dir, files::MAX_RECORD).unwrap_err().to_string();
+    assert!(e.contains("folder"), "{e}");
+    // A settings file that large is set aside like any unreadable one.
+    let settings_path = dir.join("settings.ron");
+    fs::File::create(&settings_path).unwrap().set_len(files::MAX_FILE + 1).unwrap();
+    let loaded = settings::load(&settings_path);
+    assert_eq!(loaded.value, Settings::default());
+    assert!(loaded.problem.unwrap().contains("MB"));
+}
+
+#[test]
+fn a_byte_order_mark_is_read_past_and_a_newer_record_says_so() {
+    let m = Match::new("standard", HouseRules::default(), 4).unwrap();
+    let text = m.record().to_ron();
+    assert_eq!(MatchRecord::parse(&format!("\u{feff}{text}")).unwrap(), m.record(), "a record saved by an editor that writes a BOM");
+    let newer = text.replacen("format: 1,", "format: 2,", 1).replacen("rounds: [", "seating: Circle,\n    rounds: [", 1);
+    let e = MatchRecord::parse(&newer).unwrap_err();
+    assert!(e.message.contains("newer version"), "{e}");
+    // Settings with a BOM read as ever.
+    let dir = temp("bom");
+    let path = dir.join("settings.ron");
+    fs::write(&path, format!("\u{feff}{}", custom_settings().to_ron().unwrap())).unwrap();
+    let loaded = settings::load(&path);
+    assert_eq!((loaded.value, loaded.problem), (custom_settings(), None));
 }
 
 /// A match some way into its second round.
