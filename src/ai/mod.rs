@@ -57,6 +57,12 @@ impl Level {
         }
     }
 
+    /// Whether its decisions take long enough to be worth timing (the planner's and the
+    /// search's; Easy and Greedy answer in well under a microsecond, less than reading the clock).
+    pub fn thinks(self) -> bool {
+        matches!(self, Level::Normal | Level::Hard)
+    }
+
     /// A bot of this level; `seed` makes it reproducible (a Hard one thinks for the default time).
     pub fn bot(self, seed: u64) -> Box<dyn Bot> {
         self.bot_with(seed, Budget::Time(search::THINK))

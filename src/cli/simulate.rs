@@ -16,7 +16,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::{Arc, Condvar, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug, Clone)]
@@ -149,8 +149,69 @@ struct Outcome {
     moves: u64,
     /// The share of the match each seat won (1 alone, shared on a tie the tie-break leaves).
     wins: Vec<f64>,
-    /// How long each seat's decisions took, in milliseconds (only decisions with a choice).
-    decisions: Vec<Vec<f32>>,
+    /// How long each seat's decisions took (only decisions with a choice, by levels that think).
+    decisions: Vec<Times>,
+}
+
+/// Decision times, kept as a histogram whatever the length of the run: buckets 2 % apart from
+/// a microsecond to about three minutes, and the exact largest.
+#[derive(Clone)]
+pub struct Times {
+    counts: Vec<u64>,
+    max: f32,
+    n: u64,
+}
+
+impl Default for Times {
+    fn default() -> Self {
+        Times { counts: vec![0; Times::BUCKETS], max: 0.0, n: 0 }
+    }
+}
+
+impl Times {
+    const BUCKETS: usize = 1000;
+    /// The smallest time told apart, in milliseconds, and the ratio between buckets.
+    const FLOOR: f64 = 0.001;
+    const STEP: f64 = 1.02;
+
+    pub fn add(&mut self, ms: f32) {
+        let b = ((ms as f64 / Self::FLOOR).max(1.0).ln() / Self::STEP.ln()) as usize;
+        self.counts[b.min(Self::BUCKETS - 1)] += 1;
+        self.max = self.max.max(ms);
+        self.n += 1;
+    }
+
+    pub fn merge(&mut self, o: &Times) {
+        for (a, b) in self.counts.iter_mut().zip(&o.counts) {
+            *a += b;
+        }
+        self.max = self.max.max(o.max);
+        self.n += o.n;
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The time at quantile `q` (0–1), in milliseconds, to within 2 %: the middle of its bucket
+    /// (never above the largest time seen).
+    pub fn quantile(&self, q: f64) -> f32 {
+        if self.n == 0 {
+            return 0.0;
+        }
+        if q >= 1.0 {
+            return self.max;
+        }
+        let rank = (q * (self.n - 1) as f64).round() as u64;
+        let mut seen = 0;
+        for (b, &c) in self.counts.iter().enumerate() {
+            seen += c;
+            if seen > rank {
+                return ((Self::FLOOR * Self::STEP.powf(b as f64 + 0.5)) as f32).min(self.max);
+            }
+        }
+        self.max
+    }
 }
 
 /// The figures of one level (over every seat it played).
@@ -161,7 +222,8 @@ struct LevelTally {
     sum: f64,
     sum_sq: f64,
     wins: f64,
-    decision_ms: Vec<f32>,
+    /// Only for levels that think (`Level::thinks`).
+    decisions: Times,
 }
 
 impl LevelTally {
@@ -181,16 +243,6 @@ impl LevelTally {
 
     fn win_rate(&self) -> f64 {
         self.wins / self.seats.max(1) as f64
-    }
-
-    /// The decision time at quantile `q` (0–1), in milliseconds.
-    fn quantile(&mut self, q: f64) -> f32 {
-        if self.decision_ms.is_empty() {
-            return 0.0;
-        }
-        self.decision_ms.sort_by(f32::total_cmp);
-        let i = ((self.decision_ms.len() - 1) as f64 * q).round() as usize;
-        self.decision_ms[i]
     }
 }
 
@@ -223,7 +275,7 @@ impl Tally {
                 t.sum_sq += x * x;
             }
             t.wins += o.wins[s];
-            t.decision_ms.extend_from_slice(&o.decisions[s]);
+            t.decisions.merge(&o.decisions[s]);
             let seat = &mut self.per_seat[s];
             seat.0 += o.game.totals().get(s).copied().unwrap_or(0) as u64;
             seat.1 += o.rounds.iter().map(|r| r.get(s).copied().unwrap_or(0) as u64).sum::<u64>();
@@ -268,21 +320,33 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
         Ok(l) => l,
         Err(e) => return fail(e),
     };
-    // Ctrl-C stops after the matches under way, with the summary so far.
+    // Ctrl-C stops at once: the matches under way are dropped, those finished are kept (and
+    // recorded), and the summary so far is printed; a second Ctrl-C quits without waiting.
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    let _ = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        eprintln!("\nstopping: keeping the matches finished so far (Ctrl-C again quits at once)");
+    });
+    let threads = match threads(args.threads) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
     let jobs = Jobs { seed: args.seed, games: args.games, rotations: if args.rotate { seats as usize } else { 1 }, levels: levels.clone() };
     if let Some(dir) = &args.record {
         if let Err(e) = fs::create_dir_all(dir) {
             return fail(format!("cannot create {}: {e}", dir.display()));
         }
-        let taken = (0..jobs.len()).map(|i| jobs.get(i)).map(|j| dir.join(record_name(&args.preset, &rules, &j.seats, j.seed, j.rotation))).find(|p| p.exists());
-        if let (false, Some(taken)) = (args.overwrite, taken) {
-            return fail(format!(
-                "{} is already there, from an earlier run with the same rules, players and seeds; pass --overwrite to replace such records, or record into another folder",
-                taken.display()
-            ));
+        // An earlier run with the same settings is found at its first record (each later one is
+        // checked as it is written).
+        if jobs.len() > 0 && !args.overwrite {
+            let first = jobs.get(0);
+            let path = dir.join(record_name(&args.preset, &rules, &first.seats, first.seed, first.rotation));
+            if path.exists() {
+                return fail(taken(&path));
+            }
         }
     }
     if !args.json {
@@ -292,7 +356,7 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
     }
     let budget = args.playouts.map_or(Budget::Time(crate::ai::search::THINK), Budget::Playouts);
     let started = Instant::now();
-    let (tally, outcome) = play_all(args, &rules, &jobs, budget, &stop);
+    let (tally, outcome) = play_all(args, &rules, &jobs, budget, threads, &stop);
     if args.json {
         println!("{}", json(&tally, started.elapsed()));
     } else {
@@ -301,33 +365,106 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
     outcome
 }
 
-/// Play every job on the worker threads, tallying (and recording) in job order.
-fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget, stop: &AtomicBool) -> (Tally, ExitCode) {
-    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).clamp(1, jobs.len().max(1));
+/// The most matches played at once: four a core (matches are pure computation; more threads
+/// only wait their turn), and never more than 256.
+pub fn most_threads() -> usize {
+    (std::thread::available_parallelism().map_or(1, |n| n.get()) * 4).min(256)
+}
+
+/// The threads asked for (default: one a core), or why not; more than `most_threads` are cut
+/// down to it, with a word on standard error.
+fn threads(asked: Option<usize>) -> Result<usize, String> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match asked {
+        None => Ok(cores),
+        Some(0) => Err("--threads 0: at least one thread is needed to play".into()),
+        Some(n) if n > most_threads() => {
+            eprintln!("simulate: --threads {n} is more than helps on {cores} cores: using {}", most_threads());
+            Ok(most_threads())
+        }
+        Some(n) => Ok(n),
+    }
+}
+
+/// How many matches past the first one not yet tallied may be played (each held until its turn
+/// to be tallied and recorded), per thread: the players wait for the tally beyond that.
+const AHEAD_PER_THREAD: usize = 4;
+
+/// Which match comes next, and how far the tally has come: workers take matches in order and
+/// wait while they are too far ahead of it.
+struct Schedule {
+    next: AtomicUsize,
+    due: Mutex<usize>,
+    moved: Condvar,
+    ahead: usize,
+}
+
+impl Schedule {
+    /// The next match to play, once it is within reach of the tally; `None` when there is none
+    /// or the run stops.
+    fn take(&self, jobs: usize, stop: &AtomicBool) -> Option<usize> {
+        if stop.load(Ordering::SeqCst) {
+            return None;
+        }
+        let i = self.next.fetch_add(1, Ordering::SeqCst);
+        if i >= jobs {
+            return None;
+        }
+        let mut due = self.due.lock().unwrap_or_else(|e| e.into_inner());
+        while i >= *due + self.ahead && !stop.load(Ordering::SeqCst) {
+            due = self.moved.wait_timeout(due, Duration::from_millis(50)).map_or_else(|e| e.into_inner().0, |(d, _)| d);
+        }
+        (!stop.load(Ordering::SeqCst)).then_some(i)
+    }
+
+    /// The tally has come to match `due`.
+    fn tallied(&self, due: usize) {
+        *self.due.lock().unwrap_or_else(|e| e.into_inner()) = due;
+        self.moved.notify_all();
+    }
+}
+
+/// Play every job on `threads` worker threads, tallying (and recording) in job order. The work
+/// in hand is bounded: a worker waits while it is `AHEAD_PER_THREAD` matches a thread ahead of
+/// the tally, and at most one finished match a thread waits to be handed over.
+fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget, threads: usize, stop: &AtomicBool) -> (Tally, ExitCode) {
+    let threads = threads.clamp(1, jobs.len().max(1));
     let record_legal = args.legal && args.record.is_some();
-    let next = AtomicUsize::new(0);
-    let (results, finished) = mpsc::channel::<Result<Outcome, String>>();
+    let schedule = Schedule { next: AtomicUsize::new(0), due: Mutex::new(0), moved: Condvar::new(), ahead: threads * AHEAD_PER_THREAD };
+    let (results, finished) = mpsc::sync_channel::<Result<Outcome, String>>(threads);
     let mut tally = Tally::default();
     let mut exit = ExitCode::SUCCESS;
     let mut progress = Progress { on: std::io::stderr().is_terminal(), started: Instant::now(), shown: None };
     std::thread::scope(|scope| {
-        for _ in 0..threads {
+        let mut started = 0;
+        for t in 0..threads {
             let results = results.clone();
-            let next = &next;
-            scope.spawn(move || {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= jobs.len() || stop.load(Ordering::SeqCst) {
-                        break;
-                    }
-                    let outcome = play_match(&args.preset, rules, i, &jobs.get(i), budget, record_legal);
+            let schedule = &schedule;
+            let worker = move || {
+                while let Some(i) = schedule.take(jobs.len(), stop) {
+                    let outcome = match play_match(&args.preset, rules, i, &jobs.get(i), budget, record_legal, stop) {
+                        Ok(Some(o)) => Ok(o),
+                        Ok(None) => break,
+                        Err(e) => Err(e),
+                    };
                     if results.send(outcome).is_err() {
                         break;
                     }
                 }
-            });
+            };
+            match std::thread::Builder::new().name(format!("simulate {t}")).spawn_scoped(scope, worker) {
+                Ok(_) => started += 1,
+                Err(e) => {
+                    eprintln!("mexican-train simulate: only {started} of {threads} threads could start ({e}); going on with {started}");
+                    break;
+                }
+            }
         }
         drop(results);
+        if started == 0 {
+            exit = ExitCode::from(2);
+            return;
+        }
         // Tally in job order, whatever order the matches finish in.
         let mut waiting: BTreeMap<usize, Outcome> = BTreeMap::new();
         let mut due = 0;
@@ -355,6 +492,17 @@ fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget
                 }
                 progress.show(tally.matches, jobs.len() as u64, tally.rounds);
             }
+            schedule.tallied(due);
+        }
+        // Stopped: the matches that finished after one that was dropped count too.
+        for o in std::mem::take(&mut waiting).into_values() {
+            if exit != ExitCode::SUCCESS {
+                break;
+            }
+            if let Err(e) = keep(args, rules, &jobs.get(o.index), &o, &mut tally) {
+                eprintln!("mexican-train simulate: {e}");
+                exit = ExitCode::from(2);
+            }
         }
     });
     progress.clear();
@@ -365,11 +513,22 @@ fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget
     (tally, exit)
 }
 
+/// Why a record's name is taken.
+fn taken(path: &std::path::Path) -> String {
+    format!(
+        "{} is already there, from an earlier run with the same rules, players and seeds; pass --overwrite to replace such records, or record into another folder",
+        path.display()
+    )
+}
+
 /// Count a finished match, and write its record; a record that cannot be written stops the run.
 fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: &mut Tally) -> Result<(), String> {
     tally.add(o, &job.seats);
     let Some(dir) = &args.record else { return Ok(()) };
     let path = dir.join(record_name(&args.preset, rules, &job.seats, job.seed, job.rotation));
+    if !args.overwrite && path.exists() {
+        return Err(format!("{}; stopped", taken(&path)));
+    }
     write_atomic(&path, o.game.record().to_ron().as_bytes()).map_err(|e| {
         let kept = tally.matches - 1;
         let matches = if kept == 1 { "1 match".to_string() } else { format!("{kept} matches") };
@@ -377,7 +536,8 @@ fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: 
     })
 }
 
-fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, legal: bool) -> Result<Outcome, String> {
+/// Play one match; `Ok(None)` if the run was stopped before it ended (it is dropped).
+fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, legal: bool, stop: &AtomicBool) -> Result<Option<Outcome>, String> {
     let seed = job.seed;
     let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| format!("seed {seed}: {e}"))?;
     game.record_legal_actions(legal);
@@ -386,16 +546,21 @@ fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget:
     let mut bots: Vec<Box<dyn Bot>> = job.seats.iter().enumerate().map(|(s, l)| l.bot_with(seed.wrapping_mul(31).wrapping_add(s as u64), budget)).collect();
     let n = job.seats.len();
     let (mut rounds, mut blocked, mut moves) = (Vec::new(), 0, 0);
-    let mut decisions = vec![Vec::new(); n];
-    let mut legal_buf = Vec::new();
+    let mut decisions = vec![Times::default(); n];
+    let timed: Vec<bool> = job.seats.iter().map(|l| l.thinks()).collect();
     loop {
         while !game.round().is_over() {
+            // Ctrl-C: the match under way is dropped at its next move.
+            if stop.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
             let seat = game.to_move();
-            game.round().legal_actions_into(&mut legal_buf);
-            let thought = Instant::now();
-            let action = bots[seat as usize].choose(&game.observation(seat), &legal_buf);
-            if legal_buf.len() > 1 {
-                decisions[seat as usize].push(thought.elapsed().as_secs_f32() * 1000.0);
+            let legal = game.round().legal();
+            let chooses = legal.len() > 1 && timed[seat as usize];
+            let thought = chooses.then(Instant::now);
+            let action = bots[seat as usize].choose(&game.observation(seat), legal);
+            if let Some(t) = thought {
+                decisions[seat as usize].add(t.elapsed().as_secs_f32() * 1000.0);
             }
             game.apply_with(seat, action, &mut ()).map_err(|e| format!("seed {seed}: the engine refused its own legal action {action}: {e}"))?;
             moves += 1;
@@ -418,7 +583,7 @@ fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget:
             wins[p as usize] += share;
         }
     }
-    Ok(Outcome { index, game, rounds, blocked, moves, wins, decisions })
+    Ok(Some(Outcome { index, game, rounds, blocked, moves, wins, decisions }))
 }
 
 fn print_summary(tally: &Tally, levels: &[Level], rotated: bool, elapsed: Duration) {
@@ -442,37 +607,120 @@ fn print_summary(tally: &Tally, levels: &[Level], rotated: bool, elapsed: Durati
     }
     println!("level    seat-rounds  mean/round  ±95%   win rate  decision ms p50/p99/max");
     for (name, t) in &tally.levels {
-        let mut t2 = LevelTally { decision_ms: t.decision_ms.clone(), ..LevelTally::default() };
-        let (p50, p99, max) = (t2.quantile(0.5), t2.quantile(0.99), t2.quantile(1.0));
-        println!("{name:<8} {:>11}  {:>10.2}  {:>5.2}  {:>7.1} %  {p50:.1}/{p99:.1}/{max:.1}", t.rounds, t.mean(), t.ci95(), t.win_rate() * 100.0);
+        let d = &t.decisions;
+        let times = if d.is_empty() { "—".to_string() } else { format!("{:.1}/{:.1}/{:.1}", d.quantile(0.5), d.quantile(0.99), d.quantile(1.0)) };
+        println!("{name:<8} {:>11}  {:>10.2}  {:>5.2}  {:>7.1} %  {times}", t.rounds, t.mean(), t.ci95(), t.win_rate() * 100.0);
     }
 }
 
-/// The run as one JSON object (keys as the README lists them).
+/// The run as one JSON object (keys as the README lists them; decision times are `null` for
+/// levels that answer without thinking, whose decisions are not timed).
 fn json(tally: &Tally, elapsed: Duration) -> String {
+    use serde_json::{Value, json};
     let secs = elapsed.as_secs_f64().max(1e-9);
-    let num = |x: f64| if x.is_finite() { format!("{x:.4}") } else { "null".to_string() };
-    let mut levels = Vec::new();
-    for (name, t) in &tally.levels {
-        let mut t2 = LevelTally { decision_ms: t.decision_ms.clone(), ..LevelTally::default() };
-        let (p50, p99, max) = (t2.quantile(0.5), t2.quantile(0.99), t2.quantile(1.0));
-        levels.push(format!(
-            "\"{name}\": {{\"rounds\": {}, \"mean_round\": {}, \"ci95\": {}, \"match_wins\": {}, \"win_rate\": {}, \"decision_ms\": {{\"p50\": {}, \"p99\": {}, \"max\": {}}}}}",
-            t.rounds,
-            num(t.mean()),
-            num(t.ci95()),
-            num(t.wins),
-            num(t.win_rate()),
-            num(p50 as f64),
-            num(p99 as f64),
-            num(max as f64)
-        ));
+    let num = |x: f64| if x.is_finite() { json!(x) } else { Value::Null };
+    let levels: serde_json::Map<String, Value> = tally
+        .levels
+        .iter()
+        .map(|(name, t)| {
+            let d = &t.decisions;
+            let q = |q: f64| if d.is_empty() { Value::Null } else { json!(d.quantile(q)) };
+            let level = json!({
+                "rounds": t.rounds,
+                "mean_round": num(t.mean()),
+                "ci95": num(t.ci95()),
+                "match_wins": num(t.wins),
+                "win_rate": num(t.win_rate()),
+                "decision_ms": { "p50": q(0.5), "p99": q(0.99), "max": q(1.0) },
+            });
+            (name.to_string(), level)
+        })
+        .collect();
+    json!({
+        "matches": tally.matches,
+        "rounds": tally.rounds,
+        "rounds_per_s": num(tally.rounds as f64 / secs),
+        "levels": levels,
+    })
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Spin until `cond` holds (another thread gets there), or fail after many tries.
+    fn until(cond: impl Fn() -> bool) {
+        for _ in 0..2_000_000 {
+            if cond() {
+                return;
+            }
+            std::thread::yield_now();
+        }
+        panic!("the other thread never got there");
     }
-    format!(
-        "{{\"matches\": {}, \"rounds\": {}, \"rounds_per_s\": {}, \"levels\": {{{}}}}}",
-        tally.matches,
-        tally.rounds,
-        num(tally.rounds as f64 / secs),
-        levels.join(", ")
-    )
+
+    #[test]
+    fn players_wait_while_they_are_too_far_ahead_of_the_tally() {
+        let schedule = Schedule { next: AtomicUsize::new(0), due: Mutex::new(0), moved: Condvar::new(), ahead: 3 };
+        let stop = AtomicBool::new(false);
+        let taken = Mutex::new(Vec::new());
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                while let Some(i) = schedule.take(1_000, &stop) {
+                    taken.lock().unwrap_or_else(|e| e.into_inner()).push(i);
+                }
+            });
+            // Matches 0, 1, 2 are taken; the worker has asked for 3 and waits.
+            until(|| schedule.next.load(Ordering::SeqCst) == 4);
+            assert_eq!(*taken.lock().unwrap_or_else(|e| e.into_inner()), [0, 1, 2], "no more than `ahead` past the tally");
+            // The tally reaches match 1: one more may be taken, and no other.
+            schedule.tallied(1);
+            until(|| schedule.next.load(Ordering::SeqCst) == 5);
+            assert_eq!(*taken.lock().unwrap_or_else(|e| e.into_inner()), [0, 1, 2, 3]);
+            // Ctrl-C: the waiting worker gives up.
+            stop.store(true, Ordering::SeqCst);
+        });
+        assert_eq!(taken.into_inner().unwrap_or_else(|e| e.into_inner()), [0, 1, 2, 3], "nothing taken after the stop");
+    }
+
+    #[test]
+    fn a_stop_drops_the_match_under_way_at_its_next_move() {
+        let rules = preset("standard").expect("a preset");
+        let job = Job { seed: 1, rotation: 0, seats: vec![Level::Random; 4] };
+        let stop = AtomicBool::new(true);
+        let played = play_match("standard", &rules, 0, &job, Budget::Playouts(10), false, &stop).expect("no engine error");
+        assert!(played.is_none(), "dropped, not played to its end");
+        let stop = AtomicBool::new(false);
+        assert!(play_match("standard", &rules, 0, &job, Budget::Playouts(10), false, &stop).expect("no engine error").is_some());
+    }
+
+    #[test]
+    fn decision_times_are_a_bounded_histogram_true_to_two_percent() {
+        let mut times = Times::default();
+        let exact: Vec<f32> = (1..=100_000).map(|i| i as f32 * 0.01).collect();
+        for &t in &exact {
+            times.add(t);
+        }
+        assert_eq!(times.counts.len(), Times::BUCKETS, "the same size however many were added");
+        for q in [0.5, 0.9, 0.99] {
+            let want = exact[((exact.len() - 1) as f64 * q).round() as usize];
+            let got = times.quantile(q);
+            assert!((got / want - 1.0).abs() < 0.02, "quantile {q}: {got} for {want}");
+        }
+        assert_eq!(times.quantile(1.0), 1000.0, "the largest, exactly");
+        let mut merged = Times::default();
+        merged.merge(&times);
+        merged.merge(&times);
+        assert_eq!(merged.n, 200_000);
+        assert_eq!(merged.quantile(0.5), times.quantile(0.5));
+    }
+
+    #[test]
+    fn threads_are_refused_at_zero_and_cut_down_past_what_helps() {
+        assert!(threads(Some(0)).is_err());
+        assert_eq!(threads(Some(3_000)), Ok(most_threads()));
+        assert_eq!(threads(Some(1)), Ok(1));
+        assert!(most_threads() <= 256);
+    }
 }

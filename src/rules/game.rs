@@ -161,8 +161,9 @@ impl Match {
     /// [`Match::apply`] with the events going to `sink`.
     pub fn apply_with(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) -> Result<(), RuleError> {
         let legal = self.record_legal.then(|| self.round.legal_actions());
+        // Checked once: the action as the legal list has it.
         let action = self.round.check(seat, action)?;
-        self.round.apply_with(seat, action, sink)?;
+        self.round.apply_listed(seat, action, sink);
         self.moves.push(Move { seat, action, legal });
         if self.round.is_over() {
             self.finish_round();

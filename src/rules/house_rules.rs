@@ -451,7 +451,9 @@ impl HouseRules {
     /// after 0-0.
     pub fn engine_of_round(&self, r: u32) -> Pip {
         let n = self.set as u32 + 1;
-        (self.set as u32 - (r % n)) as Pip
+        // Asked at every move (a computer player's observation): no division in the first lap.
+        let r = if r < n { r } else { r % n };
+        (self.set as u32 - r) as Pip
     }
 
     /// Seats partnered with `seat` (the one opposite), if partnerships are on.

@@ -61,7 +61,8 @@ fn simulate_writes_records_that_verify() {
 
 #[test]
 fn simulate_refuses_bad_input_with_a_sentence() {
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 5] = [
+        (&["simulate", "--threads", "0"], "--threads 0: at least one thread is needed"),
         (&["simulate", "--preset", "grandmas"], "there is no preset called \"grandmas\""),
         (&["simulate", "--players", "9"], "9 players need a double-15 or double-18 set"),
         (&["simulate", "--ai", "random,greedy"], "--ai names 2 computer players for 4 seats"),
@@ -178,6 +179,47 @@ fn simulate_stops_with_a_clear_message_when_a_record_cannot_be_written() {
     assert!(text(&out.stdout).contains("games:  2 in"), "the summary of what was played: {}", text(&out.stdout));
 }
 
+/// Wait for `child` to end (at most a minute: a run that does not stop on Ctrl-C fails here
+/// rather than hanging), and its output.
+#[cfg(unix)]
+fn ended(mut child: std::process::Child) -> Output {
+    for _ in 0..600 {
+        if child.try_wait().unwrap().is_some() {
+            return child.wait_with_output().unwrap();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let _ = child.kill();
+    panic!("it did not stop within a minute of Ctrl-C");
+}
+
+#[cfg(unix)]
+#[test]
+fn simulate_with_records_and_a_huge_run_starts_at_once_and_stops_on_ctrl_c() {
+    let dir = temp_dir("huge");
+    let child = bin()
+        .args(["simulate", "--games", "18446744073709551615", "--threads", "2", "--record", dir.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert!(!records_in(&dir).is_empty(), "records are written from the start (no name check of every future record first)");
+    assert!(Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap().success());
+    let out = ended(child);
+    assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("interrupted:"), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("games/s"), "the summary: {}", text(&out.stdout));
+    // Every record written is whole and verifies; no temporary file is left.
+    let records = records_in(&dir);
+    let mut args = vec!["verify"];
+    let paths: Vec<String> = records.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+    args.extend(paths.iter().map(String::as_str));
+    assert!(run(&args).status.success());
+    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
 #[cfg(unix)]
 #[test]
 fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
@@ -186,7 +228,7 @@ fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
     // SIGINT, as Ctrl-C sends.
     let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(status.success());
-    let out = child.wait_with_output().unwrap();
+    let out = ended(child);
     assert_eq!(out.status.code(), Some(130));
     assert!(text(&out.stderr).contains("interrupted:"), "{}", text(&out.stderr));
     let summary = text(&out.stdout);

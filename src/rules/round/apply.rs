@@ -33,7 +33,7 @@ impl Round {
     }
 
     /// Do `action`, which is in the legal list.
-    fn apply_listed(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) {
+    pub(in crate::rules) fn apply_listed(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) {
         let phase = self.phase;
         match action {
             Action::Play { tile, train } => self.play(phase, seat, tile, train, sink),

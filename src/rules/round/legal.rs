@@ -426,7 +426,7 @@ impl Round {
     }
 
     /// Tiles of the mover's hand that `targets` lets onto train slot `t`.
-    #[inline]
+    #[inline(always)]
     fn candidates(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize) -> TileSet {
         let mut candidates = self.matching(hand, self.line(t).end);
         if targets.doubles & (1 << t) == 0 || no_double_out {
@@ -503,7 +503,7 @@ impl Round {
     }
 
     /// The plays onto line `t` that `targets` allow.
-    #[inline]
+    #[inline(always)]
     fn plays_on(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize, out: &mut Vec<Action>) {
         let candidates = self.candidates(targets, hand, no_double_out, t);
         if candidates.is_empty() {
