@@ -188,6 +188,10 @@ impl Search {
         let mut walk = WorldWalk::new(obs, &mut self.rng, FIT, &past, |s, h| misfits(&mut self.table, &past, s, h));
         walk.walk(&mut self.rng, BURN_IN, |s, h| misfits(&mut self.table, &past, s, h));
         let out_of_time = |budget: Budget| matches!(budget, Budget::Time(limit) if started.elapsed() >= limit);
+        let deadline = match self.budget {
+            Budget::Time(limit) => Some(started + limit),
+            Budget::Playouts(_) => None,
+        };
         loop {
             let world = walk.world(obs, &mut self.rng);
             self.playouts.new_world();
@@ -209,7 +213,12 @@ impl Search {
                     c.alive = false;
                     continue;
                 }
-                play_out(sim, &mut self.playouts);
+                // A playout that would run past the deadline (long under some rules: drawing
+                // until a tile plays, many doubles) is left unfinished and not counted.
+                if !play_out(sim, &mut self.playouts, deadline) {
+                    timed_out = true;
+                    break;
+                }
                 let score = sim.scores().map_or(0, |s| s.get(me as usize).copied().unwrap_or(0)) as f64;
                 let win = if for_the_match { win_share(obs, sim, me) } else { 0.0 };
                 c.record(score, win, for_the_match);
@@ -248,17 +257,25 @@ pub fn planner_would_play(planner: &mut Planner, past: &PastPlay, hand: TileSet)
     !legal.is_empty() && planner.choose(&obs, legal) == past.action
 }
 
-/// Every seat plays the planner's moves to the end of the round.
-fn play_out(round: &mut Round, planner: &mut PlayoutPlanner) {
-    for _ in 0..MAX_PLAYOUT_MOVES {
+/// How many playout moves go between two looks at the clock.
+const CLOCK_EVERY: usize = 16;
+
+/// Every seat plays the planner's moves to the end of the round; `false` if `deadline` passed
+/// first (the clock is read every `CLOCK_EVERY` moves).
+fn play_out(round: &mut Round, planner: &mut PlayoutPlanner, deadline: Option<Instant>) -> bool {
+    for n in 0..MAX_PLAYOUT_MOVES {
         if round.is_over() {
-            return;
+            return true;
+        }
+        if n % CLOCK_EVERY == CLOCK_EVERY - 1 && deadline.is_some_and(|d| Instant::now() >= d) {
+            return false;
         }
         let i = planner.choose_index(round);
         if !round.apply_legal(i, &mut ()) {
-            return;
+            return true;
         }
     }
+    true
 }
 
 /// The seat's share of the match win if the match ends as this round did: 1 for the lowest
@@ -312,7 +329,7 @@ impl Search {
             }
             None => self.world.insert(world.clone()),
         };
-        play_out(sim, &mut self.playouts);
+        play_out(sim, &mut self.playouts, None);
         sim.scores().map_or(0, |s| s.get(obs.seat() as usize).copied().unwrap_or(0))
     }
 }
@@ -320,5 +337,36 @@ impl Search {
 impl Bot for Search {
     fn choose(&mut self, obs: &Observation<'_>, legal: &[Action]) -> Action {
         self.think(obs, legal).action
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Match;
+    use crate::rules::house_rules::DrawRule;
+
+    /// A round under rules whose playouts run long (Celko, drawing until a tile plays).
+    fn long_round() -> Round {
+        let mut rules = crate::rules::preset("celko-1998").expect("a preset");
+        rules.draw = DrawRule::UntilPlayable;
+        Match::new("celko-1998", rules, 3).expect("a match").round().clone()
+    }
+
+    #[test]
+    fn a_playout_stops_at_its_deadline_and_says_so() {
+        let mut planner = PlayoutPlanner::new();
+        let mut round = long_round();
+        planner.new_world();
+        // A deadline already past: the playout stops at its first look at the clock.
+        let before = round.placements().len();
+        assert!(!play_out(&mut round, &mut planner, Some(Instant::now())), "stopped unfinished");
+        assert!(!round.is_over());
+        assert!(round.placements().len() < before + CLOCK_EVERY, "within one look at the clock");
+        // No deadline: played to the end.
+        let mut round = long_round();
+        planner.new_world();
+        assert!(play_out(&mut round, &mut planner, None));
+        assert!(round.is_over());
     }
 }

@@ -9,8 +9,10 @@
 
 use super::tile::{Pip, Tile, TileSet};
 
-/// Search steps allowed by default: far more than a 16-tile hand needs (a few thousand).
-pub const DEFAULT_BUDGET: usize = 200_000;
+/// Search steps allowed by default: far more than a 16-tile hand needs (a few thousand), and
+/// about a millisecond at most for the huge hands some rules make (drawing until a tile plays):
+/// a computer player's decision stays within its time whatever the rules.
+pub const DEFAULT_BUDGET: usize = 20_000;
 
 /// Most tiles a hand brings to the search (a larger hand searches its first 32 tiles).
 const MAX_TILES: usize = 32;

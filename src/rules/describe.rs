@@ -58,7 +58,7 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     match r.opening {
         Opening::OneTile => {}
         Opening::BuildTrain => turn.push(format!("On your first turn of a round, build your own train: {how_long} (doubles need no cover yet), then end your turn.")),
-        Opening::Fast => turn.push(format!("Before the first turn everyone builds their own train at once: {how_long} (doubles need no cover yet); nobody sees the others' trains until all have built.")),
+        Opening::Fast => turn.push("Before the first turn everyone builds their own train at once, as long as possible: keep laying tiles on it from the station while one fits (doubles need no cover yet); nobody sees the others' trains until all have built.".to_string()),
     }
     let mexican = match r.mexican {
         MexicanTrain::Off => "",

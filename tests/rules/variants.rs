@@ -4,7 +4,7 @@
 use crate::support::*;
 use mexican_train::rules::house_rules::{EngineRule, Opening};
 use mexican_train::rules::record::Move;
-use mexican_train::rules::{Action, Event, Observation, RoundEnd, TurnPhase};
+use mexican_train::rules::{Action, Event, Observation, RoundEnd, RuleError, TurnPhase};
 
 #[test]
 fn with_cover_optional_a_double_holds_up_nobody() {
@@ -162,6 +162,26 @@ fn in_the_fast_game_nobody_sees_the_others_trains_until_all_have_built() {
     }
     let seen_by_1 = Observation::new(&r, 1, &history, &[]);
     assert_eq!(seen_by_1.train_tiles(p(0)).count(), 2);
+}
+
+#[test]
+fn in_the_fast_game_everyone_builds_as_long_as_possible() {
+    // "each player simultaneously makes their own train as long as possible. Once everyone has
+    // made their train as long as possible ... play reverts to turns".
+    let mut r = Pos::new("standard")
+        .rules(|r| r.opening = Opening::Fast)
+        .hands(&["12-5 5-3 3-8 9-9", "12-7 7-1 10-10 11-11", "*"])
+        .build();
+    act(&mut r, 0, play("12-5", p(0)));
+    act(&mut r, 0, play("5-3", p(0)));
+    // The 3-8 still fits: stopping here is not building as long as possible.
+    assert!(!legal(&r).contains(&"EndTurn".to_string()), "{:?}", legal(&r));
+    assert_eq!(r.apply(0, Action::EndTurn), Err(RuleError::MustPlay));
+    act(&mut r, 0, play("3-8", p(0)));
+    // Nothing more fits on the 8: now the building is over.
+    assert_eq!(legal(&r), ["EndTurn"]);
+    act(&mut r, 0, Action::EndTurn);
+    assert!(!r.is_building(0));
 }
 
 #[test]

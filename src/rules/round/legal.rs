@@ -8,7 +8,7 @@
 use super::{MEX, Round};
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
-use crate::rules::house_rules::{AfterDouble, DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, MexicanTrain};
+use crate::rules::house_rules::{AfterDouble, DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, MexicanTrain, Opening};
 use crate::rules::tile::{Pip, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 
@@ -531,6 +531,13 @@ impl Round {
         }
     }
 
+    /// Whether a train built before the turns begin must go on while a tile fits: under "build
+    /// as long as a tile fits" (Galt), and always in the fast game, where everyone "makes their
+    /// own train as long as possible" before turns begin (the Wikipedia article's fast game).
+    fn builds_while_it_can(&self) -> bool {
+        self.s.rules.build_while_you_can || self.s.rules.opening == Opening::Fast
+    }
+
     /// Whether the mover has any legal play (optionally not counting the Mexican train).
     pub(super) fn any_play(&self, phase: TurnPhase, skip_mexican: bool) -> bool {
         let seat = self.s.turn.seat;
@@ -597,7 +604,7 @@ impl Round {
             }
             TurnPhase::Build => {
                 self.plays_into(phase, out);
-                let may_stop = self.s.turn.placed > 0 && !self.s.rules.build_while_you_can;
+                let may_stop = self.s.turn.placed > 0 && !self.builds_while_it_can();
                 if may_stop || out.is_empty() {
                     out.push(Action::EndTurn);
                 }
@@ -731,7 +738,7 @@ impl Round {
             },
             Action::EndTurn => match phase {
                 TurnPhase::Announce => Ok(action),
-                TurnPhase::Build if (self.s.turn.placed == 0 || self.s.rules.build_while_you_can) && self.any_play(phase, false) => {
+                TurnPhase::Build if (self.s.turn.placed == 0 || self.builds_while_it_can()) && self.any_play(phase, false) => {
                     Err(RuleError::MustPlay)
                 }
                 TurnPhase::Build => Ok(action),
