@@ -186,8 +186,14 @@ impl Search {
         // Worlds drawn from a walk that favours hands explaining the others' latest plays.
         let past = past_plays(obs, CHECKED_PLAYS);
         let mut walk = WorldWalk::new(obs, &mut self.rng, FIT, &past, |s, h| misfits(&mut self.table, &past, s, h));
-        walk.walk(&mut self.rng, BURN_IN, |s, h| misfits(&mut self.table, &past, s, h));
         let out_of_time = |budget: Budget| matches!(budget, Budget::Time(limit) if started.elapsed() >= limit);
+        // Step by step, looking at the clock: with huge hands each step weighs several plays.
+        for _ in 0..BURN_IN {
+            if out_of_time(self.budget) {
+                break;
+            }
+            walk.walk(&mut self.rng, 1, |s, h| misfits(&mut self.table, &past, s, h));
+        }
         let deadline = match self.budget {
             Budget::Time(limit) => Some(started + limit),
             Budget::Playouts(_) => None,
@@ -236,7 +242,12 @@ impl Search {
             if done || (alive <= 1 && worlds >= MIN_WORLDS) {
                 break;
             }
-            walk.walk(&mut self.rng, STEPS, |s, h| misfits(&mut self.table, &past, s, h));
+            for _ in 0..STEPS {
+                if out_of_time(self.budget) {
+                    break;
+                }
+                walk.walk(&mut self.rng, 1, |s, h| misfits(&mut self.table, &past, s, h));
+            }
         }
         self.world = scratch;
         let action = best(&candidates, for_the_match).unwrap_or(legal[0]);
