@@ -233,10 +233,43 @@ fn some<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T
     T::deserialize(d).map(Some)
 }
 
+/// The round's own copy of the switches it needs ([`RoundRules`]): every field of the list but
+/// those marked `@per_match` (a tt-muncher over the list `house_rules!` passes on).
+macro_rules! round_rules {
+    (@fields [$($out:tt)*] [$($from:ident)*]) => {
+        /// The switches a round needs, copied out of [`HouseRules`] (cheap to copy for search):
+        /// every house rule but those of the whole match, generated from the one list.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub struct RoundRules {
+            /// The number of players (`HouseRules::players`).
+            pub seats: u8,
+            $($out)*
+        }
+
+        impl From<&HouseRules> for RoundRules {
+            fn from(r: &HouseRules) -> Self {
+                RoundRules { seats: r.players, $($from: r.$from,)* }
+            }
+        }
+    };
+    (@fields [$($out:tt)*] [$($from:tt)*] [per_match] $field:ident : $ty:ty [$($since:literal)?]; $($rest:tt)*) => {
+        round_rules!(@fields [$($out)*] [$($from)*] $($rest)*);
+    };
+    (@fields [$($out:tt)*] [$($from:tt)*] [] $field:ident : $ty:ty [$since:literal]; $($rest:tt)*) => {
+        round_rules!(@fields [$($out)* #[serde(default)] pub $field: $ty,] [$($from)* $field] $($rest)*);
+    };
+    (@fields [$($out:tt)*] [$($from:tt)*] [] $field:ident : $ty:ty []; $($rest:tt)*) => {
+        round_rules!(@fields [$($out)* pub $field: $ty,] [$($from)* $field] $($rest)*);
+    };
+}
+
 /// The fields, each with its explanation; a field added after the first format carries the
 /// format it came with (`= 2`): a file written before then takes its default (the old behaviour).
+/// Fields of the whole match (`@per_match`) are not copied into each round's [`RoundRules`].
 macro_rules! house_rules {
-    ($( $(#[doc = $doc:literal])* $field:ident : $ty:ty $(= $since:literal)?, )*) => {
+    ($( $(#[doc = $doc:literal])* $(@$scope:ident)? $field:ident : $ty:ty $(= $since:literal)?, )*) => {
+        round_rules!(@fields [] [] $( [$($scope)?] $field : $ty [$($since)?]; )*);
+
         /// A complete rule set. Load one with [`super::presets::preset`]; change fields freely and
         /// call [`HouseRules::validate`] before dealing.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -293,15 +326,15 @@ house_rules! {
     /// The domino set by its top double: 6, 9, 12, 15 or 18.
     set: Pip,
     /// Number of players: 2-8 (up to 12 with double-15 or double-18).
-    players: u8,
+    @per_match players: u8,
     /// Tiles dealt to each player.
-    hand_size: HandSize,
+    @per_match hand_size: HandSize,
     /// How many rounds a match has.
-    rounds: Rounds,
+    @per_match rounds: Rounds,
     /// Where each round's engine double comes from.
     engine: EngineRule,
     /// Who plays first in each round.
-    starter: Starter,
+    @per_match starter: Starter,
     /// One tile on the first turn, build your whole train on it, or everyone builds at once first.
     opening: Opening,
     /// Building your train, keep laying tiles while one fits (Galt: "as many as possible"); otherwise stop when you like.
@@ -349,9 +382,9 @@ house_rules! {
     /// How a blocked round is scored: hands counted, the lowest hand at 0, or no score.
     blocked_round: BlockedRound = 2,
     /// Play all rounds, or eliminate players at a score.
-    match_end: MatchEnd,
+    @per_match match_end: MatchEnd,
     /// How equal totals are separated.
-    tie_break: TieBreak,
+    @per_match tie_break: TieBreak,
     /// Blank ends match any number.
     blanks_wild: bool,
     /// Partners sit opposite and share trains and scores (4, 6 or 8 players).
@@ -618,6 +651,21 @@ mod tests {
                 assert!(RULE_FIELDS.iter().any(|(n, _)| n == field), "`{field}` is a house rule the settings show");
             }
         }
+    }
+
+    #[test]
+    fn a_round_copies_every_house_rule_but_those_of_the_whole_match() {
+        let rules = preset("celko-1998").unwrap();
+        let round = ron::to_string(&RoundRules::from(&rules)).unwrap();
+        let whole_match = ["players", "hand_size", "rounds", "starter", "match_end", "tie_break"];
+        for (field, _) in RULE_FIELDS {
+            let copied = round.contains(&format!("{field}:"));
+            assert_eq!(copied, !whole_match.contains(field), "`{field}` in the round's copy: {copied}");
+        }
+        assert!(round.contains(&format!("seats:{}", rules.players)));
+        // The copy follows the rules it was made from.
+        let changed = HouseRules { swan_drive: !rules.swan_drive, ..rules.clone() };
+        assert_ne!(RoundRules::from(&changed).swan_drive, RoundRules::from(&rules).swan_drive);
     }
 
     #[test]

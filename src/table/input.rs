@@ -143,40 +143,86 @@ impl Cursor<'_, '_> {
     }
 }
 
-/// The keys of the table, and what they stand for.
-pub const KEYS: [(KeyCode, Gesture); 14] = [
-    (KeyCode::ArrowRight, Gesture::StepTile(1)),
-    (KeyCode::ArrowLeft, Gesture::StepTile(-1)),
-    (KeyCode::ArrowDown, Gesture::StepEnd(1)),
-    (KeyCode::ArrowUp, Gesture::StepEnd(-1)),
-    (KeyCode::Tab, Gesture::StepEnd(1)),
-    (KeyCode::Enter, Gesture::Confirm),
-    (KeyCode::NumpadEnter, Gesture::Confirm),
-    (KeyCode::KeyD, Gesture::Button(Action::Draw)),
-    (KeyCode::KeyP, Gesture::Button(Action::Pass)),
-    (KeyCode::KeyA, Gesture::Button(Action::Announce)),
-    (KeyCode::KeyE, Gesture::Button(Action::EndTurn)),
-    (KeyCode::KeyB, Gesture::Button(Action::Bullet)),
-    (KeyCode::KeyH, Gesture::Hint),
-    (KeyCode::KeyZ, Gesture::TakeBack),
+/// What a key does.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum KeyDoes {
+    /// A gesture on the table or the hand (`Tab` with Shift steps back).
+    Gesture(Gesture),
+    /// Frame the whole table again.
+    FitTable,
+    /// Handled by egui: close the menu or the settings (`Escape`), open the keys (`?`), move
+    /// between and press buttons in windows, or the mouse's ways.
+    Ui,
+}
+
+/// One line of the keys: the keys (by their codes; none for the mouse and typed characters),
+/// how "How to play" writes them, and what they do, in words and in deed.
+#[derive(Clone, Copy, Debug)]
+pub struct KeyLine {
+    pub codes: &'static [KeyCode],
+    pub keys: &'static str,
+    pub what: &'static str,
+    pub does: KeyDoes,
+}
+
+const fn line(codes: &'static [KeyCode], keys: &'static str, what: &'static str, does: KeyDoes) -> KeyLine {
+    KeyLine { codes, keys, what, does }
+}
+
+/// Every key of the game, once: the table's `table_keys` acts on them, "How to play" lists them,
+/// the hand's tooltip names the first three.
+pub const KEY_LINES: [KeyLine; 15] = [
+    line(&[KeyCode::ArrowLeft, KeyCode::ArrowRight], "← →", "choose a tile in your hand (the tiles that play now come first)", KeyDoes::Gesture(Gesture::StepTile(1))),
+    line(&[KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::Tab], "↑ ↓ or Tab", "choose among the glowing train ends where it plays (Shift+Tab goes back); the end in focus has white corners", KeyDoes::Gesture(Gesture::StepEnd(1))),
+    line(&[KeyCode::Enter, KeyCode::NumpadEnter], "Enter", "play the tile on the end in focus", KeyDoes::Gesture(Gesture::Confirm)),
+    line(&[KeyCode::KeyD], "D", "draw from the boneyard", KeyDoes::Gesture(Gesture::Button(Action::Draw))),
+    line(&[KeyCode::KeyP], "P", "pass (your marker goes on your train)", KeyDoes::Gesture(Gesture::Button(Action::Pass))),
+    line(&[KeyCode::KeyA], "A", "announce your last tile", KeyDoes::Gesture(Gesture::Button(Action::Announce))),
+    line(&[KeyCode::KeyE], "E", "end your turn", KeyDoes::Gesture(Gesture::Button(Action::EndTurn))),
+    line(&[KeyCode::KeyB], "B", "bullet train, when the house rules have it", KeyDoes::Gesture(Gesture::Button(Action::Bullet))),
+    line(&[KeyCode::KeyH], "H", "suggest a move (its tile and end take the focus: Enter plays it)", KeyDoes::Gesture(Gesture::Hint)),
+    line(&[KeyCode::KeyZ], "Z", "take back your last turn (playing alone against computers; as often as you like within a round)", KeyDoes::Gesture(Gesture::TakeBack)),
+    line(&[KeyCode::KeyF, KeyCode::Home], "F or Home", "show the whole table again after zooming", KeyDoes::FitTable),
+    line(&[KeyCode::Escape], "Escape", "close the menu or the settings", KeyDoes::Ui),
+    line(&[], "?", "these keys", KeyDoes::Ui),
+    line(&[], "Tab, Enter, Space", "in windows and dialogs: move between the buttons and press one", KeyDoes::Ui),
+    line(&[], "Mouse", "drag a tile onto a glowing end, or click the tile and then the end; keys and mouse mix freely", KeyDoes::Ui),
 ];
 
-/// `F` or Home: the whole table again; the play keys (`KEYS`) become gestures, unless a text
-/// field or a window of the UI has the keyboard.
+/// The hand's tooltip on the keys: the first three lines of the keys, short.
+pub fn keys_tip() -> String {
+    let [tiles, ends, play] = [&KEY_LINES[0], &KEY_LINES[1], &KEY_LINES[2]];
+    format!("{} choose a tile, {} its end, {} plays (? for all keys); drag it along the hand to move it", tiles.keys, ends.keys.split(" or ").next().unwrap_or(ends.keys), play.keys)
+}
+
+/// The gesture a key makes (the second key of a pair steps the other way; Shift+Tab back).
+pub fn gesture_of(key: KeyCode, shift: bool) -> Option<Gesture> {
+    let line = KEY_LINES.iter().find(|l| l.codes.contains(&key))?;
+    let KeyDoes::Gesture(g) = line.does else { return None };
+    Some(match g {
+        Gesture::StepTile(_) => Gesture::StepTile(if key == KeyCode::ArrowLeft { -1 } else { 1 }),
+        Gesture::StepEnd(_) => Gesture::StepEnd(if key == KeyCode::ArrowUp || (key == KeyCode::Tab && shift) { -1 } else { 1 }),
+        other => other,
+    })
+}
+
+/// `F` or Home: the whole table again; the play keys (`KEY_LINES`) become gestures, unless a
+/// text field or a window of the UI has the keyboard.
 fn table_keys(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut fit: ResMut<CameraFit>, mut gestures: MessageWriter<Gesture>) {
     let typing = egui.is_some_and(|e| e.wants_any_keyboard_input());
     let Some(keys) = keys.filter(|_| !typing) else { return };
-    if keys.just_pressed(KeyCode::KeyF) || keys.just_pressed(KeyCode::Home) {
-        fit.auto = true;
-    }
-    // Shift+Tab goes back.
-    let back = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
-    for (key, gesture) in KEYS {
-        if keys.just_pressed(key) {
-            gestures.write(match gesture {
-                Gesture::StepEnd(_) if key == KeyCode::Tab && back => Gesture::StepEnd(-1),
-                g => g,
-            });
+    let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
+    for line in &KEY_LINES {
+        for &key in line.codes.iter().filter(|&&k| keys.just_pressed(k)) {
+            match line.does {
+                KeyDoes::FitTable => fit.auto = true,
+                KeyDoes::Gesture(_) => {
+                    if let Some(g) = gesture_of(key, shift) {
+                        gestures.write(g);
+                    }
+                }
+                KeyDoes::Ui => {}
+            }
         }
     }
 }

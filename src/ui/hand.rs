@@ -366,7 +366,7 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
                 None if planned > 0 => " · spare: play it elsewhere".to_string(),
                 None => String::new(),
             };
-            let response = response.on_hover_text(format!("{}|{} · {} points{role}\n{KEYS_TIP}", tile.0, tile.1, tile.pips()));
+            let response = response.on_hover_text(format!("{}|{} · {} points{role}\n{}", tile.0, tile.1, tile.pips(), crate::table::input::keys_tip()));
             if response.drag_started() {
                 reported.push(Gesture::Lifted(tile));
             }
@@ -435,9 +435,6 @@ fn plan_band(rects: &[egui::Rect]) -> egui::Shape {
     });
     egui::Shape::Vec(shapes.collect())
 }
-
-/// What a hand tile's tooltip says about the keys and dragging.
-pub(super) const KEYS_TIP: &str = "← → choose a tile, ↑ ↓ its end, Enter plays (? for all keys); drag it along the hand to move it";
 
 /// The colour of the planned train's band.
 const PLAN: Color32 = Color32::from_rgb(120, 200, 120);

@@ -250,7 +250,8 @@ mod tests {
             include_str!("../rules/describe.rs"),
         ];
         let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
-        let texts = super::settings::KEY_HELP.iter().flat_map(|(k, what)| [*k, *what]).chain([super::hand::KEYS_TIP, unusual.as_str()]);
+        let tip = crate::table::input::keys_tip();
+        let texts = crate::table::input::KEY_LINES.iter().flat_map(|l| [l.keys, l.what]).chain([tip.as_str(), unusual.as_str()]);
         ctx.fonts_mut(|f| {
             // How a character is drawn (`has_glyph` says no to every character of the face that
             // also draws the replacement box, such as ▶): the same picture as a character no

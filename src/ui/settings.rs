@@ -42,25 +42,6 @@ impl SettingsWindow {
     }
 }
 
-/// The keys, in words, for "How to play" (the table's keys are `table::input::KEYS`).
-pub const KEY_HELP: [(&str, &str); 15] = [
-    ("← →", "choose a tile in your hand (the tiles that play now come first)"),
-    ("↑ ↓ or Tab", "choose among the glowing train ends where it plays (Shift+Tab goes back); the brightest is in focus"),
-    ("Enter", "play the tile on the end in focus"),
-    ("D", "draw from the boneyard"),
-    ("P", "pass (your marker goes on your train)"),
-    ("A", "announce your last tile"),
-    ("E", "end your turn"),
-    ("B", "bullet train, when the house rules have it"),
-    ("H", "suggest a move"),
-    ("Z", "take back your last turn (playing alone against computers; as often as you like within a round)"),
-    ("F or Home", "show the whole table again after zooming"),
-    ("Escape", "close the menu or the settings"),
-    ("?", "these keys"),
-    ("Tab, Enter, Space", "in windows and dialogs: move between the buttons and press one"),
-    ("Mouse", "drag a tile onto a glowing end, or click the tile and then the end; keys and mouse mix freely"),
-];
-
 /// One choice of an option: its value, its name, and where it comes from.
 struct Choice<T> {
     value: T,
@@ -473,9 +454,9 @@ fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool) {
         keys.scroll_to_me(Some(egui::Align::TOP));
     }
     egui::Grid::new("keys").num_columns(2).spacing([14.0, 4.0]).show(ui, |ui| {
-        for (key, what) in KEY_HELP {
-            ui.label(RichText::new(key).strong().monospace());
-            ui.label(what);
+        for line in crate::table::input::KEY_LINES {
+            ui.label(RichText::new(line.keys).strong().monospace());
+            ui.label(line.what);
             ui.end_row();
         }
     });

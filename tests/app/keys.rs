@@ -240,3 +240,41 @@ fn a_round_just_ended_can_be_taken_back_until_the_next_is_dealt() {
     assert_eq!(game(&app).m, my_turn_began, "the round is reopened at the start of my last turn, its scores gone from the totals");
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
 }
+
+/// Gestures written, in order (a second reader beside the one that acts on them).
+#[derive(Resource, Default)]
+struct Seen(Vec<mexican_train::table::input::Gesture>);
+
+fn see(mut gestures: MessageReader<mexican_train::table::input::Gesture>, mut seen: ResMut<Seen>) {
+    seen.0.extend(gestures.read().copied());
+}
+
+#[test]
+fn every_key_in_the_help_does_what_it_says() {
+    use mexican_train::table::input::{KEY_LINES, KeyDoes, gesture_of};
+    use mexican_train::table::space::CameraFit;
+    let mut app = people_and_sleepy_computers(3);
+    app.init_resource::<Seen>().add_systems(Update, see);
+    let mut checked = 0;
+    for line in KEY_LINES {
+        for &key in line.codes {
+            app.world_mut().resource_mut::<Seen>().0.clear();
+            app.world_mut().resource_mut::<CameraFit>().auto = false;
+            tap(&mut app, key);
+            let seen = std::mem::take(&mut app.world_mut().resource_mut::<Seen>().0);
+            match line.does {
+                KeyDoes::Gesture(g) => {
+                    let want = gesture_of(key, false).expect("a gesture key");
+                    assert_eq!(std::mem::discriminant(&want), std::mem::discriminant(&g), "{key:?}: the gesture its line names");
+                    assert_eq!(seen.first(), Some(&want), "{key:?} ({}): {}", line.keys, line.what);
+                }
+                KeyDoes::FitTable => assert!(app.world().resource::<CameraFit>().auto, "{key:?} frames the whole table"),
+                KeyDoes::Ui => assert!(seen.is_empty(), "{key:?} is egui's, not the table's"),
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 17, "{checked} keys pressed");
+    assert_eq!(gesture_of(KeyCode::ArrowLeft, false), Some(mexican_train::table::input::Gesture::StepTile(-1)));
+    assert_eq!(gesture_of(KeyCode::Tab, true), Some(mexican_train::table::input::Gesture::StepEnd(-1)), "Shift+Tab goes back");
+}

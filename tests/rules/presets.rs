@@ -3,7 +3,7 @@
 use crate::support::*;
 use mexican_train::rules::house_rules::{EngineRule, HandSource};
 use mexican_train::rules::round::{Deal, RoundRules, RoundStart};
-use mexican_train::rules::{Action, Event, Match, Round, RoundEnd, RuleError, Tile, TurnPhase, preset};
+use mexican_train::rules::{Action, Event, Match, Round, RuleError, Tile, TurnPhase, preset};
 
 #[test]
 fn hand_size_tables_follow_each_text() {
@@ -245,7 +245,6 @@ fn french_club_double_zero_is_worth_ten_and_players_are_eliminated_at_100() {
         assert_eq!(m.winner(), Some(last), "the last one in wins");
     }
     assert!(m.finished_rounds() > 1);
-    let _ = RoundEnd::Blocked;
 }
 
 /// Celko: "If a player is unable to play and the boneyard is empty, he simply passes his turn;

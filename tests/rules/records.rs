@@ -226,7 +226,10 @@ proptest! {
         let (start, end) = (text.floor_char_boundary(start), text.floor_char_boundary(end));
         let edited = format!("{}{}{}", &text[..start], insert, &text[end..]);
         if let Ok(record) = MatchRecord::parse(&edited) {
-            let _ = verify(&record);
+            // Either it checks out, or it says why in words.
+            if let Err(e) = verify(&record) {
+                prop_assert!(!e.to_string().trim().is_empty());
+            }
         }
     }
 
@@ -239,6 +242,8 @@ proptest! {
         r.rounds[0].first = first;
         r.rounds[0].hands[0][0] = Tile(pip, pip / 2);
         r.rounds[0].moves[0].action = Action::Play { tile: Tile(pip, 3), train: TrainId::Personal(first) };
-        let _ = verify(&r);
+        if let Err(e) = verify(&r) {
+            prop_assert!(!e.to_string().trim().is_empty());
+        }
     }
 }

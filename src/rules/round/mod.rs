@@ -10,10 +10,8 @@ mod tests;
 
 use super::action::{Action, MAX_SIDES, MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
 use super::event::RoundEnd;
-use super::house_rules::{
-    AfterDouble, BlockedRound, Branching, DoubleFinish, DoubleOrder, DoublesOwed, DoublesPerTurn, DrawRule,
-    EmptyBoneyardPass, EngineRule, HouseRules, LastTile, MAX_PLAYERS, MarkerRemoval, MexicanTrain, Opening, Scoring,
-};
+use super::house_rules::{BlockedRound, EngineRule, MAX_PLAYERS, MexicanTrain, Opening, Scoring};
+pub use super::house_rules::RoundRules;
 use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -21,88 +19,6 @@ use std::fmt;
 pub use legal::TurnPhase;
 
 const SEATS: usize = MAX_PLAYERS as usize;
-
-/// The switches a round needs, copied out of [`HouseRules`] (cheap to copy for search).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoundRules {
-    pub set: Pip,
-    pub seats: u8,
-    pub engine: EngineRule,
-    pub opening: Opening,
-    #[serde(default)]
-    pub build_while_you_can: bool,
-    pub mexican: MexicanTrain,
-    pub double_finish: DoubleFinish,
-    pub doubles_per_turn: DoublesPerTurn,
-    #[serde(default)]
-    pub second_double_needs_cover: bool,
-    #[serde(default)]
-    pub after_double: AfterDouble,
-    #[serde(default)]
-    pub doubles_owed: DoublesOwed,
-    #[serde(default)]
-    pub cover_optional: bool,
-    #[serde(default)]
-    pub branching: Branching,
-    pub double_order: DoubleOrder,
-    pub exhausted_double_releases: bool,
-    pub end_on_double: bool,
-    pub double_makes_public: bool,
-    pub drawn_tile_may_cover: bool,
-    pub own_marker_double_release: bool,
-    pub continuous_draw: bool,
-    pub draw: DrawRule,
-    #[serde(default)]
-    pub empty_boneyard_pass: EmptyBoneyardPass,
-    pub marker_removal: MarkerRemoval,
-    pub last_tile: LastTile,
-    pub scoring: Scoring,
-    #[serde(default)]
-    pub blocked_round: BlockedRound,
-    pub blanks_wild: bool,
-    pub partnerships: bool,
-    #[serde(default)]
-    pub swan_drive: bool,
-    #[serde(default)]
-    pub bullet_train: bool,
-}
-
-impl From<&HouseRules> for RoundRules {
-    fn from(r: &HouseRules) -> Self {
-        RoundRules {
-            set: r.set,
-            seats: r.players,
-            engine: r.engine,
-            opening: r.opening,
-            build_while_you_can: r.build_while_you_can,
-            mexican: r.mexican,
-            double_finish: r.double_finish,
-            doubles_per_turn: r.doubles_per_turn,
-            second_double_needs_cover: r.second_double_needs_cover,
-            after_double: r.after_double,
-            doubles_owed: r.doubles_owed,
-            cover_optional: r.cover_optional,
-            branching: r.branching,
-            double_order: r.double_order,
-            exhausted_double_releases: r.exhausted_double_releases,
-            end_on_double: r.end_on_double,
-            double_makes_public: r.double_makes_public,
-            drawn_tile_may_cover: r.drawn_tile_may_cover,
-            own_marker_double_release: r.own_marker_double_release,
-            continuous_draw: r.continuous_draw,
-            draw: r.draw,
-            empty_boneyard_pass: r.empty_boneyard_pass,
-            marker_removal: r.marker_removal,
-            last_tile: r.last_tile,
-            scoring: r.scoring,
-            blocked_round: r.blocked_round,
-            blanks_wild: r.blanks_wild,
-            partnerships: r.partnerships,
-            swan_drive: r.swan_drive,
-            bullet_train: r.bullet_train,
-        }
-    }
-}
 
 impl RoundRules {
     /// The seat opposite `seat`, when partnerships are on.
