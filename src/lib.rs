@@ -202,6 +202,51 @@ mod architecture {
         assert!(wrong.is_empty(), "layers must only look down:\n{}", wrong.join("\n"));
     }
 
+    /// The names of the functions in `code` whose parameters mention `needle`.
+    fn fns_taking(code: &str, needle: &str) -> Vec<String> {
+        code.match_indices(needle)
+            .filter_map(|(at, _)| {
+                let before = &code[..at];
+                let f = before.rfind("fn ")?;
+                // Inside the parameter list: no body opened between the `fn` and the mention.
+                if before[f..].contains('{') {
+                    return None;
+                }
+                Some(before[f + 3..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect())
+            })
+            .collect()
+    }
+
+    /// "The one system that changes the match" and "panels only report" are the code: no system
+    /// but `Apply`'s takes the game to change it, and no panel of the UI changes the game, the
+    /// hand shown, the selection or the camera.
+    #[test]
+    fn only_apply_changes_the_game_and_panels_only_report() {
+        let mut files = Vec::new();
+        sources(&root().join("src"), "", &mut files);
+        let mut wrong = Vec::new();
+        // (`lib.rs` holds this test, and its examples.)
+        for (path, module) in files.iter().filter(|(_, m)| !m.is_empty()) {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            let code = text.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+            for f in fns_taking(code, "ResMut<Game>") {
+                if !(module == "game" && f == "apply_requests") {
+                    wrong.push(format!("{module}::{f} takes ResMut<Game>"));
+                }
+            }
+            if module.starts_with("ui") {
+                for state in ["ResMut<Game>", "ResMut<HandShown>", "ResMut<CameraFit>", "ResMut<Selection>", "ResMut<Arrangement>"] {
+                    for f in fns_taking(code, state) {
+                        wrong.push(format!("the panel {module}::{f} takes {state}"));
+                    }
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        // And the check sees what it looks for.
+        assert_eq!(fns_taking("fn apply_requests(mut game: ResMut<Game>) { x }\nfn other() { let y: ResMut<Game>; }", "ResMut<Game>"), ["apply_requests"]);
+    }
+
     #[test]
     fn uses_are_read_as_module_paths() {
         let text = "use super::{Game, saving::Storage};\nuse crate::table::{art::FaceStyle, space};\nlet x = crate::ui::to_points(a);\nuse super::anim::Tween;\nuse super::super::rules::Tile;";

@@ -225,14 +225,14 @@ fn startup_notice(problems: &[String]) -> Option<String> {
 }
 
 /// Save the match whenever it changed; forget the save once the match is over.
-fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: ResMut<SavedGame>, mut last: Local<Option<(u64, u64, u32, u32)>>) {
+fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: ResMut<SavedGame>, mut last: Local<Option<(u64, u64)>>) {
     let (Some(game), Some(dirs)) = (game, &storage.dirs) else { return };
     // Only a game being played is saved: a replay being watched is not.
     if !game.is_played_here() {
         return;
     }
-    // A hint asked for changes what is saved too (its count).
-    let now = (game.id, game.revision, game.m.round_index(), game.hints.iter().sum::<u32>());
+    // Every change of the game bumps its revision (a hint asked for too: its count is saved).
+    let now = (game.id, game.revision);
     if *last == Some(now) {
         return;
     }

@@ -21,6 +21,7 @@ pub const HINT_THINK: Duration = Duration::from_millis(150);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
+        .add_message::<HintAsked>()
         .init_resource::<Hint>()
         .add_systems(Update, (ask_for_hint, receive_hint).chain().run_if(in_state(GamePhase::Playing)).in_set(AppSystems::Input));
 }
@@ -31,8 +32,15 @@ pub struct HintRequested {
     pub seat: Seat,
 }
 
-/// The position a hint is about: the match and its revision.
-type Position = (u64, u64);
+/// A hint was started for `seat` at the current position: `Apply` counts it (for the
+/// statistics) like any change of the game.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintAsked {
+    pub seat: Seat,
+}
+
+/// The position a hint is about (`Game::position`): a hint counted keeps its position.
+type Position = (u64, u32, usize);
 
 /// What the search thought, and the chain the seat had planned before the move.
 struct Thought {
@@ -60,26 +68,24 @@ pub struct Suggestion {
 impl Hint {
     /// Whether a hint is being thought about for the match's current position.
     pub fn thinking(&self, game: &Game) -> bool {
-        self.asked.as_ref().is_some_and(|(at, _, _)| *at == (game.id, game.revision))
+        self.asked.as_ref().is_some_and(|(at, _, _)| *at == game.position())
     }
 
     /// The suggestion for the match's current position, if one was asked for.
     pub fn suggestion(&self, game: &Game) -> Option<&Suggestion> {
-        self.found.as_ref().filter(|s| s.position == (game.id, game.revision))
+        self.found.as_ref().filter(|s| s.position == game.position())
     }
 }
 
 /// Start thinking about a hint for the person to move (once per position: asking again shows the
-/// same one). The request counts in the statistics.
-fn ask_for_hint(mut requests: MessageReader<HintRequested>, game: Option<ResMut<Game>>, mut hint: ResMut<Hint>) {
+/// same one). The request counts in the statistics (`HintAsked`, counted in `Apply`).
+fn ask_for_hint(mut requests: MessageReader<HintRequested>, game: Option<Res<Game>>, mut hint: ResMut<Hint>, mut asked: MessageWriter<HintAsked>) {
     let Some(&HintRequested { seat }) = requests.read().last() else { return };
-    let Some(mut game) = game else { return };
+    let Some(game) = game else { return };
     if game.human_to_move() != Some(seat) || hint.thinking(&game) || hint.suggestion(&game).is_some() {
         return;
     }
-    if let Some(n) = game.hints.get_mut(seat as usize) {
-        *n += 1;
-    }
+    asked.write(HintAsked { seat });
     let snapshot = SeatSnapshot::of(&game.m, seat);
     let seed = decision_seed(&game.m);
     let task = AsyncComputeTaskPool::get().spawn(async move {
@@ -88,7 +94,7 @@ fn ask_for_hint(mut requests: MessageReader<HintRequested>, game: Option<ResMut<
         let verdict = Search::new(Budget::Time(HINT_THINK), seed).think(&obs, snapshot.legal());
         Thought { verdict, chain }
     });
-    hint.asked = Some(((game.id, game.revision), seat, task));
+    hint.asked = Some((game.position(), seat, task));
 }
 
 /// Put the hint found in words; drop one that came back after the position changed.
@@ -98,7 +104,7 @@ fn receive_hint(game: Option<Res<Game>>, mut hint: ResMut<Hint>) {
     let (position, seat) = (*position, *seat);
     hint.asked = None;
     let Some(game) = game else { return };
-    if position != (game.id, game.revision) {
+    if position != game.position() {
         return;
     }
     let is_own = |train| game.m.round().main_train(train) == TrainId::Personal(seat);

@@ -13,13 +13,14 @@ use crate::frame::AppSystems;
 use crate::rules::describe::possessive;
 use crate::rules::{Action, Event, Match, RuleError, Seat};
 use crate::screens::{GamePhase, Screen};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub use crate::setup::{GameSetup, Player, SeatSetup};
 pub use assist::{ASSIST_PAUSE, Assists};
 pub use computer::Thinking;
 pub use hand::{Arrangement, HandTile, key_order, sorted_hand};
-pub use hint::{HINT_THINK, Hint, HintRequested, Suggestion};
+pub use hint::{HINT_THINK, Hint, HintAsked, HintRequested, Suggestion};
 pub use words::{describe_end, result_in_words, side_name, train_name};
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<RoundStarted>()
         .add_message::<Notice>()
         .add_message::<TakeBackRequested>()
+        .add_message::<UncoverRequested>()
         .init_resource::<Pace>()
         .init_resource::<TableBusy>()
         .init_resource::<HandShown>()
@@ -44,12 +46,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                apply_requested_actions.run_if(resource_exists::<Game>),
+                apply_requests.run_if(resource_exists::<Game>),
                 take_back_turn,
                 install_match,
-                start_next_round.run_if(in_state(GamePhase::RoundOver)),
                 follow_phase.run_if(in_state(Screen::Game)),
                 hide_hands_between_turns,
+                uncover_hands,
             )
                 .chain()
                 .in_set(AppSystems::Apply),
@@ -62,7 +64,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Game {
     pub m: Match,
     pub seats: Vec<SeatSetup>,
-    /// Bumped on every change of the match, so views know to follow.
+    /// Bumped on every change of the game (a move, a round dealt, a hint counted), so that what
+    /// follows it (the autosave, the table) knows to follow.
     pub revision: u64,
     /// Different for every match put in place in this run.
     pub id: u64,
@@ -94,6 +97,12 @@ impl Game {
 
     pub fn humans(&self) -> usize {
         self.seats.iter().filter(|s| s.player == Player::Human).count()
+    }
+
+    /// The position the match stands at: its id, the round and how many moves it has seen (a
+    /// hint counted changes the game, not the position).
+    pub fn position(&self) -> (u64, u32, usize) {
+        (self.id, self.m.round_index(), self.m.moves().len())
     }
 
     /// The seat the table is seen from: the first human (seat 0 if nobody here plays).
@@ -333,29 +342,67 @@ fn install_match(
     loaded.write(MatchLoaded { origin: request.origin });
 }
 
-/// The one system that changes the match.
-fn apply_requested_actions(
-    mut requests: MessageReader<ActionRequested>,
+/// At a shared screen, `seat`'s person says it is them (the cover's button).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UncoverRequested {
+    pub seat: Seat,
+}
+
+/// What may ask `Apply` for a change of the game.
+#[derive(SystemParam)]
+pub struct Requests<'w, 's> {
+    actions: MessageReader<'w, 's, ActionRequested>,
+    next_round: MessageReader<'w, 's, NextRoundRequested>,
+    hints: MessageReader<'w, 's, HintAsked>,
+}
+
+/// What `Apply` tells the rest of the game.
+#[derive(SystemParam)]
+pub struct Facts<'w> {
+    applied: MessageWriter<'w, ActionApplied>,
+    rejected: MessageWriter<'w, ActionRejected>,
+    started: MessageWriter<'w, RoundStarted>,
+}
+
+/// The one system that changes the match (and the game around it): moves, the next round's
+/// deal, a hint counted for the statistics. Every change bumps `Game::revision`.
+fn apply_requests(
+    mut requests: Requests,
     mut game: ResMut<Game>,
-    mut applied: MessageWriter<ActionApplied>,
-    mut rejected: MessageWriter<ActionRejected>,
+    mut facts: Facts,
     mut pace: ResMut<Pace>,
+    (mut shown, mut arranged): (ResMut<HandShown>, ResMut<Arrangement>),
     time: Res<Time>,
 ) {
-    for &ActionRequested { seat, action } in requests.read() {
+    for &ActionRequested { seat, action } in requests.actions.read() {
         match game.m.apply(seat, action) {
             Ok(events) => {
                 game.revision += 1;
                 pace.last_action_at = time.elapsed_secs();
                 let action = game.m.moves().last().map_or(action, |m| m.action);
-                applied.write(ActionApplied { seat, action, events });
+                facts.applied.write(ActionApplied { seat, action, events });
             }
             Err(e) => {
                 let viewer = game.human_to_move().unwrap_or_else(|| game.viewer());
                 let reason = game.explain(&e, viewer);
-                rejected.write(ActionRejected { seat, action, reason });
+                facts.rejected.write(ActionRejected { seat, action, reason });
             }
         }
+    }
+    for &HintAsked { seat } in requests.hints.read() {
+        if let Some(n) = game.hints.get_mut(seat as usize) {
+            *n += 1;
+            game.revision += 1;
+        }
+    }
+    // The next round is dealt once this one is over (asked for from its dialog).
+    if requests.next_round.read().last().is_some() && game.m.round().is_over() && !game.m.is_over() && game.m.next_round() {
+        game.revision += 1;
+        arranged.clear();
+        if game.humans() > 1 {
+            shown.0 = None;
+        }
+        facts.started.write(RoundStarted);
     }
 }
 
@@ -397,6 +444,23 @@ fn follow_phase(game: Option<Res<Game>>, mut next_phase: ResMut<NextState<GamePh
     NextState::set_if_neq(&mut next_phase, phase);
 }
 
+/// At a shared screen, the person to move says it is them: their hand is shown. With one
+/// person, their hand is always the one shown.
+fn uncover_hands(mut requests: MessageReader<UncoverRequested>, game: Option<Res<Game>>, mut shown: ResMut<HandShown>) {
+    let Some(game) = game else {
+        requests.clear();
+        return;
+    };
+    if game.humans() < 2 {
+        shown.set_if_neq(HandShown(Some(game.viewer())));
+    }
+    for &UncoverRequested { seat } in requests.read() {
+        if game.human_to_move() == Some(seat) {
+            shown.set_if_neq(HandShown(Some(seat)));
+        }
+    }
+}
+
 /// At a shared screen, a hand disappears when its turn ends; the next person uncovers theirs.
 fn hide_hands_between_turns(mut applied: MessageReader<ActionApplied>, game: Option<Res<Game>>, mut shown: ResMut<HandShown>) {
     let Some(game) = game else {
@@ -411,23 +475,3 @@ fn hide_hands_between_turns(mut applied: MessageReader<ActionApplied>, game: Opt
     }
 }
 
-fn start_next_round(
-    mut requests: MessageReader<NextRoundRequested>,
-    game: Option<ResMut<Game>>,
-    mut shown: ResMut<HandShown>,
-    mut arranged: ResMut<Arrangement>,
-    mut started: MessageWriter<RoundStarted>,
-) {
-    if requests.read().last().is_none() {
-        return;
-    }
-    let Some(mut game) = game else { return };
-    if game.m.next_round() {
-        game.revision += 1;
-        arranged.clear();
-        if game.humans() > 1 {
-            shown.0 = None;
-        }
-        started.write(RoundStarted);
-    }
-}

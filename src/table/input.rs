@@ -8,7 +8,7 @@ use super::layout::{TableLayout, V2};
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use super::space::TableSystems;
 use crate::frame::AppSystems;
-use crate::game::{ActionRequested, Arrangement, Game, HandShown, Hint, HintRequested, Notice, TakeBackRequested, key_order, sorted_hand};
+use crate::game::{ActionRequested, Arrangement, Game, HandShown, Hint, HintRequested, Notice, TakeBackRequested, UncoverRequested, key_order, sorted_hand};
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::rules::{Action, Seat, Tile, TrainId};
@@ -58,6 +58,12 @@ pub enum Gesture {
     StepEnd(i8),
     /// `Enter`: play the selected tile on the end in focus.
     Confirm,
+    /// *Fit table* (or `F`): frame the whole table again.
+    FitTable,
+    /// A sort of the hand was chosen.
+    Sort(HandOrder),
+    /// At a shared screen, `seat`'s person says it is them: uncover their hand.
+    Uncover(Seat),
 }
 
 /// The tile picked up or selected in the hand (written only by `resolve_gestures`).
@@ -208,14 +214,16 @@ pub fn gesture_of(key: KeyCode, shift: bool) -> Option<Gesture> {
 
 /// `F` or Home: the whole table again; the play keys (`KEY_LINES`) become gestures, unless a
 /// text field or a window of the UI has the keyboard.
-fn table_keys(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut fit: ResMut<CameraFit>, mut gestures: MessageWriter<Gesture>) {
+fn table_keys(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut gestures: MessageWriter<Gesture>) {
     let typing = egui.is_some_and(|e| e.wants_any_keyboard_input());
     let Some(keys) = keys.filter(|_| !typing) else { return };
     let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
     for line in &KEY_LINES {
         for &key in line.codes.iter().filter(|&&k| keys.just_pressed(k)) {
             match line.does {
-                KeyDoes::FitTable => fit.auto = true,
+                KeyDoes::FitTable => {
+                    gestures.write(Gesture::FitTable);
+                }
                 KeyDoes::Gesture(_) => {
                     if let Some(g) = gesture_of(key, shift) {
                         gestures.write(g);
@@ -288,6 +296,7 @@ struct Context<'w> {
     projection: Res<'w, TableProjection>,
     settings: Option<ResMut<'w, UserSettings>>,
     arranged: ResMut<'w, Arrangement>,
+    fit: ResMut<'w, CameraFit>,
 }
 
 impl Context<'_> {
@@ -336,6 +345,7 @@ fn resolve_gestures(
     mut requests: MessageWriter<ActionRequested>,
     mut hints: MessageWriter<HintRequested>,
     mut take_backs: MessageWriter<TakeBackRequested>,
+    mut uncover: MessageWriter<UncoverRequested>,
     mut notices: MessageWriter<Notice>,
 ) {
     let suggested = context.game.as_deref().and_then(|g| hint.suggestion(g)).filter(|s| Some(s.seat) == context.shown.0);
@@ -347,6 +357,25 @@ fn resolve_gestures(
         *focused_hint = Some(s.clone());
     }
     for &gesture in gestures.read() {
+        // What does not need a hand on screen.
+        match gesture {
+            Gesture::FitTable => {
+                context.fit.auto = true;
+                continue;
+            }
+            Gesture::Sort(order) => {
+                if let Some(settings) = context.settings.as_mut()
+                    && settings.0.display.hand_order != order {
+                        settings.0.display.hand_order = order;
+                    }
+                continue;
+            }
+            Gesture::Uncover(seat) => {
+                uncover.write(UncoverRequested { seat });
+                continue;
+            }
+            _ => {}
+        }
         // Only the hand on screen acts, and only while it is in a game.
         let (Some(game), Some(seat)) = (context.game.as_deref(), context.shown.0) else { continue };
         let request = |action: Action| ActionRequested { seat, action };
@@ -450,6 +479,7 @@ fn resolve_gestures(
                 let at = selection.end.and_then(|e| ends.iter().position(|t| *t == e)).unwrap_or(0);
                 selection.end = Some(ends[(at as isize + step as isize).rem_euclid(ends.len() as isize) as usize]);
             }
+            Gesture::FitTable | Gesture::Sort(_) | Gesture::Uncover(_) => {}
             Gesture::Confirm => match (selection.selected, selection.end) {
                 (Some(tile), Some(train)) => {
                     requests.write(request(play_on(game, tile, train)));

@@ -11,6 +11,7 @@ use super::widgets::{GOLD, card_frame, tile_strip};
 use crate::rules::describe::count;
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
+use crate::table::input::Gesture;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -40,13 +41,9 @@ pub fn dropped_record(mut contexts: EguiContexts, mut dropped: ResMut<DroppedDur
 }
 
 /// With two or more people at one screen, hide the hand until the next one says it is them.
-pub fn hot_seat_cover(mut contexts: EguiContexts, game: Res<Game>, mut shown: ResMut<HandShown>) -> Result {
+pub fn hot_seat_cover(mut contexts: EguiContexts, game: Res<Game>, shown: Res<HandShown>, mut gestures: MessageWriter<Gesture>) -> Result {
     let Some(seat) = game.human_to_move() else { return Ok(()) };
-    if game.humans() < 2 {
-        shown.set_if_neq(HandShown(Some(game.viewer())));
-        return Ok(());
-    }
-    if shown.0 == Some(seat) {
+    if game.humans() < 2 || shown.0 == Some(seat) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -66,7 +63,7 @@ pub fn hot_seat_cover(mut contexts: EguiContexts, game: Res<Game>, mut shown: Re
                 show.request_focus();
             }
             if show.clicked() {
-                shown.0 = Some(seat);
+                gestures.write(Gesture::Uncover(seat));
             }
             ui.add_space(8.0);
         });

@@ -16,7 +16,7 @@ use crate::rules::{Action, Seat, TrainId, TurnPhase};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
-use crate::table::space::{CameraFit, TableInsets};
+use crate::table::space::TableInsets;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui, UiBuilder};
@@ -107,7 +107,7 @@ pub fn top_bar(
     sets: Option<Res<RuleSets>>,
     mut rules_label: Local<RulesLabel>,
     mut state: ResMut<UiState>,
-    mut fit: ResMut<CameraFit>,
+    mut gestures: MessageWriter<Gesture>,
     mut insets: ResMut<TableInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -136,7 +136,7 @@ pub fn top_bar(
                     state.menu = !state.menu;
                 }
                 if ui.button("Fit table").on_hover_text("Show the whole table (F)").clicked() {
-                    fit.auto = true;
+                    gestures.write(Gesture::FitTable);
                 }
             });
         });
@@ -235,13 +235,14 @@ impl HandView<'_> {
 pub fn hand_panel(
     mut contexts: EguiContexts,
     view: HandView,
-    settings: Option<ResMut<UserSettings>>,
+    settings: Option<Res<UserSettings>>,
     mut insets: ResMut<TableInsets>,
     mut gestures: MessageWriter<Gesture>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut reported = Vec::new();
-    let mut order = settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
+    let was = settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
+    let mut order = was;
     let panel = egui::Panel::bottom("hand").resizable(false).show(&mut root(&ctx, "hand"), |ui| {
         ui.add_space(4.0);
         hand_header(ui, &view, &mut order);
@@ -261,11 +262,10 @@ pub fn hand_panel(
         });
         ui.add_space(4.0);
     });
-    // Only a real change is written (the settings are saved when they change).
-    if let Some(mut settings) = settings
-        && settings.0.display.hand_order != order {
-            settings.0.display.hand_order = order;
-        }
+    // A sort chosen is reported (the settings are saved when they change).
+    if order != was {
+        reported.push(Gesture::Sort(order));
+    }
     gestures.write_batch(reported);
     let bottom = panel.response.rect.height() * ctx.zoom_factor();
     if insets.bottom != bottom {

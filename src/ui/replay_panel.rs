@@ -8,7 +8,8 @@ use crate::rules::describe::possessive;
 use crate::rules::{Action, TrainId};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
-use crate::table::space::{CameraFit, TableInsets};
+use crate::table::input::Gesture;
+use crate::table::space::TableInsets;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
@@ -65,7 +66,7 @@ fn root(ctx: &egui::Context, name: &'static str) -> Ui {
 }
 
 /// The replay's name, Fit table and Close.
-pub fn replay_top_bar(mut contexts: EguiContexts, view: Option<Res<ReplayView>>, mut insets: ResMut<TableInsets>, mut fit: ResMut<CameraFit>, mut next_screen: ResMut<NextState<Screen>>) -> Result {
+pub fn replay_top_bar(mut contexts: EguiContexts, view: Option<Res<ReplayView>>, mut insets: ResMut<TableInsets>, mut gestures: MessageWriter<Gesture>, mut next_screen: ResMut<NextState<Screen>>) -> Result {
     let Some(view) = view else { return Ok(()) };
     let ctx = contexts.ctx_mut()?.clone();
     let top = egui::Panel::top("replay top").resizable(false).show(&mut root(&ctx, "replay top"), |ui| {
@@ -78,7 +79,7 @@ pub fn replay_top_bar(mut contexts: EguiContexts, view: Option<Res<ReplayView>>,
                     next_screen.set(Screen::Title);
                 }
                 if ui.button("Fit table").clicked() {
-                    fit.auto = true;
+                    gestures.write(Gesture::FitTable);
                 }
             });
         });
