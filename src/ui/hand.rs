@@ -1,25 +1,20 @@
-//! The top bar, the in-game menu and the hand panel: your tiles (drag one onto a glowing train
-//! end, or click it and then the end), Draw / Pass / End turn / Announce when they are legal, and
-//! what to do now. These panels only report what the person did (`Gesture`); `table::input`
-//! decides what it means.
+//! The hand panel: your tiles (drag one onto a glowing train end, or click it and then the end),
+//! Draw / Pass / End turn / Announce when they are legal, what to do now, and the messages. The
+//! panel only reports what the person did (`Gesture`); `table::input` decides what it means.
 
-use super::UiState;
 use super::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
-use crate::saving::{RuleSets, SaveReplayRequested};
-use crate::game::{Arrangement, Game, HandShown, HandTile, Hint, NewGameRequested, Thinking, sorted_hand};
+use crate::game::{Arrangement, Game, HandShown, HandTile, Hint, Thinking, sorted_hand};
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
-use crate::persist::rule_sets;
 use crate::rules::describe::{count, possessive};
 use crate::game::train_name;
 use crate::rules::{Action, Seat, TrainId, TurnPhase};
-use crate::screens::Screen;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
 use crate::table::space::TableInsets;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui, UiBuilder};
+use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui};
 use bevy_egui::EguiContexts;
 
 const ORDERS: [HandOrder; 5] = [HandOrder::ByNumber, HandOrder::ByPips, HandOrder::PlayableFirst, HandOrder::Plan, HandOrder::Arranged];
@@ -88,128 +83,6 @@ fn tile_size(ctx: &egui::Context) -> egui::Vec2 {
     egui::vec2(h / 2.0, h)
 }
 
-/// The name of the rules in play, worked out once per game.
-#[derive(Default)]
-pub struct RulesLabel {
-    game: Option<u64>,
-    text: String,
-}
-
-/// A root `Ui` over the whole window for panels whose sizes set the table's view.
-fn root(ctx: &egui::Context, name: &'static str) -> Ui {
-    Ui::new(ctx.clone(), name.into(), UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()))
-}
-
-/// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu.
-pub fn top_bar(
-    mut contexts: EguiContexts,
-    game: Res<Game>,
-    sets: Option<Res<RuleSets>>,
-    mut rules_label: Local<RulesLabel>,
-    mut state: ResMut<UiState>,
-    mut gestures: MessageWriter<Gesture>,
-    mut insets: ResMut<TableInsets>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?.clone();
-    if rules_label.game != Some(game.id) {
-        let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
-        let mut text = rule_sets::label(game.m.preset(), game.m.rules(), sets);
-        let variants = super::settings::variants_in_force(game.m.rules());
-        if !variants.is_empty() {
-            text = format!("{text} with {}", variants.join(", "));
-        }
-        *rules_label = RulesLabel { game: Some(game.id), text };
-    }
-    let round = game.m.round();
-    let top = egui::Panel::top("top bar").resizable(false).show(&mut root(&ctx, "top bar"), |ui| {
-        ui.horizontal(|ui| {
-            ui.add_space(6.0);
-            ui.label(RichText::new("Mexican Train").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
-            ui.separator();
-            let engine = round.engine().map_or("—".to_string(), |p| format!("{p}|{p}"));
-            let info = format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, rules_label.text);
-            ui.add(egui::Label::new(info).truncate()).on_hover_text(&rules_label.text);
-            ui.separator();
-            ui.label(format!("Boneyard: {}", round.boneyard_len()));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Menu").clicked() {
-                    state.menu = !state.menu;
-                }
-                if ui.button("Fit table").on_hover_text("Show the whole table (F)").clicked() {
-                    gestures.write(Gesture::FitTable);
-                }
-            });
-        });
-    });
-    let top = top.response.rect.height() * ctx.zoom_factor();
-    if insets.top != top {
-        insets.top = top;
-    }
-    Ok(())
-}
-
-/// What the in-game menu can ask for.
-#[derive(SystemParam)]
-pub struct MenuRequests<'w> {
-    new_game: MessageWriter<'w, NewGameRequested>,
-    save_replay: MessageWriter<'w, SaveReplayRequested>,
-    next_screen: ResMut<'w, NextState<Screen>>,
-}
-
-/// The in-game menu: a new game, the title, a replay, the settings, how to play. Escape closes it
-/// (and the settings).
-pub fn game_menu(mut contexts: EguiContexts, game: Res<Game>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
-    let ctx = contexts.ctx_mut()?.clone();
-    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
-        state.menu = false;
-        state.settings.open = false;
-    }
-    // `?` (however the keyboard makes it): the keys, in "How to play".
-    let typing = ctx.memory(|m| m.focused().is_some_and(|id| egui::TextEdit::load_state(&ctx, id).is_some()));
-    if !typing && ctx.input(|i| i.events.iter().any(|e| matches!(e, egui::Event::Text(t) if t == "?"))) {
-        state.menu = false;
-        state.settings.show_keys();
-    }
-    if !state.menu {
-        return Ok(());
-    }
-    let mut chosen = false;
-    egui::Window::new("Menu").collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
-        ui.set_width(230.0);
-        let width = ui.available_width();
-        let mut item = |ui: &mut Ui, text: &str, tip: &str| {
-            let mut response = ui.add(egui::Button::new(text).min_size(egui::vec2(width, 0.0)));
-            if !tip.is_empty() {
-                response = response.on_hover_text(tip);
-            }
-            let clicked = response.clicked();
-            chosen |= clicked;
-            clicked
-        };
-        if item(ui, "New game (same players)", "Deal a new game for the same players and rules.") {
-            requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
-        }
-        if item(ui, "Leave to the title screen", "This game stays saved: Continue brings it back.") {
-            requests.next_screen.set(Screen::Title);
-        }
-        if item(ui, "Save replay", "Keep this game as a record you can watch again.") {
-            requests.save_replay.write(SaveReplayRequested);
-        }
-        for (text, tab) in [("Settings…", super::settings::Tab::Display), ("How to play", super::settings::Tab::HowToPlay)] {
-            if item(ui, text, "") {
-                state.settings.open = true;
-                state.settings.tab = tab;
-            }
-        }
-        item(ui, "Close", "");
-    });
-    // Any choice closes the menu.
-    if chosen {
-        state.menu = false;
-    }
-    Ok(())
-}
-
 /// What the hand panel shows.
 #[derive(SystemParam)]
 pub struct HandView<'w> {
@@ -243,7 +116,7 @@ pub fn hand_panel(
     let mut reported = Vec::new();
     let was = settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
     let mut order = was;
-    let panel = egui::Panel::bottom("hand").resizable(false).show(&mut root(&ctx, "hand"), |ui| {
+    let panel = egui::Panel::bottom("hand").resizable(false).show(&mut super::panel_root(&ctx, "hand"), |ui| {
         ui.add_space(4.0);
         hand_header(ui, &view, &mut order);
         ui.add_space(2.0);

@@ -4,11 +4,13 @@
 
 mod dialogs;
 mod hand;
+mod menu;
 mod overlay;
 mod replay_panel;
 pub mod settings;
 pub mod tiles;
 pub mod title;
+mod top_bar;
 mod widgets;
 
 
@@ -33,8 +35,8 @@ pub(super) fn plugin(app: &mut App) {
                 apply_theme,
                 title::title_screen.run_if(in_state(Screen::Title)),
                 (
-                    hand::top_bar,
-                    hand::game_menu,
+                    top_bar::top_bar,
+                    menu::game_menu,
                     hand::hand_panel,
                     hand::drag_overlay,
                     dialogs::dropped_record,
@@ -93,6 +95,11 @@ pub struct UiState {
     /// The in-game menu is open.
     pub menu: bool,
     pub settings: settings::SettingsWindow,
+}
+
+/// A root `Ui` over the whole window for panels whose sizes set the table's view.
+pub(super) fn panel_root(ctx: &egui::Context, name: &'static str) -> egui::Ui {
+    egui::Ui::new(ctx.clone(), name.into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()))
 }
 
 /// egui points per window pixel differ by the UI scale: convert between them.
@@ -240,6 +247,8 @@ mod tests {
             include_str!("mod.rs"),
             include_str!("dialogs.rs"),
             include_str!("hand.rs"),
+            include_str!("menu.rs"),
+            include_str!("top_bar.rs"),
             include_str!("overlay.rs"),
             include_str!("replay_panel.rs"),
             include_str!("settings.rs"),

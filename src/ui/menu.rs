@@ -1,0 +1,73 @@
+//! The in-game menu: a new game, the title, a replay, the settings, how to play.
+
+use super::UiState;
+use crate::game::{Game, NewGameRequested};
+use crate::saving::SaveReplayRequested;
+use crate::screens::Screen;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Ui};
+
+/// What the in-game menu can ask for.
+#[derive(SystemParam)]
+pub struct MenuRequests<'w> {
+    new_game: MessageWriter<'w, NewGameRequested>,
+    save_replay: MessageWriter<'w, SaveReplayRequested>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
+/// The in-game menu: a new game, the title, a replay, the settings, how to play. Escape closes it
+/// (and the settings).
+pub fn game_menu(mut contexts: EguiContexts, game: Res<Game>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        state.menu = false;
+        state.settings.open = false;
+    }
+    // `?` (however the keyboard makes it): the keys, in "How to play".
+    let typing = ctx.memory(|m| m.focused().is_some_and(|id| egui::TextEdit::load_state(&ctx, id).is_some()));
+    if !typing && ctx.input(|i| i.events.iter().any(|e| matches!(e, egui::Event::Text(t) if t == "?"))) {
+        state.menu = false;
+        state.settings.show_keys();
+    }
+    if !state.menu {
+        return Ok(());
+    }
+    let mut chosen = false;
+    egui::Window::new("Menu").collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
+        ui.set_width(230.0);
+        let width = ui.available_width();
+        let mut item = |ui: &mut Ui, text: &str, tip: &str| {
+            let mut response = ui.add(egui::Button::new(text).min_size(egui::vec2(width, 0.0)));
+            if !tip.is_empty() {
+                response = response.on_hover_text(tip);
+            }
+            let clicked = response.clicked();
+            chosen |= clicked;
+            clicked
+        };
+        if item(ui, "New game (same players)", "Deal a new game for the same players and rules.") {
+            requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+        }
+        if item(ui, "Leave to the title screen", "This game stays saved: Continue brings it back.") {
+            requests.next_screen.set(Screen::Title);
+        }
+        if item(ui, "Save replay", "Keep this game as a record you can watch again.") {
+            requests.save_replay.write(SaveReplayRequested);
+        }
+        for (text, tab) in [("Settings…", super::settings::Tab::Display), ("How to play", super::settings::Tab::HowToPlay)] {
+            if item(ui, text, "") {
+                state.settings.open = true;
+                state.settings.tab = tab;
+            }
+        }
+        item(ui, "Close", "");
+    });
+    // Any choice closes the menu.
+    if chosen {
+        state.menu = false;
+    }
+    Ok(())
+}
+

@@ -1,0 +1,68 @@
+//! The top bar of a game: the round, the engine, the rules with the variants in force, the
+//! boneyard; *Fit table* and *Menu*. It only reports what the person did.
+
+use super::UiState;
+use crate::game::Game;
+use crate::persist::rule_sets;
+use crate::saving::RuleSets;
+use crate::table::input::Gesture;
+use crate::table::space::TableInsets;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Color32, RichText};
+
+/// The name of the rules in play, worked out once per game.
+#[derive(Default)]
+pub struct RulesLabel {
+    game: Option<u64>,
+    text: String,
+}
+
+/// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu.
+pub fn top_bar(
+    mut contexts: EguiContexts,
+    game: Res<Game>,
+    sets: Option<Res<RuleSets>>,
+    mut rules_label: Local<RulesLabel>,
+    mut state: ResMut<UiState>,
+    mut gestures: MessageWriter<Gesture>,
+    mut insets: ResMut<TableInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    if rules_label.game != Some(game.id) {
+        let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
+        let mut text = rule_sets::label(game.m.preset(), game.m.rules(), sets);
+        let variants = super::settings::variants_in_force(game.m.rules());
+        if !variants.is_empty() {
+            text = format!("{text} with {}", variants.join(", "));
+        }
+        *rules_label = RulesLabel { game: Some(game.id), text };
+    }
+    let round = game.m.round();
+    let top = egui::Panel::top("top bar").resizable(false).show(&mut super::panel_root(&ctx, "top bar"), |ui| {
+        ui.horizontal(|ui| {
+            ui.add_space(6.0);
+            ui.label(RichText::new("Mexican Train").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
+            ui.separator();
+            let engine = round.engine().map_or("—".to_string(), |p| format!("{p}|{p}"));
+            let info = format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, rules_label.text);
+            ui.add(egui::Label::new(info).truncate()).on_hover_text(&rules_label.text);
+            ui.separator();
+            ui.label(format!("Boneyard: {}", round.boneyard_len()));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Menu").clicked() {
+                    state.menu = !state.menu;
+                }
+                if ui.button("Fit table").on_hover_text("Show the whole table (F)").clicked() {
+                    gestures.write(Gesture::FitTable);
+                }
+            });
+        });
+    });
+    let top = top.response.rect.height() * ctx.zoom_factor();
+    if insets.top != top {
+        insets.top = top;
+    }
+    Ok(())
+}
+
