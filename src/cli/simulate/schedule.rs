@@ -1,0 +1,210 @@
+//! Which match plays next and where the tally stands: worker threads take matches in order
+//! and wait while they are too far ahead of the tally, so the work in hand stays bounded; a
+//! stop (Ctrl-C) ends them at once.
+
+use super::{Jobs, Outcome, SimulateArgs, keep, play_match};
+use super::tally::{Progress, Tally};
+use crate::ai::Budget;
+use crate::rules::HouseRules;
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, mpsc};
+use std::time::{Duration, Instant};
+
+/// The most matches played at once: four a core (matches are pure computation; more threads
+/// only wait their turn), and never more than 256.
+pub fn most_threads() -> usize {
+    (std::thread::available_parallelism().map_or(1, |n| n.get()) * 4).min(256)
+}
+
+/// The threads asked for (default: one a core), or why not; more than `most_threads` are cut
+/// down to it, with a word on standard error.
+pub(super) fn threads(asked: Option<usize>) -> Result<usize, String> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match asked {
+        None => Ok(cores),
+        Some(0) => Err("--threads 0: at least one thread is needed to play".into()),
+        Some(n) if n > most_threads() => {
+            eprintln!("simulate: --threads {n} is more than helps on {cores} cores: using {}", most_threads());
+            Ok(most_threads())
+        }
+        Some(n) => Ok(n),
+    }
+}
+
+/// How many matches past the first one not yet tallied may be played (each held until its turn
+/// to be tallied and recorded), per thread: the players wait for the tally beyond that.
+const AHEAD_PER_THREAD: usize = 4;
+
+/// Which match comes next, and how far the tally has come: workers take matches in order and
+/// wait while they are too far ahead of it.
+struct Schedule {
+    next: AtomicUsize,
+    due: Mutex<usize>,
+    moved: Condvar,
+    ahead: usize,
+}
+
+impl Schedule {
+    /// The next match to play, once it is within reach of the tally; `None` when there is none
+    /// or the run stops.
+    fn take(&self, jobs: usize, stop: &AtomicBool) -> Option<usize> {
+        if stop.load(Ordering::SeqCst) {
+            return None;
+        }
+        let i = self.next.fetch_add(1, Ordering::SeqCst);
+        if i >= jobs {
+            return None;
+        }
+        let mut due = self.due.lock().unwrap_or_else(|e| e.into_inner());
+        while i >= *due + self.ahead && !stop.load(Ordering::SeqCst) {
+            due = self.moved.wait_timeout(due, Duration::from_millis(50)).map_or_else(|e| e.into_inner().0, |(d, _)| d);
+        }
+        (!stop.load(Ordering::SeqCst)).then_some(i)
+    }
+
+    /// The tally has come to match `due`.
+    fn tallied(&self, due: usize) {
+        *self.due.lock().unwrap_or_else(|e| e.into_inner()) = due;
+        self.moved.notify_all();
+    }
+}
+
+/// Play every job on `threads` worker threads, tallying (and recording) in job order. The work
+/// in hand is bounded: a worker waits while it is `AHEAD_PER_THREAD` matches a thread ahead of
+/// the tally, and at most one finished match a thread waits to be handed over.
+pub(super) fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget, threads: usize, stop: &AtomicBool) -> (Tally, ExitCode) {
+    let threads = threads.clamp(1, jobs.len().max(1));
+    let record_legal = args.legal && args.record.is_some();
+    let schedule = Schedule { next: AtomicUsize::new(0), due: Mutex::new(0), moved: Condvar::new(), ahead: threads * AHEAD_PER_THREAD };
+    let (results, finished) = mpsc::sync_channel::<Result<Outcome, String>>(threads);
+    let mut tally = Tally::default();
+    let mut exit = ExitCode::SUCCESS;
+    let mut progress = Progress { on: std::io::stderr().is_terminal(), started: Instant::now(), shown: None };
+    std::thread::scope(|scope| {
+        let mut started = 0;
+        for t in 0..threads {
+            let results = results.clone();
+            let schedule = &schedule;
+            let worker = move || {
+                while let Some(i) = schedule.take(jobs.len(), stop) {
+                    let outcome = match play_match(&args.preset, rules, i, &jobs.get(i), budget, record_legal, stop) {
+                        Ok(Some(o)) => Ok(o),
+                        Ok(None) => break,
+                        Err(e) => Err(e),
+                    };
+                    if results.send(outcome).is_err() {
+                        break;
+                    }
+                }
+            };
+            match std::thread::Builder::new().name(format!("simulate {t}")).spawn_scoped(scope, worker) {
+                Ok(_) => started += 1,
+                Err(e) => {
+                    eprintln!("mexican-train simulate: only {started} of {threads} threads could start ({e}); going on with {started}");
+                    break;
+                }
+            }
+        }
+        drop(results);
+        if started == 0 {
+            exit = ExitCode::from(2);
+            return;
+        }
+        // Tally in job order, whatever order the matches finish in.
+        let mut waiting: BTreeMap<usize, Outcome> = BTreeMap::new();
+        let mut due = 0;
+        for result in finished {
+            let outcome = match result {
+                Ok(o) => o,
+                Err(e) => {
+                    stop.store(true, Ordering::SeqCst);
+                    progress.clear();
+                    eprintln!("mexican-train simulate: {e}");
+                    exit = ExitCode::from(2);
+                    continue;
+                }
+            };
+            waiting.insert(outcome.index, outcome);
+            while exit == ExitCode::SUCCESS
+                && let Some(o) = waiting.remove(&due)
+            {
+                due += 1;
+                if let Err(e) = keep(args, rules, &jobs.get(o.index), &o, &mut tally) {
+                    stop.store(true, Ordering::SeqCst);
+                    progress.clear();
+                    eprintln!("mexican-train simulate: {e}");
+                    exit = ExitCode::from(2);
+                }
+                progress.show(tally.matches, jobs.len() as u64, tally.rounds);
+            }
+            schedule.tallied(due);
+        }
+        // Stopped: the matches that finished after one that was dropped count too.
+        for o in std::mem::take(&mut waiting).into_values() {
+            if exit != ExitCode::SUCCESS {
+                break;
+            }
+            if let Err(e) = keep(args, rules, &jobs.get(o.index), &o, &mut tally) {
+                eprintln!("mexican-train simulate: {e}");
+                exit = ExitCode::from(2);
+            }
+        }
+    });
+    progress.clear();
+    if stop.load(Ordering::SeqCst) && exit == ExitCode::SUCCESS && (tally.matches as usize) < jobs.len() {
+        eprintln!("interrupted: {} of {} matches played", tally.matches, jobs.len());
+        exit = ExitCode::from(130);
+    }
+    (tally, exit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Spin until `cond` holds (another thread gets there), or fail after many tries.
+    fn until(cond: impl Fn() -> bool) {
+        for _ in 0..2_000_000 {
+            if cond() {
+                return;
+            }
+            std::thread::yield_now();
+        }
+        panic!("the other thread never got there");
+    }
+
+    #[test]
+    fn players_wait_while_they_are_too_far_ahead_of_the_tally() {
+        let schedule = Schedule { next: AtomicUsize::new(0), due: Mutex::new(0), moved: Condvar::new(), ahead: 3 };
+        let stop = AtomicBool::new(false);
+        let taken = Mutex::new(Vec::new());
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                while let Some(i) = schedule.take(1_000, &stop) {
+                    taken.lock().unwrap_or_else(|e| e.into_inner()).push(i);
+                }
+            });
+            // Matches 0, 1, 2 are taken; the worker has asked for 3 and waits.
+            until(|| schedule.next.load(Ordering::SeqCst) == 4);
+            assert_eq!(*taken.lock().unwrap_or_else(|e| e.into_inner()), [0, 1, 2], "no more than `ahead` past the tally");
+            // The tally reaches match 1: one more may be taken, and no other.
+            schedule.tallied(1);
+            until(|| schedule.next.load(Ordering::SeqCst) == 5);
+            assert_eq!(*taken.lock().unwrap_or_else(|e| e.into_inner()), [0, 1, 2, 3]);
+            // Ctrl-C: the waiting worker gives up.
+            stop.store(true, Ordering::SeqCst);
+        });
+        assert_eq!(taken.into_inner().unwrap_or_else(|e| e.into_inner()), [0, 1, 2, 3], "nothing taken after the stop");
+    }
+
+    #[test]
+    fn threads_are_refused_at_zero_and_cut_down_past_what_helps() {
+        assert!(threads(Some(0)).is_err());
+        assert_eq!(threads(Some(3_000)), Ok(most_threads()));
+        assert_eq!(threads(Some(1)), Ok(1));
+        assert!(most_threads() <= 256);
+    }
+}
