@@ -17,6 +17,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let per_seat: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(3);
     let fit: f64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(0.25);
+    let odds = mexican_train::rules::sample::Odds { keep: (fit * 1000.0).round() as u32, out_of: 1000 };
     let steps: usize = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(3);
     let (mut blind, mut walked) = ((0, 0), (0, 0));
     let (mut t_walk, mut worlds) = (0.0, 0);
@@ -38,7 +39,7 @@ fn main() {
                 let past = past_plays(&obs, per_seat);
                 let mut mis = |s: Seat, h| misfits(&mut planner, &past, s, h);
                 let started = Instant::now();
-                let mut walk = WorldWalk::new(&obs, &mut rng, fit, &past, &mut mis);
+                let mut walk = WorldWalk::new(&obs, &mut rng, odds, &past, &mut mis);
                 walk.walk(&mut rng, 40, &mut mis);
                 for _ in 0..100 {
                     let w = walk.world(&obs, &mut rng);

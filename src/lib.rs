@@ -247,6 +247,28 @@ mod architecture {
         assert_eq!(fns_taking("fn apply_requests(mut game: ResMut<Game>) { x }\nfn other() { let y: ResMut<Game>; }", "ResMut<Game>"), ["apply_requests"]);
     }
 
+    /// "No floats in rules": the engine is whole numbers throughout, so it plays the same on
+    /// every machine.
+    #[test]
+    fn the_rules_use_no_floating_point() {
+        let mut files = Vec::new();
+        sources(&root().join("src").join("rules"), "rules", &mut files);
+        assert!(files.len() > 10, "the rules' files were read");
+        let mut wrong = Vec::new();
+        for (path, module) in &files {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (n, line) in code.lines().enumerate() {
+                let code_part = line.split("//").next().unwrap_or_default();
+                let words = code_part.split(|c: char| !(c.is_alphanumeric() || c == '_'));
+                if words.into_iter().any(|w| w == "f32" || w == "f64") {
+                    wrong.push(format!("{module}:{}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "floating point in the rules:\n{}", wrong.join("\n"));
+    }
+
     #[test]
     fn uses_are_read_as_module_paths() {
         let text = "use super::{Game, saving::Storage};\nuse crate::table::{art::FaceStyle, space};\nlet x = crate::ui::to_points(a);\nuse super::anim::Tween;\nuse super::super::rules::Tile;";

@@ -21,7 +21,7 @@
 use super::Bot;
 use super::planner::{Planner, PlayoutPlanner};
 use crate::rules::rng::stream_rng;
-use crate::rules::sample::{PastPlay, WorldWalk, past_plays, sample_world};
+use crate::rules::sample::{Odds, PastPlay, WorldWalk, past_plays, sample_world};
 use crate::rules::{Action, Observation, Round, Seat, TileSet, TurnPhase};
 use rand::rngs::ChaCha8Rng;
 use std::time::{Duration, Instant};
@@ -49,7 +49,7 @@ const CONFIDENCE: f64 = 3.5;
 /// The others' latest plays (each seat's, since it last drew) a world is checked against.
 const CHECKED_PLAYS: usize = 3;
 /// How much less likely a world is for each of those plays the planner would not have made in it.
-const FIT: f64 = 0.25;
+const FIT: Odds = Odds { keep: 1, out_of: 4 };
 /// Steps of the walk through the worlds before the first world is used, and between two worlds.
 const BURN_IN: usize = 40;
 const STEPS: usize = 3;

@@ -158,7 +158,8 @@ pub fn past_plays(obs: &Observation<'_>, per_seat: usize) -> Vec<PastPlay> {
 /// sampling). Each step swaps a tile of another seat's hand with a hidden tile held elsewhere
 /// (another hand or the boneyard), keeping hand sizes and known voids, and keeps the swap with a
 /// probability that favours worlds where the others' plays make sense: a world with `k` more
-/// plays its players would not have made (`misfits`, seat by seat) is `fit^k` times as likely.
+/// plays its players would not have made (`misfits`, seat by seat) is `fit^k` times as likely
+/// (`fit` is odds in whole numbers: the rules use no floating point).
 /// Its worlds are drawn from that distribution once the walk has gone on long enough.
 pub struct WorldWalk {
     me: Seat,
@@ -169,14 +170,39 @@ pub struct WorldWalk {
     boneyard: Vec<TileId>,
     /// Seats whose hands are weighed (the others only move tiles about).
     weighed: Vec<usize>,
-    fit: f64,
+    fit: Odds,
+}
+
+/// A probability as whole numbers: `keep` in `out_of`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Odds {
+    pub keep: u32,
+    pub out_of: u32,
+}
+
+impl Odds {
+    /// True with probability `(keep / out_of)^k`: one draw of 24 bits against that probability,
+    /// rounded up to the next 2^-24 (never 0 while `keep` is not).
+    fn chance_to_the(self, rng: &mut impl Rng, k: u32) -> bool {
+        const SCALE: u128 = 1 << 24;
+        let (mut num, mut den) = (SCALE, 1u128);
+        for _ in 0..k {
+            match (num.checked_mul(self.keep as u128), den.checked_mul(self.out_of.max(1) as u128)) {
+                (Some(n), Some(d)) if d < 1 << 100 => (num, den) = (n, d),
+                // Too small to tell from 2^-24: the least chance there is.
+                _ => return self.keep > 0 && below(rng, SCALE as u32) < 1,
+            }
+        }
+        let threshold = num.div_ceil(den).min(SCALE) as u32;
+        below(rng, SCALE as u32) < threshold
+    }
 }
 
 impl WorldWalk {
     /// A walk starting from a world dealt at random, weighing the seats that made the `past`
     /// plays. `misfits(seat, hand)`: how many of `seat`'s past plays the world in which it holds
     /// `hand` does not explain.
-    pub fn new(obs: &Observation<'_>, rng: &mut impl Rng, fit: f64, past: &[PastPlay], mut misfits: impl FnMut(Seat, TileSet) -> u32) -> WorldWalk {
+    pub fn new(obs: &Observation<'_>, rng: &mut impl Rng, fit: Odds, past: &[PastPlay], mut misfits: impl FnMut(Seat, TileSet) -> u32) -> WorldWalk {
         let me = obs.seat();
         let weighed: Vec<Seat> = past.iter().map(|p| p.seat).collect();
         let start = sample_world(obs, rng);
@@ -249,7 +275,7 @@ impl WorldWalk {
         let mis_k = weighed_k.map(|(k, h)| misfits(self.seats[k].0, h));
         let before = self.misfits[j] + weighed_k.map_or(0, |(k, _)| self.misfits[k]);
         let after = mis_j + mis_k.unwrap_or(0);
-        if after > before && !chance(rng, self.fit.powi((after - before) as i32)) {
+        if after > before && !self.fit.chance_to_the(rng, after - before) {
             return;
         }
         self.seats[j].1 = new_j;
@@ -326,7 +352,27 @@ fn keeps_void(hand: TileSet, old: TileSet, void: super::round::Void) -> bool {
     hand.and(void.tiles).len() <= allowed
 }
 
-/// True with probability `p`.
-fn chance(rng: &mut impl Rng, p: f64) -> bool {
-    (below(rng, 1 << 24) as f64) < p * (1 << 24) as f64
+
+
+#[cfg(test)]
+mod odds {
+    use super::*;
+    use crate::rules::rng::stream_rng;
+
+    #[test]
+    fn odds_in_whole_numbers_come_out_at_their_rate() {
+        let quarter = Odds { keep: 1, out_of: 4 };
+        for (k, want) in [(0, 1.0), (1, 0.25), (2, 0.0625)] {
+            let mut rng = stream_rng(7, k as u64);
+            let n = 40_000;
+            let hits = (0..n).filter(|_| quarter.chance_to_the(&mut rng, k)).count();
+            let rate = hits as f64 / n as f64;
+            assert!((rate - want).abs() < 0.01, "1 in 4 to the {k}: {rate}");
+        }
+        // Far too small to tell from nothing, yet never impossible; and 0 in n never happens.
+        let mut rng = stream_rng(8, 0);
+        assert!(!(0..1000).any(|_| quarter.chance_to_the(&mut rng, 60)));
+        let never = Odds { keep: 0, out_of: 4 };
+        assert!(!(0..1000).any(|_| never.chance_to_the(&mut rng, 1)));
+    }
 }

@@ -4,7 +4,8 @@
 //! written by the pointer and by new matches), and the layout of what is on the table now
 //! (`TableView`, written by `arrange`), the ends that glow for the tile held (`Highlight`,
 //! written by `input`), and the labels over the table (`LabelSizes` from the UI, `PlateSpots`
-//! from the camera). The modules of the table import this one, not each other.
+//! from the camera). What several of the table's modules need lives here, one layer below them
+//! (`docs/architecture.md`), so that they look down to it, never across at each other.
 
 use super::framing::{Camera, Plate, PlateFor};
 use super::layout::{TableLayout, V2};

@@ -134,7 +134,7 @@ fn the_walk_keeps_what_is_known_and_favours_worlds_that_explain_the_others_plays
         let mut planner = Planner::new();
         let mut misfits = |s: u8, hand: TileSet| misfits(&mut planner, &past, s, hand);
         let mut rng = stream_rng(seed, 3);
-        let mut walk = WorldWalk::new(&obs, &mut rng, 0.25, &past, &mut misfits);
+        let mut walk = WorldWalk::new(&obs, &mut rng, mexican_train::rules::sample::Odds { keep: 1, out_of: 4 }, &past, &mut misfits);
         walk.walk(&mut rng, 40, &mut misfits);
         for _ in 0..30 {
             let w = walk.world(&obs, &mut rng);
