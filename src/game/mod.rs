@@ -7,6 +7,7 @@ mod assist;
 mod computer;
 mod hand;
 mod hint;
+mod view;
 mod words;
 
 use crate::frame::AppSystems;
@@ -21,6 +22,7 @@ pub use assist::{ASSIST_PAUSE, Assists};
 pub use computer::Thinking;
 pub use hand::{Arrangement, HandTile, key_order, sorted_hand};
 pub use hint::{HINT_THINK, Hint, HintAsked, HintRequested, Suggestion};
+pub use view::PlayerView;
 pub use words::{describe_end, result_in_words, side_name, train_name};
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
                 follow_phase.run_if(in_state(Screen::Game)),
                 hide_hands_between_turns,
                 uncover_hands,
+                view::show_the_view,
             )
                 .chain()
                 .in_set(AppSystems::Apply),

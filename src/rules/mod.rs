@@ -17,6 +17,7 @@ pub mod sample;
 pub mod scoring;
 pub mod tile;
 pub mod verify;
+pub mod view;
 
 pub use action::{Action, Seat, TrainId};
 pub use error::RuleError;

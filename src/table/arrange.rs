@@ -6,12 +6,11 @@
 use super::anim::Tween;
 use super::entities::{BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER, Z_TILE};
 use super::framing::{self, Frame, Table};
-use super::layout::{Placed, V2, shapes_of};
+use super::layout::{Placed, V2, shapes_of_view};
 use super::space::{Highlight, LabelSizes, MARGIN, PlateSpots, TableProjection, TableView, UNIT, world};
 use super::anim::AnimSpeed;
 use super::space::TableSystems;
-use crate::game::{Game, HandShown};
-use crate::rules::{TrainId, TurnPhase};
+use crate::game::PlayerView;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             lay_out_table,
             (place_tiles, place_ends, place_tracks, place_markers, show_open_doubles).run_if(resource_changed::<TableView>),
             place_pile,
-            hide_unseen_trains.run_if(resource_changed::<TableView>.or_else(resource_changed::<HandShown>)),
+            hide_unseen_trains.run_if(resource_changed::<TableView>.or_else(resource_exists_and_changed::<PlayerView>)),
             show_highlights,
         )
             .chain()
@@ -37,17 +36,17 @@ fn transform_of(p: &Placed, z: f32) -> Transform {
 
 /// Lay the table out and frame it again when the match changed, or the view or the labels over
 /// it took another size.
-fn lay_out_table(game: Option<Res<Game>>, projection: Res<TableProjection>, labels: Res<LabelSizes>, mut view: ResMut<TableView>) {
-    let Some(game) = game else { return };
-    let revision = Some((game.id, game.revision));
+fn lay_out_table(seen: Option<Res<PlayerView>>, projection: Res<TableProjection>, labels: Res<LabelSizes>, mut view: ResMut<TableView>) {
+    let Some(seen) = seen else { return };
+    let revision = Some(seen.shows);
     let size = projection.size;
     let relabelled = view.labels.as_ref().is_none_or(|l| l.differs(&labels));
     if view.revision == revision && view.size == size && !relabelled {
         return;
     }
-    let (shapes, sides) = shapes_of(game.m.round());
+    let (shapes, sides) = shapes_of_view(&seen.view);
     let frame = Frame::for_view(V2::new(size.x, size.y), MARGIN);
-    let table = Table { trains: &shapes, sides: &sides, viewer: game.viewer() };
+    let table = Table { trains: &shapes, sides: &sides, viewer: seen.viewer };
     let (layout, camera) = framing::fit(table, &frame, &labels.framed());
     *view = TableView { layout: Some(layout), camera: Some(camera), revision, size, labels: Some(labels.clone()), resized: view.revision == revision };
 }
@@ -122,12 +121,11 @@ fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform,
 
 /// Markers stand at the end of public trains, in the outer half of the next place (always on
 /// the Mexican train); one that appears pops on.
-fn place_markers(mut commands: Commands, game: Res<Game>, view: Res<TableView>, speed: Res<AnimSpeed>, mut markers: Query<(Entity, &Marker, &mut Transform, &mut Visibility)>) {
+fn place_markers(mut commands: Commands, seen: Res<PlayerView>, view: Res<TableView>, speed: Res<AnimSpeed>, mut markers: Query<(Entity, &Marker, &mut Transform, &mut Visibility)>) {
     let Some(layout) = &view.layout else { return };
-    let round = game.m.round();
     for (e, marker, mut transform, mut visibility) in &mut markers {
         let Some(t) = layout.train(marker.train) else { continue };
-        let shown = marker.train.owner().is_none_or(|s| round.has_marker(s));
+        let shown = marker.train.owner().is_none_or(|s| seen.view.seat_info(s).is_some_and(|i| i.marker));
         let at = Transform::from_translation(world(t.marker).extend(Z_MARKER));
         let was = *visibility != Visibility::Hidden;
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
@@ -144,16 +142,11 @@ fn place_markers(mut commands: Commands, game: Res<Game>, view: Res<TableView>, 
 }
 
 /// A glow under every open double; the one due now pulses (see `show_highlights`).
-fn show_open_doubles(game: Res<Game>, view: Res<TableView>, mut glows: Query<(&mut DoubleGlow, &mut Transform, &mut Visibility)>) {
+fn show_open_doubles(seen: Res<PlayerView>, view: Res<TableView>, mut glows: Query<(&mut DoubleGlow, &mut Transform, &mut Visibility)>) {
     let Some(layout) = &view.layout else { return };
-    let round = game.m.round();
-    let due = match round.phase() {
-        TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } => Some(train),
-        _ => None,
-    };
-    let open: Vec<TrainId> = round.open_double_trains().chain(due).filter(|&t| round.train(t).ends_in_double).collect();
+    let due = seen.view.due;
     for (mut glow, mut transform, mut visibility) in &mut glows {
-        let last = layout.train(glow.train).and_then(|t| t.tiles.last()).filter(|_| open.contains(&glow.train));
+        let last = layout.train(glow.train).and_then(|t| t.tiles.last()).filter(|_| seen.view.waits_for_cover(glow.train));
         visibility.set_if_neq(if last.is_some() { Visibility::Inherited } else { Visibility::Hidden });
         if let Some(last) = last {
             *transform = transform_of(last, Z_GLOW);
@@ -176,13 +169,11 @@ fn place_pile(spots: Res<PlateSpots>, projection: Res<TableProjection>, mut pile
 }
 
 /// In the fast game everyone builds at once: until all have, the person at the screen does not
-/// see the others' trains (a table of computers alone shows everything).
-fn hide_unseen_trains(game: Res<Game>, shown: Res<HandShown>, trains: Query<(&TableTrain, &TrainTiles)>, mut tiles: Query<&mut Visibility, With<TableTile>>) {
-    let round = game.m.round();
-    let seat = shown.0.unwrap_or_else(|| game.viewer());
+/// see the others' trains (the view says which; a table of computers alone shows everything).
+fn hide_unseen_trains(seen: Res<PlayerView>, trains: Query<(&TableTrain, &TrainTiles)>, mut tiles: Query<&mut Visibility, With<TableTile>>) {
     for (train, on_train) in &trains {
-        let seen = game.humans() == 0 || round.shows(seat, round.main_train(train.0));
-        let want = if seen { Visibility::Inherited } else { Visibility::Hidden };
+        let shown = seen.view.train(train.0).is_none_or(|t| t.shown);
+        let want = if shown { Visibility::Inherited } else { Visibility::Hidden };
         for &e in on_train.tiles() {
             if let Ok(mut visibility) = tiles.get_mut(e) {
                 visibility.set_if_neq(want);

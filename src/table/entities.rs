@@ -8,7 +8,7 @@
 use super::anim::{Flight, fly};
 use super::art::{MEXICAN_COLOUR, TileArt, seat_colour};
 use super::space::{PlateSpots, TableProjection, TableView, UNIT};
-use crate::game::{ActionApplied, Game, MatchLoaded, RoundStarted};
+use crate::game::{ActionApplied, MatchLoaded, PlayerView, RoundStarted};
 use crate::rules::{Event, Pip, Tile, TileId, TrainId};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -204,34 +204,42 @@ fn clear_table(mut commands: Commands, mut view: ResMut<TableView>, entities: Qu
     *view = TableView::default();
 }
 
-/// A match put in place, or a new round: the table is built afresh from the state, everything
-/// placed at once.
+/// A match put in place, or a new round: the table is built afresh from what the people at the
+/// screen may see (`PlayerView`), everything placed at once. So it is when trains hidden until
+/// now (the fast game's opening) come into sight.
 fn build_table(
     mut commands: Commands,
     mut loaded: MessageReader<MatchLoaded>,
     mut dealt: MessageReader<RoundStarted>,
-    game: Option<Res<Game>>,
+    seen: Option<Res<PlayerView>>,
     art: Option<Res<TileArt>>,
+    mut hidden: Local<Vec<TrainId>>,
     old: Query<Entity, (With<OnTable>, Without<ChildOf>)>,
 ) {
     let fresh = loaded.read().count() + dealt.read().count() > 0;
-    let Some(game) = game.filter(|_| fresh) else { return };
+    let Some(seen) = seen else { return };
+    let hidden_now: Vec<TrainId> = seen.view.trains.iter().filter(|t| !t.shown).map(|t| t.train).collect();
+    let revealed = hidden.iter().any(|t| !hidden_now.contains(t));
+    *hidden = hidden_now;
+    if !fresh && !revealed {
+        return;
+    }
     for e in &old {
         commands.entity(e).try_despawn();
     }
     let art = art.as_deref();
-    let round = game.m.round();
+    let view = &seen.view;
     let mut hub = commands.spawn((Name::new("Hub"), Hub, Transform::from_xyz(0.0, 0.0, Z_HUB), Visibility::default(), OnTable));
     if let Some(art) = art {
         hub.insert(sprite(&art.hub, 4.0, 4.0, Color::WHITE));
     }
-    if let Some(pip) = round.engine() {
+    if let Some(pip) = view.engine {
         spawn_engine(&mut commands, art, pip);
     }
-    for train in round.trains().chain(round.sides().map(|(side, _)| side)) {
-        let t = spawn_train(&mut commands, art, train, round.main_train(train));
-        for tile in round.train_tiles(train) {
-            spawn_tile(&mut commands, art, tile, train == TrainId::Mexican, Transform::from_xyz(0.0, 0.0, Z_TILE)).insert((OnTrain(t), Snap));
+    for train in &view.trains {
+        let t = spawn_train(&mut commands, art, train.train, train.main);
+        for &tile in &train.tiles {
+            spawn_tile(&mut commands, art, tile, train.train == TrainId::Mexican, Transform::from_xyz(0.0, 0.0, Z_TILE)).insert((OnTrain(t), Snap));
         }
     }
     spawn_pile(&mut commands, art);
@@ -245,13 +253,16 @@ fn add_played_tiles(
     mut applied: MessageReader<ActionApplied>,
     (spots, projection): (Res<PlateSpots>, Res<TableProjection>),
     art: Option<Res<TileArt>>,
-    game: Res<Game>,
+    seen: Res<PlayerView>,
     trains: Query<(Entity, &TableTrain)>,
 ) {
     let mut opened: Vec<(Entity, TrainId)> = Vec::new();
     for event in applied.read().flat_map(|a| &a.events) {
         match *event {
-            Event::SideOpened { side, .. } => opened.push((spawn_train(&mut commands, art.as_deref(), side, game.m.round().main_train(side)), side)),
+            Event::SideOpened { side, .. } => {
+                let main = seen.view.train(side).map_or(side, |t| t.main);
+                opened.push((spawn_train(&mut commands, art.as_deref(), side, main), side));
+            }
             Event::Played { seat, tile, train } => {
                 let found = trains.iter().map(|(e, tt)| (e, tt.0)).chain(opened.iter().copied()).find(|(_, id)| *id == train);
                 let Some((t, _)) = found else { continue };

@@ -218,6 +218,18 @@ pub struct SideShape {
     pub doubles: Vec<bool>,
 }
 
+/// The shapes of the trains and sides a seat sees, as the layout takes them.
+pub fn shapes_of_view(view: &crate::rules::view::SeatView) -> (Vec<TrainShape>, Vec<SideShape>) {
+    let doubles = |t: &crate::rules::view::TrainView| t.tiles.iter().map(|tile| tile.is_double()).collect();
+    let trains = view.main_trains().map(|t| TrainShape { train: t.train, doubles: doubles(t) }).collect();
+    let sides = view
+        .trains
+        .iter()
+        .filter_map(|t| t.side_of.map(|(parent, at, left)| SideShape { side: t.train, parent, at: at as usize, left, doubles: doubles(t) }))
+        .collect();
+    (trains, sides)
+}
+
 /// The shapes of a round's trains and of the sides of its doubles, as the layout takes them.
 pub fn shapes_of(round: &crate::rules::Round) -> (Vec<TrainShape>, Vec<SideShape>) {
     let doubles = |train: TrainId| round.train_tiles(train).map(|t| t.is_double()).collect();

@@ -36,14 +36,14 @@ pub use space::TableSystems;
 #[cfg(feature = "gui")]
 pub(crate) fn plugin(app: &mut bevy::prelude::App) {
     use crate::frame::AppSystems;
-    use crate::game::Game;
+    use crate::game::PlayerView;
     use bevy::prelude::*;
     app.init_resource::<space::TableView>()
         .init_resource::<space::Highlight>()
         .init_resource::<AnimSpeed>()
         .configure_sets(
             Update,
-            (TableSystems::Entities, TableSystems::Arrange, TableSystems::Camera).chain().in_set(AppSystems::Present).run_if(resource_exists::<Game>),
+            (TableSystems::Entities, TableSystems::Arrange, TableSystems::Camera).chain().in_set(AppSystems::Present).run_if(resource_exists::<PlayerView>),
         )
         .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin, decor::plugin));
 }

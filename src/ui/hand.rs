@@ -94,6 +94,7 @@ pub struct HandView<'w> {
     style: Res<'w, FaceStyle>,
     arranged: Res<'w, Arrangement>,
     toasts: Res<'w, crate::toasts::Toasts>,
+    seen: Option<Res<'w, crate::game::PlayerView>>,
     time: Res<'w, Time>,
 }
 
@@ -165,7 +166,9 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         ui.label(RichText::new(count).weak());
         if visible {
             // What the seat's plate would say: the hand on screen has none.
-            super::overlay::seat_status(ui, game, seat);
+            if let Some(seen) = view.seen.as_deref() {
+                super::overlay::seat_status(ui, seen, seat);
+            }
         }
         ui.separator();
         // The sort order sits on the right; what to do now (or the hint) takes the rest.

@@ -2,8 +2,8 @@
 //! border, a badge at every open end (the number to match, the Mexican train's name, markers,
 //! doubles to cover), the boneyard's count, and toasts.
 
-use crate::game::{Game, HandShown, NoticeKind};
-use crate::rules::{Seat, TrainId, TurnPhase};
+use crate::game::{NoticeKind, PlayerView};
+use crate::rules::{Seat, TrainId};
 use crate::rules::describe::count;
 use crate::table::art::{MEXICAN_COLOUR, seat_colour};
 use crate::table::layout::{Bounds, TableLayout};
@@ -31,9 +31,9 @@ fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &Tab
 
 /// The seats that get a plate: all of them, but the one person's whose hand is on screen (their
 /// hand panel says the same, right under their train).
-fn plated_seats<'a>(game: &'a Game, shown: &'a HandShown) -> impl Iterator<Item = Seat> + 'a {
-    let own = (game.humans() == 1 && shown.0 == Some(game.viewer())).then(|| game.viewer());
-    (0..game.m.seats()).filter(move |&s| Some(s) != own && game.m.round().trains().any(|t| t == TrainId::Personal(s)))
+fn plated_seats(seen: &PlayerView) -> impl Iterator<Item = Seat> + '_ {
+    let own = (seen.humans() == 1 && seen.view.seat == Some(seen.viewer)).then_some(seen.viewer);
+    (0..seen.names.len() as Seat).filter(move |&s| Some(s) != own && seen.view.train(TrainId::Personal(s)).is_some())
 }
 
 /// Every plate's width in points: the same for all, so the table does not move as their words
@@ -46,8 +46,7 @@ const PLATE_GUESS: Vec2 = Vec2::new(PLATE_WIDTH / 2.0 + 12.0, 26.0);
 /// What the plates and badges need to be drawn.
 #[derive(SystemParam)]
 pub struct TableLabels<'w> {
-    game: Res<'w, Game>,
-    shown: Res<'w, HandShown>,
+    seen: Option<Res<'w, PlayerView>>,
     view: Res<'w, TableView>,
     projection: Res<'w, TableProjection>,
     spots: Res<'w, PlateSpots>,
@@ -61,11 +60,12 @@ pub struct TableLabels<'w> {
 pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut<LabelSizes>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(layout) = labels.view.layout.as_ref() else { return Ok(()) };
-    let (game, projection) = (&*labels.game, &*labels.projection);
+    let Some(seen) = labels.seen.as_deref() else { return Ok(()) };
+    let projection = &*labels.projection;
     let pulse = 0.5 + 0.5 * (labels.time.elapsed_secs() * 3.0).sin();
     let zoom = ctx.zoom_factor();
-    let mexican = game.m.round().trains().any(|t| t == TrainId::Mexican);
-    let plated: Vec<TrainId> = plated_seats(game, &labels.shown).map(TrainId::Personal).chain(mexican.then_some(TrainId::Mexican)).collect();
+    let mexican = seen.view.train(TrainId::Mexican).is_some();
+    let plated: Vec<TrainId> = plated_seats(seen).map(TrainId::Personal).chain(mexican.then_some(TrainId::Mexican)).collect();
     let mut drawn: Vec<(TrainId, Vec2)> = Vec::new();
     for train in plated {
         let id = egui::Id::new(("plate", train));
@@ -80,12 +80,12 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
                 ui.multiply_opacity(0.35);
             }
             match train {
-                TrainId::Personal(seat) => seat_plate(ui, game, seat, pulse),
+                TrainId::Personal(seat) => seat_plate(ui, seen, seat, pulse),
                 _ => mexican_plate(ui),
             }
         });
     }
-    badges(ctx, game, labels.shown.0, layout, projection, pulse);
+    badges(ctx, seen, layout, projection, pulse);
     // The keyboard's focus: corners around the end where Enter plays.
     if let Some(t) = labels.highlight.focused.and_then(|t| layout.train(t)) {
         let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end focus")));
@@ -99,7 +99,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
     if let Some(at) = labels.spots.boneyard {
         // Under the heap (drawn by the table at the same spot, a little higher).
         egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
-            ui.add(egui::Label::new(RichText::new(format!("Boneyard: {}", game.m.round().boneyard_len())).strong().color(Color32::WHITE)).extend());
+            ui.add(egui::Label::new(RichText::new(format!("Boneyard: {}", seen.view.boneyard)).strong().color(Color32::WHITE)).extend());
         });
     }
     Ok(())
@@ -114,25 +114,16 @@ fn screen_rect(ctx: &egui::Context, projection: &TableProjection, b: Bounds) -> 
 /// A badge on every open end the person at the screen may see, inside the end's next place:
 /// the number to match, framed in the colour of the train's owner (an open double to cover in
 /// orange, with "cover" when there is room); and on every folded run, how many tiles it holds.
-fn badges(ctx: &egui::Context, game: &Game, shown: Option<Seat>, layout: &TableLayout, projection: &TableProjection, pulse: f32) {
-    let round = game.m.round();
+fn badges(ctx: &egui::Context, seen: &PlayerView, layout: &TableLayout, projection: &TableProjection, pulse: f32) {
     let clip = egui::Rect::from_min_size(super::to_points(ctx, projection.origin), egui::vec2(projection.size.x, projection.size.y) / ctx.zoom_factor());
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end badges"))).with_clip_rect(clip);
-    let seat = shown.unwrap_or_else(|| game.viewer());
-    let due = match round.phase() {
-        TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } => Some(train),
-        _ => None,
-    };
-    let open: Vec<TrainId> = round.open_double_trains().chain(due).filter(|&t| round.train(t).ends_in_double).collect();
+    let view = &seen.view;
     for t in &layout.trains {
-        let main = round.main_train(t.train);
-        if game.humans() > 0 && !round.shows(seat, main) {
-            continue;
-        }
+        let Some(train) = view.train(t.train).filter(|t| t.shown) else { continue };
         let end = Badge {
-            number: round.train(t.train).end,
-            colour: main.owner().map_or(egui_colour(MEXICAN_COLOUR), |s| egui_colour(seat_colour(s))),
-            cover: open.contains(&t.train).then_some(if due == Some(t.train) { pulse } else { 1.0 }),
+            number: train.end,
+            colour: train.main.owner().map_or(egui_colour(MEXICAN_COLOUR), |s| egui_colour(seat_colour(s))),
+            cover: view.waits_for_cover(t.train).then_some(if view.due == Some(t.train) { pulse } else { 1.0 }),
         };
         end.paint(&painter, screen_rect(ctx, projection, t.badge));
         for &(run, n) in &t.runs {
@@ -224,25 +215,26 @@ fn plate_title(ui: &mut egui::Ui, colour: Color32, name: &str, tail: Option<Rich
 
 /// A seat's plate: its colour and name, whose turn (or out), tiles in hand, score, open train,
 /// last tile.
-fn seat_plate(ui: &mut egui::Ui, game: &Game, seat: Seat, pulse: f32) {
-    let round = game.m.round();
-    let to_move = round.to_move() == seat && !round.is_over();
+fn seat_plate(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat, pulse: f32) {
+    let view = &seen.view;
+    let to_move = view.to_move == seat && !view.is_over();
     let colour = egui_colour(seat_colour(seat));
+    let info = view.seat_info(seat);
     plate_frame(colour, to_move, pulse).show(ui, |ui| {
         compact(ui);
-        let tail = if game.m.is_eliminated(seat) {
+        let tail = if info.is_some_and(|i| i.eliminated) {
             Some(RichText::new("out").weak())
         } else if to_move {
             Some(RichText::new("to play").color(Color32::from_rgb(255, 215, 90)))
         } else {
             None
         };
-        plate_title(ui, colour, game.name(seat), tail);
+        plate_title(ui, colour, seen.name(seat), tail);
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
             ui.style_mut().override_font_id = Some(egui::FontId::proportional(13.0));
-            ui.label(count(round.hand_len(seat) as u64, "tile"));
-            seat_status(ui, game, seat);
+            ui.label(count(info.map_or(0, |i| i.hand_len) as u64, "tile"));
+            seat_status(ui, seen, seat);
         });
     });
 }
@@ -259,13 +251,13 @@ fn mexican_plate(ui: &mut egui::Ui) {
 
 /// A seat's score, and whether its train is open and it announced its last tile (on its plate,
 /// or in the hand panel's header for the hand on screen).
-pub fn seat_status(ui: &mut egui::Ui, game: &Game, seat: Seat) {
-    let round = game.m.round();
-    ui.label(RichText::new(format!("· {} pts", game.m.totals().get(seat as usize).copied().unwrap_or(0))).weak());
-    if round.has_marker(seat) {
+pub fn seat_status(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat) {
+    let Some(info) = seen.view.seat_info(seat) else { return };
+    ui.label(RichText::new(format!("· {} pts", info.total)).weak());
+    if info.marker {
         ui.label(RichText::new("· open").color(Color32::from_rgb(255, 190, 120))).on_hover_text("The train is open: anyone may play on it.");
     }
-    if round.has_announced(seat) {
+    if info.announced {
         ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
     }
 }

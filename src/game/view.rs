@@ -1,0 +1,75 @@
+//! The seam between the whole match and what is drawn: after every change, `Apply` makes the
+//! [`PlayerView`] — one seat's knowledge of the match (`rules::view::SeatView`), the players'
+//! names — and the table reads it, never the match. A game over the network will receive the
+//! same view instead of making it.
+
+use super::{Game, HandShown};
+use crate::rules::Seat;
+use crate::rules::view::SeatView;
+use bevy::prelude::*;
+
+/// What the people at the screen may see now: the seat whose hand is on screen (or, with the
+/// hands hidden or only computers playing, what anyone watching may see).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct PlayerView {
+    pub view: SeatView,
+    pub names: Vec<String>,
+    /// Which seats people play (the others are computers).
+    pub people: Vec<bool>,
+    /// The seat the table is seen from: its train at the bottom left.
+    pub viewer: Seat,
+    /// The game and the revision shown: a change of either is a change of the view.
+    pub shows: (u64, u64),
+    /// Whose hand it shows (none while covered).
+    pub hand_shown: HandShown,
+}
+
+impl PlayerView {
+    /// The view of `game` for the hand on screen: that seat's; with the hands covered, the
+    /// viewer's without a hand; with only computers playing, the whole table.
+    pub fn of(game: &Game, shown: HandShown) -> PlayerView {
+        let view = match (game.humans(), shown.0) {
+            (0, _) => SeatView::of(&game.m, None),
+            (_, Some(seat)) => SeatView::of(&game.m, Some(seat)),
+            (_, None) => SeatView::of(&game.m, Some(game.viewer())).covered(),
+        };
+        PlayerView {
+            view,
+            names: game.seats.iter().map(|s| s.name.clone()).collect(),
+            people: (0..game.seats.len() as Seat).map(|s| game.is_human(s)).collect(),
+            viewer: game.viewer(),
+            shows: (game.id, game.revision),
+            hand_shown: shown,
+        }
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat as usize).map_or("?", String::as_str)
+    }
+
+    pub fn humans(&self) -> usize {
+        self.people.iter().filter(|p| **p).count()
+    }
+
+    /// Whether the hand on screen is to move (it may act).
+    pub fn my_turn(&self) -> bool {
+        self.view.my_turn()
+    }
+}
+
+/// Make the view again when the game or the hand on screen changed (the last system of
+/// `Apply`); when the game it was made from goes, so does the view (a view that came from
+/// elsewhere — a recording, a connection — is left alone).
+pub(super) fn show_the_view(mut commands: Commands, game: Option<Res<Game>>, shown: Res<HandShown>, now: Option<Res<PlayerView>>, mut made: Local<bool>) {
+    let Some(game) = game else {
+        if std::mem::take(&mut *made) && now.is_some() {
+            commands.remove_resource::<PlayerView>();
+        }
+        return;
+    };
+    *made = true;
+    let fresh = now.as_ref().is_none_or(|v| v.shows != (game.id, game.revision) || v.hand_shown != *shown);
+    if fresh {
+        commands.insert_resource(PlayerView::of(&game, *shown));
+    }
+}

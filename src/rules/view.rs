@@ -1,0 +1,259 @@
+//! What one seat may know of a match, as plain data: everything a view of the game draws from
+//! (the table, the hand, the plates, the badges, the dialogs), and nothing more. A local game
+//! makes it from its [`Match`] after every change; a game played over the network will receive
+//! it. Hidden tiles — the other hands, the boneyard's order — are in it only once the rules
+//! reveal them (the round is over).
+
+use super::action::{Action, Seat, TrainId};
+use super::event::RoundEnd;
+use super::game::Match;
+use super::house_rules::HouseRules;
+use super::round::TurnPhase;
+use super::tile::{Pip, Tile};
+use serde::{Deserialize, Serialize};
+
+/// A train (or a side of a double) as the seat sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrainView {
+    pub train: TrainId,
+    /// The train it belongs to: itself, or for a side, the train its double is on.
+    pub main: TrainId,
+    /// Its tiles from the hub outwards, touching end first (none while the rules hide it).
+    pub tiles: Vec<Tile>,
+    /// The number to match.
+    pub end: Pip,
+    pub ends_in_double: bool,
+    /// For a side: the line it grows from, which tile of it is the double, and whether it lies
+    /// to its left.
+    pub side_of: Option<(TrainId, u16, bool)>,
+    /// Whether the seat sees it (in the fast game's opening, the others' trains are hidden).
+    pub shown: bool,
+}
+
+/// What everyone knows of a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub hand_len: usize,
+    /// Its marker is out: its train is open to everyone.
+    pub marker: bool,
+    pub announced: bool,
+    pub eliminated: bool,
+    /// The points it has so far, this round not counted.
+    pub total: u32,
+    /// Still dealt in this round.
+    pub active: bool,
+}
+
+/// One seat's knowledge of a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// Whose knowledge: a seat, or `None` for someone watching a table of computers (the whole
+    /// table, no hand).
+    pub seat: Option<Seat>,
+    pub preset: String,
+    pub rules: HouseRules,
+    pub round_index: u32,
+    pub rounds: u32,
+    pub engine: Option<Pip>,
+    /// The trains in play, then the sides of doubles, in the order they opened.
+    pub trains: Vec<TrainView>,
+    pub seats: Vec<SeatInfo>,
+    /// The seat's own tiles.
+    pub hand: Vec<Tile>,
+    pub boneyard: usize,
+    pub to_move: Seat,
+    pub phase: TurnPhase,
+    /// What the seat may do now: the legal actions on its turn, none otherwise.
+    pub legal: Vec<Action>,
+    /// Trains whose double waits to be covered (oldest first), and the one due now.
+    pub open_doubles: Vec<TrainId>,
+    pub due: Option<TrainId>,
+    /// Once the round is over: how it ended, its scores and every hand.
+    pub end: Option<RoundEnd>,
+    pub scores: Option<Vec<u32>>,
+    pub revealed: Vec<Vec<Tile>>,
+    /// Each finished round's engine and scores.
+    pub finished: Vec<(Pip, Vec<u32>)>,
+    pub match_over: bool,
+    pub winners: Vec<Seat>,
+}
+
+impl SeatView {
+    /// What `seat` may know of `m` now (`None`: someone watching a table of computers, who
+    /// sees the whole table but no hand).
+    pub fn of(m: &Match, seat: Option<Seat>) -> SeatView {
+        let round = m.round();
+        let shows = |t: TrainId| seat.is_none_or(|s| round.shows(s, round.main_train(t)));
+        let mut trains: Vec<TrainView> = round
+            .trains()
+            .map(|t| TrainView { train: t, main: t, tiles: Vec::new(), end: 0, ends_in_double: false, side_of: None, shown: shows(t) })
+            .chain(round.sides().map(|(t, s)| TrainView {
+                train: t,
+                main: round.main_train(t),
+                tiles: Vec::new(),
+                end: 0,
+                ends_in_double: false,
+                side_of: Some((round.parent_of(t), s.at, s.left)),
+                shown: shows(t),
+            }))
+            .collect();
+        for t in &mut trains {
+            let line = if t.shown { round.train(t.train) } else { Default::default() };
+            t.end = if t.shown { line.end } else { round.engine().unwrap_or(0) };
+            t.ends_in_double = line.ends_in_double;
+            if t.shown {
+                t.tiles = round.train_tiles(t.train).collect();
+            }
+        }
+        let seats = (0..m.seats())
+            .map(|s| SeatInfo {
+                hand_len: round.hand_len(s),
+                marker: round.has_marker(s),
+                announced: round.has_announced(s),
+                eliminated: m.is_eliminated(s),
+                total: m.totals().get(s as usize).copied().unwrap_or(0),
+                active: round.active_seats().any(|a| a == s),
+            })
+            .collect();
+        let due = match round.phase() {
+            TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } => Some(train),
+            _ => None,
+        };
+        let over = round.is_over();
+        SeatView {
+            seat,
+            preset: m.preset().to_string(),
+            rules: m.rules().clone(),
+            round_index: m.round_index(),
+            rounds: m.rules().round_count(),
+            engine: round.engine(),
+            trains,
+            seats,
+            hand: seat.map(|s| round.hand(s).tiles().collect()).unwrap_or_default(),
+            boneyard: round.boneyard_len(),
+            to_move: round.to_move(),
+            phase: round.phase(),
+            legal: if seat == Some(round.to_move()) && !over { round.legal().to_vec() } else { Vec::new() },
+            open_doubles: round.open_double_trains().collect(),
+            due,
+            end: round.end(),
+            scores: round.scores(),
+            revealed: if over { (0..m.seats()).map(|s| round.hand(s).tiles().collect()).collect() } else { Vec::new() },
+            finished: m.finished_round_scores().map(|(pip, scores)| (pip, scores.to_vec())).collect(),
+            match_over: m.is_over(),
+            winners: if m.is_over() { m.winners() } else { Vec::new() },
+        }
+    }
+
+    /// The same knowledge without the hand: a seat's view while its hand is covered (at a shared
+    /// screen, between turns).
+    pub fn covered(mut self) -> SeatView {
+        self.hand.clear();
+        self.legal.clear();
+        self
+    }
+
+    /// A train (or side) as seen.
+    pub fn train(&self, train: TrainId) -> Option<&TrainView> {
+        self.trains.iter().find(|t| t.train == train)
+    }
+
+    /// The trains in play (not the sides).
+    pub fn main_trains(&self) -> impl Iterator<Item = &TrainView> {
+        self.trains.iter().filter(|t| t.side_of.is_none())
+    }
+
+    /// Whether the round is over.
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// Whether it is the seat's turn (and it may act).
+    pub fn my_turn(&self) -> bool {
+        !self.legal.is_empty()
+    }
+
+    /// A double on `train` waits to be covered (open, or due in this turn).
+    pub fn waits_for_cover(&self, train: TrainId) -> bool {
+        (self.open_doubles.contains(&train) || self.due == Some(train)) && self.train(train).is_some_and(|t| t.ends_in_double)
+    }
+
+    pub fn seat_info(&self, seat: Seat) -> Option<&SeatInfo> {
+        self.seats.get(seat as usize)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{HouseRules, preset};
+
+    /// Play `n` moves of `m` with the first legal action each time.
+    fn play(m: &mut Match, n: usize) {
+        for _ in 0..n {
+            if m.round().is_over() {
+                return;
+            }
+            let seat = m.to_move();
+            let a = m.legal_actions()[0];
+            m.apply(seat, a).expect("a legal move");
+        }
+    }
+
+    #[test]
+    fn a_seat_sees_its_own_hand_the_table_and_counts_and_no_hidden_tile() {
+        let mut m = Match::new("standard", HouseRules::default(), 5).expect("a match");
+        play(&mut m, 30);
+        let v = SeatView::of(&m, Some(1));
+        let round = m.round();
+        assert_eq!(v.hand, round.hand(1).tiles().collect::<Vec<_>>());
+        assert_eq!(v.seats.iter().map(|s| s.hand_len).collect::<Vec<_>>(), (0..4).map(|s| round.hand_len(s)).collect::<Vec<_>>());
+        assert_eq!(v.boneyard, round.boneyard_len());
+        // Every tile it names is its own or on the table: nothing of the other hands or the
+        // boneyard, in any field.
+        let text = ron::to_string(&v).expect("it serializes");
+        let visible = round.hand(1).or(round.on_table());
+        let hidden: Vec<Tile> = round.hand(0).or(round.hand(2)).or(round.hand(3)).tiles().collect();
+        assert!(!hidden.is_empty());
+        for t in crate::rules::TileSet::full(12).tiles() {
+            if visible.contains(t.id()) {
+                continue;
+            }
+            for written in [format!("({},{})", t.0, t.1), format!("({},{})", t.1, t.0)] {
+                assert!(!text.contains(&written), "{t} is hidden from seat 1, yet the view holds it");
+            }
+        }
+        assert_eq!(v.legal.is_empty(), m.to_move() != 1, "the legal actions only on its turn");
+        assert!(v.revealed.is_empty() && v.scores.is_none());
+        assert_eq!(SeatView::of(&m, None).hand, Vec::new(), "a watcher holds no hand");
+    }
+
+    #[test]
+    fn the_round_over_reveals_every_hand() {
+        let mut m = Match::new("standard", HouseRules::default(), 6).expect("a match");
+        play(&mut m, 2000);
+        assert!(m.round().is_over());
+        let v = SeatView::of(&m, Some(0));
+        assert_eq!(v.revealed.len(), 4);
+        assert_eq!(v.revealed[2], m.round().hand(2).tiles().collect::<Vec<_>>());
+        assert_eq!(v.scores, m.round().scores());
+    }
+
+    #[test]
+    fn in_the_fast_game_the_others_trains_stay_hidden_until_all_have_built() {
+        let mut rules = preset("standard").expect("a preset");
+        rules.opening = crate::rules::house_rules::Opening::Fast;
+        let mut m = Match::new("standard", rules, 3).expect("a match");
+        let first = m.to_move();
+        while m.to_move() == first && !m.round().is_over() {
+            play(&mut m, 1);
+        }
+        let built = TrainId::Personal(first);
+        assert!(m.round().train_tiles(built).count() > 0 || m.round().train(built).len == 0);
+        let other = SeatView::of(&m, Some(m.to_move()));
+        let t = other.train(built).expect("the train");
+        assert!(!t.shown && t.tiles.is_empty(), "not seen by the next builder");
+        let own = SeatView::of(&m, Some(first));
+        assert_eq!(own.train(built).map(|t| t.tiles.len()), Some(m.round().train_tiles(built).count()));
+    }
+}
