@@ -1,10 +1,10 @@
 //! The hand on screen, in the order the person chose: what the hand panel draws and the keys
 //! step through.
 
-use super::Game;
-use crate::ai::planner::Planner;
 use crate::persist::settings::HandOrder;
-use crate::rules::{Action, Seat, Tile, TileId};
+use crate::rules::chain::ChainSearch;
+use crate::rules::view::SeatView;
+use crate::rules::{Action, Seat, Tile, TileId, TileSet, TrainId};
 use bevy::prelude::*;
 
 /// The order each person dragged their tiles into (`HandOrder::Arranged`), kept while the round
@@ -51,14 +51,20 @@ pub struct HandTile {
     pub planned: Option<usize>,
 }
 
-/// The tiles of the hand on screen, sorted (or as the person arranged them).
-pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder, arranged: &Arrangement) -> Vec<HandTile> {
-    let round = game.m.round();
-    let mine = round.to_move() == seat;
-    let playable = |t: Tile| mine && round.legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == t.id()));
-    let chain = if order == HandOrder::Plan { Planner::new().chain_of(&game.m.observation(seat)) } else { Vec::new() };
+/// The tiles of the hand in `view` (the seat's own), sorted (or as the person arranged them).
+pub fn sorted_hand(view: &SeatView, order: HandOrder, arranged: &Arrangement) -> Vec<HandTile> {
+    let Some(seat) = view.seat else { return Vec::new() };
+    let playable = |t: Tile| view.legal.iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == t.id()));
+    // The plan: the best chain the hand makes on the seat's own train (the planner's own).
+    let chain = match (order, view.train(TrainId::Personal(seat))) {
+        (HandOrder::Plan, Some(own)) => {
+            let hand: TileSet = view.hand.iter().map(|t| t.id()).collect();
+            ChainSearch::new().best(hand, own.end, view.rules.blanks_wild).tiles
+        }
+        _ => Vec::new(),
+    };
     let planned = |t: Tile| chain.iter().position(|c| c.id() == t.id());
-    let mut tiles: Vec<HandTile> = round.hand(seat).tiles().map(|tile| HandTile { tile, playable: playable(tile), planned: planned(tile) }).collect();
+    let mut tiles: Vec<HandTile> = view.hand.iter().map(|&tile| HandTile { tile, playable: playable(tile), planned: planned(tile) }).collect();
     let high = |t: &HandTile| std::cmp::Reverse((t.tile.0, t.tile.1));
     match order {
         HandOrder::ByNumber => tiles.sort_by_key(high),
@@ -84,8 +90,8 @@ pub fn sorted_hand(game: &Game, seat: Seat, order: HandOrder, arranged: &Arrange
 
 /// The order the keys step through the hand: the tiles that play now first, each group in the
 /// order on screen.
-pub fn key_order(game: &Game, seat: Seat, order: HandOrder, arranged: &Arrangement) -> Vec<Tile> {
-    let hand = sorted_hand(game, seat, order, arranged);
+pub fn key_order(view: &SeatView, order: HandOrder, arranged: &Arrangement) -> Vec<Tile> {
+    let hand = sorted_hand(view, order, arranged);
     let (now, later): (Vec<HandTile>, Vec<HandTile>) = hand.into_iter().partition(|t| t.playable);
     now.into_iter().chain(later).map(|t| t.tile).collect()
 }

@@ -8,7 +8,8 @@ use super::layout::{TableLayout, V2};
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use super::space::TableSystems;
 use crate::frame::AppSystems;
-use crate::game::{ActionRequested, Arrangement, Game, HandShown, Hint, HintRequested, Notice, TakeBackRequested, UncoverRequested, key_order, sorted_hand};
+use crate::game::{ActionRequested, Arrangement, Game, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested, key_order, sorted_hand};
+use crate::rules::view::SeatView;
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::rules::{Action, Seat, Tile, TrainId};
@@ -117,15 +118,15 @@ pub fn train_at(layout: &TableLayout, p: V2) -> Option<TrainId> {
     best.map(|(_, t)| t)
 }
 
-/// The plays of `tile` the engine lists now.
-fn plays_of(game: &Game, tile: Tile) -> impl Iterator<Item = Action> + '_ {
-    game.m.round().legal().iter().copied().filter(move |a| matches!(a, Action::Play { tile: t, .. } if t.id() == tile.id()))
+/// The plays of `tile` the seat may make now (its view's legal actions).
+fn plays_of(view: &SeatView, tile: Tile) -> impl Iterator<Item = Action> + '_ {
+    view.legal.iter().copied().filter(move |a| matches!(a, Action::Play { tile: t, .. } if t.id() == tile.id()))
 }
 
-/// The play of `tile` on `train` as the engine lists it (oriented), or as asked, for the engine
-/// to say why not.
-fn play_on(game: &Game, tile: Tile, train: TrainId) -> Action {
-    plays_of(game, tile).find(|a| matches!(a, Action::Play { train: t, .. } if *t == train)).unwrap_or(Action::Play { tile, train })
+/// The play of `tile` on `train` as the legal list has it (oriented), or as asked, for the
+/// rules to say why not.
+fn play_on(view: &SeatView, tile: Tile, train: TrainId) -> Action {
+    plays_of(view, tile).find(|a| matches!(a, Action::Play { train: t, .. } if *t == train)).unwrap_or(Action::Play { tile, train })
 }
 
 /// The window's cursor as the table sees it.
@@ -287,10 +288,12 @@ fn press_and_pan(
     }
 }
 
-/// What a gesture needs to be understood: the match, whose hand is on screen, the table.
+/// What a gesture needs to be understood: what the seat may know, whose hand is on screen, the
+/// table (and the game, for its hints).
 #[derive(SystemParam)]
 struct Context<'w> {
     game: Option<Res<'w, Game>>,
+    seen: Option<Res<'w, PlayerView>>,
     shown: Res<'w, HandShown>,
     view: Res<'w, TableView>,
     projection: Res<'w, TableProjection>,
@@ -301,8 +304,8 @@ struct Context<'w> {
 
 impl Context<'_> {
     /// The trains where `tile` plays now, in the table's order (yours first, then clockwise).
-    fn ends_of(&self, game: &Game, tile: Tile) -> Vec<TrainId> {
-        let mut ends: Vec<TrainId> = plays_of(game, tile)
+    fn ends_of(&self, view: &SeatView, tile: Tile) -> Vec<TrainId> {
+        let mut ends: Vec<TrainId> = plays_of(view, tile)
             .filter_map(|a| match a {
                 Action::Play { train, .. } => Some(train),
                 _ => None,
@@ -321,8 +324,8 @@ impl Context<'_> {
     }
 
     /// The hand in the order the keys step through it.
-    fn key_order(&self, game: &Game, seat: Seat) -> Vec<Tile> {
-        key_order(game, seat, self.hand_order(), &self.arranged)
+    fn key_order(&self, view: &SeatView) -> Vec<Tile> {
+        key_order(view, self.hand_order(), &self.arranged)
     }
 
     /// The train end at a window point, if the point is on the table's view.
@@ -377,10 +380,14 @@ fn resolve_gestures(
             _ => {}
         }
         // Only the hand on screen acts, and only while it is in a game.
-        let (Some(game), Some(seat)) = (context.game.as_deref(), context.shown.0) else { continue };
+        let (Some(view), Some(seat)) = (context.seen.as_deref().map(|s| s.view.clone()), context.shown.0) else { continue };
+        if view.seat != Some(seat) {
+            continue;
+        }
+        let view = &view;
         let request = |action: Action| ActionRequested { seat, action };
         // The hand's keys only mean something on that person's turn.
-        let my_turn = game.human_to_move() == Some(seat);
+        let my_turn = view.my_turn();
         if matches!(gesture, Gesture::StepTile(_) | Gesture::StepEnd(_) | Gesture::Confirm) && !my_turn {
             continue;
         }
@@ -388,7 +395,7 @@ fn resolve_gestures(
             Gesture::Picked(tile) => {
                 let again = selection.selected.is_some_and(|s| s.id() == tile.id());
                 selection.selected = (!again).then_some(tile);
-                selection.end = selection.selected.and_then(|t| context.ends_of(game, t).first().copied());
+                selection.end = selection.selected.and_then(|t| context.ends_of(view, t).first().copied());
             }
             Gesture::Lifted(tile) => selection.dragging = Some(tile),
             Gesture::Dropped { tile, at } => {
@@ -397,7 +404,7 @@ fn resolve_gestures(
                 let Some(at) = at.filter(|p| context.projection.contains(*p)) else { continue };
                 match context.train_at(at) {
                     Some(train) => {
-                        requests.write(request(play_on(game, tile, train)));
+                        requests.write(request(play_on(view, tile, train)));
                     }
                     None => {
                         notices.write(Notice::problem("Drop the tile on the glowing end of a train."));
@@ -405,16 +412,16 @@ fn resolve_gestures(
                 }
             }
             Gesture::DoubleClicked(tile) => {
-                let mut places = plays_of(game, tile);
+                let mut places = plays_of(view, tile);
                 match (places.next(), places.next()) {
-                    (Some(only), None) if game.m.round().to_move() == seat => {
+                    (Some(only), None) if view.to_move == seat => {
                         requests.write(request(only));
                         selection.selected = None;
                     }
                     // Several places (or none): it stays selected, its places glow.
                     _ => {
                         selection.selected = Some(tile);
-                        selection.end = context.ends_of(game, tile).first().copied();
+                        selection.end = context.ends_of(view, tile).first().copied();
                     }
                 }
             }
@@ -422,8 +429,8 @@ fn resolve_gestures(
                 (None, _) => selection.selected = None,
                 (Some(_), None) => {}
                 (Some(train), Some(tile)) => {
-                    let action = play_on(game, tile, train);
-                    if game.m.round().legal().contains(&action) {
+                    let action = play_on(view, tile, train);
+                    if view.legal.contains(&action) {
                         selection.selected = None;
                     }
                     requests.write(request(action));
@@ -432,7 +439,7 @@ fn resolve_gestures(
             Gesture::Button(action) => {
                 requests.write(request(action));
             }
-            Gesture::Hint if game.human_to_move() == Some(seat) => {
+            Gesture::Hint if my_turn => {
                 hints.write(HintRequested { seat });
             }
             Gesture::Hint => {
@@ -444,7 +451,7 @@ fn resolve_gestures(
             // The hand is shown in the dragged order from now on (until another sort is chosen).
             Gesture::Rearranged { tile, to } => {
                 *selection = Selection::default();
-                let shown: Vec<_> = sorted_hand(game, seat, context.hand_order(), &context.arranged).iter().map(|t| t.tile.id()).collect();
+                let shown: Vec<_> = sorted_hand(view, context.hand_order(), &context.arranged).iter().map(|t| t.tile.id()).collect();
                 // Let go where it was: nothing changes, not even the sort.
                 if !context.arranged.move_tile(seat, &shown, tile.id(), to) {
                     continue;
@@ -455,7 +462,7 @@ fn resolve_gestures(
                     }
             }
             Gesture::StepTile(step) => {
-                let order = context.key_order(game, seat);
+                let order = context.key_order(view);
                 let Some(last) = order.len().checked_sub(1) else { continue };
                 let at = selection.selected.and_then(|s| order.iter().position(|t| t.id() == s.id()));
                 let next = match at {
@@ -464,14 +471,14 @@ fn resolve_gestures(
                     None => last,
                 };
                 selection.selected = Some(order[next]);
-                selection.end = context.ends_of(game, order[next]).first().copied();
+                selection.end = context.ends_of(view, order[next]).first().copied();
             }
             Gesture::StepEnd(step) => {
                 let Some(tile) = selection.selected else {
                     notices.write(Notice::problem("Choose a tile first: ← and →."));
                     continue;
                 };
-                let ends = context.ends_of(game, tile);
+                let ends = context.ends_of(view, tile);
                 if ends.is_empty() {
                     notices.write(Notice::problem("That tile does not play now."));
                     continue;
@@ -482,7 +489,7 @@ fn resolve_gestures(
             Gesture::FitTable | Gesture::Sort(_) | Gesture::Uncover(_) => {}
             Gesture::Confirm => match (selection.selected, selection.end) {
                 (Some(tile), Some(train)) => {
-                    requests.write(request(play_on(game, tile, train)));
+                    requests.write(request(play_on(view, tile, train)));
                     *selection = Selection::default();
                 }
                 (Some(_), None) => {
@@ -497,16 +504,16 @@ fn resolve_gestures(
 }
 
 /// A selection lasts only while it is that person's move.
-fn forget_selection(game: Option<Res<Game>>, shown: Res<HandShown>, mut selection: ResMut<Selection>) {
-    let mover: Option<Seat> = game.and_then(|g| g.human_to_move());
-    if selection.selected.is_some() && (mover.is_none() || mover != shown.0) {
+fn forget_selection(seen: Option<Res<PlayerView>>, shown: Res<HandShown>, mut selection: ResMut<Selection>) {
+    let mine = seen.is_some_and(|s| s.my_turn() && s.view.seat.is_some() && s.view.seat == shown.0);
+    if selection.selected.is_some() && !mine {
         selection.selected = None;
         selection.end = None;
     }
 }
 
 /// The train ends where the held tile may go, and the one a hint suggests.
-fn highlight_targets(game: Option<Res<Game>>, selection: Res<Selection>, shown: Res<HandShown>, hint: Res<Hint>, mut highlight: ResMut<Highlight>) {
+fn highlight_targets(game: Option<Res<Game>>, seen: Option<Res<PlayerView>>, selection: Res<Selection>, shown: Res<HandShown>, hint: Res<Hint>, mut highlight: ResMut<Highlight>) {
     let hinted = game.as_deref().and_then(|g| hint.suggestion(g)).filter(|s| Some(s.seat) == shown.0).and_then(|s| match s.action {
         Action::Play { train, .. } => Some(train),
         _ => None,
@@ -518,8 +525,8 @@ fn highlight_targets(game: Option<Res<Game>>, selection: Res<Selection>, shown: 
     if highlight.focused != focused {
         highlight.focused = focused;
     }
-    let trains: Vec<TrainId> = match (game, selection.active()) {
-        (Some(game), Some(tile)) if game.human_to_move().is_some() => plays_of(&game, tile)
+    let trains: Vec<TrainId> = match (seen, selection.active()) {
+        (Some(seen), Some(tile)) => plays_of(&seen.view, tile)
             .filter_map(|a| match a {
                 Action::Play { train, .. } => Some(train),
                 _ => None,

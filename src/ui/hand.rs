@@ -213,7 +213,8 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             Some(Action::Play { tile, .. }) => Some(tile.id()),
             _ => None,
         };
-        let tiles = sorted_hand(&view.game, seat, order, &view.arranged);
+        let Some(seen) = view.seen.as_deref().filter(|v| v.view.seat == Some(seat)) else { return };
+        let tiles = sorted_hand(&seen.view, order, &view.arranged);
         let planned = tiles.iter().filter(|t| t.planned.is_some()).count();
         // The planned train is outlined as one band behind its tiles (painted once they are placed).
         let band = ui.painter().add(egui::Shape::Noop);

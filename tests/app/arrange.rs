@@ -11,7 +11,7 @@ use mexican_train::table::input::Gesture;
 
 fn shown(app: &App) -> Vec<TileId> {
     let order = app.world().resource::<UserSettings>().0.display.hand_order;
-    sorted_hand(game(app), 0, order, app.world().resource::<Arrangement>()).iter().map(|t| t.tile.id()).collect()
+    sorted_hand(&mexican_train::rules::view::SeatView::of(&game(app).m, Some(0)), order, app.world().resource::<Arrangement>()).iter().map(|t| t.tile.id()).collect()
 }
 
 #[test]
@@ -38,7 +38,7 @@ fn a_tile_dragged_along_the_hand_stays_where_it_was_let_go() {
     want.pop();
     want.insert(0, last);
     assert_eq!(after, want, "moved to the left, the others in their order");
-    let keys: Vec<TileId> = key_order(game(&app), 0, HandOrder::Arranged, app.world().resource::<Arrangement>()).iter().map(|t| t.id()).collect();
+    let keys: Vec<TileId> = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).m, Some(0)), HandOrder::Arranged, app.world().resource::<Arrangement>()).iter().map(|t| t.id()).collect();
     let plays = |id: &TileId| game(&app).m.round().legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == *id));
     let (now, later): (Vec<TileId>, Vec<TileId>) = after.iter().partition(|id| plays(id));
     assert_eq!(keys, [now, later].concat(), "the keys: the tiles that play first, each group as arranged");

@@ -114,7 +114,7 @@ fn plan_my_train_lays_out_the_planned_train_then_the_spares() {
     let mut app = my_turn(11);
     for step in 0..6 {
         let g = game(&app);
-        let hand = sorted_hand(g, 0, HandOrder::Plan, &Default::default());
+        let hand = sorted_hand(&mexican_train::rules::view::SeatView::of(&g.m, Some(0)), HandOrder::Plan, &Default::default());
         let chain = Planner::new().chain_of(&g.m.observation(0));
         assert!(chain.len() >= 2 || step > 0, "a first hand of 15 tiles plans a train of at least two");
         // The planned tiles first, in playing order, each joining the last where it ends.
@@ -127,7 +127,7 @@ fn plan_my_train_lays_out_the_planned_train_then_the_spares() {
         assert!(hand[chain.len()..].iter().all(|t| t.planned.is_none()), "then the spares");
         assert_eq!(hand.len(), g.m.round().hand_len(0));
         // Every other order outlines nothing.
-        assert!(sorted_hand(g, 0, HandOrder::ByNumber, &Default::default()).iter().all(|t| t.planned.is_none()));
+        assert!(sorted_hand(&mexican_train::rules::view::SeatView::of(&g.m, Some(0)), HandOrder::ByNumber, &Default::default()).iter().all(|t| t.planned.is_none()));
         // Play on (the planner for the person too), and the plan follows the table.
         let seat = g.m.round().to_move();
         let action = Level::Normal.bot(0).choose(&g.m.observation(seat), g.m.round().legal());

@@ -49,7 +49,7 @@ fn ends_of(g: &Game, tile: mexican_train::rules::Tile) -> Vec<TrainId> {
 #[test]
 fn a_whole_turn_from_the_keyboard_select_cycle_and_play() {
     let mut app = people_and_sleepy_computers(3);
-    let order = key_order(game(&app), 0, HandOrder::default(), &Default::default());
+    let order = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).m, Some(0)), HandOrder::default(), &Default::default());
     assert!(!ends_of(game(&app), order[0]).is_empty(), "the first tile the keys reach plays now");
 
     tap(&mut app, KeyCode::ArrowRight);
@@ -200,7 +200,11 @@ fn taking_back_is_off_when_two_people_play() {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Human, Player::Computer(Level::Greedy)], 3));
-    app.world_mut().insert_resource(HandShown(Some(0)));
+    // Seat 0's person says it is them (the view follows in the next frame's Apply).
+    app.world_mut().write_message(mexican_train::table::input::Gesture::Uncover(0));
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<HandShown>(), HandShown(Some(0)));
     play_a_turn_with_keys(&mut app);
     app.update();
     assert!(!game(&app).m.moves().is_empty());
