@@ -108,7 +108,7 @@ fn receive_hint(game: Option<Res<Game>>, mut hint: ResMut<Hint>) {
         return;
     }
     let is_own = |train| game.m.round().main_train(train) == TrainId::Personal(seat);
-    let why = explain(&thought.verdict, &thought.chain, &is_own, &|train| train_name(&game, train, seat));
+    let why = explain(&thought.verdict, &thought.chain, &is_own, &|train| train_name(&*game, train, seat));
     hint.found = Some(Suggestion { position, seat, action: thought.verdict.action, why });
 }
 

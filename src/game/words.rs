@@ -1,14 +1,50 @@
 //! The match in words for the dialogs: how a round ended, a train's and a side's name, the result
-//! of a match with the tie-break spelled out.
+//! of a match with the tie-break spelled out. The words need only names and who sits where:
+//! the game here (`Game`) and what the screen may see (`PlayerView`) both answer.
 
-use super::Game;
+use super::{Game, PlayerView};
 use crate::rules::describe::{count, possessive};
 use crate::rules::{RoundEnd, Seat, TrainId};
 
+/// Who sits where: the names, the train a side belongs to, the partners.
+pub trait Seats {
+    fn name(&self, seat: Seat) -> &str;
+    fn main_train(&self, train: TrainId) -> TrainId;
+    fn partner(&self, seat: Seat) -> Option<Seat>;
+}
+
+impl Seats for Game {
+    fn name(&self, seat: Seat) -> &str {
+        Game::name(self, seat)
+    }
+
+    fn main_train(&self, train: TrainId) -> TrainId {
+        self.m.round().main_train(train)
+    }
+
+    fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.m.rules().partner(seat)
+    }
+}
+
+impl Seats for PlayerView {
+    fn name(&self, seat: Seat) -> &str {
+        PlayerView::name(self, seat)
+    }
+
+    fn main_train(&self, train: TrainId) -> TrainId {
+        self.view.train(train).map_or(train, |t| t.main)
+    }
+
+    fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.view.rules.partner(seat)
+    }
+}
+
 /// Words for how a round ended, for dialogs.
-pub fn describe_end(game: &Game, end: RoundEnd) -> String {
+pub fn describe_end(seats: &impl Seats, end: RoundEnd) -> String {
     match end {
-        RoundEnd::Domino { seat } => format!("{} went out.", game.name(seat)),
+        RoundEnd::Domino { seat } => format!("{} went out.", seats.name(seat)),
         RoundEnd::Blocked => "Nobody could play: the round is blocked.".to_string(),
         RoundEnd::InProgress => String::new(),
     }
@@ -16,39 +52,46 @@ pub fn describe_end(game: &Game, end: RoundEnd) -> String {
 
 /// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
 /// train", "a side of a double on your train".
-pub fn train_name(game: &Game, train: TrainId, viewer: Seat) -> String {
-    let name = match game.m.round().main_train(train) {
+pub fn train_name(seats: &impl Seats, train: TrainId, viewer: Seat) -> String {
+    let name = match seats.main_train(train) {
         TrainId::Personal(s) if s == viewer => "your train".to_string(),
-        TrainId::Personal(s) => format!("{} train", possessive(game.name(s))),
+        TrainId::Personal(s) => format!("{} train", possessive(seats.name(s))),
         _ => "the Mexican train".to_string(),
     };
     if train.is_side() { format!("a side of a double on {name}") } else { name }
 }
 
 /// Names of a seat's side: the player, or both partners.
-pub fn side_name(game: &Game, seat: Seat) -> String {
-    match game.m.rules().partner(seat) {
-        Some(p) => format!("{} & {}", game.name(seat), game.name(p)),
-        None => game.name(seat).to_string(),
+pub fn side_name(seats: &impl Seats, seat: Seat) -> String {
+    match seats.partner(seat) {
+        Some(p) => format!("{} & {}", seats.name(seat), seats.name(p)),
+        None => seats.name(seat).to_string(),
     }
 }
 
 /// The result of a finished match in words, spelling out the tie-break when it decided.
-pub fn result_in_words(game: &Game) -> String {
-    let totals = game.m.totals();
-    let rounds: Vec<&[u32]> = game.m.round_scores().collect();
-    let team = game.m.rules().partnerships;
-    let representatives: Vec<Seat> = (0..game.seats.len() as Seat).filter(|&s| !team || s < game.seats.len() as Seat / 2).collect();
-    let candidates: Vec<Seat> = representatives.iter().copied().filter(|&s| !game.m.is_eliminated(s)).collect();
+pub fn result_in_words(seen: &PlayerView) -> String {
+    let view = &seen.view;
+    let totals: Vec<u32> = view.seats.iter().map(|s| s.total).collect();
+    let rounds: Vec<&[u32]> = view.finished.iter().map(|(_, scores)| scores.as_slice()).collect();
+    let team = view.rules.partnerships;
+    let n = view.seats.len() as Seat;
+    let representatives: Vec<Seat> = (0..n).filter(|&s| !team || s < n / 2).collect();
+    let candidates: Vec<Seat> = representatives.iter().copied().filter(|&s| !view.seats[s as usize].eliminated).collect();
     let pool = if candidates.is_empty() { representatives } else { candidates };
     let best = pool.iter().map(|&s| totals[s as usize]).min().unwrap_or(0);
     let tied: Vec<Seat> = pool.iter().copied().filter(|&s| totals[s as usize] == best).collect();
     let zeros = |s: Seat| rounds.iter().filter(|r| r.get(s as usize) == Some(&0)).count();
     let lowest = |s: Seat| rounds.iter().filter_map(|r| r.get(s as usize).copied()).filter(|&x| x > 0).min();
-    let names = |v: &[Seat]| v.iter().map(|&s| side_name(game, s)).collect::<Vec<_>>().join(" and ");
+    let names = |v: &[Seat]| v.iter().map(|&s| side_name(seen, s)).collect::<Vec<_>>().join(" and ");
     let verb = if team { "win" } else { "wins" };
-    match (game.m.winner(), tied.as_slice()) {
-        (Some(w), [_]) => format!("{} {verb} with {}.", side_name(game, w), count(best, "point")),
+    // The winner, as the match decided it (alone, or none when the win is shared).
+    let winner = match view.winners.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    };
+    match (winner, tied.as_slice()) {
+        (Some(w), [_]) => format!("{} {verb} with {}.", side_name(seen, w), count(best, "point")),
         (Some(w), _) => {
             let others: Vec<Seat> = tied.iter().copied().filter(|&s| s != w).collect();
             let (zw, zo) = (zeros(w), others.iter().map(|&s| zeros(s)).max().unwrap_or(0));
@@ -58,7 +101,7 @@ pub fn result_in_words(game: &Game) -> String {
                 let lo = others.iter().filter_map(|&s| lowest(s)).min();
                 format!("with a lowest round of {} against {}", lowest(w).map_or("0".into(), |x| x.to_string()), lo.map_or("0".into(), |x| x.to_string()))
             };
-            format!("{} tie on {}. Tie-break: {} {verb} {reason}.", names(&tied), count(best, "point"), side_name(game, w))
+            format!("{} tie on {}. Tie-break: {} {verb} {reason}.", names(&tied), count(best, "point"), side_name(seen, w))
         }
         (None, _) => format!("{} tie on {} and the tie-break cannot separate them: they share the win.", names(&tied), count(best, "point")),
     }

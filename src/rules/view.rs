@@ -38,7 +38,7 @@ pub struct SeatInfo {
     pub marker: bool,
     pub announced: bool,
     pub eliminated: bool,
-    /// The points it has so far, this round not counted.
+    /// Its points over the rounds finished (this one too, once it is over).
     pub total: u32,
     /// Still dealt in this round.
     pub active: bool,

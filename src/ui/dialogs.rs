@@ -4,7 +4,7 @@
 
 use super::tiles::{Look, paint_tile};
 use crate::saving::SaveReplayRequested;
-use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, describe_end, result_in_words};
+use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
 use crate::replay::{DroppedDuringGame, OpenReplayRequested};
 use crate::rules::{Seat, Tile};
 use super::widgets::{GOLD, card_frame, tile_strip};
@@ -77,19 +77,20 @@ pub fn no_window_open(ui_state: Res<super::UiState>) -> bool {
 }
 
 /// The round's end: every hand revealed and counted, the score sheet, Next round (or Enter).
-pub fn round_over(mut contexts: EguiContexts, game: Res<Game>, style: Res<FaceStyle>, mut next_round: MessageWriter<NextRoundRequested>) -> Result {
+pub fn round_over(mut contexts: EguiContexts, seen: Option<Res<PlayerView>>, style: Res<FaceStyle>, mut next_round: MessageWriter<NextRoundRequested>) -> Result {
+    let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
         // The engine just played out, as on the title, and where the match stands.
         ui.horizontal(|ui| {
-            if let Some(pip) = game.m.round().engine() {
+            if let Some(pip) = seen.view.engine {
                 tile_strip(ui, *style, &[Tile(pip, pip)], 36.0);
             }
-            ui.label(RichText::new(format!("Round {} of {}", game.m.round_index() + 1, game.m.rules().round_count())).size(17.0).color(GOLD));
+            ui.label(RichText::new(format!("Round {} of {}", seen.view.round_index + 1, seen.view.rounds)).size(17.0).color(GOLD));
         });
-        round_summary(ui, &game, *style);
+        round_summary(ui, &seen, *style);
         ui.add_space(8.0);
-        score_sheet(ui, &game);
+        score_sheet(ui, &seen);
     };
     window(ctx, "Round over", body, |ui| {
         ui.vertical_centered(|ui| {
@@ -114,15 +115,16 @@ pub struct GameOverRequests<'w> {
 }
 
 /// The game's end: the winner (with the tie-break spelled out), the score sheet, the last round.
-pub fn game_over(mut contexts: EguiContexts, game: Res<Game>, style: Res<FaceStyle>, mut requests: GameOverRequests) -> Result {
+pub fn game_over(mut contexts: EguiContexts, game: Res<Game>, seen: Option<Res<PlayerView>>, style: Res<FaceStyle>, mut requests: GameOverRequests) -> Result {
+    let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
-        ui.label(RichText::new(result_in_words(&game)).size(20.0).strong().color(Color32::from_rgb(250, 215, 100)));
+        ui.label(RichText::new(result_in_words(&seen)).size(20.0).strong().color(Color32::from_rgb(250, 215, 100)));
         ui.add_space(8.0);
-        score_sheet(ui, &game);
+        score_sheet(ui, &seen);
         ui.add_space(8.0);
         ui.label(RichText::new("The last round").strong());
-        round_summary(ui, &game, *style);
+        round_summary(ui, &seen, *style);
     };
     window(ctx, "Game over", body, |ui| {
         ui.horizontal(|ui| {
@@ -177,41 +179,41 @@ fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui), bu
 }
 
 /// How the round ended, every hand revealed and counted.
-fn round_summary(ui: &mut egui::Ui, game: &Game, style: FaceStyle) {
-    let round = game.m.round();
-    if let Some(end) = round.end() {
-        ui.label(RichText::new(describe_end(game, end)).size(16.0));
+fn round_summary(ui: &mut egui::Ui, seen: &PlayerView, style: FaceStyle) {
+    let view = &seen.view;
+    if let Some(end) = view.end {
+        ui.label(RichText::new(describe_end(seen, end)).size(16.0));
     }
-    let scores = round.scores().unwrap_or_default();
+    let scores = view.scores.clone().unwrap_or_default();
     egui::Grid::new("hands").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {
-        for seat in round.active_seats() {
-            ui.label(RichText::new(game.name(seat)).strong());
+        for (seat, hand) in view.revealed.iter().enumerate().filter(|(s, _)| view.seats[*s].active) {
+            ui.label(RichText::new(seen.name(seat as Seat)).strong());
             ui.horizontal(|ui| {
-                for tile in round.hand(seat).tiles() {
+                for &tile in hand {
                     let (rect, _) = ui.allocate_exact_size(egui::vec2(40.0, 20.0), egui::Sense::hover());
                     paint_tile(ui.painter(), rect, tile, style, Look::default());
                 }
-                if round.hand_len(seat) == 0 {
+                if hand.is_empty() {
                     ui.label(RichText::new("out!").color(Color32::from_rgb(140, 220, 140)));
                 }
             });
-            ui.label(count(scores.get(seat as usize).copied().unwrap_or(0), "point"));
+            ui.label(count(scores.get(seat).copied().unwrap_or(0), "point"));
             ui.end_row();
         }
     });
 }
 
 /// Every finished round's scores, and the totals.
-fn score_sheet(ui: &mut egui::Ui, game: &Game) {
-    let seats: Vec<Seat> = (0..game.seats.len() as Seat).collect();
+fn score_sheet(ui: &mut egui::Ui, seen: &PlayerView) {
+    let seats: Vec<Seat> = (0..seen.names.len() as Seat).collect();
     egui::CollapsingHeader::new("Score sheet").default_open(true).show(ui, |ui| {
         egui::Grid::new("sheet").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
             ui.label(RichText::new("Round").weak());
             for &s in &seats {
-                ui.label(RichText::new(game.name(s)).strong());
+                ui.label(RichText::new(seen.name(s)).strong());
             }
             ui.end_row();
-            for (i, (engine, scores)) in game.m.finished_round_scores().enumerate() {
+            for (i, (engine, scores)) in seen.view.finished.iter().enumerate() {
                 ui.label(format!("{} · {engine}|{engine}", i + 1));
                 for &s in &seats {
                     let v = scores.get(s as usize).copied().unwrap_or(0);
@@ -222,7 +224,7 @@ fn score_sheet(ui: &mut egui::Ui, game: &Game) {
             }
             ui.label(RichText::new("Total").strong());
             for &s in &seats {
-                ui.label(RichText::new(game.m.totals()[s as usize].to_string()).strong());
+                ui.label(RichText::new(seen.view.seat_info(s).map_or(0, |i| i.total).to_string()).strong());
             }
             ui.end_row();
         });
