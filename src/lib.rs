@@ -247,6 +247,31 @@ mod architecture {
         assert_eq!(fns_taking("fn apply_requests(mut game: ResMut<Game>) { x }\nfn other() { let y: ResMut<Game>; }", "ResMut<Game>"), ["apply_requests"]);
     }
 
+    /// "The table draws from the seat's view": no system of the table or the UI reads the match
+    /// but those the docs name (a new game's setup, the settings' rules, the replay's record).
+    #[test]
+    fn the_table_and_the_panels_read_the_view() {
+        let allowed = [("ui::menu", "game_menu"), ("ui::dialogs", "game_over"), ("ui", "in_game_settings"), ("ui::replay_panel", "replay_controls")];
+        let mut files = Vec::new();
+        sources(&root().join("src"), "", &mut files);
+        let mut wrong = Vec::new();
+        let mut seen = 0;
+        for (path, module) in files.iter().filter(|(_, m)| m.starts_with("ui") || m.starts_with("table")) {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            let code = text.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+            for needle in ["Res<Game>", "Res<'w, Game>"] {
+                for f in fns_taking(code, needle).into_iter().chain(code.contains(&format!("{needle},\n")).then(|| "(a SystemParam)".to_string())) {
+                    seen += 1;
+                    if !allowed.contains(&(module.as_str(), f.as_str())) {
+                        wrong.push(format!("{module}::{f} reads the game"));
+                    }
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        assert_eq!(seen, allowed.len(), "each allowed reader is still there (else drop it from the list and the docs)");
+    }
+
     /// "No floats in rules": the engine is whole numbers throughout, so it plays the same on
     /// every machine.
     #[test]

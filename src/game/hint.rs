@@ -39,8 +39,9 @@ pub struct HintAsked {
     pub seat: Seat,
 }
 
-/// The position a hint is about (`Game::position`): a hint counted keeps its position.
-type Position = (u64, u32, usize);
+/// The position a hint is about (`Game::position`, `PlayerView::position`): a hint counted
+/// keeps its position.
+pub type Position = (u64, u32, usize);
 
 /// What the search thought, and the chain the seat had planned before the move.
 struct Thought {
@@ -66,14 +67,14 @@ pub struct Suggestion {
 }
 
 impl Hint {
-    /// Whether a hint is being thought about for the match's current position.
-    pub fn thinking(&self, game: &Game) -> bool {
-        self.asked.as_ref().is_some_and(|(at, _, _)| *at == game.position())
+    /// Whether a hint is being thought about for `position`.
+    pub fn thinking(&self, position: Position) -> bool {
+        self.asked.as_ref().is_some_and(|(at, _, _)| *at == position)
     }
 
-    /// The suggestion for the match's current position, if one was asked for.
-    pub fn suggestion(&self, game: &Game) -> Option<&Suggestion> {
-        self.found.as_ref().filter(|s| s.position == game.position())
+    /// The suggestion for `position`, if one was asked for there.
+    pub fn suggestion(&self, position: Position) -> Option<&Suggestion> {
+        self.found.as_ref().filter(|s| s.position == position)
     }
 }
 
@@ -82,7 +83,7 @@ impl Hint {
 fn ask_for_hint(mut requests: MessageReader<HintRequested>, game: Option<Res<Game>>, mut hint: ResMut<Hint>, mut asked: MessageWriter<HintAsked>) {
     let Some(&HintRequested { seat }) = requests.read().last() else { return };
     let Some(game) = game else { return };
-    if game.human_to_move() != Some(seat) || hint.thinking(&game) || hint.suggestion(&game).is_some() {
+    if game.human_to_move() != Some(seat) || hint.thinking(game.position()) || hint.suggestion(game.position()).is_some() {
         return;
     }
     asked.write(HintAsked { seat });

@@ -22,6 +22,11 @@ pub struct PlayerView {
     pub shows: (u64, u64),
     /// Whose hand it shows (none while covered).
     pub hand_shown: HandShown,
+    /// The match's position (a hint holds for one).
+    pub position: super::hint::Position,
+    /// Whether *Take back* is offered here (one person against computers, in a game played
+    /// here), and if so whether there is a turn to take back.
+    pub take_back: Option<bool>,
 }
 
 impl PlayerView {
@@ -40,6 +45,8 @@ impl PlayerView {
             viewer: game.viewer(),
             shows: (game.id, game.revision),
             hand_shown: shown,
+            position: game.position(),
+            take_back: (game.humans() == 1 && game.is_played_here()).then(|| game.take_back_point().is_some()),
         }
     }
 
@@ -54,6 +61,11 @@ impl PlayerView {
     /// Whether the hand on screen is to move (it may act).
     pub fn my_turn(&self) -> bool {
         self.view.my_turn()
+    }
+
+    /// Whether `seat` is played by a person here.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        self.people.get(seat as usize).copied().unwrap_or(false)
     }
 }
 

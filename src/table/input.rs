@@ -8,7 +8,7 @@ use super::layout::{TableLayout, V2};
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use super::space::TableSystems;
 use crate::frame::AppSystems;
-use crate::game::{ActionRequested, Arrangement, Game, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested, key_order, sorted_hand};
+use crate::game::{ActionRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested, key_order, sorted_hand};
 use crate::rules::view::SeatView;
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
@@ -289,10 +289,9 @@ fn press_and_pan(
 }
 
 /// What a gesture needs to be understood: what the seat may know, whose hand is on screen, the
-/// table (and the game, for its hints).
+/// table.
 #[derive(SystemParam)]
 struct Context<'w> {
-    game: Option<Res<'w, Game>>,
     seen: Option<Res<'w, PlayerView>>,
     shown: Res<'w, HandShown>,
     view: Res<'w, TableView>,
@@ -351,7 +350,7 @@ fn resolve_gestures(
     mut uncover: MessageWriter<UncoverRequested>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let suggested = context.game.as_deref().and_then(|g| hint.suggestion(g)).filter(|s| Some(s.seat) == context.shown.0);
+    let suggested = context.seen.as_deref().and_then(|v| hint.suggestion(v.position)).filter(|s| Some(s.seat) == context.shown.0);
     if let Some(s) = suggested.filter(|s| focused_hint.as_ref() != Some(*s)) {
         if let Action::Play { tile, train } = s.action {
             selection.selected = Some(tile);
@@ -513,8 +512,8 @@ fn forget_selection(seen: Option<Res<PlayerView>>, shown: Res<HandShown>, mut se
 }
 
 /// The train ends where the held tile may go, and the one a hint suggests.
-fn highlight_targets(game: Option<Res<Game>>, seen: Option<Res<PlayerView>>, selection: Res<Selection>, shown: Res<HandShown>, hint: Res<Hint>, mut highlight: ResMut<Highlight>) {
-    let hinted = game.as_deref().and_then(|g| hint.suggestion(g)).filter(|s| Some(s.seat) == shown.0).and_then(|s| match s.action {
+fn highlight_targets(seen: Option<Res<PlayerView>>, selection: Res<Selection>, shown: Res<HandShown>, hint: Res<Hint>, mut highlight: ResMut<Highlight>) {
+    let hinted = seen.as_deref().and_then(|v| hint.suggestion(v.position)).filter(|s| Some(s.seat) == shown.0).and_then(|s| match s.action {
         Action::Play { train, .. } => Some(train),
         _ => None,
     });

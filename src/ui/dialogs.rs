@@ -4,7 +4,7 @@
 
 use super::tiles::{Look, paint_tile};
 use crate::saving::SaveReplayRequested;
-use crate::game::{Game, HandShown, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
+use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
 use crate::replay::{DroppedDuringGame, OpenReplayRequested};
 use crate::rules::{Seat, Tile};
 use super::widgets::{GOLD, card_frame, tile_strip};
@@ -41,14 +41,16 @@ pub fn dropped_record(mut contexts: EguiContexts, mut dropped: ResMut<DroppedDur
 }
 
 /// With two or more people at one screen, hide the hand until the next one says it is them.
-pub fn hot_seat_cover(mut contexts: EguiContexts, game: Res<Game>, shown: Res<HandShown>, mut gestures: MessageWriter<Gesture>) -> Result {
-    let Some(seat) = game.human_to_move() else { return Ok(()) };
-    if game.humans() < 2 || shown.0 == Some(seat) {
+pub fn hot_seat_cover(mut contexts: EguiContexts, seen: Option<Res<PlayerView>>, mut gestures: MessageWriter<Gesture>) -> Result {
+    let Some(seen) = seen else { return Ok(()) };
+    let seat = seen.view.to_move;
+    if seen.view.end.is_some() || !seen.is_person(seat) || seen.humans() < 2 || seen.hand_shown.0 == Some(seat) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let name = if game.name(seat) == "You" { "you" } else { game.name(seat) };
-    let button = if game.name(seat) == "You" { "That's me — show my tiles".to_string() } else { format!("I'm {} — show my tiles", game.name(seat)) };
+    let who = seen.name(seat);
+    let name = if who == "You" { "you" } else { who };
+    let button = if who == "You" { "That's me — show my tiles".to_string() } else { format!("I'm {who} — show my tiles") };
     egui::Modal::new(egui::Id::new("pass the screen")).backdrop_color(Color32::from_rgba_unmultiplied(10, 20, 15, 250)).show(ctx, |ui| {
         ui.set_width(380.0);
         ui.vertical_centered(|ui| {

@@ -3,7 +3,7 @@
 //! panel only reports what the person did (`Gesture`); `table::input` decides what it means.
 
 use super::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
-use crate::game::{Arrangement, Game, HandShown, HandTile, Hint, Thinking, sorted_hand};
+use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
 use crate::persist::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::rules::describe::{count, possessive};
@@ -40,30 +40,29 @@ fn order_tip(order: HandOrder) -> &'static str {
 }
 
 /// What the person at the screen should do now, in words.
-fn prompt(game: &Game, shown: Option<Seat>, thinking: bool, selected: bool) -> String {
-    let round = game.m.round();
-    if round.is_over() {
-        return if game.m.is_over() { "The game is over." } else { "The round is over." }.into();
+fn prompt(seen: &PlayerView, thinking: bool, selected: bool) -> String {
+    let view = &seen.view;
+    if view.end.is_some() {
+        return if view.match_over { "The game is over." } else { "The round is over." }.into();
     }
-    let seat = round.to_move();
-    if !game.is_human(seat) {
+    let seat = view.to_move;
+    if !seen.is_person(seat) {
         let dots = if thinking { "…" } else { "" };
-        return format!("{} is playing{dots}", game.name(seat));
+        return format!("{} is playing{dots}", seen.name(seat));
     }
-    if shown != Some(seat) {
-        return format!("{} turn.", possessive(game.name(seat)));
+    if seen.hand_shown.0 != Some(seat) {
+        return format!("{} turn.", possessive(seen.name(seat)));
     }
-    let legal = round.legal();
-    let can = |a: Action| legal.contains(&a);
-    let whose = |t: TrainId| train_name(game, t, seat);
-    match round.phase() {
+    let can = |a: Action| view.legal.contains(&a);
+    let whose = |t: TrainId| train_name(seen, t, seat);
+    match view.phase {
         TurnPhase::Announce => "Down to one tile: announce it (or end your turn and draw the penalty).".into(),
         TurnPhase::Build => "Your first turn: build your train from the station, then End turn.".into(),
         TurnPhase::SeekEngine => "Nobody holds the engine: draw until it turns up.".into(),
         TurnPhase::Restricted { train, pip } if !can(Action::Draw) && !can(Action::Pass) => {
             format!("Cover the open double {pip}|{pip} on {}.", whose(train))
         }
-        TurnPhase::Finish { due, pip } if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
+        TurnPhase::Finish { due, pip } if view.legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
             let may = if can(Action::EndTurn) { "you may play one more tile, or end your turn" } else { "play one more tile" };
             format!("You laid a double: {may} (the {pip}|{pip} on {} first in line).", whose(due))
         }
@@ -86,22 +85,25 @@ fn tile_size(ctx: &egui::Context) -> egui::Vec2 {
 /// What the hand panel shows.
 #[derive(SystemParam)]
 pub struct HandView<'w> {
-    game: Res<'w, Game>,
-    shown: Res<'w, HandShown>,
+    seen: Res<'w, PlayerView>,
     thinking: Res<'w, Thinking>,
     hint: Res<'w, Hint>,
     selection: Res<'w, Selection>,
     style: Res<'w, FaceStyle>,
     arranged: Res<'w, Arrangement>,
     toasts: Res<'w, crate::toasts::Toasts>,
-    seen: Option<Res<'w, crate::game::PlayerView>>,
     time: Res<'w, Time>,
 }
 
 impl HandView<'_> {
     /// The move suggested to the hand on screen, if it asked for one at this position.
     fn suggested(&self) -> Option<&crate::game::Suggestion> {
-        self.hint.suggestion(&self.game).filter(|s| Some(s.seat) == self.shown.0)
+        self.hint.suggestion(self.seen.position).filter(|s| Some(s.seat) == self.seen.hand_shown.0)
+    }
+
+    /// The seat whose hand is on screen, if it is shown.
+    fn shown(&self) -> Option<Seat> {
+        self.seen.hand_shown.0
     }
 }
 
@@ -150,25 +152,23 @@ pub fn hand_panel(
 
 /// Whose hand, how many tiles, what to do now, and the sort order.
 fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
-    let game = &view.game;
-    let seat = view.shown.0.unwrap_or_else(|| game.viewer());
-    let visible = view.shown.0.is_some();
+    let seen = &*view.seen;
+    let seat = view.shown().unwrap_or(seen.viewer);
+    let visible = view.shown().is_some();
     ui.horizontal(|ui| {
-        let name = match (visible, game.humans()) {
+        let name = match (visible, seen.humans()) {
             (false, 0) => "Watching the computers".to_string(),
             (false, _) => "Hands are hidden".to_string(),
             (true, 1) => "Your hand".to_string(),
-            (true, _) => format!("{} hand", possessive(game.name(seat))),
+            (true, _) => format!("{} hand", possessive(seen.name(seat))),
         };
         ui.label(RichText::new(name).strong());
-        let n = count(game.m.round().hand_len(seat) as u64, "tile");
-        let count = if visible { format!("({n})") } else { format!("({}: {n})", game.name(seat)) };
+        let n = count(seen.view.seats.get(seat as usize).map_or(0, |s| s.hand_len) as u64, "tile");
+        let count = if visible { format!("({n})") } else { format!("({}: {n})", seen.name(seat)) };
         ui.label(RichText::new(count).weak());
         if visible {
             // What the seat's plate would say: the hand on screen has none.
-            if let Some(seen) = view.seen.as_deref() {
-                super::overlay::seat_status(ui, seen, seat);
-            }
+            super::overlay::seat_status(ui, seen, seat);
         }
         ui.separator();
         // The sort order sits on the right; what to do now (or the hint) takes the rest.
@@ -185,7 +185,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     ui.add(egui::Label::new(text).truncate()).on_hover_text(&s.why);
                 }
                 None => {
-                    let text = RichText::new(prompt(game, view.shown.0, view.thinking.is_thinking(), view.selection.active().is_some())).color(Color32::from_rgb(250, 225, 150));
+                    let text = RichText::new(prompt(seen, view.thinking.is_thinking(), view.selection.active().is_some())).color(Color32::from_rgb(250, 225, 150));
                     ui.add(egui::Label::new(text).truncate());
                 }
             });
@@ -197,23 +197,25 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
 /// tile let go over the hand moves there, anywhere else it is a drop on the table.
 fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec<Gesture>) {
     let size = tile_size(ui.ctx());
-    let round = view.game.m.round();
+    let seen = &*view.seen;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
-        let Some(seat) = view.shown.0 else {
-            for _ in 0..round.hand_len(view.game.viewer()) {
+        let Some(seat) = view.shown() else {
+            for _ in 0..seen.view.seats.get(seen.viewer as usize).map_or(0, |s| s.hand_len) {
                 let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
                 paint_back(ui.painter(), rect);
             }
             return;
         };
         let selection = *view.selection;
-        let my_turn = view.game.human_to_move() == Some(seat);
+        let my_turn = seen.my_turn() && seen.is_person(seat);
         let hinted = match view.suggested().map(|s| s.action) {
             Some(Action::Play { tile, .. }) => Some(tile.id()),
             _ => None,
         };
-        let Some(seen) = view.seen.as_deref().filter(|v| v.view.seat == Some(seat)) else { return };
+        if seen.view.seat != Some(seat) {
+            return;
+        }
         let tiles = sorted_hand(&seen.view, order, &view.arranged);
         let planned = tiles.iter().filter(|t| t.planned.is_some()).count();
         // The planned train is outlined as one band behind its tiles (painted once they are placed).
@@ -319,21 +321,21 @@ const PLAN: Color32 = Color32::from_rgb(120, 200, 120);
 /// Suggest, Draw, Pass, Announce and End turn, enabled when the rules allow them; Take back when
 /// one person plays against computers.
 fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
-    let round = view.game.m.round();
-    let my_turn = view.shown.0.is_some_and(|s| round.to_move() == s && !round.is_over());
-    let can = |a: Action| my_turn && round.legal().contains(&a);
+    let seen = &view.seen.view;
+    let my_turn = view.shown().is_some() && seen.my_turn();
+    let can = |a: Action| my_turn && seen.legal.contains(&a);
     let hinted = view.suggested().map(|s| s.action);
     // A button the hint suggests is outlined like the hinted tile.
     let button = |ui: &mut Ui, text: &str, enabled: bool, lit: bool, tip: &str| {
         let stroke = if lit && enabled { egui::Stroke::new(2.5, HINT) } else { ui.visuals().widgets.inactive.bg_stroke };
         ui.add_enabled(enabled, egui::Button::new(text).stroke(stroke).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip)
     };
-    let asking = view.hint.thinking(&view.game);
+    let asking = view.hint.thinking(view.seen.position);
     let (suggest, tip) = if asking { ("Thinking…", "Looking for a good move.") } else { ("Suggest a move (H)", "What would a strong player do here? The move glows, with why. (H)") };
     if button(ui, suggest, my_turn && !asking, false, tip).clicked() {
         reported.push(Gesture::Hint);
     }
-    let end_turn_tip = match round.phase() {
+    let end_turn_tip = match seen.phase {
         TurnPhase::Announce => "End your turn without announcing: you draw the penalty. (E)",
         TurnPhase::Build => "You have built your train: end your turn. (E)",
         _ => "End your turn here. (E)",
@@ -352,9 +354,9 @@ fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
         }
     }
     // Only for one person against computers: a shared table never takes back.
-    if view.game.humans() == 1 && view.game.is_played_here() {
+    if let Some(possible) = view.seen.take_back {
         let tip = "Undo your last turn, and the computers' turns after it: back to the start of your turn, same tiles, same boneyard. As often as you like within a round. (Z)";
-        if button(ui, "Take back (Z)", view.game.take_back_point().is_some(), false, tip).clicked() {
+        if button(ui, "Take back (Z)", possible, false, tip).clicked() {
             reported.push(Gesture::TakeBack);
         }
     }
@@ -374,6 +376,41 @@ pub fn drag_overlay(mut contexts: EguiContexts, selection: Res<Selection>, style
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Game, HandShown, Origin};
+    use crate::setup::{GameSetup, Player, SeatSetup};
+
+    fn game_of(players: &[Player]) -> Game {
+        let seats: Vec<SeatSetup> = players.iter().zip(crate::setup::NAMES).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
+        let setup = GameSetup { seats: seats.clone(), seed: 5, ..GameSetup::default() };
+        let m = Game::new_match(&setup).expect("standard rules play");
+        Game { m, hints: vec![0; seats.len()], seats, revision: 0, id: 1, origin: Origin::NewGame }
+    }
+
+    /// The words come from the seat's view: whose turn, and what the seat on screen may do.
+    #[test]
+    fn the_prompt_says_what_the_view_allows() {
+        let mut game = game_of(&[Player::Human, Player::Human, Player::Computer(crate::ai::Level::Greedy)]);
+        let first = game.m.round().to_move();
+        let other = (first + 1) % 3;
+        let words = |game: &Game, shown: Option<Seat>| prompt(&PlayerView::of(game, HandShown(shown)), false, false);
+        assert!(game.is_human(first), "seed 5 starts with a person");
+        assert!(words(&game, Some(first)).starts_with("Your"), "{}", words(&game, Some(first)));
+        assert_eq!(words(&game, None), format!("{} turn.", possessive(game.name(first))), "hands covered: only whose turn");
+        assert_ne!(words(&game, Some(first)), words(&game, Some(other)), "the seat not to move is not told to play");
+        // Play the round out: the computer's turn says so, and the end says the round is over.
+        let mut saw_computer = false;
+        while !game.m.round().is_over() {
+            let seat = game.m.round().to_move();
+            if !game.is_human(seat) {
+                saw_computer = true;
+                assert_eq!(words(&game, Some(0)), format!("{} is playing", game.name(seat)));
+            }
+            let action = crate::ai::Level::Greedy.bot(1).choose(&game.m.observation(seat), game.m.round().legal());
+            game.m.apply(seat, action).expect("a legal move");
+        }
+        assert!(saw_computer);
+        assert_eq!(words(&game, Some(0)), "The round is over.");
+    }
 
     #[test]
     fn a_tile_let_go_goes_between_the_tiles_it_was_let_go_between() {

@@ -16,7 +16,7 @@ mod widgets;
 
 use crate::frame::AppSystems;
 use crate::saving::{RuleSets, Storage, UserSettings};
-use crate::game::{Assists, Game, Pace};
+use crate::game::{Assists, Game, Pace, PlayerView};
 use crate::screens::{GamePhase, Screen};
 use crate::table::art::FaceStyle;
 use crate::toasts::Toasts;
@@ -35,9 +35,9 @@ pub(super) fn plugin(app: &mut App) {
                 apply_theme,
                 title::title_screen.run_if(in_state(Screen::Title)),
                 (
-                    top_bar::top_bar,
+                    top_bar::top_bar.run_if(resource_exists::<PlayerView>),
                     menu::game_menu,
-                    hand::hand_panel,
+                    hand::hand_panel.run_if(resource_exists::<PlayerView>),
                     hand::drag_overlay,
                     dialogs::dropped_record,
                     dialogs::hot_seat_cover.run_if(in_state(GamePhase::Playing)),

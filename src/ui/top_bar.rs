@@ -2,7 +2,7 @@
 //! boneyard; *Fit table* and *Menu*. It only reports what the person did.
 
 use super::UiState;
-use crate::game::Game;
+use crate::game::PlayerView;
 use crate::persist::rule_sets;
 use crate::saving::RuleSets;
 use crate::table::input::Gesture;
@@ -21,7 +21,7 @@ pub struct RulesLabel {
 /// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu.
 pub fn top_bar(
     mut contexts: EguiContexts,
-    game: Res<Game>,
+    seen: Res<PlayerView>,
     sets: Option<Res<RuleSets>>,
     mut rules_label: Local<RulesLabel>,
     mut state: ResMut<UiState>,
@@ -29,26 +29,27 @@ pub fn top_bar(
     mut insets: ResMut<TableInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if rules_label.game != Some(game.id) {
+    let view = &seen.view;
+    let game = seen.shows.0;
+    if rules_label.game != Some(game) {
         let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
-        let mut text = rule_sets::label(game.m.preset(), game.m.rules(), sets);
-        let variants = super::settings::variants_in_force(game.m.rules());
+        let mut text = rule_sets::label(&view.preset, &view.rules, sets);
+        let variants = super::settings::variants_in_force(&view.rules);
         if !variants.is_empty() {
             text = format!("{text} with {}", variants.join(", "));
         }
-        *rules_label = RulesLabel { game: Some(game.id), text };
+        *rules_label = RulesLabel { game: Some(game), text };
     }
-    let round = game.m.round();
     let top = egui::Panel::top("top bar").resizable(false).show(&mut super::panel_root(&ctx, "top bar"), |ui| {
         ui.horizontal(|ui| {
             ui.add_space(6.0);
             ui.label(RichText::new("Mexican Train").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
-            let engine = round.engine().map_or("—".to_string(), |p| format!("{p}|{p}"));
-            let info = format!("Round {} · engine {engine} · {}", game.m.round_index() + 1, rules_label.text);
+            let engine = view.engine.map_or("—".to_string(), |p| format!("{p}|{p}"));
+            let info = format!("Round {} · engine {engine} · {}", view.round_index + 1, rules_label.text);
             ui.add(egui::Label::new(info).truncate()).on_hover_text(&rules_label.text);
             ui.separator();
-            ui.label(format!("Boneyard: {}", round.boneyard_len()));
+            ui.label(format!("Boneyard: {}", view.boneyard));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Menu").clicked() {
                     state.menu = !state.menu;

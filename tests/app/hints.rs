@@ -25,7 +25,7 @@ fn my_turn(seed: u64) -> App {
 fn wait_for_hint(app: &mut App) -> mexican_train::game::Suggestion {
     for _ in 0..2_000_000 {
         app.update();
-        if let Some(s) = app.world().resource::<Hint>().suggestion(game(app)) {
+        if let Some(s) = app.world().resource::<Hint>().suggestion(game(app).position()) {
             return s.clone();
         }
         std::thread::yield_now();
@@ -39,7 +39,7 @@ fn a_hint_names_a_legal_move_its_end_glows_and_it_counts_once() {
     app.world_mut().write_message(Gesture::Hint);
     app.update();
     app.update();
-    assert!(app.world().resource::<Hint>().thinking(game(&app)), "it thinks off the main thread");
+    assert!(app.world().resource::<Hint>().thinking(game(&app).position()), "it thinks off the main thread");
     let hint = wait_for_hint(&mut app);
     let g = game(&app);
     assert_eq!(hint.seat, 0);
@@ -59,13 +59,13 @@ fn a_hint_names_a_legal_move_its_end_glows_and_it_counts_once() {
     app.update();
     app.world_mut().resource_mut::<ButtonInput<KeyCode>>().clear();
     app.update();
-    assert!(!app.world().resource::<Hint>().thinking(game(&app)));
+    assert!(!app.world().resource::<Hint>().thinking(game(&app).position()));
     assert_eq!(game(&app).hints[0], 1);
     // Following it makes it stale: nothing glows any more.
     app.world_mut().write_message(ActionRequested { seat: 0, action: hint.action });
     app.update();
     app.update();
-    assert_eq!(app.world().resource::<Hint>().suggestion(game(&app)), None);
+    assert_eq!(app.world().resource::<Hint>().suggestion(game(&app).position()), None);
     assert_eq!(app.world().resource::<Highlight>().hinted, None);
 }
 
@@ -103,7 +103,7 @@ fn a_hint_out_of_turn_is_refused_with_a_message() {
     app.world_mut().write_message(Gesture::Hint);
     app.update();
     app.update();
-    assert!(!app.world().resource::<Hint>().thinking(game(&app)));
+    assert!(!app.world().resource::<Hint>().thinking(game(&app).position()));
     let toasts = app.world().resource::<mexican_train::toasts::Toasts>();
     assert_eq!(toasts.items.last().map(|t| t.text.as_str()), Some("A hint is for your own turn."));
     assert_eq!(game(&app).hints, [0, 0]);
