@@ -8,7 +8,7 @@
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
-use mexican_train::rules::game::deal_round;
+use mexican_train::rules::whole_match::deal_round;
 use mexican_train::rules::rng::{below, stream_rng};
 use mexican_train::rules::round::{RoundRules, RoundStart};
 use mexican_train::rules::{Action, HouseRules, Round};

@@ -2,7 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, frame, game, perf, replay, saving, screens, screenshot, table, toasts, ui};
+use crate::{audio, demo, frame, game, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::camera::visibility::RenderLayers;
@@ -60,7 +60,7 @@ impl Plugin for AppPlugin {
             app.add_plugins(perf::plugin(std::time::Instant::now()));
         }
         if let Some(record) = &self.window.record {
-            app.add_plugins(replay::open_at_start(record.clone()));
+            app.add_plugins(replay_viewer::open_at_start(record.clone()));
         }
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));
@@ -73,7 +73,7 @@ impl Plugin for AppPlugin {
 /// this under `MinimalPlugins` and `StatesPlugin`.
 pub fn core(app: &mut App) {
     frame::configure(app);
-    app.add_plugins((screens::plugin, game::plugin, saving::plugin, replay::plugin, toasts::plugin, table::plugin));
+    app.add_plugins((screens::plugin, game::plugin, saving::plugin, replay_viewer::plugin, toasts::plugin, table::plugin));
 }
 
 fn spawn_ui_camera(mut commands: Commands) {

@@ -81,19 +81,19 @@ fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut 
             return;
         }
     };
-    load.write(LoadMatchRequested { m: opening(m, 0, demo.moves, demo.show.as_deref() == Some("round-over")), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
+    load.write(LoadMatchRequested { the_match: opening(m, 0, demo.moves, demo.show.as_deref() == Some("round-over")), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
     // Computer players stay still after the opening, so the picture is steady.
-    pace.computer_delay = f32::MAX;
+    pace.held = true;
 }
 
 /// Show where a tile may go: the person's first playable tile is selected, as a click would.
 fn select_a_playable_tile(game: Option<Res<Game>>, mut done: Local<bool>, mut gestures: MessageWriter<Gesture>) {
     let Some(game) = game.filter(|_| !*done) else { return };
     *done = true;
-    if game.m.to_move() != game.viewer() {
+    if game.the_match.to_move() != game.viewer() {
         return;
     }
-    let first = game.m.round().legal().iter().find_map(|a| match a {
+    let first = game.the_match.round().legal().iter().find_map(|a| match a {
         Action::Play { tile, .. } => Some(*tile),
         _ => None,
     });

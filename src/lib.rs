@@ -3,7 +3,7 @@
 
 pub mod ai;
 pub mod cli;
-pub mod persist;
+pub mod files;
 pub mod rules;
 pub mod setup;
 pub mod table;
@@ -21,7 +21,7 @@ pub mod game;
 #[cfg(feature = "gui")]
 mod perf;
 #[cfg(feature = "gui")]
-pub mod replay;
+pub mod replay_viewer;
 #[cfg(feature = "gui")]
 pub mod saving;
 #[cfg(feature = "gui")]
@@ -41,7 +41,7 @@ use std::process::ExitCode;
 pub fn play(window: cli::WindowArgs) -> std::process::ExitCode {
     // A crash leaves a report in the data folder, and the next start says so.
     if !(window.demo || window.perf) {
-        persist::crash::install_hook(persist::Dirs::locate());
+        files::crash::install_hook(files::Dirs::locate());
     }
     app::run(window)
 }

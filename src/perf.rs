@@ -132,7 +132,7 @@ fn report(probe: Res<Probe>, game: Option<Res<crate::game::Game>>, mut exit: Mes
         return;
     }
     *done = true;
-    let tiles = game.map_or(0, |g| g.m.round().placements().len());
+    let tiles = game.map_or(0, |g| g.the_match.round().placements().len());
     println!("perf: 8 computer players, {tiles} tiles on the table, {FRAMES} frames measured");
     println!("first drawn table: {:.0} ms after start", probe.first_table.map_or(f32::NAN, |d| d.as_secs_f32() * 1000.0));
     println!("frame time:              {}", stats(&probe.frame_ms));

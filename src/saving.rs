@@ -5,11 +5,11 @@
 
 use crate::game::{Game, LoadMatchRequested, NewGameRequested, Notice, Origin};
 use crate::frame::AppSystems;
-use crate::persist::autosave::{self, Autosave};
-use crate::persist::rule_sets::{self, RuleSet};
-use crate::persist::settings::{self, Settings};
-use crate::persist::stats::{self, Stats};
-use crate::persist::{Dirs, replays};
+use crate::files::autosave::{self, Autosave};
+use crate::files::rule_sets::{self, RuleSet};
+use crate::files::settings::{self, Settings};
+use crate::files::stats::{self, Stats};
+use crate::files::{Dirs, replays};
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -139,7 +139,7 @@ impl Writer {
             .spawn(move || {
                 for job in rx {
                     let (result, path) = match &job {
-                        Job::Write(path, text) => (crate::persist::files::write_atomic(path, text.as_bytes()), path),
+                        Job::Write(path, text) => (crate::files::safe_io::write_atomic(path, text.as_bytes()), path),
                         Job::Remove(path) => (autosave::remove(path), path),
                     };
                     if let Err(e) = result
@@ -201,7 +201,7 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
     let mut found: Vec<String> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).cloned().collect();
-    if let Some(report) = crate::persist::crash::take_report(dirs) {
+    if let Some(report) = crate::files::crash::take_report(dirs) {
         let saved = if saved.value.is_some() { " Your game was saved: Continue picks it up where it stopped." } else { "" };
         found.push(format!("The game closed unexpectedly last time.{saved} (What happened is in {}.)", report.display()));
     }
@@ -237,12 +237,12 @@ fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: R
         return;
     }
     *last = Some(now);
-    if game.m.is_over() {
+    if game.the_match.is_over() {
         storage.remove(dirs.autosave());
         saved.0 = None;
         return;
     }
-    let save = Autosave::of(&game.m, &game.seats).with_hints(&game.hints);
+    let save = Autosave::of(&game.the_match, &game.seats).with_hints(&game.hints);
     storage.write(dirs.autosave(), save.to_ron());
     saved.0 = Some(save);
 }
@@ -263,7 +263,7 @@ fn continue_saved_game(
     };
     match save.resume() {
         Ok(m) => {
-            load.write(LoadMatchRequested { m, seats: save.seats.clone(), origin: Origin::Continued, hints: save.hints.clone() });
+            load.write(LoadMatchRequested { the_match: m, seats: save.seats.clone(), origin: Origin::Continued, hints: save.hints.clone() });
         }
         Err(e) => {
             notices.write(Notice::problem(format!("The saved game cannot be resumed: {e}")));
@@ -280,11 +280,11 @@ fn count_finished_game(
     mut counted: Local<Vec<u64>>,
 ) {
     let (Some(game), Some(phase)) = (game, phase) else { return };
-    if *phase.get() != GamePhase::GameOver || !game.m.is_over() || !game.is_played_here() || counted.contains(&game.id) {
+    if *phase.get() != GamePhase::GameOver || !game.the_match.is_over() || !game.is_played_here() || counted.contains(&game.id) {
         return;
     }
     counted.push(game.id);
-    stats.0.record(&game.m, &game.seats, &game.hints);
+    stats.0.record(&game.the_match, &game.seats, &game.hints);
     if let Some(dirs) = &storage.dirs {
         storage.write(dirs.stats(), stats.0.to_ron());
     }
@@ -302,9 +302,9 @@ fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Re
     let now = chrono::Local::now();
     let local = now.timestamp().saturating_add(i64::from(now.offset().local_minus_utc()));
     let now = u64::try_from(local).unwrap_or(0);
-    let title = rule_sets::label(game.m.preset(), game.m.rules(), &sets.0);
+    let title = rule_sets::label(game.the_match.preset(), game.the_match.rules(), &sets.0);
     let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
-    let notice = match replays::save(&dirs.replays(), &game.m, &names, &title, now) {
+    let notice = match replays::save(&dirs.replays(), &game.the_match, &names, &title, now) {
         Ok(path) => Notice::done(format!("Replay saved: {}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default())),
         Err(e) => Notice::problem(format!("The replay could not be saved: {e}")),
     };

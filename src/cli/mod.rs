@@ -60,8 +60,8 @@ pub struct WindowArgs {
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
 pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> {
-    let bytes = crate::persist::files::read_limited(std::path::Path::new(path), crate::persist::files::MAX_FILE).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let text = crate::persist::files::text_of(bytes).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let bytes = crate::files::safe_io::read_limited(std::path::Path::new(path), crate::files::safe_io::MAX_FILE).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let text = crate::files::safe_io::text_of(bytes).map_err(|e| format!("cannot read {path}: {e}"))?;
     ron::from_str(&text).map_err(|e| format!("{path}:{e}"))
 }
 

@@ -1,6 +1,6 @@
 //! `mexican-train verify`: replay records and check every move.
 
-use crate::persist::files;
+use crate::files::safe_io;
 use crate::rules::MatchRecord;
 use crate::rules::verify::{VerifyError, verify};
 use std::path::PathBuf;
@@ -26,7 +26,7 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
 
 fn verify_file(path: &PathBuf) -> u8 {
     let name = path.display();
-    let text = match files::read_limited(path, files::MAX_RECORD).map_err(|e| e.to_string()).and_then(files::text_of) {
+    let text = match safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| e.to_string()).and_then(safe_io::text_of) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("{name}: cannot read: {e}");

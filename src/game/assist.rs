@@ -61,7 +61,7 @@ fn play_for_person(
     if *asked == Some(now) {
         return;
     }
-    if let Some(action) = assists.choose(game.m.round().legal()) {
+    if let Some(action) = assists.choose(game.the_match.round().legal()) {
         *asked = Some(now);
         requests.write(ActionRequested { seat, action });
     }

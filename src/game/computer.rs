@@ -78,17 +78,17 @@ impl Thinking {
 
 fn start_computer_turn(game: Option<Res<Game>>, mut thinking: ResMut<Thinking>, stillness: Stillness) {
     let Some(game) = game else { return };
-    if thinking.task.is_some() || !stillness.still_for(stillness.computer_delay()) {
+    if thinking.task.is_some() || !stillness.computers_may_move() {
         return;
     }
-    let round = game.m.round();
+    let round = game.the_match.round();
     let seat = round.to_move();
     let Player::Computer(level) = game.player(seat) else { return };
     if round.is_over() {
         return;
     }
-    let snapshot = SeatSnapshot::of(&game.m, seat);
-    let seed = decision_seed(&game.m);
+    let snapshot = SeatSnapshot::of(&game.the_match, seat);
+    let seed = decision_seed(&game.the_match);
     let task = AsyncComputeTaskPool::get().spawn(async move { level.bot(seed).choose(&snapshot.observation(), snapshot.legal()) });
     thinking.task = Some(((game.id, game.revision), task));
 }
@@ -101,6 +101,6 @@ fn finish_computer_turn(game: Option<Res<Game>>, mut thinking: ResMut<Thinking>,
     let Some(game) = game else { return };
     // The match moved on while it thought (a new round or game): drop the stale answer.
     if revision == (game.id, game.revision) {
-        requests.write(ActionRequested { seat: game.m.round().to_move(), action });
+        requests.write(ActionRequested { seat: game.the_match.round().to_move(), action });
     }
 }

@@ -1,7 +1,7 @@
 //! The hand on screen, in the order the person chose: what the hand panel draws and the keys
 //! step through.
 
-use crate::persist::settings::HandOrder;
+use crate::files::settings::HandOrder;
 use crate::rules::chain::ChainSearch;
 use crate::rules::view::SeatView;
 use crate::rules::{Action, Seat, Tile, TileId, TileSet, TrainId};

@@ -87,8 +87,8 @@ fn ask_for_hint(mut requests: MessageReader<HintRequested>, game: Option<Res<Gam
         return;
     }
     asked.write(HintAsked { seat });
-    let snapshot = SeatSnapshot::of(&game.m, seat);
-    let seed = decision_seed(&game.m);
+    let snapshot = SeatSnapshot::of(&game.the_match, seat);
+    let seed = decision_seed(&game.the_match);
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let obs = snapshot.observation();
         let chain = Planner::new().chain_of(&obs);
@@ -108,7 +108,7 @@ fn receive_hint(game: Option<Res<Game>>, mut hint: ResMut<Hint>) {
     if position != game.position() {
         return;
     }
-    let is_own = |train| game.m.round().main_train(train) == TrainId::Personal(seat);
+    let is_own = |train| game.the_match.round().main_train(train) == TrainId::Personal(seat);
     let why = explain(&thought.verdict, &thought.chain, &is_own, &|train| train_name(&*game, train, seat));
     hint.found = Some(Suggestion { position, seat, action: thought.verdict.action, why });
 }

@@ -65,7 +65,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The match being played (or watched), and who plays it.
 #[derive(Resource)]
 pub struct Game {
-    pub m: Match,
+    pub the_match: Match,
     pub seats: Vec<SeatSetup>,
     /// Bumped on every change of the game (a move, a round dealt, a hint counted), so that what
     /// follows it (the autosave, the table) knows to follow.
@@ -105,7 +105,7 @@ impl Game {
     /// The position the match stands at: its id, the round and how many moves it has seen (a
     /// hint counted changes the game, not the position).
     pub fn position(&self) -> (u64, u32, usize) {
-        (self.id, self.m.round_index(), self.m.moves().len())
+        (self.id, self.the_match.round_index(), self.the_match.moves().len())
     }
 
     /// The seat the table is seen from: the first human (seat 0 if nobody here plays).
@@ -122,22 +122,22 @@ impl Game {
     /// one under way, if they have moved in it), the computers' turns after it undone too. Only
     /// for one person against computers, within the current round, while the match goes on.
     pub fn take_back_point(&self) -> Option<usize> {
-        if self.humans() != 1 || !self.is_played_here() || self.m.is_over() {
+        if self.humans() != 1 || !self.is_played_here() || self.the_match.is_over() {
             return None;
         }
         let me = self.viewer();
-        let moves = self.m.moves();
+        let moves = self.the_match.moves();
         (0..moves.len()).rev().find(|&i| moves[i].seat == me && (i == 0 || moves[i - 1].seat != me))
     }
 
     /// The same players and rules, dealt afresh: "play again".
     pub fn setup_again(&self, seed: u64) -> GameSetup {
-        GameSetup { preset: self.m.preset().to_string(), rules: self.m.rules().clone(), seats: self.seats.clone(), seed }
+        GameSetup { preset: self.the_match.preset().to_string(), rules: self.the_match.rules().clone(), seats: self.seats.clone(), seed }
     }
 
     /// Whether the seat to move is a person who may act now.
     pub fn human_to_move(&self) -> Option<Seat> {
-        let round = self.m.round();
+        let round = self.the_match.round();
         let seat = round.to_move();
         (!round.is_over() && self.is_human(seat)).then_some(seat)
     }
@@ -224,7 +224,7 @@ pub struct TakeBackRequested {
 /// replay viewer).
 #[derive(Message, Clone, Debug)]
 pub struct LoadMatchRequested {
-    pub m: Match,
+    pub the_match: Match,
     pub seats: Vec<SeatSetup>,
     pub origin: Origin,
     /// Hints each seat had asked for (a continued game keeps its count; empty: none).
@@ -268,13 +268,16 @@ impl Notice {
 /// Pacing of computer players: how long they wait after a move, so a person can follow.
 #[derive(Resource, Debug)]
 pub struct Pace {
+    /// Seconds a computer waits after the last move (the settings' speed).
     pub computer_delay: f32,
     pub last_action_at: f32,
+    /// The computers wait for good: the demo's steady picture, tests that play by hand.
+    pub held: bool,
 }
 
 impl Default for Pace {
     fn default() -> Self {
-        Pace { computer_delay: 0.7, last_action_at: 0.0 }
+        Pace { computer_delay: 0.7, last_action_at: 0.0, held: false }
     }
 }
 
@@ -296,9 +299,9 @@ impl Stillness<'_> {
         !self.busy.0 && self.time.elapsed_secs() - self.pace.last_action_at >= seconds
     }
 
-    /// The pause computer players make after a move.
-    pub(crate) fn computer_delay(&self) -> f32 {
-        self.pace.computer_delay
+    /// Whether a computer may move now: not held, and the table still for its pause.
+    pub(crate) fn computers_may_move(&self) -> bool {
+        !self.pace.held && self.still_for(self.pace.computer_delay)
     }
 }
 
@@ -312,7 +315,7 @@ fn start_new_game(mut requests: MessageReader<NewGameRequested>, mut load: Messa
     let Some(NewGameRequested(setup)) = requests.read().last() else { return };
     match Game::new_match(setup) {
         Ok(m) => {
-            load.write(LoadMatchRequested { m, seats: setup.seats.clone(), origin: Origin::NewGame, hints: Vec::new() });
+            load.write(LoadMatchRequested { the_match: m, seats: setup.seats.clone(), origin: Origin::NewGame, hints: Vec::new() });
         }
         Err(e) => {
             notices.write(Notice::problem(format!("Cannot start this game: {e}")));
@@ -338,7 +341,7 @@ fn install_match(
     }
     let mut hints = request.hints.clone();
     hints.resize(request.seats.len(), 0);
-    let game = Game { m: request.m.clone(), seats: request.seats.clone(), revision: 0, id: ids.issue(), origin: request.origin, hints };
+    let game = Game { the_match: request.the_match.clone(), seats: request.seats.clone(), revision: 0, id: ids.issue(), origin: request.origin, hints };
     shown.0 = (game.humans() == 1).then(|| game.viewer());
     NextState::set_if_neq(&mut next_screen, if game.is_played_here() { Screen::Game } else { Screen::Replay });
     commands.insert_resource(game);
@@ -378,11 +381,11 @@ fn apply_requests(
     time: Res<Time>,
 ) {
     for &ActionRequested { seat, action } in requests.actions.read() {
-        match game.m.apply(seat, action) {
+        match game.the_match.apply(seat, action) {
             Ok(events) => {
                 game.revision += 1;
                 pace.last_action_at = time.elapsed_secs();
-                let action = game.m.moves().last().map_or(action, |m| m.action);
+                let action = game.the_match.moves().last().map_or(action, |m| m.action);
                 facts.applied.write(ActionApplied { seat, action, events });
             }
             Err(e) => {
@@ -399,7 +402,7 @@ fn apply_requests(
         }
     }
     // The next round is dealt once this one is over (asked for from its dialog).
-    if requests.next_round.read().last().is_some() && game.m.round().is_over() && !game.m.is_over() && game.m.next_round() {
+    if requests.next_round.read().last().is_some() && game.the_match.round().is_over() && !game.the_match.is_over() && game.the_match.next_round() {
         game.revision += 1;
         arranged.clear();
         if game.humans() > 1 {
@@ -421,13 +424,13 @@ fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackR
     if seat != game.viewer() {
         return;
     }
-    let mut m = game.m.clone();
+    let mut m = game.the_match.clone();
     match game.take_back_point() {
         Some(to) if m.take_back(to) => {
-            load.write(LoadMatchRequested { m, seats: game.seats.clone(), origin: Origin::TakenBack, hints: game.hints.clone() });
+            load.write(LoadMatchRequested { the_match: m, seats: game.seats.clone(), origin: Origin::TakenBack, hints: game.hints.clone() });
             notices.write(Notice::done("Your last turn is taken back."));
         }
-        _ if game.m.is_over() => {
+        _ if game.the_match.is_over() => {
             notices.write(Notice::problem("The game is over: nothing can be taken back."));
         }
         _ => {
@@ -439,7 +442,7 @@ fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackR
 /// The part of the game screen follows the match: playing, a round over, the game over.
 fn follow_phase(game: Option<Res<Game>>, mut next_phase: ResMut<NextState<GamePhase>>) {
     let Some(game) = game else { return };
-    let phase = match (game.m.round().is_over(), game.m.is_over()) {
+    let phase = match (game.the_match.round().is_over(), game.the_match.is_over()) {
         (false, _) => GamePhase::Playing,
         (true, false) => GamePhase::RoundOver,
         (true, true) => GamePhase::GameOver,

@@ -34,9 +34,9 @@ impl PlayerView {
     /// viewer's without a hand; with only computers playing, the whole table.
     pub fn of(game: &Game, shown: HandShown) -> PlayerView {
         let view = match (game.humans(), shown.0) {
-            (0, _) => SeatView::of(&game.m, None),
-            (_, Some(seat)) => SeatView::of(&game.m, Some(seat)),
-            (_, None) => SeatView::of(&game.m, Some(game.viewer())).covered(),
+            (0, _) => SeatView::of(&game.the_match, None),
+            (_, Some(seat)) => SeatView::of(&game.the_match, Some(seat)),
+            (_, None) => SeatView::of(&game.the_match, Some(game.viewer())).covered(),
         };
         PlayerView {
             view,

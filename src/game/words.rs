@@ -19,11 +19,11 @@ impl Seats for Game {
     }
 
     fn main_train(&self, train: TrainId) -> TrainId {
-        self.m.round().main_train(train)
+        self.the_match.round().main_train(train)
     }
 
     fn partner(&self, seat: Seat) -> Option<Seat> {
-        self.m.rules().partner(seat)
+        self.the_match.rules().partner(seat)
     }
 }
 

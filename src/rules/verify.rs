@@ -2,7 +2,7 @@
 
 use super::action::{Action, Seat};
 use super::event::RoundEnd;
-use super::game::{Match, SetupError};
+use super::whole_match::{Match, SetupError};
 use super::house_rules::EngineRule;
 use super::presets::preset;
 use super::record::{FORMAT, MatchRecord, RoundRecord};

@@ -6,7 +6,7 @@
 
 use super::action::{Action, Seat, TrainId};
 use super::event::RoundEnd;
-use super::game::Match;
+use super::whole_match::Match;
 use super::house_rules::HouseRules;
 use super::round::TurnPhase;
 use super::tile::{Pip, Tile};

@@ -10,7 +10,7 @@ use super::space::TableSystems;
 use crate::frame::AppSystems;
 use crate::game::{ActionRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested, key_order, sorted_hand};
 use crate::rules::view::SeatView;
-use crate::persist::settings::HandOrder;
+use crate::files::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::rules::{Action, Seat, Tile, TrainId};
 use crate::screens::Screen;

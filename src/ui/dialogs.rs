@@ -5,7 +5,7 @@
 use super::tiles::{Look, paint_tile};
 use crate::saving::SaveReplayRequested;
 use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
-use crate::replay::{DroppedDuringGame, OpenReplayRequested};
+use crate::replay_viewer::{DroppedDuringGame, OpenReplayRequested};
 use crate::rules::{Seat, Tile};
 use super::widgets::{GOLD, card_frame, tile_strip};
 use crate::rules::describe::count;

@@ -4,7 +4,7 @@
 
 use super::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
 use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
-use crate::persist::settings::HandOrder;
+use crate::files::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::rules::describe::{count, possessive};
 use crate::game::train_name;
@@ -383,14 +383,14 @@ mod tests {
         let seats: Vec<SeatSetup> = players.iter().zip(crate::setup::NAMES).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
         let setup = GameSetup { seats: seats.clone(), seed: 5, ..GameSetup::default() };
         let m = Game::new_match(&setup).expect("standard rules play");
-        Game { m, hints: vec![0; seats.len()], seats, revision: 0, id: 1, origin: Origin::NewGame }
+        Game { the_match: m, hints: vec![0; seats.len()], seats, revision: 0, id: 1, origin: Origin::NewGame }
     }
 
     /// The words come from the seat's view: whose turn, and what the seat on screen may do.
     #[test]
     fn the_prompt_says_what_the_view_allows() {
         let mut game = game_of(&[Player::Human, Player::Human, Player::Computer(crate::ai::Level::Greedy)]);
-        let first = game.m.round().to_move();
+        let first = game.the_match.round().to_move();
         let other = (first + 1) % 3;
         let words = |game: &Game, shown: Option<Seat>| prompt(&PlayerView::of(game, HandShown(shown)), false, false);
         assert!(game.is_human(first), "seed 5 starts with a person");
@@ -399,14 +399,14 @@ mod tests {
         assert_ne!(words(&game, Some(first)), words(&game, Some(other)), "the seat not to move is not told to play");
         // Play the round out: the computer's turn says so, and the end says the round is over.
         let mut saw_computer = false;
-        while !game.m.round().is_over() {
-            let seat = game.m.round().to_move();
+        while !game.the_match.round().is_over() {
+            let seat = game.the_match.round().to_move();
             if !game.is_human(seat) {
                 saw_computer = true;
                 assert_eq!(words(&game, Some(0)), format!("{} is playing", game.name(seat)));
             }
-            let action = crate::ai::Level::Greedy.bot(1).choose(&game.m.observation(seat), game.m.round().legal());
-            game.m.apply(seat, action).expect("a legal move");
+            let action = crate::ai::Level::Greedy.bot(1).choose(&game.the_match.observation(seat), game.the_match.round().legal());
+            game.the_match.apply(seat, action).expect("a legal move");
         }
         assert!(saw_computer);
         assert_eq!(words(&game, Some(0)), "The round is over.");

@@ -56,7 +56,7 @@ pub fn game_menu(mut contexts: EguiContexts, game: Res<Game>, mut state: ResMut<
         if item(ui, "Save replay", "Keep this game as a record you can watch again.") {
             requests.save_replay.write(SaveReplayRequested);
         }
-        for (text, tab) in [("Settings…", super::settings::Tab::Display), ("How to play", super::settings::Tab::HowToPlay)] {
+        for (text, tab) in [("Settings…", super::settings_window::Tab::Display), ("How to play", super::settings_window::Tab::HowToPlay)] {
             if item(ui, text, "") {
                 state.settings.open = true;
                 state.settings.tab = tab;

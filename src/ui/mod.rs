@@ -7,7 +7,7 @@ mod hand;
 mod menu;
 mod overlay;
 mod replay_panel;
-pub mod settings;
+pub mod settings_window;
 pub mod tiles;
 pub mod title;
 mod top_bar;
@@ -66,13 +66,12 @@ pub(super) fn plugin(app: &mut App) {
 /// over the buttons instead. Anywhere else they are egui's, for its windows.
 fn keep_play_keys_from_egui(
     screen: Option<Res<State<Screen>>>,
-    game: Option<Res<crate::game::Game>>,
-    shown: Res<crate::game::HandShown>,
+    seen: Option<Res<PlayerView>>,
     state: Res<UiState>,
     mut contexts: Query<(&mut bevy_egui::EguiInput, &mut bevy_egui::EguiContext), With<bevy_egui::PrimaryEguiContext>>,
 ) {
     let in_game = screen.is_some_and(|s| *s.get() == Screen::Game);
-    let own_turn = game.is_some_and(|g| g.human_to_move().is_some() && g.human_to_move() == shown.0);
+    let own_turn = seen.is_some_and(|v| v.my_turn() && v.hand_shown.0.is_some_and(|s| v.is_person(s)));
     if !in_game || !own_turn || state.menu || state.settings.open {
         return;
     }
@@ -94,7 +93,7 @@ pub struct UiState {
     themed: bool,
     /// The in-game menu is open.
     pub menu: bool,
-    pub settings: settings::SettingsWindow,
+    pub settings: settings_window::SettingsWindow,
 }
 
 /// A root `Ui` over the whole window for panels whose sizes set the table's view.
@@ -127,9 +126,9 @@ fn in_game_settings(mut contexts: EguiContexts, mut state: ResMut<UiState>, mut 
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let in_play = (!game.m.is_over()).then_some(&*game);
-    let edit = settings::Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts: &mut toasts, now: time.elapsed_secs() };
-    settings::settings_window(ctx, &mut state.settings, edit, in_play);
+    let in_play = (!game.the_match.is_over()).then_some(&*game);
+    let edit = settings_window::Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts: &mut toasts, now: time.elapsed_secs() };
+    settings_window::show(ctx, &mut state.settings, edit, in_play);
     Ok(())
 }
 
@@ -154,12 +153,10 @@ fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pac
     looks.style.set_if_neq(want);
     let [r, g, b] = s.display.table.rgb();
     looks.clear.0 = Color::srgb(r, g, b);
-    let top = crate::table::surface::Surface { rgb: [r, g, b], wood: s.display.table == crate::persist::settings::TableColour::Wood };
+    let top = crate::table::surface::Surface { rgb: [r, g, b], wood: s.display.table == crate::files::settings::TableColour::Wood };
     looks.surface.set_if_neq(top);
     *looks.sound = crate::audio::SoundSettings { on: s.sound.on, volume: s.sound.volume };
-    if pace.computer_delay < 1000.0 {
-        pace.computer_delay = s.speed.computer_delay();
-    }
+    pace.computer_delay = s.speed.computer_delay();
     looks.speed.0 = s.speed.animation();
     assists.set_if_neq(Assists { draw_and_pass: s.display.draw_and_pass_for_me, only_move: s.display.play_only_move_for_me });
 }
@@ -251,7 +248,7 @@ mod tests {
             include_str!("top_bar.rs"),
             include_str!("overlay.rs"),
             include_str!("replay_panel.rs"),
-            include_str!("settings.rs"),
+            include_str!("settings_window.rs"),
             include_str!("tiles.rs"),
             include_str!("title.rs"),
             include_str!("widgets.rs"),

@@ -3,7 +3,7 @@
 
 use super::tiles::{Look, paint_tile};
 use crate::game::Game;
-use crate::replay::ReplayView;
+use crate::replay_viewer::ReplayView;
 use crate::rules::describe::possessive;
 use crate::rules::{Action, TrainId};
 use crate::screens::Screen;
@@ -101,7 +101,7 @@ pub fn replay_controls(mut contexts: EguiContexts, view: Option<ResMut<ReplayVie
             step_buttons(ui, &mut view);
             ui.separator();
             let last = view.step.checked_sub(1).and_then(|i| view.record.rounds.get(view.round)?.moves.get(i));
-            let text = last.map_or("The round begins.".to_string(), |m| describe(&view.names, game.m.round(), m.seat, m.action));
+            let text = last.map_or("The round begins.".to_string(), |m| describe(&view.names, game.the_match.round(), m.seat, m.action));
             ui.label(RichText::new(text).color(Color32::from_rgb(250, 225, 150)));
         });
         ui.add_space(4.0);
@@ -159,7 +159,7 @@ fn hand_row(ui: &mut Ui, view: &mut ReplayView, game: &Game, style: FaceStyle) {
         }
     });
     view.seat = seat;
-    for tile in game.m.round().hand(view.seat).tiles() {
+    for tile in game.the_match.round().hand(view.seat).tiles() {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());
         paint_tile(ui.painter(), rect, tile, style, Look::default());
     }

@@ -1,13 +1,13 @@
 //! The title screen: start a new game (seats, who plays them, the rules), continue the saved one,
 //! settings, replays, statistics, quit.
 
-use super::settings::{Edit, settings_window};
+use super::settings_window::{self, Edit};
 use super::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, seat_editor, tile_strip};
 use crate::game::NewGameRequested;
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
-use crate::persist::autosave::Autosave;
-use crate::persist::{replays, rule_sets};
-use crate::replay::OpenReplayRequested;
+use crate::files::autosave::Autosave;
+use crate::files::{replays, rule_sets};
+use crate::replay_viewer::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::setup::GameSetup;
 use crate::toasts::Toasts;
@@ -20,7 +20,7 @@ use bevy_egui::egui::{self, Color32, RichText, Ui};
 /// Windows the title screen can open.
 #[derive(Default)]
 pub struct TitleWindows {
-    settings: super::settings::SettingsWindow,
+    settings: super::settings_window::SettingsWindow,
     replays: bool,
     stats: bool,
     /// The saved replays, read when the window opens (not every frame).
@@ -81,7 +81,7 @@ pub fn title_screen(
     let ctx = contexts.ctx_mut()?.clone();
     if open_at_start.is_some() {
         windows.show(Some(Which::Settings));
-        windows.settings.tab = super::settings::Tab::Rules;
+        windows.settings.tab = super::settings_window::Tab::Rules;
         commands.remove_resource::<OpenSettingsAtStart>();
     }
     let mut root = Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
@@ -130,7 +130,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         rules_chooser(ui, setup, &files.sets);
         if ui.button("Change the rules…").clicked() {
             windows.show(Some(Which::Settings));
-            windows.settings.tab = super::settings::Tab::Rules;
+            windows.settings.tab = super::settings_window::Tab::Rules;
         }
     });
     let name = rules_name(setup, &files.sets);
@@ -195,7 +195,7 @@ fn saved_game_in_words(s: &Autosave, sets: &RuleSets) -> String {
 fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &mut TitleFiles, open_replay: &mut MessageWriter<OpenReplayRequested>, toasts: &mut Toasts, now: f32) {
     if windows.settings.open {
         let edit = Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts, now };
-        settings_window(ctx, &mut windows.settings, edit, None);
+        settings_window::show(ctx, &mut windows.settings, edit, None);
     }
     if windows.replays {
         let storage = &files.storage;

@@ -3,7 +3,7 @@
 
 use super::UiState;
 use crate::game::PlayerView;
-use crate::persist::rule_sets;
+use crate::files::rule_sets;
 use crate::saving::RuleSets;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
@@ -34,7 +34,7 @@ pub fn top_bar(
     if rules_label.game != Some(game) {
         let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
         let mut text = rule_sets::label(&view.preset, &view.rules, sets);
-        let variants = super::settings::variants_in_force(&view.rules);
+        let variants = super::settings_window::variants_in_force(&view.rules);
         if !variants.is_empty() {
             text = format!("{text} with {}", variants.join(", "));
         }

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::saving::RuleSets;
-use crate::persist::rule_sets;
+use crate::files::rule_sets;
 use crate::rules::{HouseRules, preset, preset_names};
 use crate::setup::{GameSetup, Player};
 use bevy_egui::egui::{self, Ui};

@@ -4,14 +4,14 @@
 
 use super::*;
 use mexican_train::game::{Arrangement, key_order, sorted_hand};
-use mexican_train::persist::settings::HandOrder;
+use mexican_train::files::settings::HandOrder;
 use mexican_train::rules::TileId;
 use mexican_train::saving::UserSettings;
 use mexican_train::table::input::Gesture;
 
 fn shown(app: &App) -> Vec<TileId> {
     let order = app.world().resource::<UserSettings>().0.display.hand_order;
-    sorted_hand(&mexican_train::rules::view::SeatView::of(&game(app).m, Some(0)), order, app.world().resource::<Arrangement>()).iter().map(|t| t.tile.id()).collect()
+    sorted_hand(&mexican_train::rules::view::SeatView::of(&game(app).the_match, Some(0)), order, app.world().resource::<Arrangement>()).iter().map(|t| t.tile.id()).collect()
 }
 
 #[test]
@@ -22,7 +22,7 @@ fn a_tile_dragged_along_the_hand_stays_where_it_was_let_go() {
     let before = shown(&app);
     assert_eq!(app.world().resource::<UserSettings>().0.display.hand_order, HandOrder::ByNumber);
     let last = *before.last().expect("a hand");
-    let tile = game(&app).m.round().hand(0).tiles().find(|t| t.id() == last).expect("in the hand");
+    let tile = game(&app).the_match.round().hand(0).tiles().find(|t| t.id() == last).expect("in the hand");
 
     // Let go where it was: nothing changes.
     app.world_mut().write_message(Gesture::Rearranged { tile, to: before.len() - 1 });
@@ -38,13 +38,13 @@ fn a_tile_dragged_along_the_hand_stays_where_it_was_let_go() {
     want.pop();
     want.insert(0, last);
     assert_eq!(after, want, "moved to the left, the others in their order");
-    let keys: Vec<TileId> = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).m, Some(0)), HandOrder::Arranged, app.world().resource::<Arrangement>()).iter().map(|t| t.id()).collect();
-    let plays = |id: &TileId| game(&app).m.round().legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == *id));
+    let keys: Vec<TileId> = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).the_match, Some(0)), HandOrder::Arranged, app.world().resource::<Arrangement>()).iter().map(|t| t.id()).collect();
+    let plays = |id: &TileId| game(&app).the_match.round().legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == *id));
     let (now, later): (Vec<TileId>, Vec<TileId>) = after.iter().partition(|id| plays(id));
     assert_eq!(keys, [now, later].concat(), "the keys: the tiles that play first, each group as arranged");
 
     // A tile played leaves the arrangement; the rest keep their order.
-    let play = game(&app).m.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("a play");
+    let play = game(&app).the_match.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("a play");
     let Action::Play { tile: played, .. } = play else { unreachable!() };
     app.world_mut().write_message(ActionRequested { seat: 0, action: play });
     app.update();
@@ -56,8 +56,8 @@ fn a_tile_dragged_along_the_hand_stays_where_it_was_let_go() {
     let mut kept = kept;
     for _ in 0..300 {
         let g = game(&app);
-        assert!(!g.m.round().is_over(), "seat 0 never had to draw");
-        let (seat, legal) = (g.m.round().to_move(), g.m.round().legal().to_vec());
+        assert!(!g.the_match.round().is_over(), "seat 0 never had to draw");
+        let (seat, legal) = (g.the_match.round().to_move(), g.the_match.round().legal().to_vec());
         if seat == 0 && legal.contains(&Action::Draw) {
             app.world_mut().write_message(ActionRequested { seat: 0, action: Action::Draw });
             app.update();

@@ -4,14 +4,14 @@
 //! way. A crash report left by the last run is told once.
 
 use super::*;
-use mexican_train::persist::autosave;
+use mexican_train::files::autosave;
 use std::path::{Path, PathBuf};
 
 /// The app started with `path` on its command line, run until it settles.
 fn started_with(home: Dirs, path: &Path) -> App {
     let path = path.to_path_buf();
     let mut app = app_with(home, move |app| {
-        app.add_plugins(mexican_train::replay::open_at_start(path.clone()));
+        app.add_plugins(mexican_train::replay_viewer::open_at_start(path.clone()));
     });
     for _ in 0..4 {
         app.update();
@@ -49,7 +49,7 @@ fn a_record_on_the_command_line_opens_in_the_replay_viewer_and_the_saved_game_st
     std::fs::write(&record, m.record().to_ron()).expect("a record");
     let app = started_with(home, &record);
     assert_eq!(screen(&app), Screen::Replay);
-    assert_eq!(game(&app).m.record().rounds[0].hands, m.record().rounds[0].hands, "that record's deal");
+    assert_eq!(game(&app).the_match.record().rounds[0].hands, m.record().rounds[0].hands, "that record's deal");
     assert_eq!(std::fs::read_to_string(autosave).expect("still there"), saved, "the game in progress is kept");
 }
 
@@ -75,7 +75,7 @@ fn a_file_that_cannot_be_a_record_leaves_the_title_with_the_reason() {
 #[test]
 fn a_crash_last_time_is_told_once_with_continue_offered() {
     let (home, _, _) = home_with_a_saved_game("crash");
-    let report = mexican_train::persist::crash::report_text("index out of bounds", "src/x.rs:1", "main", 0, "(backtrace)");
+    let report = mexican_train::files::crash::report_text("index out of bounds", "src/x.rs:1", "main", 0, "(backtrace)");
     assert!(report.contains(env!("CARGO_PKG_VERSION")) && report.contains("index out of bounds") && report.contains("src/x.rs:1"));
     std::fs::write(home.crash_report(), &report).expect("a report");
     let mut app = app_in(home.clone());

@@ -6,7 +6,7 @@ use super::*;
 use bevy::input::ButtonInput;
 use mexican_train::ai::planner::Planner;
 use mexican_train::game::Hint;
-use mexican_train::persist::settings::HandOrder;
+use mexican_train::files::settings::HandOrder;
 use mexican_train::table::input::{Gesture, Selection};
 use mexican_train::table::space::Highlight;
 use mexican_train::game::sorted_hand;
@@ -16,7 +16,7 @@ fn my_turn(seed: u64) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Normal), Player::Computer(Level::Normal), Player::Computer(Level::Normal)], seed));
-    assert_eq!(game(&app).m.round().to_move(), 0);
+    assert_eq!(game(&app).the_match.round().to_move(), 0);
     app
 }
 
@@ -43,7 +43,7 @@ fn a_hint_names_a_legal_move_its_end_glows_and_it_counts_once() {
     let hint = wait_for_hint(&mut app);
     let g = game(&app);
     assert_eq!(hint.seat, 0);
-    assert!(g.m.round().legal().contains(&hint.action), "{:?} is legal", hint.action);
+    assert!(g.the_match.round().legal().contains(&hint.action), "{:?} is legal", hint.action);
     assert!(hint.why.starts_with("Play ") || hint.why.starts_with("Draw"), "{}", hint.why);
     assert_eq!(g.hints[0], 1, "counted for the statistics");
     app.update();
@@ -82,12 +82,12 @@ fn a_hint_takes_the_keyboards_focus_and_enter_plays_it() {
         assert_eq!(selection.selected.map(|t| t.id()), Some(tile.id()), "the hinted tile has the focus");
         assert_eq!(selection.end, Some(train), "and its end");
         assert_eq!(app.world().resource::<Highlight>().focused, Some(train), "the end in focus is the hinted one");
-        let played = game(&app).m.round().placements().len();
+        let played = game(&app).the_match.round().placements().len();
         app.world_mut().write_message(Gesture::Confirm);
         app.update();
         let g = game(&app);
-        assert_eq!(g.m.round().placements().len(), played + 1, "Enter played it");
-        let last = g.m.round().placements().last().expect("a tile was laid");
+        assert_eq!(g.the_match.round().placements().len(), played + 1, "Enter played it");
+        let last = g.the_match.round().placements().last().expect("a tile was laid");
         assert_eq!((last.tile.id(), last.train), (tile.id(), train));
         return;
     }
@@ -114,26 +114,26 @@ fn plan_my_train_lays_out_the_planned_train_then_the_spares() {
     let mut app = my_turn(11);
     for step in 0..6 {
         let g = game(&app);
-        let hand = sorted_hand(&mexican_train::rules::view::SeatView::of(&g.m, Some(0)), HandOrder::Plan, &Default::default());
-        let chain = Planner::new().chain_of(&g.m.observation(0));
+        let hand = sorted_hand(&mexican_train::rules::view::SeatView::of(&g.the_match, Some(0)), HandOrder::Plan, &Default::default());
+        let chain = Planner::new().chain_of(&g.the_match.observation(0));
         assert!(chain.len() >= 2 || step > 0, "a first hand of 15 tiles plans a train of at least two");
         // The planned tiles first, in playing order, each joining the last where it ends.
-        let mut end = g.m.round().train(TrainId::Personal(0)).end;
+        let mut end = g.the_match.round().train(TrainId::Personal(0)).end;
         for (i, t) in hand.iter().take(chain.len()).enumerate() {
             assert_eq!(t.planned, Some(i));
             assert_eq!(t.tile.0, end, "tile {i} of the plan joins at {end}");
             end = t.tile.1;
         }
         assert!(hand[chain.len()..].iter().all(|t| t.planned.is_none()), "then the spares");
-        assert_eq!(hand.len(), g.m.round().hand_len(0));
+        assert_eq!(hand.len(), g.the_match.round().hand_len(0));
         // Every other order outlines nothing.
-        assert!(sorted_hand(&mexican_train::rules::view::SeatView::of(&g.m, Some(0)), HandOrder::ByNumber, &Default::default()).iter().all(|t| t.planned.is_none()));
+        assert!(sorted_hand(&mexican_train::rules::view::SeatView::of(&g.the_match, Some(0)), HandOrder::ByNumber, &Default::default()).iter().all(|t| t.planned.is_none()));
         // Play on (the planner for the person too), and the plan follows the table.
-        let seat = g.m.round().to_move();
-        let action = Level::Normal.bot(0).choose(&g.m.observation(seat), g.m.round().legal());
+        let seat = g.the_match.round().to_move();
+        let action = Level::Normal.bot(0).choose(&g.the_match.observation(seat), g.the_match.round().legal());
         app.world_mut().write_message(ActionRequested { seat, action });
         app.update();
-        if game(&app).m.round().is_over() {
+        if game(&app).the_match.round().is_over() {
             break;
         }
     }

@@ -12,7 +12,7 @@ fn my_turn(seed: u64) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], seed));
-    assert_eq!(game(&app).m.round().to_move(), 0);
+    assert_eq!(game(&app).the_match.round().to_move(), 0);
     app
 }
 
@@ -25,14 +25,14 @@ fn end_on_screen(app: &App, train: TrainId) -> Vec2 {
 
 /// The places a tile of the hand may go now.
 fn places(app: &App, tile: Tile) -> Vec<TrainId> {
-    game(app).m.round().legal().iter().filter_map(|a| match a {
+    game(app).the_match.round().legal().iter().filter_map(|a| match a {
         Action::Play { tile: t, train } if t.id() == tile.id() => Some(*train),
         _ => None,
     }).collect()
 }
 
 fn first_play(app: &App) -> (Tile, TrainId) {
-    let a = game(app).m.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("seat 0 can play");
+    let a = game(app).the_match.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("seat 0 can play");
     let Action::Play { tile, train } = a else { unreachable!() };
     (tile, train)
 }
@@ -70,24 +70,24 @@ fn a_tile_dropped_on_a_glowing_end_is_played() {
 #[test]
 fn a_drop_on_a_closed_end_or_on_empty_felt_snaps_back_with_the_reason() {
     let mut app = my_turn(4);
-    let before = game(&app).m.clone();
+    let before = game(&app).the_match.clone();
     let tile = before.round().hand(0).tiles().next().expect("a hand");
     applied(&mut app);
     // Seat 1's train is private.
     let at = end_on_screen(&app, TrainId::Personal(1));
     gesture(&mut app, Gesture::Dropped { tile, at: Some(at) });
-    assert_eq!(game(&app).m, before, "nothing was played");
+    assert_eq!(game(&app).the_match, before, "nothing was played");
     let text = last_toast(&app).expect("a message");
     assert!(text.contains("P1's train is private") || text.contains("does not match"), "{text}");
     // The middle of the table, between the trains: no train's end.
     let hub = app.world().resource::<TableProjection>().table_to_screen(mexican_train::table::layout::V2::new(0.0, 0.0));
     gesture(&mut app, Gesture::Dropped { tile, at: Some(hub) });
-    assert_eq!(game(&app).m, before);
+    assert_eq!(game(&app).the_match, before);
     assert_eq!(last_toast(&app).as_deref(), Some("Drop the tile on the glowing end of a train."));
     // Let go outside the window: back into the hand, without a word.
     app.world_mut().resource_mut::<Toasts>().items.clear();
     gesture(&mut app, Gesture::Dropped { tile, at: None });
-    assert_eq!(game(&app).m, before);
+    assert_eq!(game(&app).the_match, before);
     assert_eq!(last_toast(&app), None);
     assert!(applied(&mut app).is_empty());
 }
@@ -166,7 +166,7 @@ fn a_double_click_plays_a_tile_that_fits_in_one_place_only() {
 fn double_click_in(mut app: App) -> bool {
     for _ in 0..400 {
         let g = game(&app);
-        let round = g.m.round();
+        let round = g.the_match.round();
         if round.is_over() {
             break;
         }
@@ -188,7 +188,7 @@ fn double_click_in(mut app: App) -> bool {
             }
         }
         let seat = round.to_move();
-        let action = mexican_train::ai::Bot::choose(&mut mexican_train::ai::Greedy, &g.m.observation(seat), round.legal());
+        let action = mexican_train::ai::Bot::choose(&mut mexican_train::ai::Greedy, &g.the_match.observation(seat), round.legal());
         app.world_mut().write_message(ActionRequested { seat, action });
         app.update();
     }
@@ -198,11 +198,11 @@ fn double_click_in(mut app: App) -> bool {
 #[test]
 fn the_turn_buttons_act_for_the_hand_on_screen_only() {
     let mut app = my_turn(3);
-    let before = game(&app).m.clone();
+    let before = game(&app).the_match.clone();
     applied(&mut app);
     // Seat 0 can play, so drawing is refused with the reason.
     gesture(&mut app, Gesture::Button(Action::Draw));
-    assert_eq!(game(&app).m, before);
+    assert_eq!(game(&app).the_match, before);
     assert!(last_toast(&app).is_some_and(|t| !t.is_empty()));
     // With the hand covered (a shared screen between turns), nothing acts.
     app.world_mut().resource_mut::<HandShown>().0 = None;
@@ -210,5 +210,5 @@ fn the_turn_buttons_act_for_the_hand_on_screen_only() {
     let at = end_on_screen(&app, train);
     gesture(&mut app, Gesture::Dropped { tile, at: Some(at) });
     assert!(applied(&mut app).is_empty());
-    assert_eq!(game(&app).m, before);
+    assert_eq!(game(&app).the_match, before);
 }

@@ -5,7 +5,7 @@
 use super::*;
 use bevy::input::ButtonInput;
 use mexican_train::game::key_order;
-use mexican_train::persist::settings::HandOrder;
+use mexican_train::files::settings::HandOrder;
 use mexican_train::rules::{HouseRules, Match};
 use mexican_train::table::input::Selection;
 use mexican_train::table::space::Highlight;
@@ -26,14 +26,14 @@ fn people_and_sleepy_computers(seed: u64) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Normal), Player::Computer(Level::Normal), Player::Computer(Level::Normal)], seed));
-    assert_eq!(game(&app).m.round().to_move(), 0);
+    assert_eq!(game(&app).the_match.round().to_move(), 0);
     app
 }
 
 /// The ends where `tile` plays now.
 fn ends_of(g: &Game, tile: mexican_train::rules::Tile) -> Vec<TrainId> {
     let mut ends: Vec<TrainId> = g
-        .m
+        .the_match
         .round()
         .legal()
         .iter()
@@ -49,7 +49,7 @@ fn ends_of(g: &Game, tile: mexican_train::rules::Tile) -> Vec<TrainId> {
 #[test]
 fn a_whole_turn_from_the_keyboard_select_cycle_and_play() {
     let mut app = people_and_sleepy_computers(3);
-    let order = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).m, Some(0)), HandOrder::default(), &Default::default());
+    let order = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).the_match, Some(0)), HandOrder::default(), &Default::default());
     assert!(!ends_of(game(&app), order[0]).is_empty(), "the first tile the keys reach plays now");
 
     tap(&mut app, KeyCode::ArrowRight);
@@ -78,13 +78,13 @@ fn a_whole_turn_from_the_keyboard_select_cycle_and_play() {
         assert_eq!(app.world().resource::<Selection>().end, Some(seen[2]), "↑ moves it back");
     }
     let target = app.world().resource::<Selection>().end.expect("an end");
-    let before = game(&app).m.round().train_tiles(target).count();
+    let before = game(&app).the_match.round().train_tiles(target).count();
     tap(&mut app, KeyCode::Enter);
     app.update();
     let g = game(&app);
-    assert_eq!(g.m.round().train_tiles(target).count(), before + 1, "Enter played it on the end in focus");
-    assert!(g.m.round().train_tiles(target).any(|t| t.id() == chosen.id()));
-    assert!(!g.m.round().hand(0).tiles().any(|t| t.id() == chosen.id()));
+    assert_eq!(g.the_match.round().train_tiles(target).count(), before + 1, "Enter played it on the end in focus");
+    assert!(g.the_match.round().train_tiles(target).any(|t| t.id() == chosen.id()));
+    assert!(!g.the_match.round().hand(0).tiles().any(|t| t.id() == chosen.id()));
     assert_eq!(*app.world().resource::<Selection>(), Selection::default(), "nothing stays selected");
 }
 
@@ -93,26 +93,26 @@ fn draw_and_pass_from_the_keyboard() {
     // A deal where seat 0 cannot play at first, nor after drawing.
     let seed = deal_where(|m| m.legal_actions().contains(&Action::Draw) && m.apply(0, Action::Draw).is_ok() && m.legal_actions().contains(&Action::Pass));
     let mut app = people_and_sleepy_computers(seed);
-    let tiles = game(&app).m.round().hand_len(0);
+    let tiles = game(&app).the_match.round().hand_len(0);
     tap(&mut app, KeyCode::KeyD);
     app.update();
-    assert_eq!(game(&app).m.round().hand_len(0), tiles + 1, "D drew a tile");
+    assert_eq!(game(&app).the_match.round().hand_len(0), tiles + 1, "D drew a tile");
     tap(&mut app, KeyCode::KeyP);
     app.update();
     let g = game(&app);
-    assert!(g.m.round().has_marker(0), "P passed: the marker is on the train");
-    assert_ne!(g.m.round().to_move(), 0);
+    assert!(g.the_match.round().has_marker(0), "P passed: the marker is on the train");
+    assert_ne!(g.the_match.round().to_move(), 0);
 }
 
 #[test]
 fn the_hand_keys_do_nothing_on_somebody_elses_turn() {
     let mut app = people_and_sleepy_computers(3);
-    let action = game(&app).m.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("a play");
+    let action = game(&app).the_match.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("a play");
     app.world_mut().write_message(ActionRequested { seat: 0, action });
     for _ in 0..3 {
         app.update();
     }
-    assert_ne!(game(&app).m.round().to_move(), 0);
+    assert_ne!(game(&app).the_match.round().to_move(), 0);
     let revision = game(&app).revision;
     for key in [KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Enter] {
         tap(&mut app, key);
@@ -127,7 +127,7 @@ fn until_my_turn(app: &mut App) {
     for _ in 0..2000 {
         app.update();
         let g = game(app);
-        if g.m.round().is_over() || (g.human_to_move() == Some(0) && g.m.moves().last().is_some_and(|m| m.seat != 0)) {
+        if g.the_match.round().is_over() || (g.human_to_move() == Some(0) && g.the_match.moves().last().is_some_and(|m| m.seat != 0)) {
             return;
         }
     }
@@ -137,12 +137,12 @@ fn until_my_turn(app: &mut App) {
 /// Choose the first tile the keys reach and play it where it glows; or draw (and pass).
 fn play_a_turn_with_keys(app: &mut App) {
     let g = game(app);
-    if g.m.round().legal().iter().any(|a| matches!(a, Action::Play { .. })) {
+    if g.the_match.round().legal().iter().any(|a| matches!(a, Action::Play { .. })) {
         tap(app, KeyCode::ArrowRight);
         tap(app, KeyCode::Enter);
     } else {
         tap(app, KeyCode::KeyD);
-        if game(app).human_to_move() == Some(0) && game(app).m.round().legal().contains(&Action::Pass) {
+        if game(app).human_to_move() == Some(0) && game(app).the_match.round().legal().contains(&Action::Pass) {
             tap(app, KeyCode::KeyP);
         }
     }
@@ -154,22 +154,22 @@ fn z_takes_back_my_turn_and_the_computer_turns_after_it_exactly() {
     app.insert_resource(mexican_train::table::AnimSpeed(0.0));
     app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Normal), Player::Computer(Level::Greedy)], 3));
-    let first = game(&app).m.clone();
+    let first = game(&app).the_match.clone();
     assert_eq!(game(&app).take_back_point(), None, "nothing to take back before the first move");
 
     play_a_turn_with_keys(&mut app);
     until_my_turn(&mut app);
-    let second = game(&app).m.clone();
+    let second = game(&app).the_match.clone();
     assert!(second.moves().len() >= 4, "I and three computers moved");
     play_a_turn_with_keys(&mut app);
     until_my_turn(&mut app);
-    assert!(game(&app).m.moves().len() > second.moves().len());
+    assert!(game(&app).the_match.moves().len() > second.moves().len());
 
     tap(&mut app, KeyCode::KeyZ);
     app.update();
     let g = game(&app);
-    assert_eq!(g.m, second, "back at the start of my second turn: same hands, boneyard order, trains, totals");
-    assert_eq!(g.m.record(), second.record(), "the record holds only the moves that stood");
+    assert_eq!(g.the_match, second, "back at the start of my second turn: same hands, boneyard order, trains, totals");
+    assert_eq!(g.the_match.record(), second.record(), "the record holds only the moves that stood");
     assert_eq!(g.human_to_move(), Some(0));
     assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)), "the table shows the position taken back to");
     let saved = app.world().resource::<SavedGame>().0.as_ref().expect("autosaved");
@@ -180,7 +180,7 @@ fn z_takes_back_my_turn_and_the_computer_turns_after_it_exactly() {
     for _ in 0..20 {
         app.update();
     }
-    assert_eq!(game(&app).m, first, "back at the deal");
+    assert_eq!(game(&app).the_match, first, "back at the deal");
     assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("taken back")));
 
     // Nothing before the round's first turn; it says so and changes nothing.
@@ -192,7 +192,7 @@ fn z_takes_back_my_turn_and_the_computer_turns_after_it_exactly() {
     // Played again from there, the same moves give the same match: the take-back changed no luck.
     play_a_turn_with_keys(&mut app);
     until_my_turn(&mut app);
-    assert_eq!(game(&app).m, second);
+    assert_eq!(game(&app).the_match, second);
 }
 
 #[test]
@@ -207,12 +207,12 @@ fn taking_back_is_off_when_two_people_play() {
     assert_eq!(*app.world().resource::<HandShown>(), HandShown(Some(0)));
     play_a_turn_with_keys(&mut app);
     app.update();
-    assert!(!game(&app).m.moves().is_empty());
+    assert!(!game(&app).the_match.moves().is_empty());
     assert_eq!(game(&app).take_back_point(), None);
-    let before = game(&app).m.clone();
+    let before = game(&app).the_match.clone();
     app.world_mut().insert_resource(HandShown(Some(0)));
     tap(&mut app, KeyCode::KeyZ);
-    assert_eq!(game(&app).m, before, "nothing taken back");
+    assert_eq!(game(&app).the_match, before, "nothing taken back");
     assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("only for one person")));
 }
 
@@ -234,14 +234,14 @@ fn a_round_just_ended_can_be_taken_back_until_the_next_is_dealt() {
     human_and_sleepy_computers(&mut app);
     let players = [Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)];
     let seats = setup(&players, 5).seats;
-    app.world_mut().write_message(mexican_train::game::LoadMatchRequested { m, seats, origin: mexican_train::game::Origin::Continued, hints: Vec::new() });
+    app.world_mut().write_message(mexican_train::game::LoadMatchRequested { the_match: m, seats, origin: mexican_train::game::Origin::Continued, hints: Vec::new() });
     for _ in 0..3 {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::RoundOver);
     tap(&mut app, KeyCode::KeyZ);
     app.update();
-    assert_eq!(game(&app).m, my_turn_began, "the round is reopened at the start of my last turn, its scores gone from the totals");
+    assert_eq!(game(&app).the_match, my_turn_began, "the round is reopened at the start of my last turn, its scores gone from the totals");
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
 }
 

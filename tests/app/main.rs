@@ -8,7 +8,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mexican_train::ai::{play_turn, Level};
 use mexican_train::saving::{ContinueRequested, SavedGame, Storage};
-use mexican_train::persist::Dirs;
+use mexican_train::files::Dirs;
 use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup};
 use mexican_train::rules::{Action, Seat, TileId, TrainId};
 use mexican_train::screens::{GamePhase, Screen};
@@ -90,7 +90,7 @@ fn tile_entity(app: &mut App, id: TileId) -> Option<Entity> {
 
 /// What the engine says is on the table.
 fn engine_tiles(game: &Game) -> BTreeMap<TileId, Option<TrainId>> {
-    let round = game.m.round();
+    let round = game.the_match.round();
     let mut out: BTreeMap<TileId, Option<TrainId>> = round.placements().iter().map(|p| (p.tile.id(), Some(p.train))).collect();
     if let Some(e) = round.engine() {
         out.insert(mexican_train::rules::Tile(e, e).id(), None);
@@ -105,7 +105,7 @@ fn deal_where(wanted: impl Fn(&mut mexican_train::rules::Match) -> bool) -> u64 
 }
 
 fn human_and_sleepy_computers(app: &mut App) {
-    app.world_mut().resource_mut::<Pace>().computer_delay = f32::MAX;
+    app.world_mut().resource_mut::<Pace>().held = true;
 }
 
 #[test]
@@ -114,15 +114,15 @@ fn a_play_request_moves_that_tile_onto_that_train() {
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 3));
     let g = game(&app);
-    assert_eq!(g.m.round().to_move(), 0, "seat 0 starts round 0");
-    let action = g.m.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("seat 0 can play");
+    assert_eq!(g.the_match.round().to_move(), 0, "seat 0 starts round 0");
+    let action = g.the_match.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("seat 0 can play");
     let Action::Play { tile, train } = action else { unreachable!() };
     app.world_mut().write_message(ActionRequested { seat: 0, action });
     for _ in 0..30 {
         app.update();
     }
     let g = game(&app);
-    assert!(!g.m.round().hand(0).contains(tile.id()), "the tile left the hand");
+    assert!(!g.the_match.round().hand(0).contains(tile.id()), "the tile left the hand");
     let tiles = table_tiles(&mut app);
     assert_eq!(tiles.get(&tile.id()), Some(&Some(train)), "the tile's entity stands on that train");
     // And it arrived where the layout puts it.
@@ -139,13 +139,13 @@ fn an_illegal_request_changes_nothing_and_says_why() {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 4));
-    let before = game(&app).m.clone();
+    let before = game(&app).the_match.clone();
     let revision = game(&app).revision;
     let tile = before.round().hand(0).tiles().next().unwrap();
     // Seat 1's train is private.
     app.world_mut().write_message(ActionRequested { seat: 0, action: Action::Play { tile, train: TrainId::Personal(1) } });
     app.update();
-    assert_eq!(game(&app).m, before, "the match did not change");
+    assert_eq!(game(&app).the_match, before, "the match did not change");
     assert_eq!(game(&app).revision, revision);
     let rejected: Vec<ActionRejected> = app.world_mut().resource_mut::<Messages<ActionRejected>>().drain().collect();
     assert_eq!(rejected.len(), 1);
@@ -156,7 +156,7 @@ fn an_illegal_request_changes_nothing_and_says_why() {
     // Playing for someone else is refused too.
     app.world_mut().write_message(ActionRequested { seat: 1, action: Action::Draw });
     app.update();
-    assert_eq!(game(&app).m, before);
+    assert_eq!(game(&app).the_match, before);
 }
 
 #[test]
@@ -165,15 +165,15 @@ fn at_a_shared_screen_the_hand_is_hidden_when_the_turn_passes() {
     start(&mut app, setup(&[Player::Human, Player::Human], 9));
     assert_eq!(app.world().resource::<HandShown>().0, None, "two people: covered until someone says it is them");
     app.world_mut().resource_mut::<HandShown>().0 = Some(0);
-    let action = game(&app).m.round().legal()[0];
+    let action = game(&app).the_match.round().legal()[0];
     app.world_mut().write_message(ActionRequested { seat: 0, action });
     for _ in 0..3 {
         app.update();
-        if game(&app).m.round().to_move() == 1 {
+        if game(&app).the_match.round().to_move() == 1 {
             break;
         }
     }
-    if game(&app).m.round().to_move() == 1 {
+    if game(&app).the_match.round().to_move() == 1 {
         assert_eq!(app.world().resource::<HandShown>().0, None, "seat 0's hand is covered for seat 1");
     }
     // With one person, their hand stays in view.
@@ -190,19 +190,19 @@ fn a_computer_turn_is_thought_out_and_applied() {
     start(&mut app, setup(&[Player::Computer(Level::Greedy), Player::Human, Player::Human], 5));
     for _ in 0..200 {
         app.update();
-        if !game(&app).m.moves().is_empty() {
+        if !game(&app).the_match.moves().is_empty() {
             break;
         }
     }
     let g = game(&app);
-    assert!(!g.m.moves().is_empty(), "the computer moved");
-    assert_eq!(g.m.moves()[0].seat, 0);
+    assert!(!g.the_match.moves().is_empty(), "the computer moved");
+    assert_eq!(g.the_match.moves()[0].seat, 0);
     // It stops at the first person's turn.
     for _ in 0..20 {
         app.update();
     }
     let g = game(&app);
-    assert!(g.is_human(g.m.round().to_move()) || g.m.round().is_over());
+    assert!(g.is_human(g.the_match.round().to_move()) || g.the_match.round().is_over());
 }
 
 #[test]
@@ -229,9 +229,9 @@ fn a_whole_round_of_computers_ends_in_the_round_over_screen_with_the_table_alway
     }
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::RoundOver);
     let g = game(&app);
-    assert!(g.m.round().is_over());
-    let scores = g.m.round().scores().unwrap();
-    assert_eq!(g.m.totals(), &scores[..], "the round-over screen shows the engine's scores");
+    assert!(g.the_match.round().is_over());
+    let scores = g.the_match.round().scores().unwrap();
+    assert_eq!(g.the_match.totals(), &scores[..], "the round-over screen shows the engine's scores");
     assert!(moves > 20, "{moves} moves");
 }
 
@@ -255,8 +255,8 @@ fn the_next_round_starts_from_the_round_over_screen() {
     }
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
     assert!(app.world().resource::<CameraFit>().auto, "a new round starts with the whole table in view");
-    assert_eq!(game(&app).m.round_index(), 1);
-    assert_eq!(game(&app).m.round().engine(), Some(11));
+    assert_eq!(game(&app).the_match.round_index(), 1);
+    assert_eq!(game(&app).the_match.round().engine(), Some(11));
     let tiles = table_tiles(&mut app);
     assert_eq!(tiles, engine_tiles(game(&app)), "the old round's tiles are gone");
     let _: Seat = 0;
@@ -289,15 +289,15 @@ fn the_game_is_saved_after_every_move_and_continue_resumes_it_exactly() {
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Human], 21));
     for _ in 0..4 {
         let g = game(&app);
-        let seat = g.m.round().to_move();
-        let action = g.m.round().legal()[0];
+        let seat = g.the_match.round().to_move();
+        let action = g.the_match.round().legal()[0];
         app.world_mut().write_message(ActionRequested { seat, action });
         app.update();
         app.update();
     }
     settle(&mut app);
     assert!(home.autosave().exists(), "saved after the moves");
-    let before = game(&app).m.clone();
+    let before = game(&app).the_match.clone();
     let seats = game(&app).seats.clone();
     assert_eq!(before.moves().len(), 4);
     drop(app);
@@ -312,7 +312,7 @@ fn the_game_is_saved_after_every_move_and_continue_resumes_it_exactly() {
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
     assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
-    assert_eq!(game(&app).m, before, "same hands, boneyard order, turn and scores");
+    assert_eq!(game(&app).the_match, before, "same hands, boneyard order, turn and scores");
     assert_eq!(game(&app).seats, seats);
     let tiles = table_tiles(&mut app);
     assert_eq!(tiles, engine_tiles(game(&app)), "and the table shows it");
@@ -336,8 +336,8 @@ fn a_finished_game_is_counted_and_its_save_forgotten() {
         }
         let g = game(&app);
         if let Some(seat) = g.human_to_move() {
-            let legal = g.m.round().legal().to_vec();
-            let action = mexican_train::ai::Bot::choose(&mut mexican_train::ai::Greedy, &g.m.observation(seat), &legal);
+            let legal = g.the_match.round().legal().to_vec();
+            let action = mexican_train::ai::Bot::choose(&mut mexican_train::ai::Greedy, &g.the_match.observation(seat), &legal);
             app.world_mut().write_message(ActionRequested { seat, action });
         }
     }
@@ -360,28 +360,28 @@ fn a_replay_opens_steps_and_the_table_follows() {
     for _ in 0..40 {
         play_turn(&mut m, bot.as_mut()).unwrap();
     }
-    let path = mexican_train::persist::replays::save(&home.replays(), &m, &["Ann", "Bo", "Cy", "Di"], "standard", 1_795_329_453).unwrap();
+    let path = mexican_train::files::replays::save(&home.replays(), &m, &["Ann", "Bo", "Cy", "Di"], "standard", 1_795_329_453).unwrap();
     let mut app = app_in(home.clone());
-    app.world_mut().write_message(mexican_train::replay::OpenReplayRequested(path));
+    app.world_mut().write_message(mexican_train::replay_viewer::OpenReplayRequested(path));
     for _ in 0..4 {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Replay);
-    assert!(game(&app).m.moves().is_empty(), "it starts at the deal");
+    assert!(game(&app).the_match.moves().is_empty(), "it starts at the deal");
     let names: Vec<&str> = game(&app).seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Ann", "Bo", "Cy", "Di"], "the players' names come with the replay");
     assert!(game(&app).seats.iter().all(|s| s.player == Player::Recorded), "its seats are played by the record");
     for _ in 0..25 {
-        app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().forward();
+        app.world_mut().resource_mut::<mexican_train::replay_viewer::ReplayView>().forward();
         app.update();
         app.update();
     }
-    assert_eq!(game(&app).m.moves(), &m.moves()[..25]);
+    assert_eq!(game(&app).the_match.moves(), &m.moves()[..25]);
     assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)));
-    app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().back();
+    app.world_mut().resource_mut::<mexican_train::replay_viewer::ReplayView>().back();
     app.update();
     app.update();
-    assert_eq!(game(&app).m.moves().len(), 24);
+    assert_eq!(game(&app).the_match.moves().len(), 24);
     assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)), "stepping back takes the tile off");
     settle(&mut app);
     assert!(!home.autosave().exists(), "watching a replay is not a game to continue");
@@ -389,7 +389,7 @@ fn a_replay_opens_steps_and_the_table_follows() {
     // A file that is not a record is refused with the reason, and nothing else changes.
     let bad = home.data.join("not a record.mtr.ron");
     std::fs::write(&bad, "MatchRecord(format: 1, seats: four)").unwrap();
-    app.world_mut().write_message(mexican_train::replay::OpenReplayRequested(bad));
+    app.world_mut().write_message(mexican_train::replay_viewer::OpenReplayRequested(bad));
     app.update();
     let text = &app.world().resource::<Toasts>().items.last().unwrap().text;
     assert!(text.contains("not a game record") && text.contains("line 1"), "{text}");
@@ -430,10 +430,10 @@ fn a_record_dropped_during_a_game_waits_for_the_player_to_say_so() {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game, "the game is not left without asking");
-    assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0.as_ref(), Some(&path));
+    assert_eq!(app.world().resource::<mexican_train::replay_viewer::DroppedDuringGame>().0.as_ref(), Some(&path));
     // Leaving the game forgets the question.
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     app.update();
     app.update();
-    assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0, None);
+    assert_eq!(app.world().resource::<mexican_train::replay_viewer::DroppedDuringGame>().0, None);
 }

@@ -39,11 +39,11 @@ fn the_table_is_the_same_from_the_seats_views_and_facts_alone() {
     start(&mut game_app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 9));
     for _ in 0..60 {
         let g = game(&game_app);
-        if g.m.round().is_over() {
+        if g.the_match.round().is_over() {
             break;
         }
-        let seat = g.m.round().to_move();
-        let action = Level::Greedy.bot(1).choose(&g.m.observation(seat), g.m.round().legal());
+        let seat = g.the_match.round().to_move();
+        let action = Level::Greedy.bot(1).choose(&g.the_match.observation(seat), g.the_match.round().legal());
         game_app.world_mut().write_message(ActionRequested { seat, action });
         game_app.update();
     }

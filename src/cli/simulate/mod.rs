@@ -11,7 +11,7 @@ mod tally;
 use crate::ai::{Bot, Budget, Level};
 use schedule::{play_all, threads};
 use tally::{Tally, Times, json, print_summary};
-use crate::persist::files::{self, write_atomic};
+use crate::files::safe_io::{self, write_atomic};
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::rng::fnv1a;
 use crate::rules::{HouseRules, Match, RoundEnd, preset};
@@ -80,8 +80,8 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
 pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
     let mut rules = preset(&args.preset).map_err(|e| e.to_string())?;
     if let Some(path) = &args.rules {
-        let bytes = files::read_limited(path, files::MAX_FILE).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let text = files::text_of(bytes).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let bytes = safe_io::read_limited(path, safe_io::MAX_FILE).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = safe_io::text_of(bytes).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let patch: RulesPatch = ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))?;
         rules = patch.apply_to(&rules);
     }

@@ -2,7 +2,7 @@
 //! that deals the rounds to come. Resuming replays the record, so the position is exact: the
 //! same hands, boneyard order, turn and scores.
 
-use super::files::{self, Loaded, Recover};
+use super::safe_io::{self, Loaded, Recover};
 use crate::rules::verify::replay;
 use crate::rules::{Match, MatchRecord};
 use crate::setup::SeatSetup;
@@ -73,12 +73,12 @@ pub fn load(path: &Path) -> Loaded<Option<Autosave>> {
             Autosave::recover(text).map(|(s, issues)| (Maybe(Some(s)), issues))
         }
     }
-    let loaded = files::load(path, "saved game", || Maybe(None));
+    let loaded = safe_io::load(path, "saved game", || Maybe(None));
     Loaded { value: loaded.value.0, problem: loaded.problem, recovered: loaded.recovered }
 }
 
 pub fn save(path: &Path, save: &Autosave) -> std::io::Result<()> {
-    files::write_atomic(path, save.to_ron().map_err(std::io::Error::other)?.as_bytes())
+    safe_io::write_atomic(path, save.to_ron().map_err(std::io::Error::other)?.as_bytes())
 }
 
 /// Forget the saved game (after it ended).

@@ -14,7 +14,7 @@ pub fn install_hook(dirs: Option<Dirs>) {
     std::panic::set_hook(Box::new(move |info| {
         previous(info);
         // Nothing here may fail loudly: the game is already going down.
-        let _ = super::files::write_atomic(&dirs.crash_report(), report(info).as_bytes());
+        let _ = super::safe_io::write_atomic(&dirs.crash_report(), report(info).as_bytes());
     }));
 }
 
@@ -72,7 +72,7 @@ mod tests {
         assert!(outcome.is_err());
         let text = std::fs::read_to_string(dirs.crash_report()).expect("a report was written");
         assert!(text.contains("closed unexpectedly") && text.contains("a tile fell off the table"), "{text}");
-        assert!(text.contains("src/persist/crash.rs") && text.contains("Backtrace:"), "{text}");
+        assert!(text.contains("src/files/crash.rs") && text.contains("Backtrace:"), "{text}");
         assert_eq!(take_report(&dirs), Some(dirs.last_crash_report()));
         assert_eq!(take_report(&dirs), None, "told once");
     }

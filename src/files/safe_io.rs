@@ -336,9 +336,9 @@ impl Scanner<'_> {
 #[macro_export]
 macro_rules! recover_fields {
     ($ty:ty, $default:expr, [$($field:ident),* $(,)?]) => {
-        impl $crate::persist::files::Recover for $ty {
+        impl $crate::files::safe_io::Recover for $ty {
             fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
-                let (fields, cut) = $crate::persist::files::struct_fields(text)?;
+                let (fields, cut) = $crate::files::safe_io::struct_fields(text)?;
                 let mut out: $ty = $default;
                 let mut issues = Vec::new();
                 let mut seen: Vec<&str> = Vec::new();

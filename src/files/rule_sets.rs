@@ -1,6 +1,6 @@
 //! Named rule sets people save: one RON file of house rules each, in `config/rules/`.
 
-use super::files::{self, Loaded, Recover};
+use super::safe_io::{self, Loaded, Recover};
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::{HouseRules, preset};
 use std::path::{Path, PathBuf};
@@ -15,7 +15,7 @@ pub struct RuleSet {
 impl Recover for HouseRules {
     /// Field by field over `standard`: every field that reads is kept.
     fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
-        let (fields, cut) = files::struct_fields(text)?;
+        let (fields, cut) = safe_io::struct_fields(text)?;
         let mut rules = HouseRules::default();
         let mut issues = Vec::new();
         let mut seen = Vec::new();
@@ -73,7 +73,7 @@ pub fn save(dir: &Path, name: &str, rules: &HouseRules) -> std::io::Result<PathB
 /// Write the rule set `name` to `path`, atomically.
 fn save_at(path: &Path, name: &str, rules: &HouseRules) -> std::io::Result<()> {
     let body = ron::ser::to_string_pretty(rules, ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true)).map_err(std::io::Error::other)?;
-    files::write_atomic(path, format!("// House rules \"{name}\", saved by Mexican Train.\n{body}\n").as_bytes())
+    safe_io::write_atomic(path, format!("// House rules \"{name}\", saved by Mexican Train.\n{body}\n").as_bytes())
 }
 
 /// Every rule set in `dir`, by name; problems with damaged files, in words.
@@ -86,7 +86,7 @@ pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<String>) {
     for path in paths {
         let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         // A partly read set is saved again at once, or the next start would find it gone.
-        let loaded = files::load(&path, &format!("rule set \"{}\"", files::shorten(&name, 60)), HouseRules::default).write_back(|rules| save_at(&path, &name, rules));
+        let loaded = safe_io::load(&path, &format!("rule set \"{}\"", safe_io::shorten(&name, 60)), HouseRules::default).write_back(|rules| save_at(&path, &name, rules));
         let Loaded { value, problem, .. } = loaded;
         problems.extend(problem);
         sets.push(RuleSet { name, rules: value });

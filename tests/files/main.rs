@@ -5,9 +5,9 @@
 #![expect(clippy::unwrap_used, reason = "tests stop at the first surprise")]
 
 use mexican_train::ai::{play_turn, Level};
-use mexican_train::persist::files::{self, write_atomic, write_temp};
-use mexican_train::persist::settings::{self, Settings, Speed, TableColour};
-use mexican_train::persist::{Dirs, autosave, replays, rule_sets, stats};
+use mexican_train::files::safe_io::{self, write_atomic, write_temp};
+use mexican_train::files::settings::{self, Settings, Speed, TableColour};
+use mexican_train::files::{Dirs, autosave, replays, rule_sets, stats};
 use mexican_train::rules::verify::verify;
 use mexican_train::rules::{HouseRules, Match, MatchRecord};
 use mexican_train::setup::{GameSetup, Player};
@@ -195,7 +195,7 @@ fn a_write_that_fails_leaves_no_temporary_file_and_two_writes_never_share_one() 
     assert!(write_atomic(&dir.join("no").join("such").join("\0bad"), b"x").is_err());
     assert_eq!(temps(&dir), Vec::<String>::new());
     // Two writers of one file (two runs, or two threads) each have their own temporary name.
-    assert_ne!(files::temp_path(&path), files::temp_path(&path));
+    assert_ne!(safe_io::temp_path(&path), safe_io::temp_path(&path));
 }
 
 #[test]
@@ -242,19 +242,19 @@ fn files_far_larger_than_any_real_one_pipes_and_devices_are_refused_with_what_th
     let big = dir.join("big.mtr.ron");
     // A sparse file: its size is known without writing it.
     fs::File::create(&big).unwrap().set_len(100 << 20).unwrap();
-    let e = files::read_limited(&big, files::MAX_RECORD).unwrap_err().to_string();
+    let e = safe_io::read_limited(&big, safe_io::MAX_RECORD).unwrap_err().to_string();
     assert!(e.contains("100.0 MB") && e.contains("32.0 MB"), "{e}");
-    let e = files::read_limited(Path::new("/dev/zero"), files::MAX_RECORD).unwrap_err().to_string();
+    let e = safe_io::read_limited(Path::new("/dev/zero"), safe_io::MAX_RECORD).unwrap_err().to_string();
     assert!(e.contains("not a regular file"), "{e}");
     let fifo = dir.join("pipe");
     assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
-    let e = files::read_limited(&fifo, files::MAX_RECORD).unwrap_err().to_string();
+    let e = safe_io::read_limited(&fifo, safe_io::MAX_RECORD).unwrap_err().to_string();
     assert!(e.contains("not a regular file"), "{e}");
-    let e = files::read_limited(&dir, files::MAX_RECORD).unwrap_err().to_string();
+    let e = safe_io::read_limited(&dir, safe_io::MAX_RECORD).unwrap_err().to_string();
     assert!(e.contains("folder"), "{e}");
     // A settings file that large is set aside like any unreadable one.
     let settings_path = dir.join("settings.ron");
-    fs::File::create(&settings_path).unwrap().set_len(files::MAX_FILE + 1).unwrap();
+    fs::File::create(&settings_path).unwrap().set_len(safe_io::MAX_FILE + 1).unwrap();
     let loaded = settings::load(&settings_path);
     assert_eq!(loaded.value, Settings::default());
     assert!(loaded.problem.unwrap().contains("MB"));

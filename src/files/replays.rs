@@ -49,7 +49,7 @@ pub fn save(dir: &Path, m: &Match, names: &[&str], title: &str, local_secs: u64)
     }
     let names = ron::to_string(names).unwrap_or_default();
     let text = format!("{PLAYERS}{names}\n{}", m.record().to_ron());
-    super::files::write_atomic(&path, text.as_bytes())?;
+    super::safe_io::write_atomic(&path, text.as_bytes())?;
     Ok(path)
 }
 

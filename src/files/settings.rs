@@ -1,6 +1,6 @@
 //! `settings.ron`: display, sound, speed, and the last game set up.
 
-use super::files::{self, Loaded};
+use super::safe_io::{self, Loaded};
 use crate::setup::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -167,9 +167,9 @@ impl Settings {
     }
 }
 
-/// Read the settings; see [`files::load`] for what happens to a damaged file.
+/// Read the settings; see [`safe_io::load`] for what happens to a damaged file.
 pub fn load(path: &Path) -> Loaded<Settings> {
-    let mut loaded = files::load_checked(path, "settings", Settings::default, |s: &Settings| {
+    let mut loaded = safe_io::load_checked(path, "settings", Settings::default, |s: &Settings| {
         (s.version > VERSION).then(|| format!("they were written by a newer version of the game (format {})", s.version))
     });
     loaded.value = loaded.value.clamped();
@@ -180,5 +180,5 @@ pub fn load(path: &Path) -> Loaded<Settings> {
 }
 
 pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
-    files::write_atomic(path, settings.to_ron().map_err(std::io::Error::other)?.as_bytes())
+    safe_io::write_atomic(path, settings.to_ron().map_err(std::io::Error::other)?.as_bytes())
 }

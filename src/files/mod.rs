@@ -4,7 +4,7 @@
 
 pub mod autosave;
 pub mod crash;
-pub mod files;
+pub mod safe_io;
 pub mod replays;
 pub mod rule_sets;
 pub mod settings;

@@ -5,8 +5,8 @@
 use super::widgets::{player_label, rules_chooser, seat_editor};
 use crate::game::Game;
 use crate::saving::{RuleSets, Storage, UserSettings};
-use crate::persist::rule_sets::{self, RuleSet};
-use crate::persist::settings::{Speed, TableColour};
+use crate::files::rule_sets::{self, RuleSet};
+use crate::files::settings::{Speed, TableColour};
 use crate::rules::describe::{count, describe};
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, preset};
@@ -397,7 +397,7 @@ pub struct Edit<'a> {
 }
 
 /// The whole window. `in_play`: the rules of a game under way, shown locked.
-pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>, in_play: Option<&Game>) {
+pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>, in_play: Option<&Game>) {
     let mut open = window.open;
     egui::Window::new(RichText::new("Settings").size(20.0))
         .open(&mut open)
@@ -418,7 +418,7 @@ pub fn settings_window(ctx: &egui::Context, window: &mut SettingsWindow, mut edi
                 Tab::Rules => rules_tab(ui, window, &mut edit, in_play),
                 Tab::Players => players_tab(ui, edit.settings, in_play),
                 Tab::Display => display_tab(ui, edit.settings),
-                Tab::HowToPlay => how_to_play_tab(ui, in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.m.rules().clone()), std::mem::take(&mut window.at_keys)),
+                Tab::HowToPlay => how_to_play_tab(ui, in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.the_match.rules().clone()), std::mem::take(&mut window.at_keys)),
             });
         });
     window.open = open;
@@ -466,8 +466,8 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     let Edit { settings, sets, storage, toasts, now } = edit;
     let now = *now;
     if let Some(game) = in_play {
-        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", rule_sets::label(game.m.preset(), game.m.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
-        let mut rules = game.m.rules().clone();
+        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", rule_sets::label(game.the_match.preset(), game.the_match.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
+        let mut rules = game.the_match.rules().clone();
         ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules, None));
         return;
     }

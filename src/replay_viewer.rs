@@ -10,7 +10,7 @@ use crate::rules::verify::{replay, replay_until};
 use crate::rules::{MatchRecord, Seat};
 use crate::screens::Screen;
 use crate::setup::Player;
-use crate::persist::files;
+use crate::files::safe_io;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use std::path::PathBuf;
@@ -116,7 +116,7 @@ fn open_dropped_files(
 ) {
     for d in dropped.read() {
         if let FileDragAndDrop::DroppedFile { path_buf, .. } = d {
-            let playing = game.as_ref().is_some_and(|g| g.is_played_here() && !g.m.is_over());
+            let playing = game.as_ref().is_some_and(|g| g.is_played_here() && !g.the_match.is_over());
             if playing {
                 waiting.0 = Some(path_buf.clone());
             } else {
@@ -150,7 +150,7 @@ fn open_replay(
             return;
         }
     };
-    let names = crate::persist::replays::names_in(&text)
+    let names = crate::files::replays::names_in(&text)
         .filter(|n| n.len() == usize::from(record.seats))
         .unwrap_or_else(|| (1..=record.seats).map(|s| format!("Seat {s}")).collect());
     let view = ReplayView {
@@ -164,7 +164,7 @@ fn open_replay(
         last_step_at: time.elapsed_secs(),
         asked: None,
     };
-    load.write(LoadMatchRequested { m: start, seats: view.seats(), origin: Origin::Replay, hints: Vec::new() });
+    load.write(LoadMatchRequested { the_match: start, seats: view.seats(), origin: Origin::Replay, hints: Vec::new() });
     commands.insert_resource(view);
 }
 
@@ -173,11 +173,11 @@ fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, Strin
     if path.is_dir() {
         return Err(format!("{} is a folder, not a game record.", path.display()));
     }
-    let bytes = files::read_limited(path, files::MAX_RECORD).map_err(|e| match e.kind() {
+    let bytes = safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => format!("There is no game record at {}.", path.display()),
         _ => format!("{name} cannot be read: {e}."),
     })?;
-    let text = files::text_of(bytes).map_err(|e| format!("{name} cannot be read: {e}."))?;
+    let text = safe_io::text_of(bytes).map_err(|e| format!("{name} cannot be read: {e}."))?;
     let record = MatchRecord::parse(&text).map_err(|e| format!("{name} is not a game record ({e})."))?;
     replay(&record).map_err(|e| format!("{name} does not replay: {e}"))?;
     Ok((record, text))
@@ -211,14 +211,14 @@ fn follow_cursor(
     mut notices: MessageWriter<Notice>,
 ) {
     let (Some(mut view), Some(game)) = (view, game) else { return };
-    let shown = (game.m.round_index() as usize, game.m.moves().len());
+    let shown = (game.the_match.round_index() as usize, game.the_match.moves().len());
     let wanted = (view.round, view.step);
     if shown == wanted {
         view.asked = None;
         return;
     }
     let next = view.record.rounds.get(view.round).and_then(|r| r.moves.get(shown.1));
-    let one_on = wanted.0 == shown.0 && wanted.1 == shown.1 + 1 && !game.m.round().is_over();
+    let one_on = wanted.0 == shown.0 && wanted.1 == shown.1 + 1 && !game.the_match.round().is_over();
     // A move asked for last frame that did not arrive is not asked for again.
     let stuck = view.asked == Some(wanted);
     match next {
@@ -228,7 +228,7 @@ fn follow_cursor(
         }
         _ => match replay_until(&view.record, view.round, view.step) {
             Ok(m) => {
-                load.write(LoadMatchRequested { m, seats: view.seats(), origin: Origin::ReplayJump, hints: Vec::new() });
+                load.write(LoadMatchRequested { the_match: m, seats: view.seats(), origin: Origin::ReplayJump, hints: Vec::new() });
                 view.asked = None;
             }
             Err(e) => {

@@ -1,6 +1,6 @@
 //! Statistics over the games played, for each person by name.
 
-use super::files::{self, Loaded};
+use super::safe_io::{self, Loaded};
 use crate::rules::{Match, Seat};
 use crate::setup::{Player, SeatSetup};
 use serde::{Deserialize, Serialize};
@@ -75,12 +75,12 @@ impl Stats {
 }
 
 pub fn load(path: &Path) -> Loaded<Stats> {
-    let loaded = files::load_checked(path, "statistics", Stats::default, |s: &Stats| {
+    let loaded = safe_io::load_checked(path, "statistics", Stats::default, |s: &Stats| {
         (s.version > VERSION).then(|| format!("they were written by a newer version of the game (format {})", s.version))
     });
     loaded.write_back(|s| save(path, &Stats { version: VERSION, ..s.clone() }))
 }
 
 pub fn save(path: &Path, stats: &Stats) -> std::io::Result<()> {
-    files::write_atomic(path, stats.to_ron().map_err(std::io::Error::other)?.as_bytes())
+    safe_io::write_atomic(path, stats.to_ron().map_err(std::io::Error::other)?.as_bytes())
 }

@@ -1,0 +1,217 @@
+//! Setting a round up: checking a deal is exactly the set, laying out a position by hand (tests,
+//! tutorials, puzzles), and opening the station once the engine is known.
+
+use super::*;
+
+impl Round {
+    /// Start a round from a deal. Checks that the deal is exactly the set (with the engine set
+    /// aside when the rules say so) and that seats out of the match hold nothing. Hand sizes are
+    /// the match's business (see `Match`), so scenario tests can set up any position.
+    pub fn new(rules: RoundRules, start: RoundStart, deal: &Deal) -> Result<Round, DealError> {
+        Round::with_layout(rules, start, deal, &Layout::default())
+    }
+
+    /// Set up a position: a deal plus tiles already on the table. The hands, the boneyard, the
+    /// table and the engine together must be exactly the set, and each train must chain.
+    pub fn with_layout(rules: RoundRules, start: RoundStart, deal: &Deal, layout: &Layout) -> Result<Round, DealError> {
+        let seats = rules.seats as usize;
+        let bad = |s: String| Err(DealError(s));
+        if deal.hands.len() != seats {
+            return bad(format!("the deal has {} hands for {seats} seats", deal.hands.len()));
+        }
+        if start.active == 0 || start.active >> seats != 0 {
+            return bad("no seat is in play".into());
+        }
+        if start.designated as usize >= seats || start.active & bit(start.designated) == 0 {
+            return bad(format!("seat {} is not in play and cannot start", start.designated));
+        }
+        let set_aside = rules.engine == EngineRule::SetAside;
+        let engine_tile = Tile(start.engine, start.engine);
+        if set_aside && start.engine > rules.set {
+            return bad(format!("engine {0}|{0} is not in a double-{1} set", start.engine, rules.set));
+        }
+        let laid = layout.trains.iter().flat_map(|(_, ts)| ts.iter());
+        let all = || deal.hands.iter().flatten().chain(deal.boneyard.iter()).chain(laid.clone());
+        // Fast check: every tile in the set, as many tiles as the set has, no tile twice.
+        let mut seen = TileSet::EMPTY;
+        let mut count = 0usize;
+        let mut in_set = true;
+        let groups = deal.hands.iter().map(Vec::as_slice).chain([deal.boneyard.as_slice()]);
+        for group in groups.chain(layout.trains.iter().map(|(_, ts)| ts.as_slice())) {
+            for &t in group {
+                in_set &= t.in_set(rules.set);
+                if in_set {
+                    seen.insert(t.id());
+                }
+            }
+            count += group.len();
+        }
+        if set_aside {
+            seen.insert(engine_tile.id());
+            count += 1;
+        }
+        if !in_set || count != tile_count(rules.set) || seen != TileSet::full(rules.set) {
+            return bad(Self::describe_bad_deal(rules.set, set_aside.then_some(engine_tile), all()));
+        }
+        for (s, hand) in deal.hands.iter().enumerate() {
+            if start.active & bit(s as Seat) == 0 && !hand.is_empty() {
+                return bad(format!("seat {s} is out of the match but was dealt tiles"));
+            }
+        }
+        let mut hands = [TileSet::EMPTY; SEATS];
+        for (s, hand) in deal.hands.iter().enumerate() {
+            hands[s] = hand.iter().map(|t| t.id()).collect();
+        }
+        let state = State {
+            rules,
+            active: start.active,
+            engine: None,
+            seek: None,
+            designated: start.designated,
+            first: start.designated,
+            hands,
+            boneyard: deal.boneyard.iter().rev().map(|t| t.id()).collect(),
+            trains: [Train::default(); TRAIN_SLOTS],
+            sides: Vec::new(),
+            placements: Vec::with_capacity(tile_count(rules.set)),
+            on_table: TileSet::EMPTY,
+            markers: 0,
+            open: [OpenDouble::default(); MAX_OPEN],
+            n_open: 0,
+            turn: Turn::new(start.designated),
+            turn_no: 0,
+            pass_streak: 0,
+            building: 0,
+            announced: 0,
+            voids: [Void::default(); SEATS],
+            end: None,
+        };
+        // Derived fields are filled in by `refresh` once the position is complete.
+        let mut round = Round { s: state, phase: TurnPhase::Over, legal: Vec::new() };
+        match rules.engine {
+            EngineRule::SetAside => round.open_station(start.engine),
+            EngineRule::HolderOpens => {
+                let holder = round.seats_from(start.designated).find(|&s| hands[s as usize].contains(engine_tile.id()));
+                match holder {
+                    Some(s) => {
+                        round.s.hands[s as usize].remove(engine_tile.id());
+                        round.s.first = s;
+                        round.s.turn = Turn::new(s);
+                        round.open_station(start.engine);
+                    }
+                    None => round.s.seek = Some(Seek::Engine(start.engine)),
+                }
+            }
+            EngineRule::FirstPlayersHighestDouble => {
+                let opener = round.seats_from(start.designated).find_map(|s| {
+                    let doubles = hands[s as usize].and(TileSet::doubles());
+                    doubles.iter().last().map(|d| (s, d.tile().0))
+                });
+                match opener {
+                    Some((s, pip)) => {
+                        round.s.hands[s as usize].remove(Tile(pip, pip).id());
+                        round.s.first = s;
+                        round.s.turn = Turn::new(s);
+                        round.open_station(pip);
+                    }
+                    None => round.s.seek = Some(Seek::AnyDouble),
+                }
+            }
+        }
+        if round.s.seek.is_some() && round.s.boneyard.is_empty() {
+            return bad("nobody can open the station: no engine in any hand and nothing to draw".into());
+        }
+        round.lay_out(layout)?;
+        round.refresh();
+        Ok(round)
+    }
+
+    pub(super) fn lay_out(&mut self, layout: &Layout) -> Result<(), DealError> {
+        for &(train, ref tiles) in &layout.trains {
+            let t = train.index();
+            let exists = match train {
+                TrainId::Personal(s) => self.is_active(s),
+                TrainId::Mexican => self.s.rules.mexican != MexicanTrain::Off,
+                TrainId::Side(_) => false,
+            };
+            if !exists {
+                return Err(DealError(format!("{train} is not in play")));
+            }
+            for &tile in tiles {
+                let end = self.line(t).end;
+                let oriented = self.orient(tile, end).ok_or_else(|| {
+                    DealError(format!("{tile} does not chain onto the {end} at the end of {train}"))
+                })?;
+                let seat = train.owner().unwrap_or(0);
+                self.s.placements.push(Placement { seat, tile: oriented, train });
+                self.s.on_table.insert(tile.id());
+                let slot = self.line_mut(t);
+                slot.end = oriented.1;
+                slot.len += 1;
+                slot.ends_in_double = oriented.is_double();
+            }
+        }
+        for &seat in &layout.markers {
+            if !self.is_active(seat) {
+                return Err(DealError(format!("seat {seat} is not in play and has no marker")));
+            }
+            self.s.markers |= bit(seat);
+        }
+        for &train in &layout.open_doubles {
+            let t = train.index();
+            if !self.line(t).ends_in_double || self.is_open(t) {
+                return Err(DealError(format!("{train} does not end in a double that could be open")));
+            }
+            let placer = self.s.placements.iter().rev().find(|p| p.train == train).map_or(0, |p| p.seat);
+            self.push_open(OpenDouble { train: t as u8, placer });
+        }
+        Ok(())
+    }
+
+    /// Say what is wrong with a deal that is not exactly the set.
+    pub(super) fn describe_bad_deal<'a>(set: Pip, engine: Option<Tile>, tiles: impl Iterator<Item = &'a Tile>) -> String {
+        let mut seen = TileSet::EMPTY;
+        let mut twice = Vec::new();
+        let mut outside = Vec::new();
+        for t in tiles.copied().chain(engine) {
+            if !t.in_set(set) {
+                outside.push(t);
+            } else if seen.contains(t.id()) {
+                twice.push(t);
+            } else {
+                seen.insert(t.id());
+            }
+        }
+        let missing: Vec<Tile> = TileSet::full(set).minus(seen).tiles().collect();
+        let list = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+        let mut parts = Vec::new();
+        if !outside.is_empty() {
+            parts.push(format!("not in the set: {}", list(&outside)));
+        }
+        if !twice.is_empty() {
+            parts.push(format!("dealt twice: {}", list(&twice)));
+        }
+        if !missing.is_empty() {
+            parts.push(format!("missing: {}", list(&missing)));
+        }
+        format!(
+            "the deal is not a full double-{set} set{} ({})",
+            if engine.is_some() { " with the engine set aside" } else { "" },
+            parts.join("; ")
+        )
+    }
+
+    /// Put the engine in the hub and start the trains from it.
+    pub(super) fn open_station(&mut self, pip: Pip) {
+        self.s.engine = Some(pip);
+        self.s.seek = None;
+        self.s.on_table.insert(Tile(pip, pip).id());
+        for t in &mut self.s.trains {
+            t.end = pip;
+        }
+        self.s.sides.clear();
+        if matches!(self.s.rules.opening, Opening::BuildTrain | Opening::Fast) {
+            self.s.building = self.s.active;
+        }
+    }
+}
