@@ -4,11 +4,13 @@ mod greedy;
 pub mod planner;
 mod random;
 pub mod search;
+mod snapshot;
 
 pub use greedy::Greedy;
 pub use planner::Planner;
 pub use random::RandomBot;
 pub use search::{Budget, Search};
+pub use snapshot::{SeatSnapshot, decision_seed};
 
 use crate::rules::rng::stream_rng;
 use crate::rules::{Action, Match, Observation, RuleError};

@@ -1,5 +1,6 @@
-//! The command line: the game window (default), `simulate` and `verify`.
+//! The command line: the game window (default), `simulate`, `verify` and `serve`.
 
+mod serve;
 mod simulate;
 mod verify;
 
@@ -7,6 +8,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub use serve::ServeArgs;
 pub use simulate::SimulateArgs;
 pub use verify::VerifyArgs;
 
@@ -82,6 +84,8 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Replay game records (.mtr.ron) under their rules and check every move.
     Verify(VerifyArgs),
+    /// Run a game server for online play (rooms with a code), headless.
+    Serve(ServeArgs),
 }
 
 /// Run a subcommand; `None` means: open the game window (the caller's job).
@@ -89,6 +93,7 @@ pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Verify(args) => verify::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 

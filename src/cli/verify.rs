@@ -24,7 +24,7 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     ExitCode::from(worst)
 }
 
-fn verify_file(path: &PathBuf) -> u8 {
+fn verify_file(path: &std::path::Path) -> u8 {
     let name = path.display();
     let text = match safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| e.to_string()).and_then(safe_io::text_of) {
         Ok(t) => t,

@@ -3,8 +3,8 @@
 
 use super::{ActionRequested, Game, Player, Stillness};
 use crate::frame::AppSystems;
-use crate::rules::record::Move;
-use crate::rules::{Action, Deal, Match, Observation, Round, RoundStart, Seat};
+use crate::ai::{SeatSnapshot, decision_seed};
+use crate::rules::Action;
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -16,52 +16,6 @@ pub(super) fn plugin(app: &mut App) {
         // Before `finish`: a turn is not started again in the frame whose answer is not yet applied.
         (start_computer_turn, finish_computer_turn).chain().run_if(in_state(GamePhase::Playing)).in_set(AppSystems::Input),
     );
-}
-
-/// What one seat may know of a match, copied for a worker thread. Whoever thinks over it sees it
-/// only through [`SeatSnapshot::observation`], which offers no way to the other hands or the
-/// boneyard order.
-pub(super) struct SeatSnapshot {
-    round: Round,
-    /// How the round began: Hard sees again the positions the others played in (never the deal).
-    deal: Deal,
-    start: RoundStart,
-    seat: Seat,
-    history: Vec<Move>,
-    totals: Vec<u32>,
-    round_index: u32,
-    rounds: u32,
-}
-
-impl SeatSnapshot {
-    pub(super) fn of(m: &Match, seat: Seat) -> SeatSnapshot {
-        SeatSnapshot {
-            round: m.round().clone(),
-            deal: m.deal().clone(),
-            start: m.round_start(),
-            seat,
-            history: m.moves().to_vec(),
-            totals: m.totals().to_vec(),
-            round_index: m.round_index(),
-            rounds: m.rules().round_count(),
-        }
-    }
-
-    pub(super) fn observation(&self) -> Observation<'_> {
-        Observation::new(&self.round, self.seat, &self.history, &self.totals)
-            .in_match(self.round_index, self.rounds)
-            .dealt_from(&self.deal, self.start)
-    }
-
-    /// The seat's legal actions now.
-    pub(super) fn legal(&self) -> &[Action] {
-        self.round.legal()
-    }
-}
-
-/// A seed for a decision at this point of the match: repeatable, different at every move.
-pub(super) fn decision_seed(m: &Match) -> u64 {
-    m.seed() ^ (m.round_index() as u64) << 32 ^ m.moves().len() as u64
 }
 
 /// A computer player's decision under way, for the game and revision it was asked about.

@@ -3,7 +3,7 @@
 //! A suggestion holds for the position it was asked about; any move makes it stale. Every hint
 //! asked for counts in the person's statistics.
 
-use super::computer::{SeatSnapshot, decision_seed};
+use crate::ai::{SeatSnapshot, decision_seed};
 use super::{Game, train_name};
 use crate::ai::planner::Planner;
 use crate::ai::search::{Budget, Decided, Search, Verdict};

@@ -22,8 +22,9 @@ pub enum Event {
     EngineOpened { pip: Pip, by: Option<Seat> },
     /// `tile` was laid on `train`, written touching end first.
     Played { seat: Seat, tile: Tile, train: TrainId },
-    /// `seat` took `tile` from the boneyard. Only that seat may see the tile.
-    Drew { seat: Seat, tile: Tile },
+    /// `seat` took `tile` from the boneyard. Only that seat may see the tile: told to anyone
+    /// else (`view::seen_by`) it is `None`.
+    Drew { seat: Seat, tile: Option<Tile> },
     /// A penalty draw for not announcing the last tile (each tile also comes as `Drew`).
     Penalized { seat: Seat, tiles: u8 },
     Announced { seat: Seat },

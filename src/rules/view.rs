@@ -5,7 +5,7 @@
 //! reveal them (the round is over).
 
 use super::action::{Action, Seat, TrainId};
-use super::event::RoundEnd;
+use super::event::{Event, RoundEnd};
 use super::whole_match::Match;
 use super::house_rules::HouseRules;
 use super::round::TurnPhase;
@@ -183,10 +183,30 @@ impl SeatView {
     }
 }
 
+/// A move's events as `seat` may know them (`None`: someone watching a table of computers, who
+/// is told everything): another seat's drawn tile is not told.
+pub fn seen_by(events: &[Event], seat: Option<Seat>) -> Vec<Event> {
+    events
+        .iter()
+        .map(|&e| match e {
+            Event::Drew { seat: drew, .. } if seat.is_some_and(|s| s != drew) => Event::Drew { seat: drew, tile: None },
+            e => e,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{HouseRules, preset};
+
+    #[test]
+    fn another_seats_drawn_tile_is_not_told() {
+        let events = [Event::Drew { seat: 1, tile: Some(Tile(3, 4)) }, Event::MarkerPlaced { seat: 1 }];
+        assert_eq!(seen_by(&events, Some(1)), events, "the seat that drew sees its tile");
+        assert_eq!(seen_by(&events, Some(0)), [Event::Drew { seat: 1, tile: None }, Event::MarkerPlaced { seat: 1 }]);
+        assert_eq!(seen_by(&events, None), events, "a table of computers is seen whole");
+    }
 
     /// Play `n` moves of `m` with the first legal action each time.
     fn play(m: &mut Match, n: usize) {

@@ -173,7 +173,7 @@ pub fn draw(r: &mut Round, seat: Seat) -> Tile {
     events
         .iter()
         .find_map(|e| match e {
-            mexican_train::rules::Event::Drew { tile, .. } => Some(*tile),
+            mexican_train::rules::Event::Drew { tile, .. } => *tile,
             _ => None,
         })
         .expect("a Drew event")

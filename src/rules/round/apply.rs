@@ -201,7 +201,7 @@ impl Round {
     fn draw(&mut self, seat: Seat, sink: &mut impl EventSink) {
         let Some(id) = self.s.boneyard.pop() else { return };
         let tile = id.tile();
-        sink.push(Event::Drew { seat, tile });
+        sink.push(Event::Drew { seat, tile: Some(tile) });
         self.s.announced &= !bit(seat);
         if let Some(seek) = self.s.seek {
             let found = match seek {
@@ -235,7 +235,7 @@ impl Round {
             if let Some(id) = self.s.boneyard.pop() {
                 self.s.hands[seat as usize].insert(id);
                 self.s.voids[seat as usize].drawn_since = self.s.voids[seat as usize].drawn_since.saturating_add(1);
-                sink.push(Event::Drew { seat, tile: TileId::tile(id) });
+                sink.push(Event::Drew { seat, tile: Some(TileId::tile(id)) });
             }
         }
     }

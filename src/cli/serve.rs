@@ -1,0 +1,73 @@
+//! `mexican-train serve`: the game server for online play, headless.
+
+use crate::net::server::{self, Config, Limits};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Options of `serve`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct ServeArgs {
+    /// The address and port to listen on (`0.0.0.0:7777`: every network of this machine;
+    /// port 0: any free port, printed at start).
+    #[arg(long, default_value = "0.0.0.0:7777")]
+    pub listen: SocketAddr,
+    /// Where the rooms' database is kept (default: the game's data folder, `server/`).
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// Wait for the disk at every accepted move (survives a power cut; slower).
+    #[arg(long)]
+    pub durable: bool,
+    /// Milliseconds a computer waits after the last move, so people can follow it.
+    #[arg(long, default_value_t = 700, value_name = "MS")]
+    pub computer_delay: u64,
+    /// The largest message a client may send, in bytes.
+    #[arg(long, default_value_t = Limits::default().max_message)]
+    pub max_message: usize,
+    /// Open connections allowed from one address.
+    #[arg(long, default_value_t = Limits::default().connections_per_address)]
+    pub connections_per_address: usize,
+    /// Rooms one address may create, join or resume in a minute (guessing codes).
+    #[arg(long, default_value_t = Limits::default().joins_per_minute)]
+    pub joins_per_minute: u32,
+    /// Rooms on this server.
+    #[arg(long, default_value_t = Limits::default().max_rooms)]
+    pub max_rooms: usize,
+    /// Messages waiting for a client before it counts as not reading and is dropped.
+    #[arg(long, default_value_t = Limits::default().queue)]
+    pub queue: usize,
+    /// Seconds a connection may stay silent (the server pings it) before it is closed.
+    #[arg(long, default_value_t = Limits::default().idle.as_secs(), value_name = "SECONDS")]
+    pub idle: u64,
+}
+
+pub fn run(args: &ServeArgs) -> ExitCode {
+    let data = match args.data.clone().or_else(|| crate::files::Dirs::locate().map(|d| d.data.join("server"))) {
+        Some(d) => d,
+        None => {
+            eprintln!("mexican-train serve: this system has no data folder: give one with --data DIR");
+            return ExitCode::from(2);
+        }
+    };
+    if args.idle == 0 || args.queue == 0 || args.max_message < 1024 {
+        eprintln!("mexican-train serve: --idle and --queue must be above 0, and --max-message at least 1024");
+        return ExitCode::from(2);
+    }
+    let limits = Limits {
+        max_message: args.max_message,
+        connections_per_address: args.connections_per_address,
+        joins_per_minute: args.joins_per_minute,
+        max_rooms: args.max_rooms,
+        queue: args.queue,
+        idle: Duration::from_secs(args.idle),
+    };
+    let config = Config { listen: args.listen, data, durable: args.durable, computer_delay: Duration::from_millis(args.computer_delay), limits };
+    match server::serve(config) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("mexican-train serve: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

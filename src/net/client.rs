@@ -1,0 +1,223 @@
+//! The client's side of a connection to a game server: one WebSocket (`Connection`), and a
+//! seat kept across lost connections (`Remote`): it reconnects by itself with its seat token,
+//! and sends again a move the server may not have received. Used by the game, the tests and the
+//! load tool alike; no Bevy here.
+
+use super::protocol::{self, ClientMsg, ServerMsg, decode, encode};
+use futures_util::{SinkExt, StreamExt};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The WebSocket address of a server given as a person types it: `localhost:7777`,
+/// `ws://host:7777` or `ws://host/path` (a reverse proxy's).
+pub fn url_of(address: &str) -> String {
+    let address = address.trim();
+    let with_scheme = if address.contains("://") { address.to_string() } else { format!("ws://{address}") };
+    let after_scheme = with_scheme.split_once("://").map_or("", |(_, rest)| rest);
+    if after_scheme.contains('/') { with_scheme } else { format!("{with_scheme}/ws") }
+}
+
+/// One open connection, greeted.
+pub struct Connection {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Connection {
+    /// Connect to `address` and say hello; fails with the reason in words.
+    pub async fn open(address: &str) -> Result<Connection, String> {
+        let url = url_of(address);
+        let config = WebSocketConfig::default().max_message_size(Some(1 << 20)).max_frame_size(Some(1 << 20));
+        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(config), true);
+        let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
+            .await
+            .map_err(|_| format!("No answer from {address}."))?
+            .map_err(|e| format!("Cannot reach the server at {address}: {e}"))?;
+        let mut c = Connection { ws };
+        c.send(&ClientMsg::Hello { version: protocol::VERSION }).await?;
+        match c.recv().await? {
+            ServerMsg::Welcome { .. } => Ok(c),
+            ServerMsg::Refused { reason } => Err(reason),
+            other => Err(format!("The server answered hello with {other:?}.")),
+        }
+    }
+
+    pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), String> {
+        self.ws.send(Message::text(encode(msg))).await.map_err(|e| format!("The connection was lost: {e}"))
+    }
+
+    /// Send raw text (tests of a server's refusals).
+    pub async fn send_text(&mut self, text: &str) -> Result<(), String> {
+        self.ws.send(Message::text(text)).await.map_err(|e| format!("The connection was lost: {e}"))
+    }
+
+    /// The next message from the server.
+    pub async fn recv(&mut self) -> Result<ServerMsg, String> {
+        decode(&self.recv_text().await?)
+    }
+
+    /// The next message from the server as the bytes it sent (tests that read what a client
+    /// was told).
+    pub async fn recv_text(&mut self) -> Result<String, String> {
+        loop {
+            match self.ws.next().await {
+                Some(Ok(Message::Text(text))) => return Ok(text.as_str().to_string()),
+                Some(Ok(Message::Close(_))) | None => return Err("The server closed the connection.".into()),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(format!("The connection was lost: {e}")),
+            }
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// What a kept seat hears.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant, reason = "one note at a time through a channel; a view is most of them")]
+pub enum Note {
+    Msg(ServerMsg),
+    /// The connection was lost; trying again.
+    Reconnecting(String),
+    /// Connected again (the seat's view follows).
+    Back,
+    /// No way on: the reason (a refused code, a version the server does not speak).
+    Gone(String),
+}
+
+/// A seat at a server's table, kept across lost connections. Send with `send`; what arrives is
+/// in `notes` (poll it with `try_recv` from a game loop).
+pub struct Remote {
+    outbox: mpsc::UnboundedSender<ClientMsg>,
+    pub notes: mpsc::UnboundedReceiver<Note>,
+}
+
+impl Remote {
+    /// Start on the current tokio runtime: connect to `address`, open with `opening`
+    /// (`CreateRoom`, `Join` or `Resume`), and keep the seat it gives.
+    pub fn start(address: String, opening: ClientMsg) -> Remote {
+        let (outbox, out_rx) = mpsc::unbounded_channel();
+        let (in_tx, notes) = mpsc::unbounded_channel();
+        tokio::spawn(keep_seat(address, opening, out_rx, in_tx));
+        Remote { outbox, notes }
+    }
+
+    /// Send a message (kept until the connection takes it).
+    pub fn send(&self, msg: ClientMsg) {
+        let _ = self.outbox.send(msg);
+    }
+}
+
+/// The longest wait between tries to reconnect.
+const MOST_BACKOFF: Duration = Duration::from_secs(4);
+
+async fn keep_seat(address: String, opening: ClientMsg, mut outbox: mpsc::UnboundedReceiver<ClientMsg>, notes: mpsc::UnboundedSender<Note>) {
+    let mut token: Option<String> = None;
+    // A move sent and not yet seen made: (revision, message).
+    let mut pending: Option<(u64, ClientMsg)> = None;
+    let mut backoff = Duration::from_millis(100);
+    let mut lost_once = false;
+    loop {
+        let mut c = match Connection::open(&address).await {
+            Ok(c) => c,
+            Err(e) => {
+                if token.is_none() && !lost_once {
+                    let _ = notes.send(Note::Gone(e));
+                    return;
+                }
+                let _ = notes.send(Note::Reconnecting(e));
+                tokio::time::sleep(backoff).await;
+                backoff = (backoff * 2).min(MOST_BACKOFF);
+                continue;
+            }
+        };
+        backoff = Duration::from_millis(100);
+        let hello = match &token {
+            Some(t) => ClientMsg::Resume { token: t.clone() },
+            None => opening.clone(),
+        };
+        if c.send(&hello).await.is_err() {
+            continue;
+        }
+        if lost_once {
+            let _ = notes.send(Note::Back);
+        }
+        let mut resumed = token.is_some();
+        let reason = loop {
+            tokio::select! {
+                next = outbox.recv() => {
+                    let Some(msg) = next else {
+                        c.close().await;
+                        return;
+                    };
+                    if let ClientMsg::Act { revision, .. } = &msg {
+                        pending = Some((*revision, msg.clone()));
+                    }
+                    let leaving = msg == ClientMsg::Leave;
+                    if let Err(e) = c.send(&msg).await {
+                        break e;
+                    }
+                    if leaving {
+                        c.close().await;
+                        return;
+                    }
+                }
+                got = c.recv() => {
+                    let msg = match got {
+                        Ok(m) => m,
+                        Err(e) => break e,
+                    };
+                    match &msg {
+                        ServerMsg::Seated { token: t, .. } => token = Some(t.clone()),
+                        ServerMsg::Refused { reason } if token.is_none() => {
+                            let _ = notes.send(Note::Gone(reason.clone()));
+                            c.close().await;
+                            return;
+                        }
+                        ServerMsg::Refused { .. } => pending = None,
+                        ServerMsg::View { revision, .. } => {
+                            match &pending {
+                                // Back at the position the move was made at: it never arrived.
+                                Some((at, act)) if resumed && at == revision => {
+                                    let act = act.clone();
+                                    if let Err(e) = c.send(&act).await {
+                                        break e;
+                                    }
+                                }
+                                Some((at, _)) if at < revision => pending = None,
+                                _ => {}
+                            }
+                            resumed = false;
+                        }
+                        _ => {}
+                    }
+                    if notes.send(Note::Msg(msg)).is_err() {
+                        c.close().await;
+                        return;
+                    }
+                }
+            }
+        };
+        lost_once = true;
+        let _ = notes.send(Note::Reconnecting(reason));
+        tokio::time::sleep(backoff).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_becomes_a_websocket_url() {
+        assert_eq!(url_of("localhost:7777"), "ws://localhost:7777/ws");
+        assert_eq!(url_of(" 192.168.1.20:7777 "), "ws://192.168.1.20:7777/ws");
+        assert_eq!(url_of("ws://example.org:80"), "ws://example.org:80/ws");
+        assert_eq!(url_of("wss://example.org/mexican-train/ws"), "wss://example.org/mexican-train/ws");
+    }
+}

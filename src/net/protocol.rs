@@ -1,0 +1,191 @@
+//! What the game client and the game server say to each other, defined once for both sides:
+//! JSON text frames over a WebSocket, each one message. A connection opens with `Hello` and the
+//! version; a client of another version is told so in words and closed.
+//!
+//! The server only ever sends a seat what that seat may know: its `View` (`rules::view::SeatView`,
+//! its own hand and the public table) and the public events of each move (another seat's drawn
+//! tile is not told: `rules::view::seen_by`). Every action carries the revision it was made at,
+//! so a retry after a reconnect is never applied twice.
+
+use crate::ai::Level;
+use crate::rules::view::SeatView;
+use crate::rules::{Action, Event, HouseRules, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The protocol's version: a client and a server of different versions do not play together.
+pub const VERSION: u32 = 1;
+
+/// Who sits at a seat of a room being set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatPlan {
+    /// A person who joins with the room's code (the host is seat 0, always a person).
+    Friend,
+    Computer(Level),
+}
+
+/// A room as its host asks for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomSetup {
+    /// The rule preset the rules are named after (and checked against).
+    pub preset: String,
+    pub rules: HouseRules,
+    /// One per seat, the host's first.
+    pub seats: Vec<SeatPlan>,
+}
+
+/// Short messages a player may send the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Quick {
+    YourTurn,
+    WellPlayed,
+    GoodLuck,
+    Thanks,
+    Oops,
+}
+
+impl Quick {
+    pub const ALL: [Quick; 5] = [Quick::YourTurn, Quick::WellPlayed, Quick::GoodLuck, Quick::Thanks, Quick::Oops];
+
+    pub fn words(self) -> &'static str {
+        match self {
+            Quick::YourTurn => "Your turn!",
+            Quick::WellPlayed => "Well played",
+            Quick::GoodLuck => "Good luck",
+            Quick::Thanks => "Thanks",
+            Quick::Oops => "Oops",
+        }
+    }
+}
+
+/// What a client sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClientMsg {
+    /// The first message of every connection.
+    Hello { version: u32 },
+    /// Open a room; the sender takes seat 0 as its host.
+    CreateRoom { name: String, setup: RoomSetup },
+    /// Take the first free friend's seat of the room with this code.
+    Join { code: String, name: String },
+    /// Come back to a seat (after a lost connection, or a restart of either side).
+    Resume { token: String },
+    /// The host deals once every friend's seat is taken.
+    Start,
+    /// A move, made at the room's `revision`.
+    Act { revision: u64, action: Action },
+    /// Ready for the next round (it is dealt when every person present is ready).
+    NextRound,
+    Say { quick: Quick },
+    /// The host gives a seat whose person is away to a computer, or (`None`) gives it back.
+    StandIn { seat: Seat, level: Option<Level> },
+    /// Leave the room for good (the seat is played by a computer from then on).
+    Leave,
+}
+
+/// A seat as the lobby and the plates show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    /// The person's name, the computer's, or `None` for a friend's seat still free.
+    pub name: Option<String>,
+    /// A computer plays it from the start.
+    pub computer: Option<Level>,
+    /// A person sits here and is connected now.
+    pub connected: bool,
+    /// A computer plays for the person, who is away (or left).
+    pub stand_in: Option<Level>,
+}
+
+/// Who is in a room, and whether it has started.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lobby {
+    pub code: String,
+    pub preset: String,
+    pub rules: HouseRules,
+    pub seats: Vec<SeatState>,
+    pub started: bool,
+}
+
+impl Lobby {
+    /// Every friend's seat is taken: the host may start.
+    pub fn is_full(&self) -> bool {
+        self.seats.iter().all(|s| s.name.is_some())
+    }
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ServerMsg {
+    Welcome { version: u32 },
+    /// A message was not accepted, and why (the connection stays open unless it says so).
+    Refused { reason: String },
+    /// The sender sits at `seat` of room `code`; `token` brings it back to the seat later.
+    Seated { code: String, seat: Seat, token: String },
+    Lobby(Lobby),
+    /// The seat's knowledge of the match at `revision` (sent after every change).
+    View { revision: u64, view: SeatView },
+    /// A move that was made, with its public events: the view for `revision` follows.
+    Moved { revision: u64, seat: Seat, action: Action, events: Vec<Event> },
+    /// A new round was dealt (its view follows).
+    Dealt { revision: u64 },
+    Said { seat: Seat, quick: Quick },
+    /// The match is over: its record, to keep as a replay (`.mtr.ron`).
+    Record { text: String },
+}
+
+/// The largest message either side accepts by default (a view of an 8-seat round is ~10 KB).
+pub const MAX_MESSAGE: usize = 64 * 1024;
+
+/// A message as its JSON text.
+pub fn encode<T: Serialize>(msg: &T) -> String {
+    // Our messages hold no maps with non-string keys and no floats: they always serialize.
+    serde_json::to_string(msg).unwrap_or_else(|e| {
+        let reason = serde_json::to_string(&format!("cannot write a message: {e}")).unwrap_or_default();
+        format!("{{\"Refused\":{{\"reason\":{reason}}}}}")
+    })
+}
+
+/// A message from its JSON text, or why it is not one.
+pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("not a message of this game: {e}"))
+}
+
+/// Why a client of `version` cannot play here, in words.
+pub fn version_mismatch(version: u32) -> String {
+    if version > VERSION {
+        format!("This server is older than your game (protocol {VERSION}, yours {version}): ask the host to update the server.")
+    } else {
+        format!("Your game is older than this server (protocol {version}, the server's {VERSION}): update the game to play here.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Tile, TrainId};
+
+    #[test]
+    fn messages_round_trip_as_json() {
+        let msgs = [
+            ClientMsg::Hello { version: VERSION },
+            ClientMsg::Act { revision: 7, action: Action::Play { tile: Tile(6, 4), train: TrainId::Personal(2) } },
+            ClientMsg::Join { code: "K7P-M4Q".into(), name: "Ana".into() },
+            ClientMsg::StandIn { seat: 3, level: Some(Level::Normal) },
+            // Rules whose hand-size table has numbers for keys.
+            ClientMsg::CreateRoom {
+                name: "Ana".into(),
+                setup: RoomSetup { preset: "celko-1998".into(), rules: crate::rules::preset("celko-1998").expect("a preset"), seats: vec![SeatPlan::Friend, SeatPlan::Computer(Level::Hard)] },
+            },
+        ];
+        for m in msgs {
+            let text = encode(&m);
+            assert_eq!(decode::<ClientMsg>(&text), Ok(m), "{text}");
+        }
+        assert!(decode::<ClientMsg>("{\"Act\":{}}").is_err());
+        assert!(decode::<ClientMsg>("not json").unwrap_err().contains("not a message"));
+    }
+
+    #[test]
+    fn a_version_mismatch_says_who_should_update() {
+        assert!(version_mismatch(VERSION + 1).contains("update the server"));
+        assert!(version_mismatch(0).contains("update the game"));
+    }
+}

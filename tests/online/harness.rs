@@ -1,0 +1,279 @@
+//! A real server process, and clients that play from their views.
+
+use mexican_train::ai::Level;
+use mexican_train::net::client::Connection;
+use mexican_train::net::protocol::{ClientMsg, RoomSetup, SeatPlan, ServerMsg, decode};
+use mexican_train::rules::record::{MatchRecord, RoundRecord};
+use mexican_train::rules::{Deal, Match};
+use mexican_train::rules::house_rules::Rounds;
+use mexican_train::rules::view::SeatView;
+use mexican_train::rules::{Action, HouseRules, Seat};
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// `mexican-train serve` running on a local port.
+pub struct ServerProcess {
+    child: Child,
+    pub addr: String,
+    pub data: PathBuf,
+}
+
+impl ServerProcess {
+    /// Start a server keeping its rooms in `data`, on `port` (0: any free port).
+    pub fn start(data: &Path, port: u16, extra: &[&str]) -> ServerProcess {
+        let listen = format!("127.0.0.1:{port}");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mexican-train"))
+            .args(["serve", "--listen", &listen, "--data"])
+            .arg(data)
+            .args(["--computer-delay", "0"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the server starts");
+        let stdout = child.stdout.take().expect("its output");
+        let mut line = String::new();
+        BufReader::new(stdout).read_line(&mut line).expect("it says where it listens");
+        let addr = line.strip_prefix("listening on ").and_then(|rest| rest.split_whitespace().next()).unwrap_or_else(|| panic!("unexpected first line: {line:?}")).to_string();
+        ServerProcess { child, addr, data: data.to_path_buf() }
+    }
+
+    /// Kill it as a crash would (SIGKILL): no chance to tidy up.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Whether the process is still running.
+    pub fn alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    pub fn port(&self) -> u16 {
+        self.addr.rsplit(':').next().and_then(|p| p.parse().ok()).expect("a port")
+    }
+
+    /// The `/health` answer, over plain HTTP.
+    pub fn health(&self) -> String {
+        use std::io::{Read, Write};
+        let mut s = std::net::TcpStream::connect(&self.addr).expect("connects");
+        s.set_read_timeout(Some(Duration::from_secs(5))).expect("timeout");
+        write!(s, "GET /health HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", self.addr).expect("asks");
+        let mut answer = String::new();
+        let _ = s.read_to_string(&mut answer);
+        answer
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A fresh folder for a test's server.
+pub fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mt-online-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A room of `seats` under the standard rules, `rounds` rounds long.
+pub fn setup(seats: &[SeatPlan], rounds: u16) -> RoomSetup {
+    let rules = HouseRules { rounds: Rounds::Count(rounds), ..HouseRules::default() };
+    RoomSetup { preset: "standard".into(), rules, seats: seats.to_vec() }
+}
+
+pub fn friends_and(computers: usize, friends: usize, level: Level) -> Vec<SeatPlan> {
+    let mut seats = vec![SeatPlan::Friend; friends];
+    seats.extend(std::iter::repeat_n(SeatPlan::Computer(level), computers));
+    seats
+}
+
+/// The next message, or a failure after `secs` seconds.
+pub async fn next(c: &mut Connection, secs: u64) -> ServerMsg {
+    match tokio::time::timeout(Duration::from_secs(secs), c.recv()).await {
+        Ok(Ok(m)) => m,
+        Ok(Err(e)) => panic!("connection ended: {e}"),
+        Err(_) => panic!("no message within {secs} s"),
+    }
+}
+
+/// Open a connection and take a seat with `opening`: the connection, the code, the seat and its token.
+pub async fn sit(addr: &str, opening: ClientMsg) -> (Connection, String, Seat, String) {
+    let mut c = Connection::open(addr).await.expect("connects");
+    c.send(&opening).await.expect("sends");
+    loop {
+        match next(&mut c, 10).await {
+            ServerMsg::Seated { code, seat, token } => return (c, code, seat, token),
+            ServerMsg::Refused { reason } => panic!("refused: {reason}"),
+            _ => {}
+        }
+    }
+}
+
+/// What a person's client plays from its view: a tile if it can (the first offered), else the
+/// first action offered.
+pub fn choose(view: &SeatView) -> Option<Action> {
+    view.legal.iter().find(|a| matches!(a, Action::Play { .. })).or(view.legal.first()).copied()
+}
+
+/// What a client playing to the end saw.
+#[derive(Default, Debug)]
+pub struct Played {
+    pub record: Option<String>,
+    pub last_view: Option<(u64, SeatView)>,
+    pub moves_made: usize,
+    /// Every message received, as sent.
+    pub frames: Vec<String>,
+}
+
+/// Play the seat on `c` until the match's record arrives (or `stop_after` own moves).
+pub async fn play_on(c: &mut Connection, stop_after: Option<usize>) -> Played {
+    let mut played = Played::default();
+    let mut readied = None;
+    loop {
+        let text = match tokio::time::timeout(Duration::from_secs(30), c.recv_text()).await {
+            Ok(Ok(text)) => text,
+            Ok(Err(e)) => panic!("connection ended: {e}"),
+            Err(_) => panic!("no message within 30 s"),
+        };
+        let msg: ServerMsg = decode(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        played.frames.push(text);
+        match msg {
+            ServerMsg::View { revision, view } => {
+                if let Some(action) = choose(&view) {
+                    if stop_after.is_some_and(|n| played.moves_made >= n) {
+                        played.last_view = Some((revision, view));
+                        return played;
+                    }
+                    c.send(&ClientMsg::Act { revision, action }).await.expect("sends");
+                    played.moves_made += 1;
+                } else if view.end.is_some() && !view.match_over && readied != Some(revision) {
+                    readied = Some(revision);
+                    c.send(&ClientMsg::NextRound).await.expect("sends");
+                }
+                played.last_view = Some((revision, view));
+            }
+            ServerMsg::Record { text } => {
+                played.record = Some(text);
+                return played;
+            }
+            ServerMsg::Refused { reason } => panic!("a move was refused: {reason}"),
+            _ => {}
+        }
+    }
+}
+
+/// The deal a recorded round was played from.
+pub fn deal(round: &RoundRecord) -> Deal {
+    Deal { hands: round.hands.iter().map(|h| h.iter().copied().collect()).collect(), boneyard: round.boneyard.clone() }
+}
+
+/// The match a record was played from, at its first deal (`rules` as the room was set up).
+pub fn first_deal(record: &MatchRecord, rules: &HouseRules, seats: usize) -> Match {
+    let mut rules = rules.clone();
+    rules.players = seats as u8;
+    let first = &record.rounds[0];
+    Match::from_deal("standard", rules, deal(first), first.first).expect("the deal replays")
+}
+
+/// A TCP relay between clients and a server, whose links the test can cut at once (a network
+/// that drops, or a client killed mid-turn).
+pub struct Proxy {
+    pub addr: String,
+    cuts: tokio::sync::watch::Sender<u64>,
+}
+
+impl Proxy {
+    pub async fn start(to: &str) -> Proxy {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a local port");
+        let addr = listener.local_addr().expect("its address").to_string();
+        let (cuts, watch) = tokio::sync::watch::channel(0u64);
+        let to = to.to_string();
+        tokio::spawn(async move {
+            while let Ok((mut client, _)) = listener.accept().await {
+                let mut watch = watch.clone();
+                let to = to.clone();
+                tokio::spawn(async move {
+                    let Ok(mut server) = tokio::net::TcpStream::connect(&to).await else { return };
+                    watch.mark_unchanged();
+                    tokio::select! {
+                        _ = tokio::io::copy_bidirectional(&mut client, &mut server) => {}
+                        _ = watch.changed() => {}
+                    }
+                });
+            }
+        });
+        Proxy { addr, cuts }
+    }
+
+    /// Cut every link open now (later connections pass again).
+    pub fn cut(&self) {
+        self.cuts.send_modify(|n| *n += 1);
+    }
+}
+
+/// What a kept seat (`Remote`) saw while playing to the end.
+#[derive(Default, Debug)]
+pub struct PlayedRemote {
+    pub record: Option<String>,
+    /// Every move the seat was told was made: (revision, seat, action).
+    pub moved: Vec<(u64, Seat, Action)>,
+    /// How many of them it was told before its connection was first lost.
+    pub told_before_loss: Option<usize>,
+    pub moves_made: usize,
+    pub reconnects: usize,
+    pub highest_revision: u64,
+    pub lobbies: Vec<mexican_train::net::protocol::Lobby>,
+}
+
+/// Play a kept seat to the match's end, calling `after_move(moves made)` after each of its own.
+pub async fn play_remote(r: &mut mexican_train::net::client::Remote, mut after_move: impl FnMut(usize)) -> PlayedRemote {
+    use mexican_train::net::client::Note;
+    let mut played = PlayedRemote::default();
+    let mut readied = None;
+    loop {
+        let note = match tokio::time::timeout(Duration::from_secs(60), r.notes.recv()).await {
+            Ok(Some(n)) => n,
+            Ok(None) => panic!("the seat's task ended"),
+            Err(_) => panic!("nothing heard for 60 s: {played:?}"),
+        };
+        let msg = match note {
+            Note::Msg(m) => m,
+            Note::Reconnecting(_) => {
+                played.told_before_loss.get_or_insert(played.moved.len());
+                played.reconnects += 1;
+                continue;
+            }
+            Note::Back => continue,
+            Note::Gone(reason) => panic!("the seat is gone: {reason}"),
+        };
+        match msg {
+            ServerMsg::View { revision, view } => {
+                played.highest_revision = played.highest_revision.max(revision);
+                if let Some(action) = choose(&view) {
+                    r.send(ClientMsg::Act { revision, action });
+                    played.moves_made += 1;
+                    after_move(played.moves_made);
+                } else if view.end.is_some() && !view.match_over && readied != Some(revision) {
+                    readied = Some(revision);
+                    r.send(ClientMsg::NextRound);
+                }
+            }
+            ServerMsg::Moved { revision, seat, action, .. } => {
+                played.highest_revision = played.highest_revision.max(revision);
+                played.moved.push((revision, seat, action));
+            }
+            ServerMsg::Lobby(l) => played.lobbies.push(l),
+            ServerMsg::Record { text } => {
+                played.record = Some(text);
+                return played;
+            }
+            ServerMsg::Refused { reason } => panic!("refused: {reason}"),
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! Online play against a real server: each test starts `mexican-train serve` as its own process
+//! on a free local port with its own data folder, and talks to it with the game's client
+//! (`net::client`) over real WebSockets.
+
+mod harness;
+mod hostile;
+mod match_play;
+mod secrets;
+mod survive;
+
+pub use harness::*;

@@ -1,0 +1,50 @@
+//! A whole match online gives the match the engine plays locally.
+
+use super::*;
+use mexican_train::ai::{Level, SeatSnapshot, decision_seed};
+use mexican_train::net::protocol::{ClientMsg, SeatPlan};
+use mexican_train::rules::record::MatchRecord;
+use mexican_train::rules::Pip;
+
+/// Two people and two Normal computers play two rounds online; the record the server offers is
+/// the record the same deals give when played locally, every computer move chosen again by a
+/// local Normal player from the same position.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_online_is_the_match_played_locally() {
+    let server = ServerProcess::start(&data_dir("match"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Normal)];
+    let room = setup(&seats, 2);
+    let (mut host, code, seat, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room.clone() }).await;
+    assert_eq!(seat, 0);
+    assert_eq!(code.len(), 9, "a code like K7PM-4QRT: {code}");
+    let (mut friend, joined, seat, _) = sit(&server.addr, ClientMsg::Join { code: code.to_lowercase().replace('-', " "), name: "Bo".into() }).await;
+    assert_eq!((joined.as_str(), seat), (code.as_str(), 2), "the code as typed finds the room; the friend takes the free seat");
+    host.send(&ClientMsg::Start).await.expect("starts");
+    let (a, b) = tokio::join!(play_on(&mut host, None), play_on(&mut friend, None));
+    let text = a.record.expect("the host is offered the record");
+    assert_eq!(b.record.as_deref(), Some(text.as_str()), "every player gets the same record");
+    let online = MatchRecord::parse(&text).expect("a record");
+    assert_eq!(online.rounds.len(), 2);
+    assert!(a.moves_made > 5 && b.moves_made > 5, "both people played: {} and {}", a.moves_made, b.moves_made);
+
+    // The same deals, locally: people's moves as recorded, computers' chosen again.
+    let mut m = first_deal(&online, &room.rules, seats.len());
+    let mut computer_moves = 0;
+    for (i, round) in online.rounds.iter().enumerate() {
+        if i > 0 {
+            m.next_round_from(deal(round), round.first).expect("the next deal");
+        }
+        assert_eq!(m.round().engine(), Some(round.engine as Pip));
+        for mv in &round.moves {
+            if matches!(seats[mv.seat as usize], SeatPlan::Computer(_)) {
+                let snapshot = SeatSnapshot::of(&m, mv.seat);
+                let again = Level::Normal.bot(decision_seed(&m)).choose(&snapshot.observation(), snapshot.legal());
+                assert_eq!(again, mv.action, "the server's computer chose as a local one would");
+                computer_moves += 1;
+            }
+            m.apply(mv.seat, mv.action).expect("every recorded move is legal locally");
+        }
+    }
+    assert!(computer_moves > 10, "the computers played: {computer_moves}");
+    assert_eq!(m.record(), online, "the same record");
+}

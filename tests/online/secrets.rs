@@ -1,0 +1,125 @@
+//! No client is ever sent a tile its seat may not know: read on the bytes each client received,
+//! against what the match's record says the seat could know at that moment.
+
+use super::*;
+use mexican_train::ai::Level;
+use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg, decode};
+use mexican_train::rules::record::MatchRecord;
+use mexican_train::rules::{Match, Seat, Tile, TileSet};
+
+/// Every tile written in a message's text: serde writes a tile as `[high,low]` or `[low,high]`.
+fn tiles_in(text: &str) -> Vec<Tile> {
+    let bytes = text.as_bytes();
+    let mut found = Vec::new();
+    let number = |from: usize| -> Option<(u8, usize)> {
+        let digits = bytes[from..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let n = std::str::from_utf8(&bytes[from..from + digits]).ok()?.parse().ok()?;
+        (digits > 0).then_some((n, from + digits))
+    };
+    for (i, &b) in bytes.iter().enumerate() {
+        if b != b'[' {
+            continue;
+        }
+        let Some((a, at)) = number(i + 1) else { continue };
+        if bytes.get(at) != Some(&b',') {
+            continue;
+        }
+        let Some((c, end)) = number(at + 1) else { continue };
+        if bytes.get(end) == Some(&b']') && a <= 18 && c <= 18 {
+            found.push(Tile(a, c).canonical());
+        }
+    }
+    found
+}
+
+/// What each seat may know after each step of the match (indexed by revision): the tiles it has
+/// held this round, the tiles on the table, and once the round is over every hand.
+fn knowledge(record: &MatchRecord, m: &mut Match, seats: usize) -> Vec<Vec<TileSet>> {
+    let seen = |m: &Match, held: &[TileSet]| -> Vec<TileSet> {
+        let round = m.round();
+        let mut all = round.on_table();
+        if round.is_over() {
+            for s in 0..seats {
+                all = all.or(round.hand(s as Seat));
+            }
+        }
+        held.iter().map(|h| h.or(all)).collect()
+    };
+    // Revision 0: nothing dealt.
+    let mut by_revision = vec![vec![TileSet::default(); seats]];
+    for (i, round) in record.rounds.iter().enumerate() {
+        if i > 0 {
+            m.next_round_from(deal(round), round.first).expect("the next deal");
+        }
+        let mut held: Vec<TileSet> = (0..seats).map(|s| m.round().hand(s as Seat)).collect();
+        by_revision.push(seen(m, &held));
+        for mv in &round.moves {
+            m.apply(mv.seat, mv.action).expect("a recorded move");
+            let now = m.round().hand(mv.seat);
+            held[mv.seat as usize] = held[mv.seat as usize].or(now);
+            by_revision.push(seen(m, &held));
+        }
+    }
+    by_revision
+}
+
+/// The tiles in `frames` that the seat could not know when it received them, with the frame.
+fn leaks(frames: &[String], may_know: &[TileSet]) -> Vec<(Tile, String)> {
+    let mut revision = 0u64;
+    let mut found = Vec::new();
+    for text in frames {
+        match decode::<ServerMsg>(text) {
+            Ok(ServerMsg::View { revision: r, .. } | ServerMsg::Moved { revision: r, .. } | ServerMsg::Dealt { revision: r }) => revision = r,
+            // The match is over: its record reveals everything.
+            Ok(ServerMsg::Record { .. }) => break,
+            _ => {}
+        }
+        let known = may_know.get(revision as usize).copied().unwrap_or_else(|| panic!("revision {revision} is past the match's end"));
+        for tile in tiles_in(text) {
+            if !known.contains(tile.id()) {
+                found.push((tile, text.chars().take(300).collect()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn tiles_are_found_in_any_message() {
+    let text = r#"{"View":{"hand":[[6,4],[0,12]],"scores":[3,4,5,6],"finished":[[12,[1,2,3,4]]]}}"#;
+    let mut found = tiles_in(text);
+    found.sort_by_key(|t| (t.0, t.1));
+    assert_eq!(found, vec![Tile(6, 4).canonical(), Tile(12, 0).canonical()]);
+}
+
+/// Three people and a computer play two rounds; every message each person received is read for
+/// tiles, and each must be one the seat held, saw on the table, or saw revealed at the round's end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_client_is_sent_a_tile_its_seat_may_not_know() {
+    let server = ServerProcess::start(&data_dir("secrets"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend];
+    let room = setup(&seats, 2);
+    let (mut a, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room.clone() }).await;
+    let (mut b, _, seat_b, _) = sit(&server.addr, ClientMsg::Join { code: code.clone(), name: "Bo".into() }).await;
+    let (mut c, _, seat_c, _) = sit(&server.addr, ClientMsg::Join { code, name: "Cy".into() }).await;
+    assert_eq!((seat_b, seat_c), (1, 3));
+    a.send(&ClientMsg::Start).await.expect("starts");
+    let (pa, pb, pc) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None), play_on(&mut c, None));
+    let record = MatchRecord::parse(pa.record.as_deref().expect("a record")).expect("a record");
+    let mut m = first_deal(&record, &room.rules, seats.len());
+    let know = knowledge(&record, &mut m, seats.len());
+    let mut tiles_read = 0;
+    for (seat, played) in [(0, &pa), (1, &pb), (3, &pc)] {
+        let may_know: Vec<TileSet> = know.iter().map(|k| k[seat]).collect();
+        tiles_read += played.frames.iter().map(|f| tiles_in(f).len()).sum::<usize>();
+        let leaked = leaks(&played.frames, &may_know);
+        assert!(leaked.is_empty(), "seat {seat} was sent tiles it may not know: {:?}", &leaked[..leaked.len().min(3)]);
+    }
+    assert!(tiles_read > 1000, "the messages were read for tiles: {tiles_read}");
+
+    // The scan can fail: one seat's messages, as if another seat had received them, show tiles
+    // the other seat may not know (its hand, its draws).
+    let as_if_seat_0: Vec<TileSet> = know.iter().map(|k| k[0]).collect();
+    let caught = leaks(&pb.frames, &as_if_seat_0);
+    assert!(caught.len() > 10, "another seat's messages are caught: {}", caught.len());
+}

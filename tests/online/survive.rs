@@ -1,0 +1,162 @@
+//! Nothing lost: a client whose connection drops mid-turn comes back by itself and finishes;
+//! a client started again finds its seat with its token; a server killed with SIGKILL and
+//! started again resumes every room at its last accepted action.
+
+use super::*;
+use mexican_train::ai::Level;
+use mexican_train::net::client::Remote;
+use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg};
+use mexican_train::rules::record::MatchRecord;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The record replays move by move under the engine: no move was applied twice or lost.
+fn replays(record: &MatchRecord, rules: &mexican_train::rules::HouseRules, seats: usize) {
+    let mut m = first_deal(record, rules, seats);
+    for (i, round) in record.rounds.iter().enumerate() {
+        if i > 0 {
+            m.next_round_from(deal(round), round.first).expect("the next deal");
+        }
+        for mv in &round.moves {
+            m.apply(mv.seat, mv.action).expect("every recorded move is legal");
+        }
+    }
+    assert_eq!(&m.record(), record);
+}
+
+/// The friend's connection goes through a relay that is cut just after its third move is sent:
+/// the client reconnects with its token, the others see it away and back, and the match ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_cut_off_mid_turn_comes_back_and_finishes() {
+    let server = ServerProcess::start(&data_dir("cut"), 0, &[]);
+    let proxy = Proxy::start(&server.addr).await;
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)];
+    let room = setup(&seats, 1);
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room.clone() }).await;
+    let mut friend = Remote::start(proxy.addr.clone(), ClientMsg::Join { code, name: "Bo".into() });
+    // Wait until the friend is in, then start.
+    loop {
+        if let ServerMsg::Lobby(l) = next(&mut host, 10).await
+            && l.is_full()
+        {
+            break;
+        }
+    }
+    host.send(&ClientMsg::Start).await.expect("starts");
+    let cut_after = 3;
+    let (h, f) = tokio::join!(play_on(&mut host, None), play_remote(&mut friend, |n| if n == cut_after { proxy.cut() }));
+    assert!(f.reconnects >= 1, "the friend's connection was cut");
+    assert!(f.moves_made > cut_after, "the friend played on after coming back: {} moves", f.moves_made);
+    let text = h.record.expect("the match ended");
+    assert_eq!(f.record.as_deref(), Some(text.as_str()), "both were offered the same record");
+    let record = MatchRecord::parse(&text).expect("a record");
+    replays(&record, &room.rules, seats.len());
+
+    // The host's plates said the friend was away, then back.
+    let lobbies: Vec<bool> = h.frames.iter().filter_map(|f| match mexican_train::net::protocol::decode::<ServerMsg>(f) {
+        Ok(ServerMsg::Lobby(l)) if l.started => Some(l.seats[1].connected),
+        _ => None,
+    }).collect();
+    let away = lobbies.iter().position(|c| !c).expect("the friend was shown away");
+    assert!(lobbies[away..].contains(&true), "and back: {lobbies:?}");
+}
+
+/// A client started again (its process killed) opens a new connection with its seat's token and
+/// finds the same position.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_started_again_finds_its_seat_with_its_token() {
+    let server = ServerProcess::start(&data_dir("token"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal)];
+    let (mut host, _, _, token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    host.send(&ClientMsg::Start).await.expect("starts");
+    let before = play_on(&mut host, Some(4)).await;
+    let (revision, view) = before.last_view.expect("a position");
+    drop(host);
+    let (mut again, _, seat, _) = sit(&server.addr, ClientMsg::Resume { token }).await;
+    assert_eq!(seat, 0);
+    loop {
+        if let ServerMsg::View { revision: r, view: v } = next(&mut again, 10).await {
+            assert_eq!((r, &v.hand, v.legal.is_empty()), (revision, &view.hand, false), "the same position, still to play");
+            break;
+        }
+    }
+    let after = play_on(&mut again, None).await;
+    assert!(after.record.is_some(), "the match ends");
+}
+
+/// Two rooms play; the server is killed with SIGKILL mid-round and started again on the same
+/// port. Every client comes back by itself, every move any client was told of is in the final
+/// record at the place it was told, and both matches end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_round_resumes_every_room() {
+    let data = data_dir("kill");
+    let mut server = ServerProcess::start(&data, 0, &[]);
+    let addr = server.addr.clone();
+    let two_people = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)];
+    let one_person = vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Computer(Level::Greedy)];
+    let (room_a, room_b) = (setup(&two_people, 1), setup(&one_person, 1));
+
+    // Room A: two kept seats; room B: one.
+    let mut a0 = Remote::start(addr.clone(), ClientMsg::CreateRoom { name: "Ana".into(), setup: room_a.clone() });
+    let code = loop {
+        match a0.notes.recv().await {
+            Some(mexican_train::net::client::Note::Msg(ServerMsg::Seated { code, .. })) => break code,
+            Some(_) => {}
+            None => panic!("the host's seat ended"),
+        }
+    };
+    let mut a1 = Remote::start(addr.clone(), ClientMsg::Join { code, name: "Bo".into() });
+    let mut b0 = Remote::start(addr.clone(), ClientMsg::CreateRoom { name: "Cy".into(), setup: room_b.clone() });
+    b0.send(ClientMsg::Start);
+    // Room A's host starts once the friend is in.
+    loop {
+        match a0.notes.recv().await {
+            Some(mexican_train::net::client::Note::Msg(ServerMsg::Lobby(l))) if l.is_full() => break,
+            Some(_) => {}
+            None => panic!("the host's seat ended"),
+        }
+    }
+    a0.send(ClientMsg::Start);
+
+    let moves = Arc::new(AtomicU64::new(0));
+    let count = |moves: &Arc<AtomicU64>| {
+        let moves = moves.clone();
+        move |_| {
+            moves.fetch_add(1, Ordering::Relaxed);
+        }
+    };
+    let players = tokio::spawn({
+        let (c0, c1, c2) = (count(&moves), count(&moves), count(&moves));
+        async move {
+            let (x, y, z) = tokio::join!(play_remote(&mut a0, c0), play_remote(&mut a1, c1), play_remote(&mut b0, c2));
+            (x, y, z)
+        }
+    });
+    // Mid-round: once the people have made a dozen moves between them.
+    let waited = std::time::Instant::now();
+    while moves.load(Ordering::Relaxed) < 12 {
+        assert!(waited.elapsed().as_secs() < 60, "the rooms are playing");
+        tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+    }
+    server.kill();
+    assert!(!server.alive());
+    let mut restarted = ServerProcess::start(&data, server.port(), &[]);
+    assert_eq!(restarted.addr, addr);
+    let (x, y, z) = players.await.expect("the players finish");
+    assert!(restarted.alive());
+    assert!(restarted.health().contains("ok: 2 rooms"), "{}", restarted.health());
+
+    for (played, rules, seats) in [(&x, &room_a.rules, 3), (&y, &room_a.rules, 3), (&z, &room_b.rules, 3)] {
+        assert!(played.reconnects >= 1, "every client lost the server");
+        let before = played.told_before_loss.expect("a loss");
+        let record = MatchRecord::parse(played.record.as_deref().expect("the match ended")).expect("a record");
+        replays(&record, rules, seats);
+        // Revision 1 is the deal; revision r > 1 is the round's move r - 2.
+        for &(revision, seat, action) in &played.moved {
+            let mv = &record.rounds[0].moves[revision as usize - 2];
+            assert_eq!((mv.seat, mv.action), (seat, action), "the move told at revision {revision} is in the record");
+        }
+        assert!(before > 0 && before < record.rounds[0].moves.len(), "the kill came mid-round: {before} of {} moves told", record.rounds[0].moves.len());
+    }
+    assert_eq!(x.record, y.record);
+}
