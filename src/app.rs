@@ -2,7 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, frame, game, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
+use crate::{audio, demo, frame, game, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy::camera::visibility::RenderLayers;
@@ -69,11 +69,11 @@ impl Plugin for AppPlugin {
 }
 
 /// The game without a window, rendering or sound: the frame's order, states, the match,
-/// computer players, files, the replay viewer, toasts and the table's entities. App tests run
+/// online play, computer players, files, the replay viewer, toasts and the table's entities. App tests run
 /// this under `MinimalPlugins` and `StatesPlugin`.
 pub fn core(app: &mut App) {
     frame::configure(app);
-    app.add_plugins((screens::plugin, game::plugin, saving::plugin, replay_viewer::plugin, toasts::plugin, table::plugin));
+    app.add_plugins((screens::plugin, game::plugin, online::plugin, saving::plugin, replay_viewer::plugin, toasts::plugin, table::plugin));
 }
 
 fn spawn_ui_camera(mut commands: Commands) {

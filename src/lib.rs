@@ -20,6 +20,8 @@ pub mod frame;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
+pub mod online;
+#[cfg(feature = "gui")]
 mod perf;
 #[cfg(feature = "gui")]
 pub mod replay_viewer;

@@ -290,21 +290,34 @@ fn count_finished_game(
     }
 }
 
-fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Res<Game>>, sets: Res<RuleSets>, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
+fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Res<Game>>, online: Option<Res<crate::online::Online>>, sets: Res<RuleSets>, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
     if requests.read().last().is_none() {
         return;
     }
-    let (Some(game), Some(dirs)) = (game, &storage.dirs) else {
+    let Some(dirs) = &storage.dirs else {
         notices.write(Notice::problem("There is no folder to save replays in."));
         return;
+    };
+    // Online, the match is the record the server offered at its end.
+    let played = match (&game, &online) {
+        (Some(game), _) => Ok((game.the_match.clone(), game.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())),
+        (None, Some(online)) => online.finished_match(),
+        (None, None) => Err("There is no game to save.".to_string()),
+    };
+    let (the_match, names) = match played {
+        Ok(p) => p,
+        Err(e) => {
+            notices.write(Notice::problem(e));
+            return;
+        }
     };
     // Named by the player's own clock.
     let now = chrono::Local::now();
     let local = now.timestamp().saturating_add(i64::from(now.offset().local_minus_utc()));
     let now = u64::try_from(local).unwrap_or(0);
-    let title = rule_sets::label(game.the_match.preset(), game.the_match.rules(), &sets.0);
-    let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
-    let notice = match replays::save(&dirs.replays(), &game.the_match, &names, &title, now) {
+    let title = rule_sets::label(the_match.preset(), the_match.rules(), &sets.0);
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let notice = match replays::save(&dirs.replays(), &the_match, &names, &title, now) {
         Ok(path) => Notice::done(format!("Replay saved: {}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default())),
         Err(e) => Notice::problem(format!("The replay could not be saved: {e}")),
     };

@@ -141,15 +141,35 @@ pub struct Settings {
     pub speed: Speed,
     /// The game set up last time (its seed is not used again).
     pub new_game: GameSetup,
+    /// Online play: the server, and the name given there (files from before it have none).
+    #[serde(default)]
+    pub online: OnlinePlay,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { version: VERSION, display: Display::default(), sound: Sound::default(), speed: Speed::default(), new_game: GameSetup::default() }
+        Settings { version: VERSION, display: Display::default(), sound: Sound::default(), speed: Speed::default(), new_game: GameSetup::default(), online: OnlinePlay::default() }
     }
 }
 
-crate::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game]);
+crate::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game, online]);
+
+/// Where online games are played, and as whom.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OnlinePlay {
+    /// The server's address as typed: `localhost:7777` runs on this computer or the house's
+    /// network; `ws://…` or `wss://…` for one behind a proxy.
+    pub server: String,
+    /// The name the others see.
+    pub name: String,
+}
+
+impl Default for OnlinePlay {
+    fn default() -> Self {
+        OnlinePlay { server: "localhost:7777".into(), name: String::new() }
+    }
+}
 
 impl Settings {
     /// The file's text, or why it cannot be written (then nothing is written).

@@ -27,6 +27,9 @@ pub struct PlayerView {
     /// Whether *Take back* is offered here (one person against computers, in a game played
     /// here), and if so whether there is a turn to take back.
     pub take_back: Option<bool>,
+    /// Online: for each seat whose person is not at the table now, what its plate says instead
+    /// ("reconnecting…", "a computer plays"); empty at one screen.
+    pub away: Vec<Option<String>>,
 }
 
 impl PlayerView {
@@ -47,11 +50,17 @@ impl PlayerView {
             hand_shown: shown,
             position: game.position(),
             take_back: (game.humans() == 1 && game.is_played_here()).then(|| game.take_back_point().is_some()),
+            away: Vec::new(),
         }
     }
 
     pub fn name(&self, seat: Seat) -> &str {
         self.names.get(seat as usize).map_or("?", String::as_str)
+    }
+
+    /// What the plate of `seat` says while its person is away (online).
+    pub fn away(&self, seat: Seat) -> Option<&str> {
+        self.away.get(seat as usize).and_then(|a| a.as_deref())
     }
 
     pub fn humans(&self) -> usize {

@@ -114,10 +114,11 @@ pub struct GameOverRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     next_screen: ResMut<'w, NextState<Screen>>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
+    online: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
 /// The game's end: the winner (with the tie-break spelled out), the score sheet, the last round.
-pub fn game_over(mut contexts: EguiContexts, game: Res<Game>, seen: Option<Res<PlayerView>>, style: Res<FaceStyle>, mut requests: GameOverRequests) -> Result {
+pub fn game_over(mut contexts: EguiContexts, game: Option<Res<Game>>, seen: Option<Res<PlayerView>>, style: Res<FaceStyle>, mut requests: GameOverRequests) -> Result {
     let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
@@ -131,10 +132,17 @@ pub fn game_over(mut contexts: EguiContexts, game: Res<Game>, seen: Option<Res<P
     window(ctx, "Game over", body, |ui| {
         ui.horizontal(|ui| {
             let big = |text: &str| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(160.0, 34.0));
-            if ui.add(big("Play again")).clicked() {
+            // Online there is no game here to deal again: the room stays the server's.
+            if let Some(game) = &game
+                && ui.add(big("Play again")).clicked()
+            {
                 requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
             }
-            if ui.add(big("New game…")).clicked() {
+            if game.is_none() {
+                if ui.add(big("Leave the room")).clicked() {
+                    requests.online.write(crate::online::OnlineRequested::Leave);
+                }
+            } else if ui.add(big("New game…")).clicked() {
                 requests.next_screen.set(Screen::Title);
             }
             if ui.add(big("Save replay")).clicked() {

@@ -15,11 +15,12 @@ pub struct MenuRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
     next_screen: ResMut<'w, NextState<Screen>>,
+    online: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
 /// The in-game menu: a new game, the title, a replay, the settings, how to play. Escape closes it
 /// (and the settings).
-pub fn game_menu(mut contexts: EguiContexts, game: Res<Game>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
+pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         state.menu = false;
@@ -47,14 +48,24 @@ pub fn game_menu(mut contexts: EguiContexts, game: Res<Game>, mut state: ResMut<
             chosen |= clicked;
             clicked
         };
-        if item(ui, "New game (same players)", "Deal a new game for the same players and rules.") {
-            requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
-        }
-        if item(ui, "Leave to the title screen", "This game stays saved: Continue brings it back.") {
-            requests.next_screen.set(Screen::Title);
-        }
-        if item(ui, "Save replay", "Keep this game as a record you can watch again.") {
-            requests.save_replay.write(SaveReplayRequested);
+        match &game {
+            Some(game) => {
+                if item(ui, "New game (same players)", "Deal a new game for the same players and rules.") {
+                    requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+                }
+                if item(ui, "Leave to the title screen", "This game stays saved: Continue brings it back.") {
+                    requests.next_screen.set(Screen::Title);
+                }
+                if item(ui, "Save replay", "Keep this game as a record you can watch again.") {
+                    requests.save_replay.write(SaveReplayRequested);
+                }
+            }
+            // Online: the match is the server's.
+            None => {
+                if item(ui, "Leave the room", "A computer plays your seat from then on.") {
+                    requests.online.write(crate::online::OnlineRequested::Leave);
+                }
+            }
         }
         for (text, tab) in [("Settings…", super::settings_window::Tab::Display), ("How to play", super::settings_window::Tab::HowToPlay)] {
             if item(ui, text, "") {

@@ -5,6 +5,7 @@
 mod dialogs;
 mod hand;
 mod menu;
+mod online_lobby;
 mod overlay;
 mod replay_panel;
 pub mod settings_window;
@@ -121,12 +122,12 @@ pub struct SettingsFiles<'w> {
 }
 
 /// The settings window during a game: rules shown but locked.
-fn in_game_settings(mut contexts: EguiContexts, mut state: ResMut<UiState>, mut files: SettingsFiles, game: Res<Game>, mut toasts: ResMut<Toasts>, time: Res<Time>) -> Result {
+fn in_game_settings(mut contexts: EguiContexts, mut state: ResMut<UiState>, mut files: SettingsFiles, game: Option<Res<Game>>, mut toasts: ResMut<Toasts>, time: Res<Time>) -> Result {
     if !state.settings.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let in_play = (!game.the_match.is_over()).then_some(&*game);
+    let in_play = game.as_deref().filter(|g| !g.the_match.is_over());
     let edit = settings_window::Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts: &mut toasts, now: time.elapsed_secs() };
     settings_window::show(ctx, &mut state.settings, edit, in_play);
     Ok(())

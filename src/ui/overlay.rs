@@ -224,6 +224,8 @@ fn seat_plate(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat, pulse: f32) {
         compact(ui);
         let tail = if info.is_some_and(|i| i.eliminated) {
             Some(RichText::new("out").weak())
+        } else if let Some(away) = seen.away(seat) {
+            Some(RichText::new(away).italics().color(Color32::from_rgb(255, 170, 150)))
         } else if to_move {
             Some(RichText::new("to play").color(Color32::from_rgb(255, 215, 90)))
         } else {

@@ -7,6 +7,7 @@ use crate::game::NewGameRequested;
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
 use crate::files::autosave::Autosave;
 use crate::files::{replays, rule_sets};
+use crate::online::{Online, OnlineRequested};
 use crate::replay_viewer::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::setup::GameSetup;
@@ -25,6 +26,7 @@ pub struct TitleWindows {
     stats: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
+    online: super::online_lobby::OnlineForm,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -32,6 +34,7 @@ enum Which {
     Settings,
     Replays,
     Stats,
+    Online,
 }
 
 impl TitleWindows {
@@ -40,6 +43,7 @@ impl TitleWindows {
         self.settings.open = which == Some(Which::Settings);
         self.replays = which == Some(Which::Replays);
         self.stats = which == Some(Which::Stats);
+        self.online.open = which == Some(Which::Online);
     }
 }
 
@@ -60,6 +64,7 @@ pub struct TitleRequests<'w> {
     resume: MessageWriter<'w, ContinueRequested>,
     open_replay: MessageWriter<'w, OpenReplayRequested>,
     exit: MessageWriter<'w, AppExit>,
+    online: MessageWriter<'w, OnlineRequested>,
 }
 
 /// Open the settings on their Rules tab when the title first shows (`--demo-show settings`).
@@ -77,6 +82,7 @@ pub fn title_screen(
     mut requests: TitleRequests,
     mut toasts: ResMut<Toasts>,
     time: Res<Time>,
+    online: Option<Res<Online>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if open_at_start.is_some() {
@@ -91,8 +97,10 @@ pub fn title_screen(
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 heading(ui, *style, setup.seats.len());
-                card_frame().show(ui, |ui| {
-                    new_game_card(ui, &mut setup, &files, &mut requests, &mut windows);
+                card_frame().show(ui, |ui| match &online {
+                    // Online, until the host deals: the room.
+                    Some(online) => super::online_lobby::lobby_card(ui, online, &mut requests.online),
+                    None => new_game_card(ui, &mut setup, &files, &mut requests, &mut windows),
                 });
             });
         });
@@ -104,6 +112,13 @@ pub fn title_screen(
         windows.show(None);
     }
     title_windows(&ctx, &mut windows, &mut files, &mut requests.open_replay, &mut toasts, time.elapsed_secs());
+    if windows.online.open && online.is_none() {
+        let mut play = files.settings.0.online.clone();
+        super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.0.new_game, &mut requests.online);
+        if play != files.settings.0.online {
+            files.settings.0.online = play;
+        }
+    }
     Ok(())
 }
 
@@ -152,6 +167,9 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         let continue_tip = |ui: &mut Ui| {
             ui.label(files.saved.0.as_ref().map_or("No saved game.".to_string(), |s| saved_game_in_words(s, &files.sets)));
         };
+        if ui.add(big("Play online")).on_hover_text("Host a room for friends far away, or join one with its code.").clicked() {
+            windows.show(Some(Which::Online));
+        }
         if ui.add_enabled(files.saved.0.is_some(), big("Continue")).on_hover_ui(continue_tip).on_disabled_hover_ui(continue_tip).clicked() {
             requests.resume.write(ContinueRequested);
         }

@@ -25,6 +25,7 @@ mod files;
 mod hints;
 mod input;
 mod keys;
+mod online;
 mod views;
 
 /// A fresh folder for one test app's files (never the user's own folders).

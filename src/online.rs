@@ -1,0 +1,331 @@
+//! Online play in the app: a seat at a game server's table. The server holds the match; this
+//! module holds only what the seat is told (`net::client::Remote`), and turns it into what the
+//! rest of the app reads — the seat's `PlayerView`, `ActionApplied` facts for the table and the
+//! sounds, the game's phase — and the person's intents (`ActionRequested`, `NextRoundRequested`)
+//! into messages to the server. There is no `Game` online: the systems that need the whole match
+//! (computers, hints, take-backs, the autosave) have nothing to read and stay still.
+
+use crate::frame::AppSystems;
+use crate::game::{ActionApplied, ActionRequested, HandShown, MatchLoaded, NextRoundRequested, Notice, Origin, PlayerView, RoundStarted};
+use crate::net::client::{Note, Remote};
+use crate::net::protocol::{ClientMsg, Lobby, Quick, RoomSetup, SeatPlan, ServerMsg};
+use crate::rules::Seat;
+use crate::rules::view::SeatView;
+use crate::screens::{GamePhase, Screen};
+use crate::setup::{GameSetup, Player};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<OnlineRequested>()
+        .add_systems(Update, (connect, send_intents.run_if(resource_exists::<Online>)).chain().in_set(AppSystems::Input))
+        .add_systems(Update, hear_the_server.run_if(resource_exists::<Online>).in_set(AppSystems::Apply));
+}
+
+/// What the person asks of online play.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum OnlineRequested {
+    /// Open a room on `server` for this setup; its people's seats wait for friends.
+    Host { server: String, name: String, setup: RoomSetup },
+    Join { server: String, code: String, name: String },
+    /// The host deals.
+    Start,
+    Say(Quick),
+    /// Leave the room (a computer plays the seat from then on) or stop connecting.
+    Leave,
+}
+
+/// The room as a setup for the server: people's seats become friends' seats (the host's first).
+pub fn room_setup(setup: &GameSetup) -> Result<RoomSetup, String> {
+    if setup.seats.first().map(|s| s.player) != Some(Player::Human) {
+        return Err("The first seat is yours: make it a person's.".into());
+    }
+    let seats = setup
+        .seats
+        .iter()
+        .map(|s| match s.player {
+            Player::Computer(level) => SeatPlan::Computer(level),
+            Player::Human | Player::Recorded => SeatPlan::Friend,
+        })
+        .collect();
+    let mut rules = setup.rules.clone();
+    rules.players = setup.seats.len() as u8;
+    Ok(RoomSetup { preset: setup.preset.clone(), rules, seats })
+}
+
+/// How the connection stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    Connecting,
+    Open,
+    /// Lost; trying again (the reason it was lost).
+    Reconnecting(String),
+}
+
+/// A seat at a server's table.
+#[derive(Resource)]
+pub struct Online {
+    runtime: Option<tokio::runtime::Runtime>,
+    remote: Remote,
+    pub server: String,
+    pub link: Link,
+    /// The room's code and this seat, once seated.
+    pub code: Option<String>,
+    pub seat: Option<Seat>,
+    pub lobby: Option<Lobby>,
+    /// The last view the server sent, at its revision.
+    pub view: Option<(u64, SeatView)>,
+    /// The match's record, once it is over.
+    pub record: Option<String>,
+    /// Tells this room's views from any other match's.
+    game_id: u64,
+    /// A move was told and its view not yet seen.
+    moved: Option<u64>,
+}
+
+impl Online {
+    fn start(server: String, opening: ClientMsg, game_id: u64) -> Result<Online, String> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("online")
+            .enable_all()
+            .build()
+            .map_err(|e| format!("Cannot start the connection: {e}"))?;
+        let remote = {
+            let _inside = runtime.enter();
+            Remote::start(server.clone(), opening)
+        };
+        Ok(Online { runtime: Some(runtime), remote, server, link: Link::Connecting, code: None, seat: None, lobby: None, view: None, record: None, game_id, moved: None })
+    }
+
+    /// The finished match from the record the server offered, and the seats' names.
+    pub fn finished_match(&self) -> Result<(crate::rules::Match, Vec<String>), String> {
+        let text = self.record.as_deref().ok_or("The match's record has not arrived yet.")?;
+        let record = crate::rules::record::MatchRecord::parse(text).map_err(|e| format!("The server's record cannot be read: {e}"))?;
+        let the_match = crate::rules::verify::replay(&record).map_err(|e| format!("The server's record does not replay: {e}"))?;
+        let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
+        let names = (0..the_match.seats() as usize).map(|s| seats.get(s).and_then(|st| st.name.clone()).unwrap_or_else(|| format!("Seat {}", s + 1))).collect();
+        Ok((the_match, names))
+    }
+
+    /// Whether this seat is the room's host.
+    pub fn is_host(&self) -> bool {
+        self.seat == Some(0)
+    }
+
+    /// The seat's view as the app reads it: names from the lobby ("You" for this seat), only
+    /// this seat a person here, the others' absence on their plates.
+    fn player_view(&self, revision: u64, view: &SeatView) -> PlayerView {
+        let seat = self.seat.unwrap_or(0);
+        let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
+        let names = (0..view.seats.len())
+            .map(|s| match seats.get(s) {
+                _ if s as Seat == seat => "You".to_string(),
+                Some(state) => state.name.clone().unwrap_or_else(|| format!("Seat {}", s + 1)),
+                None => format!("Seat {}", s + 1),
+            })
+            .collect();
+        let away = (0..view.seats.len())
+            .map(|s| {
+                let state = seats.get(s)?;
+                match (state.computer, state.stand_in, state.connected) {
+                    (Some(_), _, _) => None,
+                    (None, Some(_), _) => Some("a computer plays".to_string()),
+                    (None, None, false) if s as Seat != seat => Some("reconnecting…".to_string()),
+                    _ => None,
+                }
+            })
+            .collect();
+        PlayerView {
+            view: view.clone(),
+            names,
+            people: (0..view.seats.len()).map(|s| s as Seat == seat).collect(),
+            viewer: seat,
+            shows: (self.game_id, revision),
+            hand_shown: HandShown(Some(seat)),
+            position: (self.game_id, view.round_index, revision as usize),
+            take_back: None,
+            away,
+        }
+    }
+}
+
+impl Drop for Online {
+    fn drop(&mut self) {
+        // Its tasks end with it; nothing waits for a server that may not answer.
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// Start connecting when the person hosts or joins.
+fn connect(mut commands: Commands, mut requests: MessageReader<OnlineRequested>, online: Option<Res<Online>>, mut ids: ResMut<crate::game::GameIds>, mut notices: MessageWriter<Notice>) {
+    for request in requests.read() {
+        let (server, opening) = match request.clone() {
+            OnlineRequested::Host { server, name, setup } => (server, ClientMsg::CreateRoom { name, setup }),
+            OnlineRequested::Join { server, code, name } => (server, ClientMsg::Join { code, name }),
+            _ => continue,
+        };
+        if online.is_some() {
+            notices.write(Notice::problem("Leave this room before joining another."));
+            continue;
+        }
+        match Online::start(server, opening, ids.issue()) {
+            Ok(o) => commands.insert_resource(o),
+            Err(e) => {
+                notices.write(Notice::problem(e));
+            }
+        }
+    }
+}
+
+/// The person's intents, to the server.
+fn send_intents(
+    mut commands: Commands,
+    online: Res<Online>,
+    mut actions: MessageReader<ActionRequested>,
+    mut next_round: MessageReader<NextRoundRequested>,
+    mut requests: MessageReader<OnlineRequested>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    let revision = online.view.as_ref().map(|(r, _)| *r);
+    for &ActionRequested { seat, action } in actions.read() {
+        if let Some(revision) = revision
+            && Some(seat) == online.seat
+        {
+            online.remote.send(ClientMsg::Act { revision, action });
+        }
+    }
+    for _ in next_round.read() {
+        online.remote.send(ClientMsg::NextRound);
+    }
+    for request in requests.read() {
+        match request {
+            OnlineRequested::Start => online.remote.send(ClientMsg::Start),
+            OnlineRequested::Say(quick) => online.remote.send(ClientMsg::Say { quick: *quick }),
+            OnlineRequested::Leave => {
+                online.remote.send(ClientMsg::Leave);
+                commands.remove_resource::<Online>();
+                commands.remove_resource::<PlayerView>();
+                screen.set(Screen::Title);
+            }
+            OnlineRequested::Host { .. } | OnlineRequested::Join { .. } => {}
+        }
+    }
+}
+
+/// What the app follows of the server's messages.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Told<'w> {
+    applied: MessageWriter<'w, ActionApplied>,
+    loaded: MessageWriter<'w, MatchLoaded>,
+    round: MessageWriter<'w, RoundStarted>,
+    notices: MessageWriter<'w, Notice>,
+    screen: ResMut<'w, NextState<Screen>>,
+    phase: ResMut<'w, NextState<GamePhase>>,
+    shown: ResMut<'w, HandShown>,
+}
+
+/// Follow the server: at most one move a frame, so the table animates each as it would here.
+fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told: Told, shown_now: Option<Res<PlayerView>>) {
+    let mut new_view = false;
+    let mut lobby_changed = false;
+    while let Ok(note) = online.remote.notes.try_recv() {
+        let msg = match note {
+            Note::Msg(msg) => msg,
+            Note::Reconnecting(reason) => {
+                online.link = Link::Reconnecting(reason);
+                continue;
+            }
+            Note::Back => {
+                online.link = Link::Open;
+                continue;
+            }
+            Note::Gone(reason) => {
+                told.notices.write(Notice::problem(reason));
+                commands.remove_resource::<Online>();
+                commands.remove_resource::<PlayerView>();
+                told.screen.set(Screen::Title);
+                return;
+            }
+        };
+        online.link = Link::Open;
+        match msg {
+            ServerMsg::Seated { code, seat, .. } => {
+                online.code = Some(code);
+                online.seat = Some(seat);
+            }
+            ServerMsg::Lobby(lobby) => {
+                online.lobby = Some(lobby);
+                lobby_changed = true;
+            }
+            ServerMsg::Moved { revision, seat, action, events } => {
+                online.moved = Some(revision);
+                told.applied.write(ActionApplied { seat, action, events });
+            }
+            ServerMsg::View { revision, view } => {
+                let before = online.view.as_ref().map(|(r, v)| (*r, v.round_index));
+                match before {
+                    None => {
+                        told.loaded.write(MatchLoaded { origin: Origin::NewGame });
+                    }
+                    Some((_, round)) if round != view.round_index => {
+                        told.round.write(RoundStarted);
+                    }
+                    // A move told just before: the table follows it.
+                    Some(_) if online.moved == Some(revision) => {}
+                    // Back after moves this seat did not see: the table is set again.
+                    Some((r, _)) if r != revision => {
+                        told.loaded.write(MatchLoaded { origin: Origin::ReplayJump });
+                    }
+                    Some(_) => {}
+                }
+                online.moved = None;
+                told.phase.set(match (view.end.is_some(), view.match_over) {
+                    (false, _) => GamePhase::Playing,
+                    (true, false) => GamePhase::RoundOver,
+                    (true, true) => GamePhase::GameOver,
+                });
+                online.view = Some((revision, view));
+                new_view = true;
+                told.screen.set(Screen::Game);
+                break;
+            }
+            ServerMsg::Said { seat, quick } => {
+                let who = online.lobby.as_ref().and_then(|l| l.seats.get(seat as usize)).and_then(|s| s.name.clone()).unwrap_or_default();
+                told.notices.write(Notice::done(format!("{who}: {}", quick.words())));
+            }
+            ServerMsg::Refused { reason } => {
+                told.notices.write(Notice::problem(reason));
+            }
+            ServerMsg::Record { text } => online.record = Some(text),
+            ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } => {}
+        }
+    }
+    if (new_view || lobby_changed)
+        && let Some((revision, view)) = &online.view
+    {
+        let seen = online.player_view(*revision, view);
+        if shown_now.as_deref().is_none_or(|now| now.shows != seen.shows || now.away != seen.away || now.names != seen.names || new_view) {
+            told.shown.set_if_neq(seen.hand_shown);
+            commands.insert_resource(seen);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    #[test]
+    fn a_room_is_the_setup_with_friends_for_people() {
+        let mut setup = GameSetup::default();
+        setup.seats[2].player = Player::Human;
+        let room = room_setup(&setup).expect("a room");
+        assert_eq!(room.seats, vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]);
+        assert_eq!(room.rules.players, 4);
+        setup.seats[0].player = Player::Computer(Level::Hard);
+        assert!(room_setup(&setup).unwrap_err().contains("first seat"));
+    }
+}

@@ -1,0 +1,148 @@
+//! Online play on the title screen: the *Play online* window (host a room with the rules and
+//! seats set up on the title, or join one with its code), and the lobby card while friends come
+//! in (the code large, to read out or copy; who is in; Start for the host).
+
+use super::widgets::GOLD;
+use crate::files::settings::OnlinePlay;
+use crate::net::code;
+use crate::net::server::{MAX_NAME, clean_name};
+use crate::online::{Link, Online, OnlineRequested, room_setup};
+use crate::setup::GameSetup;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText, Ui};
+
+/// The *Play online* window's fields.
+#[derive(Default)]
+pub struct OnlineForm {
+    pub open: bool,
+    pub code: String,
+}
+
+/// Host a room or join one: the server, the person's name, and the code to join with.
+pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, setup: &GameSetup, requests: &mut MessageWriter<OnlineRequested>) {
+    let mut open = form.open;
+    egui::Window::new("Play online").open(&mut open).collapsible(false).resizable(false).default_width(520.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        ui.set_width(520.0);
+        egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+            ui.label("Server");
+            ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
+                .on_hover_text("The computer that runs `mexican-train serve`: its address and port (7777 unless its host chose another).");
+            ui.end_row();
+            ui.label("Your name");
+            ui.add(egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text("as the others will see it"));
+            ui.end_row();
+        });
+        let name = clean_name(&play.name);
+        let server = play.server.trim().to_string();
+        let mut problem = name.as_ref().err().cloned();
+        if server.is_empty() {
+            problem = Some("Give the server's address.".into());
+        }
+        ui.add_space(10.0);
+        ui.columns(2, |cols| {
+            let host = &mut cols[0];
+            host.label(RichText::new("Host a room").size(18.0).strong());
+            host.label(RichText::new("With the rules and seats of the new game: each person's seat waits for a friend, computers play theirs.").weak());
+            let room = room_setup(setup);
+            if let Err(e) = &room {
+                host.label(RichText::new(e).color(Color32::from_rgb(255, 150, 130)));
+            }
+            if host.add_enabled(problem.is_none() && room.is_ok(), egui::Button::new(RichText::new("Host a room").size(17.0)).min_size(egui::vec2(170.0, 34.0))).clicked()
+                && let (Ok(name), Ok(setup)) = (&name, room)
+            {
+                requests.write(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
+                form.open = false;
+            }
+            let join = &mut cols[1];
+            join.label(RichText::new("Join a room").size(18.0).strong());
+            join.label(RichText::new("With the code your host gives you.").weak());
+            join.add(egui::TextEdit::singleline(&mut form.code).desired_width(180.0).char_limit(12).hint_text("K7PM-4QRT").font(egui::TextStyle::Monospace));
+            let code = code::normalize(&form.code);
+            if !form.code.trim().is_empty()
+                && let Err(e) = &code
+            {
+                join.label(RichText::new(e).color(Color32::from_rgb(255, 150, 130)));
+            }
+            if join.add_enabled(problem.is_none() && code.is_ok(), egui::Button::new(RichText::new("Join").size(17.0)).min_size(egui::vec2(120.0, 34.0))).clicked()
+                && let (Ok(name), Ok(code)) = (&name, code)
+            {
+                requests.write(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
+                form.open = false;
+            }
+        });
+        if let Some(p) = problem {
+            ui.add_space(6.0);
+            ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
+        }
+    });
+    form.open &= open;
+}
+
+/// The room while friends come in: its code, who is in, Start for the host, Leave.
+pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<OnlineRequested>) {
+    ui.set_width(580.0);
+    let Some(code) = &online.code else {
+        ui.label(RichText::new("Play online").size(22.0).strong());
+        ui.add_space(8.0);
+        match &online.link {
+            Link::Reconnecting(why) => ui.label(format!("Trying {} again… ({why})", online.server)),
+            _ => ui.label(format!("Connecting to {}…", online.server)),
+        };
+        ui.add_space(8.0);
+        if ui.button("Cancel").clicked() {
+            requests.write(OnlineRequested::Leave);
+        }
+        return;
+    };
+    ui.label(RichText::new("Your room").size(22.0).strong());
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(code).size(40.0).monospace().strong().color(GOLD));
+        if ui.button("Copy").on_hover_text("Copy the code, to send it to your friends").clicked() {
+            ui.ctx().copy_text(code.clone());
+        }
+    });
+    ui.label(RichText::new(format!("Friends join with this code on the server {}.", online.server)).weak());
+    if let Link::Reconnecting(why) = &online.link {
+        ui.label(RichText::new(format!("Reconnecting… ({why})")).color(Color32::from_rgb(255, 190, 120)));
+    }
+    ui.add_space(8.0);
+    let Some(lobby) = &online.lobby else { return };
+    egui::Grid::new("lobby seats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+        for (i, seat) in lobby.seats.iter().enumerate() {
+            ui.label(RichText::new(format!("Seat {}", i + 1)).weak());
+            match (&seat.name, seat.computer) {
+                (Some(name), Some(level)) => {
+                    ui.label(name);
+                    ui.label(RichText::new(format!("computer, {}", super::widgets::player_label(crate::setup::Player::Computer(level)))).weak());
+                }
+                (Some(name), None) => {
+                    let you = online.seat == Some(i as u8);
+                    ui.label(RichText::new(if you { format!("{name} (you)") } else { name.clone() }).strong());
+                    ui.label(if seat.connected { RichText::new("here").color(Color32::from_rgb(140, 220, 140)) } else { RichText::new("away").color(Color32::from_rgb(255, 170, 150)) });
+                }
+                (None, _) => {
+                    ui.label(RichText::new("waiting for a friend…").italics().weak());
+                    ui.label("");
+                }
+            }
+            ui.end_row();
+        }
+    });
+    ui.add_space(10.0);
+    ui.horizontal(|ui| {
+        let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
+        if online.is_host() {
+            let full = lobby.is_full();
+            let start = ui.add_enabled(full, big("Start"));
+            let start = if full { start } else { start.on_disabled_hover_text("Every friend's seat must be taken first.") };
+            if start.clicked() {
+                requests.write(OnlineRequested::Start);
+            }
+        } else {
+            ui.label(RichText::new("The host starts when everyone is in.").weak());
+        }
+        if ui.add(big("Leave")).clicked() {
+            requests.write(OnlineRequested::Leave);
+        }
+    });
+}

@@ -1,0 +1,94 @@
+//! The app at a real server's table: it joins a room as the title's *Join* does, follows the
+//! host's start, draws the table from the views the server sends, and plays a move the server
+//! accepts — with no `Game` in the app at any time.
+
+use super::*;
+use mexican_train::game::PlayerView;
+use mexican_train::net::client::Connection;
+use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg};
+use mexican_train::online::{Online, OnlineRequested};
+
+#[allow(dead_code, reason = "the online tests' helpers, shared; this test uses a few")]
+#[path = "../online/harness.rs"]
+mod harness;
+
+/// Update the app until `done` holds (the network runs on its own threads), for at most 20 s.
+fn until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while !done(app) {
+        assert!(std::time::Instant::now() < deadline, "waited 20 s for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The host's messages until `pick` finds one.
+fn host_hears<T>(rt: &tokio::runtime::Runtime, host: &mut Connection, mut pick: impl FnMut(ServerMsg) -> Option<T>) -> T {
+    rt.block_on(async {
+        loop {
+            if let Some(t) = pick(harness::next(host, 20).await) {
+                return t;
+            }
+        }
+    })
+}
+
+#[test]
+fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
+    let server = harness::ServerProcess::start(&harness::data_dir("app-join"), 0, &[]);
+    let rt = tokio::runtime::Runtime::new().expect("a runtime");
+    let room = harness::setup(&[SeatPlan::Friend, SeatPlan::Friend], 1);
+    let (mut host, code, _, _) = rt.block_on(harness::sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room }));
+
+    let mut app = app();
+    // What the title's Join button sends, with the code as a person might type it.
+    app.world_mut().write_message(OnlineRequested::Join { server: server.addr.clone(), code: code.to_lowercase().replace('-', " "), name: "Bo".into() });
+    until(&mut app, "the app to be seated", |app| app.world().get_resource::<Online>().is_some_and(|o| o.seat == Some(1) && o.lobby.as_ref().is_some_and(|l| l.is_full())));
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "the lobby waits on the title screen");
+
+    rt.block_on(host.send(&ClientMsg::Start)).expect("the host starts");
+    until(&mut app, "the table", |app| app.world().get_resource::<PlayerView>().is_some() && *app.world().resource::<State<Screen>>().get() == Screen::Game);
+    assert!(app.world().get_resource::<Game>().is_none(), "online, the app holds no match");
+    let seen = app.world().resource::<PlayerView>();
+    assert_eq!((seen.viewer, seen.name(0), seen.name(1)), (1, "Ana", "You"));
+    let hand = seen.view.hand.len();
+    assert!(hand > 10 && Some(hand) == seen.view.seat_info(1).map(|i| i.hand_len), "its own hand, whole: {hand} tiles");
+    assert!(!table_tiles(&mut app).is_empty(), "the engine is on the table");
+
+    // The host plays until it is the app's turn.
+    loop {
+        let (revision, view) = host_hears(&rt, &mut host, |m| match m {
+            ServerMsg::View { revision, view } => Some((revision, view)),
+            _ => None,
+        });
+        if view.to_move == 1 {
+            break;
+        }
+        if let Some(action) = harness::choose(&view) {
+            rt.block_on(host.send(&ClientMsg::Act { revision, action })).expect("the host plays");
+        }
+    }
+    until(&mut app, "the app's turn", |app| app.world().resource::<PlayerView>().view.my_turn());
+    let seen = app.world().resource::<PlayerView>();
+    let action = harness::choose(&seen.view).expect("something to do");
+    let before = seen.shows;
+    app.world_mut().write_message(ActionRequested { seat: 1, action });
+    until(&mut app, "the move's view", |app| app.world().resource::<PlayerView>().shows != before);
+    let told = host_hears(&rt, &mut host, |m| match m {
+        ServerMsg::Moved { seat: 1, action, .. } => Some(action),
+        _ => None,
+    });
+    assert_eq!(told, action, "the server took the app's move and told the host");
+    if let Action::Play { tile, .. } = action {
+        assert!(table_tiles(&mut app).contains_key(&tile.id()), "the app's table shows the tile played");
+    }
+
+    // Leaving: back to the title, the connection closed, the seat the server's to give.
+    app.world_mut().write_message(OnlineRequested::Leave);
+    until(&mut app, "the title", |app| *app.world().resource::<State<Screen>>().get() == Screen::Title && app.world().get_resource::<Online>().is_none());
+    let away = host_hears(&rt, &mut host, |m| match m {
+        ServerMsg::Lobby(l) => Some(l.seats[1].stand_in),
+        _ => None,
+    });
+    assert!(away.is_some(), "a computer plays the seat left");
+}
