@@ -5,6 +5,7 @@
 //! into messages to the server. There is no `Game` online: the systems that need the whole match
 //! (computers, hints, take-backs, the autosave) have nothing to read and stay still.
 
+use crate::files::settings::KeptSeat;
 use crate::frame::AppSystems;
 use crate::game::{ActionApplied, ActionRequested, HandShown, MatchLoaded, NextRoundRequested, Notice, Origin, PlayerView, RoundStarted};
 use crate::net::client::{Note, Remote};
@@ -17,6 +18,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OnlineRequested>()
+        .add_message::<SeatKept>()
         .add_systems(Update, (connect, send_intents.run_if(resource_exists::<Online>)).chain().in_set(AppSystems::Input))
         .add_systems(Update, hear_the_server.run_if(resource_exists::<Online>).in_set(AppSystems::Apply));
 }
@@ -27,12 +29,21 @@ pub enum OnlineRequested {
     /// Open a room on `server` for this setup; its people's seats wait for friends.
     Host { server: String, name: String, setup: RoomSetup },
     Join { server: String, code: String, name: String },
+    /// Back to a seat kept from before the game was closed.
+    Resume(KeptSeat),
     /// The host deals.
     Start,
     Say(Quick),
+    /// The host gives the seat of a friend who is away to a computer, or (`None`) gives it back.
+    StandIn { seat: Seat, level: Option<crate::ai::Level> },
     /// Leave the room (a computer plays the seat from then on) or stop connecting.
     Leave,
 }
+
+/// The seat to come back to changed: kept while its match goes on, forgotten once it is over,
+/// left, or no longer on the server. (`saving` keeps it in the settings.)
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct SeatKept(pub Option<KeptSeat>);
 
 /// The room as a setup for the server: people's seats become friends' seats (the host's first).
 pub fn room_setup(setup: &GameSetup) -> Result<RoomSetup, String> {
@@ -144,6 +155,7 @@ impl Online {
             hand_shown: HandShown(Some(seat)),
             position: (self.game_id, view.round_index, revision as usize),
             take_back: None,
+            hints: false,
             away,
         }
     }
@@ -151,8 +163,12 @@ impl Online {
 
 impl Drop for Online {
     fn drop(&mut self) {
-        // Its tasks end with it; nothing waits for a server that may not answer.
+        // A last message (Leave) gets a moment to go out; nothing waits long for a server that
+        // may not answer.
         if let Some(runtime) = self.runtime.take() {
+            if let Some(task) = self.remote.task.take() {
+                let _ = runtime.block_on(async { tokio::time::timeout(std::time::Duration::from_millis(300), task).await });
+            }
             runtime.shutdown_background();
         }
     }
@@ -164,6 +180,7 @@ fn connect(mut commands: Commands, mut requests: MessageReader<OnlineRequested>,
         let (server, opening) = match request.clone() {
             OnlineRequested::Host { server, name, setup } => (server, ClientMsg::CreateRoom { name, setup }),
             OnlineRequested::Join { server, code, name } => (server, ClientMsg::Join { code, name }),
+            OnlineRequested::Resume(kept) => (kept.server, ClientMsg::Resume { token: kept.token }),
             _ => continue,
         };
         if online.is_some() {
@@ -187,6 +204,7 @@ fn send_intents(
     mut next_round: MessageReader<NextRoundRequested>,
     mut requests: MessageReader<OnlineRequested>,
     mut screen: ResMut<NextState<Screen>>,
+    mut kept: MessageWriter<SeatKept>,
 ) {
     let revision = online.view.as_ref().map(|(r, _)| *r);
     for &ActionRequested { seat, action } in actions.read() {
@@ -203,13 +221,15 @@ fn send_intents(
         match request {
             OnlineRequested::Start => online.remote.send(ClientMsg::Start),
             OnlineRequested::Say(quick) => online.remote.send(ClientMsg::Say { quick: *quick }),
+            &OnlineRequested::StandIn { seat, level } => online.remote.send(ClientMsg::StandIn { seat, level }),
             OnlineRequested::Leave => {
                 online.remote.send(ClientMsg::Leave);
+                kept.write(SeatKept(None));
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
                 screen.set(Screen::Title);
             }
-            OnlineRequested::Host { .. } | OnlineRequested::Join { .. } => {}
+            OnlineRequested::Host { .. } | OnlineRequested::Join { .. } | OnlineRequested::Resume(_) => {}
         }
     }
 }
@@ -223,6 +243,7 @@ struct Told<'w> {
     notices: MessageWriter<'w, Notice>,
     screen: ResMut<'w, NextState<Screen>>,
     phase: ResMut<'w, NextState<GamePhase>>,
+    kept: MessageWriter<'w, SeatKept>,
     shown: ResMut<'w, HandShown>,
 }
 
@@ -242,6 +263,8 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 continue;
             }
             Note::Gone(reason) => {
+                // A seat refused (its room is gone) is not offered again.
+                told.kept.write(SeatKept(None));
                 told.notices.write(Notice::problem(reason));
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
@@ -251,7 +274,8 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
         };
         online.link = Link::Open;
         match msg {
-            ServerMsg::Seated { code, seat, .. } => {
+            ServerMsg::Seated { code, seat, token } => {
+                told.kept.write(SeatKept(Some(KeptSeat { server: online.server.clone(), code: code.clone(), token })));
                 online.code = Some(code);
                 online.seat = Some(seat);
             }
@@ -298,7 +322,11 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             ServerMsg::Refused { reason } => {
                 told.notices.write(Notice::problem(reason));
             }
-            ServerMsg::Record { text } => online.record = Some(text),
+            ServerMsg::Record { text } => {
+                // Over: nothing to come back to.
+                told.kept.write(SeatKept(None));
+                online.record = Some(text);
+            }
             ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } => {}
         }
     }

@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, continue_saved_game.in_set(AppSystems::Input))
         .add_systems(
             Update,
-            (remember_setup, autosave_changes, count_finished_game, save_replay, save_settings, report_save_problems)
+            (remember_setup, autosave_changes, count_finished_game, save_replay, keep_online_seat, save_settings, report_save_problems)
                 .chain()
                 .in_set(AppSystems::Persist),
         );
@@ -322,6 +322,16 @@ fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Re
         Err(e) => Notice::problem(format!("The replay could not be saved: {e}")),
     };
     notices.write(notice);
+}
+
+/// Keep the online seat to come back to (or forget it) in the settings.
+fn keep_online_seat(mut kept: MessageReader<crate::online::SeatKept>, settings: Option<ResMut<UserSettings>>) {
+    let Some(crate::online::SeatKept(seat)) = kept.read().last().cloned() else { return };
+    if let Some(mut settings) = settings
+        && settings.0.online.seat != seat
+    {
+        settings.0.online.seat = seat;
+    }
 }
 
 /// Keep `settings.ron` in step with the settings.

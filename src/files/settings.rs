@@ -163,11 +163,21 @@ pub struct OnlinePlay {
     pub server: String,
     /// The name the others see.
     pub name: String,
+    /// The seat of a match not yet over, to come back to after the game was closed.
+    pub seat: Option<KeptSeat>,
+}
+
+/// A seat at a server's table: where, which room, and the token that brings its person back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptSeat {
+    pub server: String,
+    pub code: String,
+    pub token: String,
 }
 
 impl Default for OnlinePlay {
     fn default() -> Self {
-        OnlinePlay { server: "localhost:7777".into(), name: String::new() }
+        OnlinePlay { server: "localhost:7777".into(), name: String::new(), seat: None }
     }
 }
 

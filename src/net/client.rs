@@ -95,6 +95,8 @@ pub enum Note {
 pub struct Remote {
     outbox: mpsc::UnboundedSender<ClientMsg>,
     pub notes: mpsc::UnboundedReceiver<Note>,
+    /// The task keeping the seat: it ends once `Leave` is sent, or when the seat is refused.
+    pub task: Option<tokio::task::JoinHandle<()>>,
 }
 
 impl Remote {
@@ -103,8 +105,8 @@ impl Remote {
     pub fn start(address: String, opening: ClientMsg) -> Remote {
         let (outbox, out_rx) = mpsc::unbounded_channel();
         let (in_tx, notes) = mpsc::unbounded_channel();
-        tokio::spawn(keep_seat(address, opening, out_rx, in_tx));
-        Remote { outbox, notes }
+        let task = tokio::spawn(keep_seat(address, opening, out_rx, in_tx));
+        Remote { outbox, notes, task: Some(task) }
     }
 
     /// Send a message (kept until the connection takes it).

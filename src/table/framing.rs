@@ -423,7 +423,7 @@ mod tests {
                     let side = TrainId::Side(sides.len() as u8);
                     sides.push(SideShape { side, parent: t.train, at, left, doubles: (0..n).map(|k| k == 1 && n > 2).collect() });
                     // Now and then a side of that side's double.
-                    if n > 2 && sides.len() < 24 && sides.len() % 3 == 0 {
+                    if n > 2 && sides.len() < 24 && sides.len().is_multiple_of(3) {
                         sides.push(SideShape { side: TrainId::Side(sides.len() as u8), parent: side, at: 1, left, doubles: vec![false; n - 2] });
                     }
                 }

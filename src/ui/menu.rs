@@ -20,7 +20,7 @@ pub struct MenuRequests<'w> {
 
 /// The in-game menu: a new game, the title, a replay, the settings, how to play. Escape closes it
 /// (and the settings).
-pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
+pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Option<Res<crate::online::Online>>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         state.menu = false;
@@ -60,8 +60,21 @@ pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, mut state:
                     requests.save_replay.write(SaveReplayRequested);
                 }
             }
-            // Online: the match is the server's.
+            // Online: the match is the server's; the host may give an absent friend's seat to
+            // a computer, and give it back.
             None => {
+                if let Some(lobby) = online.as_ref().filter(|o| o.is_host()).and_then(|o| o.lobby.as_ref()) {
+                    for (seat, state) in lobby.seats.iter().enumerate().skip(1).filter(|(_, s)| s.computer.is_none() && s.name.is_some()) {
+                        let name = state.name.as_deref().unwrap_or("?");
+                        if state.stand_in.is_some() {
+                            if item(ui, &format!("Give {name} the seat back"), "They play their seat again (when they come back, it is theirs anyway).") {
+                                requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: None });
+                            }
+                        } else if !state.connected && item(ui, &format!("A computer plays for {name}"), "While they are away, a Normal computer plays their seat; it is theirs again when they come back.") {
+                            requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: Some(crate::ai::Level::Normal) });
+                        }
+                    }
+                }
                 if item(ui, "Leave the room", "A computer plays your seat from then on.") {
                     requests.online.write(crate::online::OnlineRequested::Leave);
                 }

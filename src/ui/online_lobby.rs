@@ -23,6 +23,19 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
     let mut open = form.open;
     egui::Window::new("Play online").open(&mut open).collapsible(false).resizable(false).default_width(520.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.set_width(520.0);
+        if let Some(kept) = play.seat.clone() {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(format!("Your seat in room {} is kept.", kept.code)).strong());
+                if ui.button(RichText::new("Back to the table").size(16.0)).on_hover_text(format!("On {}", kept.server)).clicked() {
+                    requests.write(OnlineRequested::Resume(kept));
+                    form.open = false;
+                }
+                if ui.small_button("Forget it").clicked() {
+                    play.seat = None;
+                }
+            });
+            ui.separator();
+        }
         egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
             ui.label("Server");
             ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
@@ -113,7 +126,7 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
             match (&seat.name, seat.computer) {
                 (Some(name), Some(level)) => {
                     ui.label(name);
-                    ui.label(RichText::new(format!("computer, {}", super::widgets::player_label(crate::setup::Player::Computer(level)))).weak());
+                    ui.label(RichText::new(super::widgets::player_label(crate::setup::Player::Computer(level))).weak());
                 }
                 (Some(name), None) => {
                     let you = online.seat == Some(i as u8);

@@ -224,8 +224,6 @@ fn seat_plate(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat, pulse: f32) {
         compact(ui);
         let tail = if info.is_some_and(|i| i.eliminated) {
             Some(RichText::new("out").weak())
-        } else if let Some(away) = seen.away(seat) {
-            Some(RichText::new(away).italics().color(Color32::from_rgb(255, 170, 150)))
         } else if to_move {
             Some(RichText::new("to play").color(Color32::from_rgb(255, 215, 90)))
         } else {
@@ -238,6 +236,10 @@ fn seat_plate(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat, pulse: f32) {
             ui.label(count(info.map_or(0, |i| i.hand_len) as u64, "tile"));
             seat_status(ui, seen, seat);
         });
+        // Online: the person is away (a line of its own, so the name stays whole).
+        if let Some(away) = seen.away(seat) {
+            ui.label(RichText::new(away).italics().size(13.0).color(Color32::from_rgb(255, 170, 150)));
+        }
     });
 }
 

@@ -86,9 +86,9 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
     // Leaving: back to the title, the connection closed, the seat the server's to give.
     app.world_mut().write_message(OnlineRequested::Leave);
     until(&mut app, "the title", |app| *app.world().resource::<State<Screen>>().get() == Screen::Title && app.world().get_resource::<Online>().is_none());
-    let away = host_hears(&rt, &mut host, |m| match m {
-        ServerMsg::Lobby(l) => Some(l.seats[1].stand_in),
+    // (The host hears lobbies until one has a computer in the seat left: within 20 s, or it fails.)
+    host_hears(&rt, &mut host, |m| match m {
+        ServerMsg::Lobby(l) if l.seats[1].stand_in.is_some() => Some(()),
         _ => None,
     });
-    assert!(away.is_some(), "a computer plays the seat left");
 }

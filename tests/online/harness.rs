@@ -169,7 +169,7 @@ pub async fn play_on(c: &mut Connection, stop_after: Option<usize>) -> Played {
 
 /// The deal a recorded round was played from.
 pub fn deal(round: &RoundRecord) -> Deal {
-    Deal { hands: round.hands.iter().map(|h| h.iter().copied().collect()).collect(), boneyard: round.boneyard.clone() }
+    Deal { hands: round.hands.iter().map(|h| h.to_vec()).collect(), boneyard: round.boneyard.clone() }
 }
 
 /// The match a record was played from, at its first deal (`rules` as the room was set up).

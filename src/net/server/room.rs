@@ -110,6 +110,7 @@ impl Room {
             }
             place.stand_in = stand_in;
         }
+        room.name_computers();
         for step in stored.steps {
             room.take(step).map_err(|e| format!("step {} cannot be replayed: {e}", room.steps.len()))?;
         }
@@ -169,10 +170,24 @@ impl Room {
         }
         let seat = self.places.iter().position(|p| p.is_person() && p.name.is_none()).ok_or("Every seat at this table is taken.")?;
         let token = code::token()?;
+        // Two friends of the same name are told apart by a number.
+        let taken = |n: &str| self.places.iter().any(|p| p.is_person() && p.name.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(n)));
+        let name = (1..).map(|i| if i == 1 { name.clone() } else { format!("{name} ({i})") }).find(|n| !taken(n)).unwrap_or(name);
         let place = &mut self.places[seat];
         place.name = Some(name);
         place.token = Some(token.clone());
+        self.name_computers();
         Ok((seat as Seat, token))
+    }
+
+    /// The computers take the first names no person at the table has (a function of the
+    /// people's names, so a restored room names them alike).
+    fn name_computers(&mut self) {
+        let people: Vec<String> = self.places.iter().filter(|p| p.is_person()).filter_map(|p| p.name.clone()).collect();
+        let mut free = COMPUTER_NAMES.iter().filter(|n| !people.iter().any(|p| p.eq_ignore_ascii_case(n)));
+        for place in self.places.iter_mut().filter(|p| !p.is_person()) {
+            place.name = Some(free.next().map_or("Computer".to_string(), |n| n.to_string()));
+        }
     }
 
     /// Who plays `seat` now: a computer at its level, or (`None`) its person.
@@ -334,7 +349,17 @@ mod tests {
         assert_eq!(r.check_start(0), Ok(()));
         r.take(Step::Start).expect("deals");
         assert!(r.join("Di").unwrap_err().contains("has started"));
-        assert_eq!(r.lobby().seats[2].name.as_deref(), Some("Ana"), "the computer has a name");
+        assert_eq!(r.lobby().seats[2].name.as_deref(), Some("Ana"), "the computer has a name no person has");
+    }
+
+    #[test]
+    fn names_at_a_table_are_told_apart() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Hard)]);
+        assert_eq!(r.lobby().seats[1].name.as_deref(), Some("Ana"));
+        r.join("Bert").expect("seated");
+        r.join("bert").expect("seated");
+        let names: Vec<Option<String>> = r.lobby().seats.into_iter().map(|s| s.name).collect();
+        assert_eq!(names, [Some("Bert"), Some("Ana"), Some("bert (2)"), Some("Carmen")].map(|n| n.map(String::from)));
     }
 
     #[test]
