@@ -178,7 +178,8 @@ async fn upgrade(ws: WebSocketUpgrade, ConnectInfo(addr): ConnectInfo<SocketAddr
         return (StatusCode::TOO_MANY_REQUESTS, "too many connections from your address\n").into_response();
     }
     let limit = server.hub.config.limits.max_message;
-    ws.max_message_size(limit).max_frame_size(limit).on_upgrade(move |socket| async move {
+    // Small buffers: thousands of connections, few bytes each (a view is a few KB).
+    ws.max_message_size(limit).max_frame_size(limit).read_buffer_size(4 * 1024).write_buffer_size(8 * 1024).max_write_buffer_size(1 << 20).on_upgrade(move |socket| async move {
         server.hub.connections.fetch_add(1, Ordering::Relaxed);
         connection(&server, socket, addr.ip()).await;
         server.hub.connections.fetch_sub(1, Ordering::Relaxed);
