@@ -40,6 +40,13 @@ pub struct ServeArgs {
     /// Seconds a connection may stay silent (the server pings it) before it is closed.
     #[arg(long, default_value_t = Limits::default().idle.as_secs(), value_name = "SECONDS")]
     pub idle: u64,
+    /// Seconds a finished match's room is kept once everyone has left it (then it is forgotten).
+    #[arg(long, default_value_t = Limits::default().keep_finished.as_secs(), value_name = "SECONDS")]
+    pub keep_finished: u64,
+    /// Seconds any other room is kept with nobody in it (a match abandoned, a room never
+    /// started): a week by default.
+    #[arg(long, default_value_t = Limits::default().keep_empty.as_secs(), value_name = "SECONDS")]
+    pub keep_empty: u64,
 }
 
 pub fn run(args: &ServeArgs) -> ExitCode {
@@ -61,6 +68,8 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         max_rooms: args.max_rooms,
         queue: args.queue,
         idle: Duration::from_secs(args.idle),
+        keep_finished: Duration::from_secs(args.keep_finished),
+        keep_empty: Duration::from_secs(args.keep_empty),
     };
     let config = Config { listen: args.listen, data, durable: args.durable, computer_delay: Duration::from_millis(args.computer_delay), limits };
     match server::serve(config) {

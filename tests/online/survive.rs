@@ -4,7 +4,7 @@
 
 use super::*;
 use mexican_train::ai::Level;
-use mexican_train::net::client::Remote;
+use mexican_train::net::client::{Connection, Remote};
 use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg};
 use mexican_train::rules::record::MatchRecord;
 use std::sync::Arc;
@@ -159,4 +159,41 @@ async fn a_server_killed_mid_round_resumes_every_room() {
         assert!(before > 0 && before < record.rounds[0].moves.len(), "the kill came mid-round: {before} of {} moves told", record.rounds[0].moves.len());
     }
     assert_eq!(x.record, y.record);
+}
+
+/// Rooms do not pile up: a finished match's room closes once everyone has left it, and a room
+/// nobody comes back to closes after its own wait; both are gone from the database, and their
+/// tokens lead nowhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn empty_rooms_close_and_are_forgotten() {
+    let data = data_dir("close");
+    let server = ServerProcess::start(&data, 0, &["--keep-finished", "1", "--keep-empty", "3"]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)];
+    let (mut host, _, _, finished_token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    host.send(&ClientMsg::Start).await.expect("starts");
+    assert!(play_on(&mut host, None).await.record.is_some(), "the match ends");
+    let (waiting, _, _, waiting_token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Bo".into(), setup: setup(&seats, 1) }).await;
+    assert!(server.health().contains("ok: 2 rooms"));
+    drop(host);
+    drop(waiting);
+    let rooms = |n: usize| server.health().contains(&format!("ok: {n} rooms"));
+    let waited = std::time::Instant::now();
+    while !rooms(1) {
+        assert!(waited.elapsed().as_secs() < 10, "the finished room closes: {}", server.health());
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(waited.elapsed().as_millis() < 2_500, "the room never started waits longer");
+    while !rooms(0) {
+        assert!(waited.elapsed().as_secs() < 15, "the empty room closes: {}", server.health());
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    for token in [finished_token, waiting_token] {
+        let mut c = Connection::open(&server.addr).await.expect("connects");
+        c.send(&ClientMsg::Resume { token }).await.expect("sends");
+        let ServerMsg::Refused { reason } = next(&mut c, 10).await else { panic!("a refusal") };
+        assert!(reason.contains("not kept"), "{reason}");
+    }
+    drop(server);
+    let again = ServerProcess::start(&data, 0, &[]);
+    assert!(again.health().contains("ok: 0 rooms"), "nothing left in the database: {}", again.health());
 }

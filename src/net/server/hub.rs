@@ -157,6 +157,18 @@ impl Hub {
     fn forget_token(&self, token: &str) {
         lock(&self.tokens).remove(token);
     }
+
+    /// Close a room for good: no code finds it, no token leads to it, its rows are deleted.
+    async fn close(&self, room: &Room) -> Result<(), String> {
+        let code = room.code.clone();
+        self.store.call(move |s| s.remove_room(&code)).await?;
+        lock(&self.rooms).remove(&room.code);
+        let mut tokens = lock(&self.tokens);
+        for token in room.places.iter().filter_map(|p| p.token.as_ref()) {
+            tokens.remove(token);
+        }
+        Ok(())
+    }
 }
 
 /// A connection of a seat, and where its messages go.
@@ -226,7 +238,30 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                 let _ = me.send(RoomCmd::Computer { revision, seat, action }).await;
             });
         }
-        let Some(cmd) = inbox.recv().await else { break };
+        // Nobody here: the room waits so long for someone, then closes.
+        let empty_for = if room.anyone_here() || !table.conns.is_empty() {
+            None
+        } else if room.the_match().is_some_and(|m| m.is_over()) {
+            Some(hub.config.limits.keep_finished)
+        } else {
+            Some(hub.config.limits.keep_empty)
+        };
+        let next = match empty_for {
+            Some(wait) => tokio::time::timeout(wait, inbox.recv()).await,
+            None => Ok(inbox.recv().await),
+        };
+        let cmd = match next {
+            Ok(Some(cmd)) => cmd,
+            Ok(None) => break,
+            Err(_) => match hub.close(&room).await {
+                Ok(()) => break,
+                // Kept for now (the database would not let it go): tried again after a while.
+                Err(e) => {
+                    eprintln!("mexican-train serve: room {} not closed: {e}", room.code);
+                    continue;
+                }
+            },
+        };
         let mut lost = Vec::new();
         match cmd {
             RoomCmd::Join { name, reply } => {

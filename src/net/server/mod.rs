@@ -47,11 +47,24 @@ pub struct Limits {
     pub queue: usize,
     /// A connection silent this long is closed (the server pings every third of it).
     pub idle: Duration,
+    /// A finished match's room is closed (and forgotten) once nobody has been in it this long.
+    pub keep_finished: Duration,
+    /// Any other room is closed once nobody has been in it this long.
+    pub keep_empty: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { max_message: protocol::MAX_MESSAGE, connections_per_address: 64, joins_per_minute: 30, max_rooms: 20_000, queue: 512, idle: Duration::from_secs(60) }
+        Limits {
+            max_message: protocol::MAX_MESSAGE,
+            connections_per_address: 64,
+            joins_per_minute: 30,
+            max_rooms: 20_000,
+            queue: 512,
+            idle: Duration::from_secs(60),
+            keep_finished: Duration::from_secs(10 * 60),
+            keep_empty: Duration::from_secs(7 * 24 * 3600),
+        }
     }
 }
 
