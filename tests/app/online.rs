@@ -83,6 +83,43 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
         assert!(table_tiles(&mut app).contains_key(&tile.id()), "the app's table shows the tile played");
     }
 
+    // Both play the match to its end: the host from its connection, the app from its views.
+    let host_plays = rt.spawn(async move {
+        let played = harness::play_on(&mut host, None).await;
+        (host, played)
+    });
+    let mut moves = 1;
+    // The view the app last moved at: one move a view.
+    let mut moved_at = None;
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while app.world().resource::<Online>().record.is_none() {
+        assert!(std::time::Instant::now() < deadline, "the match ends within a minute");
+        let seen = app.world().resource::<PlayerView>();
+        let to_play = seen.view.my_turn().then(|| harness::choose(&seen.view)).flatten();
+        if let Some(action) = to_play
+            && moved_at != Some(seen.shows)
+        {
+            moved_at = Some(seen.shows);
+            app.world_mut().write_message(ActionRequested { seat: 1, action });
+            moves += 1;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let (mut host, played) = rt.block_on(host_plays).expect("the host's play");
+    assert!(moves > 5, "the app played its turns: {moves}");
+    assert_eq!(app.world().resource::<Online>().record, played.record, "the app was offered the record the host was");
+    until(&mut app, "the game-over dialog's phase", |app| app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::GameOver));
+    // Save replay, as at the end of a game here: the server's record in the replays folder.
+    app.world_mut().write_message(mexican_train::saving::SaveReplayRequested);
+    app.update();
+    let dirs = app.world().resource::<mexican_train::saving::Storage>().dirs.clone().expect("a folder");
+    let saved: Vec<_> = std::fs::read_dir(dirs.replays()).expect("the replays folder").flatten().map(|e| e.path()).collect();
+    assert_eq!(saved.len(), 1, "one replay saved: {saved:?}");
+    let kept = mexican_train::rules::record::MatchRecord::parse(&std::fs::read_to_string(&saved[0]).expect("it reads")).expect("a record");
+    let offered = mexican_train::rules::record::MatchRecord::parse(played.record.as_deref().expect("a record")).expect("a record");
+    assert_eq!(kept.rounds, offered.rounds, "the replay is the match played online");
+
     // Leaving: back to the title, the connection closed, the seat the server's to give.
     app.world_mut().write_message(OnlineRequested::Leave);
     until(&mut app, "the title", |app| *app.world().resource::<State<Screen>>().get() == Screen::Title && app.world().get_resource::<Online>().is_none());
