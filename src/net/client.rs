@@ -13,7 +13,7 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// The WebSocket address of a server given as a person types it: `localhost:7777`,
-/// `ws://host:7777` or `ws://host/path` (a reverse proxy's).
+/// `ws://host:7777`, or `wss://host/path` (a TLS reverse proxy's; spoken with rustls).
 pub fn url_of(address: &str) -> String {
     let address = address.trim();
     let with_scheme = if address.contains("://") { address.to_string() } else { format!("ws://{address}") };

@@ -243,3 +243,14 @@ async fn a_fuzz_of_malformed_messages_never_crashes_the_server() {
     let on = play_to_the_end(&mut calm, revision, &calm_view).await;
     assert!(on.record.is_some(), "the room next door played to its end");
 }
+
+/// `wss://` addresses (a server behind a TLS proxy) are spoken with TLS: against this plain
+/// server the TLS handshake itself fails, rather than the client lacking TLS.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wss_address_is_spoken_with_tls() {
+    let server = ServerProcess::start(&data_dir("wss"), 0, &[]);
+    let refused = Connection::open(&format!("wss://{}/ws", server.addr)).await.err().expect("no TLS here");
+    println!("{refused}");
+    assert!(!refused.to_lowercase().contains("not compiled") && !refused.contains("not supported"), "{refused}");
+    assert!(refused.to_lowercase().contains("tls") || refused.contains("corrupt") || refused.contains("InvalidContentType"), "{refused}");
+}
