@@ -1,5 +1,6 @@
 //! The top bar of a game: the round, the engine, the rules with the variants in force, the
-//! boneyard; *Fit table* and *Menu*. It only reports what the person did.
+//! boneyard; *Fit table* and *Menu*; online, the room's code, *Say…* and a lost connection.
+//! It only reports what the person did.
 
 use super::UiState;
 use crate::game::PlayerView;
@@ -27,6 +28,8 @@ pub fn top_bar(
     mut state: ResMut<UiState>,
     mut gestures: MessageWriter<Gesture>,
     mut insets: ResMut<TableInsets>,
+    online: Option<Res<crate::online::Online>>,
+    mut say: MessageWriter<crate::online::OnlineRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let view = &seen.view;
@@ -56,6 +59,23 @@ pub fn top_bar(
                 }
                 if ui.button("Fit table").on_hover_text("Show the whole table (F)").clicked() {
                     gestures.write(Gesture::FitTable);
+                }
+                // Online: a word to the table, and the room's code.
+                if let Some(online) = &online {
+                    ui.menu_button("Say…", |ui| {
+                        for quick in crate::net::protocol::Quick::ALL {
+                            if ui.button(quick.words()).clicked() {
+                                say.write(crate::online::OnlineRequested::Say(quick));
+                                ui.close();
+                            }
+                        }
+                    });
+                    if let Some(code) = &online.code {
+                        ui.label(RichText::new(format!("Room {code}")).weak());
+                    }
+                    if let crate::online::Link::Reconnecting(_) = online.link {
+                        ui.label(RichText::new("reconnecting…").italics().color(Color32::from_rgb(255, 170, 150)));
+                    }
                 }
             });
         });
