@@ -227,7 +227,7 @@ fn send_intents(
                 kept.write(SeatKept(None));
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
-                screen.set(Screen::Title);
+                NextState::set_if_neq(&mut screen, Screen::Title);
             }
             OnlineRequested::Host { .. } | OnlineRequested::Join { .. } | OnlineRequested::Resume(_) => {}
         }
@@ -268,7 +268,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 told.notices.write(Notice::problem(reason));
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
-                told.screen.set(Screen::Title);
+                NextState::set_if_neq(&mut told.screen, Screen::Title);
                 return;
             }
         };
@@ -305,14 +305,14 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                     Some(_) => {}
                 }
                 online.moved = None;
-                told.phase.set(match (view.end.is_some(), view.match_over) {
+                NextState::set_if_neq(&mut told.phase, match (view.end.is_some(), view.match_over) {
                     (false, _) => GamePhase::Playing,
                     (true, false) => GamePhase::RoundOver,
                     (true, true) => GamePhase::GameOver,
                 });
                 online.view = Some((revision, view));
                 new_view = true;
-                told.screen.set(Screen::Game);
+                NextState::set_if_neq(&mut told.screen, Screen::Game);
                 break;
             }
             ServerMsg::Said { seat, quick } => {

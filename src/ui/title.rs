@@ -177,6 +177,16 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
             requests.exit.write(AppExit::Success);
         }
     });
+    // A match online not yet over: its seat is kept for this person.
+    if let Some(kept) = &files.settings.0.online.seat {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Your game online is waiting:").color(GOLD));
+            if ui.button(format!("Back to room {}", kept.code)).on_hover_text(format!("On {}", kept.server)).clicked() {
+                requests.online.write(OnlineRequested::Resume(kept.clone()));
+            }
+        });
+    }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         for (which, text) in [(Which::Settings, "Settings"), (Which::Replays, "Replays"), (Which::Stats, "Statistics")] {
