@@ -3,11 +3,12 @@
 //! rest of the app reads — the seat's `PlayerView`, `ActionApplied` facts for the table and the
 //! sounds, the game's phase — and the person's intents (`ActionRequested`, `NextRoundRequested`)
 //! into messages to the server. There is no `Game` online: the systems that need the whole match
-//! (computers, hints, take-backs, the autosave) have nothing to read and stay still.
+//! (computers, take-backs, the autosave) have nothing to read and stay still; a hint is thought
+//! out by the server, from this seat's position.
 
 use crate::files::settings::KeptSeat;
 use crate::frame::AppSystems;
-use crate::game::{ActionApplied, ActionRequested, HandShown, MatchLoaded, NextRoundRequested, Notice, Origin, PlayerView, RoundStarted};
+use crate::game::{ActionApplied, ActionRequested, HandShown, Hint, HintRequested, MatchLoaded, NextRoundRequested, Notice, Origin, PlayerView, RoundStarted};
 use crate::net::client::{Note, Remote};
 use crate::net::protocol::{ClientMsg, Lobby, Quick, RoomSetup, SeatPlan, ServerMsg};
 use crate::rules::Seat;
@@ -89,8 +90,8 @@ pub struct Online {
     pub record: Option<String>,
     /// Tells this room's views from any other match's.
     game_id: u64,
-    /// A move was told and its view not yet seen.
-    moved: Option<u64>,
+    /// A move told whose view has not come yet: the table hears of both in the same frame.
+    moved: Option<(u64, ActionApplied)>,
 }
 
 impl Online {
@@ -155,7 +156,6 @@ impl Online {
             hand_shown: HandShown(Some(seat)),
             position: (self.game_id, view.round_index, revision as usize),
             take_back: None,
-            hints: false,
             away,
         }
     }
@@ -196,16 +196,18 @@ fn connect(mut commands: Commands, mut requests: MessageReader<OnlineRequested>,
     }
 }
 
+/// What the person asks for, as the rest of the app says it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Intents<'w, 's> {
+    actions: MessageReader<'w, 's, ActionRequested>,
+    next_round: MessageReader<'w, 's, NextRoundRequested>,
+    hints: MessageReader<'w, 's, HintRequested>,
+    requests: MessageReader<'w, 's, OnlineRequested>,
+}
+
 /// The person's intents, to the server.
-fn send_intents(
-    mut commands: Commands,
-    online: Res<Online>,
-    mut actions: MessageReader<ActionRequested>,
-    mut next_round: MessageReader<NextRoundRequested>,
-    mut requests: MessageReader<OnlineRequested>,
-    mut screen: ResMut<NextState<Screen>>,
-    mut kept: MessageWriter<SeatKept>,
-) {
+fn send_intents(mut commands: Commands, online: Res<Online>, mut intents: Intents, mut screen: ResMut<NextState<Screen>>, mut kept: MessageWriter<SeatKept>) {
+    let Intents { actions, next_round, hints, requests } = &mut intents;
     let revision = online.view.as_ref().map(|(r, _)| *r);
     for &ActionRequested { seat, action } in actions.read() {
         if let Some(revision) = revision
@@ -216,6 +218,13 @@ fn send_intents(
     }
     for _ in next_round.read() {
         online.remote.send(ClientMsg::NextRound);
+    }
+    // The server thinks a hint out from this seat's position, as the game does here.
+    if let Some(&HintRequested { seat }) = hints.read().last()
+        && let Some(revision) = revision
+        && Some(seat) == online.seat
+    {
+        online.remote.send(ClientMsg::Hint { revision });
     }
     for request in requests.read() {
         match request {
@@ -244,6 +253,7 @@ struct Told<'w> {
     screen: ResMut<'w, NextState<Screen>>,
     phase: ResMut<'w, NextState<GamePhase>>,
     kept: MessageWriter<'w, SeatKept>,
+    hint: ResMut<'w, Hint>,
     shown: ResMut<'w, HandShown>,
 }
 
@@ -284,8 +294,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 lobby_changed = true;
             }
             ServerMsg::Moved { revision, seat, action, events } => {
-                online.moved = Some(revision);
-                told.applied.write(ActionApplied { seat, action, events });
+                online.moved = Some((revision, ActionApplied { seat, action, events }));
             }
             ServerMsg::View { revision, view } => {
                 let before = online.view.as_ref().map(|(r, v)| (*r, v.round_index));
@@ -296,8 +305,12 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                     Some((_, round)) if round != view.round_index => {
                         told.round.write(RoundStarted);
                     }
-                    // A move told just before: the table follows it.
-                    Some(_) if online.moved == Some(revision) => {}
+                    // The move just told: the table follows it, with this view.
+                    Some(_) if online.moved.as_ref().is_some_and(|(r, _)| *r == revision) => {
+                        if let Some((_, applied)) = online.moved.take() {
+                            told.applied.write(applied);
+                        }
+                    }
                     // Back after moves this seat did not see: the table is set again.
                     Some((r, _)) if r != revision => {
                         told.loaded.write(MatchLoaded { origin: Origin::ReplayJump });
@@ -321,6 +334,13 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             }
             ServerMsg::Refused { reason } => {
                 told.notices.write(Notice::problem(reason));
+            }
+            ServerMsg::Hint { revision, action, why } => {
+                if let (Some((at, view)), Some(seat)) = (&online.view, online.seat)
+                    && *at == revision
+                {
+                    told.hint.show((online.game_id, view.round_index, revision as usize), seat, action, why);
+                }
             }
             ServerMsg::Record { text } => {
                 // Over: nothing to come back to.

@@ -1,6 +1,7 @@
 //! Computer players. A bot sees only its seat's [`Observation`] and the legal actions.
 
 mod greedy;
+pub mod hint;
 pub mod planner;
 mod random;
 pub mod search;

@@ -3,21 +3,16 @@
 //! A suggestion holds for the position it was asked about; any move makes it stale. Every hint
 //! asked for counts in the person's statistics.
 
-use crate::ai::{SeatSnapshot, decision_seed};
 use super::{Game, train_name};
-use crate::ai::planner::Planner;
-use crate::ai::search::{Budget, Decided, Search, Verdict};
+use crate::ai::hint::{Thought, explain};
 use crate::frame::AppSystems;
-use crate::rules::describe::count;
-use crate::rules::{Action, Seat, Tile, TrainId};
+use crate::rules::{Action, Seat, TrainId};
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use std::time::Duration;
 
-/// How long a hint thinks.
-pub const HINT_THINK: Duration = Duration::from_millis(150);
+pub use crate::ai::hint::HINT_THINK;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HintRequested>()
@@ -42,12 +37,6 @@ pub struct HintAsked {
 /// The position a hint is about (`Game::position`, `PlayerView::position`): a hint counted
 /// keeps its position.
 pub type Position = (u64, u32, usize);
-
-/// What the search thought, and the chain the seat had planned before the move.
-struct Thought {
-    verdict: Verdict,
-    chain: Vec<Tile>,
-}
 
 /// The hint being thought about, and the last one found.
 #[derive(Resource, Default)]
@@ -76,6 +65,11 @@ impl Hint {
     pub fn suggestion(&self, position: Position) -> Option<&Suggestion> {
         self.found.as_ref().filter(|s| s.position == position)
     }
+
+    /// A suggestion thought out elsewhere (online, by the server, for this seat's position).
+    pub fn show(&mut self, position: Position, seat: Seat, action: Action, why: String) {
+        self.found = Some(Suggestion { position, seat, action, why });
+    }
 }
 
 /// Start thinking about a hint for the person to move (once per position: asking again shows the
@@ -87,14 +81,8 @@ fn ask_for_hint(mut requests: MessageReader<HintRequested>, game: Option<Res<Gam
         return;
     }
     asked.write(HintAsked { seat });
-    let snapshot = SeatSnapshot::of(&game.the_match, seat);
-    let seed = decision_seed(&game.the_match);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let obs = snapshot.observation();
-        let chain = Planner::new().chain_of(&obs);
-        let verdict = Search::new(Budget::Time(HINT_THINK), seed).think(&obs, snapshot.legal());
-        Thought { verdict, chain }
-    });
+    let (snapshot, seed) = crate::ai::hint::ask(&game.the_match, seat);
+    let task = AsyncComputeTaskPool::get().spawn(async move { crate::ai::hint::think(&snapshot, seed) });
     hint.asked = Some((game.position(), seat, task));
 }
 
@@ -113,71 +101,3 @@ fn receive_hint(game: Option<Res<Game>>, mut hint: ResMut<Hint>) {
     hint.found = Some(Suggestion { position, seat, action: thought.verdict.action, why });
 }
 
-/// The move and one line of why: what it does for the planned train, and what the search
-/// measured (points saved on average, or the share of games won in the last round).
-pub fn explain(verdict: &Verdict, chain: &[Tile], is_own: &dyn Fn(TrainId) -> bool, train_name: &dyn Fn(TrainId) -> String) -> String {
-    let mut reasons = Vec::new();
-    let what = match verdict.action {
-        Action::Play { tile, train } => {
-            let own = is_own(train);
-            let planned = chain.iter().position(|t| t.id() == tile.id());
-            let n = chain.len();
-            reasons.push(match (own, planned) {
-                (true, Some(0)) if n > 1 => format!("the next tile of your planned {n}-tile train"),
-                (true, Some(0)) => "the last tile your own train can take".to_string(),
-                (true, Some(_)) => "builds your train another way than its longest plan".to_string(),
-                (true, None) => "a spare tile on your own train".to_string(),
-                (false, Some(_)) => format!("gives a tile of your planned {n}-tile train away"),
-                (false, None) if n > 1 => format!("a spare tile, so your {n}-tile train stays whole"),
-                (false, None) if tile.is_double() => "gets a double out of your hand".to_string(),
-                (false, None) => format!("gets {} out of your hand", count(tile.pips(), "point")),
-            });
-            format!("Play {}|{} on {}", tile.0, tile.1, train_name(train))
-        }
-        Action::Draw => "Draw".to_string(),
-        Action::Pass => "Pass".to_string(),
-        Action::EndTurn => "End your turn".to_string(),
-        Action::Announce => "Announce your last tile".to_string(),
-        Action::Bullet => "Lay your whole hand: bullet train".to_string(),
-    };
-    match verdict.how {
-        Decided::Only => reasons.push("it is your only move".to_string()),
-        Decided::Planned => {}
-        Decided::Searched if verdict.for_the_match => {
-            if let Some(c) = verdict.chosen() {
-                reasons.push(format!("wins the game in about {:.0}% of the deals tried", 100.0 * c.win_rate()));
-            }
-        }
-        Decided::Searched => {
-            if let Some(saving) = verdict.saving().filter(|s| *s >= 0.5) {
-                reasons.push(format!("saves about {} on average", count(saving.round() as u64, "point")));
-            }
-        }
-    }
-    if reasons.is_empty() {
-        return format!("{what}.");
-    }
-    format!("{what}: {}.", reasons.join("; "))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn verdict(action: Action, how: Decided) -> Verdict {
-        Verdict { action, candidates: Vec::new(), playouts: 0, worlds: 0, for_the_match: false, how }
-    }
-
-    #[test]
-    fn the_why_says_what_the_move_does_for_the_planned_train() {
-        let chain = [Tile(12, 5), Tile(5, 3), Tile(3, 3)];
-        let own = |t: TrainId| t == TrainId::Personal(0);
-        let name = |t: TrainId| if own(t) { "your train".to_string() } else { "the Mexican train".to_string() };
-        let play = |tile, train| verdict(Action::Play { tile, train }, Decided::Planned);
-        let why = |v: &Verdict| explain(v, &chain, &own, &name);
-        assert_eq!(why(&play(Tile(12, 5), TrainId::Personal(0))), "Play 12|5 on your train: the next tile of your planned 3-tile train.");
-        assert_eq!(why(&play(Tile(12, 9), TrainId::Mexican)), "Play 12|9 on the Mexican train: a spare tile, so your 3-tile train stays whole.");
-        assert_eq!(why(&play(Tile(12, 5), TrainId::Mexican)), "Play 12|5 on the Mexican train: gives a tile of your planned 3-tile train away.");
-        assert_eq!(why(&verdict(Action::Draw, Decided::Only)), "Draw: it is your only move.");
-    }
-}

@@ -27,9 +27,6 @@ pub struct PlayerView {
     /// Whether *Take back* is offered here (one person against computers, in a game played
     /// here), and if so whether there is a turn to take back.
     pub take_back: Option<bool>,
-    /// Whether *Suggest a move* is offered (not online: the hint thinks from the whole match
-    /// here).
-    pub hints: bool,
     /// Online: for each seat whose person is not at the table now, what its plate says instead
     /// ("reconnecting…", "a computer plays"); empty at one screen.
     pub away: Vec<Option<String>>,
@@ -53,7 +50,6 @@ impl PlayerView {
             hand_shown: shown,
             position: game.position(),
             take_back: (game.humans() == 1 && game.is_played_here()).then(|| game.take_back_point().is_some()),
-            hints: true,
             away: Vec::new(),
         }
     }

@@ -3,15 +3,10 @@
 //! the game here (`Game`) and what the screen may see (`PlayerView`) both answer.
 
 use super::{Game, PlayerView};
-use crate::rules::describe::{count, possessive};
+use crate::rules::describe::count;
 use crate::rules::{RoundEnd, Seat, TrainId};
 
-/// Who sits where: the names, the train a side belongs to, the partners.
-pub trait Seats {
-    fn name(&self, seat: Seat) -> &str;
-    fn main_train(&self, train: TrainId) -> TrainId;
-    fn partner(&self, seat: Seat) -> Option<Seat>;
-}
+pub use crate::rules::describe::{Seats, train_name};
 
 impl Seats for Game {
     fn name(&self, seat: Seat) -> &str {
@@ -48,17 +43,6 @@ pub fn describe_end(seats: &impl Seats, end: RoundEnd) -> String {
         RoundEnd::Blocked => "Nobody could play: the round is blocked.".to_string(),
         RoundEnd::InProgress => String::new(),
     }
-}
-
-/// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
-/// train", "a side of a double on your train".
-pub fn train_name(seats: &impl Seats, train: TrainId, viewer: Seat) -> String {
-    let name = match seats.main_train(train) {
-        TrainId::Personal(s) if s == viewer => "your train".to_string(),
-        TrainId::Personal(s) => format!("{} train", possessive(seats.name(s))),
-        _ => "the Mexican train".to_string(),
-    };
-    if train.is_side() { format!("a side of a double on {name}") } else { name }
 }
 
 /// Names of a seat's side: the player, or both partners.

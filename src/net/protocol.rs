@@ -75,6 +75,8 @@ pub enum ClientMsg {
     /// Ready for the next round (it is dealt when every person present is ready).
     NextRound,
     Say { quick: Quick },
+    /// What would a strong player do here? (On the seat's turn at `revision`; once a position.)
+    Hint { revision: u64 },
     /// The host gives a seat whose person is away to a computer, or (`None`) gives it back.
     StandIn { seat: Seat, level: Option<Level> },
     /// Leave the room for good (the seat is played by a computer from then on).
@@ -127,6 +129,8 @@ pub enum ServerMsg {
     /// A new round was dealt (its view follows).
     Dealt { revision: u64 },
     Said { seat: Seat, quick: Quick },
+    /// The hint asked for at `revision`: the move, and one line of why.
+    Hint { revision: u64, action: Action, why: String },
     /// The match is over: its record, to keep as a replay (`.mtr.ron`).
     Record { text: String },
 }

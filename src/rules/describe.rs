@@ -1,6 +1,7 @@
 //! The rules in plain words, generated from the house rules so they are never out of date: what
 //! happens on your turn, with doubles, and at the end.
 
+use super::action::{Seat, TrainId};
 use super::house_rules::{
     AfterDouble, BlockedRound, Branching, DoubleFinish, DoubleOrder, DoublesOwed, DoublesPerTurn, DrawRule, EmptyBoneyardPass,
     EngineRule, HandSize, HouseRules, LastTile, MarkerRemoval, MatchEnd, MexicanTrain, Opening, Rounds, Scoring, Starter,
@@ -179,6 +180,24 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
         Section { title: "Doubles", lines: doubles },
         Section { title: "The end", lines: end },
     ]
+}
+
+/// Who sits where: the names, the train a side belongs to, the partners.
+pub trait Seats {
+    fn name(&self, seat: Seat) -> &str;
+    fn main_train(&self, train: TrainId) -> TrainId;
+    fn partner(&self, seat: Seat) -> Option<Seat>;
+}
+
+/// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
+/// train", "a side of a double on your train".
+pub fn train_name(seats: &impl Seats, train: TrainId, viewer: Seat) -> String {
+    let name = match seats.main_train(train) {
+        TrainId::Personal(s) if s == viewer => "your train".to_string(),
+        TrainId::Personal(s) => format!("{} train", possessive(seats.name(s))),
+        _ => "the Mexican train".to_string(),
+    };
+    if train.is_side() { format!("a side of a double on {name}") } else { name }
 }
 
 #[cfg(test)]

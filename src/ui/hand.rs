@@ -332,7 +332,7 @@ fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
     };
     let asking = view.hint.thinking(view.seen.position);
     let (suggest, tip) = if asking { ("Thinking…", "Looking for a good move.") } else { ("Suggest a move (H)", "What would a strong player do here? The move glows, with why. (H)") };
-    if view.seen.hints && button(ui, suggest, my_turn && !asking, false, tip).clicked() {
+    if button(ui, suggest, my_turn && !asking, false, tip).clicked() {
         reported.push(Gesture::Hint);
     }
     let end_turn_tip = match seen.phase {

@@ -19,6 +19,14 @@ pub struct RulesLabel {
     text: String,
 }
 
+/// What the bar reports (gestures; online, quick messages), and the seat at a server's table.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BarReports<'w> {
+    gestures: MessageWriter<'w, Gesture>,
+    online: Option<Res<'w, crate::online::Online>>,
+    say: MessageWriter<'w, crate::online::OnlineRequested>,
+}
+
 /// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu.
 pub fn top_bar(
     mut contexts: EguiContexts,
@@ -26,10 +34,8 @@ pub fn top_bar(
     sets: Option<Res<RuleSets>>,
     mut rules_label: Local<RulesLabel>,
     mut state: ResMut<UiState>,
-    mut gestures: MessageWriter<Gesture>,
     mut insets: ResMut<TableInsets>,
-    online: Option<Res<crate::online::Online>>,
-    mut say: MessageWriter<crate::online::OnlineRequested>,
+    mut reports: BarReports,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let view = &seen.view;
@@ -58,10 +64,11 @@ pub fn top_bar(
                     state.menu = !state.menu;
                 }
                 if ui.button("Fit table").on_hover_text("Show the whole table (F)").clicked() {
-                    gestures.write(Gesture::FitTable);
+                    reports.gestures.write(Gesture::FitTable);
                 }
                 // Online: a word to the table, and the room's code.
-                if let Some(online) = &online {
+                let BarReports { online, say, .. } = &mut reports;
+                if let Some(online) = online {
                     ui.menu_button("Say…", |ui| {
                         for quick in crate::net::protocol::Quick::ALL {
                             if ui.button(quick.words()).clicked() {

@@ -48,3 +48,30 @@ async fn a_match_online_is_the_match_played_locally() {
     assert!(computer_moves > 10, "the computers played: {computer_moves}");
     assert_eq!(m.record(), online, "the same record");
 }
+
+/// A hint online: asked on the seat's turn, thought out by the server from that seat's own
+/// position, a legal move with its why; once a position, and only at the position it is about.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_is_thought_out_by_the_server() {
+    let server = ServerProcess::start(&data_dir("hint"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)];
+    let (mut c, _, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    c.send(&ClientMsg::Start).await.expect("starts");
+    let (revision, view) = play_on(&mut c, Some(0)).await.last_view.expect("the host's turn");
+    c.send(&ClientMsg::Hint { revision: revision - 1 }).await.expect("asks");
+    c.send(&ClientMsg::Hint { revision }).await.expect("asks");
+    c.send(&ClientMsg::Hint { revision }).await.expect("asks again");
+    let (mut refusals, mut hint) = (Vec::new(), None);
+    while hint.is_none() || refusals.len() < 2 {
+        match next(&mut c, 10).await {
+            mexican_train::net::protocol::ServerMsg::Refused { reason } => refusals.push(reason),
+            mexican_train::net::protocol::ServerMsg::Hint { revision: r, action, why } => hint = Some((r, action, why)),
+            _ => {}
+        }
+    }
+    assert!(refusals[0].contains("moved on") && refusals[1].contains("on its way"), "{refusals:?}");
+    let (r, action, why) = hint.expect("a hint");
+    assert_eq!(r, revision);
+    assert!(view.legal.contains(&action), "a legal move: {action:?}");
+    assert!(why.len() > 5 && why.ends_with('.'), "with its why: {why}");
+}

@@ -55,6 +55,8 @@ pub enum RoomCmd {
     Detach { seat: Seat, conn: u64 },
     Msg { seat: Seat, conn: u64, msg: ClientMsg },
     Computer { revision: u64, seat: Seat, action: Action },
+    /// A hint thought out for `seat`'s connection `conn` at `revision`.
+    Hinted { revision: u64, seat: Seat, conn: u64, thought: crate::ai::hint::Thought },
 }
 
 /// The hub's lock, taken briefly: a poisoned lock (a panic elsewhere) still holds good data.
@@ -318,6 +320,25 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     lost.push(seat);
                 }
             }
+            // A hint thinks on the blocking pool, as the computers do.
+            RoomCmd::Msg { seat, conn, msg: ClientMsg::Hint { revision } } => match room.check_hint(seat, revision) {
+                Ok(m) => {
+                    let (snapshot, seed) = crate::ai::hint::ask(m, seat);
+                    let me = me.clone();
+                    tokio::spawn(async move {
+                        let Ok(thought) = tokio::task::spawn_blocking(move || crate::ai::hint::think(&snapshot, seed)).await else { return };
+                        let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
+                    });
+                }
+                Err(reason) => lost.extend(table.send_to_conn(conn, &ServerMsg::Refused { reason })),
+            },
+            RoomCmd::Hinted { revision, seat, conn, thought } => {
+                if revision == room.revision() {
+                    let own = |train| crate::rules::describe::Seats::main_train(&room, train) == crate::rules::TrainId::Personal(seat);
+                    let why = crate::ai::hint::explain(&thought.verdict, &thought.chain, &own, &|train| crate::rules::describe::train_name(&room, train, seat));
+                    lost.extend(table.send_to_conn(conn, &ServerMsg::Hint { revision, action: thought.verdict.action, why }));
+                }
+            }
             RoomCmd::Msg { seat, conn, msg } => lost.extend(answer(&hub, &mut room, &mut table, seat, conn, msg).await),
             RoomCmd::Computer { revision, seat, action } => {
                 thinking = None;
@@ -448,5 +469,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             vec![seat]
         }
         ClientMsg::Hello { .. } | ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. } => refuse(table, "You are already at a table.".into()),
+        // Answered by the room's task, which can think on the side.
+        ClientMsg::Hint { .. } => Vec::new(),
     }
 }

@@ -31,6 +31,8 @@ pub struct Place {
     pub ready: bool,
     /// When the seat's last quick messages were said (at most `QUICK_MESSAGES` a `QUICK_WINDOW`).
     pub said: Vec<Instant>,
+    /// The revision the seat last asked a hint at.
+    pub hinted: Option<u64>,
 }
 
 /// Quick messages a seat may say in `QUICK_WINDOW`: enough to chat, too few to flood the table.
@@ -94,6 +96,7 @@ impl Room {
                 connections: 0,
                 ready: false,
                 said: Vec::new(),
+                hinted: None,
             })
             .collect();
         Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new() })
@@ -252,6 +255,24 @@ impl Room {
         Ok(Asked::New)
     }
 
+    /// Whether `seat` may ask for a hint at `revision` (its own turn, played by its person, once
+    /// a position): the match to think from.
+    pub fn check_hint(&mut self, seat: Seat, revision: u64) -> Result<&Match, String> {
+        if revision != self.revision() {
+            return Err("The table moved on: ask again.".into());
+        }
+        let place = self.places.get_mut(seat as usize).ok_or("There is no such seat.")?;
+        if place.hinted == Some(revision) {
+            return Err("The hint for this position is on its way.".into());
+        }
+        let m = self.the_match.as_ref().ok_or("The game has not started.")?;
+        if m.round().is_over() || m.to_move() != seat || place.stand_in.is_some() {
+            return Err("Hints are for your own turn.".into());
+        }
+        place.hinted = Some(revision);
+        Ok(m)
+    }
+
     /// Whether `seat` may say a quick message at `now` (and count it if so).
     pub fn may_say(&mut self, seat: Seat, now: Instant) -> Result<(), String> {
         let place = self.places.get_mut(seat as usize).ok_or("There is no such seat.")?;
@@ -325,6 +346,20 @@ impl Room {
     pub fn record(&self) -> Option<ServerMsg> {
         let m = self.the_match.as_ref().filter(|m| m.is_over())?;
         Some(ServerMsg::Record { text: m.record().to_ron() })
+    }
+}
+
+impl crate::rules::describe::Seats for Room {
+    fn name(&self, seat: Seat) -> &str {
+        self.places.get(seat as usize).and_then(|p| p.name.as_deref()).unwrap_or("?")
+    }
+
+    fn main_train(&self, train: crate::rules::TrainId) -> crate::rules::TrainId {
+        self.the_match.as_ref().map_or(train, |m| m.round().main_train(train))
+    }
+
+    fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.the_match.as_ref().and_then(|m| m.rules().partner(seat))
     }
 }
 

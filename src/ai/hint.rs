@@ -1,0 +1,102 @@
+//! A hint, without Bevy: the Hard player's search run from a seat's own snapshot for a short
+//! while, and the move put in one line of why. The game asks it on its compute pool for a game
+//! played here; the server asks it for a seat at its table (online, the whole match is there).
+
+use super::planner::Planner;
+use super::search::{Budget, Decided, Search, Verdict};
+use super::{SeatSnapshot, decision_seed};
+use crate::rules::describe::count;
+use crate::rules::{Action, Match, Seat, Tile, TrainId};
+use std::time::Duration;
+
+/// How long a hint thinks.
+pub const HINT_THINK: Duration = Duration::from_millis(150);
+
+/// What the search thought, and the chain the seat had planned before the move.
+pub struct Thought {
+    pub verdict: Verdict,
+    pub chain: Vec<Tile>,
+}
+
+/// The snapshot a hint for `seat` thinks from, and its seed (taken on the thread that holds the
+/// match; the thinking may go elsewhere).
+pub fn ask(m: &Match, seat: Seat) -> (SeatSnapshot, u64) {
+    (SeatSnapshot::of(m, seat), decision_seed(m))
+}
+
+/// Think about the snapshot's position for `HINT_THINK`.
+pub fn think(snapshot: &SeatSnapshot, seed: u64) -> Thought {
+    let obs = snapshot.observation();
+    let chain = Planner::new().chain_of(&obs);
+    let verdict = Search::new(Budget::Time(HINT_THINK), seed).think(&obs, snapshot.legal());
+    Thought { verdict, chain }
+}
+
+/// The move and one line of why: what it does for the planned train, and what the search
+/// measured (points saved on average, or the share of games won in the last round).
+pub fn explain(verdict: &Verdict, chain: &[Tile], is_own: &dyn Fn(TrainId) -> bool, train_name: &dyn Fn(TrainId) -> String) -> String {
+    let mut reasons = Vec::new();
+    let what = match verdict.action {
+        Action::Play { tile, train } => {
+            let own = is_own(train);
+            let planned = chain.iter().position(|t| t.id() == tile.id());
+            let n = chain.len();
+            reasons.push(match (own, planned) {
+                (true, Some(0)) if n > 1 => format!("the next tile of your planned {n}-tile train"),
+                (true, Some(0)) => "the last tile your own train can take".to_string(),
+                (true, Some(_)) => "builds your train another way than its longest plan".to_string(),
+                (true, None) => "a spare tile on your own train".to_string(),
+                (false, Some(_)) => format!("gives a tile of your planned {n}-tile train away"),
+                (false, None) if n > 1 => format!("a spare tile, so your {n}-tile train stays whole"),
+                (false, None) if tile.is_double() => "gets a double out of your hand".to_string(),
+                (false, None) => format!("gets {} out of your hand", count(tile.pips(), "point")),
+            });
+            format!("Play {}|{} on {}", tile.0, tile.1, train_name(train))
+        }
+        Action::Draw => "Draw".to_string(),
+        Action::Pass => "Pass".to_string(),
+        Action::EndTurn => "End your turn".to_string(),
+        Action::Announce => "Announce your last tile".to_string(),
+        Action::Bullet => "Lay your whole hand: bullet train".to_string(),
+    };
+    match verdict.how {
+        Decided::Only => reasons.push("it is your only move".to_string()),
+        Decided::Planned => {}
+        Decided::Searched if verdict.for_the_match => {
+            if let Some(c) = verdict.chosen() {
+                reasons.push(format!("wins the game in about {:.0}% of the deals tried", 100.0 * c.win_rate()));
+            }
+        }
+        Decided::Searched => {
+            if let Some(saving) = verdict.saving().filter(|s| *s >= 0.5) {
+                reasons.push(format!("saves about {} on average", count(saving.round() as u64, "point")));
+            }
+        }
+    }
+    if reasons.is_empty() {
+        return format!("{what}.");
+    }
+    format!("{what}: {}.", reasons.join("; "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn verdict(action: Action, how: Decided) -> Verdict {
+        Verdict { action, candidates: Vec::new(), playouts: 0, worlds: 0, for_the_match: false, how }
+    }
+
+    #[test]
+    fn the_why_says_what_the_move_does_for_the_planned_train() {
+        let chain = [Tile(12, 5), Tile(5, 3), Tile(3, 3)];
+        let own = |t: TrainId| t == TrainId::Personal(0);
+        let name = |t: TrainId| if own(t) { "your train".to_string() } else { "the Mexican train".to_string() };
+        let play = |tile, train| verdict(Action::Play { tile, train }, Decided::Planned);
+        let why = |v: &Verdict| explain(v, &chain, &own, &name);
+        assert_eq!(why(&play(Tile(12, 5), TrainId::Personal(0))), "Play 12|5 on your train: the next tile of your planned 3-tile train.");
+        assert_eq!(why(&play(Tile(12, 9), TrainId::Mexican)), "Play 12|9 on the Mexican train: a spare tile, so your 3-tile train stays whole.");
+        assert_eq!(why(&play(Tile(12, 5), TrainId::Mexican)), "Play 12|5 on the Mexican train: gives a tile of your planned 3-tile train away.");
+        assert_eq!(why(&verdict(Action::Draw, Decided::Only)), "Draw: it is your only move.");
+    }
+}
