@@ -18,8 +18,10 @@ pub struct OnlineForm {
     pub code: String,
 }
 
-/// Host a room or join one: the server, the person's name, and the code to join with.
-pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, setup: &GameSetup, requests: &mut MessageWriter<OnlineRequested>) {
+/// Host a room or join one: the server, the person's name, and the code to join with. What the
+/// person asked for, if anything.
+pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, setup: &GameSetup) -> Option<OnlineRequested> {
+    let mut asked = None;
     let mut open = form.open;
     egui::Window::new("Play online").open(&mut open).collapsible(false).resizable(false).default_width(520.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.set_width(520.0);
@@ -27,7 +29,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             ui.horizontal(|ui| {
                 ui.label(RichText::new(format!("Your seat in room {} is kept.", kept.code)).strong());
                 if ui.button(RichText::new("Back to the table").size(16.0)).on_hover_text(format!("On {}", kept.server)).clicked() {
-                    requests.write(OnlineRequested::Resume(kept));
+                    asked = Some(OnlineRequested::Resume(kept));
                     form.open = false;
                 }
                 if ui.small_button("Forget it").clicked() {
@@ -37,12 +39,13 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             ui.separator();
         }
         egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            ui.label("Server");
+            let label = ui.label("Server");
             ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
+                .labelled_by(label.id)
                 .on_hover_text("The computer that runs `mexican-train serve`: its address and port (7777 unless its host chose another).");
             ui.end_row();
-            ui.label("Your name");
-            ui.add(egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text("as the others will see it"));
+            let label = ui.label("Your name");
+            ui.add(egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text("as the others will see it")).labelled_by(label.id);
             ui.end_row();
         });
         let name = clean_name(&play.name);
@@ -54,7 +57,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
         ui.add_space(10.0);
         ui.columns(2, |cols| {
             let host = &mut cols[0];
-            host.label(RichText::new("Host a room").size(18.0).strong());
+            host.label(RichText::new("Your own room").size(18.0).strong());
             host.label(RichText::new("With the rules and seats of the new game: each person's seat waits for a friend, computers play theirs.").weak());
             let room = room_setup(setup);
             if let Err(e) = &room {
@@ -63,13 +66,13 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             if host.add_enabled(problem.is_none() && room.is_ok(), egui::Button::new(RichText::new("Host a room").size(17.0)).min_size(egui::vec2(170.0, 34.0))).clicked()
                 && let (Ok(name), Ok(setup)) = (&name, room)
             {
-                requests.write(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
+                asked = Some(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
                 form.open = false;
             }
             let join = &mut cols[1];
-            join.label(RichText::new("Join a room").size(18.0).strong());
-            join.label(RichText::new("With the code your host gives you.").weak());
-            join.add(egui::TextEdit::singleline(&mut form.code).desired_width(180.0).char_limit(12).hint_text("K7PM-4QRT").font(egui::TextStyle::Monospace));
+            join.label(RichText::new("A friend's room").size(18.0).strong());
+            let label = join.label(RichText::new("Its code, as your host gives it:").weak());
+            join.add(egui::TextEdit::singleline(&mut form.code).desired_width(180.0).char_limit(12).hint_text("K7PM-4QRT").font(egui::TextStyle::Monospace)).labelled_by(label.id);
             let code = code::normalize(&form.code);
             if !form.code.trim().is_empty()
                 && let Err(e) = &code
@@ -79,7 +82,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             if join.add_enabled(problem.is_none() && code.is_ok(), egui::Button::new(RichText::new("Join").size(17.0)).min_size(egui::vec2(120.0, 34.0))).clicked()
                 && let (Ok(name), Ok(code)) = (&name, code)
             {
-                requests.write(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
+                asked = Some(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
                 form.open = false;
             }
         });
@@ -89,6 +92,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
         }
     });
     form.open &= open;
+    asked
 }
 
 /// The room while friends come in: its code, who is in, Start for the host, Leave.
@@ -158,4 +162,66 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
             requests.write(OnlineRequested::Leave);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    /// What the title holds for the window, and what the window asked for.
+    struct Title {
+        form: OnlineForm,
+        play: OnlinePlay,
+        setup: GameSetup,
+        asked: Vec<OnlineRequested>,
+    }
+
+    fn harness(setup: GameSetup) -> Harness<'static, Title> {
+        let title = Title { form: OnlineForm { open: true, code: String::new() }, play: OnlinePlay::default(), setup, asked: Vec::new() };
+        Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
+            |ui, t: &mut Title| {
+                if let Some(asked) = online_window(ui.ctx(), &mut t.form, &mut t.play, &t.setup) {
+                    t.asked.push(asked);
+                }
+            },
+            title,
+        )
+    }
+
+    /// Type into the field named `label`.
+    fn type_into(h: &mut Harness<'_, Title>, label: &str, text: &str) {
+        h.get_by_label(label).focus();
+        h.run();
+        h.get_by_label(label).type_text(text);
+        h.run();
+    }
+
+    #[test]
+    fn join_takes_a_name_and_the_code_as_typed() {
+        let mut h = harness(GameSetup::default());
+        h.get_by_label("Join").click();
+        h.run();
+        assert!(h.state().asked.is_empty(), "no name, no code: Join does nothing");
+        type_into(&mut h, "Your name", "  Bo ");
+        type_into(&mut h, "Its code, as your host gives it:", "k7pm 4qrt");
+        h.get_by_label("Join").click();
+        h.run();
+        assert_eq!(h.state().asked, [OnlineRequested::Join { server: "localhost:7777".into(), code: "K7PM-4QRT".into(), name: "Bo".into() }]);
+        assert!(!h.state().form.open, "the window closes for the lobby");
+    }
+
+    #[test]
+    fn host_offers_the_new_game_with_friends_for_people() {
+        let mut setup = GameSetup::default();
+        setup.seats[1].player = crate::setup::Player::Human;
+        let mut h = harness(setup);
+        type_into(&mut h, "Your name", "Ana");
+        h.get_by_label("Host a room").click();
+        h.run();
+        let [OnlineRequested::Host { server, name, setup }] = &h.state().asked[..] else { panic!("one Host: {:?}", h.state().asked) };
+        assert_eq!((server.as_str(), name.as_str()), ("localhost:7777", "Ana"));
+        assert_eq!(setup.seats[..2], [crate::net::protocol::SeatPlan::Friend, crate::net::protocol::SeatPlan::Friend]);
+    }
 }

@@ -114,7 +114,9 @@ pub fn title_screen(
     title_windows(&ctx, &mut windows, &mut files, &mut requests.open_replay, &mut toasts, time.elapsed_secs());
     if windows.online.open && online.is_none() {
         let mut play = files.settings.0.online.clone();
-        super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.0.new_game, &mut requests.online);
+        if let Some(asked) = super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.0.new_game) {
+            requests.online.write(asked);
+        }
         if play != files.settings.0.online {
             files.settings.0.online = play;
         }
