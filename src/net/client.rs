@@ -150,6 +150,8 @@ async fn keep_seat(address: String, opening: ClientMsg, mut outbox: mpsc::Unboun
             let _ = notes.send(Note::Back);
         }
         let mut resumed = token.is_some();
+        // Until the server seats us, a refusal means there is no seat to keep.
+        let mut seating = true;
         let reason = loop {
             tokio::select! {
                 next = outbox.recv() => {
@@ -175,8 +177,12 @@ async fn keep_seat(address: String, opening: ClientMsg, mut outbox: mpsc::Unboun
                         Err(e) => break e,
                     };
                     match &msg {
-                        ServerMsg::Seated { token: t, .. } => token = Some(t.clone()),
-                        ServerMsg::Refused { reason } if token.is_none() => {
+                        ServerMsg::Seated { token: t, .. } => {
+                            token = Some(t.clone());
+                            seating = false;
+                        }
+                        // The opening (or coming back) refused: the room is not there for us.
+                        ServerMsg::Refused { reason } if seating => {
                             let _ = notes.send(Note::Gone(reason.clone()));
                             c.close().await;
                             return;

@@ -197,3 +197,32 @@ async fn empty_rooms_close_and_are_forgotten() {
     let again = ServerProcess::start(&data, 0, &[]);
     assert!(again.health().contains("ok: 0 rooms"), "nothing left in the database: {}", again.health());
 }
+
+/// The host leaving before the deal closes the room: the friends are told, and their kept seat
+/// ends (not a reconnection that never gets anywhere).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_host_leaving_before_the_deal_closes_the_room() {
+    let server = ServerProcess::start(&data_dir("host-leaves"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let mut friend = Remote::start(server.addr.clone(), ClientMsg::Join { code, name: "Bo".into() });
+    loop {
+        if let ServerMsg::Lobby(l) = next(&mut host, 10).await
+            && l.is_full()
+        {
+            break;
+        }
+    }
+    host.send(&ClientMsg::Leave).await.expect("leaves");
+    let mut told = false;
+    let gone = loop {
+        match tokio::time::timeout(std::time::Duration::from_secs(20), friend.notes.recv()).await.expect("a note").expect("the seat's task") {
+            mexican_train::net::client::Note::Msg(ServerMsg::Refused { reason }) if reason.contains("host closed") => told = true,
+            mexican_train::net::client::Note::Gone(reason) => break reason,
+            _ => {}
+        }
+    };
+    assert!(told, "the friend was told why");
+    assert!(gone.contains("not kept"), "{gone}");
+    assert!(server.health().contains("ok: 0 rooms"), "{}", server.health());
+}

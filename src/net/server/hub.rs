@@ -339,6 +339,14 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     lost.extend(table.send_to_conn(conn, &ServerMsg::Hint { revision, action: thought.verdict.action, why }));
                 }
             }
+            // The host leaving before the deal closes the room: nobody else could start it.
+            RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !room.started() => {
+                table.send(None, &ServerMsg::Refused { reason: "The host closed the room.".into() });
+                match hub.close(&room).await {
+                    Ok(()) => break,
+                    Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", room.code),
+                }
+            }
             RoomCmd::Msg { seat, conn, msg } => lost.extend(answer(&hub, &mut room, &mut table, seat, conn, msg).await),
             RoomCmd::Computer { revision, seat, action } => {
                 thinking = None;
