@@ -128,7 +128,8 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
     }
 }
 
-async fn open_room(addr: &str, totals: Arc<Mutex<Totals>>, think: Duration) {
+async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, think: Duration) {
+    let addr = addr.as_str();
     let rules = HouseRules { rounds: Rounds::Count(13), ..HouseRules::default() };
     let setup = RoomSetup { preset: "standard".into(), rules, seats: vec![SeatPlan::Friend; 4] };
     let mut host = Connection::open(addr).await.expect("connects");
@@ -189,7 +190,7 @@ fn main() {
         let opened = Instant::now();
         let mut opening = Vec::new();
         for _ in 0..a.rooms {
-            opening.push(tokio::spawn(open_room_owned(addr.clone(), totals.clone(), a.think)));
+            opening.push(tokio::spawn(open_room(addr.clone(), totals.clone(), a.think)));
             // A few at a time, as people would arrive.
             if opening.len() % 50 == 0 {
                 tokio::time::sleep(Duration::from_millis(20)).await;
@@ -230,8 +231,4 @@ fn main() {
     let _ = server.kill();
     let _ = server.wait();
     let _ = std::fs::remove_dir_all(&data);
-}
-
-async fn open_room_owned(addr: String, totals: Arc<Mutex<Totals>>, think: Duration) {
-    open_room(&addr, totals, think).await;
 }
