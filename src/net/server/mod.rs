@@ -100,6 +100,11 @@ impl Server {
     /// One more connection from `ip`, if it may have it.
     fn admit(&self, ip: IpAddr) -> bool {
         let mut all = self.addresses();
+        // Addresses gone quiet are swept now and then, so the map stays the size of those active.
+        if all.len() >= 1024 && all.len().is_power_of_two() {
+            let now = Instant::now();
+            all.retain(|_, a| a.open > 0 || a.joins.iter().any(|t| now.duration_since(*t) < Duration::from_secs(60)));
+        }
         let a = all.entry(ip).or_default();
         if a.open >= self.hub.config.limits.connections_per_address {
             return false;
@@ -112,6 +117,9 @@ impl Server {
         let mut all = self.addresses();
         if let Some(a) = all.get_mut(&ip) {
             a.open = a.open.saturating_sub(1);
+            // Forgotten once it holds nothing: no connection, no join in the last minute.
+            let now = Instant::now();
+            a.joins.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
             if a.open == 0 && a.joins.is_empty() {
                 all.remove(&ip);
             }
