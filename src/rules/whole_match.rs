@@ -133,8 +133,7 @@ impl Match {
 
     /// How the current round was started (with [`Match::deal`], it replays to any of its positions).
     pub fn round_start(&self) -> RoundStart {
-        let active = self.round.active_seats().fold(0u16, |m, s| m | 1 << s);
-        RoundStart { engine: self.rules.engine_of_round(self.round_index), designated: self.round.designated(), active }
+        RoundStart { engine: self.rules.engine_of_round(self.round_index), designated: self.round.designated(), active: self.round.active_mask() }
     }
 
     /// The current round's deal: hidden tiles. Only for copying a match's state for a computer

@@ -142,10 +142,22 @@ impl Jobs {
     }
 }
 
+/// What a player keeps of a finished match besides its tally.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keeping {
+    Tally,
+    /// Its record, with each move's legal list or without.
+    Record { legal: bool },
+}
+
 /// What one match came to.
 struct Outcome {
     index: usize,
-    game: Match,
+    /// Each seat's points over the match.
+    totals: Vec<u32>,
+    /// The match's record as written to a file, when the run records (made by the player, so
+    /// the match itself is dropped on its own thread).
+    record: Option<String>,
     /// Each round's scores, seat by seat.
     rounds: Vec<Vec<u32>>,
     blocked: u64,
@@ -227,7 +239,8 @@ fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: 
     if !args.overwrite && path.exists() {
         return Err(format!("{}; stopped", taken(&path)));
     }
-    write_atomic(&path, o.game.record().to_ron().as_bytes()).map_err(|e| {
+    let Some(record) = &o.record else { return Err(format!("match {} came without its record", o.index)) };
+    write_atomic(&path, record.as_bytes()).map_err(|e| {
         let kept = tally.matches - 1;
         let matches = if kept == 1 { "1 match".to_string() } else { format!("{kept} matches") };
         format!("cannot write {}: {e}; stopped, keeping the records of the {matches} before it", path.display())
@@ -235,10 +248,10 @@ fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: 
 }
 
 /// Play one match; `Ok(None)` if the run was stopped before it ended (it is dropped).
-fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, legal: bool, stop: &AtomicBool) -> Result<Option<Outcome>, String> {
+fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, keeping: Keeping, stop: &AtomicBool) -> Result<Option<Outcome>, String> {
     let seed = job.seed;
     let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| format!("seed {seed}: {e}"))?;
-    game.record_legal_actions(legal);
+    game.record_legal_actions(keeping == Keeping::Record { legal: true });
     // A player's randomness follows its seat and the deal, not its rotation: the same player
     // in the same seat on the same deal plays the same.
     let mut bots: Vec<Box<dyn Bot>> = job.seats.iter().enumerate().map(|(s, l)| l.bot_with(seed.wrapping_mul(31).wrapping_add(s as u64), budget)).collect();
@@ -281,7 +294,8 @@ fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget:
             wins[p as usize] += share;
         }
     }
-    Ok(Some(Outcome { index, game, rounds, blocked, moves, wins, decisions }))
+    let record = matches!(keeping, Keeping::Record { .. }).then(|| game.record().to_ron());
+    Ok(Some(Outcome { index, totals: game.totals().to_vec(), record, rounds, blocked, moves, wins, decisions }))
 }
 
 #[cfg(test)]
@@ -293,10 +307,10 @@ mod tests {
         let rules = preset("standard").expect("a preset");
         let job = Job { seed: 1, rotation: 0, seats: vec![Level::Random; 4] };
         let stop = AtomicBool::new(true);
-        let played = play_match("standard", &rules, 0, &job, Budget::Playouts(10), false, &stop).expect("no engine error");
+        let played = play_match("standard", &rules, 0, &job, Budget::Playouts(10), Keeping::Tally, &stop).expect("no engine error");
         assert!(played.is_none(), "dropped, not played to its end");
         let stop = AtomicBool::new(false);
-        assert!(play_match("standard", &rules, 0, &job, Budget::Playouts(10), false, &stop).expect("no engine error").is_some());
+        assert!(play_match("standard", &rules, 0, &job, Budget::Playouts(10), Keeping::Tally, &stop).expect("no engine error").is_some());
     }
 
 }

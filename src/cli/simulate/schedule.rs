@@ -2,7 +2,7 @@
 //! and wait while they are too far ahead of the tally, so the work in hand stays bounded; a
 //! stop (Ctrl-C) ends them at once.
 
-use super::{Jobs, Outcome, SimulateArgs, keep, play_match};
+use super::{Jobs, Keeping, Outcome, SimulateArgs, keep, play_match};
 use super::tally::{Progress, Tally};
 use crate::ai::Budget;
 use crate::rules::HouseRules;
@@ -72,29 +72,33 @@ impl Schedule {
     }
 }
 
-/// Play every job on `threads` worker threads, tallying (and recording) in job order. The work
+/// Play every job on `threads` threads, tallying (and recording) in job order. One thread plays
+/// here, match after match, with nothing handed over. More play on worker threads, and the work
 /// in hand is bounded: a worker waits while it is `AHEAD_PER_THREAD` matches a thread ahead of
 /// the tally, and at most one finished match a thread waits to be handed over.
 pub(super) fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget, threads: usize, stop: &AtomicBool) -> (Tally, ExitCode) {
     let threads = threads.clamp(1, jobs.len().max(1));
-    let record_legal = args.legal && args.record.is_some();
+    let keeping = if args.record.is_some() { Keeping::Record { legal: args.legal } } else { Keeping::Tally };
+    let play = |i: usize| play_match(&args.preset, rules, i, &jobs.get(i), budget, keeping, stop);
+    let mut tallying = Tallying::new(args, rules, jobs, stop);
+    if threads == 1 {
+        // Stopped (`Ok(None)`): the match under way is dropped and the run ends.
+        let played = (0..jobs.len()).map_while(|i| if stop.load(Ordering::SeqCst) { None } else { play(i).transpose() });
+        for result in played {
+            tallying.take(result);
+        }
+        return tallying.finish();
+    }
     let schedule = Schedule { next: AtomicUsize::new(0), due: Mutex::new(0), moved: Condvar::new(), ahead: threads * AHEAD_PER_THREAD };
     let (results, finished) = mpsc::sync_channel::<Result<Outcome, String>>(threads);
-    let mut tally = Tally::default();
-    let mut exit = ExitCode::SUCCESS;
-    let mut progress = Progress { on: std::io::stderr().is_terminal(), started: Instant::now(), shown: None };
     std::thread::scope(|scope| {
         let mut started = 0;
         for t in 0..threads {
             let results = results.clone();
-            let schedule = &schedule;
+            let (schedule, play) = (&schedule, &play);
             let worker = move || {
                 while let Some(i) = schedule.take(jobs.len(), stop) {
-                    let outcome = match play_match(&args.preset, rules, i, &jobs.get(i), budget, record_legal, stop) {
-                        Ok(Some(o)) => Ok(o),
-                        Ok(None) => break,
-                        Err(e) => Err(e),
-                    };
+                    let Some(outcome) = play(i).transpose() else { break };
                     if results.send(outcome).is_err() {
                         break;
                     }
@@ -110,55 +114,84 @@ pub(super) fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, bud
         }
         drop(results);
         if started == 0 {
-            exit = ExitCode::from(2);
+            tallying.exit = ExitCode::from(2);
             return;
         }
-        // Tally in job order, whatever order the matches finish in.
-        let mut waiting: BTreeMap<usize, Outcome> = BTreeMap::new();
-        let mut due = 0;
         for result in finished {
-            let outcome = match result {
-                Ok(o) => o,
-                Err(e) => {
-                    stop.store(true, Ordering::SeqCst);
-                    progress.clear();
-                    eprintln!("mexican-train simulate: {e}");
-                    exit = ExitCode::from(2);
-                    continue;
-                }
-            };
-            waiting.insert(outcome.index, outcome);
-            while exit == ExitCode::SUCCESS
-                && let Some(o) = waiting.remove(&due)
-            {
-                due += 1;
-                if let Err(e) = keep(args, rules, &jobs.get(o.index), &o, &mut tally) {
-                    stop.store(true, Ordering::SeqCst);
-                    progress.clear();
-                    eprintln!("mexican-train simulate: {e}");
-                    exit = ExitCode::from(2);
-                }
-                progress.show(tally.matches, jobs.len() as u64, tally.rounds);
-            }
-            schedule.tallied(due);
-        }
-        // Stopped: the matches that finished after one that was dropped count too.
-        for o in std::mem::take(&mut waiting).into_values() {
-            if exit != ExitCode::SUCCESS {
-                break;
-            }
-            if let Err(e) = keep(args, rules, &jobs.get(o.index), &o, &mut tally) {
-                eprintln!("mexican-train simulate: {e}");
-                exit = ExitCode::from(2);
-            }
+            tallying.take(result);
+            schedule.tallied(tallying.due);
         }
     });
-    progress.clear();
-    if stop.load(Ordering::SeqCst) && exit == ExitCode::SUCCESS && (tally.matches as usize) < jobs.len() {
-        eprintln!("interrupted: {} of {} matches played", tally.matches, jobs.len());
-        exit = ExitCode::from(130);
+    tallying.finish()
+}
+
+/// The tally of a run: matches counted (and recorded) in job order, whatever order they finish in.
+struct Tallying<'a> {
+    args: &'a SimulateArgs,
+    rules: &'a HouseRules,
+    jobs: &'a Jobs,
+    stop: &'a AtomicBool,
+    tally: Tally,
+    exit: ExitCode,
+    progress: Progress,
+    /// Finished matches waiting for an earlier one.
+    waiting: BTreeMap<usize, Outcome>,
+    /// The next match to count.
+    due: usize,
+}
+
+impl<'a> Tallying<'a> {
+    fn new(args: &'a SimulateArgs, rules: &'a HouseRules, jobs: &'a Jobs, stop: &'a AtomicBool) -> Self {
+        let progress = Progress { on: std::io::stderr().is_terminal(), started: Instant::now(), shown: None };
+        Tallying { args, rules, jobs, stop, tally: Tally::default(), exit: ExitCode::SUCCESS, progress, waiting: BTreeMap::new(), due: 0 }
     }
-    (tally, exit)
+
+    /// A match played (or the error that ended it): counted with every match it let through.
+    fn take(&mut self, result: Result<Outcome, String>) {
+        match result {
+            Ok(o) => {
+                self.waiting.insert(o.index, o);
+            }
+            Err(e) => return self.fail(e),
+        }
+        while self.exit == ExitCode::SUCCESS
+            && let Some(o) = self.waiting.remove(&self.due)
+        {
+            self.due += 1;
+            self.keep(&o);
+            self.progress.show(self.tally.matches, self.jobs.len() as u64, self.tally.rounds);
+        }
+    }
+
+    fn keep(&mut self, o: &Outcome) {
+        if let Err(e) = keep(self.args, self.rules, &self.jobs.get(o.index), o, &mut self.tally) {
+            self.fail(e);
+        }
+    }
+
+    /// The run stops with `e` said.
+    fn fail(&mut self, e: String) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.progress.clear();
+        eprintln!("mexican-train simulate: {e}");
+        self.exit = ExitCode::from(2);
+    }
+
+    /// The run is over: stopped, the matches that finished after one that was dropped count too.
+    fn finish(mut self) -> (Tally, ExitCode) {
+        for o in std::mem::take(&mut self.waiting).into_values() {
+            if self.exit != ExitCode::SUCCESS {
+                break;
+            }
+            self.keep(&o);
+        }
+        self.progress.clear();
+        if self.stop.load(Ordering::SeqCst) && self.exit == ExitCode::SUCCESS && (self.tally.matches as usize) < self.jobs.len() {
+            eprintln!("interrupted: {} of {} matches played", self.tally.matches, self.jobs.len());
+            self.exit = ExitCode::from(130);
+        }
+        (self.tally, self.exit)
+    }
 }
 
 #[cfg(test)]

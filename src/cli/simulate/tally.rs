@@ -130,7 +130,7 @@ impl Tally {
             t.wins += o.wins[s];
             t.decisions.merge(&o.decisions[s]);
             let seat = &mut self.per_seat[s];
-            seat.0 += o.game.totals().get(s).copied().unwrap_or(0) as u64;
+            seat.0 += o.totals.get(s).copied().unwrap_or(0) as u64;
             seat.1 += o.rounds.iter().map(|r| r.get(s).copied().unwrap_or(0) as u64).sum::<u64>();
             seat.2 += o.wins[s];
         }

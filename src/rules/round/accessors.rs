@@ -19,6 +19,11 @@ impl Round {
         (seat as usize) < self.s.rules.seats as usize && self.s.active & bit(seat) != 0
     }
 
+    /// The seats playing this round, a bit each (seat 0 the lowest).
+    pub fn active_mask(&self) -> u16 {
+        self.s.active & ((1u32 << self.s.rules.seats) - 1) as u16
+    }
+
     pub fn active_seats(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.s.rules.seats).filter(move |&s| self.is_active(s))
     }

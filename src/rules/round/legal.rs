@@ -590,7 +590,7 @@ impl Round {
             if out.is_empty() {
                 out.push(if self.can_draw(phase).is_ok() { Action::Draw } else { Action::Pass });
             }
-            if phase == TurnPhase::Free && self.bullet_chain().is_some() {
+            if phase == TurnPhase::Free && self.s.rules.bullet_train && self.bullet_chain().is_some() {
                 out.push(Action::Bullet);
             }
             return;
