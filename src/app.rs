@@ -45,6 +45,10 @@ impl Plugin for AppPlugin {
             .add_plugins((ui::plugin, audio::plugin, table::surface::plugin))
             .add_systems(Startup, (make_art, spawn_ui_camera))
             .add_systems(Update, (set_window_icon, restyle_faces).in_set(frame::AppSystems::Present));
+        if let Some(lang) = self.window.lang {
+            crate::lang::set(lang);
+            app.insert_resource(ui::LanguageFixed(lang));
+        }
         if self.window.demo || self.window.perf {
             app.insert_resource(saving::Storage::off());
         }

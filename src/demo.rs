@@ -48,25 +48,34 @@ fn opening(mut m: Match, viewer: u8, moves: usize, to_end: bool) -> Match {
     m
 }
 
-/// `--demo-show settings`: no game; the title's settings open on their Rules tab, with the
-/// demo's rules (`--demo-rules`) as the next game's.
+/// `--demo-show settings` (or `display`): no game; the title's settings open on their Rules
+/// (Display) tab, with the demo's rules (`--demo-rules`) as the next game's.
 fn open_settings(demo: Res<Demo>, mut commands: Commands) {
-    if demo.show.as_deref() == Some("settings") {
-        commands.insert_resource(crate::ui::title::OpenSettingsAtStart);
-    }
+    use crate::ui::settings_window::Tab;
+    let tab = match demo.show.as_deref() {
+        Some("settings") => Tab::Rules,
+        Some("display") => Tab::Display,
+        _ => return,
+    };
+    commands.insert_resource(crate::ui::title::OpenSettingsAtStart(tab));
+}
+
+/// Whether the demo shows the title's settings rather than a game.
+fn shows_settings(demo: &Demo) -> bool {
+    matches!(demo.show.as_deref(), Some("settings" | "display"))
 }
 
 /// The demo's rules as the next game's, once the settings are there.
 fn demo_rules_in_settings(demo: Res<Demo>, settings: Option<ResMut<crate::saving::UserSettings>>, mut done: Local<bool>) {
     let (false, Some(mut settings), Some(patch)) = (*done, settings, demo.rules.as_ref()) else { return };
     *done = true;
-    if demo.show.as_deref() == Some("settings") {
+    if shows_settings(&demo) {
         settings.0.new_game.rules = patch.apply_to(&settings.0.new_game.rules);
     }
 }
 
 fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
-    if demo.show.as_deref() == Some("settings") {
+    if shows_settings(&demo) {
         return;
     }
     let mut setup = GameSetup { seed: 7, ..GameSetup::default() };

@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod cli;
 pub mod files;
+pub mod lang;
 pub mod net;
 pub mod rules;
 pub mod setup;

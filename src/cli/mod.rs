@@ -48,10 +48,14 @@ pub struct WindowArgs {
     /// (e.g. `(branching: AfterCover, blanks_wild: true)`).
     #[arg(long, value_name = "FILE", value_parser = read_rules_patch, requires = "demo")]
     pub demo_rules: Option<crate::rules::RulesPatch>,
-    /// What the demo shows over its table: `settings` (the Rules tab), or `round-over` (the
-    /// round played to its end).
-    #[arg(long, value_name = "WHAT", value_parser = ["settings", "round-over"], requires = "demo")]
+    /// What the demo shows over its table: `settings` (the Rules tab), `display` (the Display
+    /// tab), or `round-over` (the round played to its end).
+    #[arg(long, value_name = "WHAT", value_parser = ["settings", "display", "round-over"], requires = "demo")]
     pub demo_show: Option<String>,
+    /// The language of this run, over the setting: `en`, `es`, `fr`, or `pseudo` (English
+    /// accented and 40% longer, for checking that every text fits).
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<crate::lang::Lang>,
     /// The window's size in logical pixels, as WIDTHxHEIGHT.
     #[arg(long, value_name = "WxH", default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),
@@ -90,10 +94,19 @@ pub enum Command {
 
 /// Run a subcommand; `None` means: open the game window (the caller's job).
 pub fn run(command: Command) -> ExitCode {
+    // The command line speaks English unless the environment (`LANG`) asks for another language.
+    crate::lang::set(crate::lang::Lang::from_env());
     match command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Serve(args) => serve::run(&args),
+    }
+}
+
+fn parse_lang(s: &str) -> Result<crate::lang::Lang, String> {
+    match s {
+        "pseudo" => Ok(crate::lang::Lang::Pseudo),
+        _ => crate::lang::Lang::from_locale(s).ok_or_else(|| format!("`{s}`: the game speaks en, es and fr (and pseudo, for layouts)")),
     }
 }
 

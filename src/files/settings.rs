@@ -30,13 +30,14 @@ impl TableColour {
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            TableColour::Green => "Green felt",
-            TableColour::Blue => "Blue felt",
-            TableColour::Burgundy => "Burgundy felt",
-            TableColour::Wood => "Wood",
-        }
+    /// The colour's name, in the player's language.
+    pub fn name(self) -> String {
+        crate::t!(match self {
+            TableColour::Green => "table-green",
+            TableColour::Blue => "table-blue",
+            TableColour::Burgundy => "table-burgundy",
+            TableColour::Wood => "table-wood",
+        })
     }
 }
 
@@ -72,11 +73,13 @@ pub struct Display {
     pub draw_and_pass_for_me: bool,
     /// Play my tile for me when it is my only move.
     pub play_only_move_for_me: bool,
+    /// The language words are in; `None`: the system's.
+    pub language: Option<crate::lang::Lang>,
 }
 
 impl Default for Display {
     fn default() -> Self {
-        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0, hand_order: HandOrder::ByNumber, draw_and_pass_for_me: false, play_only_move_for_me: false }
+        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0, hand_order: HandOrder::ByNumber, draw_and_pass_for_me: false, play_only_move_for_me: false, language: None }
     }
 }
 
@@ -124,12 +127,13 @@ impl Speed {
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-        }
+    /// The speed's name, in the player's language.
+    pub fn name(self) -> String {
+        crate::t!(match self {
+            Speed::Slow => "speed-slow",
+            Speed::Normal => "speed-normal",
+            Speed::Fast => "speed-fast",
+        })
     }
 }
 

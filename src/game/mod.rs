@@ -11,7 +11,6 @@ mod view;
 mod words;
 
 use crate::frame::AppSystems;
-use crate::rules::describe::possessive;
 use crate::rules::{Action, Event, Match, RuleError, Seat};
 use crate::screens::{GamePhase, Screen};
 use bevy::ecs::system::SystemParam;
@@ -144,7 +143,8 @@ impl Game {
 
     /// A rule error in words for the people at this table ("your train", "Ana's train").
     pub fn explain(&self, error: &RuleError, viewer: Seat) -> String {
-        error.explain(&|s| if s == viewer { "your".to_string() } else { possessive(self.name(s)) })
+        let name = |s: Seat| self.name(s).to_string();
+        crate::lang::refusal::refusal(error, &crate::lang::refusal::Names { name: &name, viewer: Some(viewer) })
     }
 }
 

@@ -143,13 +143,18 @@ pub struct Looks<'w> {
     speed: ResMut<'w, crate::table::AnimSpeed>,
 }
 
-/// Follow the settings: faces, table colour, sound, speed.
-fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pace: ResMut<Pace>, mut assists: ResMut<Assists>) {
+/// The language of this run, chosen on the command line (`--lang`): the setting does not change it.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LanguageFixed(pub crate::lang::Lang);
+
+/// Follow the settings: language, faces, table colour, sound, speed.
+fn apply_settings(settings: Option<Res<UserSettings>>, fixed: Option<Res<LanguageFixed>>, mut looks: Looks, mut pace: ResMut<Pace>, mut assists: ResMut<Assists>) {
     let Some(settings) = settings else { return };
     if !settings.is_changed() {
         return;
     }
     let s = &settings.0;
+    crate::lang::set(fixed.map_or_else(|| s.display.language.unwrap_or_else(crate::lang::Lang::system), |f| f.0));
     let want = FaceStyle { numerals: s.display.numerals, colour_coded: s.display.colour_coded, colour_blind_safe: s.display.colour_blind_safe };
     looks.style.set_if_neq(want);
     let [r, g, b] = s.display.table.rgb();

@@ -10,6 +10,8 @@ use crate::files::settings::{Speed, TableColour};
 use crate::rules::describe::{count, describe};
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, preset};
+use crate::lang::Lang;
+use crate::t;
 use crate::toasts::Toasts;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -399,7 +401,8 @@ pub struct Edit<'a> {
 /// The whole window. `in_play`: the rules of a game under way, shown locked.
 pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>, in_play: Option<&Game>) {
     let mut open = window.open;
-    egui::Window::new(RichText::new("Settings").size(20.0))
+    egui::Window::new(RichText::new(t!("settings-title")).size(20.0))
+        .id(egui::Id::new("settings"))
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
@@ -407,8 +410,8 @@ pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                for (tab, name) in [(Tab::Rules, "Rules"), (Tab::Players, "Players"), (Tab::Display, "Display"), (Tab::HowToPlay, "How to play")] {
-                    ui.selectable_value(&mut window.tab, tab, RichText::new(name).size(16.0));
+                for (tab, key) in [(Tab::Rules, "settings-rules"), (Tab::Players, "settings-players"), (Tab::Display, "settings-display"), (Tab::HowToPlay, "settings-how-to-play")] {
+                    ui.selectable_value(&mut window.tab, tab, RichText::new(t!(key)).size(16.0));
                 }
             });
             ui.separator();
@@ -518,24 +521,39 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     }
 }
 
+/// The language: the system's (named, in its own words) or one chosen, each in its own words.
+fn language_choice(ui: &mut Ui, language: &mut Option<Lang>) {
+    let system = t!("display-language-system", language = Lang::system().native_name());
+    let shown = language.map_or_else(|| system.clone(), |l| l.native_name().to_string());
+    egui::ComboBox::from_id_salt("language").selected_text(shown).show_ui(ui, |ui| {
+        ui.selectable_value(language, None, system);
+        for l in Lang::OFFERED {
+            ui.selectable_value(language, Some(l), l.native_name());
+        }
+    });
+}
+
 fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
     let mut d = settings.0.display;
     let mut sound = settings.0.sound;
     let mut speed = settings.0.speed;
     egui::Grid::new("display").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
-        ui.label(RichText::new("Numbers").strong());
+        ui.label(RichText::new(t!("display-language")).strong());
+        language_choice(ui, &mut d.language);
+        ui.end_row();
+        ui.label(RichText::new(t!("display-numbers")).strong());
         ui.horizontal(|ui| {
-            ui.radio_value(&mut d.numerals, false, "Pips");
-            ui.radio_value(&mut d.numerals, true, "Numerals");
+            ui.radio_value(&mut d.numerals, false, t!("display-pips"));
+            ui.radio_value(&mut d.numerals, true, t!("display-numerals"));
         });
         ui.end_row();
-        ui.label(RichText::new("Colours").strong());
+        ui.label(RichText::new(t!("display-colours")).strong());
         ui.vertical(|ui| {
-            ui.checkbox(&mut d.colour_coded, "Each number its own colour");
-            ui.add_enabled(d.colour_coded, egui::Checkbox::new(&mut d.colour_blind_safe, "Colour-blind-safe colours"));
+            ui.checkbox(&mut d.colour_coded, t!("display-colour-coded"));
+            ui.add_enabled(d.colour_coded, egui::Checkbox::new(&mut d.colour_blind_safe, t!("display-colour-blind-safe")));
         });
         ui.end_row();
-        ui.label(RichText::new("Looks like").strong());
+        ui.label(RichText::new(t!("display-looks-like")).strong());
         let style = crate::table::art::FaceStyle { numerals: d.numerals, colour_coded: d.colour_coded, colour_blind_safe: d.colour_blind_safe };
         let (rect, _) = ui.allocate_exact_size(egui::vec2(4.0 * 86.0, 40.0), egui::Sense::hover());
         for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
@@ -544,40 +562,38 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
             super::tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0)), crate::rules::Tile(a, b), style, look);
         }
         ui.end_row();
-        ui.label(RichText::new("Table").strong());
+        ui.label(RichText::new(t!("display-table")).strong());
         egui::ComboBox::from_id_salt("table colour").selected_text(d.table.name()).show_ui(ui, |ui| {
             for c in TableColour::ALL {
                 ui.selectable_value(&mut d.table, c, c.name());
             }
         });
         ui.end_row();
-        ui.label(RichText::new("Text and panels").strong());
+        ui.label(RichText::new(t!("display-text-size")).strong());
         ui.horizontal(|ui| {
             ui.add(egui::Slider::new(&mut d.ui_scale, 0.75..=2.0).step_by(0.05).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
             let shown = ui.ctx().zoom_factor();
             if shown + 0.005 < d.ui_scale {
-                ui.label(RichText::new(format!("{:.0} % in this window: a larger window shows more", shown * 100.0)).weak());
+                ui.label(RichText::new(t!("display-text-size-capped", percent = (shown * 100.0).round() as i64)).weak());
             }
         });
         ui.end_row();
-        ui.label(RichText::new("Play for me").strong());
+        ui.label(RichText::new(t!("display-play-for-me")).strong());
         ui.vertical(|ui| {
-            ui.checkbox(&mut d.draw_and_pass_for_me, "Draw and pass when I have no tile to play")
-                .on_hover_text("When no tile of yours plays, the game draws for you, and passes if the drawn tile does not play either.");
-            ui.checkbox(&mut d.play_only_move_for_me, "Play my tile when it is my only move")
-                .on_hover_text("When exactly one tile plays, in exactly one place, the game plays it for you.");
+            ui.checkbox(&mut d.draw_and_pass_for_me, t!("display-draw-and-pass")).on_hover_text(t!("display-draw-and-pass-tip"));
+            ui.checkbox(&mut d.play_only_move_for_me, t!("display-only-move")).on_hover_text(t!("display-only-move-tip"));
         });
         ui.end_row();
-        ui.label(RichText::new("Speed").strong());
+        ui.label(RichText::new(t!("display-speed")).strong());
         ui.horizontal(|ui| {
             for s in Speed::ALL {
                 ui.radio_value(&mut speed, s, s.name());
             }
         });
         ui.end_row();
-        ui.label(RichText::new("Sound").strong());
+        ui.label(RichText::new(t!("display-sound")).strong());
         ui.horizontal(|ui| {
-            ui.checkbox(&mut sound.on, "On");
+            ui.checkbox(&mut sound.on, t!("display-sound-on"));
             ui.add_enabled(sound.on, egui::Slider::new(&mut sound.volume, 0.0..=1.0).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
         });
         ui.end_row();

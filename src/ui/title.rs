@@ -13,6 +13,7 @@ use crate::rules::{Tile, preset};
 use crate::setup::GameSetup;
 use crate::toasts::Toasts;
 use crate::table::art::FaceStyle;
+use crate::t;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -67,9 +68,9 @@ pub struct TitleRequests<'w> {
     online: MessageWriter<'w, OnlineRequested>,
 }
 
-/// Open the settings on their Rules tab when the title first shows (`--demo-show settings`).
+/// Open the settings on this tab when the title first shows (`--demo-show settings|display`).
 #[derive(Resource, Debug, Default)]
-pub struct OpenSettingsAtStart;
+pub struct OpenSettingsAtStart(pub super::settings_window::Tab);
 
 #[allow(clippy::too_many_arguments)]
 pub fn title_screen(
@@ -85,9 +86,9 @@ pub fn title_screen(
     online: Option<Res<Online>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if open_at_start.is_some() {
+    if let Some(open) = open_at_start {
         windows.show(Some(Which::Settings));
-        windows.settings.tab = super::settings_window::Tab::Rules;
+        windows.settings.tab = open.0;
         commands.remove_resource::<OpenSettingsAtStart>();
     }
     let mut root = Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
@@ -128,8 +129,8 @@ pub fn title_screen(
 /// short window).
 fn heading(ui: &mut Ui, style: FaceStyle, seats: usize) {
     ui.add_space(ui.available_height().min(600.0) * 0.05);
-    ui.label(RichText::new("Mexican Train").size(56.0).strong().color(GOLD));
-    ui.label(RichText::new("dominoes").size(20.0).color(Color32::from_rgb(220, 230, 210)));
+    ui.label(RichText::new(t!("game-name")).size(56.0).strong().color(GOLD));
+    ui.label(RichText::new(t!("game-subtitle")).size(20.0).color(Color32::from_rgb(220, 230, 210)));
     ui.add_space(10.0);
     if ui.ctx().viewport_rect().height() >= 480.0 + 36.0 * seats as f32 {
         tile_strip(ui, style, &[Tile(12, 12), Tile(12, 7), Tile(7, 3), Tile(3, 3), Tile(3, 9), Tile(9, 1), Tile(1, 0)], 40.0);
@@ -140,18 +141,18 @@ fn heading(ui: &mut Ui, style: FaceStyle, seats: usize) {
 /// The new game: rules, seats, and Start / Continue / Quit; the buttons that open the windows.
 fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, requests: &mut TitleRequests, windows: &mut TitleWindows) {
     ui.set_width(580.0);
-    ui.label(RichText::new("New game").size(22.0).strong());
+    ui.label(RichText::new(t!("title-new-game")).size(22.0).strong());
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        ui.label("Rules");
+        ui.label(t!("title-rules"));
         rules_chooser(ui, setup, &files.sets);
-        if ui.button("Change the rules…").clicked() {
+        if ui.button(t!("title-change-rules")).clicked() {
             windows.show(Some(Which::Settings));
             windows.settings.tab = super::settings_window::Tab::Rules;
         }
     });
     let name = rules_name(setup, &files.sets);
-    let blurb = if name.starts_with("Custom") { format!("{} with your own changes.", setup.preset) } else { preset_blurb(&name).to_string() };
+    let blurb = if name.starts_with("Custom") { t!("title-custom-rules", preset = setup.preset.as_str()) } else { preset_blurb(&name).to_string() };
     ui.label(RichText::new(blurb).weak());
     ui.add_space(6.0);
     seat_editor(ui, setup);
@@ -162,20 +163,20 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     }
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
-        if ui.add_enabled(problem.is_none(), big("Start")).clicked() {
+        if ui.add_enabled(problem.is_none(), big(&t!("title-start"))).clicked() {
             requests.new_game.write(NewGameRequested(ready_to_deal(setup)));
         }
         // Worked out only while the pointer is on the button.
         let continue_tip = |ui: &mut Ui| {
-            ui.label(files.saved.0.as_ref().map_or("No saved game.".to_string(), |s| saved_game_in_words(s, &files.sets)));
+            ui.label(files.saved.0.as_ref().map_or(t!("title-no-saved-game"), |s| saved_game_in_words(s, &files.sets)));
         };
-        if ui.add(big("Play online")).on_hover_text("Host a room for friends far away, or join one with its code.").clicked() {
+        if ui.add(big(&t!("title-play-online"))).on_hover_text(t!("title-play-online-tip")).clicked() {
             windows.show(Some(Which::Online));
         }
-        if ui.add_enabled(files.saved.0.is_some(), big("Continue")).on_hover_ui(continue_tip).on_disabled_hover_ui(continue_tip).clicked() {
+        if ui.add_enabled(files.saved.0.is_some(), big(&t!("title-continue"))).on_hover_ui(continue_tip).on_disabled_hover_ui(continue_tip).clicked() {
             requests.resume.write(ContinueRequested);
         }
-        if ui.add(big("Quit")).clicked() {
+        if ui.add(big(&t!("title-quit"))).clicked() {
             requests.exit.write(AppExit::Success);
         }
     });
@@ -183,16 +184,16 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     if let Some(kept) = &files.settings.0.online.seat {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Your game online is waiting:").color(GOLD));
-            if ui.button(format!("Back to room {}", kept.code)).on_hover_text(format!("On {}", kept.server)).clicked() {
+            ui.label(RichText::new(t!("title-online-waiting")).color(GOLD));
+            if ui.button(t!("title-back-to-room", code = kept.code.as_str())).on_hover_text(t!("title-on-server", server = kept.server.as_str())).clicked() {
                 requests.online.write(OnlineRequested::Resume(kept.clone()));
             }
         });
     }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        for (which, text) in [(Which::Settings, "Settings"), (Which::Replays, "Replays"), (Which::Stats, "Statistics")] {
-            if ui.button(text).clicked() {
+        for (which, key) in [(Which::Settings, "title-settings"), (Which::Replays, "title-replays"), (Which::Stats, "title-statistics")] {
+            if ui.button(t!(key)).clicked() {
                 windows.show(Some(which));
             }
         }
@@ -218,7 +219,7 @@ fn saved_game_in_words(s: &Autosave, sets: &RuleSets) -> String {
     let names: Vec<&str> = s.seats.iter().map(|p| p.name.as_str()).collect();
     let rules = preset(&s.record.preset).map(|p| s.record.rules.apply_to(&p));
     let label = rules.map_or_else(|_| s.record.preset.clone(), |r| rule_sets::label(&s.record.preset, &r, &sets.0));
-    format!("{label}, round {}: {}", s.record.rounds.len(), names.join(", "))
+    t!("title-saved-game", rules = label, round = s.record.rounds.len(), players = names.join(", "))
 }
 
 /// The window open over the title, if any.
@@ -241,16 +242,16 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &mut Ti
 }
 
 fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay], folder: Option<&std::path::Path>, open_replay: &mut MessageWriter<OpenReplayRequested>) {
-    egui::Window::new("Replays").open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        ui.label(RichText::new("Watch a saved game again, move by move. You can also drop a .mtr.ron file on the window.").weak());
+    egui::Window::new(t!("replays-title")).id(egui::Id::new("replays")).open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        ui.label(RichText::new(t!("replays-intro")).weak());
         ui.add_space(6.0);
         if list.is_empty() {
-            ui.label("No replays yet: save one from the menu during a game, or at its end.");
+            ui.label(t!("replays-none"));
         }
         egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
             for r in list {
                 ui.horizontal(|ui| {
-                    if ui.button("Watch").clicked() {
+                    if ui.button(t!("replays-watch")).clicked() {
                         open_replay.write(OpenReplayRequested(r.path.clone()));
                     }
                     ui.label(&r.name);
@@ -262,20 +263,20 @@ fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay]
         });
         if let Some(folder) = folder {
             ui.add_space(6.0);
-            ui.label(RichText::new(format!("Kept in {}", folder.display())).weak().size(12.0));
+            ui.label(RichText::new(t!("replays-kept-in", folder = folder.display().to_string())).weak().size(12.0));
         }
     });
 }
 
 fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
-    egui::Window::new("Statistics").open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+    egui::Window::new(t!("stats-title")).id(egui::Id::new("statistics")).open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         if stats.0.players.is_empty() {
-            ui.label("Finish a game with at least one person at the table to see statistics here.");
+            ui.label(t!("stats-none"));
             return;
         }
         egui::Grid::new("stats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-            for h in ["Player", "Games", "Wins", "Points a round", "Rounds at zero", "Best game", "Hints"] {
-                ui.label(RichText::new(h).strong());
+            for h in ["stats-player", "stats-games", "stats-wins", "stats-points-a-round", "stats-rounds-at-zero", "stats-best-game", "stats-hints"] {
+                ui.label(RichText::new(t!(h)).strong());
             }
             ui.end_row();
             for (name, s) in &stats.0.players {

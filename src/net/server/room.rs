@@ -248,7 +248,10 @@ impl Room {
         if !m.round().legal().contains(&action) {
             let mut trial = m.clone();
             return Err(match trial.apply(seat, action) {
-                Err(e) => e.explain(&|s| if s == seat { "your".to_string() } else { format!("seat {}'s", s + 1) }),
+                Err(e) => {
+                    let name = |s: Seat| crate::t!("seat-number", seat = s + 1);
+                    crate::lang::refusal::refusal(&e, &crate::lang::refusal::Names { name: &name, viewer: Some(seat) })
+                }
                 Ok(_) => "That move is not allowed now.".into(),
             });
         }

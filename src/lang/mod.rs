@@ -1,0 +1,228 @@
+//! Words in the player's language. Every sentence the game shows lives in a Fluent file
+//! (`src/lang/ftl/<code>.ftl`, embedded in the binary); code asks for it by key with
+//! [`t!`](crate::t), names, tiles and numbers as arguments, and plurals follow each language's
+//! own rules. Adding a language is adding its `.ftl` file and a [`Lang`] variant: the tests
+//! check that it has every key with the same arguments as English.
+//!
+//! The language is one setting for the whole process ([`set`]): the game's from Display
+//! settings (the system's language until chosen), the command line's from `LANG`. English is
+//! the fallback for anything missing.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+use unic_langid::LanguageIdentifier;
+
+pub use fluent_bundle::FluentValue;
+
+pub mod refusal;
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Lang {
+    #[default]
+    En,
+    Es,
+    Fr,
+    /// English accented and 40% longer, for checking layouts (never offered to players).
+    Pseudo,
+}
+
+/// The texts, in the order of [`Lang`]'s variants (Pseudo is English transformed).
+const SOURCES: [&str; 3] = [include_str!("ftl/en.ftl"), include_str!("ftl/es.ftl"), include_str!("ftl/fr.ftl")];
+
+impl Lang {
+    /// The languages offered to players.
+    pub const OFFERED: [Lang; 3] = [Lang::En, Lang::Es, Lang::Fr];
+
+    /// The language's own name for itself, as the language menu shows it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Fr => "Français",
+            Lang::Pseudo => "Ƥşḗḗŭŭḓǿǿ",
+        }
+    }
+
+    /// The BCP 47 tag.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+            Lang::Pseudo => "en-XA",
+        }
+    }
+
+    /// The language a locale names (`es-MX`, `fr_CA.UTF-8`, `en`), if the game speaks it.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let primary: String = locale.trim().chars().take_while(|c| c.is_ascii_alphabetic()).collect::<String>().to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "es" => Some(Lang::Es),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    /// The system's language if the game speaks it, else English.
+    pub fn system() -> Lang {
+        sys_locale::get_locales().find_map(|l| Lang::from_locale(&l)).unwrap_or_default()
+    }
+
+    /// The language the environment asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`, as POSIX reads
+    /// them), else English: the command line's messages.
+    pub fn from_env() -> Lang {
+        Lang::from_env_vars(|k| std::env::var(k).ok())
+    }
+
+    fn from_env_vars(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"].iter().filter_map(|k| var(k).filter(|v| !v.is_empty())).find_map(|v| Lang::from_locale(&v)).unwrap_or_default()
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Es => 1,
+            Lang::Fr => 2,
+            Lang::Pseudo => 3,
+        }
+    }
+}
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The language words are given in now.
+pub fn current() -> Lang {
+    #[cfg(test)]
+    if let Some(lang) = tests::SPOKEN_HERE.with(|l| l.get()) {
+        return lang;
+    }
+    match CURRENT.load(Ordering::Relaxed) {
+        1 => Lang::Es,
+        2 => Lang::Fr,
+        3 => Lang::Pseudo,
+        _ => Lang::En,
+    }
+}
+
+/// Speak `lang` from now on (every word asked for after this).
+pub fn set(lang: Lang) {
+    CURRENT.store(lang.index() as u8, Ordering::Relaxed);
+}
+
+/// The bundles, made on first use: one a language, Pseudo last.
+fn bundles() -> &'static [FluentBundle<FluentResource>; 4] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 4]> = OnceLock::new();
+    BUNDLES.get_or_init(|| [bundle(Lang::En), bundle(Lang::Es), bundle(Lang::Fr), bundle(Lang::Pseudo)])
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let source = SOURCES.get(lang.index()).unwrap_or(&SOURCES[0]);
+    let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around arguments: egui would draw them as boxes.
+    bundle.set_use_isolating(false);
+    // French: "de" before a name elides before a vowel ("le train d'Ana", "le train de Bert").
+    let _ = bundle.add_function("DE", |positional, _| match positional.first() {
+        Some(FluentValue::String(name)) => FluentValue::from(de(name)),
+        _ => FluentValue::Error,
+    });
+    if lang == Lang::Pseudo {
+        bundle.set_transform(Some(pseudo));
+    }
+    // A file that does not parse keeps the messages that do (the tests refuse such a file).
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// French "de" before `name`, elided before a vowel sound.
+fn de(name: &str) -> String {
+    let vowel = name.chars().next().is_some_and(|c| "AEIOUYÂÊÎÔÛÉÈaeiouyâêîôûéè".contains(c));
+    if vowel { format!("d'{name}") } else { format!("de {name}") }
+}
+
+/// English accented and 40% longer: "Play" → "Ƥŀȧȧẏ~~".
+fn pseudo(text: &str) -> Cow<'_, str> {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut letters = 0;
+    for c in text.chars() {
+        let accented = match c {
+            'a' => "ȧ",
+            'e' => "ḗ",
+            'i' => "ï",
+            'o' => "ǿ",
+            'u' => "ŭ",
+            'y' => "ẏ",
+            'n' => "ñ",
+            'c' => "ç",
+            'A' => "Ȧ",
+            'E' => "Ḗ",
+            'O' => "Ǿ",
+            'P' => "Ƥ",
+            'S' => "Ş",
+            _ => {
+                out.push(c);
+                if c.is_alphabetic() {
+                    letters += 1;
+                }
+                continue;
+            }
+        };
+        out.push_str(accented);
+        letters += 1;
+        // Vowels doubled: about 40% more letters in English text.
+        if "aeiouAEO".contains(c) {
+            out.push_str(accented);
+        }
+    }
+    if letters > 0 && text.len() > 1 {
+        out.push('~');
+    }
+    Cow::Owned(out)
+}
+
+/// The message `key` in the current language, with `args`; English when the language lacks it,
+/// and the key itself when English does too (the tests see that no key is missing).
+pub fn tr_args(key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let lang = current();
+    let bundles = bundles();
+    let fluent_args = (!args.is_empty()).then(|| {
+        let mut a = FluentArgs::with_capacity(args.len());
+        for (k, v) in args {
+            a.set(*k, v.clone());
+        }
+        a
+    });
+    for b in [&bundles[lang.index()], &bundles[0]] {
+        if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return b.format_pattern(pattern, fluent_args.as_ref(), &mut errors).into_owned();
+        }
+    }
+    key.to_string()
+}
+
+/// The message `key` in the current language.
+pub fn tr(key: &str) -> String {
+    tr_args(key, &[])
+}
+
+/// The message `key` in the current language, with named arguments:
+/// `t!("hand-count", name = "Ana", count = 3)`.
+#[macro_export]
+macro_rules! t {
+    ($key:expr) => {
+        $crate::lang::tr($key)
+    };
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::lang::tr_args($key, &[$((stringify!($name), $crate::lang::FluentValue::from($value))),+])
+    };
+}
+
+#[cfg(test)]
+pub(crate) mod tests;
