@@ -5,7 +5,7 @@
 use super::planner::Planner;
 use super::search::{Budget, Decided, Search, Verdict};
 use super::{SeatSnapshot, decision_seed};
-use crate::rules::describe::count;
+use crate::t;
 use crate::rules::{Action, Match, Seat, Tile, TrainId};
 use std::time::Duration;
 
@@ -42,41 +42,41 @@ pub fn explain(verdict: &Verdict, chain: &[Tile], is_own: &dyn Fn(TrainId) -> bo
             let planned = chain.iter().position(|t| t.id() == tile.id());
             let n = chain.len();
             reasons.push(match (own, planned) {
-                (true, Some(0)) if n > 1 => format!("the next tile of your planned {n}-tile train"),
-                (true, Some(0)) => "the last tile your own train can take".to_string(),
-                (true, Some(_)) => "builds your train another way than its longest plan".to_string(),
-                (true, None) => "a spare tile on your own train".to_string(),
-                (false, Some(_)) => format!("gives a tile of your planned {n}-tile train away"),
-                (false, None) if n > 1 => format!("a spare tile, so your {n}-tile train stays whole"),
-                (false, None) if tile.is_double() => "gets a double out of your hand".to_string(),
-                (false, None) => format!("gets {} out of your hand", count(tile.pips(), "point")),
+                (true, Some(0)) if n > 1 => t!("why-next-of-plan", tiles = n),
+                (true, Some(0)) => t!("why-last-of-own-train"),
+                (true, Some(_)) => t!("why-other-way"),
+                (true, None) => t!("why-spare-on-own"),
+                (false, Some(_)) => t!("why-gives-plan-away", tiles = n),
+                (false, None) if n > 1 => t!("why-spare-keeps-plan", tiles = n),
+                (false, None) if tile.is_double() => t!("why-double-out"),
+                (false, None) => t!("why-points-out", points = tile.pips()),
             });
-            format!("Play {}|{} on {}", tile.0, tile.1, train_name(train))
+            t!("hint-play", tile = format!("{}|{}", tile.0, tile.1), train = train_name(train))
         }
-        Action::Draw => "Draw".to_string(),
-        Action::Pass => "Pass".to_string(),
-        Action::EndTurn => "End your turn".to_string(),
-        Action::Announce => "Announce your last tile".to_string(),
-        Action::Bullet => "Lay your whole hand: bullet train".to_string(),
+        Action::Draw => t!("hint-draw"),
+        Action::Pass => t!("hint-pass"),
+        Action::EndTurn => t!("hint-end-turn"),
+        Action::Announce => t!("hint-announce"),
+        Action::Bullet => t!("hint-bullet"),
     };
     match verdict.how {
-        Decided::Only => reasons.push("it is your only move".to_string()),
+        Decided::Only => reasons.push(t!("why-only-move")),
         Decided::Planned => {}
         Decided::Searched if verdict.for_the_match => {
             if let Some(c) = verdict.chosen() {
-                reasons.push(format!("wins the game in about {:.0}% of the deals tried", 100.0 * c.win_rate()));
+                reasons.push(t!("why-wins", percent = (100.0 * c.win_rate()).round() as i64));
             }
         }
         Decided::Searched => {
             if let Some(saving) = verdict.saving().filter(|s| *s >= 0.5) {
-                reasons.push(format!("saves about {} on average", count(saving.round() as u64, "point")));
+                reasons.push(t!("why-saves", points = saving.round() as i64));
             }
         }
     }
     if reasons.is_empty() {
-        return format!("{what}.");
+        return t!("hint-alone", action = what);
     }
-    format!("{what}: {}.", reasons.join("; "))
+    t!("hint-why", action = what, reasons = reasons.join(&t!("hint-reasons-joined")))
 }
 
 #[cfg(test)]

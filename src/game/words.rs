@@ -3,10 +3,11 @@
 //! the game here (`Game`) and what the screen may see (`PlayerView`) both answer.
 
 use super::{Game, PlayerView};
-use crate::rules::describe::count;
+use crate::t;
 use crate::rules::{RoundEnd, Seat, TrainId};
 
-pub use crate::rules::describe::{Seats, train_name};
+pub use crate::lang::words::train_name;
+pub use crate::rules::describe::Seats;
 
 impl Seats for Game {
     fn name(&self, seat: Seat) -> &str {
@@ -39,8 +40,8 @@ impl Seats for PlayerView {
 /// Words for how a round ended, for dialogs.
 pub fn describe_end(seats: &impl Seats, end: RoundEnd) -> String {
     match end {
-        RoundEnd::Domino { seat } => format!("{} went out.", seats.name(seat)),
-        RoundEnd::Blocked => "Nobody could play: the round is blocked.".to_string(),
+        RoundEnd::Domino { seat } => t!("end-went-out", name = seats.name(seat)),
+        RoundEnd::Blocked => t!("end-blocked"),
         RoundEnd::InProgress => String::new(),
     }
 }
@@ -48,7 +49,7 @@ pub fn describe_end(seats: &impl Seats, end: RoundEnd) -> String {
 /// Names of a seat's side: the player, or both partners.
 pub fn side_name(seats: &impl Seats, seat: Seat) -> String {
     match seats.partner(seat) {
-        Some(p) => format!("{} & {}", seats.name(seat), seats.name(p)),
+        Some(p) => t!("side-partners", first = seats.name(seat), second = seats.name(p)),
         None => seats.name(seat).to_string(),
     }
 }
@@ -67,26 +68,26 @@ pub fn result_in_words(seen: &PlayerView) -> String {
     let tied: Vec<Seat> = pool.iter().copied().filter(|&s| totals[s as usize] == best).collect();
     let zeros = |s: Seat| rounds.iter().filter(|r| r.get(s as usize) == Some(&0)).count();
     let lowest = |s: Seat| rounds.iter().filter_map(|r| r.get(s as usize).copied()).filter(|&x| x > 0).min();
-    let names = |v: &[Seat]| v.iter().map(|&s| side_name(seen, s)).collect::<Vec<_>>().join(" and ");
-    let verb = if team { "win" } else { "wins" };
+    let names = |v: &[Seat]| v.iter().map(|&s| side_name(seen, s)).collect::<Vec<_>>().join(&t!("result-names-joined"));
+    let team = if team { "yes" } else { "no" };
     // The winner, as the match decided it (alone, or none when the win is shared).
     let winner = match view.winners.as_slice() {
         [one] => Some(*one),
         _ => None,
     };
     match (winner, tied.as_slice()) {
-        (Some(w), [_]) => format!("{} {verb} with {}.", side_name(seen, w), count(best, "point")),
+        (Some(w), [_]) => t!("result-wins", name = side_name(seen, w), team = team, points = best),
         (Some(w), _) => {
             let others: Vec<Seat> = tied.iter().copied().filter(|&s| s != w).collect();
             let (zw, zo) = (zeros(w), others.iter().map(|&s| zeros(s)).max().unwrap_or(0));
-            let reason = if zw > zo {
-                format!("with {} at zero against {zo}", count(zw as u64, "round"))
+            let (names, winner) = (names(&tied), side_name(seen, w));
+            if zw > zo {
+                t!("result-tie-zeros", names = names, points = best, name = winner, team = team, rounds = zw, others = zo)
             } else {
                 let lo = others.iter().filter_map(|&s| lowest(s)).min();
-                format!("with a lowest round of {} against {}", lowest(w).map_or("0".into(), |x| x.to_string()), lo.map_or("0".into(), |x| x.to_string()))
-            };
-            format!("{} tie on {}. Tie-break: {} {verb} {reason}.", names(&tied), count(best, "point"), side_name(seen, w))
+                t!("result-tie-lowest", names = names, points = best, name = winner, team = team, lowest = lowest(w).unwrap_or(0), others = lo.unwrap_or(0))
+            }
         }
-        (None, _) => format!("{} tie on {} and the tie-break cannot separate them: they share the win.", names(&tied), count(best, "point")),
+        (None, _) => t!("result-shared", names = names(&tied), points = best),
     }
 }

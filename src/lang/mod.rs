@@ -18,6 +18,7 @@ use unic_langid::LanguageIdentifier;
 pub use fluent_bundle::FluentValue;
 
 pub mod refusal;
+pub mod words;
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -43,7 +44,7 @@ impl Lang {
             Lang::En => "English",
             Lang::Es => "Español",
             Lang::Fr => "Français",
-            Lang::Pseudo => "Ƥşḗḗŭŭḓǿǿ",
+            Lang::Pseudo => "Þšēēůůdøø",
         }
     }
 
@@ -146,25 +147,26 @@ fn de(name: &str) -> String {
     if vowel { format!("d'{name}") } else { format!("de {name}") }
 }
 
-/// English accented and 40% longer: "Play" → "Ƥŀȧȧẏ~~".
-fn pseudo(text: &str) -> Cow<'_, str> {
+/// English accented and 40% longer: "Play" → "Þlååý~".
+pub(crate) fn pseudo(text: &str) -> Cow<'_, str> {
     let mut out = String::with_capacity(text.len() * 2);
     let mut letters = 0;
     for c in text.chars() {
+        // Letters every face of the game's fonts has (Latin-1 and Latin Extended-A).
         let accented = match c {
-            'a' => "ȧ",
-            'e' => "ḗ",
+            'a' => "å",
+            'e' => "ē",
             'i' => "ï",
-            'o' => "ǿ",
-            'u' => "ŭ",
-            'y' => "ẏ",
+            'o' => "ø",
+            'u' => "ů",
+            'y' => "ý",
             'n' => "ñ",
             'c' => "ç",
-            'A' => "Ȧ",
-            'E' => "Ḗ",
-            'O' => "Ǿ",
-            'P' => "Ƥ",
-            'S' => "Ş",
+            'A' => "Å",
+            'E' => "Ē",
+            'O' => "Ø",
+            'P' => "Þ",
+            'S' => "Š",
             _ => {
                 out.push(c);
                 if c.is_alphabetic() {

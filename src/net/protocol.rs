@@ -46,14 +46,15 @@ pub enum Quick {
 impl Quick {
     pub const ALL: [Quick; 5] = [Quick::YourTurn, Quick::WellPlayed, Quick::GoodLuck, Quick::Thanks, Quick::Oops];
 
-    pub fn words(self) -> &'static str {
-        match self {
-            Quick::YourTurn => "Your turn!",
-            Quick::WellPlayed => "Well played",
-            Quick::GoodLuck => "Good luck",
-            Quick::Thanks => "Thanks",
-            Quick::Oops => "Oops",
-        }
+    /// The words, in the language of whoever reads them (the wire carries the kind only).
+    pub fn words(self) -> String {
+        crate::t!(match self {
+            Quick::YourTurn => "quick-your-turn",
+            Quick::WellPlayed => "quick-well-played",
+            Quick::GoodLuck => "quick-good-luck",
+            Quick::Thanks => "quick-thanks",
+            Quick::Oops => "quick-oops",
+        })
     }
 }
 

@@ -189,17 +189,6 @@ pub trait Seats {
     fn partner(&self, seat: Seat) -> Option<Seat>;
 }
 
-/// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
-/// train", "a side of a double on your train".
-pub fn train_name(seats: &impl Seats, train: TrainId, viewer: Seat) -> String {
-    let name = match seats.main_train(train) {
-        TrainId::Personal(s) if s == viewer => "your train".to_string(),
-        TrainId::Personal(s) => format!("{} train", possessive(seats.name(s))),
-        _ => "the Mexican train".to_string(),
-    };
-    if train.is_side() { format!("a side of a double on {name}") } else { name }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,12 +8,12 @@ use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, descri
 use crate::replay_viewer::{DroppedDuringGame, OpenReplayRequested};
 use crate::rules::{Seat, Tile};
 use super::widgets::{GOLD, card_frame, tile_strip};
-use crate::rules::describe::count;
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use crate::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
 
@@ -23,16 +23,16 @@ pub fn dropped_record(mut contexts: EguiContexts, mut dropped: ResMut<DroppedDur
     let ctx = contexts.ctx_mut()?;
     let name = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".mtr.ron").to_string()).unwrap_or_default();
     let body = |ui: &mut egui::Ui| {
-        ui.label(RichText::new(format!("Watch “{name}”?")).size(17.0).strong());
-        ui.label("This game is saved: Continue on the title screen brings it back.");
+        ui.label(RichText::new(t!("dropped-watch", name = name.as_str())).size(17.0).strong());
+        ui.label(t!("dropped-saved"));
     };
-    window(ctx, "Watch a replay", body, |ui| {
+    window(ctx, "watch a replay", &t!("dropped-title"), body, |ui| {
         ui.horizontal(|ui| {
-            if ui.button(RichText::new("Watch it").size(16.0)).clicked() {
+            if ui.button(RichText::new(t!("dropped-watch-it")).size(16.0)).clicked() {
                 open_replay.write(OpenReplayRequested(path.clone()));
                 dropped.0 = None;
             }
-            if ui.button(RichText::new("Keep playing").size(16.0)).clicked() {
+            if ui.button(RichText::new(t!("dropped-keep-playing")).size(16.0)).clicked() {
                 dropped.0 = None;
             }
         });
@@ -49,15 +49,14 @@ pub fn hot_seat_cover(mut contexts: EguiContexts, seen: Option<Res<PlayerView>>,
     }
     let ctx = contexts.ctx_mut()?;
     let who = seen.name(seat);
-    let name = if who == "You" { "you" } else { who };
-    let button = if who == "You" { "That's me — show my tiles".to_string() } else { format!("I'm {who} — show my tiles") };
+    let (pass, button) = if who == crate::setup::NAMES[0] { (t!("cover-pass-to-you"), t!("cover-its-me")) } else { (t!("cover-pass-to", name = who), t!("cover-im", name = who)) };
     egui::Modal::new(egui::Id::new("pass the screen")).backdrop_color(Color32::from_rgba_unmultiplied(10, 20, 15, 250)).show(ctx, |ui| {
         ui.set_width(380.0);
         ui.vertical_centered(|ui| {
             ui.add_space(8.0);
-            ui.label(RichText::new(format!("Pass the screen to {name}")).size(22.0).strong());
+            ui.label(RichText::new(pass).size(22.0).strong());
             ui.add_space(6.0);
-            ui.label("Everyone else: look away.");
+            ui.label(t!("cover-look-away"));
             ui.add_space(12.0);
             let show = ui.add(egui::Button::new(RichText::new(button).size(17.0)).min_size(egui::vec2(280.0, 38.0)));
             // Enter (or Space) answers at once.
@@ -88,19 +87,19 @@ pub fn round_over(mut contexts: EguiContexts, seen: Option<Res<PlayerView>>, sty
             if let Some(pip) = seen.view.engine {
                 tile_strip(ui, *style, &[Tile(pip, pip)], 36.0);
             }
-            ui.label(RichText::new(format!("Round {} of {}", seen.view.round_index + 1, seen.view.rounds)).size(17.0).color(GOLD));
+            ui.label(RichText::new(t!("round-of", round = seen.view.round_index + 1, rounds = seen.view.rounds)).size(17.0).color(GOLD));
         });
         round_summary(ui, &seen, *style);
         ui.add_space(8.0);
         score_sheet(ui, &seen);
     };
-    window(ctx, "Round over", body, |ui| {
+    window(ctx, "round over", &t!("round-over-title"), body, |ui| {
         ui.vertical_centered(|ui| {
-            let button = ui.add(egui::Button::new(RichText::new("Next round").size(18.0)).min_size(egui::vec2(180.0, 36.0)));
+            let button = ui.add(egui::Button::new(RichText::new(t!("round-next")).size(18.0)).min_size(egui::vec2(180.0, 36.0)));
             // Enter deals the next round (nobody is typing: this dialog waits while the settings,
             // the only place with text fields, are open).
             let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if button.on_hover_text("Enter").clicked() || enter {
+            if button.on_hover_text(t!("key-enter")).clicked() || enter {
                 next_round.write(NextRoundRequested);
             }
         });
@@ -126,26 +125,26 @@ pub fn game_over(mut contexts: EguiContexts, game: Option<Res<Game>>, seen: Opti
         ui.add_space(8.0);
         score_sheet(ui, &seen);
         ui.add_space(8.0);
-        ui.label(RichText::new("The last round").strong());
+        ui.label(RichText::new(t!("game-over-last-round")).strong());
         round_summary(ui, &seen, *style);
     };
-    window(ctx, "Game over", body, |ui| {
+    window(ctx, "game over", &t!("game-over-title"), body, |ui| {
         ui.horizontal(|ui| {
             let big = |text: &str| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(160.0, 34.0));
             // Online there is no game here to deal again: the room stays the server's.
             if let Some(game) = &game
-                && ui.add(big("Play again")).clicked()
+                && ui.add(big(&t!("game-over-play-again"))).clicked()
             {
                 requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
             }
             if game.is_none() {
-                if ui.add(big("Leave the room")).clicked() {
+                if ui.add(big(&t!("menu-leave-room"))).clicked() {
                     requests.online.write(crate::online::OnlineRequested::Leave);
                 }
-            } else if ui.add(big("New game…")).clicked() {
+            } else if ui.add(big(&t!("game-over-new-game"))).clicked() {
                 requests.next_screen.set(Screen::Title);
             }
-            if ui.add(big("Save replay")).clicked() {
+            if ui.add(big(&t!("menu-save-replay"))).clicked() {
                 requests.save_replay.write(SaveReplayRequested);
             }
         });
@@ -155,12 +154,13 @@ pub fn game_over(mut contexts: EguiContexts, game: Option<Res<Game>>, seen: Opti
 
 /// A dialog in the middle of the table: `body` scrolls when the window is short, `buttons` stay
 /// in sight below it. It can be dragged by its title or folded away, to look at the final table.
-fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui), buttons: impl FnOnce(&mut egui::Ui)) {
+/// `id` keeps its place whatever the language of its `title`.
+fn window(ctx: &egui::Context, id: &str, title: &str, body: impl FnOnce(&mut egui::Ui), buttons: impl FnOnce(&mut egui::Ui)) {
     let screen = ctx.viewport_rect();
     let height = screen.height();
     let centre = screen.center() - egui::vec2(0.0, 20.0);
     // Back to the middle when the window is resized (the player may have moved it aside before).
-    let size_id = egui::Id::new(("dialog window size", title));
+    let size_id = egui::Id::new(("dialog window size", id));
     let before: Option<egui::Vec2> = ctx.data_mut(|d| {
         let before = d.get_temp(size_id);
         d.insert_temp(size_id, screen.size());
@@ -168,6 +168,7 @@ fn window(ctx: &egui::Context, title: &str, body: impl FnOnce(&mut egui::Ui), bu
     });
     let resized = before.is_some_and(|old| old != screen.size());
     let mut dialog = egui::Window::new(RichText::new(title).size(22.0).strong().color(GOLD))
+        .id(egui::Id::new(("dialog", id)))
         .frame(card_frame())
         .collapsible(true)
         .resizable(false)
@@ -204,10 +205,10 @@ fn round_summary(ui: &mut egui::Ui, seen: &PlayerView, style: FaceStyle) {
                     paint_tile(ui.painter(), rect, tile, style, Look::default());
                 }
                 if hand.is_empty() {
-                    ui.label(RichText::new("out!").color(Color32::from_rgb(140, 220, 140)));
+                    ui.label(RichText::new(t!("round-out")).color(Color32::from_rgb(140, 220, 140)));
                 }
             });
-            ui.label(count(scores.get(seat).copied().unwrap_or(0), "point"));
+            ui.label(t!("round-points", points = scores.get(seat).copied().unwrap_or(0)));
             ui.end_row();
         }
     });
@@ -216,9 +217,9 @@ fn round_summary(ui: &mut egui::Ui, seen: &PlayerView, style: FaceStyle) {
 /// Every finished round's scores, and the totals.
 fn score_sheet(ui: &mut egui::Ui, seen: &PlayerView) {
     let seats: Vec<Seat> = (0..seen.names.len() as Seat).collect();
-    egui::CollapsingHeader::new("Score sheet").default_open(true).show(ui, |ui| {
+    egui::CollapsingHeader::new(t!("sheet-title")).id_salt("score sheet").default_open(true).show(ui, |ui| {
         egui::Grid::new("sheet").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
-            ui.label(RichText::new("Round").weak());
+            ui.label(RichText::new(t!("sheet-round")).weak());
             for &s in &seats {
                 ui.label(RichText::new(seen.name(s)).strong());
             }
@@ -232,7 +233,7 @@ fn score_sheet(ui: &mut egui::Ui, seen: &PlayerView) {
                 }
                 ui.end_row();
             }
-            ui.label(RichText::new("Total").strong());
+            ui.label(RichText::new(t!("sheet-total")).strong());
             for &s in &seats {
                 ui.label(RichText::new(seen.view.seat_info(s).map_or(0, |i| i.total).to_string()).strong());
             }

@@ -6,8 +6,9 @@ use super::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
 use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
 use crate::files::settings::HandOrder;
 use crate::saving::UserSettings;
-use crate::rules::describe::{count, possessive};
 use crate::game::train_name;
+use crate::lang::words::{hand_of, turn_of};
+use crate::t;
 use crate::rules::{Action, Seat, TrainId, TurnPhase};
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
@@ -19,60 +20,58 @@ use bevy_egui::EguiContexts;
 
 const ORDERS: [HandOrder; 5] = [HandOrder::ByNumber, HandOrder::ByPips, HandOrder::PlayableFirst, HandOrder::Plan, HandOrder::Arranged];
 
-fn order_label(order: HandOrder) -> &'static str {
+/// The order's name and what it does, as message keys.
+fn order_keys(order: HandOrder) -> (&'static str, &'static str) {
     match order {
-        HandOrder::ByNumber => "By number",
-        HandOrder::ByPips => "Heaviest first",
-        HandOrder::PlayableFirst => "Playable first",
-        HandOrder::Plan => "Plan my train",
-        HandOrder::Arranged => "My order",
+        HandOrder::ByNumber => ("sort-by-number", "sort-by-number-tip"),
+        HandOrder::ByPips => ("sort-heaviest", "sort-heaviest-tip"),
+        HandOrder::PlayableFirst => ("sort-playable", "sort-playable-tip"),
+        HandOrder::Plan => ("sort-plan", "sort-plan-tip"),
+        HandOrder::Arranged => ("sort-mine", "sort-mine-tip"),
     }
 }
 
-fn order_tip(order: HandOrder) -> &'static str {
-    match order {
-        HandOrder::ByNumber => "Highest number first, grouped.",
-        HandOrder::ByPips => "The tiles that would cost most at the end of the round first.",
-        HandOrder::PlayableFirst => "The tiles that play now first.",
-        HandOrder::Plan => "The longest train you can build on your own train, in playing order and outlined; then the spare tiles, to play elsewhere.",
-        HandOrder::Arranged => "The order you dragged your tiles into (drag a tile along the hand to move it); tiles drawn since join at the right.",
-    }
+fn order_label(order: HandOrder) -> String {
+    t!(order_keys(order).0)
+}
+
+fn order_tip(order: HandOrder) -> String {
+    t!(order_keys(order).1)
 }
 
 /// What the person at the screen should do now, in words.
 fn prompt(seen: &PlayerView, thinking: bool, selected: bool) -> String {
     let view = &seen.view;
     if view.end.is_some() {
-        return if view.match_over { "The game is over." } else { "The round is over." }.into();
+        return t!(if view.match_over { "prompt-game-over" } else { "prompt-round-over" });
     }
     let seat = view.to_move;
     if !seen.is_person(seat) {
-        let dots = if thinking { "…" } else { "" };
-        return format!("{} is playing{dots}", seen.name(seat));
+        return t!(if thinking { "prompt-thinking" } else { "prompt-playing" }, name = seen.name(seat));
     }
     if seen.hand_shown.0 != Some(seat) {
-        return format!("{} turn.", possessive(seen.name(seat)));
+        return turn_of(seen.name(seat));
     }
     let can = |a: Action| view.legal.contains(&a);
     let whose = |t: TrainId| train_name(seen, t, seat);
     match view.phase {
-        TurnPhase::Announce => "Down to one tile: announce it (or end your turn and draw the penalty).".into(),
-        TurnPhase::Build => "Your first turn: build your train from the station, then End turn.".into(),
-        TurnPhase::SeekEngine => "Nobody holds the engine: draw until it turns up.".into(),
+        TurnPhase::Announce => t!("prompt-announce"),
+        TurnPhase::Build => t!("prompt-build"),
+        TurnPhase::SeekEngine => t!("prompt-seek-engine"),
         TurnPhase::Restricted { train, pip } if !can(Action::Draw) && !can(Action::Pass) => {
-            format!("Cover the open double {pip}|{pip} on {}.", whose(train))
+            t!("prompt-cover-open-double", double = format!("{pip}|{pip}"), train = whose(train))
         }
         TurnPhase::Finish { due, pip } if view.legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
-            let may = if can(Action::EndTurn) { "you may play one more tile, or end your turn" } else { "play one more tile" };
-            format!("You laid a double: {may} (the {pip}|{pip} on {} first in line).", whose(due))
+            let key = if can(Action::EndTurn) { "prompt-after-double-may" } else { "prompt-after-double-must" };
+            t!(key, double = format!("{pip}|{pip}"), train = whose(due))
         }
-        TurnPhase::Finish { .. } if can(Action::EndTurn) => "Nothing more to play after your double: end your turn.".into(),
-        TurnPhase::Swan => "Swan drive: lay a tile on the next public train, or end your turn.".into(),
-        TurnPhase::SwanCover { train, pip } => format!("Cover your {pip}|{pip} on {} from your hand.", whose(train)),
-        _ if can(Action::Draw) => "No tile of yours plays: draw from the boneyard.".into(),
-        _ if can(Action::Pass) => "Still no play: pass — your marker goes on your train.".into(),
-        _ if selected => "Drag it onto a glowing train end, or click one (Enter plays it where the corners are).".into(),
-        _ => "Your turn: pick a tile (click it, or ← →); the train ends where it plays light up.".into(),
+        TurnPhase::Finish { .. } if can(Action::EndTurn) => t!("prompt-after-double-done"),
+        TurnPhase::Swan => t!("prompt-swan"),
+        TurnPhase::SwanCover { train, pip } => t!("prompt-swan-cover", double = format!("{pip}|{pip}"), train = whose(train)),
+        _ if can(Action::Draw) => t!("prompt-draw"),
+        _ if can(Action::Pass) => t!("prompt-pass"),
+        _ if selected => t!("prompt-place-it"),
+        _ => t!("prompt-pick"),
     }
 }
 
@@ -157,14 +156,14 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
     let visible = view.shown().is_some();
     ui.horizontal(|ui| {
         let name = match (visible, seen.humans()) {
-            (false, 0) => "Watching the computers".to_string(),
-            (false, _) => "Hands are hidden".to_string(),
-            (true, 1) => "Your hand".to_string(),
-            (true, _) => format!("{} hand", possessive(seen.name(seat))),
+            (false, 0) => t!("hand-watching"),
+            (false, _) => t!("hand-hidden"),
+            (true, 1) => t!("hand-yours"),
+            (true, _) => hand_of(seen.name(seat)),
         };
         ui.label(RichText::new(name).strong());
-        let n = count(seen.view.seats.get(seat as usize).map_or(0, |s| s.hand_len) as u64, "tile");
-        let count = if visible { format!("({n})") } else { format!("({}: {n})", seen.name(seat)) };
+        let n = seen.view.seats.get(seat as usize).map_or(0, |s| s.hand_len);
+        let count = if visible { t!("hand-count", count = n) } else { t!("hand-count-of", name = seen.name(seat), count = n) };
         ui.label(RichText::new(count).weak());
         if visible {
             // What the seat's plate would say: the hand on screen has none.
@@ -178,10 +177,10 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     ui.selectable_value(order, o, order_label(o)).on_hover_text(order_tip(o));
                 }
             });
-            ui.label("Sort:");
+            ui.label(t!("sort-label"));
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| match view.suggested() {
                 Some(s) => {
-                    let text = RichText::new(format!("Hint: {}", s.why)).color(HINT);
+                    let text = RichText::new(t!("hint-line", why = s.why.as_str())).color(HINT);
                     ui.add(egui::Label::new(text).truncate()).on_hover_text(&s.why);
                 }
                 None => {
@@ -241,11 +240,12 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
                 band_rects.push(rect);
             }
             let role = match place {
-                Some(i) => format!(" · tile {} of {planned} planned for your train", i + 1),
-                None if planned > 0 => " · spare: play it elsewhere".to_string(),
+                Some(i) => t!("tile-tip-planned", place = i + 1, planned = planned),
+                None if planned > 0 => t!("tile-tip-spare"),
                 None => String::new(),
             };
-            let response = response.on_hover_text(format!("{}|{} · {} points{role}\n{}", tile.0, tile.1, tile.pips(), crate::table::input::keys_tip()));
+            let about = t!("tile-tip", tile = format!("{}|{}", tile.0, tile.1), points = tile.pips());
+            let response = response.on_hover_text(format!("{about}{role}\n{}", crate::table::input::keys_tip()));
             if response.drag_started() {
                 reported.push(Gesture::Lifted(tile));
             }
@@ -331,32 +331,31 @@ fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
         ui.add_enabled(enabled, egui::Button::new(text).stroke(stroke).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip)
     };
     let asking = view.hint.thinking(view.seen.position);
-    let (suggest, tip) = if asking { ("Thinking…", "Looking for a good move.") } else { ("Suggest a move (H)", "What would a strong player do here? The move glows, with why. (H)") };
-    if button(ui, suggest, my_turn && !asking, false, tip).clicked() {
+    let (suggest, tip) = if asking { ("button-thinking", "button-thinking-tip") } else { ("button-suggest", "button-suggest-tip") };
+    if button(ui, &t!(suggest), my_turn && !asking, false, &t!(tip)).clicked() {
         reported.push(Gesture::Hint);
     }
     let end_turn_tip = match seen.phase {
-        TurnPhase::Announce => "End your turn without announcing: you draw the penalty. (E)",
-        TurnPhase::Build => "You have built your train: end your turn. (E)",
-        _ => "End your turn here. (E)",
+        TurnPhase::Announce => "button-end-turn-announce-tip",
+        TurnPhase::Build => "button-end-turn-build-tip",
+        _ => "button-end-turn-tip",
     };
     // Draw and Pass always show (greyed when they do not apply); the others only when they do.
     let buttons = [
-        (Action::Draw, "Draw", true, "Take a tile from the boneyard: only when no tile of yours plays. (D)"),
-        (Action::Pass, "Pass", true, "Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it. (P)"),
-        (Action::Announce, "Announce last tile", false, "Tap the table: you are down to one tile. (A)"),
-        (Action::Bullet, "Bullet train!", false, "Every tile in your hand chains onto your own train: lay them all and go out. (B)"),
-        (Action::EndTurn, "End turn", false, end_turn_tip),
+        (Action::Draw, "button-draw", true, "button-draw-tip"),
+        (Action::Pass, "button-pass", true, "button-pass-tip"),
+        (Action::Announce, "button-announce", false, "button-announce-tip"),
+        (Action::Bullet, "button-bullet", false, "button-bullet-tip"),
+        (Action::EndTurn, "button-end-turn", false, end_turn_tip),
     ];
     for (action, text, always, tip) in buttons {
-        if (always || can(action)) && button(ui, text, can(action), hinted == Some(action), tip).clicked() {
+        if (always || can(action)) && button(ui, &t!(text), can(action), hinted == Some(action), &t!(tip)).clicked() {
             reported.push(Gesture::Button(action));
         }
     }
     // Only for one person against computers: a shared table never takes back.
     if let Some(possible) = view.seen.take_back {
-        let tip = "Undo your last turn, and the computers' turns after it: back to the start of your turn, same tiles, same boneyard. As often as you like within a round. (Z)";
-        if button(ui, "Take back (Z)", possible, false, tip).clicked() {
+        if button(ui, &t!("button-take-back"), possible, false, &t!("button-take-back-tip")).clicked() {
             reported.push(Gesture::TakeBack);
         }
     }
@@ -395,7 +394,7 @@ mod tests {
         let words = |game: &Game, shown: Option<Seat>| prompt(&PlayerView::of(game, HandShown(shown)), false, false);
         assert!(game.is_human(first), "seed 5 starts with a person");
         assert!(words(&game, Some(first)).starts_with("Your"), "{}", words(&game, Some(first)));
-        assert_eq!(words(&game, None), format!("{} turn.", possessive(game.name(first))), "hands covered: only whose turn");
+        assert_eq!(words(&game, None), turn_of(game.name(first)), "hands covered: only whose turn");
         assert_ne!(words(&game, Some(first)), words(&game, Some(other)), "the seat not to move is not told to play");
         // Play the round out: the computer's turn says so, and the end says the round is over.
         let mut saw_computer = false;

@@ -6,6 +6,7 @@ use crate::saving::SaveReplayRequested;
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use crate::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Ui};
 
@@ -36,7 +37,7 @@ pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Op
         return Ok(());
     }
     let mut chosen = false;
-    egui::Window::new("Menu").collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
+    egui::Window::new(t!("bar-menu")).id(egui::Id::new("menu")).collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
         ui.set_width(230.0);
         let width = ui.available_width();
         let mut item = |ui: &mut Ui, text: &str, tip: &str| {
@@ -50,13 +51,13 @@ pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Op
         };
         match &game {
             Some(game) => {
-                if item(ui, "New game (same players)", "Deal a new game for the same players and rules.") {
+                if item(ui, &t!("menu-new-game"), &t!("menu-new-game-tip")) {
                     requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
                 }
-                if item(ui, "Leave to the title screen", "This game stays saved: Continue brings it back.") {
+                if item(ui, &t!("menu-leave"), &t!("menu-leave-tip")) {
                     requests.next_screen.set(Screen::Title);
                 }
-                if item(ui, "Save replay", "Keep this game as a record you can watch again.") {
+                if item(ui, &t!("menu-save-replay"), &t!("menu-save-replay-tip")) {
                     requests.save_replay.write(SaveReplayRequested);
                 }
             }
@@ -67,26 +68,26 @@ pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Op
                     for (seat, state) in lobby.seats.iter().enumerate().skip(1).filter(|(_, s)| s.computer.is_none() && s.name.is_some()) {
                         let name = state.name.as_deref().unwrap_or("?");
                         if state.stand_in.is_some() {
-                            if item(ui, &format!("Give {name} the seat back"), "They play their seat again (when they come back, it is theirs anyway).") {
+                            if item(ui, &t!("menu-seat-back", name = name), &t!("menu-seat-back-tip")) {
                                 requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: None });
                             }
-                        } else if !state.connected && item(ui, &format!("A computer plays for {name}"), "While they are away, a Normal computer plays their seat; it is theirs again when they come back.") {
+                        } else if !state.connected && item(ui, &t!("menu-stand-in", name = name), &t!("menu-stand-in-tip")) {
                             requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: Some(crate::ai::Level::Normal) });
                         }
                     }
                 }
-                if item(ui, "Leave the room", "A computer plays your seat from then on.") {
+                if item(ui, &t!("menu-leave-room"), &t!("menu-leave-room-tip")) {
                     requests.online.write(crate::online::OnlineRequested::Leave);
                 }
             }
         }
-        for (text, tab) in [("Settings…", super::settings_window::Tab::Display), ("How to play", super::settings_window::Tab::HowToPlay)] {
-            if item(ui, text, "") {
+        for (key, tab) in [("menu-settings", super::settings_window::Tab::Display), ("settings-how-to-play", super::settings_window::Tab::HowToPlay)] {
+            if item(ui, &t!(key), "") {
                 state.settings.open = true;
                 state.settings.tab = tab;
             }
         }
-        item(ui, "Close", "");
+        item(ui, &t!("menu-close"), "");
     });
     // Any choice closes the menu.
     if chosen {

@@ -260,6 +260,12 @@ mod tests {
             include_str!("widgets.rs"),
             include_str!("../game/words.rs"),
             include_str!("../rules/describe.rs"),
+            // Every language's words, and the pseudo-language's accents.
+            include_str!("../lang/ftl/en.ftl"),
+            include_str!("../lang/ftl/es.ftl"),
+            include_str!("../lang/ftl/fr.ftl"),
+            &crate::lang::pseudo(include_str!("../lang/ftl/en.ftl")),
+            &crate::lang::Lang::Pseudo.native_name(),
         ];
         let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
         let tip = crate::table::input::keys_tip();

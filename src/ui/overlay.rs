@@ -4,13 +4,13 @@
 
 use crate::game::{NoticeKind, PlayerView};
 use crate::rules::{Seat, TrainId};
-use crate::rules::describe::count;
 use crate::table::art::{MEXICAN_COLOUR, seat_colour};
 use crate::table::layout::{Bounds, TableLayout};
 use crate::table::space::{Highlight, LabelSizes, PlateSpots, TableProjection, TableView, world};
 use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use crate::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
@@ -99,7 +99,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
     if let Some(at) = labels.spots.boneyard {
         // Under the heap (drawn by the table at the same spot, a little higher).
         egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
-            ui.add(egui::Label::new(RichText::new(format!("Boneyard: {}", seen.view.boneyard)).strong().color(Color32::WHITE)).extend());
+            ui.add(egui::Label::new(RichText::new(t!("bar-boneyard", count = seen.view.boneyard)).strong().color(Color32::WHITE)).extend());
         });
     }
     Ok(())
@@ -223,9 +223,9 @@ fn seat_plate(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat, pulse: f32) {
     plate_frame(colour, to_move, pulse).show(ui, |ui| {
         compact(ui);
         let tail = if info.is_some_and(|i| i.eliminated) {
-            Some(RichText::new("out").weak())
+            Some(RichText::new(t!("plate-out")).weak())
         } else if to_move {
-            Some(RichText::new("to play").color(Color32::from_rgb(255, 215, 90)))
+            Some(RichText::new(t!("plate-to-play")).color(Color32::from_rgb(255, 215, 90)))
         } else {
             None
         };
@@ -233,7 +233,7 @@ fn seat_plate(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat, pulse: f32) {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
             ui.style_mut().override_font_id = Some(egui::FontId::proportional(13.0));
-            ui.label(count(info.map_or(0, |i| i.hand_len) as u64, "tile"));
+            ui.label(t!("plate-tiles", count = info.map_or(0, |i| i.hand_len)));
             seat_status(ui, seen, seat);
         });
         // Online: the person is away (a line of its own, so the name stays whole).
@@ -248,8 +248,8 @@ fn mexican_plate(ui: &mut egui::Ui) {
     let colour = egui_colour(MEXICAN_COLOUR);
     plate_frame(colour, false, 0.0).show(ui, |ui| {
         compact(ui);
-        plate_title(ui, colour, "Mexican train", None);
-        ui.label(RichText::new("open to everyone").weak().size(13.0));
+        plate_title(ui, colour, &t!("plate-mexican"), None);
+        ui.label(RichText::new(t!("plate-mexican-open")).weak().size(13.0));
     });
 }
 
@@ -257,12 +257,12 @@ fn mexican_plate(ui: &mut egui::Ui) {
 /// or in the hand panel's header for the hand on screen).
 pub fn seat_status(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat) {
     let Some(info) = seen.view.seat_info(seat) else { return };
-    ui.label(RichText::new(format!("· {} pts", info.total)).weak());
+    ui.label(RichText::new(t!("plate-points", points = info.total)).weak());
     if info.marker {
-        ui.label(RichText::new("· open").color(Color32::from_rgb(255, 190, 120))).on_hover_text("The train is open: anyone may play on it.");
+        ui.label(RichText::new(t!("plate-open")).color(Color32::from_rgb(255, 190, 120))).on_hover_text(t!("plate-open-tip"));
     }
     if info.announced {
-        ui.label(RichText::new("· last tile!").color(Color32::from_rgb(255, 120, 100)));
+        ui.label(RichText::new(t!("plate-last-tile")).color(Color32::from_rgb(255, 120, 100)));
     }
 }
 

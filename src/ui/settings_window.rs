@@ -432,7 +432,7 @@ fn players_tab(ui: &mut Ui, settings: &mut UserSettings, in_play: Option<&Game>)
     if let Some(game) = in_play {
         ui.label("Players of the game in play (change them for the next game on the title screen):");
         for (i, s) in game.seats.iter().enumerate() {
-            ui.label(format!("Seat {}: {} — {}", i + 1, s.name, player_label(s.player)));
+            ui.label(t!("seats-seat-playing", seat = i + 1, name = s.name.as_str(), player = player_label(s.player)));
         }
         return;
     }

@@ -152,7 +152,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         }
     });
     let name = rules_name(setup, &files.sets);
-    let blurb = if name.starts_with("Custom") { t!("title-custom-rules", preset = setup.preset.as_str()) } else { preset_blurb(&name).to_string() };
+    let blurb = if name.starts_with("Custom") { t!("title-custom-rules", preset = setup.preset.as_str()) } else { preset_blurb(&name) };
     ui.label(RichText::new(blurb).weak());
     ui.add_space(6.0);
     seat_editor(ui, setup);

@@ -10,12 +10,14 @@ use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
+use crate::t;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The name of the rules in play, worked out once per game.
 #[derive(Default)]
 pub struct RulesLabel {
-    game: Option<u64>,
+    /// The game and the language it was worded for.
+    game: Option<(u64, crate::lang::Lang)>,
     text: String,
 }
 
@@ -40,36 +42,37 @@ pub fn top_bar(
     let ctx = contexts.ctx_mut()?.clone();
     let view = &seen.view;
     let game = seen.shows.0;
-    if rules_label.game != Some(game) {
+    let worded = (game, crate::lang::current());
+    if rules_label.game != Some(worded) {
         let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
         let mut text = rule_sets::label(&view.preset, &view.rules, sets);
         let variants = super::settings_window::variants_in_force(&view.rules);
         if !variants.is_empty() {
-            text = format!("{text} with {}", variants.join(", "));
+            text = t!("bar-rules-with", rules = text, variants = variants.join(", "));
         }
-        *rules_label = RulesLabel { game: Some(game), text };
+        *rules_label = RulesLabel { game: Some(worded), text };
     }
     let top = egui::Panel::top("top bar").resizable(false).show(&mut super::panel_root(&ctx, "top bar"), |ui| {
         ui.horizontal(|ui| {
             ui.add_space(6.0);
-            ui.label(RichText::new("Mexican Train").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
+            ui.label(RichText::new(t!("game-name")).strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
             let engine = view.engine.map_or("—".to_string(), |p| format!("{p}|{p}"));
-            let info = format!("Round {} · engine {engine} · {}", view.round_index + 1, rules_label.text);
+            let info = t!("bar-info", round = view.round_index + 1, engine = engine, rules = rules_label.text.as_str());
             ui.add(egui::Label::new(info).truncate()).on_hover_text(&rules_label.text);
             ui.separator();
-            ui.label(format!("Boneyard: {}", view.boneyard));
+            ui.label(t!("bar-boneyard", count = view.boneyard));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Menu").clicked() {
+                if ui.button(t!("bar-menu")).clicked() {
                     state.menu = !state.menu;
                 }
-                if ui.button("Fit table").on_hover_text("Show the whole table (F)").clicked() {
+                if ui.button(t!("bar-fit-table")).on_hover_text(t!("bar-fit-table-tip")).clicked() {
                     reports.gestures.write(Gesture::FitTable);
                 }
                 // Online: a word to the table, and the room's code.
                 let BarReports { online, say, .. } = &mut reports;
                 if let Some(online) = online {
-                    ui.menu_button("Say…", |ui| {
+                    ui.menu_button(t!("bar-say"), |ui| {
                         for quick in crate::net::protocol::Quick::ALL {
                             if ui.button(quick.words()).clicked() {
                                 say.write(crate::online::OnlineRequested::Say(quick));
@@ -78,10 +81,10 @@ pub fn top_bar(
                         }
                     });
                     if let Some(code) = &online.code {
-                        ui.label(RichText::new(format!("Room {code}")).weak());
+                        ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
                     }
                     if let crate::online::Link::Reconnecting(_) = online.link {
-                        ui.label(RichText::new("reconnecting…").italics().color(Color32::from_rgb(255, 170, 150)));
+                        ui.label(RichText::new(t!("bar-reconnecting")).italics().color(Color32::from_rgb(255, 170, 150)));
                     }
                 }
             });

@@ -6,6 +6,7 @@ use crate::saving::RuleSets;
 use crate::files::rule_sets;
 use crate::rules::{HouseRules, preset, preset_names};
 use crate::setup::{GameSetup, Player};
+use crate::t;
 use bevy_egui::egui::{self, Ui};
 
 /// The look of the title's card and of the dialogs over the table: dark felt in a gold rim.
@@ -40,47 +41,47 @@ pub fn tile_strip(ui: &mut Ui, style: crate::table::art::FaceStyle, tiles: &[cra
 /// Who may sit at a seat of a new game.
 const PLAYERS: [Player; 4] = [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Normal), Player::Computer(Level::Hard)];
 
-pub fn player_label(p: Player) -> &'static str {
-    match p {
-        Player::Human => "Person",
-        Player::Computer(Level::Random) => "Computer (easy)",
+pub fn player_label(p: Player) -> String {
+    t!(match p {
+        Player::Human => "player-person",
+        Player::Computer(Level::Random) => "player-easy",
         // Offered no more; settings saved before Normal and Hard existed may still name it.
-        Player::Computer(Level::Greedy) => "Computer (greedy)",
-        Player::Computer(Level::Normal) => "Computer (normal)",
-        Player::Computer(Level::Hard) => "Computer (hard)",
-        Player::Recorded => "Recorded",
-    }
+        Player::Computer(Level::Greedy) => "player-greedy",
+        Player::Computer(Level::Normal) => "player-normal",
+        Player::Computer(Level::Hard) => "player-hard",
+        Player::Recorded => "player-recorded",
+    })
 }
 
 /// What each player does, for the chooser's tooltip.
-fn player_blurb(p: Player) -> &'static str {
-    match p {
-        Player::Human => "Someone at this screen plays this seat.",
-        Player::Computer(Level::Random) => "Plays any tile it may, at random.",
-        Player::Computer(Level::Greedy) => "Plays its heaviest tile first.",
-        Player::Computer(Level::Normal) => "Plans the longest train it can build and plays its other tiles first.",
-        Player::Computer(Level::Hard) => "Thinks ahead: tries each move in many guesses at the hidden tiles, read from what the others have played.",
-        Player::Recorded => "Moves from a record.",
-    }
+fn player_blurb(p: Player) -> String {
+    t!(match p {
+        Player::Human => "player-person-tip",
+        Player::Computer(Level::Random) => "player-easy-tip",
+        Player::Computer(Level::Greedy) => "player-greedy-tip",
+        Player::Computer(Level::Normal) => "player-normal-tip",
+        Player::Computer(Level::Hard) => "player-hard-tip",
+        Player::Recorded => "player-recorded-tip",
+    })
 }
 
 /// One line about each preset, for the chooser.
-pub fn preset_blurb(name: &str) -> &'static str {
-    match name {
-        "standard" => "Puremco official rules (Bauguess 2012). The usual game.",
-        "consensus" => "Wikipedia's consensus: one double a turn, covered on the double.",
-        "galt-1994" => "Galt 1994: highest double opens; build your train first.",
-        "parsons-1994" => "Parsons 1994: the original Puremco rules.",
-        "celko-1998" => "Celko 1998: build your train; doubles answered newest first.",
-        "french-club" => "French club: out at 100 points, last one in wins.",
-        _ => "Rules you saved.",
-    }
+pub fn preset_blurb(name: &str) -> String {
+    t!(match name {
+        "standard" => "preset-standard",
+        "consensus" => "preset-consensus",
+        "galt-1994" => "preset-galt",
+        "parsons-1994" => "preset-parsons",
+        "celko-1998" => "preset-celko",
+        "french-club" => "preset-french-club",
+        _ => "preset-saved",
+    })
 }
 
 /// The number of seats, and each seat's name and player.
 pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
     ui.horizontal(|ui| {
-        ui.label("Players");
+        ui.label(t!("seats-players"));
         let mut n = setup.seats.len();
         let max = if setup.rules.set >= 15 { 12 } else { 8 };
         ui.add(egui::Slider::new(&mut n, 2..=max));
@@ -88,7 +89,7 @@ pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
     });
     egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
         for (i, seat) in setup.seats.iter_mut().enumerate() {
-            ui.label(format!("Seat {}", i + 1));
+            ui.label(t!("seats-seat", seat = i + 1));
             ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)));
             egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
                 for p in PLAYERS {
@@ -124,7 +125,7 @@ pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
             ui.separator();
         }
         for set in &sets.0 {
-            if ui.selectable_label(current == set.name, format!("{} (saved)", set.name)).clicked() {
+            if ui.selectable_label(current == set.name, t!("rules-saved-set", name = set.name.as_str())).clicked() {
                 setup.preset = set.name.clone();
                 setup.rules = HouseRules { players, ..set.rules.clone() };
             }

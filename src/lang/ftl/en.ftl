@@ -122,3 +122,236 @@ refusal-not-announcing = You announce only when you are down to one tile.
 refusal-announce-or-end-turn = You are down to one tile: announce it or end your turn.
 refusal-draw-for-engine = Nobody has opened the station yet: draw until the engine turns up.
 refusal-drawn-tile-may-not-cover = A tile drawn for an open double may not be played on it in these rules: pass.
+
+## Seats and players
+
+seats-players = Players
+seats-seat = Seat { $seat }
+seats-seat-playing = Seat { $seat }: { $name } — { $player }
+player-person = Person
+player-easy = Computer (easy)
+player-greedy = Computer (greedy)
+player-normal = Computer (normal)
+player-hard = Computer (hard)
+player-recorded = Recorded
+player-person-tip = Someone at this screen plays this seat.
+player-easy-tip = Plays any tile it may, at random.
+player-greedy-tip = Plays its heaviest tile first.
+player-normal-tip = Plans the longest train it can build and plays its other tiles first.
+player-hard-tip = Thinks ahead: tries each move in many guesses at the hidden tiles, read from what the others have played.
+player-recorded-tip = Moves from a record.
+preset-standard = Puremco official rules (Bauguess 2012). The usual game.
+preset-consensus = Wikipedia's consensus: one double a turn, covered on the double.
+preset-galt = Galt 1994: highest double opens; build your train first.
+preset-parsons = Parsons 1994: the original Puremco rules.
+preset-celko = Celko 1998: build your train; doubles answered newest first.
+preset-french-club = French club: out at 100 points, last one in wins.
+preset-saved = Rules you saved.
+rules-saved-set = { $name } (saved)
+
+## The top bar and the menu
+
+bar-rules-with = { $rules } with { $variants }
+bar-info = Round { $round } · engine { $engine } · { $rules }
+bar-boneyard = Boneyard: { $count }
+bar-menu = Menu
+bar-fit-table = Fit table
+bar-fit-table-tip = Show the whole table (F)
+bar-say = Say…
+bar-room = Room { $code }
+bar-reconnecting = reconnecting…
+quick-your-turn = Your turn!
+quick-well-played = Well played
+quick-good-luck = Good luck
+quick-thanks = Thanks
+quick-oops = Oops
+menu-new-game = New game (same players)
+menu-new-game-tip = Deal a new game for the same players and rules.
+menu-leave = Leave to the title screen
+menu-leave-tip = This game stays saved: Continue brings it back.
+menu-save-replay = Save replay
+menu-save-replay-tip = Keep this game as a record you can watch again.
+menu-seat-back = Give { $name } the seat back
+menu-seat-back-tip = They play their seat again (when they come back, it is theirs anyway).
+menu-stand-in = A computer plays for { $name }
+menu-stand-in-tip = While they are away, a Normal computer plays their seat; it is theirs again when they come back.
+menu-leave-room = Leave the room
+menu-leave-room-tip = A computer plays your seat from then on.
+menu-settings = Settings…
+menu-close = Close
+
+## Turns and the hand
+
+train-side-of = a side of a double on { $train }
+turn-yours = Your turn.
+turn-of = { $name }'s turn.
+hand-yours = Your hand
+hand-of = { $name }'s hand
+hand-watching = Watching the computers
+hand-hidden = Hands are hidden
+hand-count = ({ $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+})
+hand-count-of = ({ $name }: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+})
+sort-label = Sort:
+sort-by-number = By number
+sort-by-number-tip = Highest number first, grouped.
+sort-heaviest = Heaviest first
+sort-heaviest-tip = The tiles that would cost most at the end of the round first.
+sort-playable = Playable first
+sort-playable-tip = The tiles that play now first.
+sort-plan = Plan my train
+sort-plan-tip = The longest train you can build on your own train, in playing order and outlined; then the spare tiles, to play elsewhere.
+sort-mine = My order
+sort-mine-tip = The order you dragged your tiles into (drag a tile along the hand to move it); tiles drawn since join at the right.
+hint-line = Hint: { $why }
+tile-tip = { $tile } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+tile-tip-planned = {" "}· tile { $place } of { $planned } planned for your train
+tile-tip-spare = {" "}· spare: play it elsewhere
+prompt-game-over = The game is over.
+prompt-round-over = The round is over.
+prompt-playing = { $name } is playing
+prompt-thinking = { $name } is playing…
+prompt-announce = Down to one tile: announce it (or end your turn and draw the penalty).
+prompt-build = Your first turn: build your train from the station, then End turn.
+prompt-seek-engine = Nobody holds the engine: draw until it turns up.
+prompt-cover-open-double = Cover the open double { $double } on { $train }.
+prompt-after-double-may = You laid a double: you may play one more tile, or end your turn (the { $double } on { $train } first in line).
+prompt-after-double-must = You laid a double: play one more tile (the { $double } on { $train } first in line).
+prompt-after-double-done = Nothing more to play after your double: end your turn.
+prompt-swan = Swan drive: lay a tile on the next public train, or end your turn.
+prompt-swan-cover = Cover your { $double } on { $train } from your hand.
+prompt-draw = No tile of yours plays: draw from the boneyard.
+prompt-pass = Still no play: pass — your marker goes on your train.
+prompt-place-it = Drag it onto a glowing train end, or click one (Enter plays it where the corners are).
+prompt-pick = Your turn: pick a tile (click it, or ← →); the train ends where it plays light up.
+button-thinking = Thinking…
+button-thinking-tip = Looking for a good move.
+button-suggest = Suggest a move (H)
+button-suggest-tip = What would a strong player do here? The move glows, with why. (H)
+button-draw = Draw
+button-draw-tip = Take a tile from the boneyard: only when no tile of yours plays. (D)
+button-pass = Pass
+button-pass-tip = Only when you cannot play after drawing: your turn ends and your marker goes on your train, so others may play on it. (P)
+button-announce = Announce last tile
+button-announce-tip = Tap the table: you are down to one tile. (A)
+button-bullet = Bullet train!
+button-bullet-tip = Every tile in your hand chains onto your own train: lay them all and go out. (B)
+button-end-turn = End turn
+button-end-turn-tip = End your turn here. (E)
+button-end-turn-announce-tip = End your turn without announcing: you draw the penalty. (E)
+button-end-turn-build-tip = You have built your train: end your turn. (E)
+button-take-back = Take back (Z)
+button-take-back-tip = Undo your last turn, and the computers' turns after it: back to the start of your turn, same tiles, same boneyard. As often as you like within a round. (Z)
+
+## Plates on the table
+
+plate-mexican = Mexican train
+plate-mexican-open = open to everyone
+plate-points = · { $points } pts
+plate-open = · open
+plate-open-tip = The train is open: anyone may play on it.
+plate-last-tile = · last tile!
+plate-out = out
+plate-to-play = to play
+plate-tiles = { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+
+## Hints: the move and why
+
+hint-play = Play { $tile } on { $train }
+hint-draw = Draw
+hint-pass = Pass
+hint-end-turn = End your turn
+hint-announce = Announce your last tile
+hint-bullet = Lay your whole hand: bullet train
+hint-alone = { $action }.
+hint-why = { $action }: { $reasons }.
+hint-reasons-joined = {"; "}
+why-next-of-plan = the next tile of your planned { $tiles }-tile train
+why-last-of-own-train = the last tile your own train can take
+why-other-way = builds your train another way than its longest plan
+why-spare-on-own = a spare tile on your own train
+why-gives-plan-away = gives a tile of your planned { $tiles }-tile train away
+why-spare-keeps-plan = a spare tile, so your { $tiles }-tile train stays whole
+why-double-out = gets a double out of your hand
+why-points-out = gets { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} out of your hand
+why-only-move = it is your only move
+why-wins = wins the game in about { $percent }% of the deals tried
+why-saves = saves about { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} on average
+
+## Dialogs: a dropped record, the shared screen, the round's and the game's end
+
+dropped-title = Watch a replay
+dropped-watch = Watch “{ $name }”?
+dropped-saved = This game is saved: Continue on the title screen brings it back.
+dropped-watch-it = Watch it
+dropped-keep-playing = Keep playing
+cover-pass-to = Pass the screen to { $name }
+cover-pass-to-you = Pass the screen to you
+cover-im = I'm { $name } — show my tiles
+cover-its-me = That's me — show my tiles
+cover-look-away = Everyone else: look away.
+round-of = Round { $round } of { $rounds }
+round-over-title = Round over
+round-next = Next round
+key-enter = Enter
+round-out = out!
+round-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+game-over-title = Game over
+game-over-last-round = The last round
+game-over-play-again = Play again
+game-over-new-game = New game…
+sheet-title = Score sheet
+sheet-round = Round
+sheet-total = Total
+end-went-out = { $name } went out.
+end-blocked = Nobody could play: the round is blocked.
+side-partners = { $first } & { $second }
+result-names-joined = {" and "}
+result-wins = { $name } { $team ->
+    [yes] win
+   *[no] wins
+} with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+result-tie-zeros = { $names } tie on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}. Tie-break: { $name } { $team ->
+    [yes] win
+   *[no] wins
+} with { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} at zero against { $others }.
+result-tie-lowest = { $names } tie on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}. Tie-break: { $name } { $team ->
+    [yes] win
+   *[no] wins
+} with a lowest round of { $lowest } against { $others }.
+result-shared = { $names } tie on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} and the tie-break cannot separate them: they share the win.

@@ -121,3 +121,236 @@ refusal-not-announcing = Solo se anuncia cuando te queda una ficha.
 refusal-announce-or-end-turn = Te queda una ficha: anúncialo o termina tu turno.
 refusal-draw-for-engine = Nadie ha abierto aún la estación: roba hasta que salga el doble de salida.
 refusal-drawn-tile-may-not-cover = Con estas reglas, una ficha robada para un doble abierto no se puede jugar sobre él: pasa.
+
+## Asientos y jugadores
+
+seats-players = Jugadores
+seats-seat = Asiento { $seat }
+seats-seat-playing = Asiento { $seat }: { $name } — { $player }
+player-person = Persona
+player-easy = Ordenador (fácil)
+player-greedy = Ordenador (codicioso)
+player-normal = Ordenador (normal)
+player-hard = Ordenador (difícil)
+player-recorded = Grabado
+player-person-tip = Alguien ante esta pantalla juega en este asiento.
+player-easy-tip = Juega al azar cualquier ficha que pueda.
+player-greedy-tip = Juega primero su ficha más pesada.
+player-normal-tip = Planea el tren más largo que puede construir y juega antes sus otras fichas.
+player-hard-tip = Piensa por adelantado: prueba cada jugada en muchas suposiciones sobre las fichas ocultas, deducidas de lo que han jugado los demás.
+player-recorded-tip = Jugadas sacadas de una grabación.
+preset-standard = Reglas oficiales de Puremco (Bauguess 2012). La partida de siempre.
+preset-consensus = El consenso de Wikipedia: un doble por turno, cubierto sobre el doble.
+preset-galt = Galt 1994: abre el doble más alto; primero construyes tu tren.
+preset-parsons = Parsons 1994: las reglas originales de Puremco.
+preset-celko = Celko 1998: construyes tu tren; los dobles se cubren del más nuevo al más antiguo.
+preset-french-club = Club francés: fuera a los 100 puntos, gana el último que queda.
+preset-saved = Reglas que guardaste.
+rules-saved-set = { $name } (guardadas)
+
+## La barra superior y el menú
+
+bar-rules-with = { $rules } con { $variants }
+bar-info = Ronda { $round } · salida { $engine } · { $rules }
+bar-boneyard = Pozo: { $count }
+bar-menu = Menú
+bar-fit-table = Ver la mesa
+bar-fit-table-tip = Muestra toda la mesa (F)
+bar-say = Decir…
+bar-room = Sala { $code }
+bar-reconnecting = reconectando…
+quick-your-turn = ¡Te toca!
+quick-well-played = Bien jugado
+quick-good-luck = Buena suerte
+quick-thanks = Gracias
+quick-oops = Ups
+menu-new-game = Partida nueva (mismos jugadores)
+menu-new-game-tip = Reparte una partida nueva con los mismos jugadores y reglas.
+menu-leave = Volver a la pantalla de inicio
+menu-leave-tip = Esta partida queda guardada: «Continuar» la recupera.
+menu-save-replay = Guardar repetición
+menu-save-replay-tip = Guarda esta partida para volver a verla.
+menu-seat-back = Devolver el asiento a { $name }
+menu-seat-back-tip = Vuelve a jugar en su asiento (cuando regrese, será suyo de todos modos).
+menu-stand-in = Un ordenador juega por { $name }
+menu-stand-in-tip = Mientras no esté, un ordenador normal juega en su asiento; vuelve a ser suyo cuando regrese.
+menu-leave-room = Salir de la sala
+menu-leave-room-tip = Desde entonces, un ordenador juega en tu asiento.
+menu-settings = Ajustes…
+menu-close = Cerrar
+
+## Los turnos y la mano
+
+train-side-of = un lado de un doble en { $train }
+turn-yours = Tu turno.
+turn-of = Turno de { $name }.
+hand-yours = Tu mano
+hand-of = Mano de { $name }
+hand-watching = Mirando a los ordenadores
+hand-hidden = Las manos están ocultas
+hand-count = ({ $count ->
+    [one] { $count } ficha
+   *[other] { $count } fichas
+})
+hand-count-of = ({ $name }: { $count ->
+    [one] { $count } ficha
+   *[other] { $count } fichas
+})
+sort-label = Ordenar:
+sort-by-number = Por número
+sort-by-number-tip = El número más alto primero, agrupadas.
+sort-heaviest = Las más pesadas primero
+sort-heaviest-tip = Primero las fichas que más costarían al acabar la ronda.
+sort-playable = Jugables primero
+sort-playable-tip = Primero las fichas que se pueden jugar ahora.
+sort-plan = Planear mi tren
+sort-plan-tip = El tren más largo que puedes construir sobre tu propio tren, en orden de juego y resaltado; después las fichas sueltas, para jugar en otro sitio.
+sort-mine = Mi orden
+sort-mine-tip = El orden en que arrastraste tus fichas (arrastra una ficha a lo largo de la mano para moverla); las robadas después se añaden a la derecha.
+hint-line = Pista: { $why }
+tile-tip = { $tile } · { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+tile-tip-planned = {" "}· ficha { $place } de { $planned } planeadas para tu tren
+tile-tip-spare = {" "}· suelta: juégala en otro sitio
+prompt-game-over = La partida ha terminado.
+prompt-round-over = La ronda ha terminado.
+prompt-playing = Juega { $name }
+prompt-thinking = Juega { $name }…
+prompt-announce = Te queda una ficha: anúncialo (o termina tu turno y roba la penalización).
+prompt-build = Tu primer turno: construye tu tren desde la estación y luego «Terminar turno».
+prompt-seek-engine = Nadie tiene el doble de salida: roba hasta que salga.
+prompt-cover-open-double = Cubre el doble abierto { $double } en { $train }.
+prompt-after-double-may = Has puesto un doble: puedes jugar una ficha más o terminar tu turno (el { $double } en { $train } va primero).
+prompt-after-double-must = Has puesto un doble: juega una ficha más (el { $double } en { $train } va primero).
+prompt-after-double-done = No queda nada que jugar después de tu doble: termina tu turno.
+prompt-swan = Recorrido del cisne: pon una ficha en el siguiente tren público, o termina tu turno.
+prompt-swan-cover = Cubre tu { $double } en { $train } con una ficha de tu mano.
+prompt-draw = No puedes jugar ninguna ficha: roba del pozo.
+prompt-pass = Sigues sin jugada: pasa — tu marcador se pone en tu tren.
+prompt-place-it = Arrástrala a un final de tren iluminado, o haz clic en uno (Intro la juega donde están las esquinas).
+prompt-pick = Tu turno: elige una ficha (haz clic, o ← →); se iluminan los finales de tren donde se puede jugar.
+button-thinking = Pensando…
+button-thinking-tip = Buscando una buena jugada.
+button-suggest = Sugerir jugada (H)
+button-suggest-tip = ¿Qué haría aquí un jugador fuerte? La jugada se ilumina, con el porqué. (H)
+button-draw = Robar
+button-draw-tip = Toma una ficha del pozo: solo cuando no puedes jugar ninguna. (D)
+button-pass = Pasar
+button-pass-tip = Solo cuando no puedes jugar después de robar: tu turno termina y tu marcador se pone en tu tren, así que los demás pueden jugar en él. (P)
+button-announce = Anunciar última ficha
+button-announce-tip = Toca la mesa: te queda una ficha. (A)
+button-bullet = ¡Tren bala!
+button-bullet-tip = Todas las fichas de tu mano encadenan en tu propio tren: ponlas todas y termina. (B)
+button-end-turn = Terminar turno
+button-end-turn-tip = Termina aquí tu turno. (E)
+button-end-turn-announce-tip = Termina tu turno sin anunciar: robas la penalización. (E)
+button-end-turn-build-tip = Ya has construido tu tren: termina tu turno. (E)
+button-take-back = Deshacer (Z)
+button-take-back-tip = Deshace tu último turno y los turnos de los ordenadores que lo siguieron: vuelves al principio de tu turno, con las mismas fichas y el mismo pozo. Tantas veces como quieras dentro de una ronda. (Z)
+
+## Placas de la mesa
+
+plate-mexican = Tren mexicano
+plate-mexican-open = abierto a todos
+plate-points = · { $points } ptos.
+plate-open = · abierto
+plate-open-tip = El tren está abierto: cualquiera puede jugar en él.
+plate-last-tile = · ¡última ficha!
+plate-out = fuera
+plate-to-play = le toca
+plate-tiles = { $count ->
+    [one] { $count } ficha
+   *[other] { $count } fichas
+}
+
+## Pistas: la jugada y el porqué
+
+hint-play = Juega la { $tile } en { $train }
+hint-draw = Roba
+hint-pass = Pasa
+hint-end-turn = Termina tu turno
+hint-announce = Anuncia tu última ficha
+hint-bullet = Pon toda tu mano: tren bala
+hint-alone = { $action }.
+hint-why = { $action }: { $reasons }.
+hint-reasons-joined = {"; "}
+why-next-of-plan = la siguiente ficha del tren de { $tiles } fichas que planeas
+why-last-of-own-train = la última ficha que admite tu propio tren
+why-other-way = construye tu tren de otra forma que su plan más largo
+why-spare-on-own = una ficha suelta en tu propio tren
+why-gives-plan-away = regala una ficha del tren de { $tiles } fichas que planeas
+why-spare-keeps-plan = una ficha suelta, así tu tren de { $tiles } fichas queda entero
+why-double-out = saca un doble de tu mano
+why-points-out = saca { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} de tu mano
+why-only-move = es tu única jugada
+why-wins = gana la partida en cerca del { $percent } % de los repartos probados
+why-saves = ahorra { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} de media
+
+## Diálogos: una grabación soltada, la pantalla compartida, el final de la ronda y de la partida
+
+dropped-title = Ver una repetición
+dropped-watch = ¿Ver «{ $name }»?
+dropped-saved = Esta partida queda guardada: «Continuar» en la pantalla de inicio la recupera.
+dropped-watch-it = Verla
+dropped-keep-playing = Seguir jugando
+cover-pass-to = Pasa la pantalla a { $name }
+cover-pass-to-you = Pásame la pantalla
+cover-im = Soy { $name }: mostrar mis fichas
+cover-its-me = Soy yo: mostrar mis fichas
+cover-look-away = Todos los demás: no miréis.
+round-of = Ronda { $round } de { $rounds }
+round-over-title = Fin de la ronda
+round-next = Siguiente ronda
+key-enter = Intro
+round-out = ¡fuera!
+round-points = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+game-over-title = Fin de la partida
+game-over-last-round = La última ronda
+game-over-play-again = Jugar otra vez
+game-over-new-game = Partida nueva…
+sheet-title = Hoja de puntos
+sheet-round = Ronda
+sheet-total = Total
+end-went-out = { $name } se ha quedado sin fichas.
+end-blocked = Nadie podía jugar: la ronda está cerrada.
+side-partners = { $first } y { $second }
+result-names-joined = {" y "}
+result-wins = { $team ->
+    [yes] Ganan
+   *[no] Gana
+} { $name } con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+result-tie-zeros = Empate entre { $names } a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}. Desempate: { $team ->
+    [yes] ganan
+   *[no] gana
+} { $name }, con { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+} a cero frente a { $others }.
+result-tie-lowest = Empate entre { $names } a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}. Desempate: { $team ->
+    [yes] ganan
+   *[no] gana
+} { $name }, con una ronda mínima de { $lowest } frente a { $others }.
+result-shared = Empate entre { $names } a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} y el desempate no los separa: comparten la victoria.

@@ -121,3 +121,236 @@ refusal-not-announcing = On n'annonce que lorsqu'il ne reste qu'un domino.
 refusal-announce-or-end-turn = Il ne vous reste qu'un domino : annoncez-le ou finissez votre tour.
 refusal-draw-for-engine = Personne n'a encore ouvert la gare : piochez jusqu'à ce que le double de départ sorte.
 refusal-drawn-tile-may-not-cover = Avec ces règles, un domino pioché pour un double ouvert ne peut pas être joué dessus : passez.
+
+## Places et joueurs
+
+seats-players = Joueurs
+seats-seat = Place { $seat }
+seats-seat-playing = Place { $seat } : { $name } — { $player }
+player-person = Personne
+player-easy = Ordinateur (facile)
+player-greedy = Ordinateur (glouton)
+player-normal = Ordinateur (normal)
+player-hard = Ordinateur (difficile)
+player-recorded = Enregistré
+player-person-tip = Quelqu'un devant cet écran joue cette place.
+player-easy-tip = Joue au hasard n'importe quel domino permis.
+player-greedy-tip = Joue d'abord son domino le plus lourd.
+player-normal-tip = Prévoit le plus long train qu'il peut construire et joue d'abord ses autres dominos.
+player-hard-tip = Réfléchit à l'avance : essaie chaque coup dans de nombreuses hypothèses sur les dominos cachés, déduites de ce que les autres ont joué.
+player-recorded-tip = Coups tirés d'un enregistrement.
+preset-standard = Règles officielles de Puremco (Bauguess 2012). La partie habituelle.
+preset-consensus = Le consensus de Wikipédia : un double par tour, couvert sur le double.
+preset-galt = Galt 1994 : le plus haut double ouvre ; construisez d'abord votre train.
+preset-parsons = Parsons 1994 : les règles d'origine de Puremco.
+preset-celko = Celko 1998 : construisez votre train ; les doubles se couvrent du plus récent au plus ancien.
+preset-french-club = Club français : éliminé à 100 points, le dernier en jeu gagne.
+preset-saved = Des règles que vous avez enregistrées.
+rules-saved-set = { $name } (enregistrées)
+
+## La barre du haut et le menu
+
+bar-rules-with = { $rules } avec { $variants }
+bar-info = Manche { $round } · départ { $engine } · { $rules }
+bar-boneyard = Pioche : { $count }
+bar-menu = Menu
+bar-fit-table = Voir la table
+bar-fit-table-tip = Montre toute la table (F)
+bar-say = Dire…
+bar-room = Salle { $code }
+bar-reconnecting = reconnexion…
+quick-your-turn = À vous !
+quick-well-played = Bien joué
+quick-good-luck = Bonne chance
+quick-thanks = Merci
+quick-oops = Oups
+menu-new-game = Nouvelle partie (mêmes joueurs)
+menu-new-game-tip = Distribue une nouvelle partie pour les mêmes joueurs et les mêmes règles.
+menu-leave = Retour à l'écran d'accueil
+menu-leave-tip = Cette partie reste enregistrée : « Reprendre » la ramène.
+menu-save-replay = Enregistrer la partie
+menu-save-replay-tip = Gardez cette partie pour la revoir.
+menu-seat-back = Rendre sa place à { $name }
+menu-seat-back-tip = Cette personne rejoue sa place (à son retour, elle la reprend de toute façon).
+menu-stand-in = Un ordinateur joue pour { $name }
+menu-stand-in-tip = Pendant son absence, un ordinateur normal joue sa place ; elle la retrouve à son retour.
+menu-leave-room = Quitter la salle
+menu-leave-room-tip = Un ordinateur joue votre place à partir de là.
+menu-settings = Réglages…
+menu-close = Fermer
+
+## Les tours et la main
+
+train-side-of = un côté d'un double sur { $train }
+turn-yours = À vous de jouer.
+turn-of = Au tour { DE($name) }.
+hand-yours = Votre main
+hand-of = Main { DE($name) }
+hand-watching = Les ordinateurs jouent
+hand-hidden = Les mains sont cachées
+hand-count = ({ $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+})
+hand-count-of = ({ $name } : { $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+})
+sort-label = Trier :
+sort-by-number = Par nombre
+sort-by-number-tip = Le plus grand nombre d'abord, regroupés.
+sort-heaviest = Les plus lourds d'abord
+sort-heaviest-tip = D'abord les dominos qui coûteraient le plus à la fin de la manche.
+sort-playable = Jouables d'abord
+sort-playable-tip = D'abord les dominos qui se jouent maintenant.
+sort-plan = Prévoir mon train
+sort-plan-tip = Le plus long train que vous pouvez construire sur votre propre train, dans l'ordre de jeu et entouré ; puis les dominos en trop, à jouer ailleurs.
+sort-mine = Mon ordre
+sort-mine-tip = L'ordre dans lequel vous avez glissé vos dominos (glissez un domino le long de la main pour le déplacer) ; ceux piochés depuis s'ajoutent à droite.
+hint-line = Conseil : { $why }
+tile-tip = { $tile } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+tile-tip-planned = {" "}· domino { $place } sur { $planned } prévus pour votre train
+tile-tip-spare = {" "}· en trop : jouez-le ailleurs
+prompt-game-over = La partie est terminée.
+prompt-round-over = La manche est terminée.
+prompt-playing = { $name } joue
+prompt-thinking = { $name } joue…
+prompt-announce = Il vous reste un domino : annoncez-le (ou finissez votre tour et piochez la pénalité).
+prompt-build = Votre premier tour : construisez votre train depuis la gare, puis « Finir le tour ».
+prompt-seek-engine = Personne n'a le double de départ : piochez jusqu'à ce qu'il sorte.
+prompt-cover-open-double = Couvrez le double ouvert { $double } sur { $train }.
+prompt-after-double-may = Vous avez posé un double : vous pouvez jouer un domino de plus, ou finir votre tour (le { $double } sur { $train } d'abord).
+prompt-after-double-must = Vous avez posé un double : jouez un domino de plus (le { $double } sur { $train } d'abord).
+prompt-after-double-done = Plus rien à jouer après votre double : finissez votre tour.
+prompt-swan = Tour du cygne : posez un domino sur le train public suivant, ou finissez votre tour.
+prompt-swan-cover = Couvrez votre { $double } sur { $train } avec un domino de votre main.
+prompt-draw = Aucun de vos dominos ne se joue : piochez.
+prompt-pass = Toujours rien à jouer : passez — votre marqueur va sur votre train.
+prompt-place-it = Glissez-le sur un bout de train qui brille, ou cliquez sur l'un d'eux (Entrée le joue là où sont les coins).
+prompt-pick = À vous : choisissez un domino (cliquez dessus, ou ← →) ; les bouts de train où il se joue s'allument.
+button-thinking = Réflexion…
+button-thinking-tip = Recherche d'un bon coup.
+button-suggest = Suggérer un coup (H)
+button-suggest-tip = Que ferait ici un bon joueur ? Le coup s'allume, avec pourquoi. (H)
+button-draw = Piocher
+button-draw-tip = Prenez un domino dans la pioche : seulement quand aucun de vos dominos ne se joue. (D)
+button-pass = Passer
+button-pass-tip = Seulement quand vous ne pouvez pas jouer après avoir pioché : votre tour finit et votre marqueur va sur votre train, où les autres peuvent alors jouer. (P)
+button-announce = Annoncer le dernier domino
+button-announce-tip = Tapez sur la table : il vous reste un domino. (A)
+button-bullet = Train express !
+button-bullet-tip = Tous les dominos de votre main s'enchaînent sur votre propre train : posez-les tous et terminez. (B)
+button-end-turn = Finir le tour
+button-end-turn-tip = Finissez votre tour ici. (E)
+button-end-turn-announce-tip = Finissez votre tour sans annoncer : vous piochez la pénalité. (E)
+button-end-turn-build-tip = Vous avez construit votre train : finissez votre tour. (E)
+button-take-back = Annuler (Z)
+button-take-back-tip = Annule votre dernier tour, et les tours des ordinateurs qui ont suivi : retour au début de votre tour, mêmes dominos, même pioche. Autant de fois que vous voulez dans une manche. (Z)
+
+## Plaques sur la table
+
+plate-mexican = Train mexicain
+plate-mexican-open = ouvert à tous
+plate-points = · { $points } pts
+plate-open = · ouvert
+plate-open-tip = Le train est ouvert : tout le monde peut y jouer.
+plate-last-tile = · dernier domino !
+plate-out = éliminé
+plate-to-play = à jouer
+plate-tiles = { $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+}
+
+## Conseils : le coup et pourquoi
+
+hint-play = Jouez le { $tile } sur { $train }
+hint-draw = Piochez
+hint-pass = Passez
+hint-end-turn = Finissez votre tour
+hint-announce = Annoncez votre dernier domino
+hint-bullet = Posez toute votre main : train express
+hint-alone = { $action }.
+hint-why = { $action } : { $reasons }.
+hint-reasons-joined = {" ; "}
+why-next-of-plan = le prochain domino du train de { $tiles } dominos que vous prévoyez
+why-last-of-own-train = le dernier domino que votre propre train peut prendre
+why-other-way = construit votre train autrement que son plan le plus long
+why-spare-on-own = un domino en trop sur votre propre train
+why-gives-plan-away = cède un domino du train de { $tiles } dominos que vous prévoyez
+why-spare-keeps-plan = un domino en trop : votre train de { $tiles } dominos reste entier
+why-double-out = sort un double de votre main
+why-points-out = sort { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de votre main
+why-only-move = c'est votre seul coup
+why-wins = gagne la partie dans environ { $percent } % des donnes essayées
+why-saves = épargne en moyenne { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+
+## Dialogues : un enregistrement déposé, l'écran partagé, la fin de la manche et de la partie
+
+dropped-title = Revoir une partie
+dropped-watch = Revoir « { $name } » ?
+dropped-saved = Cette partie reste enregistrée : « Reprendre » sur l'écran d'accueil la ramène.
+dropped-watch-it = La revoir
+dropped-keep-playing = Continuer à jouer
+cover-pass-to = Passez l'écran à { $name }
+cover-pass-to-you = Passez-moi l'écran
+cover-im = Je suis { $name } — montrer mes dominos
+cover-its-me = C'est moi — montrer mes dominos
+cover-look-away = Tous les autres : ne regardez pas.
+round-of = Manche { $round } sur { $rounds }
+round-over-title = Fin de la manche
+round-next = Manche suivante
+key-enter = Entrée
+round-out = fini !
+round-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+game-over-title = Fin de la partie
+game-over-last-round = La dernière manche
+game-over-play-again = Rejouer
+game-over-new-game = Nouvelle partie…
+sheet-title = Feuille de marque
+sheet-round = Manche
+sheet-total = Total
+end-went-out = { $name } a posé son dernier domino.
+end-blocked = Personne ne pouvait jouer : la manche est bloquée.
+side-partners = { $first } et { $second }
+result-names-joined = {" et "}
+result-wins = { $name } { $team ->
+    [yes] gagnent
+   *[no] gagne
+} avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+result-tie-zeros = { $names } à égalité avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}. Départage : { $name } { $team ->
+    [yes] gagnent
+   *[no] gagne
+} avec { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} à zéro contre { $others }.
+result-tie-lowest = { $names } à égalité avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}. Départage : { $name } { $team ->
+    [yes] gagnent
+   *[no] gagne
+} avec une plus petite manche de { $lowest } contre { $others }.
+result-shared = { $names } à égalité avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} et le départage ne peut pas les séparer : ils partagent la victoire.

@@ -335,7 +335,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
             RoomCmd::Hinted { revision, seat, conn, thought } => {
                 if revision == room.revision() {
                     let own = |train| crate::rules::describe::Seats::main_train(&room, train) == crate::rules::TrainId::Personal(seat);
-                    let why = crate::ai::hint::explain(&thought.verdict, &thought.chain, &own, &|train| crate::rules::describe::train_name(&room, train, seat));
+                    let why = crate::ai::hint::explain(&thought.verdict, &thought.chain, &own, &|train| crate::lang::words::train_name(&room, train, seat));
                     lost.extend(table.send_to_conn(conn, &ServerMsg::Hint { revision, action: thought.verdict.action, why }));
                 }
             }
