@@ -124,14 +124,14 @@ impl Online {
         self.seat == Some(0)
     }
 
-    /// The seat's view as the app reads it: names from the lobby ("You" for this seat), only
+    /// The seat's view as the app reads it: names from the lobby ("You", in the player's language, for this seat), only
     /// this seat a person here, the others' absence on their plates.
     fn player_view(&self, revision: u64, view: &SeatView) -> PlayerView {
         let seat = self.seat.unwrap_or(0);
         let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
         let names = (0..view.seats.len())
             .map(|s| match seats.get(s) {
-                _ if s as Seat == seat => "You".to_string(),
+                _ if s as Seat == seat => crate::t!("name-you"),
                 Some(state) => state.name.clone().unwrap_or_else(|| format!("Seat {}", s + 1)),
                 None => format!("Seat {}", s + 1),
             })

@@ -41,7 +41,7 @@ impl Default for GameSetup {
         let rules = HouseRules::default();
         let seats = (0..rules.players as usize)
             .map(|i| SeatSetup {
-                name: NAMES[i % NAMES.len()].to_string(),
+                name: if i == 0 { crate::t!("name-you") } else { NAMES[i % NAMES.len()].to_string() },
                 player: if i == 0 { Player::Human } else { Player::Computer(Level::Normal) },
             })
             .collect();

@@ -72,6 +72,12 @@ impl PlayerView {
         self.view.my_turn()
     }
 
+    /// Whether `seat` is the one person's at this screen ("your turn", "your hand"): with two or
+    /// more people here, each is called by name.
+    pub fn is_you(&self, seat: Seat) -> bool {
+        self.humans() == 1 && self.is_person(seat)
+    }
+
     /// Whether `seat` is played by a person here.
     pub fn is_person(&self, seat: Seat) -> bool {
         self.people.get(seat as usize).copied().unwrap_or(false)

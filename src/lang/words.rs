@@ -15,19 +15,15 @@ pub fn train_name(seats: &impl Seats, train: TrainId, viewer: Seat) -> String {
     if train.is_side() { t!("train-side-of", train = name) } else { name }
 }
 
-/// Whether `name` is the person at the screen's own default name (their turn is "your turn").
-fn is_you(name: &str) -> bool {
-    name == crate::setup::NAMES[0]
+/// "Ana's turn.", or "Your turn." when it is the seat of the person at the screen (`yours`: a
+/// flag of the seat, never read off its name).
+pub fn turn_of(name: &str, yours: bool) -> String {
+    if yours { t!("turn-yours") } else { t!("turn-of", name = name) }
 }
 
-/// "Ana's turn." ("Your turn." for the person named You).
-pub fn turn_of(name: &str) -> String {
-    if is_you(name) { t!("turn-yours") } else { t!("turn-of", name = name) }
-}
-
-/// "Ana's hand" ("Your hand" for the person named You).
-pub fn hand_of(name: &str) -> String {
-    if is_you(name) { t!("hand-yours") } else { t!("hand-of", name = name) }
+/// "Ana's hand", or "Your hand" for the seat of the person at the screen.
+pub fn hand_of(name: &str, yours: bool) -> String {
+    if yours { t!("hand-yours") } else { t!("hand-of", name = name) }
 }
 
 #[cfg(test)]
@@ -54,14 +50,15 @@ mod tests {
         assert_eq!(train_name(&Table, TrainId::Personal(0), 0), "your train");
         assert_eq!(train_name(&Table, TrainId::Personal(1), 0), "Ana's train");
         assert_eq!(train_name(&Table, TrainId::Side(0), 0), "a side of a double on Bert's train");
-        assert_eq!((turn_of("You"), turn_of("Ana"), hand_of("Ana")), ("Your turn.".into(), "Ana's turn.".into(), "Ana's hand".into()));
+        assert_eq!((turn_of("Ana", true), turn_of("Ana", false), hand_of("Ana", false)), ("Your turn.".into(), "Ana's turn.".into(), "Ana's hand".into()));
+        assert_eq!(turn_of("You", false), "You's turn.", "a seat named You is a name like any other");
         speak(Lang::Es);
         assert_eq!(train_name(&Table, TrainId::Personal(1), 0), "el tren de Ana");
-        assert_eq!((turn_of("You"), turn_of("Ana"), hand_of("Ana")), ("Tu turno.".into(), "Turno de Ana.".into(), "Mano de Ana".into()));
+        assert_eq!((turn_of("Ana", true), turn_of("Ana", false), hand_of("Ana", false)), ("Tu turno.".into(), "Turno de Ana.".into(), "Mano de Ana".into()));
         speak(Lang::Fr);
         assert_eq!(train_name(&Table, TrainId::Personal(1), 0), "le train d'Ana");
         assert_eq!(train_name(&Table, TrainId::Mexican, 0), "le train mexicain");
-        assert_eq!((turn_of("Bert"), hand_of("Ana")), ("Au tour de Bert.".into(), "Main d'Ana".into()));
+        assert_eq!((turn_of("Bert", false), hand_of("Ana", false), hand_of("Ana", true)), ("Au tour de Bert.".into(), "Main d'Ana".into(), "Votre main".into()));
         speak(Lang::En);
     }
 }

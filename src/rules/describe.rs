@@ -14,11 +14,6 @@ pub fn count(n: impl Into<u64>, noun: &str) -> String {
     if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
 }
 
-/// "Ana's", and "Your" for the seat named "You" (the default name of the person at the screen).
-pub fn possessive(name: &str) -> String {
-    if name == "You" { "Your".into() } else { format!("{name}'s") }
-}
-
 /// A titled group of sentences.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
@@ -192,11 +187,6 @@ pub trait Seats {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_person_called_you_has_your_turn() {
-        assert_eq!((possessive("Ana"), possessive("You")), ("Ana's".into(), "Your".into()));
-    }
 
     #[test]
     fn counts_are_singular_for_one() {

@@ -49,7 +49,7 @@ pub fn hot_seat_cover(mut contexts: EguiContexts, seen: Option<Res<PlayerView>>,
     }
     let ctx = contexts.ctx_mut()?;
     let who = seen.name(seat);
-    let (pass, button) = if who == crate::setup::NAMES[0] { (t!("cover-pass-to-you"), t!("cover-its-me")) } else { (t!("cover-pass-to", name = who), t!("cover-im", name = who)) };
+    let (pass, button) = (t!("cover-pass-to", name = who), t!("cover-im", name = who));
     egui::Modal::new(egui::Id::new("pass the screen")).backdrop_color(Color32::from_rgba_unmultiplied(10, 20, 15, 250)).show(ctx, |ui| {
         ui.set_width(380.0);
         ui.vertical_centered(|ui| {

@@ -50,7 +50,7 @@ fn prompt(seen: &PlayerView, thinking: bool, selected: bool) -> String {
         return t!(if thinking { "prompt-thinking" } else { "prompt-playing" }, name = seen.name(seat));
     }
     if seen.hand_shown.0 != Some(seat) {
-        return turn_of(seen.name(seat));
+        return turn_of(seen.name(seat), seen.is_you(seat));
     }
     let can = |a: Action| view.legal.contains(&a);
     let whose = |t: TrainId| train_name(seen, t, seat);
@@ -158,8 +158,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         let name = match (visible, seen.humans()) {
             (false, 0) => t!("hand-watching"),
             (false, _) => t!("hand-hidden"),
-            (true, 1) => t!("hand-yours"),
-            (true, _) => hand_of(seen.name(seat)),
+            (true, _) => hand_of(seen.name(seat), seen.is_you(seat)),
         };
         ui.label(RichText::new(name).strong());
         let n = seen.view.seats.get(seat as usize).map_or(0, |s| s.hand_len);
@@ -394,7 +393,7 @@ mod tests {
         let words = |game: &Game, shown: Option<Seat>| prompt(&PlayerView::of(game, HandShown(shown)), false, false);
         assert!(game.is_human(first), "seed 5 starts with a person");
         assert!(words(&game, Some(first)).starts_with("Your"), "{}", words(&game, Some(first)));
-        assert_eq!(words(&game, None), turn_of(game.name(first)), "hands covered: only whose turn");
+        assert_eq!(words(&game, None), turn_of(game.name(first), false), "hands covered: only whose turn, by name (two people here)");
         assert_ne!(words(&game, Some(first)), words(&game, Some(other)), "the seat not to move is not told to play");
         // Play the round out: the computer's turn says so, and the end says the round is over.
         let mut saw_computer = false;

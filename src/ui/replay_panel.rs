@@ -4,7 +4,7 @@
 use super::tiles::{Look, paint_tile};
 use crate::game::Game;
 use crate::replay_viewer::ReplayView;
-use crate::rules::describe::possessive;
+use crate::t;
 use crate::rules::{Action, TrainId};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -16,23 +16,23 @@ use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
 
 /// A move in words, seen from nobody's seat in particular (`round`: the position after it).
 fn describe(names: &[String], round: &crate::rules::Round, seat: u8, action: Action) -> String {
-    let name = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_else(|| format!("Seat {}", s + 1));
+    let name = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_else(|| t!("seats-seat", seat = s + 1));
     let who = name(seat);
     match action {
         Action::Play { tile, train } => {
             let on = match round.main_train(train) {
-                TrainId::Personal(s) if s == seat => "their own train".to_string(),
-                TrainId::Personal(s) => format!("{} train", possessive(&name(s))),
-                _ => "the Mexican train".to_string(),
+                TrainId::Personal(s) if s == seat => t!("train-their-own"),
+                TrainId::Personal(s) => t!("train-of", name = name(s)),
+                _ => t!("train-mexican"),
             };
-            let on = if train.is_side() { format!("a side of a double on {on}") } else { on };
-            format!("{who} plays {tile} on {on}.")
+            let on = if train.is_side() { t!("train-side-of", train = on) } else { on };
+            t!("move-play", name = who, tile = tile.to_string(), train = on)
         }
-        Action::Bullet => format!("{who} declares a bullet train and goes out."),
-        Action::Draw => format!("{who} draws."),
-        Action::Pass => format!("{who} passes: their marker goes on."),
-        Action::EndTurn => format!("{who} ends the turn."),
-        Action::Announce => format!("{who} announces the last tile."),
+        Action::Bullet => t!("move-bullet", name = who),
+        Action::Draw => t!("move-draw", name = who),
+        Action::Pass => t!("move-pass", name = who),
+        Action::EndTurn => t!("move-end-turn", name = who),
+        Action::Announce => t!("move-announce", name = who),
     }
 }
 
@@ -151,7 +151,7 @@ fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
 
 /// Any seat's hand, face up.
 fn hand_row(ui: &mut Ui, view: &mut ReplayView, game: &Game, style: FaceStyle) {
-    let hand_of = |s: u8| format!("{} hand", possessive(view.names.get(usize::from(s)).map_or("?", String::as_str)));
+    let hand_of = |s: u8| crate::lang::words::hand_of(view.names.get(usize::from(s)).map_or("?", String::as_str), false);
     let mut seat = view.seat;
     egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
         for s in 0..view.record.seats {

@@ -303,9 +303,7 @@ dropped-saved = This game is saved: Continue on the title screen brings it back.
 dropped-watch-it = Watch it
 dropped-keep-playing = Keep playing
 cover-pass-to = Pass the screen to { $name }
-cover-pass-to-you = Pass the screen to you
 cover-im = I'm { $name } — show my tiles
-cover-its-me = That's me — show my tiles
 cover-look-away = Everyone else: look away.
 round-of = Round { $round } of { $rounds }
 round-over-title = Round over
@@ -355,3 +353,14 @@ result-shared = { $names } tie on { $points ->
     [one] { $points } point
    *[other] { $points } points
 } and the tie-break cannot separate them: they share the win.
+
+## Names, and moves told
+
+name-you = You
+train-their-own = their own train
+move-play = { $name } plays { $tile } on { $train }.
+move-bullet = { $name } declares a bullet train and goes out.
+move-draw = { $name } draws.
+move-pass = { $name } passes: their marker goes on.
+move-end-turn = { $name } ends the turn.
+move-announce = { $name } announces the last tile.

@@ -302,9 +302,7 @@ dropped-saved = Esta partida queda guardada: «Continuar» en la pantalla de ini
 dropped-watch-it = Verla
 dropped-keep-playing = Seguir jugando
 cover-pass-to = Pasa la pantalla a { $name }
-cover-pass-to-you = Pásame la pantalla
 cover-im = Soy { $name }: mostrar mis fichas
-cover-its-me = Soy yo: mostrar mis fichas
 cover-look-away = Todos los demás: no miréis.
 round-of = Ronda { $round } de { $rounds }
 round-over-title = Fin de la ronda
@@ -354,3 +352,14 @@ result-shared = Empate entre { $names } a { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 } y el desempate no los separa: comparten la victoria.
+
+## Nombres y jugadas contadas
+
+name-you = Tú
+train-their-own = su propio tren
+move-play = { $name } juega la { $tile } en { $train }.
+move-bullet = { $name } declara un tren bala y se queda sin fichas.
+move-draw = { $name } roba.
+move-pass = { $name } pasa: su marcador se pone en su tren.
+move-end-turn = { $name } termina su turno.
+move-announce = { $name } anuncia su última ficha.

@@ -302,9 +302,7 @@ dropped-saved = Cette partie reste enregistrée : « Reprendre » sur l'écra
 dropped-watch-it = La revoir
 dropped-keep-playing = Continuer à jouer
 cover-pass-to = Passez l'écran à { $name }
-cover-pass-to-you = Passez-moi l'écran
 cover-im = Je suis { $name } — montrer mes dominos
-cover-its-me = C'est moi — montrer mes dominos
 cover-look-away = Tous les autres : ne regardez pas.
 round-of = Manche { $round } sur { $rounds }
 round-over-title = Fin de la manche
@@ -354,3 +352,14 @@ result-shared = { $names } à égalité avec { $points ->
     [one] { $points } point
    *[other] { $points } points
 } et le départage ne peut pas les séparer : ils partagent la victoire.
+
+## Les noms, et les coups racontés
+
+name-you = Vous
+train-their-own = son propre train
+move-play = { $name } joue le { $tile } sur { $train }.
+move-bullet = { $name } annonce un train express et termine.
+move-draw = { $name } pioche.
+move-pass = { $name } passe : son marqueur est posé.
+move-end-turn = { $name } finit son tour.
+move-announce = { $name } annonce son dernier domino.
