@@ -233,6 +233,57 @@ pub fn fresh_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(7, |d| d.as_nanos() as u64)
 }
 
+/// Layouts checked in every language: the words of a panel drawn at 1280×720 stay on the screen
+/// and no two of them overlap (what egui can tell: each label's rectangle, through AccessKit).
+#[cfg(test)]
+pub(crate) mod layout_check {
+    use bevy_egui::egui;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::{NodeT, Queryable, by};
+
+    /// The languages a layout is checked in: each offered one, and the pseudo-language (accented
+    /// and 40% longer than English).
+    pub fn languages() -> [crate::lang::Lang; 4] {
+        use crate::lang::Lang;
+        [Lang::En, Lang::Es, Lang::Fr, Lang::Pseudo]
+    }
+
+    /// Every label's text and rectangle, and what is wrong with them: off the screen, or
+    /// overlapping another label.
+    pub fn problems<S>(harness: &Harness<'_, S>) -> (usize, Vec<String>) {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        let labels: Vec<(String, egui::Rect)> = harness
+            .query_all(by().role(egui::accesskit::Role::Label))
+            .map(|n| (n.accesskit_node().value().or_else(|| n.accesskit_node().label()).unwrap_or_default(), n.rect()))
+            .filter(|(text, _)| !text.trim().is_empty())
+            .collect();
+        let mut wrong = Vec::new();
+        for (i, (text, rect)) in labels.iter().enumerate() {
+            if !screen.expand(0.5).contains_rect(*rect) {
+                wrong.push(format!("{text:?} leaves the screen at {rect:?}"));
+            }
+            for (other, r) in &labels[i + 1..] {
+                if rect.shrink(1.0).intersects(r.shrink(1.0)) {
+                    wrong.push(format!("{text:?} {rect:?} overlaps {other:?} {r:?}"));
+                }
+            }
+        }
+        (labels.len(), wrong)
+    }
+    #[test]
+    fn overlapping_words_and_words_off_the_screen_are_seen() {
+        let harness = Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui(|ui| {
+            let at = egui::Rect::from_min_size(egui::pos2(100.0, 100.0), egui::vec2(200.0, 20.0));
+            ui.put(at, egui::Label::new("one"));
+            ui.put(at.translate(egui::vec2(20.0, 0.0)), egui::Label::new("two"));
+            ui.put(egui::Rect::from_min_size(egui::pos2(1250.0, 300.0), egui::vec2(200.0, 20.0)), egui::Label::new("three").extend());
+        });
+        let (labels, wrong) = problems(&harness);
+        assert_eq!(labels, 3);
+        assert!(wrong.iter().any(|w| w.contains("overlaps")) && wrong.iter().any(|w| w.contains("leaves the screen")), "{wrong:?}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{effective_ui_scale, fonts};

@@ -8,6 +8,7 @@ use crate::net::code;
 use crate::net::server::{MAX_NAME, clean_name};
 use crate::online::{Link, Online, OnlineRequested, room_setup};
 use crate::setup::GameSetup;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -23,55 +24,55 @@ pub struct OnlineForm {
 pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, setup: &GameSetup) -> Option<OnlineRequested> {
     let mut asked = None;
     let mut open = form.open;
-    egui::Window::new("Play online").open(&mut open).collapsible(false).resizable(false).default_width(520.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+    egui::Window::new(t!("title-play-online")).id(egui::Id::new("play online")).open(&mut open).collapsible(false).resizable(false).default_width(520.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.set_width(520.0);
         if let Some(kept) = play.seat.clone() {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(format!("Your seat in room {} is kept.", kept.code)).strong());
-                if ui.button(RichText::new("Back to the table").size(16.0)).on_hover_text(format!("On {}", kept.server)).clicked() {
+                ui.label(RichText::new(t!("online-seat-kept", code = kept.code.as_str())).strong());
+                if ui.button(RichText::new(t!("online-back-to-table")).size(16.0)).on_hover_text(t!("title-on-server", server = kept.server.as_str())).clicked() {
                     asked = Some(OnlineRequested::Resume(kept));
                     form.open = false;
                 }
-                if ui.small_button("Forget it").clicked() {
+                if ui.small_button(t!("online-forget")).clicked() {
                     play.seat = None;
                 }
             });
             ui.separator();
         }
         egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            let label = ui.label("Server");
+            let label = ui.label(t!("online-server"));
             ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
                 .labelled_by(label.id)
-                .on_hover_text("The computer that runs `mexican-train serve`: its address and port (7777 unless its host chose another).");
+                .on_hover_text(t!("online-server-tip"));
             ui.end_row();
-            let label = ui.label("Your name");
-            ui.add(egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text("as the others will see it")).labelled_by(label.id);
+            let label = ui.label(t!("online-your-name"));
+            ui.add(egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text(t!("online-name-hint"))).labelled_by(label.id);
             ui.end_row();
         });
         let name = clean_name(&play.name);
         let server = play.server.trim().to_string();
         let mut problem = name.as_ref().err().cloned();
         if server.is_empty() {
-            problem = Some("Give the server's address.".into());
+            problem = Some(t!("online-no-server"));
         }
         ui.add_space(10.0);
         ui.columns(2, |cols| {
             let host = &mut cols[0];
-            host.label(RichText::new("Your own room").size(18.0).strong());
-            host.label(RichText::new("With the rules and seats of the new game: each person's seat waits for a friend, computers play theirs.").weak());
+            host.label(RichText::new(t!("online-own-room")).size(18.0).strong());
+            host.label(RichText::new(t!("online-own-room-about")).weak());
             let room = room_setup(setup);
             if let Err(e) = &room {
                 host.label(RichText::new(e).color(Color32::from_rgb(255, 150, 130)));
             }
-            if host.add_enabled(problem.is_none() && room.is_ok(), egui::Button::new(RichText::new("Host a room").size(17.0)).min_size(egui::vec2(170.0, 34.0))).clicked()
+            if host.add_enabled(problem.is_none() && room.is_ok(), egui::Button::new(RichText::new(t!("online-host")).size(17.0)).min_size(egui::vec2(170.0, 34.0))).clicked()
                 && let (Ok(name), Ok(setup)) = (&name, room)
             {
                 asked = Some(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
                 form.open = false;
             }
             let join = &mut cols[1];
-            join.label(RichText::new("A friend's room").size(18.0).strong());
-            let label = join.label(RichText::new("Its code, as your host gives it:").weak());
+            join.label(RichText::new(t!("online-friends-room")).size(18.0).strong());
+            let label = join.label(RichText::new(t!("online-code")).weak());
             join.add(egui::TextEdit::singleline(&mut form.code).desired_width(180.0).char_limit(12).hint_text("K7PM-4QRT").font(egui::TextStyle::Monospace)).labelled_by(label.id);
             let code = code::normalize(&form.code);
             if !form.code.trim().is_empty()
@@ -79,7 +80,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             {
                 join.label(RichText::new(e).color(Color32::from_rgb(255, 150, 130)));
             }
-            if join.add_enabled(problem.is_none() && code.is_ok(), egui::Button::new(RichText::new("Join").size(17.0)).min_size(egui::vec2(120.0, 34.0))).clicked()
+            if join.add_enabled(problem.is_none() && code.is_ok(), egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0))).clicked()
                 && let (Ok(name), Ok(code)) = (&name, code)
             {
                 asked = Some(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
@@ -99,34 +100,34 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
 pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<OnlineRequested>) {
     ui.set_width(580.0);
     let Some(code) = &online.code else {
-        ui.label(RichText::new("Play online").size(22.0).strong());
+        ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
         ui.add_space(8.0);
         match &online.link {
-            Link::Reconnecting(why) => ui.label(format!("Trying {} again… ({why})", online.server)),
-            _ => ui.label(format!("Connecting to {}…", online.server)),
+            Link::Reconnecting(why) => ui.label(t!("online-trying-again", server = online.server.as_str(), why = why.as_str())),
+            _ => ui.label(t!("online-connecting", server = online.server.as_str())),
         };
         ui.add_space(8.0);
-        if ui.button("Cancel").clicked() {
+        if ui.button(t!("online-cancel")).clicked() {
             requests.write(OnlineRequested::Leave);
         }
         return;
     };
-    ui.label(RichText::new("Your room").size(22.0).strong());
+    ui.label(RichText::new(t!("online-your-room")).size(22.0).strong());
     ui.horizontal(|ui| {
         ui.label(RichText::new(code).size(40.0).monospace().strong().color(GOLD));
-        if ui.button("Copy").on_hover_text("Copy the code, to send it to your friends").clicked() {
+        if ui.button(t!("online-copy")).on_hover_text(t!("online-copy-tip")).clicked() {
             ui.ctx().copy_text(code.clone());
         }
     });
-    ui.label(RichText::new(format!("Friends join with this code on the server {}.", online.server)).weak());
+    ui.label(RichText::new(t!("online-friends-join", server = online.server.as_str())).weak());
     if let Link::Reconnecting(why) = &online.link {
-        ui.label(RichText::new(format!("Reconnecting… ({why})")).color(Color32::from_rgb(255, 190, 120)));
+        ui.label(RichText::new(t!("online-reconnecting", why = why.as_str())).color(Color32::from_rgb(255, 190, 120)));
     }
     ui.add_space(8.0);
     let Some(lobby) = &online.lobby else { return };
     egui::Grid::new("lobby seats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
         for (i, seat) in lobby.seats.iter().enumerate() {
-            ui.label(RichText::new(format!("Seat {}", i + 1)).weak());
+            ui.label(RichText::new(t!("seats-seat", seat = i + 1)).weak());
             match (&seat.name, seat.computer) {
                 (Some(name), Some(level)) => {
                     ui.label(name);
@@ -134,11 +135,11 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
                 }
                 (Some(name), None) => {
                     let you = online.seat == Some(i as u8);
-                    ui.label(RichText::new(if you { format!("{name} (you)") } else { name.clone() }).strong());
-                    ui.label(if seat.connected { RichText::new("here").color(Color32::from_rgb(140, 220, 140)) } else { RichText::new("away").color(Color32::from_rgb(255, 170, 150)) });
+                    ui.label(RichText::new(if you { t!("online-name-you", name = name.as_str()) } else { name.clone() }).strong());
+                    ui.label(if seat.connected { RichText::new(t!("online-here")).color(Color32::from_rgb(140, 220, 140)) } else { RichText::new(t!("online-away")).color(Color32::from_rgb(255, 170, 150)) });
                 }
                 (None, _) => {
-                    ui.label(RichText::new("waiting for a friend…").italics().weak());
+                    ui.label(RichText::new(t!("online-waiting")).italics().weak());
                     ui.label("");
                 }
             }
@@ -150,15 +151,15 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
         let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
         if online.is_host() {
             let full = lobby.is_full();
-            let start = ui.add_enabled(full, big("Start"));
-            let start = if full { start } else { start.on_disabled_hover_text("Every friend's seat must be taken first.") };
+            let start = ui.add_enabled(full, big(&t!("title-start")));
+            let start = if full { start } else { start.on_disabled_hover_text(t!("online-start-wait")) };
             if start.clicked() {
                 requests.write(OnlineRequested::Start);
             }
         } else {
-            ui.label(RichText::new("The host starts when everyone is in.").weak());
+            ui.label(RichText::new(t!("online-host-starts")).weak());
         }
-        if ui.add(big("Leave")).clicked() {
+        if ui.add(big(&t!("online-leave"))).clicked() {
             requests.write(OnlineRequested::Leave);
         }
     });
@@ -188,6 +189,20 @@ mod tests {
             },
             title,
         )
+    }
+
+    /// The Play online window in every language and the pseudo-language: every word on the
+    /// screen, none over another.
+    #[test]
+    fn the_window_fits_in_every_language() {
+        for lang in crate::ui::layout_check::languages() {
+            crate::lang::tests::speak(lang);
+            let h = harness(GameSetup::default());
+            let (labels, wrong) = crate::ui::layout_check::problems(&h);
+            assert!(labels > 5, "{lang:?}: the window's words were read ({labels})");
+            assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
+        }
+        crate::lang::tests::speak(crate::lang::Lang::En);
     }
 
     /// Type into the field named `label`.

@@ -98,7 +98,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
     }
     if let Some(at) = labels.spots.boneyard {
         // Under the heap (drawn by the table at the same spot, a little higher).
-        egui::Area::new(egui::Id::new("boneyard")).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
+        egui::Area::new(egui::Id::new("boneyard")).constrain(true).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
             ui.add(egui::Label::new(RichText::new(t!("bar-boneyard", count = seen.view.boneyard)).strong().color(Color32::WHITE)).extend());
         });
     }

@@ -610,6 +610,21 @@ mod tests {
     use crate::rules::house_rules::RULE_FIELDS;
     use bevy_egui::egui;
 
+    /// The Display tab in every language and the pseudo-language: every word on the screen, none
+    /// over another.
+    #[test]
+    fn the_display_tab_fits_in_every_language() {
+        for lang in crate::ui::layout_check::languages() {
+            crate::lang::tests::speak(lang);
+            let mut settings = crate::saving::UserSettings::default();
+            let harness = egui_kittest::Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui(|ui| super::display_tab(ui, &mut settings));
+            let (labels, wrong) = crate::ui::layout_check::problems(&harness);
+            assert!(labels >= 9, "{lang:?}: the tab's words were read ({labels})");
+            assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
+        }
+        crate::lang::tests::speak(crate::lang::Lang::En);
+    }
+
     #[test]
     fn every_house_rule_has_a_row_in_its_group() {
         let ctx = egui::Context::default();

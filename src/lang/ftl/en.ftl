@@ -364,3 +364,35 @@ move-draw = { $name } draws.
 move-pass = { $name } passes: their marker goes on.
 move-end-turn = { $name } ends the turn.
 move-announce = { $name } announces the last tile.
+
+## Online
+
+online-seat-kept = Your seat in room { $code } is kept.
+online-back-to-table = Back to the table
+online-forget = Forget it
+online-server = Server
+online-server-tip = The computer that runs `mexican-train serve`: its address and port (7777 unless its host chose another).
+online-your-name = Your name
+online-name-hint = as the others will see it
+online-no-server = Give the server's address.
+online-own-room = Your own room
+online-own-room-about = With the rules and seats of the new game: each person's seat waits for a friend, computers play theirs.
+online-host = Host a room
+online-friends-room = A friend's room
+online-code = Its code, as your host gives it:
+online-join = Join
+online-trying-again = Trying { $server } again… ({ $why })
+online-connecting = Connecting to { $server }…
+online-cancel = Cancel
+online-your-room = Your room
+online-copy = Copy
+online-copy-tip = Copy the code, to send it to your friends
+online-friends-join = Friends join with this code on the server { $server }.
+online-reconnecting = Reconnecting… ({ $why })
+online-name-you = { $name } (you)
+online-here = here
+online-away = away
+online-waiting = waiting for a friend…
+online-start-wait = Every friend's seat must be taken first.
+online-host-starts = The host starts when everyone is in.
+online-leave = Leave

@@ -363,3 +363,35 @@ move-draw = { $name } roba.
 move-pass = { $name } pasa: su marcador se pone en su tren.
 move-end-turn = { $name } termina su turno.
 move-announce = { $name } anuncia su última ficha.
+
+## En línea
+
+online-seat-kept = Tu asiento en la sala { $code } te espera.
+online-back-to-table = Volver a la mesa
+online-forget = Olvidarlo
+online-server = Servidor
+online-server-tip = El ordenador que ejecuta `mexican-train serve`: su dirección y su puerto (7777 salvo que su anfitrión elija otro).
+online-your-name = Tu nombre
+online-name-hint = como lo verán los demás
+online-no-server = Indica la dirección del servidor.
+online-own-room = Tu propia sala
+online-own-room-about = Con las reglas y los asientos de la partida nueva: el asiento de cada persona espera a un amigo, los ordenadores juegan el suyo.
+online-host = Abrir una sala
+online-friends-room = La sala de un amigo
+online-code = Su código, tal como te lo da el anfitrión:
+online-join = Entrar
+online-trying-again = Probando otra vez { $server }… ({ $why })
+online-connecting = Conectando con { $server }…
+online-cancel = Cancelar
+online-your-room = Tu sala
+online-copy = Copiar
+online-copy-tip = Copia el código para enviarlo a tus amigos
+online-friends-join = Tus amigos entran con este código en el servidor { $server }.
+online-reconnecting = Reconectando… ({ $why })
+online-name-you = { $name } (tú)
+online-here = aquí
+online-away = ausente
+online-waiting = esperando a un amigo…
+online-start-wait = Antes tiene que ocuparse el asiento de cada amigo.
+online-host-starts = El anfitrión empieza cuando estén todos.
+online-leave = Salir

@@ -363,3 +363,35 @@ move-draw = { $name } pioche.
 move-pass = { $name } passe : son marqueur est posé.
 move-end-turn = { $name } finit son tour.
 move-announce = { $name } annonce son dernier domino.
+
+## En ligne
+
+online-seat-kept = Votre place dans la salle { $code } vous attend.
+online-back-to-table = Retour à la table
+online-forget = L'oublier
+online-server = Serveur
+online-server-tip = L'ordinateur qui exécute `mexican-train serve` : son adresse et son port (7777 sauf si son hôte en a choisi un autre).
+online-your-name = Votre nom
+online-name-hint = tel que les autres le verront
+online-no-server = Indiquez l'adresse du serveur.
+online-own-room = Votre propre salle
+online-own-room-about = Avec les règles et les places de la nouvelle partie : la place de chaque personne attend un ami, les ordinateurs jouent la leur.
+online-host = Ouvrir une salle
+online-friends-room = La salle d'un ami
+online-code = Son code, tel que votre hôte le donne :
+online-join = Rejoindre
+online-trying-again = Nouvel essai avec { $server }… ({ $why })
+online-connecting = Connexion à { $server }…
+online-cancel = Annuler
+online-your-room = Votre salle
+online-copy = Copier
+online-copy-tip = Copiez le code pour l'envoyer à vos amis
+online-friends-join = Vos amis rejoignent avec ce code sur le serveur { $server }.
+online-reconnecting = Reconnexion… ({ $why })
+online-name-you = { $name } (vous)
+online-here = présent
+online-away = absent
+online-waiting = en attente d'un ami…
+online-start-wait = La place de chaque ami doit d'abord être prise.
+online-host-starts = L'hôte commence quand tout le monde est là.
+online-leave = Quitter
