@@ -353,10 +353,10 @@ fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
         }
     }
     // Only for one person against computers: a shared table never takes back.
-    if let Some(possible) = view.seen.take_back {
-        if button(ui, &t!("button-take-back"), possible, false, &t!("button-take-back-tip")).clicked() {
-            reported.push(Gesture::TakeBack);
-        }
+    if let Some(possible) = view.seen.take_back
+        && button(ui, &t!("button-take-back"), possible, false, &t!("button-take-back-tip")).clicked()
+    {
+        reported.push(Gesture::TakeBack);
     }
 }
 

@@ -316,7 +316,7 @@ mod tests {
             include_str!("../lang/ftl/es.ftl"),
             include_str!("../lang/ftl/fr.ftl"),
             &crate::lang::pseudo(include_str!("../lang/ftl/en.ftl")),
-            &crate::lang::Lang::Pseudo.native_name(),
+            crate::lang::Lang::Pseudo.native_name(),
         ];
         let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
         let tip = crate::table::input::keys_tip();
