@@ -48,13 +48,14 @@ fn opening(mut m: Match, viewer: u8, moves: usize, to_end: bool) -> Match {
     m
 }
 
-/// `--demo-show settings` (or `display`): no game; the title's settings open on their Rules
-/// (Display) tab, with the demo's rules (`--demo-rules`) as the next game's.
+/// `--demo-show settings` (or `display`, `how-to-play`): no game; the title's settings open on
+/// their Rules (Display, How to play) tab, with the demo's rules (`--demo-rules`) as the next game's.
 fn open_settings(demo: Res<Demo>, mut commands: Commands) {
     use crate::ui::settings_window::Tab;
     let tab = match demo.show.as_deref() {
         Some("settings") => Tab::Rules,
         Some("display") => Tab::Display,
+        Some("how-to-play") => Tab::HowToPlay,
         _ => return,
     };
     commands.insert_resource(crate::ui::title::OpenSettingsAtStart(tab));
@@ -62,7 +63,7 @@ fn open_settings(demo: Res<Demo>, mut commands: Commands) {
 
 /// Whether the demo shows the title's settings rather than a game.
 fn shows_settings(demo: &Demo) -> bool {
-    matches!(demo.show.as_deref(), Some("settings" | "display"))
+    matches!(demo.show.as_deref(), Some("settings" | "display" | "how-to-play"))
 }
 
 /// The demo's rules as the next game's, once the settings are there.

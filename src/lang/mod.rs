@@ -17,6 +17,7 @@ use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentValue;
 
+pub mod how_to_play;
 pub mod refusal;
 pub mod words;
 

@@ -7,7 +7,8 @@ use crate::game::Game;
 use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::files::rule_sets::{self, RuleSet};
 use crate::files::settings::{Speed, TableColour};
-use crate::rules::describe::{count, describe};
+use crate::lang::how_to_play::describe;
+use crate::rules::describe::count;
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, preset};
 use crate::lang::Lang;
@@ -452,7 +453,7 @@ fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool) {
         }
         ui.add_space(6.0);
     }
-    let keys = ui.label(RichText::new("Keys").strong().size(17.0));
+    let keys = ui.label(RichText::new(t!("how-keys")).strong().size(17.0));
     if at_keys {
         keys.scroll_to_me(Some(egui::Align::TOP));
     }

@@ -396,3 +396,94 @@ online-waiting = waiting for a friend…
 online-start-wait = Every friend's seat must be taken first.
 online-host-starts = The host starts when everyone is in.
 online-leave = Leave
+
+## How to play: the rules in words, from the house rules
+
+how-setting-up = Setting up
+how-your-turn = Your turn
+how-doubles = Doubles
+how-the-end = The end
+how-deal = { $players } players with a double-{ $set } set; each is dealt { $hand } tiles and the rest form the boneyard.
+how-engine-set-aside = The round's double (the engine) is set aside and placed in the station first.
+how-engine-holder = The round's double is dealt like any tile; whoever holds it places it in the station and plays first. If nobody has it, players draw in turn until it turns up.
+how-engine-highest = The first player opens the station with their highest double (without one, the next player with a double does; if nobody has one, players draw in turn until a double turns up).
+how-elimination = Rounds go on, engines counting down from { $set } and starting again; a player who reaches { $at } points is out, and the last one left wins.
+how-all-engines = The match has { $rounds } rounds, the engine counting down from { $set }|{ $set } to 0|0.
+how-single-round = The match is a single round, with the { $set }|{ $set } engine.
+how-rounds = The match has { $rounds } rounds, the engine counting down from { $set }|{ $set }.
+how-starter-rotate = The first player moves clockwise from round to round.
+how-starter-lot = The first player of the first round is drawn by lot, then it moves clockwise.
+how-starter-highest = Whoever holds the highest double starts the round.
+how-fixed-hand = Everyone is dealt { $tiles } tiles whatever the set.
+how-build-train = On your first turn of a round, build your own train: { $while_fits ->
+    [yes] keep laying tiles on it from the station as long as one fits
+   *[no] lay as many tiles as you like on it from the station
+} (doubles need no cover yet), then end your turn.
+how-fast-game = Before the first turn everyone builds their own train at once, as long as possible: keep laying tiles on it from the station while one fits (doubles need no cover yet); nobody sees the others' trains until all have built.
+how-play-one = Play one tile whose number matches the end of a train: your own train{ $partner ->
+    [yes] , your partner's train
+   *[no] {""}
+}{ $mexican ->
+    [anytime] , the Mexican train (anyone may start it)
+    [after-own] , the Mexican train (you may start it once your own train is started)
+    [alone] , the Mexican train (you may start it only when you have no other play)
+   *[off] {""}
+}, or any train with a marker on it.
+how-must-play = If a tile of yours plays, you must play; you may not draw or pass instead.
+how-draw-one = If none plays, draw one tile from the boneyard and play it (or any tile) if you can.
+how-draw-until = If none plays, draw from the boneyard until one does (or it is empty).
+how-pass = If you still cannot play, pass: your marker goes on your train, and others may play on it.
+how-simply-pass = When the boneyard is empty and you cannot play, you simply pass: no marker.
+how-marker-owner = Your marker comes off when you play on your own train again.
+how-marker-any = A marker comes off as soon as anyone plays on that train (it "takes on freight").
+how-blanks-wild = Blanks are wild: a blank matches any number, and any tile fits a blank end.
+how-announce = When you are down to one tile, announce it; forget, and you draw { $penalty }.
+how-swan = Swan drive: when your turn starts with a tile on your own train, you may go on with one tile on each next public train clockwise (the Mexican train may be skipped), until one does not take a tile, you come round, or you stop. A double laid on the way is covered at once from your hand.
+how-bullet = Bullet train: if at the start of your turn every tile in your hand chains onto your own train, you may declare it and lay them all: you are out, and everyone else lays what they can on their own train before counting.
+how-crosswise = Doubles are laid crosswise.
+how-after-double = After laying a double ({ $more ->
+    [one] one double a turn
+    [two] at most two doubles a turn
+   *[any] you may lay several doubles in a row
+}), { $must ->
+    [must] you must
+   *[may] you may
+} { $finish ->
+    [on-double] cover it with a tile on the double itself.
+    [due-or-plain] play one more tile that is not a double: on your first double, or on any train you may use that does not end in a double.
+   *[anywhere] play again: any tile, on any train you may use.
+}{ $must ->
+    [must] {" "}Draw if you need to; if you still cannot, pass.
+   *[may] {" "}Or end your turn.
+}
+how-second-double = You may lay a second double only if you hold a tile to cover one of your doubles, and that tile then covers it.
+how-cover-optional = Covering doubles is optional: an open double holds up nobody.
+how-cover-first = { $owed ->
+    [last] The last double a turn left open (only that one)
+   *[every] A double left open
+} must be covered before anything else is played, and only it; open doubles are covered one per turn, { $order ->
+    [newest] the last one laid first
+   *[oldest] oldest first
+}.
+how-branching-after-cover = Branching doubles: once a double is covered, its two sides take tiles too, like new ends of its train.
+how-branching-three = Branching doubles: a double takes three tiles — its end and both sides — before play goes on elsewhere; after the first, a player who cannot cover a side passes without a marker.
+how-exhausted-double = A double that nobody can cover any more (every tile of its number is out) stops holding up play.
+how-drawn-not-on-double = A tile drawn because of an open double may not be played on it that turn.
+how-own-marker-release = A double that takes your marker off your own train needs no cover.
+how-double-public = Laying a double on a train makes that train public.
+how-continuous-draw = If a double goes round the table uncovered, the player who laid it draws until they can cover it.
+how-out-on-double = You may go out on a double.
+how-no-out-on-double = You may not go out on a double.
+how-round-ends = A round ends when a player plays their last tile, or when it is blocked: the boneyard is empty, a whole turn of the table went by without a tile, and nobody could play on their next turn.
+how-blocked-count = A blocked round is scored like any other: everyone counts their hand.
+how-blocked-lowest = In a blocked round the lowest hand scores 0, as if it had gone out; the others count theirs.
+how-blocked-void = A blocked round counts for nothing: nobody scores.
+how-score-pips = Everyone else scores the pips left in their hand.
+how-score-double-blank = Everyone else scores the pips left in their hand; the double blank counts { $double_blank }.
+how-score-blanks = Everyone else scores the pips left in their hand, each blank end counting { $blank } and the double blank { $double_blank }.
+how-partners = Partners sit opposite and score together; a team scores 0 when either partner goes out.
+how-last-knocked-out = If the last players are all knocked out in the same round, the lowest total among them wins.
+how-lowest-wins = The lowest total wins.
+how-tie-zero-rounds = On equal totals, most rounds scored at 0 wins, then the lowest round score.
+how-tie-shared = Equal totals share the win.
+how-keys = Keys

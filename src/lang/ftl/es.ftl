@@ -395,3 +395,94 @@ online-waiting = esperando a un amigo…
 online-start-wait = Antes tiene que ocuparse el asiento de cada amigo.
 online-host-starts = El anfitrión empieza cuando estén todos.
 online-leave = Salir
+
+## Cómo se juega: las reglas en palabras, a partir de las reglas de la casa
+
+how-setting-up = Preparación
+how-your-turn = Tu turno
+how-doubles = Dobles
+how-the-end = El final
+how-deal = { $players } jugadores con un juego de doble { $set }; cada uno recibe { $hand } fichas y las demás forman el pozo.
+how-engine-set-aside = El doble de la ronda (la salida) se aparta y se coloca primero en la estación.
+how-engine-holder = El doble de la ronda se reparte como cualquier ficha; quien lo tiene lo coloca en la estación y juega primero. Si nadie lo tiene, se roba por turnos hasta que salga.
+how-engine-highest = El primer jugador abre la estación con su doble más alto (si no tiene, lo hace el siguiente jugador con un doble; si nadie tiene, se roba por turnos hasta que salga un doble).
+how-elimination = Las rondas siguen, con la salida bajando desde { $set } y volviendo a empezar; quien llega a { $at } puntos queda fuera, y gana el último que queda.
+how-all-engines = La partida tiene { $rounds } rondas, con la salida bajando del { $set }|{ $set } al 0|0.
+how-single-round = La partida es una sola ronda, con la salida { $set }|{ $set }.
+how-rounds = La partida tiene { $rounds } rondas, con la salida bajando desde el { $set }|{ $set }.
+how-starter-rotate = El primer jugador avanza en el sentido de las agujas del reloj de ronda en ronda.
+how-starter-lot = El primer jugador de la primera ronda se sortea; después avanza en el sentido de las agujas del reloj.
+how-starter-highest = Empieza la ronda quien tiene el doble más alto.
+how-fixed-hand = Cada uno recibe { $tiles } fichas, sea cual sea el juego.
+how-build-train = En tu primer turno de cada ronda, construye tu propio tren: { $while_fits ->
+    [yes] sigue poniendo fichas desde la estación mientras alguna case
+   *[no] pon desde la estación tantas fichas como quieras
+} (los dobles aún no hay que cubrirlos) y termina tu turno.
+how-fast-game = Antes del primer turno todos construyen a la vez su propio tren, tan largo como puedan: siguen poniendo fichas desde la estación mientras alguna case (los dobles aún no hay que cubrirlos); nadie ve los trenes de los demás hasta que todos han terminado.
+how-play-one = Juega una ficha cuyo número case con el final de un tren: tu propio tren{ $partner ->
+    [yes] , el tren de tu compañero
+   *[no] {""}
+}{ $mexican ->
+    [anytime] , el tren mexicano (cualquiera puede empezarlo)
+    [after-own] , el tren mexicano (puedes empezarlo cuando tu propio tren ya ha empezado)
+    [alone] , el tren mexicano (solo puedes empezarlo cuando no tienes otra jugada)
+   *[off] {""}
+} o cualquier tren con un marcador.
+how-must-play = Si una de tus fichas se puede jugar, debes jugar; no puedes robar ni pasar en su lugar.
+how-draw-one = Si ninguna se puede jugar, roba una ficha del pozo y juégala (o cualquier otra) si puedes.
+how-draw-until = Si ninguna se puede jugar, roba del pozo hasta que una se pueda (o se vacíe).
+how-pass = Si sigues sin poder jugar, pasa: tu marcador se pone en tu tren y los demás pueden jugar en él.
+how-simply-pass = Cuando el pozo está vacío y no puedes jugar, simplemente pasas: sin marcador.
+how-marker-owner = Tu marcador se quita cuando vuelves a jugar en tu propio tren.
+how-marker-any = Un marcador se quita en cuanto alguien juega en ese tren («carga mercancía»).
+how-blanks-wild = Las blancas son comodines: una blanca casa con cualquier número, y cualquier ficha cabe en un final blanco.
+how-announce = Cuando te queda una ficha, anúncialo; si se te olvida, robas { $penalty }.
+how-swan = Recorrido del cisne: cuando tu turno empieza con una ficha en tu propio tren, puedes seguir con una ficha en cada tren público siguiente en el sentido de las agujas del reloj (el tren mexicano puede saltarse), hasta que uno no admita ficha, des la vuelta o pares. Un doble puesto por el camino se cubre enseguida con una ficha de tu mano.
+how-bullet = Tren bala: si al empezar tu turno todas las fichas de tu mano encadenan en tu propio tren, puedes declararlo y ponerlas todas: te quedas sin fichas, y los demás ponen lo que puedan en su propio tren antes de contar.
+how-crosswise = Los dobles se ponen atravesados.
+how-after-double = Después de poner un doble ({ $more ->
+    [one] un doble por turno
+    [two] como mucho dos dobles por turno
+   *[any] puedes poner varios dobles seguidos
+}), { $must ->
+    [must] debes
+   *[may] puedes
+} { $finish ->
+    [on-double] cubrirlo con una ficha sobre el propio doble.
+    [due-or-plain] jugar una ficha más que no sea doble: sobre tu primer doble, o en cualquier tren que puedas usar y que no termine en doble.
+   *[anywhere] volver a jugar: cualquier ficha, en cualquier tren que puedas usar.
+}{ $must ->
+    [must] {" "}Roba si hace falta; si sigues sin poder, pasa.
+   *[may] {" "}O termina tu turno.
+}
+how-second-double = Solo puedes poner un segundo doble si tienes una ficha para cubrir uno de tus dobles, y esa ficha lo cubre después.
+how-cover-optional = Cubrir los dobles es opcional: un doble abierto no detiene a nadie.
+how-cover-first = { $owed ->
+    [last] El último doble que un turno deja abierto (solo ese)
+   *[every] Un doble que queda abierto
+} debe cubrirse antes de jugar nada más, y solo él; los dobles abiertos se cubren uno por turno, { $order ->
+    [newest] empezando por el último puesto
+   *[oldest] empezando por el más antiguo
+}.
+how-branching-after-cover = Dobles ramificados: una vez cubierto un doble, sus dos lados también admiten fichas, como nuevos finales de su tren.
+how-branching-three = Dobles ramificados: un doble admite tres fichas —su final y sus dos lados— antes de que el juego siga en otro sitio; después de la primera, quien no puede cubrir un lado pasa sin marcador.
+how-exhausted-double = Un doble que ya nadie puede cubrir (todas las fichas de su número han salido) deja de detener el juego.
+how-drawn-not-on-double = Una ficha robada por un doble abierto no puede jugarse sobre él en ese turno.
+how-own-marker-release = Un doble que quita tu marcador de tu propio tren no necesita cubrirse.
+how-double-public = Poner un doble en un tren lo hace público.
+how-continuous-draw = Si un doble da la vuelta a la mesa sin cubrirse, quien lo puso roba hasta que pueda cubrirlo.
+how-out-on-double = Puedes terminar con un doble.
+how-no-out-on-double = No puedes terminar con un doble.
+how-round-ends = Una ronda termina cuando un jugador pone su última ficha, o cuando se cierra: el pozo está vacío, ha pasado una vuelta entera de la mesa sin ninguna ficha y nadie pudo jugar en su siguiente turno.
+how-blocked-count = Una ronda cerrada se cuenta como cualquier otra: cada uno cuenta su mano.
+how-blocked-lowest = En una ronda cerrada la mano más baja cuenta 0, como si hubiera terminado; los demás cuentan la suya.
+how-blocked-void = Una ronda cerrada no cuenta: nadie suma puntos.
+how-score-pips = Los demás suman los puntos que les quedan en la mano.
+how-score-double-blank = Los demás suman los puntos que les quedan en la mano; la doble blanca cuenta { $double_blank }.
+how-score-blanks = Los demás suman los puntos que les quedan en la mano, cada lado blanco cuenta { $blank } y la doble blanca { $double_blank }.
+how-partners = Los compañeros se sientan enfrente y suman juntos; una pareja cuenta 0 cuando cualquiera de los dos termina.
+how-last-knocked-out = Si los últimos jugadores quedan fuera todos en la misma ronda, gana entre ellos el total más bajo.
+how-lowest-wins = Gana el total más bajo.
+how-tie-zero-rounds = Con totales iguales, gana quien tiene más rondas a 0; después, la ronda con menos puntos.
+how-tie-shared = Los totales iguales comparten la victoria.
+how-keys = Teclas

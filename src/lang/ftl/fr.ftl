@@ -395,3 +395,94 @@ online-waiting = en attente d'un ami…
 online-start-wait = La place de chaque ami doit d'abord être prise.
 online-host-starts = L'hôte commence quand tout le monde est là.
 online-leave = Quitter
+
+## Comment jouer : les règles en mots, d'après les règles de la maison
+
+how-setting-up = Mise en place
+how-your-turn = Votre tour
+how-doubles = Les doubles
+how-the-end = La fin
+how-deal = { $players } joueurs avec un jeu double-{ $set } ; chacun reçoit { $hand } dominos et le reste forme la pioche.
+how-engine-set-aside = Le double de la manche (le départ) est mis de côté et posé d'abord dans la gare.
+how-engine-holder = Le double de la manche est distribué comme les autres ; qui l'a le pose dans la gare et joue en premier. Si personne ne l'a, chacun pioche à son tour jusqu'à ce qu'il sorte.
+how-engine-highest = Le premier joueur ouvre la gare avec son plus haut double (s'il n'en a pas, le joueur suivant qui en a un le fait ; si personne n'en a, chacun pioche à son tour jusqu'à ce qu'un double sorte).
+how-elimination = Les manches se suivent, le départ descendant depuis { $set } puis recommençant ; un joueur qui atteint { $at } points est éliminé, et le dernier en jeu gagne.
+how-all-engines = La partie compte { $rounds } manches, le départ descendant du { $set }|{ $set } au 0|0.
+how-single-round = La partie se joue en une seule manche, avec le départ { $set }|{ $set }.
+how-rounds = La partie compte { $rounds } manches, le départ descendant depuis le { $set }|{ $set }.
+how-starter-rotate = Le premier joueur tourne dans le sens des aiguilles d'une montre de manche en manche.
+how-starter-lot = Le premier joueur de la première manche est tiré au sort, puis il tourne dans le sens des aiguilles d'une montre.
+how-starter-highest = Celui qui a le plus haut double commence la manche.
+how-fixed-hand = Chacun reçoit { $tiles } dominos, quel que soit le jeu.
+how-build-train = À votre premier tour de chaque manche, construisez votre propre train : { $while_fits ->
+    [yes] continuez à y poser des dominos depuis la gare tant qu'il y en a un qui va
+   *[no] posez-y depuis la gare autant de dominos que vous voulez
+} (les doubles n'ont pas encore besoin d'être couverts), puis finissez votre tour.
+how-fast-game = Avant le premier tour, chacun construit en même temps son propre train, aussi long que possible : on continue à y poser des dominos depuis la gare tant qu'il y en a un qui va (les doubles n'ont pas encore besoin d'être couverts) ; personne ne voit les trains des autres avant que tous aient fini.
+how-play-one = Jouez un domino dont un nombre correspond au bout d'un train : votre propre train{ $partner ->
+    [yes] , le train de votre partenaire
+   *[no] {""}
+}{ $mexican ->
+    [anytime] , le train mexicain (tout le monde peut le commencer)
+    [after-own] , le train mexicain (vous pouvez le commencer une fois votre propre train commencé)
+    [alone] , le train mexicain (vous ne pouvez le commencer que si vous n'avez pas d'autre coup)
+   *[off] {""}
+}, ou tout train qui porte un marqueur.
+how-must-play = Si l'un de vos dominos se joue, vous devez jouer ; vous ne pouvez pas piocher ou passer à la place.
+how-draw-one = Si aucun ne se joue, piochez un domino et jouez-le (ou un autre) si vous le pouvez.
+how-draw-until = Si aucun ne se joue, piochez jusqu'à ce qu'un domino se joue (ou que la pioche soit vide).
+how-pass = Si vous ne pouvez toujours pas jouer, passez : votre marqueur va sur votre train, et les autres peuvent y jouer.
+how-simply-pass = Quand la pioche est vide et que vous ne pouvez pas jouer, vous passez simplement : pas de marqueur.
+how-marker-owner = Votre marqueur s'enlève quand vous rejouez sur votre propre train.
+how-marker-any = Un marqueur s'enlève dès que quelqu'un joue sur ce train (il « prend du fret »).
+how-blanks-wild = Les blancs sont des jokers : un blanc va avec tous les nombres, et tout domino va sur un bout blanc.
+how-announce = Quand il ne vous reste qu'un domino, annoncez-le ; si vous oubliez, vous piochez { $penalty }.
+how-swan = Tour du cygne : quand votre tour commence par un domino sur votre propre train, vous pouvez continuer avec un domino sur chaque train public suivant dans le sens des aiguilles d'une montre (le train mexicain peut être sauté), jusqu'à ce qu'un train ne prenne pas de domino, que vous ayez fait le tour ou que vous vous arrêtiez. Un double posé en chemin est couvert aussitôt avec un domino de votre main.
+how-bullet = Train express : si au début de votre tour tous les dominos de votre main s'enchaînent sur votre propre train, vous pouvez l'annoncer et les poser tous : vous avez fini, et chacun des autres pose ce qu'il peut sur son propre train avant de compter.
+how-crosswise = Les doubles se posent en travers.
+how-after-double = Après avoir posé un double ({ $more ->
+    [one] un double par tour
+    [two] deux doubles au plus par tour
+   *[any] vous pouvez poser plusieurs doubles de suite
+}), { $must ->
+    [must] vous devez
+   *[may] vous pouvez
+} { $finish ->
+    [on-double] le couvrir avec un domino sur le double lui-même.
+    [due-or-plain] jouer encore un domino qui n'est pas un double : sur votre premier double, ou sur un train permis qui ne finit pas par un double.
+   *[anywhere] rejouer : n'importe quel domino, sur n'importe quel train permis.
+}{ $must ->
+    [must] {" "}Piochez s'il le faut ; si vous ne pouvez toujours pas, passez.
+   *[may] {" "}Ou finissez votre tour.
+}
+how-second-double = Vous ne pouvez poser un second double que si vous avez un domino pour couvrir l'un de vos doubles, et ce domino le couvre ensuite.
+how-cover-optional = Couvrir les doubles est facultatif : un double ouvert ne bloque personne.
+how-cover-first = { $owed ->
+    [last] Le dernier double laissé ouvert par un tour (seulement celui-là)
+   *[every] Un double laissé ouvert
+} doit être couvert avant de jouer quoi que ce soit d'autre, et lui seul ; les doubles ouverts se couvrent un par tour, { $order ->
+    [newest] le dernier posé d'abord
+   *[oldest] le plus ancien d'abord
+}.
+how-branching-after-cover = Doubles en croix : une fois un double couvert, ses deux côtés prennent aussi des dominos, comme de nouveaux bouts de son train.
+how-branching-three = Doubles en croix : un double prend trois dominos — son bout et ses deux côtés — avant que le jeu reprenne ailleurs ; après le premier, un joueur qui ne peut pas couvrir un côté passe sans marqueur.
+how-exhausted-double = Un double que personne ne peut plus couvrir (tous les dominos de son nombre sont sortis) ne bloque plus le jeu.
+how-drawn-not-on-double = Un domino pioché à cause d'un double ouvert ne peut pas être joué dessus ce tour-là.
+how-own-marker-release = Un double qui enlève votre marqueur de votre propre train n'a pas besoin d'être couvert.
+how-double-public = Poser un double sur un train rend ce train public.
+how-continuous-draw = Si un double fait le tour de la table sans être couvert, celui qui l'a posé pioche jusqu'à pouvoir le couvrir.
+how-out-on-double = Vous pouvez finir sur un double.
+how-no-out-on-double = Vous ne pouvez pas finir sur un double.
+how-round-ends = Une manche finit quand un joueur pose son dernier domino, ou quand elle est bloquée : la pioche est vide, tout un tour de table s'est passé sans domino, et personne n'a pu jouer à son tour suivant.
+how-blocked-count = Une manche bloquée se compte comme les autres : chacun compte sa main.
+how-blocked-lowest = Dans une manche bloquée, la main la plus faible compte 0, comme si elle avait fini ; les autres comptent la leur.
+how-blocked-void = Une manche bloquée ne compte pas : personne ne marque.
+how-score-pips = Chacun des autres marque les points qui restent dans sa main.
+how-score-double-blank = Chacun des autres marque les points qui restent dans sa main ; le double blanc compte { $double_blank }.
+how-score-blanks = Chacun des autres marque les points qui restent dans sa main, chaque bout blanc comptant { $blank } et le double blanc { $double_blank }.
+how-partners = Les partenaires s'assoient face à face et marquent ensemble ; une équipe marque 0 quand l'un des deux a fini.
+how-last-knocked-out = Si les derniers joueurs sont tous éliminés dans la même manche, le plus petit total parmi eux gagne.
+how-lowest-wins = Le plus petit total gagne.
+how-tie-zero-rounds = À total égal, le plus de manches à 0 gagne, puis la plus petite manche.
+how-tie-shared = Les totaux égaux se partagent la victoire.
+how-keys = Touches
