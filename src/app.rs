@@ -46,8 +46,7 @@ impl Plugin for AppPlugin {
             .add_systems(Startup, (make_art, spawn_ui_camera))
             .add_systems(Update, (set_window_icon, restyle_faces).in_set(frame::AppSystems::Present));
         if let Some(lang) = self.window.lang {
-            crate::lang::set(lang);
-            app.insert_resource(ui::LanguageFixed(lang));
+            crate::lang::fix(lang);
         }
         if self.window.demo || self.window.perf {
             app.insert_resource(saving::Storage::off());

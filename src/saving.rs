@@ -11,6 +11,7 @@ use crate::files::settings::{self, Settings};
 use crate::files::stats::{self, Stats};
 use crate::files::{Dirs, replays};
 use crate::screens::GamePhase;
+use crate::t;
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -72,7 +73,7 @@ impl Storage {
     pub fn write(&self, path: PathBuf, text: Result<String, String>) {
         match text {
             Ok(text) => self.send(Job::Write(path, text)),
-            Err(e) => self.problem(format!("{} could not be saved ({e}); the last save is kept.", what(&path))),
+            Err(e) => self.problem(t!("saving-failed-kept", what = what(&path), why = e.to_string())),
         }
     }
 
@@ -83,14 +84,14 @@ impl Storage {
     fn send(&self, job: Job) {
         let Some(w) = &self.writer else {
             if self.dirs.is_some() {
-                self.problem("Nothing can be saved: the saving thread could not start.".into());
+                self.problem(t!("saving-no-thread"));
             }
             return;
         };
         w.pending.fetch_add(1, Ordering::SeqCst);
         if w.jobs.send(job).is_err() {
             w.pending.fetch_sub(1, Ordering::SeqCst);
-            self.problem("Nothing can be saved any more: the saving thread has stopped.".into());
+            self.problem(t!("saving-thread-stopped"));
         }
     }
 
@@ -109,9 +110,9 @@ impl Storage {
 /// A file the game keeps, in words.
 fn what(path: &std::path::Path) -> String {
     match path.file_name().and_then(|n| n.to_str()) {
-        Some("autosave.ron") => "Your game".into(),
-        Some("stats.ron") => "The statistics".into(),
-        Some("settings.ron") => "The settings".into(),
+        Some("autosave.ron") => t!("saving-your-game"),
+        Some("stats.ron") => t!("saving-the-statistics"),
+        Some("settings.ron") => t!("saving-the-settings"),
         Some(name) => name.to_string(),
         None => path.display().to_string(),
     }
@@ -145,7 +146,7 @@ impl Writer {
                     if let Err(e) = result
                         && let Ok(mut problems) = problems.lock()
                     {
-                        problems.push(format!("{} could not be saved: {e}.", what(path)));
+                        problems.push(t!("saving-failed", what = what(path), why = e.to_string()));
                     }
                     count.fetch_sub(1, Ordering::SeqCst);
                 }
@@ -192,18 +193,20 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
         commands.insert_resource(RuleSets::default());
         commands.insert_resource(Statistics::default());
         if !storage.quiet {
-            notices.write(Notice::problem("There is no folder to keep settings and games in: nothing will be saved."));
+            notices.write(Notice::problem(t!("saving-no-folder")));
         }
         return;
     };
     let s = settings::load(&dirs.settings());
+    // The words of what is found below are in the player's language.
+    crate::lang::set(s.value.display.language.unwrap_or_else(crate::lang::Lang::system));
     let saved = autosave::load(&dirs.autosave());
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
     let mut found: Vec<String> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).cloned().collect();
     if let Some(report) = crate::files::crash::take_report(dirs) {
-        let saved = if saved.value.is_some() { " Your game was saved: Continue picks it up where it stopped." } else { "" };
-        found.push(format!("The game closed unexpectedly last time.{saved} (What happened is in {}.)", report.display()));
+        let saved = if saved.value.is_some() { "yes" } else { "no" };
+        found.push(t!("saving-crashed", saved = saved, report = report.display().to_string()));
     }
     // Every problem found at start reaches the person: one notice, however many there are.
     if let Some(notice) = startup_notice(&found) {
@@ -220,7 +223,7 @@ fn startup_notice(problems: &[String]) -> Option<String> {
     match problems {
         [] => None,
         [one] => Some(one.clone()),
-        many => Some(format!("{} things were found at start:\n{}", many.len(), many.iter().map(|p| format!("• {p}")).collect::<Vec<_>>().join("\n"))),
+        many => Some(t!("saving-found-at-start", count = many.len(), list = many.iter().map(|p| format!("• {p}")).collect::<Vec<_>>().join("\n"))),
     }
 }
 
@@ -258,7 +261,7 @@ fn continue_saved_game(
         return;
     }
     let Some(save) = &saved.0 else {
-        notices.write(Notice::problem("There is no saved game to continue."));
+        notices.write(Notice::problem(t!("saving-nothing-to-continue")));
         return;
     };
     match save.resume() {
@@ -266,7 +269,7 @@ fn continue_saved_game(
             load.write(LoadMatchRequested { the_match: m, seats: save.seats.clone(), origin: Origin::Continued, hints: save.hints.clone() });
         }
         Err(e) => {
-            notices.write(Notice::problem(format!("The saved game cannot be resumed: {e}")));
+            notices.write(Notice::problem(t!("saving-cannot-resume", why = e.to_string())));
         }
     }
 }
@@ -295,14 +298,14 @@ fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Re
         return;
     }
     let Some(dirs) = &storage.dirs else {
-        notices.write(Notice::problem("There is no folder to save replays in."));
+        notices.write(Notice::problem(t!("saving-no-replay-folder")));
         return;
     };
     // Online, the match is the record the server offered at its end.
     let played = match (&game, &online) {
         (Some(game), _) => Ok((game.the_match.clone(), game.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())),
         (None, Some(online)) => online.finished_match(),
-        (None, None) => Err("There is no game to save.".to_string()),
+        (None, None) => Err(t!("saving-no-game")),
     };
     let (the_match, names) = match played {
         Ok(p) => p,
@@ -318,8 +321,8 @@ fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Re
     let title = rule_sets::label(the_match.preset(), the_match.rules(), &sets.0);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let notice = match replays::save(&dirs.replays(), &the_match, &names, &title, now) {
-        Ok(path) => Notice::done(format!("Replay saved: {}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default())),
-        Err(e) => Notice::problem(format!("The replay could not be saved: {e}")),
+        Ok(path) => Notice::done(t!("saving-replay-saved", name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default())),
+        Err(e) => Notice::problem(t!("saving-replay-failed", why = e.to_string())),
     };
     notices.write(notice);
 }

@@ -12,7 +12,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use std::borrow::Cow;
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentValue;
@@ -96,6 +96,8 @@ impl Lang {
 }
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
+/// Set by [`fix`]: the language of this run, whatever the settings say.
+static FIXED: AtomicBool = AtomicBool::new(false);
 
 /// The language words are given in now.
 pub fn current() -> Lang {
@@ -111,9 +113,18 @@ pub fn current() -> Lang {
     }
 }
 
-/// Speak `lang` from now on (every word asked for after this).
+/// Speak `lang` from now on (every word asked for after this), unless the run's language was
+/// fixed ([`fix`]).
 pub fn set(lang: Lang) {
+    if !FIXED.load(Ordering::Relaxed) {
+        CURRENT.store(lang.index() as u8, Ordering::Relaxed);
+    }
+}
+
+/// Speak `lang` for the rest of the run, whatever the settings say (`--lang`).
+pub fn fix(lang: Lang) {
     CURRENT.store(lang.index() as u8, Ordering::Relaxed);
+    FIXED.store(true, Ordering::Relaxed);
 }
 
 /// The bundles, made on first use: one a language, Pseudo last.

@@ -163,7 +163,8 @@ pub enum KeyDoes {
 }
 
 /// One line of the keys: the keys (by their codes; none for the mouse and typed characters),
-/// how "How to play" writes them, and what they do, in words and in deed.
+/// how "How to play" writes them and what they do (message keys, `t!` words them in the player's
+/// language), and what they do in deed.
 #[derive(Clone, Copy, Debug)]
 pub struct KeyLine {
     pub codes: &'static [KeyCode],
@@ -179,27 +180,26 @@ const fn line(codes: &'static [KeyCode], keys: &'static str, what: &'static str,
 /// Every key of the game, once: the table's `table_keys` acts on them, "How to play" lists them,
 /// the hand's tooltip names the first three.
 pub const KEY_LINES: [KeyLine; 15] = [
-    line(&[KeyCode::ArrowLeft, KeyCode::ArrowRight], "← →", "choose a tile in your hand (the tiles that play now come first)", KeyDoes::Gesture(Gesture::StepTile(1))),
-    line(&[KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::Tab], "↑ ↓ or Tab", "choose among the glowing train ends where it plays (Shift+Tab goes back); the end in focus has white corners", KeyDoes::Gesture(Gesture::StepEnd(1))),
-    line(&[KeyCode::Enter, KeyCode::NumpadEnter], "Enter", "play the tile on the end in focus", KeyDoes::Gesture(Gesture::Confirm)),
-    line(&[KeyCode::KeyD], "D", "draw from the boneyard", KeyDoes::Gesture(Gesture::Button(Action::Draw))),
-    line(&[KeyCode::KeyP], "P", "pass (your marker goes on your train)", KeyDoes::Gesture(Gesture::Button(Action::Pass))),
-    line(&[KeyCode::KeyA], "A", "announce your last tile", KeyDoes::Gesture(Gesture::Button(Action::Announce))),
-    line(&[KeyCode::KeyE], "E", "end your turn", KeyDoes::Gesture(Gesture::Button(Action::EndTurn))),
-    line(&[KeyCode::KeyB], "B", "bullet train, when the house rules have it", KeyDoes::Gesture(Gesture::Button(Action::Bullet))),
-    line(&[KeyCode::KeyH], "H", "suggest a move (its tile and end take the focus: Enter plays it)", KeyDoes::Gesture(Gesture::Hint)),
-    line(&[KeyCode::KeyZ], "Z", "take back your last turn (playing alone against computers; as often as you like within a round)", KeyDoes::Gesture(Gesture::TakeBack)),
-    line(&[KeyCode::KeyF, KeyCode::Home], "F or Home", "show the whole table again after zooming", KeyDoes::FitTable),
-    line(&[KeyCode::Escape], "Escape", "close the menu or the settings", KeyDoes::Ui),
-    line(&[], "?", "these keys", KeyDoes::Ui),
-    line(&[], "Tab, Enter, Space", "in windows and dialogs: move between the buttons and press one", KeyDoes::Ui),
-    line(&[], "Mouse", "drag a tile onto a glowing end, or click the tile and then the end; keys and mouse mix freely", KeyDoes::Ui),
+    line(&[KeyCode::ArrowLeft, KeyCode::ArrowRight], "keys-left-right", "keys-left-right-what", KeyDoes::Gesture(Gesture::StepTile(1))),
+    line(&[KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::Tab], "keys-up-down", "keys-up-down-what", KeyDoes::Gesture(Gesture::StepEnd(1))),
+    line(&[KeyCode::Enter, KeyCode::NumpadEnter], "key-enter", "keys-enter-what", KeyDoes::Gesture(Gesture::Confirm)),
+    line(&[KeyCode::KeyD], "keys-d", "keys-d-what", KeyDoes::Gesture(Gesture::Button(Action::Draw))),
+    line(&[KeyCode::KeyP], "keys-p", "keys-p-what", KeyDoes::Gesture(Gesture::Button(Action::Pass))),
+    line(&[KeyCode::KeyA], "keys-a", "keys-a-what", KeyDoes::Gesture(Gesture::Button(Action::Announce))),
+    line(&[KeyCode::KeyE], "keys-e", "keys-e-what", KeyDoes::Gesture(Gesture::Button(Action::EndTurn))),
+    line(&[KeyCode::KeyB], "keys-b", "keys-b-what", KeyDoes::Gesture(Gesture::Button(Action::Bullet))),
+    line(&[KeyCode::KeyH], "keys-h", "keys-h-what", KeyDoes::Gesture(Gesture::Hint)),
+    line(&[KeyCode::KeyZ], "keys-z", "keys-z-what", KeyDoes::Gesture(Gesture::TakeBack)),
+    line(&[KeyCode::KeyF, KeyCode::Home], "keys-f", "keys-f-what", KeyDoes::FitTable),
+    line(&[KeyCode::Escape], "keys-escape", "keys-escape-what", KeyDoes::Ui),
+    line(&[], "keys-question", "keys-question-what", KeyDoes::Ui),
+    line(&[], "keys-windows", "keys-windows-what", KeyDoes::Ui),
+    line(&[], "keys-mouse", "keys-mouse-what", KeyDoes::Ui),
 ];
 
 /// The hand's tooltip on the keys: the first three lines of the keys, short.
 pub fn keys_tip() -> String {
-    let [tiles, ends, play] = [&KEY_LINES[0], &KEY_LINES[1], &KEY_LINES[2]];
-    format!("{} choose a tile, {} its end, {} plays (? for all keys); drag it along the hand to move it", tiles.keys, ends.keys.split(" or ").next().unwrap_or(ends.keys), play.keys)
+    crate::t!("keys-tip")
 }
 
 /// The gesture a key makes (the second key of a pair steps the other way; Shift+Tab back).
@@ -542,6 +542,20 @@ fn highlight_targets(seen: Option<Res<PlayerView>>, selection: Res<Selection>, s
 mod tests {
     use super::*;
     use crate::table::layout::{TrainShape, layout};
+
+    #[test]
+    fn every_key_is_worded_in_every_language() {
+        for lang in crate::lang::Lang::OFFERED {
+            crate::lang::tests::speak(lang);
+            for line in &KEY_LINES {
+                for key in [line.keys, line.what] {
+                    assert_ne!(crate::lang::tr(key), key, "{lang:?} has no words for {key}");
+                }
+            }
+            assert_ne!(keys_tip(), "keys-tip");
+        }
+        crate::lang::tests::speak(crate::lang::Lang::En);
+    }
 
     #[test]
     fn drops_land_on_the_nearest_end_and_not_in_the_middle() {

@@ -143,18 +143,15 @@ pub struct Looks<'w> {
     speed: ResMut<'w, crate::table::AnimSpeed>,
 }
 
-/// The language of this run, chosen on the command line (`--lang`): the setting does not change it.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct LanguageFixed(pub crate::lang::Lang);
-
 /// Follow the settings: language, faces, table colour, sound, speed.
-fn apply_settings(settings: Option<Res<UserSettings>>, fixed: Option<Res<LanguageFixed>>, mut looks: Looks, mut pace: ResMut<Pace>, mut assists: ResMut<Assists>) {
+fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pace: ResMut<Pace>, mut assists: ResMut<Assists>) {
     let Some(settings) = settings else { return };
     if !settings.is_changed() {
         return;
     }
     let s = &settings.0;
-    crate::lang::set(fixed.map_or_else(|| s.display.language.unwrap_or_else(crate::lang::Lang::system), |f| f.0));
+    // (A language fixed for the run, `--lang`, stays.)
+    crate::lang::set(s.display.language.unwrap_or_else(crate::lang::Lang::system));
     let want = FaceStyle { numerals: s.display.numerals, colour_coded: s.display.colour_coded, colour_blind_safe: s.display.colour_blind_safe };
     looks.style.set_if_neq(want);
     let [r, g, b] = s.display.table.rgb();
@@ -320,7 +317,8 @@ mod tests {
         ];
         let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
         let tip = crate::table::input::keys_tip();
-        let texts = crate::table::input::KEY_LINES.iter().flat_map(|l| [l.keys, l.what]).chain([tip.as_str(), unusual.as_str()]);
+        let keys: Vec<String> = crate::table::input::KEY_LINES.iter().flat_map(|l| [crate::lang::tr(l.keys), crate::lang::tr(l.what)]).collect();
+        let texts = keys.iter().map(String::as_str).chain([tip.as_str(), unusual.as_str()]);
         ctx.fonts_mut(|f| {
             // How a character is drawn (`has_glyph` says no to every character of the face that
             // also draws the replacement box, such as ▶): the same picture as a character no

@@ -431,7 +431,7 @@ pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>
 /// The seats of the next game (or, during one, the seats playing it).
 fn players_tab(ui: &mut Ui, settings: &mut UserSettings, in_play: Option<&Game>) {
     if let Some(game) = in_play {
-        ui.label("Players of the game in play (change them for the next game on the title screen):");
+        ui.label(t!("players-in-play"));
         for (i, s) in game.seats.iter().enumerate() {
             ui.label(t!("seats-seat-playing", seat = i + 1, name = s.name.as_str(), player = player_label(s.player)));
         }
@@ -459,8 +459,8 @@ fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool) {
     }
     egui::Grid::new("keys").num_columns(2).spacing([14.0, 4.0]).show(ui, |ui| {
         for line in crate::table::input::KEY_LINES {
-            ui.label(RichText::new(line.keys).strong().monospace());
-            ui.label(line.what);
+            ui.label(RichText::new(crate::lang::tr(line.keys)).strong().monospace());
+            ui.label(crate::lang::tr(line.what));
             ui.end_row();
         }
     });
@@ -470,14 +470,14 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     let Edit { settings, sets, storage, toasts, now } = edit;
     let now = *now;
     if let Some(game) = in_play {
-        ui.label(RichText::new(format!("The rules of the game in play ({}) are locked until it ends.", rule_sets::label(game.the_match.preset(), game.the_match.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
+        ui.label(RichText::new(t!("rules-locked", rules = rule_sets::label(game.the_match.preset(), game.the_match.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
         let mut rules = game.the_match.rules().clone();
         ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules, None));
         return;
     }
     let mut setup = settings.0.new_game.clone();
     ui.horizontal(|ui| {
-        ui.label("Start from");
+        ui.label(t!("rules-start-from"));
         rules_chooser(ui, &mut setup, sets);
     });
     // The engine's validate() says what cannot be played: always on one line above the list (so
@@ -486,9 +486,9 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     players.players = setup.seats.len() as u8;
     let conflict = players.validate().err();
     let (text, colour) = match (&conflict, setup.problem()) {
-        (Some(c), _) => (format!("⚠ These rules cannot be played: {c}"), CONFLICT),
+        (Some(c), _) => (t!("rules-cannot-be-played", why = c.to_string()), CONFLICT),
         (None, Some(p)) => (format!("⚠ {p}"), CONFLICT),
-        (None, None) => ("These rules can be played.".to_string(), Color32::from_rgb(150, 210, 150)),
+        (None, None) => (t!("rules-can-be-played"), Color32::from_rgb(150, 210, 150)),
     };
     // Two lines kept for it, whatever it says.
     let height = ui.text_style_height(&egui::TextStyle::Body) * 2.0 + 6.0;
@@ -500,20 +500,20 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     setup.rules.players = setup.seats.len() as u8;
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        ui.label("Save these rules as");
-        ui.add(egui::TextEdit::singleline(&mut window.save_name).hint_text("Grandma's rules").desired_width(200.0));
+        ui.label(t!("rules-save-as"));
+        ui.add(egui::TextEdit::singleline(&mut window.save_name).hint_text(t!("rules-save-as-hint")).desired_width(200.0));
         let name = window.save_name.trim().to_string();
-        if ui.add_enabled(!name.is_empty(), egui::Button::new("Save")).clicked() {
+        if ui.add_enabled(!name.is_empty(), egui::Button::new(t!("rules-save"))).clicked() {
             match storage.dirs.as_ref().map(|d| rule_sets::save(&d.rule_sets(), &name, &setup.rules)) {
                 Some(Ok(path)) => {
                     let saved = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or(name);
                     sets.0.retain(|s| s.name != saved);
                     sets.0.push(RuleSet { name: saved.clone(), rules: setup.rules.clone() });
                     setup.preset = saved.clone();
-                    toasts.done(format!("Rules saved as \"{saved}\"."), now);
+                    toasts.done(t!("rules-saved", name = saved.as_str()), now);
                 }
-                Some(Err(e)) => toasts.push(format!("The rules could not be saved: {e}"), now),
-                None => toasts.push("There is no folder to save rules in.", now),
+                Some(Err(e)) => toasts.push(t!("rules-save-failed", why = e.to_string()), now),
+                None => toasts.push(t!("rules-no-folder"), now),
             }
         }
     });

@@ -28,13 +28,33 @@ mod keys;
 mod online;
 mod views;
 
-/// A fresh folder for one test app's files (never the user's own folders).
+/// A fresh folder for one test app's files (never the user's own folders). The folders of test
+/// runs that have ended are removed on the first call (a run's apps may share a folder between
+/// tests of a restart, so each is kept until its process has gone).
 fn temp_home(name: &str) -> Dirs {
     static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    static SWEPT: std::sync::Once = std::sync::Once::new();
+    SWEPT.call_once(sweep_ended_runs);
     let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let root = std::env::temp_dir().join(format!("mexican-train-app-{}-{name}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     Dirs::under(root)
+}
+
+/// Remove the folders `temp_home` made for test runs whose process no longer exists (Linux:
+/// `/proc/<pid>`; elsewhere nothing is removed).
+fn sweep_ended_runs() {
+    if !std::path::Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else { return };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name.strip_prefix("mexican-train-app-").and_then(|rest| rest.split('-').next()).and_then(|p| p.parse::<u32>().ok()) else { continue };
+        if pid != std::process::id() && !std::path::Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 fn app() -> App {

@@ -487,3 +487,73 @@ how-lowest-wins = The lowest total wins.
 how-tie-zero-rounds = On equal totals, most rounds scored at 0 wins, then the lowest round score.
 how-tie-shared = Equal totals share the win.
 how-keys = Keys
+
+## The keys
+
+keys-tip = ← → choose a tile, ↑ ↓ its end, Enter plays (? for all keys); drag it along the hand to move it
+keys-left-right = ← →
+keys-left-right-what = choose a tile in your hand (the tiles that play now come first)
+keys-up-down = ↑ ↓ or Tab
+keys-up-down-what = choose among the glowing train ends where it plays (Shift+Tab goes back); the end in focus has white corners
+keys-enter-what = play the tile on the end in focus
+keys-d = D
+keys-d-what = draw from the boneyard
+keys-p = P
+keys-p-what = pass (your marker goes on your train)
+keys-a = A
+keys-a-what = announce your last tile
+keys-e = E
+keys-e-what = end your turn
+keys-b = B
+keys-b-what = bullet train, when the house rules have it
+keys-h = H
+keys-h-what = suggest a move (its tile and end take the focus: Enter plays it)
+keys-z = Z
+keys-z-what = take back your last turn (playing alone against computers; as often as you like within a round)
+keys-f = F or Home
+keys-f-what = show the whole table again after zooming
+keys-escape = Escape
+keys-escape-what = close the menu or the settings
+keys-question = ?
+keys-question-what = these keys
+keys-windows = Tab, Enter, Space
+keys-windows-what = in windows and dialogs: move between the buttons and press one
+keys-mouse = Mouse
+keys-mouse-what = drag a tile onto a glowing end, or click the tile and then the end; keys and mouse mix freely
+
+## Saving: what could not be kept, what was found at start
+
+saving-your-game = Your game
+saving-the-statistics = The statistics
+saving-the-settings = The settings
+saving-failed-kept = { $what } could not be saved ({ $why }); the last save is kept.
+saving-failed = { $what } could not be saved: { $why }.
+saving-no-thread = Nothing can be saved: the saving thread could not start.
+saving-thread-stopped = Nothing can be saved any more: the saving thread has stopped.
+saving-no-folder = There is no folder to keep settings and games in: nothing will be saved.
+saving-crashed = The game closed unexpectedly last time.{ $saved ->
+    [yes] {" "}Your game was saved: Continue picks it up where it stopped.
+   *[no] {""}
+} (What happened is in { $report }.)
+saving-found-at-start = { $count } things were found at start:
+    { $list }
+saving-nothing-to-continue = There is no saved game to continue.
+saving-cannot-resume = The saved game cannot be resumed: { $why }
+saving-no-replay-folder = There is no folder to save replays in.
+saving-no-game = There is no game to save.
+saving-replay-saved = Replay saved: { $name }
+saving-replay-failed = The replay could not be saved: { $why }
+
+## The Players and Rules tabs
+
+players-in-play = Players of the game in play (change them for the next game on the title screen):
+rules-locked = The rules of the game in play ({ $rules }) are locked until it ends.
+rules-start-from = Start from
+rules-cannot-be-played = ⚠ These rules cannot be played: { $why }
+rules-can-be-played = These rules can be played.
+rules-save-as = Save these rules as
+rules-save-as-hint = Grandma's rules
+rules-save = Save
+rules-saved = Rules saved as "{ $name }".
+rules-save-failed = The rules could not be saved: { $why }
+rules-no-folder = There is no folder to save rules in.

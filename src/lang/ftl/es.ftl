@@ -486,3 +486,73 @@ how-lowest-wins = Gana el total más bajo.
 how-tie-zero-rounds = Con totales iguales, gana quien tiene más rondas a 0; después, la ronda con menos puntos.
 how-tie-shared = Los totales iguales comparten la victoria.
 how-keys = Teclas
+
+## Las teclas
+
+keys-tip = ← → elige una ficha, ↑ ↓ su final, Intro la juega (? para todas las teclas); arrástrala a lo largo de la mano para moverla
+keys-left-right = ← →
+keys-left-right-what = elige una ficha de tu mano (primero las que se pueden jugar ahora)
+keys-up-down = ↑ ↓ o Tab
+keys-up-down-what = elige entre los finales de tren iluminados donde se puede jugar (Mayús+Tab vuelve atrás); el final elegido tiene esquinas blancas
+keys-enter-what = juega la ficha en el final elegido
+keys-d = D
+keys-d-what = roba del pozo
+keys-p = P
+keys-p-what = pasa (tu marcador se pone en tu tren)
+keys-a = A
+keys-a-what = anuncia tu última ficha
+keys-e = E
+keys-e-what = termina tu turno
+keys-b = B
+keys-b-what = tren bala, cuando las reglas de la casa lo tienen
+keys-h = H
+keys-h-what = sugiere una jugada (su ficha y su final quedan elegidos: Intro la juega)
+keys-z = Z
+keys-z-what = deshace tu último turno (jugando solo contra ordenadores; tantas veces como quieras dentro de una ronda)
+keys-f = F o Inicio
+keys-f-what = vuelve a mostrar toda la mesa después de acercarte
+keys-escape = Esc
+keys-escape-what = cierra el menú o los ajustes
+keys-question = ?
+keys-question-what = estas teclas
+keys-windows = Tab, Intro, Espacio
+keys-windows-what = en ventanas y diálogos: pasa de un botón a otro y pulsa uno
+keys-mouse = Ratón
+keys-mouse-what = arrastra una ficha a un final iluminado, o haz clic en la ficha y después en el final; teclas y ratón se combinan libremente
+
+## Guardar: lo que no se pudo guardar, lo que se encontró al empezar
+
+saving-your-game = Tu partida
+saving-the-statistics = Las estadísticas
+saving-the-settings = Los ajustes
+saving-failed-kept = { $what }: no se pudo guardar ({ $why }); se conserva lo último guardado.
+saving-failed = { $what }: no se pudo guardar: { $why }.
+saving-no-thread = No se puede guardar nada: el hilo de guardado no pudo arrancar.
+saving-thread-stopped = Ya no se puede guardar nada: el hilo de guardado se ha detenido.
+saving-no-folder = No hay ninguna carpeta donde guardar ajustes y partidas: no se guardará nada.
+saving-crashed = El juego se cerró inesperadamente la última vez.{ $saved ->
+    [yes] {" "}Tu partida se guardó: «Continuar» la recupera donde se quedó.
+   *[no] {""}
+} (Lo ocurrido está en { $report }.)
+saving-found-at-start = Al empezar se encontraron { $count } cosas:
+    { $list }
+saving-nothing-to-continue = No hay ninguna partida guardada que continuar.
+saving-cannot-resume = La partida guardada no se puede reanudar: { $why }
+saving-no-replay-folder = No hay ninguna carpeta donde guardar repeticiones.
+saving-no-game = No hay ninguna partida que guardar.
+saving-replay-saved = Repetición guardada: { $name }
+saving-replay-failed = No se pudo guardar la repetición: { $why }
+
+## Las pestañas Jugadores y Reglas
+
+players-in-play = Jugadores de la partida en curso (cámbialos para la próxima partida en la pantalla de inicio):
+rules-locked = Las reglas de la partida en curso ({ $rules }) están bloqueadas hasta que termine.
+rules-start-from = Partir de
+rules-cannot-be-played = ⚠ Estas reglas no se pueden jugar: { $why }
+rules-can-be-played = Estas reglas se pueden jugar.
+rules-save-as = Guardar estas reglas como
+rules-save-as-hint = Las reglas de la abuela
+rules-save = Guardar
+rules-saved = Reglas guardadas como «{ $name }».
+rules-save-failed = No se pudieron guardar las reglas: { $why }
+rules-no-folder = No hay ninguna carpeta donde guardar reglas.

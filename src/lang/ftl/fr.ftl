@@ -486,3 +486,75 @@ how-lowest-wins = Le plus petit total gagne.
 how-tie-zero-rounds = À total égal, le plus de manches à 0 gagne, puis la plus petite manche.
 how-tie-shared = Les totaux égaux se partagent la victoire.
 how-keys = Touches
+
+## Les touches
+
+keys-tip = ← → choisit un domino, ↑ ↓ son bout, Entrée le joue (? pour toutes les touches) ; glissez-le le long de la main pour le déplacer
+keys-left-right = ← →
+keys-left-right-what = choisir un domino de votre main (ceux qui se jouent maintenant d'abord)
+keys-up-down = ↑ ↓ ou Tab
+keys-up-down-what = choisir parmi les bouts de train qui brillent, où il se joue (Maj+Tab revient en arrière) ; le bout choisi a des coins blancs
+keys-enter-what = jouer le domino sur le bout choisi
+keys-d = D
+keys-d-what = piocher
+keys-p = P
+keys-p-what = passer (votre marqueur va sur votre train)
+keys-a = A
+keys-a-what = annoncer votre dernier domino
+keys-e = E
+keys-e-what = finir votre tour
+keys-b = B
+keys-b-what = train express, quand les règles de la maison le prévoient
+keys-h = H
+keys-h-what = suggérer un coup (son domino et son bout sont choisis : Entrée le joue)
+keys-z = Z
+keys-z-what = annuler votre dernier tour (seul contre des ordinateurs ; autant de fois que vous voulez dans une manche)
+keys-f = F ou Origine
+keys-f-what = remontrer toute la table après un zoom
+keys-escape = Échap
+keys-escape-what = fermer le menu ou les réglages
+keys-question = ?
+keys-question-what = ces touches
+keys-windows = Tab, Entrée, Espace
+keys-windows-what = dans les fenêtres et dialogues : passer d'un bouton à l'autre et en presser un
+keys-mouse = Souris
+keys-mouse-what = glisser un domino sur un bout qui brille, ou cliquer sur le domino puis sur le bout ; clavier et souris se mélangent librement
+
+
+## Enregistrer : ce qui n'a pas pu être gardé, ce qui a été trouvé au démarrage
+
+saving-your-game = Votre partie
+saving-the-statistics = Les statistiques
+saving-the-settings = Les réglages
+saving-failed-kept = { $what } : enregistrement impossible ({ $why }) ; le dernier enregistrement est gardé.
+saving-failed = { $what } : enregistrement impossible : { $why }.
+saving-no-thread = Rien ne peut être enregistré : le fil d'enregistrement n'a pas pu démarrer.
+saving-thread-stopped = Plus rien ne peut être enregistré : le fil d'enregistrement s'est arrêté.
+saving-no-folder = Il n'y a aucun dossier où garder réglages et parties : rien ne sera enregistré.
+saving-crashed = Le jeu s'est fermé de façon inattendue la dernière fois.{ $saved ->
+    [yes] {" "}Votre partie était enregistrée : « Reprendre » la reprend là où elle s'est arrêtée.
+   *[no] {""}
+} (Ce qui s'est passé est dans { $report }.)
+saving-found-at-start = { $count } choses ont été trouvées au démarrage :
+    { $list }
+saving-nothing-to-continue = Il n'y a aucune partie enregistrée à reprendre.
+saving-cannot-resume = La partie enregistrée ne peut pas être reprise : { $why }
+saving-no-replay-folder = Il n'y a aucun dossier où enregistrer les parties.
+saving-no-game = Il n'y a aucune partie à enregistrer.
+saving-replay-saved = Partie enregistrée : { $name }
+saving-replay-failed = La partie n'a pas pu être enregistrée : { $why }
+
+
+## Les onglets Joueurs et Règles
+
+players-in-play = Joueurs de la partie en cours (changez-les pour la prochaine partie sur l'écran d'accueil) :
+rules-locked = Les règles de la partie en cours ({ $rules }) sont verrouillées jusqu'à sa fin.
+rules-start-from = Partir de
+rules-cannot-be-played = ⚠ Ces règles ne peuvent pas être jouées : { $why }
+rules-can-be-played = Ces règles peuvent être jouées.
+rules-save-as = Enregistrer ces règles sous
+rules-save-as-hint = Les règles de mamie
+rules-save = Enregistrer
+rules-saved = Règles enregistrées sous « { $name } ».
+rules-save-failed = Les règles n'ont pas pu être enregistrées : { $why }
+rules-no-folder = Il n'y a aucun dossier où enregistrer des règles.
