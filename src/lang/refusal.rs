@@ -18,8 +18,7 @@ impl Names<'_> {
     /// A train as the sentence names it: "your train", "Ana's train", "the Mexican train".
     pub fn train(&self, train: TrainId) -> String {
         match train {
-            TrainId::Personal(s) if Some(s) == self.viewer => t!("train-yours"),
-            TrainId::Personal(s) => t!("train-of", name = (self.name)(s)),
+            TrainId::Personal(s) => super::words::personal_train(s, self.viewer, self.name),
             TrainId::Mexican => t!("train-mexican"),
             TrainId::Side(_) => t!("train-side"),
         }

@@ -8,11 +8,15 @@ use crate::t;
 /// train", "a side of a double on your train".
 pub fn train_name(seats: &impl Seats, train: TrainId, viewer: Seat) -> String {
     let name = match seats.main_train(train) {
-        TrainId::Personal(s) if s == viewer => t!("train-yours"),
-        TrainId::Personal(s) => t!("train-of", name = seats.name(s)),
+        TrainId::Personal(s) => personal_train(s, Some(viewer), |s| seats.name(s).to_string()),
         _ => t!("train-mexican"),
     };
     if train.is_side() { t!("train-side-of", train = name) } else { name }
+}
+
+/// A seat's own train as `viewer` calls it: "your train", "Ana's train" (`name` names the seat).
+pub fn personal_train(owner: Seat, viewer: Option<Seat>, name: impl FnOnce(Seat) -> String) -> String {
+    if Some(owner) == viewer { t!("train-yours") } else { t!("train-of", name = name(owner)) }
 }
 
 /// "Ana's turn.", or "Your turn." when it is the seat of the person at the screen (`yours`: a
