@@ -15,7 +15,8 @@ pub struct Demo {
     pub moves: usize,
     /// House rules to change for the demo's game.
     pub rules: Option<RulesPatch>,
-    /// `settings` (open on the Rules tab) or `round-over` (the round played to its end).
+    /// `settings` (open on the Rules tab), `round-over` (the round played to its end),
+    /// `table-in-words` (the game with its words beside it), …
     pub show: Option<String>,
 }
 
@@ -24,7 +25,7 @@ const MORE_MOVES: usize = 120;
 pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(demo.clone())
-            .add_systems(Startup, (start_demo, open_settings))
+            .add_systems(Startup, (start_demo, open_settings, open_table_in_words))
             .add_systems(Update, (select_a_playable_tile, demo_rules_in_settings).in_set(crate::frame::AppSystems::Input));
     }
 }
@@ -59,6 +60,13 @@ fn open_settings(demo: Res<Demo>, mut commands: Commands) {
         _ => return,
     };
     commands.insert_resource(crate::ui::title::OpenSettingsAtStart(tab));
+}
+
+/// `--demo-show table-in-words`: the game with the table in words open beside it.
+fn open_table_in_words(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>) {
+    if let (Some("table-in-words"), Some(mut state)) = (demo.show.as_deref(), state) {
+        state.words = true;
+    }
 }
 
 /// Whether the demo shows the title's settings rather than a game.

@@ -49,8 +49,9 @@ pub struct WindowArgs {
     #[arg(long, value_name = "FILE", value_parser = read_rules_patch, requires = "demo")]
     pub demo_rules: Option<crate::rules::RulesPatch>,
     /// What the demo shows over its table: `settings` (the Rules tab), `display` (the Display
-    /// tab), `how-to-play`, or `round-over` (the round played to its end).
-    #[arg(long, value_name = "WHAT", value_parser = ["settings", "display", "how-to-play", "round-over"], requires = "demo")]
+    /// tab), `how-to-play`, `round-over` (the round played to its end), or `table-in-words` (the
+    /// game with the table in words open, as a screen reader's user has it).
+    #[arg(long, value_name = "WHAT", value_parser = ["settings", "display", "how-to-play", "round-over", "table-in-words"], requires = "demo")]
     pub demo_show: Option<String>,
     /// The language of this run, over the setting: `en`, `es`, `fr`, or `pseudo` (English
     /// accented and 40% longer, for checking that every text fits).

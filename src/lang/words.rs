@@ -1,14 +1,19 @@
 //! The table in words: trains, turns and hands as the person at a seat calls them.
 
 use crate::rules::describe::Seats;
-use crate::rules::{Seat, TrainId};
+use crate::rules::{Action, Pip, Seat, Tile, TrainId};
 use crate::t;
 
 /// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
 /// train", "a side of a double on your train".
 pub fn train_name(seats: &impl Seats, train: TrainId, viewer: Seat) -> String {
+    train_named(seats, train, Some(viewer))
+}
+
+/// A train as `viewer` calls it, or by its owner's name for someone at no seat.
+pub fn train_named(seats: &impl Seats, train: TrainId, viewer: Option<Seat>) -> String {
     let name = match seats.main_train(train) {
-        TrainId::Personal(s) => personal_train(s, Some(viewer), |s| seats.name(s).to_string()),
+        TrainId::Personal(s) => personal_train(s, viewer, |s| seats.name(s).to_string()),
         _ => t!("train-mexican"),
     };
     if train.is_side() { t!("train-side-of", train = name) } else { name }
@@ -28,6 +33,67 @@ pub fn turn_of(name: &str, yours: bool) -> String {
 /// "Ana's hand", or "Your hand" for the seat of the person at the screen.
 pub fn hand_of(name: &str, yours: bool) -> String {
     if yours { t!("hand-yours") } else { t!("hand-of", name = name) }
+}
+
+/// A tile as a screen reader should say it: "six–four", "double blank" (a picture's "6|4"
+/// would be read as "six vertical line four").
+pub fn tile_said(tile: Tile) -> String {
+    let pip = |n: Pip| t!("pip-said", n = n);
+    if tile.0 == tile.1 {
+        t!("tile-said-double", pip = pip(tile.0))
+    } else {
+        t!("tile-said", high = pip(tile.0.max(tile.1)), low = pip(tile.0.min(tile.1)))
+    }
+}
+
+/// How a move is told: who made it (`mover`, named by `name`), to whom (`you`: the seat of the
+/// person at the screen, told "You play…"; `None` for a replay, told by names), the train a play
+/// went on as `main` names its train, and the tile as `tile` writes it ("6|4" on screen,
+/// `tile_said` aloud).
+pub struct MoveTeller<N: Fn(Seat) -> String, M: Fn(TrainId) -> TrainId, T: Fn(Tile) -> String> {
+    pub name: N,
+    pub you: Option<Seat>,
+    pub main: M,
+    pub tile: T,
+}
+
+impl<N: Fn(Seat) -> String, M: Fn(TrainId) -> TrainId, T: Fn(Tile) -> String> MoveTeller<N, M, T> {
+    /// "Ana plays six–four on your train.", "You draw."
+    pub fn tell(&self, mover: Seat, action: Action) -> String {
+        let yours = self.you == Some(mover);
+        let who = (self.name)(mover);
+        match action {
+            Action::Play { tile, train } => {
+                let on = match (self.main)(train) {
+                    TrainId::Personal(s) if s == mover && !yours => t!("train-their-own"),
+                    TrainId::Personal(s) => personal_train(s, self.you, &self.name),
+                    _ => t!("train-mexican"),
+                };
+                let on = if train.is_side() { t!("train-side-of", train = on) } else { on };
+                let tile = (self.tile)(tile);
+                if yours { t!("move-play-you", tile = tile, train = on) } else { t!("move-play", name = who, tile = tile, train = on) }
+            }
+            Action::Bullet if yours => t!("move-bullet-you"),
+            Action::Bullet => t!("move-bullet", name = who),
+            Action::Draw if yours => t!("move-draw-you"),
+            Action::Draw => t!("move-draw", name = who),
+            Action::Pass if yours => t!("move-pass-you"),
+            Action::Pass => t!("move-pass", name = who),
+            Action::EndTurn if yours => t!("move-end-turn-you"),
+            Action::EndTurn => t!("move-end-turn", name = who),
+            Action::Announce if yours => t!("move-announce-you"),
+            Action::Announce => t!("move-announce", name = who),
+        }
+    }
+}
+
+/// A line of words with its first letter a capital ("your train: …" starting a line).
+pub fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]

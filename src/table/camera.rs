@@ -82,7 +82,7 @@ fn follow_fit(
     let Some(window) = window else { return };
     let Ok((mut camera, mut transform, mut projection)) = camera.single_mut() else { return };
     let (w, h) = (window.width(), window.height());
-    let size = Vec2::new(w.max(1.0), (h - insets.top - insets.bottom).max(1.0));
+    let size = Vec2::new((w - insets.right).max(1.0), (h - insets.top - insets.bottom).max(1.0));
     let origin = Vec2::new(0.0, insets.top.min(h - 1.0).max(0.0));
     let (Some(layout), Some(framed)) = (view.layout.as_ref(), view.camera) else { return };
     let frame = Frame::for_view(V2::new(size.x, size.y), MARGIN);

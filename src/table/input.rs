@@ -45,7 +45,8 @@ pub enum Gesture {
     DoubleClicked(Tile),
     /// The table was clicked (pressed and let go without moving) at a window point.
     TableClicked(Vec2),
-    /// A turn button: Draw, Pass, End turn, Announce.
+    /// A move chosen by its name: a turn button (Draw, Pass, End turn, Announce), or a play from
+    /// the table in words' list of moves (`ui::access`, what a screen reader's user presses).
     Button(Action),
     /// Suggest a move (the button, or `H`).
     Hint,
@@ -179,7 +180,7 @@ const fn line(codes: &'static [KeyCode], keys: &'static str, what: &'static str,
 
 /// Every key of the game, once: the table's `table_keys` acts on them, "How to play" lists them,
 /// the hand's tooltip names the first three.
-pub const KEY_LINES: [KeyLine; 15] = [
+pub const KEY_LINES: [KeyLine; 16] = [
     line(&[KeyCode::ArrowLeft, KeyCode::ArrowRight], "keys-left-right", "keys-left-right-what", KeyDoes::Gesture(Gesture::StepTile(1))),
     line(&[KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::Tab], "keys-up-down", "keys-up-down-what", KeyDoes::Gesture(Gesture::StepEnd(1))),
     line(&[KeyCode::Enter, KeyCode::NumpadEnter], "key-enter", "keys-enter-what", KeyDoes::Gesture(Gesture::Confirm)),
@@ -191,6 +192,7 @@ pub const KEY_LINES: [KeyLine; 15] = [
     line(&[KeyCode::KeyH], "keys-h", "keys-h-what", KeyDoes::Gesture(Gesture::Hint)),
     line(&[KeyCode::KeyZ], "keys-z", "keys-z-what", KeyDoes::Gesture(Gesture::TakeBack)),
     line(&[KeyCode::KeyF, KeyCode::Home], "keys-f", "keys-f-what", KeyDoes::FitTable),
+    line(&[KeyCode::KeyT], "keys-t", "keys-t-what", KeyDoes::Ui),
     line(&[KeyCode::Escape], "keys-escape", "keys-escape-what", KeyDoes::Ui),
     line(&[], "keys-question", "keys-question-what", KeyDoes::Ui),
     line(&[], "keys-windows", "keys-windows-what", KeyDoes::Ui),

@@ -119,6 +119,8 @@ pub struct Highlight {
 pub struct TableInsets {
     pub top: f32,
     pub bottom: f32,
+    /// The table in words, when it is open beside the table (`ui::access`).
+    pub right: f32,
 }
 
 /// Whether the camera frames the whole table, and where it is heading.

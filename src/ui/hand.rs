@@ -244,6 +244,10 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
                 None => String::new(),
             };
             let about = t!("tile-tip", tile = format!("{}|{}", tile.0, tile.1), points = tile.pips());
+            // A screen reader hears the tile as a button, pressed while selected: "six–four, plays now".
+            let said = crate::lang::words::tile_said(tile);
+            let said = if my_turn && playable { t!("words-hand-tile-plays", tile = said) } else { t!("words-hand-tile", tile = said, points = tile.pips()) };
+            response.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Button, true, selected, &said));
             let response = response.on_hover_text(format!("{about}{role}\n{}", crate::table::input::keys_tip()));
             if response.drag_started() {
                 reported.push(Gesture::Lifted(tile));

@@ -81,6 +81,9 @@ pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Op
                 }
             }
         }
+        if item(ui, &t!("menu-table-words"), &t!("keys-t-what")) {
+            state.words = !state.words;
+        }
         for (key, tab) in [("menu-settings", super::settings_window::Tab::Display), ("settings-how-to-play", super::settings_window::Tab::HowToPlay)] {
             if item(ui, &t!(key), "") {
                 state.settings.open = true;

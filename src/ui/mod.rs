@@ -2,6 +2,7 @@
 //! and boneyard count on the table, toasts, and the dialogs. These are views of the match; they
 //! change it only by sending `*Requested` messages.
 
+mod access;
 mod dialogs;
 mod hand;
 mod menu;
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     app
         .init_resource::<FaceStyle>()
         .init_resource::<UiState>()
+        .add_plugins(access::plugin)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -94,6 +96,8 @@ pub struct UiState {
     themed: bool,
     /// The in-game menu is open.
     pub menu: bool,
+    /// The table in words is shown (`T`, the menu; opens for a screen reader).
+    pub words: bool,
     pub settings: settings_window::SettingsWindow,
 }
 
@@ -296,6 +300,7 @@ mod tests {
         // Every character the UI's sources write, and the words of the rules they show.
         let sources = [
             include_str!("mod.rs"),
+            include_str!("access.rs"),
             include_str!("dialogs.rs"),
             include_str!("hand.rs"),
             include_str!("menu.rs"),

@@ -16,24 +16,13 @@ use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
 
 /// A move in words, seen from nobody's seat in particular (`round`: the position after it).
 fn describe(names: &[String], round: &crate::rules::Round, seat: u8, action: Action) -> String {
-    let name = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_else(|| t!("seats-seat", seat = s + 1));
-    let who = name(seat);
-    match action {
-        Action::Play { tile, train } => {
-            let on = match round.main_train(train) {
-                TrainId::Personal(s) if s == seat => t!("train-their-own"),
-                TrainId::Personal(s) => t!("train-of", name = name(s)),
-                _ => t!("train-mexican"),
-            };
-            let on = if train.is_side() { t!("train-side-of", train = on) } else { on };
-            t!("move-play", name = who, tile = tile.to_string(), train = on)
-        }
-        Action::Bullet => t!("move-bullet", name = who),
-        Action::Draw => t!("move-draw", name = who),
-        Action::Pass => t!("move-pass", name = who),
-        Action::EndTurn => t!("move-end-turn", name = who),
-        Action::Announce => t!("move-announce", name = who),
-    }
+    let teller = crate::lang::words::MoveTeller {
+        name: |s: u8| names.get(usize::from(s)).cloned().unwrap_or_else(|| t!("seats-seat", seat = s + 1)),
+        you: None,
+        main: |t: TrainId| round.main_train(t),
+        tile: |t: crate::rules::Tile| t.to_string(),
+    };
+    teller.tell(seat, action)
 }
 
 /// Keys: ← and → step, space plays or pauses (unless a text field has the keyboard).

@@ -364,6 +364,83 @@ move-draw = { $name } draws.
 move-pass = { $name } passes: their marker goes on.
 move-end-turn = { $name } ends the turn.
 move-announce = { $name } announces the last tile.
+move-play-you = You play { $tile } on { $train }.
+move-bullet-you = You declare a bullet train and go out.
+move-draw-you = You draw.
+move-pass-you = You pass: your marker goes on.
+move-end-turn-you = You end your turn.
+move-announce-you = You announce your last tile.
+
+## A tile said aloud (screen readers): "six–four", "double blank"
+
+pip-said = { $n ->
+    [0] blank
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+    [13] thirteen
+    [14] fourteen
+    [15] fifteen
+    [16] sixteen
+    [17] seventeen
+    [18] eighteen
+   *[other] { $n }
+}
+tile-said = { $high }–{ $low }
+tile-said-double = double { $pip }
+
+## The table in words (a window, T; opens by itself for a screen reader)
+
+words-title = The table in words
+words-said = Last move
+words-round = Round { $round } of { $rounds }, engine { $engine }.
+words-train = { $train }: { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}, open end { $end }{ $marker ->
+    [yes] ; marker out, open to everyone
+   *[no] {""}
+}{ $double ->
+    [yes] ; open double, to be covered
+   *[no] {""}
+}{ $played ->
+    [yes] ; last: { $last }
+   *[no] {""}
+}.
+words-train-hidden = { $train }: hidden until turns begin.
+words-seat = { $name }: { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $state ->
+    [announced] ; last tile announced
+    [out] ; out of the game
+   *[playing] {""}
+}.
+words-boneyard = Boneyard: { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}.
+words-moves = Your moves
+words-no-moves = Your moves show here on your turn.
+words-play = Play { $tile } on { $train }
+words-hand-tile = { $tile }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+words-hand-tile-plays = { $tile }, plays now
+menu-table-words = The table in words (T)
 
 ## Online
 
@@ -512,6 +589,8 @@ keys-z = Z
 keys-z-what = take back your last turn (playing alone against computers; as often as you like within a round)
 keys-f = F or Home
 keys-f-what = show the whole table again after zooming
+keys-t = T
+keys-t-what = show or hide the table in words (for screen readers: every train, player and legal move)
 keys-escape = Escape
 keys-escape-what = close the menu or the settings
 keys-question = ?

@@ -363,6 +363,83 @@ move-draw = { $name } roba.
 move-pass = { $name } pasa: su marcador se pone en su tren.
 move-end-turn = { $name } termina su turno.
 move-announce = { $name } anuncia su última ficha.
+move-play-you = Juegas la { $tile } en { $train }.
+move-bullet-you = Declaras un tren bala y te quedas sin fichas.
+move-draw-you = Robas.
+move-pass-you = Pasas: tu marcador se pone en tu tren.
+move-end-turn-you = Terminas tu turno.
+move-announce-you = Anuncias tu última ficha.
+
+## A tile said aloud (screen readers): "seis–cuatro", "doble blanca"
+
+pip-said = { $n ->
+    [0] blanca
+    [1] uno
+    [2] dos
+    [3] tres
+    [4] cuatro
+    [5] cinco
+    [6] seis
+    [7] siete
+    [8] ocho
+    [9] nueve
+    [10] diez
+    [11] once
+    [12] doce
+    [13] trece
+    [14] catorce
+    [15] quince
+    [16] dieciséis
+    [17] diecisiete
+    [18] dieciocho
+   *[other] { $n }
+}
+tile-said = { $high }–{ $low }
+tile-said-double = doble { $pip }
+
+## The table in words (a window, T; opens by itself for a screen reader)
+
+words-title = La mesa en palabras
+words-said = Última jugada
+words-round = Ronda { $round } de { $rounds }, salida { $engine }.
+words-train = { $train }: { $count ->
+    [one] una ficha
+   *[other] { $count } fichas
+}, extremo abierto { $end }{ $marker ->
+    [yes] ; marcador puesto, abierto a todos
+   *[no] {""}
+}{ $double ->
+    [yes] ; doble abierto, hay que cubrirlo
+   *[no] {""}
+}{ $played ->
+    [yes] ; últimas: { $last }
+   *[no] {""}
+}.
+words-train-hidden = { $train }: oculto hasta que empiecen los turnos.
+words-seat = { $name }: { $count ->
+    [one] una ficha
+   *[other] { $count } fichas
+}, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}{ $state ->
+    [announced] ; ha anunciado su última ficha
+    [out] ; fuera de la partida
+   *[playing] {""}
+}.
+words-boneyard = Pozo: { $count ->
+    [one] una ficha
+   *[other] { $count } fichas
+}.
+words-moves = Tus jugadas
+words-no-moves = Tus jugadas aparecen aquí en tu turno.
+words-play = Jugar la { $tile } en { $train }
+words-hand-tile = { $tile }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+words-hand-tile-plays = { $tile }, se puede jugar
+menu-table-words = La mesa en palabras (T)
 
 ## En línea
 
@@ -511,6 +588,8 @@ keys-z = Z
 keys-z-what = deshace tu último turno (jugando solo contra ordenadores; tantas veces como quieras dentro de una ronda)
 keys-f = F o Inicio
 keys-f-what = vuelve a mostrar toda la mesa después de acercarte
+keys-t = T
+keys-t-what = muestra u oculta la mesa en palabras (para lectores de pantalla: cada tren, jugador y jugada posible)
 keys-escape = Esc
 keys-escape-what = cierra el menú o los ajustes
 keys-question = ?

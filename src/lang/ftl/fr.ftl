@@ -363,6 +363,83 @@ move-draw = { $name } pioche.
 move-pass = { $name } passe : son marqueur est posé.
 move-end-turn = { $name } finit son tour.
 move-announce = { $name } annonce son dernier domino.
+move-play-you = Vous jouez le { $tile } sur { $train }.
+move-bullet-you = Vous annoncez un train express et terminez.
+move-draw-you = Vous piochez.
+move-pass-you = Vous passez : votre marqueur est posé.
+move-end-turn-you = Vous finissez votre tour.
+move-announce-you = Vous annoncez votre dernier domino.
+
+## A tile said aloud (screen readers): "six–quatre", "double blanc"
+
+pip-said = { $n ->
+    [0] blanc
+    [1] un
+    [2] deux
+    [3] trois
+    [4] quatre
+    [5] cinq
+    [6] six
+    [7] sept
+    [8] huit
+    [9] neuf
+    [10] dix
+    [11] onze
+    [12] douze
+    [13] treize
+    [14] quatorze
+    [15] quinze
+    [16] seize
+    [17] dix-sept
+    [18] dix-huit
+   *[other] { $n }
+}
+tile-said = { $high }–{ $low }
+tile-said-double = double { $pip }
+
+## The table in words (a window, T; opens by itself for a screen reader)
+
+words-title = La table en mots
+words-said = Dernier coup
+words-round = Manche { $round } sur { $rounds }, double de départ { $engine }.
+words-train = { $train } : { $count ->
+    [one] un domino
+   *[other] { $count } dominos
+}, bout ouvert { $end }{ $marker ->
+    [yes]  ; marqueur posé, ouvert à tous
+   *[no] {""}
+}{ $double ->
+    [yes]  ; double ouvert, à couvrir
+   *[no] {""}
+}{ $played ->
+    [yes]  ; derniers : { $last }
+   *[no] {""}
+}.
+words-train-hidden = { $train } : caché jusqu'au début des tours.
+words-seat = { $name } : { $count ->
+    [one] un domino
+   *[other] { $count } dominos
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}{ $state ->
+    [announced]  ; dernier domino annoncé
+    [out]  ; hors de la partie
+   *[playing] {""}
+}.
+words-boneyard = Pioche : { $count ->
+    [one] un domino
+   *[other] { $count } dominos
+}.
+words-moves = Vos coups
+words-no-moves = Vos coups s'affichent ici à votre tour.
+words-play = Jouer le { $tile } sur { $train }
+words-hand-tile = { $tile }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+words-hand-tile-plays = { $tile }, jouable maintenant
+menu-table-words = La table en mots (T)
 
 ## En ligne
 
@@ -511,6 +588,8 @@ keys-z = Z
 keys-z-what = annuler votre dernier tour (seul contre des ordinateurs ; autant de fois que vous voulez dans une manche)
 keys-f = F ou Origine
 keys-f-what = remontrer toute la table après un zoom
+keys-t = T
+keys-t-what = montrer ou cacher la table en mots (pour les lecteurs d'écran : chaque train, joueur et coup possible)
 keys-escape = Échap
 keys-escape-what = fermer le menu ou les réglages
 keys-question = ?
