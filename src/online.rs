@@ -184,7 +184,7 @@ fn connect(mut commands: Commands, mut requests: MessageReader<OnlineRequested>,
             _ => continue,
         };
         if online.is_some() {
-            notices.write(Notice::problem("Leave this room before joining another."));
+            notices.write(Notice::problem(crate::t!("notice-leave-room-first")));
             continue;
         }
         match Online::start(server, opening, ids.issue()) {

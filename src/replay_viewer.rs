@@ -146,7 +146,7 @@ fn open_replay(
     let start = match replay_until(&record, 0, 0) {
         Ok(m) => m,
         Err(e) => {
-            notices.write(Notice::problem(format!("{name} does not replay: {e}")));
+            notices.write(Notice::problem(crate::t!("notice-does-not-replay", name = name.to_string(), why = e.to_string())));
             return;
         }
     };
@@ -235,7 +235,7 @@ fn follow_cursor(
                 view.playing = false;
                 view.round = shown.0;
                 view.step = shown.1;
-                notices.write(Notice::problem(format!("This position cannot be shown: {e}")));
+                notices.write(Notice::problem(crate::t!("notice-position-not-shown", why = e.to_string())));
             }
         },
     }

@@ -318,7 +318,7 @@ fn start_new_game(mut requests: MessageReader<NewGameRequested>, mut load: Messa
             load.write(LoadMatchRequested { the_match: m, seats: setup.seats.clone(), origin: Origin::NewGame, hints: Vec::new() });
         }
         Err(e) => {
-            notices.write(Notice::problem(format!("Cannot start this game: {e}")));
+            notices.write(Notice::problem(crate::t!("notice-cannot-start", why = e.to_string())));
         }
     }
 }
@@ -418,7 +418,7 @@ fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackR
     let Some(&TakeBackRequested { seat }) = requests.read().last() else { return };
     let Some(game) = game else { return };
     if game.humans() != 1 {
-        notices.write(Notice::problem("Taking back is only for one person playing against computers."));
+        notices.write(Notice::problem(crate::t!("notice-take-back-alone")));
         return;
     }
     if seat != game.viewer() {
@@ -428,13 +428,13 @@ fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackR
     match game.take_back_point() {
         Some(to) if m.take_back(to) => {
             load.write(LoadMatchRequested { the_match: m, seats: game.seats.clone(), origin: Origin::TakenBack, hints: game.hints.clone() });
-            notices.write(Notice::done("Your last turn is taken back."));
+            notices.write(Notice::done(crate::t!("notice-taken-back")));
         }
         _ if game.the_match.is_over() => {
-            notices.write(Notice::problem("The game is over: nothing can be taken back."));
+            notices.write(Notice::problem(crate::t!("notice-take-back-over")));
         }
         _ => {
-            notices.write(Notice::problem("Nothing to take back in this round."));
+            notices.write(Notice::problem(crate::t!("notice-take-back-none")));
         }
     }
 }

@@ -408,7 +408,7 @@ fn resolve_gestures(
                         requests.write(request(play_on(view, tile, train)));
                     }
                     None => {
-                        notices.write(Notice::problem("Drop the tile on the glowing end of a train."));
+                        notices.write(Notice::problem(crate::t!("notice-drop-on-end")));
                     }
                 }
             }
@@ -444,7 +444,7 @@ fn resolve_gestures(
                 hints.write(HintRequested { seat });
             }
             Gesture::Hint => {
-                notices.write(Notice::problem("A hint is for your own turn."));
+                notices.write(Notice::problem(crate::t!("notice-hint-own-turn")));
             }
             Gesture::TakeBack => {
                 take_backs.write(TakeBackRequested { seat });
@@ -476,12 +476,12 @@ fn resolve_gestures(
             }
             Gesture::StepEnd(step) => {
                 let Some(tile) = selection.selected else {
-                    notices.write(Notice::problem("Choose a tile first: ← and →."));
+                    notices.write(Notice::problem(crate::t!("notice-choose-tile-first")));
                     continue;
                 };
                 let ends = context.ends_of(view, tile);
                 if ends.is_empty() {
-                    notices.write(Notice::problem("That tile does not play now."));
+                    notices.write(Notice::problem(crate::t!("notice-tile-does-not-play")));
                     continue;
                 }
                 let at = selection.end.and_then(|e| ends.iter().position(|t| *t == e)).unwrap_or(0);
@@ -494,10 +494,10 @@ fn resolve_gestures(
                     *selection = Selection::default();
                 }
                 (Some(_), None) => {
-                    notices.write(Notice::problem("That tile does not play now."));
+                    notices.write(Notice::problem(crate::t!("notice-tile-does-not-play")));
                 }
                 (None, _) => {
-                    notices.write(Notice::problem("Choose a tile with ← and →, then press Enter."));
+                    notices.write(Notice::problem(crate::t!("notice-choose-then-enter")));
                 }
             },
         }

@@ -296,7 +296,13 @@ pub fn toast_list(ui: &mut egui::Ui, toasts: &Toasts, now: f32) {
             .corner_radius(8)
             .inner_margin(egui::Margin::symmetric(12, 5))
             .show(ui, |ui| {
-                ui.add(egui::Label::new(RichText::new(&t.text).size(15.0).color(Color32::WHITE.gamma_multiply(alpha))).wrap());
+                // Each message keeps its own id, so a screen reader hears it once, when it comes
+                // (a live node), and not again when the one above it goes.
+                ui.push_id((t.since.to_bits(), &t.text), |ui| {
+                    let label = ui.add(egui::Label::new(RichText::new(&t.text).size(15.0).color(Color32::WHITE.gamma_multiply(alpha))).wrap());
+                    let live = if t.kind == NoticeKind::Problem { egui::accesskit::Live::Assertive } else { egui::accesskit::Live::Polite };
+                    ui.ctx().accesskit_node_builder(label.id, |node| node.set_live(live));
+                });
             });
         ui.add_space(3.0);
     }

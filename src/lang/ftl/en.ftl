@@ -636,3 +636,19 @@ rules-save = Save
 rules-saved = Rules saved as "{ $name }".
 rules-save-failed = The rules could not be saved: { $why }
 rules-no-folder = There is no folder to save rules in.
+
+## Notices (under the hand)
+
+notice-take-back-alone = Taking back is only for one person playing against computers.
+notice-taken-back = Your last turn is taken back.
+notice-take-back-over = The game is over: nothing can be taken back.
+notice-take-back-none = Nothing to take back in this round.
+notice-leave-room-first = Leave this room before joining another.
+notice-drop-on-end = Drop the tile on the glowing end of a train.
+notice-hint-own-turn = A hint is for your own turn.
+notice-choose-tile-first = Choose a tile first: ← and →.
+notice-tile-does-not-play = That tile does not play now.
+notice-choose-then-enter = Choose a tile with ← and →, then press Enter.
+notice-does-not-replay = { $name } does not replay: { $why }
+notice-position-not-shown = This position cannot be shown: { $why }
+notice-cannot-start = Cannot start this game: { $why }

@@ -635,3 +635,19 @@ rules-save = Guardar
 rules-saved = Reglas guardadas como «{ $name }».
 rules-save-failed = No se pudieron guardar las reglas: { $why }
 rules-no-folder = No hay ninguna carpeta donde guardar reglas.
+
+## Notices (under the hand)
+
+notice-take-back-alone = Deshacer es solo para una persona que juega contra ordenadores.
+notice-taken-back = Tu último turno se ha deshecho.
+notice-take-back-over = La partida ha terminado: no se puede deshacer nada.
+notice-take-back-none = No hay nada que deshacer en esta ronda.
+notice-leave-room-first = Sal de esta sala antes de unirte a otra.
+notice-drop-on-end = Suelta la ficha en el extremo iluminado de un tren.
+notice-hint-own-turn = Las sugerencias son para tu propio turno.
+notice-choose-tile-first = Primero elige una ficha: ← y →.
+notice-tile-does-not-play = Esa ficha no se puede jugar ahora.
+notice-choose-then-enter = Elige una ficha con ← y → y pulsa Intro.
+notice-does-not-replay = { $name } no se puede reproducir: { $why }
+notice-position-not-shown = Esta posición no se puede mostrar: { $why }
+notice-cannot-start = No se puede empezar esta partida: { $why }

@@ -637,3 +637,19 @@ rules-save = Enregistrer
 rules-saved = Règles enregistrées sous « { $name } ».
 rules-save-failed = Les règles n'ont pas pu être enregistrées : { $why }
 rules-no-folder = Il n'y a aucun dossier où enregistrer des règles.
+
+## Notices (under the hand)
+
+notice-take-back-alone = Annuler un tour n'est possible que pour une personne seule contre des ordinateurs.
+notice-taken-back = Votre dernier tour est annulé.
+notice-take-back-over = La partie est finie : rien ne peut être annulé.
+notice-take-back-none = Rien à annuler dans cette manche.
+notice-leave-room-first = Quittez ce salon avant d'en rejoindre un autre.
+notice-drop-on-end = Lâchez le domino sur le bout brillant d'un train.
+notice-hint-own-turn = Un conseil, c'est pour votre propre tour.
+notice-choose-tile-first = Choisissez d'abord un domino : ← et →.
+notice-tile-does-not-play = Ce domino ne se joue pas maintenant.
+notice-choose-then-enter = Choisissez un domino avec ← et →, puis appuyez sur Entrée.
+notice-does-not-replay = { $name } ne se rejoue pas : { $why }
+notice-position-not-shown = Cette position ne peut pas être montrée : { $why }
+notice-cannot-start = Impossible de commencer cette partie : { $why }
