@@ -146,7 +146,7 @@ async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, think: Duration) {
         loop {
             match c.recv().await.expect("seated") {
                 ServerMsg::Seated { .. } => break,
-                ServerMsg::Refused { reason } => panic!("refused: {reason}"),
+                ServerMsg::Refused { why } => panic!("refused: {why}"),
                 _ => {}
             }
         }

@@ -332,14 +332,22 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 let who = online.lobby.as_ref().and_then(|l| l.seats.get(seat as usize)).and_then(|s| s.name.clone()).unwrap_or_default();
                 told.notices.write(Notice::done(format!("{who}: {}", quick.words())));
             }
-            ServerMsg::Refused { reason } => {
-                told.notices.write(Notice::problem(reason));
+            // Worded here, in this player's language, with the table's names.
+            ServerMsg::Refused { why } => {
+                let seats = online.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
+                let name = |s: Seat| seats.get(s as usize).and_then(|p| p.name.clone()).unwrap_or_else(|| crate::t!("seat-number", seat = s + 1));
+                let names = crate::lang::refusal::Names { name: &name, viewer: online.seat };
+                told.notices.write(Notice::problem(why.words(&names)));
             }
-            ServerMsg::Hint { revision, action, why } => {
+            ServerMsg::Hint { revision, gist } => {
                 if let (Some((at, view)), Some(seat)) = (&online.view, online.seat)
                     && *at == revision
                 {
-                    told.hint.show((online.game_id, view.round_index, revision as usize), seat, action, why);
+                    // Worded here, naming trains as this seat does.
+                    let table = TableNames { view, lobby: online.lobby.as_ref() };
+                    let train = |t: crate::rules::TrainId| crate::lang::words::train_name(&table, t, seat);
+                    let why = crate::ai::hint::explain(&gist, &train);
+                    told.hint.show((online.game_id, view.round_index, revision as usize), seat, gist.action, why);
                 }
             }
             ServerMsg::Record { text } => {
@@ -375,5 +383,25 @@ mod tests {
         assert_eq!(room.rules.players, 4);
         setup.seats[0].player = Player::Computer(Level::Hard);
         assert!(room_setup(&setup).unwrap_err().contains("first seat"));
+    }
+}
+
+/// The trains and seats of an online table, for naming them in words.
+struct TableNames<'a> {
+    view: &'a SeatView,
+    lobby: Option<&'a crate::net::protocol::Lobby>,
+}
+
+impl crate::rules::describe::Seats for TableNames<'_> {
+    fn name(&self, seat: Seat) -> &str {
+        self.lobby.and_then(|l| l.seats.get(seat as usize)).and_then(|p| p.name.as_deref()).unwrap_or("?")
+    }
+
+    fn main_train(&self, train: crate::rules::TrainId) -> crate::rules::TrainId {
+        self.view.train(train).map_or(train, |t| t.main)
+    }
+
+    fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.view.rules.partner(seat)
     }
 }

@@ -38,23 +38,52 @@ impl Recover for HouseRules {
     }
 }
 
+/// What rules are called: a preset's or a saved set's name, or changes made to one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesName {
+    Named(String),
+    Custom { based_on: String },
+}
+
+impl RulesName {
+    /// Whether these are the rules called `name` (never true of changed rules).
+    pub fn is(&self, name: &str) -> bool {
+        matches!(self, RulesName::Named(n) if n == name)
+    }
+}
+
+/// "standard", "Family", or "Custom (based on standard)" in the player's language.
+impl std::fmt::Display for RulesName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RulesName::Named(name) => f.write_str(name),
+            RulesName::Custom { based_on } => f.write_str(&crate::t!("rules-custom", preset = based_on.as_str())),
+        }
+    }
+}
+
 /// What to call `rules` that started from `name` (a preset or a saved set): that name while they
 /// are unchanged, else a saved set with exactly these rules (records name only built-in presets,
-/// so a game played under "Family" comes back as standard plus changes), else "Custom (based on …)".
-/// The number of players is not part of a rule set.
-pub fn label(name: &str, rules: &HouseRules, sets: &[RuleSet]) -> String {
+/// so a game played under "Family" comes back as standard plus changes), else custom rules
+/// based on `name`. The number of players is not part of a rule set.
+pub fn name_of(name: &str, rules: &HouseRules, sets: &[RuleSet]) -> RulesName {
     let same = |mut candidate: HouseRules| {
         candidate.players = rules.players;
         candidate == *rules
     };
     let named = preset(name).ok().or_else(|| sets.iter().find(|s| s.name == name).map(|s| s.rules.clone()));
     if named.is_some_and(same) {
-        return name.to_string();
+        return RulesName::Named(name.to_string());
     }
     match sets.iter().find(|s| same(s.rules.clone())) {
-        Some(set) => set.name.clone(),
-        None => format!("Custom (based on {name})"),
+        Some(set) => RulesName::Named(set.name.clone()),
+        None => RulesName::Custom { based_on: name.to_string() },
     }
+}
+
+/// [`name_of`] in words.
+pub fn label(name: &str, rules: &HouseRules, sets: &[RuleSet]) -> String {
+    name_of(name, rules, sets).to_string()
 }
 
 /// A file name for a rule set's name: letters, digits, spaces and `-_'(),&!+` are kept, anything

@@ -1,7 +1,9 @@
 //! Why a move was refused, in words: the rules engine gives a typed [`RuleError`]; this turns it
 //! into the sentence for the person who tried, naming trains as the table does ("your train",
-//! "Ana's train") in the current language.
+//! "Ana's train") in the current language; and why a set of house rules cannot be played (the
+//! typed [`Invalid`] of `HouseRules::validate`).
 
+use crate::rules::house_rules::{Invalid, InvalidRules};
 use crate::rules::{RuleError, Seat, TrainId};
 use crate::t;
 use std::fmt;
@@ -85,6 +87,45 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = |s: Seat| t!("seat-number", seat = s);
         f.write_str(&refusal(self, &Names { name: &name, viewer: None }))
+    }
+}
+
+/// Why a set of house rules cannot be played, in words.
+pub fn invalid_rules(why: &Invalid) -> String {
+    match why {
+        Invalid::NoSuchSet { set } => t!("invalid-no-such-set", set = *set),
+        Invalid::TooFewPlayers { players } => t!("invalid-too-few-players", players = *players),
+        Invalid::TooManyAtTable { players, max } => t!("invalid-too-many-at-table", players = *players, max = *max),
+        Invalid::SetTooSmall { players, set } => t!("invalid-set-too-small", players = *players, set = *set),
+        Invalid::NoTilesDealt => t!("invalid-no-tiles-dealt"),
+        Invalid::NotEnoughTiles { players, hand, dealt, set, tiles, engine_dealt } => t!(
+            "invalid-not-enough-tiles",
+            players = *players,
+            hand = *hand,
+            dealt = *dealt,
+            engine = if *engine_dealt { "dealt" } else { "aside" },
+            set = *set,
+            tiles = *tiles,
+        ),
+        Invalid::EmptyHandInTable { set } => t!("invalid-empty-hand-in-table", set = *set),
+        Invalid::NoRounds => t!("invalid-no-rounds"),
+        Invalid::TooManyRounds { rounds, max } => t!("invalid-too-many-rounds", rounds = *rounds, max = *max),
+        Invalid::PartnersSeating { players } => t!("invalid-partners-seating", players = *players),
+        Invalid::PartnersEliminated => t!("invalid-partners-eliminated"),
+        Invalid::EliminationAtZero => t!("invalid-elimination-at-zero"),
+        Invalid::SecondDoubleNeedsMore => t!("invalid-second-double"),
+        Invalid::ContinuousDrawOptionalCover => t!("invalid-continuous-draw-optional"),
+        Invalid::ThreeCoversOptional => t!("invalid-three-covers-optional"),
+        Invalid::BuildNeedsBuildOpening => t!("invalid-build-needs-opening"),
+        Invalid::PenaltyTooHigh { penalty, max } => t!("invalid-penalty-too-high", penalty = *penalty, max = *max),
+        Invalid::CannotDeal(why) => t!("invalid-cannot-deal", why = why.as_str()),
+    }
+}
+
+/// The reason in the current language (the settings, logs, the command line).
+impl fmt::Display for InvalidRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&invalid_rules(&self.why))
     }
 }
 

@@ -110,6 +110,15 @@ thread_local! {
     pub(crate) static SPOKEN_HERE: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
 }
 
+/// Keys the code makes rather than writes: every house rule's explanation (`rule-help-<field>`,
+/// the Rules tab) is in English (and so, by the test above, in every language).
+#[test]
+fn every_house_rule_is_explained() {
+    for (field, _) in crate::rules::house_rules::RULE_FIELDS {
+        assert!(super::bundles()[0].has_message(&format!("rule-help-{field}")), "{field} has no explanation");
+    }
+}
+
 /// Speak `lang` on this test's thread.
 pub(crate) fn speak(lang: Lang) {
     SPOKEN_HERE.with(|l| l.set(Some(lang)));

@@ -40,7 +40,7 @@ impl Connection {
         c.send(&ClientMsg::Hello { version: protocol::VERSION }).await?;
         match c.recv().await? {
             ServerMsg::Welcome { .. } => Ok(c),
-            ServerMsg::Refused { reason } => Err(reason),
+            ServerMsg::Refused { why } => Err(why.to_string()),
             other => Err(format!("The server answered hello with {other:?}.")),
         }
     }
@@ -182,8 +182,8 @@ async fn keep_seat(address: String, opening: ClientMsg, mut outbox: mpsc::Unboun
                             seating = false;
                         }
                         // The opening (or coming back) refused: the room is not there for us.
-                        ServerMsg::Refused { reason } if seating => {
-                            let _ = notes.send(Note::Gone(reason.clone()));
+                        ServerMsg::Refused { why } if seating => {
+                            let _ = notes.send(Note::Gone(why.to_string()));
                             c.close().await;
                             return;
                         }

@@ -9,11 +9,11 @@
 
 use crate::ai::Level;
 use crate::rules::view::SeatView;
-use crate::rules::{Action, Event, HouseRules, Seat};
+use crate::rules::{Action, Event, HouseRules, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client and a server of different versions do not play together.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// Who sits at a seat of a room being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,7 +119,7 @@ impl Lobby {
 pub enum ServerMsg {
     Welcome { version: u32 },
     /// A message was not accepted, and why (the connection stays open unless it says so).
-    Refused { reason: String },
+    Refused { why: Refusal },
     /// The sender sits at `seat` of room `code`; `token` brings it back to the seat later.
     Seated { code: String, seat: Seat, token: String },
     Lobby(Lobby),
@@ -130,10 +130,77 @@ pub enum ServerMsg {
     /// A new round was dealt (its view follows).
     Dealt { revision: u64 },
     Said { seat: Seat, quick: Quick },
-    /// The hint asked for at `revision`: the move, and one line of why.
-    Hint { revision: u64, action: Action, why: String },
+    /// The hint asked for at `revision`: the move and what it does (each game words it).
+    Hint { revision: u64, gist: crate::ai::hint::Gist },
     /// The match is over: its record, to keep as a replay (`.mtr.ron`).
     Record { text: String },
+}
+
+/// Why the server did not accept a message: typed where a player meets it, so that each reads it
+/// in their own language (`online` words it with the table's names); the rarer ones as the server
+/// words them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// The engine refused the move.
+    Rule(RuleError),
+    NotYourTurn,
+    /// The table moved on before the message arrived.
+    MovedOn,
+    ComputerPlays,
+    RoundOver,
+    HintOwnTurn,
+    HintOnItsWay,
+    SlowDown,
+    /// The server could not keep a move: try again.
+    NotKept,
+    HostClosed,
+    RoomClosed,
+    /// A friend's seat (`seat`, from 0) is still free: the host waits to start.
+    SeatFree { seat: Seat },
+    /// Anything else, in the server's words.
+    Said(String),
+}
+
+impl From<String> for Refusal {
+    fn from(words: String) -> Refusal {
+        Refusal::Said(words)
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(words: &str) -> Refusal {
+        Refusal::Said(words.to_string())
+    }
+}
+
+impl Refusal {
+    /// In the player's language; the engine's refusals name trains with `names`.
+    pub fn words(&self, names: &crate::lang::refusal::Names<'_>) -> String {
+        use crate::t;
+        match self {
+            Refusal::Rule(e) => crate::lang::refusal::refusal(e, names),
+            Refusal::NotYourTurn => t!("online-not-your-turn"),
+            Refusal::MovedOn => t!("online-moved-on"),
+            Refusal::ComputerPlays => t!("online-computer-plays"),
+            Refusal::RoundOver => t!("online-round-over"),
+            Refusal::HintOwnTurn => t!("online-hint-own-turn"),
+            Refusal::HintOnItsWay => t!("online-hint-on-its-way"),
+            Refusal::SlowDown => t!("online-slow-down"),
+            Refusal::NotKept => t!("online-not-kept"),
+            Refusal::HostClosed => t!("online-host-closed"),
+            Refusal::RoomClosed => t!("online-room-closed"),
+            Refusal::SeatFree { seat } => t!("online-seat-free", seat = seat + 1),
+            Refusal::Said(words) => words.clone(),
+        }
+    }
+}
+
+/// With seat numbers for names, as `RuleError`'s own (logs, tests, the connection's first steps).
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = |s: Seat| crate::t!("seat-number", seat = s);
+        f.write_str(&self.words(&crate::lang::refusal::Names { name: &name, viewer: None }))
+    }
 }
 
 /// The largest message either side accepts by default (a view of an 8-seat round is ~10 KB).
@@ -144,7 +211,7 @@ pub fn encode<T: Serialize>(msg: &T) -> String {
     // Our messages hold no maps with non-string keys and no floats: they always serialize.
     serde_json::to_string(msg).unwrap_or_else(|e| {
         let reason = serde_json::to_string(&format!("cannot write a message: {e}")).unwrap_or_default();
-        format!("{{\"Refused\":{{\"reason\":{reason}}}}}")
+        format!("{{\"Refused\":{{\"why\":{{\"Said\":{reason}}}}}}}")
     })
 }
 
@@ -186,6 +253,29 @@ mod tests {
         }
         assert!(decode::<ClientMsg>("{\"Act\":{}}").is_err());
         assert!(decode::<ClientMsg>("not json").unwrap_err().contains("not a message"));
+    }
+
+    /// A refusal travels as what it is, and each player's game words it in its own language
+    /// with the table's names; the server's own words pass as they are.
+    #[test]
+    fn refusals_travel_typed_and_are_worded_by_each_reader() {
+        use crate::lang::{Lang, tests::speak};
+        use crate::lang::refusal::Names;
+        let due = Refusal::Rule(RuleError::DoubleDue { train: TrainId::Personal(1), pip: 6 });
+        for why in [due.clone(), Refusal::SeatFree { seat: 1 }, Refusal::NotYourTurn, "Messages are JSON text.".into()] {
+            let text = encode(&ServerMsg::Refused { why: why.clone() });
+            assert_eq!(decode::<ServerMsg>(&text), Ok(ServerMsg::Refused { why }), "{text}");
+        }
+        let name = |s: Seat| ["Ana", "Bert"][s as usize].to_string();
+        let names = Names { name: &name, viewer: Some(0) };
+        speak(Lang::Es);
+        assert_eq!(Refusal::SeatFree { seat: 1 }.words(&names), "El asiento 2 sigue libre: espera a que lleguen tus amigos.");
+        assert_eq!(due.words(&names), "Primero cubre el doble abierto 6|6 en el tren de Bert.");
+        speak(Lang::Fr);
+        assert_eq!(Refusal::NotYourTurn.words(&names), "Ce n'est pas votre tour.");
+        assert_eq!(Refusal::Said("Messages are JSON text.".into()).words(&names), "Messages are JSON text.");
+        speak(Lang::En);
+        assert_eq!(Refusal::NotYourTurn.to_string(), "It is not your turn.");
     }
 
     #[test]

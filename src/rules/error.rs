@@ -4,7 +4,7 @@ use super::action::{Seat, TrainId};
 use super::tile::{Pip, Tile};
 
 /// An illegal action. The state is unchanged when `apply` returns one.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub enum RuleError {
     RoundOver,
     NotYourTurn { seat: Seat, to_move: Seat },

@@ -7,7 +7,6 @@ use super::tile::{Pip, SETS, tile_count};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// How many tiles each player is dealt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -395,23 +394,41 @@ house_rules! {
     bullet_train: bool = 2,
 }
 
-/// Why a set of house rules cannot be played, and the house-rule fields that cannot go
-/// together (the settings show the reason beside each of them).
+/// Why a set of house rules cannot be played (typed: `lang` words it for people), and the
+/// house-rule fields that cannot go together (the settings mark each of them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InvalidRules {
-    pub reason: String,
+    pub why: Invalid,
     pub fields: &'static [&'static str],
 }
 
-impl InvalidRules {
-    pub fn new(reason: impl Into<String>, fields: &'static [&'static str]) -> InvalidRules {
-        InvalidRules { reason: reason.into(), fields }
-    }
+/// What is wrong with a set of house rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Invalid {
+    NoSuchSet { set: Pip },
+    TooFewPlayers { players: u8 },
+    TooManyAtTable { players: u8, max: u8 },
+    SetTooSmall { players: u8, set: Pip },
+    NoTilesDealt,
+    NotEnoughTiles { players: u8, hand: u8, dealt: usize, set: Pip, tiles: usize, engine_dealt: bool },
+    EmptyHandInTable { set: Pip },
+    NoRounds,
+    TooManyRounds { rounds: u16, max: u32 },
+    PartnersSeating { players: u8 },
+    PartnersEliminated,
+    EliminationAtZero,
+    SecondDoubleNeedsMore,
+    ContinuousDrawOptionalCover,
+    ThreeCoversOptional,
+    BuildNeedsBuildOpening,
+    PenaltyTooHigh { penalty: u8, max: u8 },
+    /// Dealing failed (an engine detail for the logs; validated rules always deal).
+    CannotDeal(String),
 }
 
-impl fmt::Display for InvalidRules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+impl InvalidRules {
+    pub fn new(why: Invalid, fields: &'static [&'static str]) -> InvalidRules {
+        InvalidRules { why, fields }
     }
 }
 
@@ -496,91 +513,73 @@ impl HouseRules {
 
     /// Check that these rules can be dealt and played; the error is a sentence for a person.
     pub fn validate(&self) -> Result<(), InvalidRules> {
-        let bad = |s: String, fields: &'static [&'static str]| Err(InvalidRules::new(s, fields));
+        let bad = |why: Invalid, fields: &'static [&'static str]| Err(InvalidRules::new(why, fields));
         if !SETS.contains(&self.set) {
-            return bad(format!(
-                "There is no double-{} set here; choose double-6, 9, 12, 15 or 18.",
-                self.set
-            ), &["set"]);
+            return bad(Invalid::NoSuchSet { set: self.set }, &["set"]);
         }
         if self.players < 2 {
-            return bad(format!("Mexican Train needs at least 2 players, not {}.", self.players), &["players"]);
+            return bad(Invalid::TooFewPlayers { players: self.players }, &["players"]);
         }
         if self.players > self.max_players() {
             return bad(if self.players > MAX_PLAYERS {
-                format!("At most {MAX_PLAYERS} players can sit at the table, not {}.", self.players)
+                Invalid::TooManyAtTable { players: self.players, max: MAX_PLAYERS }
             } else {
-                format!(
-                    "{} players need a double-15 or double-18 set; a double-{} set seats at most 8.",
-                    self.players, self.set
-                )
+                Invalid::SetTooSmall { players: self.players, set: self.set }
             }, &["players", "set"]);
         }
         let (hand, _) = self.hand_size_for(self.players);
         if hand == 0 {
-            return bad("Each player must be dealt at least one tile.".into(), &["hand_size"]);
+            return bad(Invalid::NoTilesDealt, &["hand_size"]);
         }
         let tiles = tile_count(self.set);
         let dealt = self.players as usize * hand as usize;
         let reserved = if self.engine_dealt() { 1 } else { 2 };
         if dealt + reserved > tiles {
-            let plus = if self.engine_dealt() {
-                "plus one to draw"
-            } else {
-                "plus the engine and one to draw"
-            };
-            return bad(format!(
-                "{} players × {} tiles need {} tiles {plus}; a double-{} set has {}.",
-                self.players, hand, dealt, self.set, tiles
-            ), &["hand_size", "set", "players"]);
+            let why = Invalid::NotEnoughTiles { players: self.players, hand, dealt, set: self.set, tiles, engine_dealt: self.engine_dealt() };
+            return bad(why, &["hand_size", "set", "players"]);
         }
         if let HandSize::Table(table) = &self.hand_size {
             for (set, sizes) in table {
                 if sizes.contains(&0) {
-                    return bad(format!("The hand-size table for double-{set} has a hand of 0 tiles."), &["hand_size"]);
+                    return bad(Invalid::EmptyHandInTable { set: *set }, &["hand_size"]);
                 }
             }
         }
         if let Rounds::Count(n) = self.rounds {
             if n == 0 {
-                return bad("A match needs at least one round.".into(), &["rounds"]);
+                return bad(Invalid::NoRounds, &["rounds"]);
             }
             if n as u32 > MAX_ROUNDS {
-                return bad(format!("At most {MAX_ROUNDS} rounds, not {n}."), &["rounds"]);
+                return bad(Invalid::TooManyRounds { rounds: n, max: MAX_ROUNDS }, &["rounds"]);
             }
         }
         if self.partnerships {
             if !matches!(self.players, 4 | 6 | 8) {
-                return bad(format!(
-                    "Partnerships need 4, 6 or 8 players sitting opposite each other, not {}.",
-                    self.players
-                ), &["partnerships", "players"]);
+                return bad(Invalid::PartnersSeating { players: self.players }, &["partnerships", "players"]);
             }
             if matches!(self.match_end, MatchEnd::Elimination { .. }) {
-                return bad("Partnerships cannot be combined with elimination.".into(), &["partnerships", "match_end"]);
+                return bad(Invalid::PartnersEliminated, &["partnerships", "match_end"]);
             }
         }
         if let MatchEnd::Elimination { at } = self.match_end
             && at == 0 {
-                return bad("The elimination score must be at least 1 point.".into(), &["match_end"]);
+                return bad(Invalid::EliminationAtZero, &["match_end"]);
             }
         if self.second_double_needs_cover && self.doubles_per_turn == DoublesPerTurn::One {
-            return bad("A cover held for a second double needs rules that allow more than one double a turn.".into(), &["second_double_needs_cover", "doubles_per_turn"]);
+            return bad(Invalid::SecondDoubleNeedsMore, &["second_double_needs_cover", "doubles_per_turn"]);
         }
         if self.cover_optional && self.continuous_draw {
-            return bad("Continuous draw is for covering doubles, and these rules make covering optional.".into(), &["continuous_draw", "cover_optional"]);
+            return bad(Invalid::ContinuousDrawOptionalCover, &["continuous_draw", "cover_optional"]);
         }
         if self.cover_optional && self.branching == Branching::ThreeCovers {
-            return bad("Doubles that take three covers cannot also have an optional cover.".into(), &["branching", "cover_optional"]);
+            return bad(Invalid::ThreeCoversOptional, &["branching", "cover_optional"]);
         }
         if self.build_while_you_can && self.opening == Opening::OneTile {
-            return bad("Building \"as long as a tile fits\" needs an opening where you build your train.".into(), &["build_while_you_can", "opening"]);
+            return bad(Invalid::BuildNeedsBuildOpening, &["build_while_you_can", "opening"]);
         }
         if let LastTile::Announce { penalty } = self.last_tile
             && penalty > 10 {
-                return bad(format!(
-                    "A penalty of {penalty} tiles for not announcing is too many; at most 10."
-                ), &["last_tile"]);
+                return bad(Invalid::PenaltyTooHigh { penalty, max: 10 }, &["last_tile"]);
             }
         Ok(())
     }

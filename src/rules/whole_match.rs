@@ -39,7 +39,7 @@ impl Match {
         rules.validate()?;
         let deal = deal_round(&rules, seed, 0, 0);
         let round = start_round(&rules, 0, 0, &deal, None, None, seed)
-            .map_err(|e| InvalidRules::new(format!("cannot deal: {e}"), &[]))?;
+            .map_err(|e| InvalidRules::new(crate::rules::house_rules::Invalid::CannotDeal(e.to_string()), &[]))?;
         Ok(Match::from_parts(preset, rules, seed, round, deal))
     }
 

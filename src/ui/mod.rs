@@ -252,7 +252,12 @@ pub(crate) mod layout_check {
     /// Every label's text and rectangle, and what is wrong with them: off the screen, or
     /// overlapping another label.
     pub fn problems<S>(harness: &Harness<'_, S>) -> (usize, Vec<String>) {
-        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        problems_within(harness, egui::vec2(1280.0, 720.0))
+    }
+
+    /// The same, within a screen (or a window's inside) of `size`.
+    pub fn problems_within<S>(harness: &Harness<'_, S>, size: egui::Vec2) -> (usize, Vec<String>) {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
         let labels: Vec<(String, egui::Rect)> = harness
             .query_all(by().role(egui::accesskit::Role::Label))
             .map(|n| (n.accesskit_node().value().or_else(|| n.accesskit_node().label()).unwrap_or_default(), n.rect()))

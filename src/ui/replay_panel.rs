@@ -60,14 +60,14 @@ pub fn replay_top_bar(mut contexts: EguiContexts, view: Option<Res<ReplayView>>,
     let ctx = contexts.ctx_mut()?.clone();
     let top = egui::Panel::top("replay top").resizable(false).show(&mut root(&ctx, "replay top"), |ui| {
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Replay").strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
+            ui.label(RichText::new(t!("replay-title")).strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));
             ui.separator();
             ui.label(&view.name);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Close").clicked() {
+                if ui.button(t!("replay-close")).clicked() {
                     next_screen.set(Screen::Title);
                 }
-                if ui.button("Fit table").clicked() {
+                if ui.button(t!("bar-fit-table")).on_hover_text(t!("bar-fit-table-tip")).clicked() {
                     gestures.write(Gesture::FitTable);
                 }
             });
@@ -90,7 +90,7 @@ pub fn replay_controls(mut contexts: EguiContexts, view: Option<ResMut<ReplayVie
             step_buttons(ui, &mut view);
             ui.separator();
             let last = view.step.checked_sub(1).and_then(|i| view.record.rounds.get(view.round)?.moves.get(i));
-            let text = last.map_or("The round begins.".to_string(), |m| describe(&view.names, game.the_match.round(), m.seat, m.action));
+            let text = last.map_or_else(|| t!("replay-round-begins"), |m| describe(&view.names, game.the_match.round(), m.seat, m.action));
             ui.label(RichText::new(text).color(Color32::from_rgb(250, 225, 150)));
         });
         ui.add_space(4.0);
@@ -107,35 +107,41 @@ pub fn replay_controls(mut contexts: EguiContexts, view: Option<ResMut<ReplayVie
 /// The round chooser and the buttons that move through the record.
 fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
     let rounds = view.record.rounds.len();
-    egui::ComboBox::from_id_salt("round").selected_text(format!("Round {} of {rounds}", view.round + 1)).show_ui(ui, |ui| {
+    egui::ComboBox::from_id_salt("round").selected_text(t!("replay-round-of", round = view.round + 1, rounds = rounds)).show_ui(ui, |ui| {
         for r in 0..rounds {
             let engine = view.record.rounds[r].engine;
-            if ui.selectable_label(view.round == r, format!("Round {} · engine {engine}|{engine}", r + 1)).clicked() {
+            if ui.selectable_label(view.round == r, t!("replay-round-engine", round = r + 1, engine = format!("{engine}|{engine}"))).clicked() {
                 view.go_to_round(r);
             }
         }
     });
-    let big = |t: &str| egui::Button::new(RichText::new(t).size(18.0)).min_size(egui::vec2(44.0, 30.0));
-    if ui.add(big("⏮")).on_hover_text("Start of the round").clicked() {
+    // Each button is a picture with words for its tooltip, and those words are its name for a
+    // screen reader (not "⏮").
+    let mut big = |glyph: &str, what: String| {
+        let response = ui.add(egui::Button::new(RichText::new(glyph).size(18.0)).min_size(egui::vec2(44.0, 30.0)));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &what));
+        response.on_hover_text(what).clicked()
+    };
+    if big("⏮", t!("replay-start-tip")) {
         let r = view.round;
         view.go_to_round(r);
     }
-    if ui.add(big("◀")).on_hover_text("One move back (←)").clicked() {
+    if big("◀", t!("replay-back-tip")) {
         view.playing = false;
         view.back();
     }
-    let play = if view.playing { "⏸" } else { "▶" };
-    if ui.add(big(play)).on_hover_text("Play or pause (space)").clicked() {
+    let (play, what) = if view.playing { ("⏸", t!("replay-pause-tip")) } else { ("▶", t!("replay-play-tip")) };
+    if big(play, what) {
         view.playing = !view.playing;
     }
-    if ui.add(big("▶|")).on_hover_text("One move on (→)").clicked() {
+    if big("▶|", t!("replay-forward-tip")) {
         view.playing = false;
         view.forward();
     }
-    if ui.add(big("⏭")).on_hover_text("End of the round").clicked() {
+    if big("⏭", t!("replay-end-tip")) {
         view.step = view.moves_in_round();
     }
-    ui.label(format!("move {} of {}", view.step, view.moves_in_round()));
+    ui.label(t!("replay-move-of", step = view.step, moves = view.moves_in_round()));
 }
 
 /// Any seat's hand, face up.

@@ -8,7 +8,6 @@ use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::files::rule_sets::{self, RuleSet};
 use crate::files::settings::{Speed, TableColour};
 use crate::lang::how_to_play::describe;
-use crate::rules::describe::count;
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, preset};
 use crate::lang::Lang;
@@ -48,30 +47,42 @@ impl SettingsWindow {
 /// One choice of an option: its value, its name, and where it comes from.
 struct Choice<T> {
     value: T,
-    label: &'static str,
-    source: &'static str,
+    label: String,
+    source: String,
 }
 
-fn choice<T>(value: T, label: &'static str, source: &'static str) -> Choice<T> {
-    Choice { value, label, source }
+fn choice<T>(value: T, label: impl Into<String>, source: impl Into<String>) -> Choice<T> {
+    Choice { value, label: label.into(), source: source.into() }
 }
 
 /// A drop-down for one option. Gives where the chosen value comes from.
-fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &[Choice<T>]) -> &'static str {
-    let current = choices.iter().find(|c| c.value == *value).map_or("(other)", |c| c.label);
+fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &[Choice<T>]) -> String {
+    let current = choices.iter().find(|c| c.value == *value).map_or_else(|| t!("rules-other"), |c| c.label.clone());
     egui::ComboBox::from_id_salt(id).width(300.0).selected_text(current).show_ui(ui, |ui| {
         for c in choices {
-            let text = if c.source.is_empty() { c.label.to_string() } else { format!("{} — {}", c.label, c.source) };
+            let text = if c.source.is_empty() { c.label.clone() } else { format!("{} — {}", c.label, c.source) };
             if ui.selectable_label(*value == c.value, text).clicked() {
                 *value = c.value.clone();
             }
         }
     });
-    choices.iter().find(|c| c.value == *value).map_or("", |c| c.source)
+    choices.iter().find(|c| c.value == *value).map_or_else(String::new, |c| c.source.clone())
 }
 
-fn help(field: &str) -> &'static str {
-    RULE_FIELDS.iter().find(|(n, _)| *n == field).map_or("", |(_, h)| h)
+/// What a house rule does, in one line (`rule-help-<field>` in the player's language).
+fn help(field: &str) -> String {
+    crate::lang::tr(&format!("rule-help-{field}"))
+}
+
+/// A group of the rules editor by its name in the player's language.
+fn group_name(group: &str) -> String {
+    match group {
+        "Basics" => t!("rules-group-basics"),
+        "Doubles" => t!("rules-group-doubles"),
+        "Drawing and passing" => t!("rules-group-drawing"),
+        "Scoring" => t!("rules-group-scoring"),
+        _ => t!("rules-group-variants"),
+    }
 }
 
 /// The house rules in the groups a player looks for them in.
@@ -101,16 +112,16 @@ pub const RULE_GROUPS: [(&str, &[&str]); 5] = [
 
 /// The variants a game is played with, for the top bar (the rules of the Variants group that
 /// are on).
-pub fn variants_in_force(r: &HouseRules) -> Vec<&'static str> {
+pub fn variants_in_force(r: &HouseRules) -> Vec<String> {
     let on = [
-        (r.branching == Branching::AfterCover, "branching doubles"),
-        (r.branching == Branching::ThreeCovers, "doubles covered three ways"),
-        (r.blanks_wild, "blanks wild"),
-        (r.partnerships, "partnerships"),
-        (r.swan_drive, "swan drive"),
-        (r.bullet_train, "bullet train"),
+        (r.branching == Branching::AfterCover, "variant-branching"),
+        (r.branching == Branching::ThreeCovers, "variant-three-covers"),
+        (r.blanks_wild, "variant-blanks-wild"),
+        (r.partnerships, "variant-partnerships"),
+        (r.swan_drive, "variant-swan-drive"),
+        (r.bullet_train, "variant-bullet-train"),
     ];
-    on.iter().filter(|(yes, _)| *yes).map(|(_, name)| *name).collect()
+    on.iter().filter(|(yes, _)| *yes).map(|(_, key)| crate::lang::tr(key)).collect()
 }
 
 /// The colour of what cannot be played.
@@ -119,12 +130,12 @@ const CONFLICT: Color32 = Color32::from_rgb(255, 150, 130);
 /// One row of the rules editor: a mark when the row is part of a conflict (the reason on
 /// hover), a name, the widget, and below it the option's explanation and where the chosen value
 /// comes from (the widget returns that source, or ""). A conflict changes no row's size.
-fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui) -> &'static str) -> bool {
+fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui) -> String) -> bool {
     let clash = conflict.filter(|c| c.fields.contains(&field));
     let (mark, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
     if let Some(c) = clash {
         ui.painter().text(mark.center(), egui::Align2::CENTER_CENTER, "⚠", egui::FontId::proportional(16.0), CONFLICT);
-        ui.interact(mark, ui.id().with(("conflict", field)), egui::Sense::hover()).on_hover_text(&c.reason);
+        ui.interact(mark, ui.id().with(("conflict", field)), egui::Sense::hover()).on_hover_text(c.to_string());
     }
     ui.vertical(|ui| {
         ui.set_max_width(230.0);
@@ -132,18 +143,21 @@ fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, w
         ui.add(egui::Label::new(if clash.is_some() { text.color(CONFLICT) } else { text }).wrap());
     });
     ui.vertical(|ui| {
+        // The explanation wraps inside the window's default width, however long its language.
+        ui.set_max_width(415.0);
         let source = widget(ui);
-        let note = if source.is_empty() { help(field).to_string() } else { format!("{}  ·  {source}", help(field)) };
+        let note = if source.is_empty() { help(field) } else { format!("{}  ·  {source}", help(field)) };
         ui.label(RichText::new(note).weak().size(13.0));
     });
     ui.end_row();
     clash.is_some()
 }
 
-fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: &'static str, source_no: &'static str) -> &'static str {
+fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: impl Into<String>, source_no: impl Into<String>) -> String {
+    let (source_yes, source_no) = (source_yes.into(), source_no.into());
     ui.horizontal(|ui| {
-        ui.radio_value(value, true, "Yes").on_hover_text(source_yes);
-        ui.radio_value(value, false, "No").on_hover_text(source_no);
+        ui.radio_value(value, true, t!("rules-yes")).on_hover_text(&source_yes);
+        ui.radio_value(value, false, t!("rules-no")).on_hover_text(&source_no);
     });
     if *value { source_yes } else { source_no }
 }
@@ -153,7 +167,7 @@ fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: &'static str, source_no: &'
 pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules, conflict: Option<&InvalidRules>) -> Vec<(&'static str, bool)> {
     let mut drawn = Vec::new();
     for (group, fields) in RULE_GROUPS {
-        egui::CollapsingHeader::new(RichText::new(group).strong().size(16.0)).default_open(true).show(ui, |ui| {
+        egui::CollapsingHeader::new(RichText::new(group_name(group)).strong().size(16.0)).id_salt(group).default_open(true).show(ui, |ui| {
             egui::Grid::new(("rules editor", group)).num_columns(3).spacing([10.0, 10.0]).striped(true).show(ui, |ui| {
                 for &field in fields {
                     if let Some(marked) = rule_row(ui, r, field, conflict) {
@@ -170,40 +184,40 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules, conflict: Option<&InvalidRu
 /// name that is not a house rule.
 fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Option<&InvalidRules>) -> Option<bool> {
     Some(match field {
-        "set" => row(ui, "Domino set", field, conflict, |ui| {
+        "set" => row(ui, &t!("rule-set"), field, conflict, |ui| {
             choose(ui, "set", &mut r.set, &[
-                choice(6, "Double-6", ""),
-                choice(9, "Double-9", "Bauguess, for 2–4 players"),
-                choice(12, "Double-12", "the standard set"),
-                choice(15, "Double-15", "up to 12 players"),
-                choice(18, "Double-18", "up to 12 players"),
+                choice(6, t!("rule-set-6"), ""),
+                choice(9, t!("rule-set-9"), t!("src-bauguess-2-4")),
+                choice(12, t!("rule-set-12"), t!("src-standard-set")),
+                choice(15, t!("rule-set-15"), t!("src-up-to-12")),
+                choice(18, t!("rule-set-18"), t!("src-up-to-12")),
             ])
         }),
-        "hand_size" => row(ui, "Tiles dealt", field, conflict, |ui| {
+        "hand_size" => row(ui, &t!("rule-hand-size"), field, conflict, |ui| {
             let mut fixed = matches!(r.hand_size, HandSize::Fixed(_));
             ui.horizontal(|ui| {
-                if ui.radio_value(&mut fixed, false, "By the table of the rule text").changed() || !fixed && !matches!(r.hand_size, HandSize::Table(_)) {
+                if ui.radio_value(&mut fixed, false, t!("rule-hand-size-table")).changed() || !fixed && !matches!(r.hand_size, HandSize::Table(_)) {
                     r.hand_size = preset("standard").map(|p| p.hand_size).unwrap_or(HandSize::Fixed(10));
                 }
-                ui.radio_value(&mut fixed, true, "The same number always");
+                ui.radio_value(&mut fixed, true, t!("rule-hand-size-fixed"));
             });
             if fixed {
                 let mut n = match r.hand_size {
                     HandSize::Fixed(n) => n,
                     _ => r.hand_size_for(r.players).0,
                 };
-                ui.add(egui::Slider::new(&mut n, 1..=30).text("tiles each"));
+                ui.add(egui::Slider::new(&mut n, 1..=30).text(t!("rule-hand-size-each")));
                 r.hand_size = HandSize::Fixed(n);
             } else {
-                ui.label(format!("{} each with these players", count(r.hand_size_for(r.players).0, "tile")));
+                ui.label(t!("rules-tiles-each-with-these", count = r.hand_size_for(r.players).0));
             }
-            if fixed { "" } else { "the table in Bauguess and Wikipedia" }
+            if fixed { String::new() } else { t!("src-bauguess-wikipedia-table") }
         }),
-        "rounds" => row(ui, "Rounds", field, conflict, |ui| {
+        "rounds" => row(ui, &t!("rule-rounds"), field, conflict, |ui| {
             let mut all = r.rounds == Rounds::AllEngines;
             ui.horizontal(|ui| {
-                ui.radio_value(&mut all, true, "One per engine, down to 0-0").on_hover_text("Puremco, Wikipedia, Celko");
-                ui.radio_value(&mut all, false, "A number of rounds");
+                ui.radio_value(&mut all, true, t!("rule-rounds-all")).on_hover_text(t!("src-puremco-wikipedia-celko"));
+                ui.radio_value(&mut all, false, t!("rule-rounds-count"));
             });
             if all {
                 r.rounds = Rounds::AllEngines;
@@ -212,129 +226,129 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                     Rounds::Count(n) => n,
                     Rounds::AllEngines => r.set as u16 + 1,
                 };
-                ui.add(egui::Slider::new(&mut n, 1..=40).text("rounds"));
+                ui.add(egui::Slider::new(&mut n, 1..=40).text(t!("rules-rounds-slider")));
                 r.rounds = Rounds::Count(n);
             }
-            if all { "Puremco, Wikipedia, Celko" } else { "" }
+            if all { t!("src-puremco-wikipedia-celko") } else { String::new() }
         }),
-        "engine" => row(ui, "Engine", field, conflict, |ui| {
+        "engine" => row(ui, &t!("rule-engine"), field, conflict, |ui| {
             choose(ui, "engine", &mut r.engine, &[
-                choice(EngineRule::SetAside, "Set aside before the deal", "Puremco/Bauguess, Wikipedia"),
-                choice(EngineRule::HolderOpens, "Its holder opens and plays first", "Celko 1998"),
-                choice(EngineRule::FirstPlayersHighestDouble, "First player's highest double", "Galt 1994"),
+                choice(EngineRule::SetAside, t!("rule-engine-set-aside"), t!("src-puremco-bauguess-wikipedia")),
+                choice(EngineRule::HolderOpens, t!("rule-engine-holder"), t!("src-celko-1998")),
+                choice(EngineRule::FirstPlayersHighestDouble, t!("rule-engine-highest"), t!("src-galt-1994")),
             ])
         }),
-        "starter" => row(ui, "Who starts", field, conflict, |ui| {
+        "starter" => row(ui, &t!("rule-starter"), field, conflict, |ui| {
             choose(ui, "starter", &mut r.starter, &[
-                choice(Starter::Rotate, "Rotates clockwise", "Bauguess, Galt"),
-                choice(Starter::RandomThenRotate, "By lot, then clockwise", "Parsons 1994"),
-                choice(Starter::HighestDouble, "Holder of the highest double", "Wikipedia"),
+                choice(Starter::Rotate, t!("rule-starter-rotate"), t!("src-bauguess-galt")),
+                choice(Starter::RandomThenRotate, t!("rule-starter-lot"), t!("src-parsons-1994")),
+                choice(Starter::HighestDouble, t!("rule-starter-highest"), t!("src-wikipedia")),
             ])
         }),
-        "opening" => row(ui, "First turn", field, conflict, |ui| {
+        "opening" => row(ui, &t!("rule-opening"), field, conflict, |ui| {
             choose(ui, "opening", &mut r.opening, &[
-                choice(Opening::OneTile, "One tile, like any turn", "Bauguess, Wikipedia"),
-                choice(Opening::BuildTrain, "Build your whole train", "Celko 1998, Galt 1994"),
-                choice(Opening::Fast, "Everyone builds at once (fast game)", "a variation in Wikipedia"),
+                choice(Opening::OneTile, t!("rule-opening-one"), t!("src-bauguess-wikipedia")),
+                choice(Opening::BuildTrain, t!("rule-opening-build"), t!("src-celko-galt")),
+                choice(Opening::Fast, t!("rule-opening-fast"), t!("src-variation-wikipedia")),
             ])
         }),
-        "build_while_you_can" => row(ui, "Build as long as a tile fits", field, conflict, |ui| yes_no(ui, &mut r.build_while_you_can, "Galt 1994: \"as many as possible\"", "Celko 1998")),
-        "mexican" => row(ui, "Mexican train", field, conflict, |ui| {
+        "build_while_you_can" => row(ui, &t!("rule-build-while-you-can"), field, conflict, |ui| yes_no(ui, &mut r.build_while_you_can, t!("src-galt-as-many"), t!("src-celko-1998"))),
+        "mexican" => row(ui, &t!("rule-mexican"), field, conflict, |ui| {
             choose(ui, "mexican", &mut r.mexican, &[
-                choice(MexicanTrain::Anytime, "Anyone may start it, any time", "Bauguess"),
-                choice(MexicanTrain::AfterOwnTrain, "Only after your own train", "a common house rule"),
-                choice(MexicanTrain::WhenNoOtherPlay, "Only when you have no other play", "Celko 1998"),
-                choice(MexicanTrain::Off, "No Mexican train", "\"private trains\""),
+                choice(MexicanTrain::Anytime, t!("rule-mexican-anytime"), t!("src-bauguess")),
+                choice(MexicanTrain::AfterOwnTrain, t!("rule-mexican-after-own"), t!("src-common-house-rule")),
+                choice(MexicanTrain::WhenNoOtherPlay, t!("rule-mexican-no-other"), t!("src-celko-1998")),
+                choice(MexicanTrain::Off, t!("rule-mexican-off"), t!("src-private-trains")),
             ])
         }),
-        "double_finish" => row(ui, "After a double", field, conflict, |ui| {
+        "double_finish" => row(ui, &t!("rule-double-finish"), field, conflict, |ui| {
             choose(ui, "finish", &mut r.double_finish, &[
-                choice(DoubleFinish::OnTheDouble, "Cover it on the double", "Wikipedia, Parsons, Galt"),
-                choice(DoubleFinish::DueDoubleOrPlainEnd, "One more tile: on it, or a plain end", "Bauguess 2012"),
-                choice(DoubleFinish::Anywhere, "Play again, anywhere", "Celko, French club"),
+                choice(DoubleFinish::OnTheDouble, t!("rule-double-finish-on"), t!("src-wikipedia-parsons-galt")),
+                choice(DoubleFinish::DueDoubleOrPlainEnd, t!("rule-double-finish-due-or-plain"), t!("src-bauguess-2012")),
+                choice(DoubleFinish::Anywhere, t!("rule-double-finish-anywhere"), t!("src-celko-french-club")),
             ])
         }),
-        "doubles_per_turn" => row(ui, "Doubles a turn", field, conflict, |ui| {
+        "doubles_per_turn" => row(ui, &t!("rule-doubles-per-turn"), field, conflict, |ui| {
             choose(ui, "per turn", &mut r.doubles_per_turn, &[
-                choice(DoublesPerTurn::One, "One", "Wikipedia"),
-                choice(DoublesPerTurn::Two, "At most two", "Parsons 1994"),
-                choice(DoublesPerTurn::Any, "Any number in a row", "Bauguess, Celko"),
+                choice(DoublesPerTurn::One, t!("rule-doubles-one"), t!("src-wikipedia")),
+                choice(DoublesPerTurn::Two, t!("rule-doubles-two"), t!("src-parsons-1994")),
+                choice(DoublesPerTurn::Any, t!("rule-doubles-any"), t!("src-bauguess-celko")),
             ])
         }),
-        "second_double_needs_cover" => row(ui, "Second double needs a cover in hand", field, conflict, |ui| yes_no(ui, &mut r.second_double_needs_cover, "Parsons 1994", "")),
-        "after_double" => row(ui, "After your own double", field, conflict, |ui| {
+        "second_double_needs_cover" => row(ui, &t!("rule-second-double-needs-cover"), field, conflict, |ui| yes_no(ui, &mut r.second_double_needs_cover, t!("src-parsons-1994"), "")),
+        "after_double" => row(ui, &t!("rule-after-double"), field, conflict, |ui| {
             choose(ui, "after double", &mut r.after_double, &[
-                choice(AfterDouble::MustPlay, "You must play again", "Bauguess, Wikipedia, Celko"),
-                choice(AfterDouble::MayPlay, "You may play again, or stop", "French club"),
+                choice(AfterDouble::MustPlay, t!("rule-after-double-must"), t!("src-bauguess-wikipedia-celko")),
+                choice(AfterDouble::MayPlay, t!("rule-after-double-may"), t!("src-french-club")),
             ])
         }),
-        "doubles_owed" => row(ui, "Doubles owed to the next players", field, conflict, |ui| {
+        "doubles_owed" => row(ui, &t!("rule-doubles-owed"), field, conflict, |ui| {
             choose(ui, "owed", &mut r.doubles_owed, &[
-                choice(DoublesOwed::Every, "Every double left open", "Bauguess, French club"),
-                choice(DoublesOwed::LastOfTurn, "Only the turn's last double", "Celko 1998 (one double marker)"),
+                choice(DoublesOwed::Every, t!("rule-doubles-owed-every"), t!("src-bauguess-french-club")),
+                choice(DoublesOwed::LastOfTurn, t!("rule-doubles-owed-last"), t!("src-celko-one-marker")),
             ])
         }),
-        "cover_optional" => row(ui, "Covering doubles is optional", field, conflict, |ui| yes_no(ui, &mut r.cover_optional, "a variation in Wikipedia", "")),
-        "branching" => row(ui, "Branching doubles", field, conflict, |ui| {
+        "cover_optional" => row(ui, &t!("rule-cover-optional"), field, conflict, |ui| yes_no(ui, &mut r.cover_optional, t!("src-variation-wikipedia"), "")),
+        "branching" => row(ui, &t!("rule-branching"), field, conflict, |ui| {
             choose(ui, "branching", &mut r.branching, &[
-                choice(Branching::Off, "No: a train goes on one way", ""),
-                choice(Branching::AfterCover, "Sides open once a double is covered", "a variation in Wikipedia"),
-                choice(Branching::ThreeCovers, "Three covers before play goes on", "a variation in Wikipedia"),
+                choice(Branching::Off, t!("rule-branching-off"), ""),
+                choice(Branching::AfterCover, t!("rule-branching-after-cover"), t!("src-variation-wikipedia")),
+                choice(Branching::ThreeCovers, t!("rule-branching-three"), t!("src-variation-wikipedia")),
             ])
         }),
-        "double_order" => row(ui, "Open doubles are covered", field, conflict, |ui| {
+        "double_order" => row(ui, &t!("rule-double-order"), field, conflict, |ui| {
             choose(ui, "order", &mut r.double_order, &[
-                choice(DoubleOrder::OldestFirst, "Oldest first", "Bauguess"),
-                choice(DoubleOrder::NewestFirst, "Newest first", "Celko, French club"),
+                choice(DoubleOrder::OldestFirst, t!("rule-double-order-oldest"), t!("src-bauguess")),
+                choice(DoubleOrder::NewestFirst, t!("rule-double-order-newest"), t!("src-celko-french-club")),
             ])
         }),
-        "exhausted_double_releases" => row(ui, "Uncoverable double releases", field, conflict, |ui| yes_no(ui, &mut r.exhausted_double_releases, "Bauguess, Wikipedia", "")),
-        "end_on_double" => row(ui, "Go out on a double", field, conflict, |ui| yes_no(ui, &mut r.end_on_double, "Bauguess, French club", "some house rules")),
-        "double_makes_public" => row(ui, "A double makes its train public", field, conflict, |ui| yes_no(ui, &mut r.double_makes_public, "Wikipedia's \"double public\"", "")),
-        "drawn_tile_may_cover" => row(ui, "Play a tile drawn for a double", field, conflict, |ui| yes_no(ui, &mut r.drawn_tile_may_cover, "Bauguess, Wikipedia", "Celko 1998")),
-        "own_marker_double_release" => row(ui, "Double lifting your marker needs no cover", field, conflict, |ui| yes_no(ui, &mut r.own_marker_double_release, "Galt 1994", "")),
-        "continuous_draw" => row(ui, "Continuous draw", field, conflict, |ui| yes_no(ui, &mut r.continuous_draw, "one rule set in Wikipedia", "")),
-        "draw" => row(ui, "Drawing", field, conflict, |ui| {
+        "exhausted_double_releases" => row(ui, &t!("rule-exhausted-double"), field, conflict, |ui| yes_no(ui, &mut r.exhausted_double_releases, t!("src-bauguess-wikipedia"), "")),
+        "end_on_double" => row(ui, &t!("rule-end-on-double"), field, conflict, |ui| yes_no(ui, &mut r.end_on_double, t!("src-bauguess-french-club"), t!("src-some-house-rules"))),
+        "double_makes_public" => row(ui, &t!("rule-double-makes-public"), field, conflict, |ui| yes_no(ui, &mut r.double_makes_public, t!("src-double-public"), "")),
+        "drawn_tile_may_cover" => row(ui, &t!("rule-drawn-tile-may-cover"), field, conflict, |ui| yes_no(ui, &mut r.drawn_tile_may_cover, t!("src-bauguess-wikipedia"), t!("src-celko-1998"))),
+        "own_marker_double_release" => row(ui, &t!("rule-own-marker-release"), field, conflict, |ui| yes_no(ui, &mut r.own_marker_double_release, t!("src-galt-1994"), "")),
+        "continuous_draw" => row(ui, &t!("rule-continuous-draw"), field, conflict, |ui| yes_no(ui, &mut r.continuous_draw, t!("src-one-rule-set-wikipedia"), "")),
+        "draw" => row(ui, &t!("rule-draw"), field, conflict, |ui| {
             choose(ui, "draw", &mut r.draw, &[
-                choice(DrawRule::One, "Draw one tile", "Bauguess, Wikipedia, Celko"),
-                choice(DrawRule::UntilPlayable, "Draw until one plays", "a common house rule"),
+                choice(DrawRule::One, t!("rule-draw-one"), t!("src-bauguess-wikipedia-celko")),
+                choice(DrawRule::UntilPlayable, t!("rule-draw-until"), t!("src-common-house-rule")),
             ])
         }),
-        "empty_boneyard_pass" => row(ui, "Passing with the boneyard empty", field, conflict, |ui| {
+        "empty_boneyard_pass" => row(ui, &t!("rule-empty-boneyard-pass"), field, conflict, |ui| {
             choose(ui, "empty pass", &mut r.empty_boneyard_pass, &[
-                choice(EmptyBoneyardPass::MarkerGoesOn, "Your marker goes on", "Bauguess, Wikipedia"),
-                choice(EmptyBoneyardPass::SimplyPass, "You simply pass", "Celko 1998"),
+                choice(EmptyBoneyardPass::MarkerGoesOn, t!("rule-empty-pass-marker"), t!("src-bauguess-wikipedia")),
+                choice(EmptyBoneyardPass::SimplyPass, t!("rule-empty-pass-simply"), t!("src-celko-1998")),
             ])
         }),
-        "marker_removal" => row(ui, "Markers come off", field, conflict, |ui| {
+        "marker_removal" => row(ui, &t!("rule-marker-removal"), field, conflict, |ui| {
             choose(ui, "marker", &mut r.marker_removal, &[
-                choice(MarkerRemoval::OwnerPlays, "When the owner plays on it", "Bauguess, Wikipedia"),
-                choice(MarkerRemoval::AnyPlay, "When anyone plays on it", "Celko 1998"),
+                choice(MarkerRemoval::OwnerPlays, t!("rule-marker-owner"), t!("src-bauguess-wikipedia")),
+                choice(MarkerRemoval::AnyPlay, t!("rule-marker-anyone"), t!("src-celko-1998")),
             ])
         }),
-        "last_tile" => row(ui, "Last tile", field, conflict, |ui| {
+        "last_tile" => row(ui, &t!("rule-last-tile"), field, conflict, |ui| {
             let mut announce = matches!(r.last_tile, LastTile::Announce { .. });
             ui.horizontal(|ui| {
-                ui.radio_value(&mut announce, false, "Nothing to announce");
-                ui.radio_value(&mut announce, true, "Announce it").on_hover_text("Celko 1998: draw two if you forget");
+                ui.radio_value(&mut announce, false, t!("rule-last-tile-silent"));
+                ui.radio_value(&mut announce, true, t!("rule-last-tile-announce")).on_hover_text(t!("src-celko-draw-two"));
             });
             if announce {
                 let mut penalty = match r.last_tile {
                     LastTile::Announce { penalty } => penalty,
                     LastTile::Silent => 2,
                 };
-                ui.add(egui::Slider::new(&mut penalty, 0..=5).text("tiles to draw if you forget"));
+                ui.add(egui::Slider::new(&mut penalty, 0..=5).text(t!("rule-last-tile-penalty")));
                 r.last_tile = LastTile::Announce { penalty };
             } else {
                 r.last_tile = LastTile::Silent;
             }
-            if announce { "Celko 1998" } else { "Bauguess, Wikipedia" }
+            if announce { t!("src-celko-1998") } else { t!("src-bauguess-wikipedia") }
         }),
-        "scoring" => row(ui, "Scoring", field, conflict, |ui| {
+        "scoring" => row(ui, &t!("rule-scoring"), field, conflict, |ui| {
             let mut blanks = matches!(r.scoring, Scoring::Blanks { .. });
             ui.horizontal(|ui| {
-                ui.radio_value(&mut blanks, false, "Pips").on_hover_text("Bauguess, Wikipedia, Celko");
-                ui.radio_value(&mut blanks, true, "Blanks count extra").on_hover_text("Wikipedia: 25 and 50; French club: double blank 10");
+                ui.radio_value(&mut blanks, false, t!("rule-scoring-pips")).on_hover_text(t!("src-bauguess-wikipedia-celko"));
+                ui.radio_value(&mut blanks, true, t!("rule-scoring-blanks")).on_hover_text(t!("src-blanks-hover"));
             });
             if blanks {
                 let (mut blank, mut double_blank) = match r.scoring {
@@ -342,50 +356,50 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                     Scoring::Pips => (25, 50),
                 };
                 ui.horizontal(|ui| {
-                    ui.add(egui::DragValue::new(&mut blank).range(0..=100).prefix("blank end: "));
-                    ui.add(egui::DragValue::new(&mut double_blank).range(0..=200).prefix("double blank: "));
+                    ui.add(egui::DragValue::new(&mut blank).range(0..=100).prefix(t!("rule-scoring-blank-end")));
+                    ui.add(egui::DragValue::new(&mut double_blank).range(0..=200).prefix(t!("rule-scoring-double-blank")));
                 });
                 r.scoring = Scoring::Blanks { blank, double_blank };
             } else {
                 r.scoring = Scoring::Pips;
             }
-            if blanks { "Wikipedia (25 and 50); French club (double blank 10)" } else { "Bauguess, Wikipedia, Celko" }
+            if blanks { t!("src-blanks") } else { t!("src-bauguess-wikipedia-celko") }
         }),
-        "blocked_round" => row(ui, "A blocked round", field, conflict, |ui| {
+        "blocked_round" => row(ui, &t!("rule-blocked-round"), field, conflict, |ui| {
             choose(ui, "blocked", &mut r.blocked_round, &[
-                choice(BlockedRound::CountHands, "Everyone counts their hand", "Celko, French club"),
-                choice(BlockedRound::LowestHandWins, "The lowest hand scores 0", "a common domino custom"),
-                choice(BlockedRound::Void, "Nobody scores", ""),
+                choice(BlockedRound::CountHands, t!("rule-blocked-count"), t!("src-celko-french-club")),
+                choice(BlockedRound::LowestHandWins, t!("rule-blocked-lowest"), t!("src-domino-custom")),
+                choice(BlockedRound::Void, t!("rule-blocked-void"), ""),
             ])
         }),
-        "match_end" => row(ui, "End of the match", field, conflict, |ui| {
+        "match_end" => row(ui, &t!("rule-match-end"), field, conflict, |ui| {
             let mut out = matches!(r.match_end, MatchEnd::Elimination { .. });
             ui.horizontal(|ui| {
-                ui.radio_value(&mut out, false, "After the last round");
-                ui.radio_value(&mut out, true, "Players are out at a score").on_hover_text("French club: 100");
+                ui.radio_value(&mut out, false, t!("rule-match-end-all"));
+                ui.radio_value(&mut out, true, t!("rule-match-end-out")).on_hover_text(t!("src-french-club-100"));
             });
             if out {
                 let mut at = match r.match_end {
                     MatchEnd::Elimination { at } => at,
                     MatchEnd::AllRounds => 100,
                 };
-                ui.add(egui::DragValue::new(&mut at).range(1..=10_000).suffix(" points"));
+                ui.add(egui::DragValue::new(&mut at).range(1..=10_000).suffix(t!("rule-match-end-points")));
                 r.match_end = MatchEnd::Elimination { at };
             } else {
                 r.match_end = MatchEnd::AllRounds;
             }
-            if out { "French club (100)" } else { "Bauguess, Wikipedia" }
+            if out { t!("src-french-club-100-paren") } else { t!("src-bauguess-wikipedia") }
         }),
-        "tie_break" => row(ui, "Ties", field, conflict, |ui| {
+        "tie_break" => row(ui, &t!("rule-tie-break"), field, conflict, |ui| {
             choose(ui, "ties", &mut r.tie_break, &[
-                choice(TieBreak::ZeroRoundsThenLowestRound, "Most zero rounds, then lowest round", "Wikipedia"),
-                choice(TieBreak::Shared, "Shared win", ""),
+                choice(TieBreak::ZeroRoundsThenLowestRound, t!("rule-tie-zero-rounds"), t!("src-wikipedia")),
+                choice(TieBreak::Shared, t!("rule-tie-shared"), ""),
             ])
         }),
-        "blanks_wild" => row(ui, "Blanks are wild", field, conflict, |ui| yes_no(ui, &mut r.blanks_wild, "a variation in Wikipedia", "")),
-        "partnerships" => row(ui, "Partnerships", field, conflict, |ui| yes_no(ui, &mut r.partnerships, "a variation in Wikipedia (4, 6 or 8 players)", "")),
-        "swan_drive" => row(ui, "Swan drive", field, conflict, |ui| yes_no(ui, &mut r.swan_drive, "a variation in Wikipedia", "")),
-        "bullet_train" => row(ui, "Bullet train", field, conflict, |ui| yes_no(ui, &mut r.bullet_train, "a variation in Wikipedia", "")),
+        "blanks_wild" => row(ui, &t!("rule-blanks-wild"), field, conflict, |ui| yes_no(ui, &mut r.blanks_wild, t!("src-variation-wikipedia"), "")),
+        "partnerships" => row(ui, &t!("rule-partnerships"), field, conflict, |ui| yes_no(ui, &mut r.partnerships, t!("src-variation-wikipedia-partners"), "")),
+        "swan_drive" => row(ui, &t!("rule-swan-drive"), field, conflict, |ui| yes_no(ui, &mut r.swan_drive, t!("src-variation-wikipedia"), "")),
+        "bullet_train" => row(ui, &t!("rule-bullet-train"), field, conflict, |ui| yes_no(ui, &mut r.bullet_train, t!("src-variation-wikipedia"), "")),
         _ => return None,
     })
 }
@@ -621,6 +635,24 @@ mod tests {
             let harness = egui_kittest::Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui(|ui| super::display_tab(ui, &mut settings));
             let (labels, wrong) = crate::ui::layout_check::problems(&harness);
             assert!(labels >= 9, "{lang:?}: the tab's words were read ({labels})");
+            assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
+        }
+        crate::lang::tests::speak(crate::lang::Lang::En);
+    }
+
+    /// The Rules tab in every language and the pseudo-language: every row's words inside the
+    /// settings window's width (its default, 760 points), none over another.
+    #[test]
+    fn the_rules_tab_fits_its_window_in_every_language() {
+        let size = egui::vec2(740.0, 6000.0);
+        for lang in crate::ui::layout_check::languages() {
+            crate::lang::tests::speak(lang);
+            let mut rules = crate::rules::preset("standard").expect("a preset");
+            let harness = egui_kittest::Harness::builder().with_size(size).build_ui(|ui| {
+                super::rules_editor(ui, &mut rules, None);
+            });
+            let (labels, wrong) = crate::ui::layout_check::problems_within(&harness, size);
+            assert!(labels >= 60, "{lang:?}: the tab's words were read ({labels})");
             assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
         }
         crate::lang::tests::speak(crate::lang::Lang::En);

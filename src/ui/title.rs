@@ -152,7 +152,10 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         }
     });
     let name = rules_name(setup, &files.sets);
-    let blurb = if name.starts_with("Custom") { t!("title-custom-rules", preset = setup.preset.as_str()) } else { preset_blurb(&name) };
+    let blurb = match &name {
+        crate::files::rule_sets::RulesName::Custom { based_on } => t!("title-custom-rules", preset = based_on.as_str()),
+        crate::files::rule_sets::RulesName::Named(name) => preset_blurb(name),
+    };
     ui.label(RichText::new(blurb).weak());
     ui.add_space(6.0);
     seat_editor(ui, setup);

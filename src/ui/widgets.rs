@@ -102,9 +102,9 @@ pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
     setup.rules.players = setup.seats.len() as u8;
 }
 
-/// The name to show for a setup's rules: the preset or saved set, or "Custom (based on …)".
-pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> String {
-    rule_sets::label(&setup.preset, &setup.rules, &sets.0)
+/// What a setup's rules are called: the preset or saved set, or changes to one.
+pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> rule_sets::RulesName {
+    rule_sets::name_of(&setup.preset, &setup.rules, &sets.0)
 }
 
 /// Choose the rules to start from: a built-in preset or a saved rule set.
@@ -113,9 +113,9 @@ pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
     // The entry that is ticked is the one named at the top (rules that match a saved set are
     // that set, even when they were started from a preset).
     let current = rules_name(setup, sets);
-    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(current.as_str()).show_ui(ui, |ui| {
+    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(current.to_string()).show_ui(ui, |ui| {
         for name in preset_names() {
-            let picked = ui.selectable_label(current == name, name).on_hover_text(preset_blurb(name)).clicked();
+            let picked = ui.selectable_label(current.is(name), name).on_hover_text(preset_blurb(name)).clicked();
             if let (true, Ok(rules)) = (picked, preset(name)) {
                 setup.preset = name.to_string();
                 setup.rules = HouseRules { players, ..rules };
@@ -125,7 +125,7 @@ pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
             ui.separator();
         }
         for set in &sets.0 {
-            if ui.selectable_label(current == set.name, t!("rules-saved-set", name = set.name.as_str())).clicked() {
+            if ui.selectable_label(current.is(&set.name), t!("rules-saved-set", name = set.name.as_str())).clicked() {
                 setup.preset = set.name.clone();
                 setup.rules = HouseRules { players, ..set.rules.clone() };
             }

@@ -108,7 +108,7 @@ pub async fn sit(addr: &str, opening: ClientMsg) -> (Connection, String, Seat, S
     loop {
         match next(&mut c, 10).await {
             ServerMsg::Seated { code, seat, token } => return (c, code, seat, token),
-            ServerMsg::Refused { reason } => panic!("refused: {reason}"),
+            ServerMsg::Refused { why } => panic!("refused: {why}"),
             _ => {}
         }
     }
@@ -161,7 +161,7 @@ pub async fn play_on(c: &mut Connection, stop_after: Option<usize>) -> Played {
                 played.record = Some(text);
                 return played;
             }
-            ServerMsg::Refused { reason } => panic!("a move was refused: {reason}"),
+            ServerMsg::Refused { why } => panic!("a move was refused: {why}"),
             _ => {}
         }
     }
@@ -272,7 +272,7 @@ pub async fn play_remote(r: &mut mexican_train::net::client::Remote, mut after_m
                 played.record = Some(text);
                 return played;
             }
-            ServerMsg::Refused { reason } => panic!("refused: {reason}"),
+            ServerMsg::Refused { why } => panic!("refused: {why}"),
             _ => {}
         }
     }

@@ -32,7 +32,7 @@ async fn play_to_the_end(calm: &mut Connection, revision: u64, view: &SeatView) 
 async fn refusal(c: &mut Connection) -> Result<String, String> {
     loop {
         match tokio::time::timeout(std::time::Duration::from_secs(10), c.recv()).await {
-            Ok(Ok(ServerMsg::Refused { reason })) => return Ok(reason),
+            Ok(Ok(ServerMsg::Refused { why })) => return Ok(why.to_string()),
             Ok(Ok(_)) => continue,
             Ok(Err(e)) => return Err(e),
             Err(_) => return Err("no answer".into()),

@@ -64,8 +64,8 @@ async fn a_hint_is_thought_out_by_the_server() {
     let (mut refusals, mut hint) = (Vec::new(), None);
     while hint.is_none() || refusals.len() < 2 {
         match next(&mut c, 10).await {
-            mexican_train::net::protocol::ServerMsg::Refused { reason } => refusals.push(reason),
-            mexican_train::net::protocol::ServerMsg::Hint { revision: r, action, why } => hint = Some((r, action, why)),
+            mexican_train::net::protocol::ServerMsg::Refused { why } => refusals.push(why.to_string()),
+            mexican_train::net::protocol::ServerMsg::Hint { revision: r, gist } => hint = Some((r, gist.action, mexican_train::ai::hint::explain(&gist, &|t| format!("{t:?}")))),
             _ => {}
         }
     }

@@ -183,7 +183,8 @@ async fn empty_rooms_close_and_are_forgotten() {
     for token in [finished_token, waiting_token] {
         let mut c = Connection::open(&server.addr).await.expect("connects");
         c.send(&ClientMsg::Resume { token }).await.expect("sends");
-        let ServerMsg::Refused { reason } = next(&mut c, 10).await else { panic!("a refusal") };
+        let ServerMsg::Refused { why } = next(&mut c, 10).await else { panic!("a refusal") };
+        let reason = why.to_string();
         assert!(reason.contains("not kept"), "{reason}");
     }
     drop(server);
@@ -210,7 +211,7 @@ async fn a_host_leaving_before_the_deal_closes_the_room() {
     let mut told = false;
     let gone = loop {
         match tokio::time::timeout(std::time::Duration::from_secs(20), friend.notes.recv()).await.expect("a note").expect("the seat's task") {
-            mexican_train::net::client::Note::Msg(ServerMsg::Refused { reason }) if reason.contains("host closed") => told = true,
+            mexican_train::net::client::Note::Msg(ServerMsg::Refused { why: mexican_train::net::protocol::Refusal::HostClosed }) => told = true,
             mexican_train::net::client::Note::Gone(reason) => break reason,
             _ => {}
         }

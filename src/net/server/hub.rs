@@ -8,7 +8,7 @@ use super::room::{Asked, Room};
 use super::store::{Step, Store, StoredRoom};
 use crate::ai::{SeatSnapshot, decision_seed};
 use crate::net::code;
-use crate::net::protocol::{ClientMsg, RoomSetup, SeatPlan, ServerMsg, encode};
+use crate::net::protocol::{ClientMsg, Refusal, RoomSetup, SeatPlan, ServerMsg, encode};
 use crate::rules::{Action, Seat};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -330,18 +330,18 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                         let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
                     });
                 }
-                Err(reason) => lost.extend(table.send_to_conn(conn, &ServerMsg::Refused { reason })),
+                Err(why) => lost.extend(table.send_to_conn(conn, &ServerMsg::Refused { why })),
             },
             RoomCmd::Hinted { revision, seat, conn, thought } => {
                 if revision == room.revision() {
                     let own = |train| crate::rules::describe::Seats::main_train(&room, train) == crate::rules::TrainId::Personal(seat);
-                    let why = crate::ai::hint::explain(&thought.verdict, &thought.chain, &own, &|train| crate::lang::words::train_name(&room, train, seat));
-                    lost.extend(table.send_to_conn(conn, &ServerMsg::Hint { revision, action: thought.verdict.action, why }));
+                    let gist = crate::ai::hint::gist(&thought.verdict, &thought.chain, &own);
+                    lost.extend(table.send_to_conn(conn, &ServerMsg::Hint { revision, gist }));
                 }
             }
             // The host leaving before the deal closes the room: nobody else could start it.
             RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !room.started() => {
-                table.send(None, &ServerMsg::Refused { reason: "The host closed the room.".into() });
+                table.send(None, &ServerMsg::Refused { why: Refusal::HostClosed });
                 match hub.close(&room).await {
                     Ok(()) => break,
                     Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", room.code),
@@ -381,7 +381,7 @@ async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) ->
     if let Err(e) = hub.store.call(move |s| s.append(&code, n, step)).await {
         // Not kept, not made: the table is told why.
         eprintln!("mexican-train serve: {e}");
-        return table.send(None, &ServerMsg::Refused { reason: "The server could not keep that move: try again.".into() });
+        return table.send(None, &ServerMsg::Refused { why: Refusal::NotKept });
     }
     let events = match room.take(step) {
         Ok(events) => events,
@@ -415,7 +415,7 @@ async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) ->
 
 /// A seated client's message.
 async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn: u64, msg: ClientMsg) -> Vec<Seat> {
-    let refuse = |table: &mut Table, reason: String| table.send_to_conn(conn, &ServerMsg::Refused { reason });
+    let refuse = |table: &mut Table, why: Refusal| table.send_to_conn(conn, &ServerMsg::Refused { why });
     match msg {
         ClientMsg::Start => match room.check_start(seat) {
             Ok(()) => make_step(hub, room, table, Step::Start).await,
@@ -451,7 +451,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             }
             let code = room.code.clone();
             if let Err(e) = hub.store.call(move |s| s.stand_in(&code, for_seat, level)).await {
-                return refuse(table, e);
+                return refuse(table, e.into());
             }
             room.places[for_seat as usize].stand_in = level;
             let mut lost = table.send(None, &ServerMsg::Lobby(room.lobby()));

@@ -12,7 +12,7 @@ mod hub;
 mod room;
 pub mod store;
 
-use crate::net::protocol::{self, ClientMsg, ServerMsg, decode, encode};
+use crate::net::protocol::{self, ClientMsg, Refusal, ServerMsg, decode, encode};
 use crate::rules::Seat;
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -284,7 +284,7 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
             Message::Close(_) => break,
             Message::Ping(_) | Message::Pong(_) => continue,
             Message::Binary(_) => {
-                say(&ServerMsg::Refused { reason: "Messages are JSON text.".into() });
+                say(&ServerMsg::Refused { why: "Messages are JSON text.".into() });
                 malformed += 1;
                 if malformed >= MALFORMED_IN_A_ROW {
                     break;
@@ -298,7 +298,7 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
                 m
             }
             Err(reason) => {
-                say(&ServerMsg::Refused { reason });
+                say(&ServerMsg::Refused { why: reason.into() });
                 malformed += 1;
                 if malformed >= MALFORMED_IN_A_ROW {
                     break;
@@ -309,19 +309,19 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
         match (&stage, msg) {
             (Stage::New, ClientMsg::Hello { version }) => {
                 if version != protocol::VERSION {
-                    say(&ServerMsg::Refused { reason: protocol::version_mismatch(version) });
+                    say(&ServerMsg::Refused { why: protocol::version_mismatch(version).into() });
                     break;
                 }
                 say(&ServerMsg::Welcome { version: protocol::VERSION });
                 stage = Stage::Greeted;
             }
             (Stage::New, _) => {
-                say(&ServerMsg::Refused { reason: "Say hello first (with your game's protocol version).".into() });
+                say(&ServerMsg::Refused { why: "Say hello first (with your game's protocol version).".into() });
                 break;
             }
             (Stage::Greeted, msg @ (ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. })) => {
                 if !server.may_join(ip) {
-                    say(&ServerMsg::Refused { reason: "Too many tries from your address: wait a minute.".into() });
+                    say(&ServerMsg::Refused { why: "Too many tries from your address: wait a minute.".into() });
                     continue;
                 }
                 let seated = match msg {
@@ -339,24 +339,24 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
                 match seated {
                     Ok((code, seat, token)) => {
                         let Some(room) = hub.room(&code) else {
-                            say(&ServerMsg::Refused { reason: "That room has closed.".into() });
+                            say(&ServerMsg::Refused { why: Refusal::RoomClosed });
                             continue;
                         };
                         say(&ServerMsg::Seated { code, seat, token });
                         let Some(queue) = out.take() else { continue };
                         if room.send(RoomCmd::Attach { seat, conn, out: queue }).await.is_err() {
-                            say(&ServerMsg::Refused { reason: "That room has closed.".into() });
+                            say(&ServerMsg::Refused { why: Refusal::RoomClosed });
                             continue;
                         }
                         stage = Stage::Seated { room, seat };
                     }
                     Err(reason) => {
-                        say(&ServerMsg::Refused { reason });
+                        say(&ServerMsg::Refused { why: reason.into() });
                     }
                 }
             }
             (Stage::Greeted, _) => {
-                say(&ServerMsg::Refused { reason: "Create a room or join one first.".into() });
+                say(&ServerMsg::Refused { why: "Create a room or join one first.".into() });
             }
             (Stage::Seated { room, seat }, msg) => {
                 let leaving = msg == ClientMsg::Leave;

@@ -4,7 +4,7 @@
 //! seat may know (`rules::view`).
 
 use super::super::code;
-use super::super::protocol::{Lobby, RoomSetup, SeatPlan, SeatState, ServerMsg};
+use super::super::protocol::{Lobby, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
 use super::store::{Step, StoredRoom, StoredSeat};
 use crate::ai::Level;
 use crate::rules::view::{SeatView, seen_by};
@@ -213,7 +213,7 @@ impl Room {
     }
 
     /// Whether the host (`seat`) may start now.
-    pub fn check_start(&self, seat: Seat) -> Result<(), String> {
+    pub fn check_start(&self, seat: Seat) -> Result<(), Refusal> {
         if seat != 0 {
             return Err("Only the host starts the game.".into());
         }
@@ -221,37 +221,34 @@ impl Room {
             return Err("The game has started.".into());
         }
         if let Some(free) = self.places.iter().position(|p| p.name.is_none()) {
-            return Err(format!("Seat {} is still free: wait for your friends to join.", free + 1));
+            return Err(Refusal::SeatFree { seat: free as Seat });
         }
         Ok(())
     }
 
     /// Whether `seat` may make `action` at `revision`.
-    pub fn check_act(&self, seat: Seat, revision: u64, action: Action) -> Result<Asked, String> {
+    pub fn check_act(&self, seat: Seat, revision: u64, action: Action) -> Result<Asked, Refusal> {
         let m = self.the_match.as_ref().ok_or("The game has not started.")?;
         if revision < self.revision() {
             let made = self.steps.get(revision as usize) == Some(&Step::Act { seat, action });
-            return if made { Ok(Asked::AlreadyMade) } else { Err("The table moved on before your move arrived: look again.".into()) };
+            return if made { Ok(Asked::AlreadyMade) } else { Err(Refusal::MovedOn) };
         }
         if revision > self.revision() {
             return Err("That move was made at a position the table has not reached.".into());
         }
         if self.computer_at(seat).is_some() {
-            return Err("A computer plays this seat now.".into());
+            return Err(Refusal::ComputerPlays);
         }
         if m.round().is_over() {
-            return Err("The round is over.".into());
+            return Err(Refusal::RoundOver);
         }
         if m.to_move() != seat {
-            return Err("It is not your turn.".into());
+            return Err(Refusal::NotYourTurn);
         }
         if !m.round().legal().contains(&action) {
             let mut trial = m.clone();
             return Err(match trial.apply(seat, action) {
-                Err(e) => {
-                    let name = |s: Seat| crate::t!("seat-number", seat = s + 1);
-                    crate::lang::refusal::refusal(&e, &crate::lang::refusal::Names { name: &name, viewer: Some(seat) })
-                }
+                Err(e) => Refusal::Rule(e),
                 Ok(_) => "That move is not allowed now.".into(),
             });
         }
@@ -260,35 +257,35 @@ impl Room {
 
     /// Whether `seat` may ask for a hint at `revision` (its own turn, played by its person, once
     /// a position): the match to think from.
-    pub fn check_hint(&mut self, seat: Seat, revision: u64) -> Result<&Match, String> {
+    pub fn check_hint(&mut self, seat: Seat, revision: u64) -> Result<&Match, Refusal> {
         if revision != self.revision() {
-            return Err("The table moved on: ask again.".into());
+            return Err(Refusal::MovedOn);
         }
         let place = self.places.get_mut(seat as usize).ok_or("There is no such seat.")?;
         if place.hinted == Some(revision) {
-            return Err("The hint for this position is on its way.".into());
+            return Err(Refusal::HintOnItsWay);
         }
         let m = self.the_match.as_ref().ok_or("The game has not started.")?;
         if m.round().is_over() || m.to_move() != seat || place.stand_in.is_some() {
-            return Err("Hints are for your own turn.".into());
+            return Err(Refusal::HintOwnTurn);
         }
         place.hinted = Some(revision);
         Ok(m)
     }
 
     /// Whether `seat` may say a quick message at `now` (and count it if so).
-    pub fn may_say(&mut self, seat: Seat, now: Instant) -> Result<(), String> {
+    pub fn may_say(&mut self, seat: Seat, now: Instant) -> Result<(), Refusal> {
         let place = self.places.get_mut(seat as usize).ok_or("There is no such seat.")?;
         place.said.retain(|t| now.duration_since(*t) < QUICK_WINDOW);
         if place.said.len() >= QUICK_MESSAGES {
-            return Err("Slow down: a few messages at a time.".into());
+            return Err(Refusal::SlowDown);
         }
         place.said.push(now);
         Ok(())
     }
 
     /// `seat` is ready for the next round: whether every person present is now.
-    pub fn ready(&mut self, seat: Seat) -> Result<bool, String> {
+    pub fn ready(&mut self, seat: Seat) -> Result<bool, Refusal> {
         let m = self.the_match.as_ref().ok_or("The game has not started.")?;
         if !m.round().is_over() || m.is_over() {
             return Err("There is no next round now.".into());
@@ -380,10 +377,10 @@ mod tests {
         let mut r = room(vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]);
         assert_eq!(r.join("  Ana   Maria ").map(|(s, _)| s), Ok(0));
         assert_eq!(r.places[0].name.as_deref(), Some("Ana Maria"));
-        assert!(r.check_start(0).unwrap_err().contains("Seat 2 is still free"));
+        assert_eq!(r.check_start(0).unwrap_err(), Refusal::SeatFree { seat: 1 });
         assert_eq!(r.join("Bo").map(|(s, _)| s), Ok(1));
         assert!(r.join("Cy").unwrap_err().contains("taken"));
-        assert!(r.check_start(1).unwrap_err().contains("Only the host"));
+        assert!(r.check_start(1).unwrap_err().to_string().contains("Only the host"));
         assert_eq!(r.check_start(0), Ok(()));
         r.take(Step::Start).expect("deals");
         assert!(r.join("Di").unwrap_err().contains("has started"));
@@ -407,7 +404,7 @@ mod tests {
         for i in 0..QUICK_MESSAGES as u32 {
             assert_eq!(r.may_say(0, now + Duration::from_millis(u64::from(i))), Ok(()));
         }
-        assert!(r.may_say(0, now + Duration::from_secs(1)).unwrap_err().contains("Slow down"));
+        assert_eq!(r.may_say(0, now + Duration::from_secs(1)).unwrap_err(), Refusal::SlowDown);
         assert_eq!(r.may_say(1, now + Duration::from_secs(1)), Ok(()), "each seat has its own");
         assert_eq!(r.may_say(0, now + QUICK_WINDOW + Duration::from_millis(1)), Ok(()), "and again once the window has passed");
     }
@@ -422,13 +419,13 @@ mod tests {
         let (seat, rev) = (m.to_move(), r.revision());
         let other = 1 - seat;
         let action = m.legal_actions()[0];
-        assert!(r.check_act(other, rev, action).unwrap_err().contains("not your turn"));
+        assert_eq!(r.check_act(other, rev, action).unwrap_err(), Refusal::NotYourTurn);
         assert!(r.check_act(seat, rev + 1, action).is_err());
         assert_eq!(r.check_act(seat, rev, action), Ok(Asked::New));
         r.take(Step::Act { seat, action }).expect("legal");
         assert_eq!(r.check_act(seat, rev, action), Ok(Asked::AlreadyMade), "a retry is recognised");
         let not = Action::Play { tile: crate::rules::Tile(0, 0), train: crate::rules::TrainId::Mexican };
-        assert!(r.check_act(seat, rev, not).unwrap_err().contains("moved on"));
+        assert_eq!(r.check_act(seat, rev, not).unwrap_err(), Refusal::MovedOn);
     }
 
     #[test]
