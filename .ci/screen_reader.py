@@ -167,13 +167,14 @@ def main():
         def a_move():
             return enabled(named(app, "push button", r"^Play \S+ on ")) or enabled(named(app, "push button", r"^(Draw|Pass)$"))
 
-        for _ in range(3):
+        for _ in range(4):
             move = wait_for("move of yours", a_move, 120)[0]
             chosen = move.name
             press(move)
             if chosen == "Draw":
                 wait_for("the draw told", lambda: [l for l in labels(app) if l.startswith("You draw.")], 30)
-                pump(0.5)
+                # The moves change once the drawn tile is in the hand: no Draw to press any more.
+                wait_for("the moves after the draw", lambda: not enabled(named(app, "push button", r"^Draw$")), 30)
                 continue
             break
         mine = r"^You play " + re.escape(chosen.split(" ")[1]) + " " if chosen.startswith("Play ") else r"^You pass"

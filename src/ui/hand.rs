@@ -331,7 +331,12 @@ fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
     // A button the hint suggests is outlined like the hinted tile.
     let button = |ui: &mut Ui, text: &str, enabled: bool, lit: bool, tip: &str| {
         let stroke = if lit && enabled { egui::Stroke::new(2.5, HINT) } else { ui.visuals().widgets.inactive.bg_stroke };
-        ui.add_enabled(enabled, egui::Button::new(text).stroke(stroke).min_size(egui::vec2(170.0, 28.0))).on_hover_text(tip).on_disabled_hover_text(tip)
+        let response = ui.add_enabled(enabled, egui::Button::new(text).stroke(stroke).min_size(egui::vec2(170.0, 28.0)));
+        // AT-SPI (AccessKit 0.18) calls every button enabled: a greyed one says so in its name.
+        if !enabled {
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, false, t!("button-not-now", button = text)));
+        }
+        response.on_hover_text(tip).on_disabled_hover_text(tip)
     };
     let asking = view.hint.thinking(view.seen.position);
     let (suggest, tip) = if asking { ("button-thinking", "button-thinking-tip") } else { ("button-suggest", "button-suggest-tip") };

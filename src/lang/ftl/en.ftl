@@ -893,3 +893,4 @@ online-not-kept = The server could not keep that move: try again.
 online-host-closed = The host closed the room.
 online-room-closed = That room has closed.
 online-seat-free = Seat { $seat } is still free: wait for your friends to join.
+button-not-now = { $button }, not now

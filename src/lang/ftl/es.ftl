@@ -892,3 +892,4 @@ online-not-kept = El servidor no pudo guardar esa jugada: inténtalo de nuevo.
 online-host-closed = El anfitrión cerró la sala.
 online-room-closed = Esa sala se ha cerrado.
 online-seat-free = El asiento { $seat } sigue libre: espera a que lleguen tus amigos.
+button-not-now = { $button }, ahora no

@@ -894,3 +894,4 @@ online-not-kept = Le serveur n'a pas pu garder ce coup : réessayez.
 online-host-closed = L'hôte a fermé le salon.
 online-room-closed = Ce salon est fermé.
 online-seat-free = La place { $seat } est encore libre : attendez vos amis.
+button-not-now = { $button }, pas maintenant
