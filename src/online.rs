@@ -369,23 +369,6 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::Level;
-
-    #[test]
-    fn a_room_is_the_setup_with_friends_for_people() {
-        let mut setup = GameSetup::default();
-        setup.seats[2].player = Player::Human;
-        let room = room_setup(&setup).expect("a room");
-        assert_eq!(room.seats, vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]);
-        assert_eq!(room.rules.players, 4);
-        setup.seats[0].player = Player::Computer(Level::Hard);
-        assert!(room_setup(&setup).unwrap_err().contains("first seat"));
-    }
-}
-
 /// The trains and seats of an online table, for naming them in words.
 struct TableNames<'a> {
     view: &'a SeatView,
@@ -403,5 +386,22 @@ impl crate::rules::describe::Seats for TableNames<'_> {
 
     fn partner(&self, seat: Seat) -> Option<Seat> {
         self.view.rules.partner(seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    #[test]
+    fn a_room_is_the_setup_with_friends_for_people() {
+        let mut setup = GameSetup::default();
+        setup.seats[2].player = Player::Human;
+        let room = room_setup(&setup).expect("a room");
+        assert_eq!(room.seats, vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]);
+        assert_eq!(room.rules.players, 4);
+        setup.seats[0].player = Player::Computer(Level::Hard);
+        assert!(room_setup(&setup).unwrap_err().contains("first seat"));
     }
 }
