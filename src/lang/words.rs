@@ -38,12 +38,16 @@ pub fn hand_of(name: &str, yours: bool) -> String {
 /// A tile as a screen reader should say it: "six–four", "double blank" (a picture's "6|4"
 /// would be read as "six vertical line four").
 pub fn tile_said(tile: Tile) -> String {
-    let pip = |n: Pip| t!("pip-said", n = n);
     if tile.0 == tile.1 {
-        t!("tile-said-double", pip = pip(tile.0))
+        t!("tile-said-double", pip = pip_said(tile.0))
     } else {
-        t!("tile-said", high = pip(tile.0.max(tile.1)), low = pip(tile.0.min(tile.1)))
+        t!("tile-said", high = pip_said(tile.0.max(tile.1)), low = pip_said(tile.0.min(tile.1)))
     }
+}
+
+/// A number of pips said aloud: "blank", "six", "twelve".
+pub fn pip_said(n: Pip) -> String {
+    t!("pip-said", n = n)
 }
 
 /// How a move is told: who made it (`mover`, named by `name`), to whom (`you`: the seat of the

@@ -12,7 +12,7 @@
 use super::{UiState, UiSystems};
 use crate::frame::AppSystems;
 use crate::game::{ActionApplied, MatchLoaded, PlayerView, RoundStarted};
-use crate::lang::words::{MoveTeller, capitalized, tile_said, train_named, turn_of};
+use crate::lang::words::{MoveTeller, capitalized, pip_said, tile_said, train_named, turn_of};
 use crate::rules::describe::Seats;
 use crate::rules::{Action, Seat, TrainId};
 use crate::screens::Screen;
@@ -77,10 +77,17 @@ fn tell_moves(
     mut started: MessageReader<RoundStarted>,
     seen: Option<Res<PlayerView>>,
     mut told: ResMut<Told>,
+    mut worded_in: Local<Option<crate::lang::Lang>>,
 ) {
     let restarted = loaded.read().count() + started.read().count() > 0;
     let moves: Vec<(Seat, Action)> = applied.read().map(|a| (a.seat, a.action)).collect();
     let Some(seen) = seen else { return };
+    // Words again only when something changed: a move, a new round, the view, the language.
+    let lang = crate::lang::current();
+    if moves.is_empty() && !restarted && !seen.is_changed() && *worded_in == Some(lang) {
+        return;
+    }
+    *worded_in = Some(lang);
     if restarted {
         told.moves.clear();
     }
@@ -158,7 +165,7 @@ pub fn table_lines(seen: &PlayerView) -> Vec<String> {
             "words-train",
             train = name,
             count = train.tiles.len(),
-            end = tile_said_pip(train.end),
+            end = pip_said(train.end),
             marker = yes(marker),
             double = yes(double),
             played = yes(!last.is_empty()),
@@ -173,11 +180,6 @@ pub fn table_lines(seen: &PlayerView) -> Vec<String> {
     }
     lines.push(t!("words-boneyard", count = view.boneyard));
     lines
-}
-
-/// An open end's number said aloud.
-fn tile_said_pip(pip: crate::rules::Pip) -> String {
-    t!("pip-said", n = pip)
 }
 
 /// The legal moves of the hand on screen, each with its words (none when it is not its turn).
@@ -315,7 +317,7 @@ mod tests {
         assert!(lines.iter().any(|l| l.starts_with("The Mexican train")), "{lines:#?}");
         for t in view.trains.iter().filter(|t| matches!(t.train, TrainId::Personal(_))) {
             let line = lines.iter().find(|l| l.starts_with(&capitalized(&train_named(&seen, t.train, Some(0))))).expect("every train has its line");
-            assert!(line.contains(&format!("open end {}", tile_said_pip(t.end))), "{line}");
+            assert!(line.contains(&format!("open end {}", pip_said(t.end))), "{line}");
             if let Some(&last) = t.tiles.last() {
                 assert!(line.contains(&tile_said(last)), "the last tile is said: {line}");
             }
