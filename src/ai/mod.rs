@@ -32,6 +32,14 @@ pub fn play_turn(game: &mut Match, bot: &mut dyn Bot) -> Result<Action, RuleErro
 pub trait Bot: Send {
     /// Pick one of `legal` (never empty) for the observing seat.
     fn choose(&mut self, obs: &Observation<'_>, legal: &[Action]) -> Action;
+
+    /// [`Bot::choose`] as a place in `legal` (`Err`: an action written otherwise, say a tile
+    /// the other way round), so that the caller need not look it up again
+    /// ([`Match::apply_legal`]).
+    fn choose_index(&mut self, obs: &Observation<'_>, legal: &[Action]) -> Result<usize, Action> {
+        let action = self.choose(obs, legal);
+        legal.iter().position(|&a| a == action).ok_or(action)
+    }
 }
 
 /// How strong a computer player is. People choose Easy (`Random`), Normal and Hard; `Greedy`

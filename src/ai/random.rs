@@ -18,4 +18,8 @@ impl Bot for RandomBot {
     fn choose(&mut self, _: &Observation<'_>, legal: &[Action]) -> Action {
         legal[below(&mut self.rng, legal.len() as u32) as usize]
     }
+
+    fn choose_index(&mut self, _: &Observation<'_>, legal: &[Action]) -> Result<usize, Action> {
+        Ok(below(&mut self.rng, legal.len() as u32) as usize)
+    }
 }

@@ -1,5 +1,6 @@
 //! `mexican-train serve`: the game server for online play, headless.
 
+use crate::t;
 use crate::net::server::{self, Config, Limits};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -53,12 +54,12 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let data = match args.data.clone().or_else(|| crate::files::Dirs::locate().map(|d| d.data.join("server"))) {
         Some(d) => d,
         None => {
-            eprintln!("mexican-train serve: this system has no data folder: give one with --data DIR");
+            eprintln!("mexican-train serve: {}", t!("cli-no-data-folder"));
             return ExitCode::from(2);
         }
     };
     if args.idle == 0 || args.queue == 0 || args.max_message < 1024 {
-        eprintln!("mexican-train serve: --idle and --queue must be above 0, and --max-message at least 1024");
+        eprintln!("mexican-train serve: {}", t!("cli-serve-limits"));
         return ExitCode::from(2);
     }
     let limits = Limits {

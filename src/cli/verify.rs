@@ -1,6 +1,8 @@
 //! `mexican-train verify`: replay records and check every move.
 
 use crate::files::safe_io;
+use crate::lang::FluentValue;
+use crate::t;
 use crate::rules::MatchRecord;
 use crate::rules::verify::{VerifyError, verify};
 use std::path::PathBuf;
@@ -25,40 +27,38 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
 }
 
 fn verify_file(path: &std::path::Path) -> u8 {
-    let name = path.display();
+    let file = path.display().to_string();
     let text = match safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| e.to_string()).and_then(safe_io::text_of) {
         Ok(t) => t,
-        Err(e) => {
-            eprintln!("{name}: cannot read: {e}");
+        Err(why) => {
+            eprintln!("{}", t!("cli-cannot-read", file = file.as_str(), why = why));
             return 2;
         }
     };
     let record = match MatchRecord::parse(&text) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{name}:{}:{}: cannot parse: {}", e.line, e.column, e.message);
+            eprintln!("{}", t!("cli-cannot-parse", file = file.as_str(), line = e.line, column = e.column, why = e.message));
             return 2;
         }
     };
     match verify(&record) {
         Ok(s) => {
-            let winner = match s.winner {
-                Some(w) => format!("winner seat {w}"),
-                None => "no single winner".to_string(),
-            };
-            let extent = if s.complete { "complete match" } else { "unfinished match" };
+            let winner = s.winner.map_or(FluentValue::from("none"), FluentValue::from);
+            let complete = if s.complete { "yes" } else { "no" };
+            let totals = format!("{:?}", s.totals);
             println!(
-                "{name}: OK: {}, {} seats, {} rounds ({} finished, {extent}), {} moves, totals {:?}, {winner}",
-                s.preset, s.seats, s.rounds, s.finished, s.moves, s.totals
+                "{}",
+                t!("cli-verify-ok", file = file.as_str(), preset = s.preset, seats = s.seats, rounds = s.rounds, finished = s.finished, complete = complete, moves = s.moves, totals = totals, winner = winner)
             );
             0
         }
         Err(e @ VerifyError::Setup(_)) => {
-            eprintln!("{name}: cannot set up the game: {e}");
+            eprintln!("{}", t!("cli-cannot-set-up", file = file.as_str(), why = e.to_string()));
             2
         }
         Err(e) => {
-            eprintln!("{name}: illegal: {e}");
+            eprintln!("{}", t!("cli-illegal", file = file.as_str(), why = e.to_string()));
             1
         }
     }

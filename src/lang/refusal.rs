@@ -4,6 +4,8 @@
 //! typed [`Invalid`] of `HouseRules::validate`).
 
 use crate::rules::house_rules::{Invalid, InvalidRules};
+use crate::rules::presets::PresetError;
+use crate::rules::verify::{SetupWhy, VerifyError, Wrong};
 use crate::rules::{RuleError, Seat, TrainId};
 use crate::t;
 use std::fmt;
@@ -126,6 +128,75 @@ pub fn invalid_rules(why: &Invalid) -> String {
 impl fmt::Display for InvalidRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&invalid_rules(&self.why))
+    }
+}
+
+/// Why a record does not check out, in words ("round 2, move 14: …"). Moves and ends are
+/// written as the record writes them (`Play(tile: (12, 5), train: Mexican)`), so that they can be
+/// found in the file.
+pub fn verify_error(error: &VerifyError) -> String {
+    match error {
+        VerifyError::Setup(why) => setup_why(why),
+        VerifyError::Illegal { round, mv: Some(mv), why } => t!("verify-at-move", round = *round, mv = *mv, why = wrong(why)),
+        VerifyError::Illegal { round, mv: None, why } => t!("verify-at-round", round = *round, why = wrong(why)),
+    }
+}
+
+fn setup_why(why: &SetupWhy) -> String {
+    match why {
+        SetupWhy::Format { found } => t!("verify-format", found = *found, format = crate::rules::record::FORMAT),
+        SetupWhy::Preset(e) => e.to_string(),
+        SetupWhy::SeatsDisagree { seats, players } => t!("verify-seats-disagree", seats = *seats, players = *players),
+        SetupWhy::Rules(e) => t!("verify-rules", why = e.to_string()),
+    }
+}
+
+fn wrong(why: &Wrong) -> String {
+    let list = |v: &[u32]| format!("{v:?}");
+    match why {
+        Wrong::EmptyWithScores => t!("verify-empty-with-scores"),
+        Wrong::NoRounds => t!("verify-no-rounds"),
+        Wrong::Deal(e) => e.to_string(),
+        Wrong::AfterTheEnd { after } => t!("verify-after-the-end", after = *after),
+        Wrong::Engine { record, engine } => t!("verify-engine", record = format!("{record}|{record}"), engine = format!("{engine}|{engine}")),
+        Wrong::RoundOver => t!("verify-round-over"),
+        Wrong::Refused { seat, action, error } => t!("verify-refused", seat = *seat, action = action.to_string(), why = error.to_string()),
+        Wrong::ListedNotLegal { action, error } => t!("verify-listed-not-legal", action = action.to_string(), why = error.to_string()),
+        Wrong::ListLeavesOut(actions) => {
+            let names: Vec<String> = actions.iter().map(ToString::to_string).collect();
+            t!("verify-list-leaves-out", actions = names.join(", "))
+        }
+        Wrong::End { end, record } => t!("verify-end", end = format!("{end:?}"), record = format!("{record:?}")),
+        Wrong::Scores { scores, record } => t!("verify-scores", scores = list(scores), record = format!("{record:?}")),
+        Wrong::StillUnderWay { record, moves } => t!("verify-still-under-way", record = format!("{record:?}"), moves = *moves),
+        Wrong::UnfinishedNotLast => t!("verify-unfinished-not-last"),
+        Wrong::UnfinishedWithScores => t!("verify-unfinished-with-scores"),
+        Wrong::Totals { totals, record } => t!("verify-totals", totals = list(totals), record = list(record)),
+        Wrong::Winner { winner, record } => t!("verify-winner", winner = format!("{winner:?}"), record = format!("{record:?}")),
+    }
+}
+
+/// Why a record does not check out, in the current language (verify, the replay viewer).
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&verify_error(self))
+    }
+}
+
+/// A preset that cannot be loaded, in words.
+impl fmt::Display for PresetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            PresetError::Unknown(name) => {
+                let known: Vec<_> = crate::rules::preset_names().collect();
+                // A name from a file may be anything, of any length: echo its start only.
+                let shown: String = name.chars().take(40).collect();
+                let cut = if shown.len() < name.len() { "…" } else { "" };
+                t!("preset-unknown", name = format!("{shown}{cut}"), known = known.join(", "))
+            }
+            PresetError::Parse { name, message } => t!("preset-parse", name = name.as_str(), message = message.as_str()),
+        };
+        f.write_str(&text)
     }
 }
 

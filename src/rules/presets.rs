@@ -1,7 +1,6 @@
 //! The built-in presets, compiled in from `config/presets/*.ron` so the game runs from anywhere.
 
 use super::house_rules::HouseRules;
-use std::fmt;
 
 /// Every built-in preset: its name (used by the settings menu, config files and the command line)
 /// and its RON text.
@@ -27,21 +26,7 @@ pub enum PresetError {
     Parse { name: String, message: String },
 }
 
-impl fmt::Display for PresetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PresetError::Unknown(name) => {
-                let known: Vec<_> = preset_names().collect();
-                // A name from a file may be anything, of any length: echo its start only.
-                let shown: String = name.chars().take(40).collect();
-                let cut = if shown.len() < name.len() { "…" } else { "" };
-                write!(f, "there is no preset called \"{shown}{cut}\"; the presets are {}", known.join(", "))
-            }
-            PresetError::Parse { name, message } => write!(f, "preset {name}: {message}"),
-        }
-    }
-}
-
+// Worded by `lang::refusal` (its `Display`).
 impl std::error::Error for PresetError {}
 
 /// Parse house rules from RON text (a preset file or a user's saved rule set).

@@ -6,7 +6,11 @@ use super::whole_match::{Match, SetupError};
 use super::house_rules::EngineRule;
 use super::presets::preset;
 use super::record::{FORMAT, MatchRecord, RoundRecord};
-use super::round::Deal;
+use super::error::RuleError;
+use super::house_rules::InvalidRules;
+use super::presets::PresetError;
+use super::round::{Deal, DealError};
+use super::tile::Pip;
 
 /// What a valid record contains.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,25 +30,60 @@ pub struct Summary {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VerifyError {
     /// The game cannot even be set up: unknown format, unknown preset, impossible rules.
-    Setup(String),
+    Setup(SetupWhy),
     /// The record is not a legal game: the first thing wrong, and where.
-    Illegal { round: usize, mv: Option<usize>, message: String },
+    Illegal { round: usize, mv: Option<usize>, why: Wrong },
 }
 
-impl std::fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            VerifyError::Setup(m) => f.write_str(m),
-            VerifyError::Illegal { round, mv: Some(mv), message } => write!(f, "round {round}, move {mv}: {message}"),
-            VerifyError::Illegal { round, mv: None, message } => write!(f, "round {round}: {message}"),
-        }
-    }
+/// Why a record's game cannot be set up (worded by `lang::refusal::verify_error`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupWhy {
+    /// A record format this program does not read.
+    Format { found: u32 },
+    Preset(PresetError),
+    /// The record's seats and its rules' players disagree.
+    SeatsDisagree { seats: u8, players: u8 },
+    /// The rules the record gives cannot be played.
+    Rules(InvalidRules),
 }
 
+/// The first thing wrong in a record that sets up (worded by `lang::refusal::verify_error`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// A record without rounds, with totals or a winner.
+    EmptyWithScores,
+    NoRounds,
+    /// The round's deal cannot start it.
+    Deal(DealError),
+    /// A round after the match had ended (after round `after`).
+    AfterTheEnd { after: usize },
+    /// The record's engine is not the round's.
+    Engine { record: Pip, engine: Pip },
+    /// A move after the round ended.
+    RoundOver,
+    /// A move the rules refuse.
+    Refused { seat: Seat, action: Action, error: RuleError },
+    /// The record's legal list names a move that is not legal.
+    ListedNotLegal { action: Action, error: RuleError },
+    /// The record's legal list leaves out these legal moves.
+    ListLeavesOut(Vec<Action>),
+    /// The round ends otherwise than the record says.
+    End { end: RoundEnd, record: RoundEnd },
+    Scores { scores: Vec<u32>, record: Option<Vec<u32>> },
+    /// The record says the round ended, but its moves leave it under way.
+    StillUnderWay { record: RoundEnd, moves: usize },
+    /// An unfinished round that is not the record's last.
+    UnfinishedNotLast,
+    UnfinishedWithScores,
+    Totals { totals: Vec<u32>, record: Vec<u32> },
+    Winner { winner: Option<Seat>, record: Option<Seat> },
+}
+
+// Worded by `lang::refusal` (its `Display`).
 impl std::error::Error for VerifyError {}
 
-fn illegal(round: usize, mv: Option<usize>, message: impl Into<String>) -> VerifyError {
-    VerifyError::Illegal { round, mv, message: message.into() }
+fn illegal(round: usize, mv: Option<usize>, why: Wrong) -> VerifyError {
+    VerifyError::Illegal { round, mv, why }
 }
 
 /// Replay `record` move by move and sum it up. Round and move numbers in errors are 0-based,
@@ -55,7 +94,7 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
         setup_rules(record)?;
         let zero = vec![0; record.seats as usize];
         if record.totals != zero || record.winner.is_some() {
-            return Err(illegal(0, None, "a record without rounds must have zero totals and no winner"));
+            return Err(illegal(0, None, Wrong::EmptyWithScores));
         }
         return Ok(Summary { preset: record.preset.clone(), seats: record.seats, rounds: 0, finished: 0, moves: 0, totals: zero, winner: None, complete: false });
     }
@@ -89,20 +128,14 @@ pub fn replay_until(record: &MatchRecord, round: usize, step: usize) -> Result<M
 /// The house rules a record was played under (its preset, its overrides, its seats).
 fn setup_rules(record: &MatchRecord) -> Result<crate::rules::HouseRules, VerifyError> {
     if record.format != FORMAT {
-        return Err(VerifyError::Setup(format!(
-            "this is a format {} record; this program reads format {FORMAT}",
-            record.format
-        )));
+        return Err(VerifyError::Setup(SetupWhy::Format { found: record.format }));
     }
-    let base = preset(&record.preset).map_err(|e| VerifyError::Setup(e.to_string()))?;
+    let base = preset(&record.preset).map_err(|e| VerifyError::Setup(SetupWhy::Preset(e)))?;
     let mut rules = record.rules.apply_to(&base);
     match record.rules.players {
         None => rules.players = record.seats,
         Some(p) if p != record.seats => {
-            return Err(VerifyError::Setup(format!(
-                "the record has {} seats but its rules say {p} players",
-                record.seats
-            )));
+            return Err(VerifyError::Setup(SetupWhy::SeatsDisagree { seats: record.seats, players: p }));
         }
         Some(_) => {}
     }
@@ -112,18 +145,18 @@ fn setup_rules(record: &MatchRecord) -> Result<crate::rules::HouseRules, VerifyE
     {
         rules.set = first.engine;
     }
-    rules.validate().map_err(|e| VerifyError::Setup(format!("the record's rules cannot be played: {e}")))?;
+    rules.validate().map_err(|e| VerifyError::Setup(SetupWhy::Rules(e)))?;
     Ok(rules)
 }
 
 fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: Option<(usize, usize)>) -> Result<Match, VerifyError> {
     let Some(first) = record.rounds.first() else {
-        return Err(illegal(0, None, "the record has no rounds"));
+        return Err(illegal(0, None, Wrong::NoRounds));
     };
     let deal = |r: &RoundRecord| Deal { hands: r.hands.clone(), boneyard: r.boneyard.clone() };
     let mut game = Match::from_deal(&record.preset, rules.clone(), deal(first), first.first).map_err(|e| match e {
-        SetupError::Rules(e) => VerifyError::Setup(e.to_string()),
-        SetupError::Deal(e) => illegal(0, None, e.to_string()),
+        SetupError::Rules(e) => VerifyError::Setup(SetupWhy::Rules(e)),
+        SetupError::Deal(e) => illegal(0, None, Wrong::Deal(e)),
     })?;
     let last = record.rounds.len() - 1;
     for (i, rr) in record.rounds.iter().enumerate() {
@@ -132,29 +165,29 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: O
         }
         if i > 0 {
             if game.is_over() {
-                return Err(illegal(i, None, format!("the match was already over after round {}", i - 1)));
+                return Err(illegal(i, None, Wrong::AfterTheEnd { after: i - 1 }));
             }
-            game.next_round_from(deal(rr), rr.first).map_err(|e| illegal(i, None, e.to_string()))?;
+            game.next_round_from(deal(rr), rr.first).map_err(|e| match e {
+                SetupError::Rules(e) => VerifyError::Setup(SetupWhy::Rules(e)),
+                SetupError::Deal(e) => illegal(i, None, Wrong::Deal(e)),
+            })?;
         }
         if rules.engine != EngineRule::FirstPlayersHighestDouble {
             let engine = rules.engine_of_round(i as u32);
             if rr.engine != engine {
-                return Err(illegal(i, None, format!(
-                    "the record says the engine is {0}|{0}, but round {i}'s engine is {1}|{1}",
-                    rr.engine, engine
-                )));
+                return Err(illegal(i, None, Wrong::Engine { record: rr.engine, engine }));
             }
         }
         let stop = until.and_then(|(round, step)| (round == i).then_some(step)).unwrap_or(usize::MAX);
         for (j, mv) in rr.moves.iter().enumerate().take(stop) {
             if game.round().is_over() {
-                return Err(illegal(i, Some(j), "the round is already over"));
+                return Err(illegal(i, Some(j), Wrong::RoundOver));
             }
             if let Some(listed) = &mv.legal {
-                check_legal_list(&game, mv.seat, listed).map_err(|m| illegal(i, Some(j), m))?;
+                check_legal_list(&game, mv.seat, listed).map_err(|why| illegal(i, Some(j), why))?;
             }
             game.apply(mv.seat, mv.action)
-                .map_err(|e| illegal(i, Some(j), format!("seat {} {}: {e}", mv.seat, mv.action)))?;
+                .map_err(|error| illegal(i, Some(j), Wrong::Refused { seat: mv.seat, action: mv.action, error }))?;
         }
         if stop < rr.moves.len() {
             // Stopped inside this round: its end and scores are not reached yet.
@@ -163,27 +196,27 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: O
         let round = game.round();
         if let Some(engine) = round.engine()
             && engine != rr.engine {
-                return Err(illegal(i, None, format!("the record says the engine is {0}|{0}, but it is {1}|{1}", rr.engine, engine)));
+                return Err(illegal(i, None, Wrong::Engine { record: rr.engine, engine }));
             }
         match round.end() {
             Some(end) => {
                 if rr.end != end {
-                    return Err(illegal(i, None, format!("the round ends {end:?} after its moves, but the record says {:?}", rr.end)));
+                    return Err(illegal(i, None, Wrong::End { end, record: rr.end }));
                 }
                 let scores = round.scores();
                 if rr.scores != scores {
-                    return Err(illegal(i, None, format!("the scores are {:?}, but the record says {:?}", scores.unwrap_or_default(), rr.scores)));
+                    return Err(illegal(i, None, Wrong::Scores { scores: scores.unwrap_or_default(), record: rr.scores.clone() }));
                 }
             }
             None => {
                 if rr.end != RoundEnd::InProgress {
-                    return Err(illegal(i, None, format!("the record says the round ended {:?}, but after its {} moves it is still under way", rr.end, rr.moves.len())));
+                    return Err(illegal(i, None, Wrong::StillUnderWay { record: rr.end, moves: rr.moves.len() }));
                 }
                 if i != last {
-                    return Err(illegal(i, None, "only the last round of a record may be unfinished"));
+                    return Err(illegal(i, None, Wrong::UnfinishedNotLast));
                 }
                 if rr.scores.is_some() {
-                    return Err(illegal(i, None, "an unfinished round has no scores"));
+                    return Err(illegal(i, None, Wrong::UnfinishedWithScores));
                 }
             }
         }
@@ -192,22 +225,22 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: O
         return Ok(game);
     }
     if record.totals != game.totals() {
-        return Err(illegal(last, None, format!("the totals are {:?}, but the record says {:?}", game.totals(), record.totals)));
+        return Err(illegal(last, None, Wrong::Totals { totals: game.totals().to_vec(), record: record.totals.clone() }));
     }
     let winner = game.winner();
     if record.winner != winner {
-        return Err(illegal(last, None, format!("the winner is {winner:?}, but the record says {:?}", record.winner)));
+        return Err(illegal(last, None, Wrong::Winner { winner, record: record.winner }));
     }
     Ok(game)
 }
 
 /// The record's legal list must be the engine's, as sets (either may write tiles either way).
-fn check_legal_list(game: &Match, seat: Seat, listed: &[Action]) -> Result<(), String> {
+fn check_legal_list(game: &Match, seat: Seat, listed: &[Action]) -> Result<(), Wrong> {
     let mut theirs = Vec::with_capacity(listed.len());
     for &a in listed {
         match game.round().check(seat, a) {
             Ok(a) => theirs.push(a),
-            Err(e) => return Err(format!("the record lists {a} as legal, but it is not: {e}")),
+            Err(error) => return Err(Wrong::ListedNotLegal { action: a, error }),
         }
     }
     let mut ours = game.legal_actions();
@@ -215,8 +248,7 @@ fn check_legal_list(game: &Match, seat: Seat, listed: &[Action]) -> Result<(), S
     theirs.sort();
     theirs.dedup();
     if ours != theirs {
-        let missing: Vec<String> = ours.iter().filter(|a| !theirs.contains(a)).map(Action::to_string).collect();
-        return Err(format!("the record's legal list leaves out {}", missing.join(", ")));
+        return Err(Wrong::ListLeavesOut(ours.into_iter().filter(|a| !theirs.contains(a)).collect()));
     }
     Ok(())
 }

@@ -159,15 +159,28 @@ impl Match {
 
     /// [`Match::apply`] with the events going to `sink`.
     pub fn apply_with(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) -> Result<(), RuleError> {
-        let legal = self.record_legal.then(|| self.round.legal_actions());
         // Checked once: the action as the legal list has it.
         let action = self.round.check(seat, action)?;
+        self.apply_listed(seat, action, sink);
+        Ok(())
+    }
+
+    /// Apply the `index`-th of the legal actions for the seat to move (as a computer player
+    /// chose it from that list: nothing to check) and record it. `false`, changing nothing, if
+    /// there is no such action.
+    pub fn apply_legal(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
+        let Some(&action) = self.round.legal().get(index) else { return false };
+        self.apply_listed(self.round.to_move(), action, sink);
+        true
+    }
+
+    fn apply_listed(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) {
+        let legal = self.record_legal.then(|| self.round.legal_actions());
         self.round.apply_listed(seat, action, sink);
         self.moves.push(Move { seat, action, legal });
         if self.round.is_over() {
             self.finish_round();
         }
-        Ok(())
     }
 
     /// Take the current round back to how it stood before its move `to` (0: as dealt): the same
@@ -212,20 +225,43 @@ impl Match {
                 }
             }
         }
-        let record = self.round_record(Some(scores));
+        // The round's deal and moves join its record when the next round begins (or a record
+        // is asked for): not copied here, where they are still this round's.
+        let record = RoundRecord { hands: Vec::new(), boneyard: Vec::new(), moves: Vec::new(), ..self.round_head(Some(scores)) };
         self.finished.push(record);
     }
 
-    fn round_record(&self, scores: Option<Vec<u32>>) -> RoundRecord {
+    /// Give a round's record (made without them) its deal, high ends first, and its moves: a
+    /// finished round's are the match's own until the next round begins (see `finish_round`).
+    fn complete_last_record(record: &mut RoundRecord, deal: Deal, moves: Vec<Move>) {
+        if !record.hands.is_empty() {
+            return;
+        }
+        let Deal { mut hands, mut boneyard } = deal;
+        for tile in hands.iter_mut().flatten().chain(boneyard.iter_mut()) {
+            *tile = tile.canonical();
+        }
+        (record.hands, record.boneyard, record.moves) = (hands, boneyard, moves);
+    }
+
+    /// A record of the current round without its moves and deal.
+    fn round_head(&self, scores: Option<Vec<u32>>) -> RoundRecord {
         RoundRecord {
             engine: self.round.engine().unwrap_or_else(|| self.rules.engine_of_round(self.round_index)),
             first: self.round.first(),
-            hands: self.deal.hands.iter().map(|h| h.iter().map(|t| t.canonical()).collect()).collect(),
-            boneyard: self.deal.boneyard.iter().map(|t| t.canonical()).collect(),
-            moves: self.moves.clone(),
+            hands: Vec::new(),
+            boneyard: Vec::new(),
+            moves: Vec::new(),
             end: self.round.end().unwrap_or(RoundEnd::InProgress),
             scores,
         }
+    }
+
+    /// The record of the round under way.
+    fn round_record(&self) -> RoundRecord {
+        let mut record = self.round_head(None);
+        Self::complete_last_record(&mut record, self.deal.clone(), self.moves.clone());
+        record
     }
 
     /// Each finished round's engine and scores, in order (cheap: no copy of the moves).
@@ -314,17 +350,23 @@ impl Match {
     }
 
     fn begin(&mut self, round: Round, deal: Deal) {
+        let ended = std::mem::replace(&mut self.deal, deal);
+        let capacity = self.moves.len();
+        let moves = std::mem::replace(&mut self.moves, Vec::with_capacity(capacity));
+        if let Some(last) = self.finished.last_mut() {
+            Self::complete_last_record(last, ended, moves);
+        }
         self.round = round;
-        self.deal = deal;
         self.round_index += 1;
-        self.moves.clear();
     }
 
     /// The game record so far: finished rounds, and the current one if it is under way.
     pub fn record(&self) -> MatchRecord {
         let mut rounds = self.finished.clone();
-        if !self.round.is_over() {
-            rounds.push(self.round_record(None));
+        match rounds.last_mut() {
+            _ if !self.round.is_over() => rounds.push(self.round_record()),
+            Some(last) => Self::complete_last_record(last, self.deal.clone(), self.moves.clone()),
+            None => {}
         }
         MatchRecord {
             format: FORMAT,
@@ -524,5 +566,42 @@ mod tests {
             }
         }
         assert!(checked > 1000, "only {checked} positions checked");
+    }
+
+    /// A finished round keeps its deal and moves in the match until the next round begins (no
+    /// copy at its end): its record must be whole whenever it is asked for — between rounds,
+    /// after the next round began, and at the end of the match — and replay move for move.
+    #[test]
+    fn a_finished_rounds_record_is_whole_between_rounds_and_after() {
+        for (i, name) in preset_names().enumerate() {
+            let Ok(rules) = preset(name) else { continue };
+            let mut m = Match::new(name, rules, 40 + i as u64).expect("a preset deals");
+            let mut rng = stream_rng(i as u64, 9);
+            let mut played = Vec::new();
+            loop {
+                let mut moves = 0;
+                while !m.round().is_over() {
+                    let legal = m.legal_actions();
+                    let action = legal[below(&mut rng, legal.len() as u32) as usize];
+                    m.apply(m.to_move(), action).expect("a listed action is legal");
+                    moves += 1;
+                }
+                played.push(moves);
+                let between = m.record();
+                let last = between.rounds.last().expect("the round just finished");
+                assert_eq!(last.moves.len(), moves, "{name}: its moves, between rounds");
+                assert!(last.hands.iter().any(|h| !h.is_empty()) && !last.boneyard.is_empty() && last.scores.is_some(), "{name}: its deal and scores");
+                crate::rules::verify::verify(&between).unwrap_or_else(|e| panic!("{name}, between rounds: {e}"));
+                if !m.next_round() {
+                    break;
+                }
+                let after = m.record();
+                assert_eq!(after.rounds[between.rounds.len() - 1], *last, "{name}: the same record once the next round began");
+            }
+            let end = m.record();
+            let lengths: Vec<usize> = end.rounds.iter().map(|r| r.moves.len()).collect();
+            assert_eq!(lengths, played, "{name}: every round's moves at the end of the match");
+            assert!(crate::rules::verify::verify(&end).expect("the whole match replays").complete);
+        }
     }
 }

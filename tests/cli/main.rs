@@ -5,8 +5,16 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// The binary, speaking English whatever language the machine running the tests is set to.
 fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_mexican-train"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mexican-train"));
+    command.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
+    command
+}
+
+/// The binary with the environment asking for `lang` (as `LANG=es_MX.UTF-8` does).
+fn in_lang(lang: &str, args: &[&str]) -> Output {
+    bin().env("LANG", lang).args(args).output().expect("the binary runs")
 }
 
 fn run(args: &[&str]) -> Output {
@@ -90,22 +98,29 @@ fn simulate_refuses_bad_input_with_a_sentence() {
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
 
+/// A one-match record simulated into `dir`, a copy whose first move is a Pass where a tile was
+/// played (`tampered.mtr.ron`), and the record's text.
+fn a_record_and_a_tampered_copy(dir: &Path) -> (PathBuf, PathBuf, String) {
+    let out = run(&["simulate", "--games", "1", "--record", dir.to_str().unwrap()]);
+    assert!(out.status.success());
+    let good = records_in(dir).remove(0);
+    let original = std::fs::read_to_string(&good).unwrap();
+    let first_move = original.lines().find(|l| l.contains("(seat: 0, action: Play(")).unwrap();
+    let tampered = dir.join("tampered.mtr.ron");
+    std::fs::write(&tampered, original.replacen(first_move, "                (seat: 0, action: Pass),", 1)).unwrap();
+    (good, tampered, original)
+}
+
 #[test]
 fn verify_exit_codes() {
     let dir = temp_dir("verify");
-    let out = run(&["simulate", "--games", "1", "--record", dir.to_str().unwrap()]);
-    assert!(out.status.success());
-    let good = records_in(&dir).remove(0);
-    let original = std::fs::read_to_string(&good).unwrap();
+    let (good, tampered, original) = a_record_and_a_tampered_copy(&dir);
 
     let out = run(&["verify", good.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0));
     assert!(text(&out.stdout).contains("OK: standard, 4 seats, 13 rounds (13 finished, complete match)"));
 
     // 1: an illegal move, named by round, move, action and reason.
-    let tampered = dir.join("tampered.mtr.ron");
-    let first_move = original.lines().find(|l| l.contains("(seat: 0, action: Play(")).unwrap();
-    std::fs::write(&tampered, original.replacen(first_move, "                (seat: 0, action: Pass),", 1)).unwrap();
     let out = run(&["verify", tampered.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
@@ -233,4 +248,38 @@ fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
     assert!(text(&out.stderr).contains("interrupted:"), "{}", text(&out.stderr));
     let summary = text(&out.stdout);
     assert!(summary.contains("games/s") && summary.contains("mean total"), "{summary}");
+}
+
+/// The command line speaks the language `LANG` names (English when it names none the game
+/// speaks): verify's verdicts and reasons, simulate's summary, in Spanish and French.
+#[test]
+fn the_command_line_speaks_the_language_lang_names() {
+    let dir = temp_dir("lang");
+    let (good, tampered, _) = a_record_and_a_tampered_copy(&dir);
+    let (good, tampered) = (good.to_str().unwrap(), tampered.to_str().unwrap());
+
+    let said = |lang: &str, file: &str| {
+        let out = in_lang(lang, &["verify", file]);
+        format!("{}{}", text(&out.stdout), text(&out.stderr))
+    };
+    assert!(said("es_MX.UTF-8", good).contains("correcto: standard, 4 puestos, 13 rondas (13 terminadas, partida completa)"), "{}", said("es_MX.UTF-8", good));
+    let es = said("es_ES.UTF-8", tampered);
+    assert!(es.contains("no válido: ronda 0, jugada 0: puesto 0 Pass: "), "{es}");
+    assert!(es.contains(" ficha "), "the engine's reason in Spanish too (\"…una ficha…\"): {es}");
+    let fr = said("fr_CA.UTF-8", good);
+    assert!(fr.contains("correct\u{a0}: standard, 4 places, 13 manches (13 finies, partie complète)"), "{fr}");
+    assert!(said("fr_FR", tampered).contains("non conforme\u{a0}: manche 0, coup 0"), "{}", said("fr_FR", tampered));
+    for english in ["de_DE.UTF-8", "C.UTF-8", ""] {
+        assert!(said(english, good).contains(": OK: standard, 4 seats"), "{english}: {}", said(english, good));
+    }
+
+    let out = in_lang("fr_FR.UTF-8", &["simulate", "--games", "2", "--ai", "greedy"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    for words in ["donnes depuis la graine 1", "parties\u{a0}: 2 en ", "manches\u{a0}: 26 (", "place  ia ", "total moyen", "niveau", "% victoires"] {
+        assert!(s.contains(words), "{words} missing from:\n{s}");
+    }
+    let out = in_lang("es", &["simulate", "--games", "1", "--ai", "random,random,random"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--ai nombra 3 jugadores de la computadora para 4 puestos"), "{}", text(&out.stderr));
 }

@@ -17,7 +17,10 @@ fn finished(seed: u64) -> MatchRecord {
 
 fn illegal(record: &MatchRecord) -> (usize, Option<usize>, String) {
     match verify(record) {
-        Err(VerifyError::Illegal { round, mv, message }) => (round, mv, message),
+        Err(e @ VerifyError::Illegal { .. }) => {
+            let VerifyError::Illegal { round, mv, ref why } = e else { unreachable!() };
+            (round, mv, format!("{e} ({why:?})"))
+        }
         other => panic!("expected an illegal record, got {other:?}"),
     }
 }
@@ -190,17 +193,25 @@ fn legal_lists_are_cross_checked() {
 
 #[test]
 fn set_up_problems_are_not_illegal_moves() {
+    use mexican_train::rules::verify::SetupWhy;
     let base = finished(9);
     let mut r = base.clone();
     r.preset = "grandmas".into();
-    assert!(matches!(verify(&r), Err(VerifyError::Setup(m)) if m.contains("grandmas") && m.contains("standard")));
+    let e = verify(&r).unwrap_err();
+    assert!(matches!(&e, VerifyError::Setup(SetupWhy::Preset(_))), "{e:?}");
+    let m = e.to_string();
+    assert!(m.contains("grandmas") && m.contains("standard"), "{m}");
     let mut r = base.clone();
     r.format = 2;
-    assert!(matches!(verify(&r), Err(VerifyError::Setup(m)) if m.contains("format 2")));
+    let e = verify(&r).unwrap_err();
+    assert_eq!(e, VerifyError::Setup(SetupWhy::Format { found: 2 }));
+    assert!(e.to_string().contains("format 2"));
     let mut r = base;
     r.rules.players = Some(4);
     r.rules.hand_size = Some(mexican_train::rules::house_rules::HandSize::Fixed(40));
-    assert!(matches!(verify(&r), Err(VerifyError::Setup(m)) if m.contains("cannot be played")));
+    let e = verify(&r).unwrap_err();
+    assert!(matches!(&e, VerifyError::Setup(SetupWhy::Rules(_))), "{e:?}");
+    assert!(e.to_string().contains("cannot be played"));
 }
 
 #[test]

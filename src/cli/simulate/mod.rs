@@ -15,6 +15,7 @@ use crate::files::safe_io::{self, write_atomic};
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::rng::fnv1a;
 use crate::rules::{HouseRules, Match, RoundEnd, preset};
+use crate::t;
 use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -80,8 +81,9 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
 pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
     let mut rules = preset(&args.preset).map_err(|e| e.to_string())?;
     if let Some(path) = &args.rules {
-        let bytes = safe_io::read_limited(path, safe_io::MAX_FILE).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let text = safe_io::text_of(bytes).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let cannot_read = |why: String| t!("cli-read-file", file = path.display().to_string(), why = why);
+        let bytes = safe_io::read_limited(path, safe_io::MAX_FILE).map_err(|e| cannot_read(e.to_string()))?;
+        let text = safe_io::text_of(bytes).map_err(cannot_read)?;
         let patch: RulesPatch = ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))?;
         rules = patch.apply_to(&rules);
     }
@@ -100,7 +102,7 @@ fn levels(spec: &str, seats: u8) -> Result<Vec<Level>, String> {
     match levels.len() {
         1 => Ok(vec![levels[0]; seats as usize]),
         n if n == seats as usize => Ok(levels),
-        n => Err(format!("--ai names {n} computer players for {seats} seats; give one, or one per seat")),
+        n => Err(t!("cli-ai-count", n = n, seats = seats)),
     }
 }
 
@@ -186,7 +188,7 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(130);
         }
-        eprintln!("\nstopping: keeping the matches finished so far (Ctrl-C again quits at once)");
+        eprintln!("\n{}", t!("cli-stopping"));
     });
     let threads = match threads(args.threads) {
         Ok(t) => t,
@@ -195,7 +197,7 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
     let jobs = Jobs { seed: args.seed, games: args.games, rotations: if args.rotate { seats as usize } else { 1 }, levels: levels.clone() };
     if let Some(dir) = &args.record {
         if let Err(e) = fs::create_dir_all(dir) {
-            return fail(format!("cannot create {}: {e}", dir.display()));
+            return fail(t!("cli-cannot-create", dir = dir.display().to_string(), why = e.to_string()));
         }
         // An earlier run with the same settings is found at its first record (each later one is
         // checked as it is written).
@@ -209,8 +211,9 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
     }
     if !args.json {
         let ai: Vec<&str> = levels.iter().map(|l| l.name()).collect();
-        let rotate = if args.rotate { ", every deal in every seat rotation" } else { "" };
-        println!("simulate: preset {}, {seats} players, double-{}, {} deals from seed {}{rotate}, ai {}", args.preset, rules.set, args.games, args.seed, ai.join(","));
+        let rotate = if args.rotate { "yes" } else { "no" };
+        let head = t!("cli-simulate-head", preset = args.preset.as_str(), players = seats, set = rules.set, games = args.games, seed = args.seed.to_string(), rotate = rotate, ai = ai.join(","));
+        println!("{head}");
     }
     let budget = args.playouts.map_or(Budget::Time(crate::ai::search::THINK), Budget::Playouts);
     let started = Instant::now();
@@ -225,10 +228,7 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
 
 /// Why a record's name is taken.
 fn taken(path: &std::path::Path) -> String {
-    format!(
-        "{} is already there, from an earlier run with the same rules, players and seeds; pass --overwrite to replace such records, or record into another folder",
-        path.display()
-    )
+    t!("cli-record-taken", file = path.display().to_string())
 }
 
 /// Count a finished match, and write its record; a record that cannot be written stops the run.
@@ -237,20 +237,17 @@ fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: 
     let Some(dir) = &args.record else { return Ok(()) };
     let path = dir.join(record_name(&args.preset, rules, &job.seats, job.seed, job.rotation));
     if !args.overwrite && path.exists() {
-        return Err(format!("{}; stopped", taken(&path)));
+        return Err(t!("cli-stopped", why = taken(&path)));
     }
-    let Some(record) = &o.record else { return Err(format!("match {} came without its record", o.index)) };
-    write_atomic(&path, record.as_bytes()).map_err(|e| {
-        let kept = tally.matches - 1;
-        let matches = if kept == 1 { "1 match".to_string() } else { format!("{kept} matches") };
-        format!("cannot write {}: {e}; stopped, keeping the records of the {matches} before it", path.display())
-    })
+    let Some(record) = &o.record else { return Err(t!("cli-no-record", index = o.index)) };
+    write_atomic(&path, record.as_bytes())
+        .map_err(|e| t!("cli-cannot-write", file = path.display().to_string(), why = e.to_string(), kept = tally.matches - 1))
 }
 
 /// Play one match; `Ok(None)` if the run was stopped before it ended (it is dropped).
 fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, keeping: Keeping, stop: &AtomicBool) -> Result<Option<Outcome>, String> {
     let seed = job.seed;
-    let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| format!("seed {seed}: {e}"))?;
+    let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| t!("cli-seed", seed = seed.to_string(), why = e.to_string()))?;
     game.record_legal_actions(keeping == Keeping::Record { legal: true });
     // A player's randomness follows its seat and the deal, not its rotation: the same player
     // in the same seat on the same deal plays the same.
@@ -269,11 +266,17 @@ fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget:
             let legal = game.round().legal();
             let chooses = legal.len() > 1 && timed[seat as usize];
             let thought = chooses.then(Instant::now);
-            let action = bots[seat as usize].choose(&game.observation(seat), legal);
+            let choice = bots[seat as usize].choose_index(&game.observation(seat), legal);
             if let Some(t) = thought {
                 decisions[seat as usize].add(t.elapsed().as_secs_f32() * 1000.0);
             }
-            game.apply_with(seat, action, &mut ()).map_err(|e| format!("seed {seed}: the engine refused its own legal action {action}: {e}"))?;
+            match choice {
+                Ok(i) if game.apply_legal(i, &mut ()) => {}
+                Ok(i) => return Err(t!("cli-bad-choice", seed = seed.to_string(), index = i)),
+                Err(action) => game
+                    .apply_with(seat, action, &mut ())
+                    .map_err(|e| t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = e.to_string()))?,
+            }
             moves += 1;
         }
         if game.round().end() == Some(RoundEnd::Blocked) {

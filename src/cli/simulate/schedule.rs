@@ -6,6 +6,7 @@ use super::{Jobs, Keeping, Outcome, SimulateArgs, keep, play_match};
 use super::tally::{Progress, Tally};
 use crate::ai::Budget;
 use crate::rules::HouseRules;
+use crate::t;
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -25,9 +26,9 @@ pub(super) fn threads(asked: Option<usize>) -> Result<usize, String> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     match asked {
         None => Ok(cores),
-        Some(0) => Err("--threads 0: at least one thread is needed to play".into()),
+        Some(0) => Err(t!("cli-threads-zero")),
         Some(n) if n > most_threads() => {
-            eprintln!("simulate: --threads {n} is more than helps on {cores} cores: using {}", most_threads());
+            eprintln!("{}", t!("cli-threads-capped", asked = n, cores = cores, used = most_threads()));
             Ok(most_threads())
         }
         Some(n) => Ok(n),
@@ -107,7 +108,7 @@ pub(super) fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, bud
             match std::thread::Builder::new().name(format!("simulate {t}")).spawn_scoped(scope, worker) {
                 Ok(_) => started += 1,
                 Err(e) => {
-                    eprintln!("mexican-train simulate: only {started} of {threads} threads could start ({e}); going on with {started}");
+                    eprintln!("mexican-train simulate: {}", t!("cli-threads-started", started = started, threads = threads, why = e.to_string()));
                     break;
                 }
             }
@@ -187,7 +188,7 @@ impl<'a> Tallying<'a> {
         }
         self.progress.clear();
         if self.stop.load(Ordering::SeqCst) && self.exit == ExitCode::SUCCESS && (self.tally.matches as usize) < self.jobs.len() {
-            eprintln!("interrupted: {} of {} matches played", self.tally.matches, self.jobs.len());
+            eprintln!("{}", t!("cli-interrupted", played = self.tally.matches, total = self.jobs.len()));
             self.exit = ExitCode::from(130);
         }
         (self.tally, self.exit)

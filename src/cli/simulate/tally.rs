@@ -3,22 +3,18 @@
 
 use super::Outcome;
 use crate::ai::Level;
+use crate::t;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 /// Decision times, kept as a histogram whatever the length of the run: buckets 2 % apart from
-/// a microsecond to about three minutes, and the exact largest.
-#[derive(Clone)]
+/// a microsecond to about three minutes, and the exact largest. The buckets are made at the
+/// first time added: every match keeps one a seat, and players that are not timed add none.
+#[derive(Clone, Default)]
 pub struct Times {
     counts: Vec<u64>,
     max: f32,
     n: u64,
-}
-
-impl Default for Times {
-    fn default() -> Self {
-        Times { counts: vec![0; Times::BUCKETS], max: 0.0, n: 0 }
-    }
 }
 
 impl Times {
@@ -28,6 +24,9 @@ impl Times {
     const STEP: f64 = 1.02;
 
     pub fn add(&mut self, ms: f32) {
+        if self.counts.is_empty() {
+            self.counts = vec![0; Self::BUCKETS];
+        }
         let b = ((ms as f64 / Self::FLOOR).max(1.0).ln() / Self::STEP.ln()) as usize;
         self.counts[b.min(Self::BUCKETS - 1)] += 1;
         self.max = self.max.max(ms);
@@ -35,6 +34,12 @@ impl Times {
     }
 
     pub fn merge(&mut self, o: &Times) {
+        if o.n == 0 {
+            return;
+        }
+        if self.counts.is_empty() {
+            self.counts = vec![0; Self::BUCKETS];
+        }
         for (a, b) in self.counts.iter_mut().zip(&o.counts) {
             *a += b;
         }
@@ -153,7 +158,8 @@ impl Progress {
         self.shown = Some(now);
         let secs = (now - self.started).as_secs_f64().max(1e-9);
         let left = secs / done.max(1) as f64 * (total - done) as f64;
-        eprint!("\r{done}/{total} matches · {:.0} rounds/s · about {left:.0} s left   ", rounds as f64 / secs);
+        let rate = format!("{:.0}", rounds as f64 / secs);
+        eprint!("\r{}   ", t!("cli-progress", done = done, total = total, rate = rate, left = format!("{left:.0}")));
     }
 
     pub(super) fn clear(&self) {
@@ -166,27 +172,67 @@ impl Progress {
 pub(super) fn print_summary(tally: &Tally, levels: &[Level], rotated: bool, elapsed: Duration) {
     let secs = elapsed.as_secs_f64().max(1e-9);
     let games = tally.matches.max(1) as f64;
-    println!("games:  {} in {secs:.3} s: {:.1} games/s", tally.matches, tally.matches as f64 / secs);
+    let rate = |n: u64, decimals: usize| format!("{:.*}", decimals, n as f64 / secs);
+    println!("{}", t!("cli-summary-games", games = tally.matches, secs = format!("{secs:.3}"), rate = rate(tally.matches, 1)));
     println!(
-        "rounds: {} ({} blocked): {:.0} rounds/s; {} moves: {:.0} moves/s",
-        tally.rounds,
-        tally.blocked,
-        tally.rounds as f64 / secs,
-        tally.moves,
-        tally.moves as f64 / secs
+        "{}",
+        t!("cli-summary-rounds", rounds = tally.rounds, blocked = tally.blocked, rate = rate(tally.rounds, 0), moves = tally.moves, moverate = rate(tally.moves, 0))
     );
-    println!("seat  ai       mean total  mean/round  wins");
+    // Columns as wide as their heading in the language spoken, and at least as the English.
+    use Align::{Left, Right};
+    let seats = Table::new(&[("cli-col-seat", 4, Right), ("cli-col-ai", 7, Left), ("cli-col-mean-total", 10, Right), ("cli-col-mean-round", 10, Right), ("cli-col-wins", 4, Right)]);
+    println!("{}", seats.heading());
     for (s, level) in levels.iter().enumerate() {
         let (total, round, wins) = tally.per_seat.get(s).copied().unwrap_or_default();
         // Rotated, every player sat in every seat: the seat's line is not one player's.
-        let who = if rotated { "(all)" } else { level.name() };
-        println!("{s:>4}  {who:<7}  {:>10.1}  {:>10.2}  {:>4}", total as f64 / games, round as f64 / (tally.rounds.max(1)) as f64, wins);
+        let who = if rotated { t!("cli-all-seats") } else { level.name().to_string() };
+        let mean_round = round as f64 / (tally.rounds.max(1)) as f64;
+        println!("{}", seats.line(&[s.to_string(), who, format!("{:.1}", total as f64 / games), format!("{mean_round:.2}"), wins.to_string()]));
     }
-    println!("level    seat-rounds  mean/round  ±95%   win rate  decision ms p50/p99/max");
+    let columns = [("cli-col-level", 8, Left), ("cli-col-seat-rounds", 11, Right), ("cli-col-mean-round", 10, Right), ("", 5, Right), ("cli-col-win-rate", 9, Right), ("cli-col-decisions", 0, Left)];
+    let levels_table = Table::new(&columns);
+    println!("{}", levels_table.heading());
     for (name, t) in &tally.levels {
         let d = &t.decisions;
         let times = if d.is_empty() { "—".to_string() } else { format!("{:.1}/{:.1}/{:.1}", d.quantile(0.5), d.quantile(0.99), d.quantile(1.0)) };
-        println!("{name:<8} {:>11}  {:>10.2}  {:>5.2}  {:>7.1} %  {times}", t.rounds, t.mean(), t.ci95(), t.win_rate() * 100.0);
+        let row = [name.to_string(), t.rounds.to_string(), format!("{:.2}", t.mean()), format!("{:.2}", t.ci95()), format!("{:.1} %", t.win_rate() * 100.0), times];
+        println!("{}", levels_table.line(&row));
+    }
+}
+
+/// A table of the summary: headings in the language spoken (`""`: ±95%, the same in every
+/// language), each column as wide as its heading and at least as the English one, numbers to
+/// the right; a last column of words is not padded.
+struct Table {
+    headings: Vec<String>,
+    columns: Vec<(usize, Align)>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Align {
+    Left,
+    Right,
+}
+
+impl Table {
+    fn new(columns: &[(&str, usize, Align)]) -> Table {
+        let headings: Vec<String> = columns.iter().map(|(key, ..)| if key.is_empty() { "±95%".to_string() } else { t!(key) }).collect();
+        let columns = columns.iter().zip(&headings).map(|(&(_, least, align), h)| (least.max(h.chars().count()), align)).collect();
+        Table { headings, columns }
+    }
+
+    fn heading(&self) -> String {
+        self.line(&self.headings)
+    }
+
+    fn line(&self, cells: &[String]) -> String {
+        let last = self.columns.len().saturating_sub(1);
+        let cells = cells.iter().zip(&self.columns).enumerate().map(|(i, (c, &(width, align)))| match align {
+            Align::Left if i == last => c.clone(),
+            Align::Left => format!("{c:<width$}"),
+            Align::Right => format!("{c:>width$}"),
+        });
+        cells.collect::<Vec<_>>().join("  ").trim_end().to_string()
     }
 }
 
@@ -247,4 +293,16 @@ mod tests {
         assert_eq!(merged.quantile(0.5), times.quantile(0.5));
     }
 
+
+    #[test]
+    fn times_of_a_player_that_is_not_timed_hold_no_buckets() {
+        let mut tally = Times::default();
+        tally.merge(&Times::default());
+        assert!(tally.counts.is_empty() && tally.is_empty(), "nothing made for players never timed");
+        let mut one = Times::default();
+        one.add(2.0);
+        tally.merge(&one);
+        assert_eq!((tally.counts.len(), tally.n), (Times::BUCKETS, 1));
+        assert!((tally.quantile(0.5) - 2.0).abs() < 0.05);
+    }
 }

@@ -894,3 +894,89 @@ online-host-closed = The host closed the room.
 online-room-closed = That room has closed.
 online-seat-free = Seat { $seat } is still free: wait for your friends to join.
 button-not-now = { $button }, not now
+
+## Why a record does not check out (verify, the replay viewer). Moves and ends are written as the
+## record writes them ($action: Play(tile: (12, 5), train: Mexican)); rounds and moves count from 0.
+verify-at-move = round { $round }, move { $mv }: { $why }
+verify-at-round = round { $round }: { $why }
+verify-format = this is a format { $found } record; this program reads format { $format }
+verify-seats-disagree = the record has { $seats } seats but its rules say { $players } players
+verify-rules = the record's rules cannot be played: { $why }
+verify-empty-with-scores = a record without rounds must have zero totals and no winner
+verify-no-rounds = the record has no rounds
+verify-after-the-end = the match was already over after round { $after }
+verify-engine = the record says the engine is { $record }, but it is { $engine }
+verify-round-over = the round is already over
+verify-refused = seat { $seat } { $action }: { $why }
+verify-listed-not-legal = the record lists { $action } as legal, but it is not: { $why }
+verify-list-leaves-out = the record's legal list leaves out { $actions }
+verify-end = the round ends { $end } after its moves, but the record says { $record }
+verify-scores = the scores are { $scores }, but the record says { $record }
+verify-still-under-way = the record says the round ended { $record }, but after its { $moves } moves it is still under way
+verify-unfinished-not-last = only the last round of a record may be unfinished
+verify-unfinished-with-scores = an unfinished round has no scores
+verify-totals = the totals are { $totals }, but the record says { $record }
+verify-winner = the winner is { $winner }, but the record says { $record }
+preset-unknown = there is no preset called "{ $name }"; the presets are { $known }
+preset-parse = preset { $name }: { $message }
+
+## The command line (verify, simulate, serve): in the language LANG names, else English
+cli-cannot-read = { $file }: cannot read: { $why }
+cli-cannot-parse = { $file }:{ $line }:{ $column }: cannot parse: { $why }
+cli-verify-ok = { $file }: OK: { $preset }, { $seats } seats, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} ({ $finished } finished, { $complete ->
+    [yes] complete match
+   *[no] unfinished match
+}), { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, totals { $totals }, { $winner ->
+    [none] no single winner
+   *[other] winner seat { $winner }
+}
+cli-cannot-set-up = { $file }: cannot set up the game: { $why }
+cli-illegal = { $file }: illegal: { $why }
+cli-read-file = cannot read { $file }: { $why }
+cli-ai-count = --ai names { $n } computer players for { $seats } seats; give one, or one per seat
+cli-stopping = stopping: keeping the matches finished so far (Ctrl-C again quits at once)
+cli-cannot-create = cannot create { $dir }: { $why }
+cli-simulate-head = simulate: preset { $preset }, { $players } players, double-{ $set }, { $games } deals from seed { $seed }{ $rotate ->
+    [yes] , every deal in every seat rotation
+   *[no] {""}
+}, ai { $ai }
+cli-record-taken = { $file } is already there, from an earlier run with the same rules, players and seeds; pass --overwrite to replace such records, or record into another folder
+cli-stopped = { $why }; stopped
+cli-no-record = match { $index } came without its record
+cli-cannot-write = cannot write { $file }: { $why }; stopped, keeping the records of the { $kept ->
+    [one] 1 match
+   *[other] { $kept } matches
+} before it
+cli-seed = seed { $seed }: { $why }
+cli-engine-refused = seed { $seed }: the engine refused its own legal action { $action }: { $why }
+cli-bad-choice = seed { $seed }: a computer player chose action { $index } of a shorter legal list
+cli-threads-zero = --threads 0: at least one thread is needed to play
+cli-threads-capped = simulate: --threads { $asked } is more than helps on { $cores } cores: using { $used }
+cli-threads-started = only { $started } of { $threads } threads could start ({ $why }); going on with { $started }
+cli-interrupted = interrupted: { $played } of { $total } matches played
+cli-progress = { $done }/{ $total } matches · { $rate } rounds/s · about { $left } s left
+cli-summary-games = games:  { $games } in { $secs } s: { $rate } games/s
+cli-summary-rounds = rounds: { $rounds } ({ $blocked } blocked): { $rate } rounds/s; { $moves } moves: { $moverate } moves/s
+cli-col-seat = seat
+cli-col-ai = ai
+cli-col-mean-total = mean total
+cli-col-mean-round = mean/round
+cli-col-wins = wins
+cli-col-level = level
+cli-col-seat-rounds = seat-rounds
+cli-col-win-rate = win rate
+cli-col-decisions = decision ms p50/p99/max
+cli-all-seats = (all)
+cli-no-data-folder = this system has no data folder: give one with --data DIR
+cli-serve-limits = --idle and --queue must be above 0, and --max-message at least 1024
+cli-listening = listening on { $address } ({ $rooms ->
+    [one] 1 room restored
+   *[other] { $rooms } rooms restored
+})
+cli-not-restored = not restored: { $why }

@@ -893,3 +893,89 @@ online-host-closed = El anfitrión cerró la sala.
 online-room-closed = Esa sala se ha cerrado.
 online-seat-free = El asiento { $seat } sigue libre: espera a que lleguen tus amigos.
 button-not-now = { $button }, ahora no
+
+## Por qué un registro no cuadra (verify, el visor de partidas). Las jugadas y los finales se
+## escriben como el registro ($action: Play(tile: (12, 5), train: Mexican)); rondas y jugadas desde 0.
+verify-at-move = ronda { $round }, jugada { $mv }: { $why }
+verify-at-round = ronda { $round }: { $why }
+verify-format = es un registro de formato { $found }; este programa lee el formato { $format }
+verify-seats-disagree = el registro tiene { $seats } puestos, pero sus reglas dicen { $players } jugadores
+verify-rules = las reglas del registro no se pueden jugar: { $why }
+verify-empty-with-scores = un registro sin rondas debe tener totales a cero y ningún ganador
+verify-no-rounds = el registro no tiene rondas
+verify-after-the-end = la partida ya había terminado tras la ronda { $after }
+verify-engine = el registro dice que la locomotora es { $record }, pero es { $engine }
+verify-round-over = la ronda ya ha terminado
+verify-refused = puesto { $seat } { $action }: { $why }
+verify-listed-not-legal = el registro da { $action } como válida, pero no lo es: { $why }
+verify-list-leaves-out = la lista de jugadas válidas del registro omite { $actions }
+verify-end = la ronda termina { $end } tras sus jugadas, pero el registro dice { $record }
+verify-scores = los puntos son { $scores }, pero el registro dice { $record }
+verify-still-under-way = el registro dice que la ronda terminó { $record }, pero tras sus { $moves } jugadas sigue en curso
+verify-unfinished-not-last = solo la última ronda de un registro puede quedar sin terminar
+verify-unfinished-with-scores = una ronda sin terminar no tiene puntos
+verify-totals = los totales son { $totals }, pero el registro dice { $record }
+verify-winner = el ganador es { $winner }, pero el registro dice { $record }
+preset-unknown = no hay ningún reglamento llamado «{ $name }»; los reglamentos son { $known }
+preset-parse = reglamento { $name }: { $message }
+
+## La línea de órdenes (verify, simulate, serve): en el idioma que diga LANG; si no, en inglés
+cli-cannot-read = { $file }: no se puede leer: { $why }
+cli-cannot-parse = { $file }:{ $line }:{ $column }: no se puede interpretar: { $why }
+cli-verify-ok = { $file }: correcto: { $preset }, { $seats } puestos, { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+} ({ $finished } terminadas, { $complete ->
+    [yes] partida completa
+   *[no] partida sin terminar
+}), { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}, totales { $totals }, { $winner ->
+    [none] sin un único ganador
+   *[other] gana el puesto { $winner }
+}
+cli-cannot-set-up = { $file }: no se puede preparar la partida: { $why }
+cli-illegal = { $file }: no válido: { $why }
+cli-read-file = no se puede leer { $file }: { $why }
+cli-ai-count = --ai nombra { $n } jugadores de la computadora para { $seats } puestos; da uno, o uno por puesto
+cli-stopping = deteniendo: se guardan las partidas ya terminadas (otro Ctrl-C sale al instante)
+cli-cannot-create = no se puede crear { $dir }: { $why }
+cli-simulate-head = simulate: reglamento { $preset }, { $players } jugadores, doble { $set }, { $games } repartos desde la semilla { $seed }{ $rotate ->
+    [yes] , cada reparto en cada rotación de puestos
+   *[no] {""}
+}, ia { $ai }
+cli-record-taken = { $file } ya existe, de una ejecución anterior con las mismas reglas, jugadores y semillas; usa --overwrite para reemplazar esos registros, o graba en otra carpeta
+cli-stopped = { $why }; detenido
+cli-no-record = la partida { $index } llegó sin su registro
+cli-cannot-write = no se puede escribir { $file }: { $why }; detenido, se conservan los registros de { $kept ->
+    [one] la partida anterior
+   *[other] las { $kept } partidas anteriores
+}
+cli-seed = semilla { $seed }: { $why }
+cli-engine-refused = semilla { $seed }: el motor rechazó su propia jugada válida { $action }: { $why }
+cli-bad-choice = semilla { $seed }: un jugador de la computadora eligió la jugada { $index } de una lista más corta
+cli-threads-zero = --threads 0: hace falta al menos un hilo para jugar
+cli-threads-capped = simulate: --threads { $asked } es más de lo que ayuda con { $cores } núcleos: se usan { $used }
+cli-threads-started = solo { $started } de { $threads } hilos pudieron arrancar ({ $why }); se sigue con { $started }
+cli-interrupted = interrumpido: { $played } de { $total } partidas jugadas
+cli-progress = { $done }/{ $total } partidas · { $rate } rondas/s · quedan unos { $left } s
+cli-summary-games = partidas: { $games } en { $secs } s: { $rate } partidas/s
+cli-summary-rounds = rondas: { $rounds } ({ $blocked } cerradas): { $rate } rondas/s; { $moves } jugadas: { $moverate } jugadas/s
+cli-col-seat = puesto
+cli-col-ai = ia
+cli-col-mean-total = total medio
+cli-col-mean-round = media/ronda
+cli-col-wins = victorias
+cli-col-level = nivel
+cli-col-seat-rounds = rondas-puesto
+cli-col-win-rate = % victorias
+cli-col-decisions = decisión ms p50/p99/máx
+cli-all-seats = (todos)
+cli-no-data-folder = este sistema no tiene carpeta de datos: indica una con --data CARPETA
+cli-serve-limits = --idle y --queue deben ser mayores que 0, y --max-message al menos 1024
+cli-listening = escuchando en { $address } ({ $rooms ->
+    [one] 1 sala restaurada
+   *[other] { $rooms } salas restauradas
+})
+cli-not-restored = no restaurada: { $why }

@@ -895,3 +895,89 @@ online-host-closed = L'hôte a fermé le salon.
 online-room-closed = Ce salon est fermé.
 online-seat-free = La place { $seat } est encore libre : attendez vos amis.
 button-not-now = { $button }, pas maintenant
+
+## Pourquoi un enregistrement ne tient pas (verify, la visionneuse). Les coups et les fins sont
+## écrits comme dans l'enregistrement ($action : Play(tile: (12, 5), train: Mexican)) ; manches et coups comptés depuis 0.
+verify-at-move = manche { $round }, coup { $mv } : { $why }
+verify-at-round = manche { $round } : { $why }
+verify-format = cet enregistrement est au format { $found } ; ce programme lit le format { $format }
+verify-seats-disagree = l'enregistrement a { $seats } places, mais ses règles disent { $players } joueurs
+verify-rules = les règles de l'enregistrement ne peuvent pas se jouer : { $why }
+verify-empty-with-scores = un enregistrement sans manche doit avoir des totaux nuls et aucun gagnant
+verify-no-rounds = l'enregistrement n'a aucune manche
+verify-after-the-end = la partie était déjà finie après la manche { $after }
+verify-engine = l'enregistrement dit que la locomotive est { $record }, mais c'est { $engine }
+verify-round-over = la manche est déjà finie
+verify-refused = place { $seat } { $action } : { $why }
+verify-listed-not-legal = l'enregistrement donne { $action } comme permis, mais il ne l'est pas : { $why }
+verify-list-leaves-out = la liste des coups permis de l'enregistrement omet { $actions }
+verify-end = la manche finit { $end } après ses coups, mais l'enregistrement dit { $record }
+verify-scores = les points sont { $scores }, mais l'enregistrement dit { $record }
+verify-still-under-way = l'enregistrement dit que la manche a fini { $record }, mais après ses { $moves } coups elle est toujours en cours
+verify-unfinished-not-last = seule la dernière manche d'un enregistrement peut rester inachevée
+verify-unfinished-with-scores = une manche inachevée n'a pas de points
+verify-totals = les totaux sont { $totals }, mais l'enregistrement dit { $record }
+verify-winner = le gagnant est { $winner }, mais l'enregistrement dit { $record }
+preset-unknown = il n'y a pas de règle prédéfinie « { $name } » ; les règles prédéfinies sont { $known }
+preset-parse = règle prédéfinie { $name } : { $message }
+
+## La ligne de commande (verify, simulate, serve) : dans la langue que dit LANG, sinon en anglais
+cli-cannot-read = { $file } : lecture impossible : { $why }
+cli-cannot-parse = { $file }:{ $line }:{ $column } : illisible : { $why }
+cli-verify-ok = { $file } : correct : { $preset }, { $seats } places, { $rounds ->
+    [one] 1 manche
+   *[other] { $rounds } manches
+} ({ $finished } finies, { $complete ->
+    [yes] partie complète
+   *[no] partie inachevée
+}), { $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+}, totaux { $totals }, { $winner ->
+    [none] pas de gagnant unique
+   *[other] gagnant : place { $winner }
+}
+cli-cannot-set-up = { $file } : impossible de préparer la partie : { $why }
+cli-illegal = { $file } : non conforme : { $why }
+cli-read-file = lecture impossible de { $file } : { $why }
+cli-ai-count = --ai nomme { $n } joueurs de l'ordinateur pour { $seats } places ; donnez-en un, ou un par place
+cli-stopping = arrêt : les parties déjà finies sont gardées (un autre Ctrl-C quitte aussitôt)
+cli-cannot-create = impossible de créer { $dir } : { $why }
+cli-simulate-head = simulate : règles { $preset }, { $players } joueurs, double-{ $set }, { $games } donnes depuis la graine { $seed }{ $rotate ->
+    [yes] , chaque donne dans chaque rotation des places
+   *[no] {""}
+}, ia { $ai }
+cli-record-taken = { $file } existe déjà, d'une exécution précédente avec les mêmes règles, joueurs et graines ; passez --overwrite pour remplacer ces enregistrements, ou enregistrez dans un autre dossier
+cli-stopped = { $why } ; arrêt
+cli-no-record = la partie { $index } est arrivée sans son enregistrement
+cli-cannot-write = écriture impossible de { $file } : { $why } ; arrêt, les enregistrements { $kept ->
+    [one] de la partie précédente sont gardés
+   *[other] des { $kept } parties précédentes sont gardés
+}
+cli-seed = graine { $seed } : { $why }
+cli-engine-refused = graine { $seed } : le moteur a refusé son propre coup permis { $action } : { $why }
+cli-bad-choice = graine { $seed } : un joueur de l'ordinateur a choisi le coup { $index } d'une liste plus courte
+cli-threads-zero = --threads 0 : il faut au moins un fil pour jouer
+cli-threads-capped = simulate : --threads { $asked } dépasse ce qui aide sur { $cores } cœurs : { $used } utilisés
+cli-threads-started = seuls { $started } fils sur { $threads } ont pu démarrer ({ $why }) ; on continue avec { $started }
+cli-interrupted = interrompu : { $played } parties jouées sur { $total }
+cli-progress = { $done }/{ $total } parties · { $rate } manches/s · encore { $left } s environ
+cli-summary-games = parties : { $games } en { $secs } s : { $rate } parties/s
+cli-summary-rounds = manches : { $rounds } ({ $blocked } bloquées) : { $rate } manches/s ; { $moves } coups : { $moverate } coups/s
+cli-col-seat = place
+cli-col-ai = ia
+cli-col-mean-total = total moyen
+cli-col-mean-round = moy./manche
+cli-col-wins = victoires
+cli-col-level = niveau
+cli-col-seat-rounds = manches-places
+cli-col-win-rate = % victoires
+cli-col-decisions = décision ms p50/p99/max
+cli-all-seats = (toutes)
+cli-no-data-folder = ce système n'a pas de dossier de données : indiquez-en un avec --data DOSSIER
+cli-serve-limits = --idle et --queue doivent dépasser 0, et --max-message valoir au moins 1024
+cli-listening = à l'écoute sur { $address } ({ $rooms ->
+    [one] 1 salle restaurée
+   *[other] { $rooms } salles restaurées
+})
+cli-not-restored = non restaurée : { $why }

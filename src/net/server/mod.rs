@@ -155,13 +155,13 @@ async fn run(config: Config) -> Result<(), String> {
     let listen = config.listen;
     let (hub, more) = Hub::start(config, store, kept);
     for p in problems.iter().chain(&more) {
-        eprintln!("mexican-train serve: not restored: {p}");
+        eprintln!("mexican-train serve: {}", crate::t!("cli-not-restored", why = p.to_string()));
     }
     let server = Arc::new(Server { hub, addresses: Mutex::new(BTreeMap::new()) });
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let at = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    println!("listening on {at} ({rooms} rooms restored)");
+    println!("{}", crate::t!("cli-listening", address = at.to_string(), rooms = rooms));
     use std::io::Write;
     let _ = std::io::stdout().flush();
     axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())

@@ -137,6 +137,9 @@ impl Round {
 
     /// Open two sides on the double that ended line `t` (`double`: the line before it was
     /// covered).
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     pub(super) fn open_sides(&mut self, t: usize, double: Train, placer: Seat) -> [Option<TrainId>; 2] {
         let mut out = [None, None];
         for (i, left) in [true, false].into_iter().enumerate() {

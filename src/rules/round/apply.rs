@@ -172,6 +172,9 @@ impl Round {
 
     /// Swan drive: go on clockwise after train slot `from`; the turn ends where no tile of the
     /// hand plays on the next train (or the drive has come round).
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     fn go_on_swan(&mut self, from: usize, sink: &mut impl EventSink) {
         self.s.turn.swan_from = Some(from as u8);
         if !self.any_play(TurnPhase::Swan, false) {
@@ -182,6 +185,9 @@ impl Round {
     /// A bullet train: the whole hand laid on the player's own train; then every other player
     /// lays what they can on theirs ("finish out their private train by playing as many of their
     /// remaining dominoes as possible"), and the round is over.
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     fn bullet(&mut self, seat: Seat, sink: &mut impl EventSink) {
         let Some(chain) = self.bullet_chain() else { return };
         for &tile in &chain.tiles {
@@ -227,6 +233,9 @@ impl Round {
         self.s.voids[seat as usize].drawn_since = self.s.voids[seat as usize].drawn_since.saturating_add(1);
     }
 
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     fn penalize(&mut self, seat: Seat, sink: &mut impl EventSink) {
         let LastTile::Announce { penalty } = self.s.rules.last_tile else { return };
         let n = (penalty as usize).min(self.s.boneyard.len());
@@ -302,6 +311,9 @@ impl Round {
 
     /// Whether any seat would have a tile to play if its turn began now (each seat's fresh turn
     /// tried in place, then the turn put back).
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     fn someone_could_play(&mut self) -> bool {
         let saved = self.s.turn;
         let seats: Vec<Seat> = self.active_seats().collect();
@@ -314,6 +326,9 @@ impl Round {
         found
     }
 
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     fn end_round(&mut self, end: RoundEnd, sink: &mut impl EventSink) {
         self.s.end = Some(end);
         self.s.turn.announce_pending = false;

@@ -54,11 +54,13 @@ impl Gate {
 }
 
 const MEX_BIT: u64 = 1 << MEX;
+/// The main trains' slots (the seats' and the Mexican train); sides of doubles come after.
+const MAIN_BITS: u64 = (1 << super::TRAIN_SLOTS_USIZE) - 1;
 
 /// Which lines take doubles and which take non-doubles now, as bit masks (bit `MEX` is the
 /// Mexican train, bits above it the sides of doubles): how the legal list is derived.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Targets {
+pub(super) struct Targets {
     singles: u64,
     doubles: u64,
     /// The Mexican train, unstarted, may be started only if no other play exists (Celko).
@@ -99,8 +101,9 @@ impl Round {
     /// Re-derive what is cached about the current turn; called after every change.
     pub(super) fn refresh(&mut self) {
         self.phase = self.derive_phase();
+        self.targets = self.targets(self.s.turn.seat, self.phase);
         let mut legal = std::mem::take(&mut self.legal);
-        self.derive_legal_into(&mut legal);
+        self.derive_legal_into(self.targets, &mut legal);
         self.legal = legal;
     }
 
@@ -278,6 +281,9 @@ impl Round {
     /// Swan drive: the train slots the drive may play on next — the next public train clockwise
     /// after the last one played on (and, when that is the Mexican train, which may be skipped,
     /// the one after it too). Empty once it has come round to the player's own train.
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     pub(super) fn swan_targets(&self, seat: Seat) -> u64 {
         let Some(from) = self.s.turn.swan_from else { return 0 };
         let n = self.s.rules.seats as usize;
@@ -351,6 +357,8 @@ impl Round {
         mains.chain(sides).fold(0, |m, (i, d)| if d { m | 1 << i } else { m })
     }
 
+    // Inlined: returned through memory, its flags were read back before their stores landed.
+    #[inline(always)]
     fn targets(&self, seat: Seat, phase: TurnPhase) -> Targets {
         // The common case first, as a plain branch: random play makes a jump table mispredict.
         if phase == TurnPhase::Free {
@@ -427,8 +435,8 @@ impl Round {
 
     /// Tiles of the mover's hand that `targets` lets onto train slot `t`.
     #[inline(always)]
-    fn candidates(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize) -> TileSet {
-        let mut candidates = self.matching(hand, self.line(t).end);
+    fn candidates(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize, end: Pip) -> TileSet {
+        let mut candidates = self.matching(hand, end);
         if targets.doubles & (1 << t) == 0 || no_double_out {
             candidates = candidates.minus(TileSet::doubles());
         }
@@ -478,12 +486,12 @@ impl Round {
         }
     }
 
-    /// Every legal play for the seat to move, in stable order: by train (seats, then Mexican),
+    /// Every legal play for the seat to move, in stable order: by train (seats, then Mexican, then
+    /// the sides of doubles),
     /// then by tile id, then touching end high first.
-    fn plays_into(&self, phase: TurnPhase, out: &mut Vec<Action>) {
+    fn plays_into(&self, targets: Targets, out: &mut Vec<Action>) {
         let seat = self.s.turn.seat;
         let hand = self.s.hands[seat as usize];
-        let targets = self.targets(seat, phase);
         let no_double_out = self.no_double_out(hand);
         let first = out.len();
         let mut trains = targets.singles | targets.doubles;
@@ -492,25 +500,33 @@ impl Round {
         if mexican_last {
             trains &= !MEX_BIT;
         }
-        while trains != 0 {
-            let t = trains.trailing_zeros() as usize;
-            trains &= trains - 1;
-            self.plays_on(targets, hand, no_double_out, t, out);
+        // The main trains first, read directly (the common case), then the sides of doubles.
+        let mut mains = trains & MAIN_BITS;
+        while mains != 0 {
+            let t = mains.trailing_zeros() as usize;
+            mains &= mains - 1;
+            let train = if t == MEX { TrainId::Mexican } else { TrainId::Personal(t as Seat) };
+            self.plays_on(targets, hand, no_double_out, (t, train, self.s.trains[t].end), out);
+        }
+        let mut sides = trains & !MAIN_BITS;
+        while sides != 0 {
+            let t = sides.trailing_zeros() as usize;
+            sides &= sides - 1;
+            self.plays_on(targets, hand, no_double_out, (t, TrainId::from_index(t), self.line(t).end), out);
         }
         if mexican_last && out.len() == first {
-            self.plays_on(targets, hand, no_double_out, MEX, out);
+            self.plays_on(targets, hand, no_double_out, (MEX, TrainId::Mexican, self.s.trains[MEX].end), out);
         }
     }
 
-    /// The plays onto line `t` that `targets` allow.
+    /// The plays onto line `t` (the train `train`, its open end showing `end`) that `targets`
+    /// allow.
     #[inline(always)]
-    fn plays_on(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize, out: &mut Vec<Action>) {
-        let candidates = self.candidates(targets, hand, no_double_out, t);
+    fn plays_on(&self, targets: Targets, hand: TileSet, no_double_out: bool, (t, train, end): (usize, TrainId, Pip), out: &mut Vec<Action>) {
+        let candidates = self.candidates(targets, hand, no_double_out, t, end);
         if candidates.is_empty() {
             return;
         }
-        let end = self.line(t).end;
-        let train = TrainId::from_index(t);
         if !self.s.rules.blanks_wild {
             // Exactly one way round: the end that matches touches.
             for id in candidates.iter() {
@@ -551,7 +567,7 @@ impl Round {
         while trains != 0 {
             let t = trains.trailing_zeros() as usize;
             trains &= trains - 1;
-            if !self.candidates(targets, hand, no_double_out, t).is_empty() {
+            if !self.candidates(targets, hand, no_double_out, t, self.line(t).end).is_empty() {
                 return true;
             }
         }
@@ -573,20 +589,21 @@ impl Round {
 
     fn derive_legal(&self) -> Vec<Action> {
         let mut out = Vec::new();
-        self.derive_legal_into(&mut out);
+        self.derive_legal_into(self.targets(self.s.turn.seat, self.phase), &mut out);
         out
     }
 
-    fn derive_legal_into(&self, out: &mut Vec<Action>) {
+    /// The legal list in the cached phase, whose `targets` are given (derived with the phase).
+    fn derive_legal_into(&self, targets: Targets, out: &mut Vec<Action>) {
         out.clear();
         let phase = self.phase;
         if (matches!(phase, TurnPhase::Finish { .. }) && self.finish_optional()) || phase == TurnPhase::Swan {
-            self.plays_into(phase, out);
+            self.plays_into(targets, out);
             out.push(Action::EndTurn);
             return;
         }
         if matches!(phase, TurnPhase::Free | TurnPhase::Restricted { .. } | TurnPhase::Finish { .. } | TurnPhase::SwanCover { .. }) {
-            self.plays_into(phase, out);
+            self.plays_into(targets, out);
             if out.is_empty() {
                 out.push(if self.can_draw(phase).is_ok() { Action::Draw } else { Action::Pass });
             }
@@ -603,14 +620,14 @@ impl Round {
                 out.push(Action::Announce);
             }
             TurnPhase::Build => {
-                self.plays_into(phase, out);
+                self.plays_into(targets, out);
                 let may_stop = self.s.turn.placed > 0 && !self.builds_while_it_can();
                 if may_stop || out.is_empty() {
                     out.push(Action::EndTurn);
                 }
             }
             _ => {
-                self.plays_into(phase, out);
+                self.plays_into(targets, out);
                 if out.is_empty() {
                     out.push(if self.can_draw(phase).is_ok() { Action::Draw } else { Action::Pass });
                 }
@@ -637,8 +654,8 @@ impl Round {
     /// matching a line the rules open to them). Doubles count only where holding one alone would
     /// do (no cover or going-out conditions). What a fruitless draw or a pass tells the others.
     pub(super) fn playable_tiles(&self) -> TileSet {
-        let seat = self.s.turn.seat;
-        let targets = self.targets(seat, self.phase);
+        debug_assert_eq!(self.targets, self.targets(self.s.turn.seat, self.phase), "the cached targets are stale");
+        let targets = self.targets;
         let unplayed = TileSet::full(self.s.rules.set).minus(self.s.on_table);
         let doubles_conditional = targets.doubles_need_cover || targets.swan_double_needs_cover || !self.s.rules.end_on_double;
         let mut out = TileSet::EMPTY;
@@ -659,6 +676,9 @@ impl Round {
 
     /// The chain that lays the mover's whole hand on their own train, if the bullet train is on
     /// and there is one (a last double only where a round may end on a double).
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     pub fn bullet_chain(&self) -> Option<crate::rules::chain::Chain> {
         let seat = self.s.turn.seat;
         if !self.s.rules.bullet_train || self.s.turn.placed > 0 || self.s.turn.drew {
@@ -708,6 +728,9 @@ impl Round {
     }
 
     /// The rules, one by one: whether `seat` may take `action` in `phase`, and if not, why.
+    // Rare (a variant, or once a round): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
     fn judge(&self, phase: TurnPhase, seat: Seat, action: Action) -> Result<Action, RuleError> {
         if phase == TurnPhase::Over {
             return Err(RuleError::RoundOver);

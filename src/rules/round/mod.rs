@@ -203,6 +203,8 @@ pub struct Round {
     /// Derived from `s` after every change (`refresh`): asked for on every move, so kept.
     /// Debug builds check them against a fresh derivation on every read.
     phase: TurnPhase,
+    /// The lines the mover may play on in `phase`, and how (derived with it).
+    targets: legal::Targets,
     legal: Vec<Action>,
 }
 
@@ -244,13 +246,14 @@ pub struct State {
 
 impl Clone for Round {
     fn clone(&self) -> Round {
-        Round { s: self.s.clone(), phase: self.phase, legal: self.legal.clone() }
+        Round { s: self.s.clone(), phase: self.phase, targets: self.targets, legal: self.legal.clone() }
     }
 
     /// Into an existing round, keeping its memory: a search copies worlds thousands of times.
     fn clone_from(&mut self, source: &Round) {
         self.s.clone_from(&source.s);
         self.phase = source.phase;
+        self.targets = source.targets;
         self.legal.clone_from(&source.legal);
     }
 }
@@ -279,7 +282,7 @@ state_clone!(
 
 impl From<State> for Round {
     fn from(s: State) -> Round {
-        let mut round = Round { s, phase: TurnPhase::Over, legal: Vec::new() };
+        let mut round = Round { s, phase: TurnPhase::Over, targets: legal::Targets::default(), legal: Vec::new() };
         round.refresh();
         round
     }

@@ -87,7 +87,7 @@ impl Round {
             end: None,
         };
         // Derived fields are filled in by `refresh` once the position is complete.
-        let mut round = Round { s: state, phase: TurnPhase::Over, legal: Vec::new() };
+        let mut round = Round { s: state, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal: Vec::new() };
         match rules.engine {
             EngineRule::SetAside => round.open_station(start.engine),
             EngineRule::HolderOpens => {
