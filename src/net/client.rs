@@ -56,7 +56,7 @@ impl Connection {
 
     /// The next message from the server.
     pub async fn recv(&mut self) -> Result<ServerMsg, String> {
-        decode(&self.recv_text().await?)
+        decode(&self.recv_text().await?).map_err(|e| e.to_string())
     }
 
     /// The next message from the server as the bytes it sent (tests that read what a client

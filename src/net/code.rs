@@ -4,6 +4,8 @@
 //! no 0/O and no 1/I/L — and hard to guess: 31⁸ ≈ 8.5 · 10¹¹ codes, and a server lets each
 //! address try only a few a minute. A seat token (128 bits) brings a player back to their seat.
 
+use super::protocol::Refusal;
+
 /// The symbols of a room code: capitals and digits, without the ones read alike.
 pub const SYMBOLS: &[u8; 31] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 /// Symbols in a code (shown as two groups of four).
@@ -40,14 +42,14 @@ pub fn room_code() -> Result<String, String> {
 
 /// A code as a person typed it, in the form the server keeps (`k7pm 4qrt` → `K7PM-4QRT`), or
 /// why it cannot be one.
-pub fn normalize(typed: &str) -> Result<String, String> {
+pub fn normalize(typed: &str) -> Result<String, Refusal> {
     let symbols: String = typed.chars().filter(|c| !c.is_whitespace() && *c != '-').map(|c| c.to_ascii_uppercase()).collect();
-    let wrong: String = symbols.chars().filter(|c| !c.is_ascii() || !SYMBOLS.contains(&(*c as u8))).collect();
+    let wrong: String = symbols.chars().filter(|c| !c.is_ascii() || !SYMBOLS.contains(&(*c as u8))).take(8).collect();
     if !wrong.is_empty() {
-        return Err(format!("A room code has no {wrong:?}: it is letters and digits like K7PM-4QRT (no 0, O, 1, I or L)."));
+        return Err(Refusal::CodeSymbols { wrong });
     }
     if symbols.len() != LENGTH {
-        return Err(format!("A room code has {LENGTH} letters and digits, like K7PM-4QRT; this one has {}.", symbols.len()));
+        return Err(Refusal::CodeLength { has: symbols.chars().count(), wants: LENGTH });
     }
     Ok(format!("{}-{}", &symbols[..LENGTH / 2], &symbols[LENGTH / 2..]))
 }
@@ -91,8 +93,10 @@ mod tests {
     fn a_typed_code_is_read_kindly_and_a_wrong_one_explained() {
         assert_eq!(normalize(" k7pm 4qrt "), Ok("K7PM-4QRT".into()));
         assert_eq!(normalize("K7PM-4QRT"), Ok("K7PM-4QRT".into()));
-        assert!(normalize("K7PM-4QR0").unwrap_err().contains("no 0"));
-        assert!(normalize("K7PM").unwrap_err().contains("this one has 4"));
+        assert_eq!(normalize("K7PM-4QR0"), Err(Refusal::CodeSymbols { wrong: "0".into() }));
+        assert!(normalize("K7PM-4QR0").unwrap_err().to_string().contains("no 0"));
+        assert_eq!(normalize("K7PM"), Err(Refusal::CodeLength { has: 4, wants: 8 }));
+        assert!(normalize("K7PM").unwrap_err().to_string().contains("this one has 4"));
     }
 
     #[test]

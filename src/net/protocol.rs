@@ -13,7 +13,7 @@ use crate::rules::{Action, Event, HouseRules, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client and a server of different versions do not play together.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// Who sits at a seat of a room being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -157,7 +157,43 @@ pub enum Refusal {
     RoomClosed,
     /// A friend's seat (`seat`, from 0) is still free: the host waits to start.
     SeatFree { seat: Seat },
-    /// Anything else, in the server's words.
+    /// A message that is not text.
+    NotText,
+    /// A message that is not one of this game's (`detail`: the JSON reader's own words).
+    NotUnderstood { detail: String },
+    /// The client speaks another protocol version than the server.
+    OtherVersion { server: u32, yours: u32 },
+    HelloFirst,
+    /// Too many rooms created, joined or resumed from one address in a minute.
+    TooManyTries,
+    JoinFirst,
+    AlreadyAtTable,
+    ServerFull,
+    NoSuchRoom,
+    /// A seat's token the server no longer keeps.
+    SeatNotKept,
+    NameEmpty,
+    NameTooLong { max: usize },
+    /// A room code with symbols codes never have (`wrong`: those typed).
+    CodeSymbols { wrong: String },
+    CodeLength { has: usize, wants: usize },
+    HostSitsFirst,
+    TooManySeats,
+    /// The room's rules cannot be played (the reason in the server's words).
+    RulesUnplayable { why: String },
+    /// Joining a room whose game has started.
+    GameStarted,
+    TableFull,
+    NoSuchSeat,
+    OnlyHostGivesSeats,
+    OnlyFriendsSeat,
+    PlayerIsHere,
+    OnlyHostStarts,
+    AlreadyStarted,
+    /// A move sent for a position the table has not reached.
+    NotReached,
+    NoNextRound,
+    /// The server's own trouble (its disk, its randomness), in its words.
     Said(String),
 }
 
@@ -190,6 +226,34 @@ impl Refusal {
             Refusal::HostClosed => t!("online-host-closed"),
             Refusal::RoomClosed => t!("online-room-closed"),
             Refusal::SeatFree { seat } => t!("online-seat-free", seat = seat + 1),
+            Refusal::NotText => t!("online-not-text"),
+            Refusal::NotUnderstood { detail } => t!("online-not-understood", detail = detail.as_str()),
+            Refusal::OtherVersion { server, yours } if yours > server => t!("online-older-server", server = *server, yours = *yours),
+            Refusal::OtherVersion { server, yours } => t!("online-older-game", server = *server, yours = *yours),
+            Refusal::HelloFirst => t!("online-hello-first"),
+            Refusal::TooManyTries => t!("online-too-many-tries"),
+            Refusal::JoinFirst => t!("online-join-first"),
+            Refusal::AlreadyAtTable => t!("online-already-at-table"),
+            Refusal::ServerFull => t!("online-server-full"),
+            Refusal::NoSuchRoom => t!("online-no-such-room"),
+            Refusal::SeatNotKept => t!("online-seat-not-kept"),
+            Refusal::NameEmpty => t!("online-name-empty"),
+            Refusal::NameTooLong { max } => t!("online-name-too-long", max = *max),
+            Refusal::CodeSymbols { wrong } => t!("online-code-symbols", wrong = wrong.as_str()),
+            Refusal::CodeLength { has, wants } => t!("online-code-length", has = *has, wants = *wants),
+            Refusal::HostSitsFirst => t!("online-host-sits-first"),
+            Refusal::TooManySeats => t!("online-too-many-seats"),
+            Refusal::RulesUnplayable { why } => t!("online-rules-unplayable", why = why.as_str()),
+            Refusal::GameStarted => t!("online-game-started"),
+            Refusal::TableFull => t!("online-table-full"),
+            Refusal::NoSuchSeat => t!("online-no-such-seat"),
+            Refusal::OnlyHostGivesSeats => t!("online-only-host-gives-seats"),
+            Refusal::OnlyFriendsSeat => t!("online-only-friends-seat"),
+            Refusal::PlayerIsHere => t!("online-player-is-here"),
+            Refusal::OnlyHostStarts => t!("online-only-host-starts"),
+            Refusal::AlreadyStarted => t!("online-already-started"),
+            Refusal::NotReached => t!("online-not-reached"),
+            Refusal::NoNextRound => t!("online-no-next-round"),
             Refusal::Said(words) => words.clone(),
         }
     }
@@ -216,17 +280,13 @@ pub fn encode<T: Serialize>(msg: &T) -> String {
 }
 
 /// A message from its JSON text, or why it is not one.
-pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(|e| format!("not a message of this game: {e}"))
+pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, Refusal> {
+    serde_json::from_str(text).map_err(|e| Refusal::NotUnderstood { detail: e.to_string() })
 }
 
-/// Why a client of `version` cannot play here, in words.
-pub fn version_mismatch(version: u32) -> String {
-    if version > VERSION {
-        format!("This server is older than your game (protocol {VERSION}, yours {version}): ask the host to update the server.")
-    } else {
-        format!("Your game is older than this server (protocol {version}, the server's {VERSION}): update the game to play here.")
-    }
+/// Why a client of `version` cannot play here.
+pub fn version_mismatch(version: u32) -> Refusal {
+    Refusal::OtherVersion { server: VERSION, yours: version }
 }
 
 #[cfg(test)]
@@ -252,7 +312,7 @@ mod tests {
             assert_eq!(decode::<ClientMsg>(&text), Ok(m), "{text}");
         }
         assert!(decode::<ClientMsg>("{\"Act\":{}}").is_err());
-        assert!(decode::<ClientMsg>("not json").unwrap_err().contains("not a message"));
+        assert!(decode::<ClientMsg>("not json").unwrap_err().to_string().contains("not a message"));
     }
 
     /// A refusal travels as what it is, and each player's game words it in its own language
@@ -262,7 +322,8 @@ mod tests {
         use crate::lang::{Lang, tests::speak};
         use crate::lang::refusal::Names;
         let due = Refusal::Rule(RuleError::DoubleDue { train: TrainId::Personal(1), pip: 6 });
-        for why in [due.clone(), Refusal::SeatFree { seat: 1 }, Refusal::NotYourTurn, "Messages are JSON text.".into()] {
+        let code = Refusal::CodeLength { has: 7, wants: 8 };
+        for why in [due.clone(), Refusal::SeatFree { seat: 1 }, Refusal::NotYourTurn, code.clone(), Refusal::NameTooLong { max: 24 }, "The disk is full.".into()] {
             let text = encode(&ServerMsg::Refused { why: why.clone() });
             assert_eq!(decode::<ServerMsg>(&text), Ok(ServerMsg::Refused { why }), "{text}");
         }
@@ -273,14 +334,17 @@ mod tests {
         assert_eq!(due.words(&names), "Primero cubre el doble abierto 6|6 en el tren de Bert.");
         speak(Lang::Fr);
         assert_eq!(Refusal::NotYourTurn.words(&names), "Ce n'est pas votre tour.");
-        assert_eq!(Refusal::Said("Messages are JSON text.".into()).words(&names), "Messages are JSON text.");
+        assert_eq!(code.words(&names), "Un code de salle a 8 lettres et chiffres, comme K7PM-4QRT ; celui-ci en a 7.".replace(" ;", "\u{a0};"));
+        assert_eq!(Refusal::Said("The disk is full.".into()).words(&names), "The disk is full.", "the server's own trouble, as it says it");
+        speak(Lang::Es);
+        assert_eq!(Refusal::TableFull.words(&names), "Todos los asientos de esta mesa están ocupados.");
         speak(Lang::En);
         assert_eq!(Refusal::NotYourTurn.to_string(), "It is not your turn.");
     }
 
     #[test]
     fn a_version_mismatch_says_who_should_update() {
-        assert!(version_mismatch(VERSION + 1).contains("update the server"));
-        assert!(version_mismatch(0).contains("update the game"));
+        assert!(version_mismatch(VERSION + 1).to_string().contains("update the server"));
+        assert!(version_mismatch(0).to_string().contains("update the game"));
     }
 }

@@ -51,7 +51,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
         });
         let name = clean_name(&play.name);
         let server = play.server.trim().to_string();
-        let mut problem = name.as_ref().err().cloned();
+        let mut problem = name.as_ref().err().map(ToString::to_string);
         if server.is_empty() {
             problem = Some(t!("online-no-server"));
         }
@@ -78,7 +78,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             if !form.code.trim().is_empty()
                 && let Err(e) = &code
             {
-                join.label(RichText::new(e).color(Color32::from_rgb(255, 150, 130)));
+                join.label(RichText::new(e.to_string()).color(Color32::from_rgb(255, 150, 130)));
             }
             if join.add_enabled(problem.is_none() && code.is_ok(), egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0))).clicked()
                 && let (Ok(name), Ok(code)) = (&name, code)

@@ -46,6 +46,14 @@ async fn raw(addr: &str) -> tokio_tungstenite::WebSocketStream<tokio_tungstenite
     ws
 }
 
+/// A refusal as the server sent it (typed), worded as a player's game words it (in English here).
+fn worded(text: &str) -> String {
+    match mexican_train::net::protocol::decode::<ServerMsg>(text) {
+        Ok(ServerMsg::Refused { why }) => why.to_string(),
+        other => panic!("not a refusal: {other:?} ({text})"),
+    }
+}
+
 /// Malformed, out-of-order and out-of-turn messages are refused with a reason; another version
 /// is told so in words; an oversized message closes only its own connection.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -57,13 +65,13 @@ async fn bad_messages_are_refused_and_other_rooms_play_on() {
     let mut ws = raw(&server.addr).await;
     ws.send(Message::text(encode(&ClientMsg::Start))).await.expect("sends");
     let Some(Ok(Message::Text(t))) = ws.next().await else { panic!("an answer") };
-    assert!(t.contains("Say hello first"), "{t}");
+    assert!(worded(&t).contains("Say hello first"), "{t}");
 
     // Another version is told who should update.
     let mut ws = raw(&server.addr).await;
     ws.send(Message::text(encode(&ClientMsg::Hello { version: VERSION + 1 }))).await.expect("sends");
     let Some(Ok(Message::Text(t))) = ws.next().await else { panic!("an answer") };
-    assert!(t.contains("ask the host to update the server"), "{t}");
+    assert!(worded(&t).contains("ask the host to update the server"), "{t}");
 
     // Greeted but not seated; then seated but not the host, not at that revision, not the turn.
     let mut c = Connection::open(&server.addr).await.expect("connects");

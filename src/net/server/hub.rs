@@ -50,7 +50,7 @@ impl StoreHandle {
 
 /// What a room's task is asked.
 pub enum RoomCmd {
-    Join { name: String, reply: oneshot::Sender<Result<(Seat, String), String>> },
+    Join { name: String, reply: oneshot::Sender<Result<(Seat, String), Refusal>> },
     Attach { seat: Seat, conn: u64, out: mpsc::Sender<String> },
     Detach { seat: Seat, conn: u64 },
     Msg { seat: Seat, conn: u64, msg: ClientMsg },
@@ -109,9 +109,9 @@ impl Hub {
     }
 
     /// Open a room for `setup`, its host seated: the code, the host's token.
-    pub async fn create(self: &Arc<Self>, name: &str, setup: RoomSetup) -> Result<(String, String), String> {
+    pub async fn create(self: &Arc<Self>, name: &str, setup: RoomSetup) -> Result<(String, String), Refusal> {
         if self.rooms() >= self.config.limits.max_rooms {
-            return Err("This server has no room for another table now: try again later.".into());
+            return Err(Refusal::ServerFull);
         }
         let seed = code::seed()?;
         let mut room = Room::new(String::new(), setup, seed)?;
@@ -142,11 +142,11 @@ impl Hub {
     }
 
     /// Seat `name` in the room `code`: the seat and its token.
-    pub async fn join(&self, code: &str, name: &str) -> Result<(Seat, String), String> {
-        let room = self.room(code).ok_or("There is no room with this code: check it with your host.")?;
+    pub async fn join(&self, code: &str, name: &str) -> Result<(Seat, String), Refusal> {
+        let room = self.room(code).ok_or(Refusal::NoSuchRoom)?;
         let (reply, answer) = oneshot::channel();
-        room.send(RoomCmd::Join { name: name.to_string(), reply }).await.map_err(|_| "That room has closed.".to_string())?;
-        let (seat, token) = answer.await.map_err(|_| "That room has closed.".to_string())??;
+        room.send(RoomCmd::Join { name: name.to_string(), reply }).await.map_err(|_| Refusal::RoomClosed)?;
+        let (seat, token) = answer.await.map_err(|_| Refusal::RoomClosed)??;
         lock(&self.tokens).insert(token.clone(), (code.to_string(), seat));
         Ok((seat, token))
     }
@@ -277,7 +277,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                                 // Not kept: not seated.
                                 room.places[seat as usize].name = None;
                                 room.places[seat as usize].token = None;
-                                Err(e)
+                                Err(Refusal::Said(e))
                             }
                         }
                     }
@@ -439,15 +439,15 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             Err(e) => refuse(table, e),
         },
         ClientMsg::StandIn { seat: for_seat, level } => {
-            let Some(place) = room.places.get(for_seat as usize) else { return refuse(table, "There is no such seat.".into()) };
+            let Some(place) = room.places.get(for_seat as usize) else { return refuse(table, Refusal::NoSuchSeat) };
             if seat != 0 {
-                return refuse(table, "Only the host gives a seat to a computer.".into());
+                return refuse(table, Refusal::OnlyHostGivesSeats);
             }
             if place.plan != SeatPlan::Friend || for_seat == 0 {
-                return refuse(table, "Only a friend's seat can be given to a computer.".into());
+                return refuse(table, Refusal::OnlyFriendsSeat);
             }
             if level.is_some() && place.connections > 0 {
-                return refuse(table, "That player is here: their seat stays theirs.".into());
+                return refuse(table, Refusal::PlayerIsHere);
             }
             let code = room.code.clone();
             if let Err(e) = hub.store.call(move |s| s.stand_in(&code, for_seat, level)).await {
@@ -476,7 +476,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             table.conns.retain(|c| c.id != conn);
             vec![seat]
         }
-        ClientMsg::Hello { .. } | ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. } => refuse(table, "You are already at a table.".into()),
+        ClientMsg::Hello { .. } | ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. } => refuse(table, Refusal::AlreadyAtTable),
         // Answered by the room's task, which can think on the side.
         ClientMsg::Hint { .. } => Vec::new(),
     }

@@ -284,7 +284,7 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
             Message::Close(_) => break,
             Message::Ping(_) | Message::Pong(_) => continue,
             Message::Binary(_) => {
-                say(&ServerMsg::Refused { why: "Messages are JSON text.".into() });
+                say(&ServerMsg::Refused { why: Refusal::NotText });
                 malformed += 1;
                 if malformed >= MALFORMED_IN_A_ROW {
                     break;
@@ -297,8 +297,8 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
                 malformed = 0;
                 m
             }
-            Err(reason) => {
-                say(&ServerMsg::Refused { why: reason.into() });
+            Err(why) => {
+                say(&ServerMsg::Refused { why });
                 malformed += 1;
                 if malformed >= MALFORMED_IN_A_ROW {
                     break;
@@ -309,19 +309,19 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
         match (&stage, msg) {
             (Stage::New, ClientMsg::Hello { version }) => {
                 if version != protocol::VERSION {
-                    say(&ServerMsg::Refused { why: protocol::version_mismatch(version).into() });
+                    say(&ServerMsg::Refused { why: protocol::version_mismatch(version) });
                     break;
                 }
                 say(&ServerMsg::Welcome { version: protocol::VERSION });
                 stage = Stage::Greeted;
             }
             (Stage::New, _) => {
-                say(&ServerMsg::Refused { why: "Say hello first (with your game's protocol version).".into() });
+                say(&ServerMsg::Refused { why: Refusal::HelloFirst });
                 break;
             }
             (Stage::Greeted, msg @ (ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. })) => {
                 if !server.may_join(ip) {
-                    say(&ServerMsg::Refused { why: "Too many tries from your address: wait a minute.".into() });
+                    say(&ServerMsg::Refused { why: Refusal::TooManyTries });
                     continue;
                 }
                 let seated = match msg {
@@ -332,7 +332,7 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
                     },
                     ClientMsg::Resume { token } => match hub.resume(&token) {
                         Some((code, seat)) => Ok((code, seat, token)),
-                        None => Err("That seat is not kept on this server any more.".into()),
+                        None => Err(Refusal::SeatNotKept),
                     },
                     _ => continue,
                 };
@@ -350,13 +350,13 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
                         }
                         stage = Stage::Seated { room, seat };
                     }
-                    Err(reason) => {
-                        say(&ServerMsg::Refused { why: reason.into() });
+                    Err(why) => {
+                        say(&ServerMsg::Refused { why });
                     }
                 }
             }
             (Stage::Greeted, _) => {
-                say(&ServerMsg::Refused { why: "Create a room or join one first.".into() });
+                say(&ServerMsg::Refused { why: Refusal::JoinFirst });
             }
             (Stage::Seated { room, seat }, msg) => {
                 let leaving = msg == ClientMsg::Leave;

@@ -62,27 +62,27 @@ pub enum Asked {
 }
 
 /// A person's name as given, or why it cannot be used.
-pub fn clean_name(name: &str) -> Result<String, String> {
+pub fn clean_name(name: &str) -> Result<String, Refusal> {
     let name: String = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
-        return Err("Give a name for the table.".into());
+        return Err(Refusal::NameEmpty);
     }
     if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(format!("A name is at most {MAX_NAME} letters, without control characters."));
+        return Err(Refusal::NameTooLong { max: MAX_NAME });
     }
     Ok(name)
 }
 
 impl Room {
     /// A new room for `setup`, dealt from `seed` when it starts; or why it cannot be played.
-    pub fn new(code: String, setup: RoomSetup, seed: u64) -> Result<Room, String> {
+    pub fn new(code: String, setup: RoomSetup, seed: u64) -> Result<Room, Refusal> {
         if setup.seats.first() != Some(&SeatPlan::Friend) {
-            return Err("The host sits at the first seat.".into());
+            return Err(Refusal::HostSitsFirst);
         }
         let mut rules = setup.rules.clone();
-        rules.players = u8::try_from(setup.seats.len()).map_err(|_| "Too many seats.".to_string())?;
+        rules.players = u8::try_from(setup.seats.len()).map_err(|_| Refusal::TooManySeats)?;
         // The rules are checked as for a local game (players, hand sizes, conflicts).
-        Match::new(&setup.preset, rules.clone(), seed).map_err(|e| format!("These rules cannot be played: {e}"))?;
+        Match::new(&setup.preset, rules.clone(), seed).map_err(|e| Refusal::RulesUnplayable { why: e.to_string() })?;
         let setup = RoomSetup { rules, ..setup };
         let mut names = COMPUTER_NAMES.iter();
         let places = setup
@@ -104,7 +104,7 @@ impl Room {
 
     /// A room as the store kept it, replayed to its last step.
     pub fn restore(stored: StoredRoom) -> Result<Room, String> {
-        let mut room = Room::new(stored.code, stored.setup, stored.seed)?;
+        let mut room = Room::new(stored.code, stored.setup, stored.seed).map_err(|e| e.to_string())?;
         for (place, kept) in room.places.iter_mut().zip(stored.seats) {
             let StoredSeat { name, token, stand_in } = kept;
             if place.is_person() {
@@ -166,12 +166,12 @@ impl Room {
     }
 
     /// Seat a person at the first free friend's seat; their token.
-    pub fn join(&mut self, name: &str) -> Result<(Seat, String), String> {
+    pub fn join(&mut self, name: &str) -> Result<(Seat, String), Refusal> {
         let name = clean_name(name)?;
         if self.started() {
-            return Err("This game has started: ask the host for a new room.".into());
+            return Err(Refusal::GameStarted);
         }
-        let seat = self.places.iter().position(|p| p.is_person() && p.name.is_none()).ok_or("Every seat at this table is taken.")?;
+        let seat = self.places.iter().position(|p| p.is_person() && p.name.is_none()).ok_or(Refusal::TableFull)?;
         let token = code::token()?;
         // Two friends of the same name are told apart by a number.
         let taken = |n: &str| self.places.iter().any(|p| p.is_person() && p.name.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(n)));
@@ -215,10 +215,10 @@ impl Room {
     /// Whether the host (`seat`) may start now.
     pub fn check_start(&self, seat: Seat) -> Result<(), Refusal> {
         if seat != 0 {
-            return Err("Only the host starts the game.".into());
+            return Err(Refusal::OnlyHostStarts);
         }
         if self.started() {
-            return Err("The game has started.".into());
+            return Err(Refusal::AlreadyStarted);
         }
         if let Some(free) = self.places.iter().position(|p| p.name.is_none()) {
             return Err(Refusal::SeatFree { seat: free as Seat });
@@ -234,7 +234,7 @@ impl Room {
             return if made { Ok(Asked::AlreadyMade) } else { Err(Refusal::MovedOn) };
         }
         if revision > self.revision() {
-            return Err("That move was made at a position the table has not reached.".into());
+            return Err(Refusal::NotReached);
         }
         if self.computer_at(seat).is_some() {
             return Err(Refusal::ComputerPlays);
@@ -288,7 +288,7 @@ impl Room {
     pub fn ready(&mut self, seat: Seat) -> Result<bool, Refusal> {
         let m = self.the_match.as_ref().ok_or("The game has not started.")?;
         if !m.round().is_over() || m.is_over() {
-            return Err("There is no next round now.".into());
+            return Err(Refusal::NoNextRound);
         }
         if let Some(p) = self.places.get_mut(seat as usize) {
             p.ready = true;
@@ -379,11 +379,11 @@ mod tests {
         assert_eq!(r.places[0].name.as_deref(), Some("Ana Maria"));
         assert_eq!(r.check_start(0).unwrap_err(), Refusal::SeatFree { seat: 1 });
         assert_eq!(r.join("Bo").map(|(s, _)| s), Ok(1));
-        assert!(r.join("Cy").unwrap_err().contains("taken"));
+        assert_eq!(r.join("Cy").unwrap_err(), Refusal::TableFull);
         assert!(r.check_start(1).unwrap_err().to_string().contains("Only the host"));
         assert_eq!(r.check_start(0), Ok(()));
         r.take(Step::Start).expect("deals");
-        assert!(r.join("Di").unwrap_err().contains("has started"));
+        assert_eq!(r.join("Di").unwrap_err(), Refusal::GameStarted);
         assert_eq!(r.lobby().seats[2].name.as_deref(), Some("Ana"), "the computer has a name no person has");
     }
 
