@@ -218,7 +218,7 @@ fn table_in_words(
     mut gestures: MessageWriter<Gesture>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let typing = ctx.memory(|m| m.focused().is_some_and(|id| egui::TextEdit::load_state(&ctx, id).is_some()));
+    let typing = super::typing(&ctx);
     if !typing && ctx.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::T)) {
         state.words = !state.words;
     }

@@ -28,7 +28,7 @@ pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Op
         state.settings.open = false;
     }
     // `?` (however the keyboard makes it): the keys, in "How to play".
-    let typing = ctx.memory(|m| m.focused().is_some_and(|id| egui::TextEdit::load_state(&ctx, id).is_some()));
+    let typing = super::typing(&ctx);
     if !typing && ctx.input(|i| i.events.iter().any(|e| matches!(e, egui::Event::Text(t) if t == "?"))) {
         state.menu = false;
         state.settings.show_keys();

@@ -107,6 +107,15 @@ pub(super) fn panel_root(ctx: &egui::Context, name: &'static str) -> egui::Ui {
 }
 
 /// egui points per window pixel differ by the UI scale: convert between them.
+/// Whether the person is typing in a text field (egui's keyboard focus is on one): a key is a
+/// letter then, not a command. The focus is read first and the field after: a field's state
+/// locks egui's memory too, so asking for it inside `memory(..)` waits for itself forever (it
+/// froze the game as soon as a screen reader focused anything).
+pub fn typing(ctx: &egui::Context) -> bool {
+    let focused = ctx.memory(|m| m.focused());
+    focused.is_some_and(|id| egui::TextEdit::load_state(ctx, id).is_some())
+}
+
 pub fn to_points(ctx: &egui::Context, px: bevy::prelude::Vec2) -> egui::Pos2 {
     let z = ctx.zoom_factor();
     egui::pos2(px.x / z, px.y / z)
@@ -292,8 +301,31 @@ pub(crate) mod layout_check {
 
 #[cfg(test)]
 mod tests {
-    use super::{effective_ui_scale, fonts};
+    use super::{effective_ui_scale, fonts, typing};
     use bevy_egui::egui;
+
+    /// A focused text field is typing; a focused button is not; and asking never locks egui
+    /// against itself (it did: the game hung when a screen reader focused a button).
+    #[test]
+    fn typing_is_a_focused_text_field_and_asking_does_not_deadlock() {
+        let ctx = egui::Context::default();
+        let mut text = String::new();
+        let mut frame = |focus_field: bool| {
+            let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+                let field = ui.text_edit_singleline(&mut text);
+                let button = ui.button("Start");
+                if focus_field { field.request_focus() } else { button.request_focus() }
+            });
+            out.textures_delta.clear();
+        };
+        frame(true);
+        frame(true);
+        assert!(typing(&ctx), "the field has the focus");
+        frame(false);
+        frame(false);
+        assert!(ctx.memory(|m| m.focused().is_some()), "the button has the focus");
+        assert!(!typing(&ctx), "a button is not typing");
+    }
 
     #[test]
     fn every_key_named_in_the_help_and_the_tooltips_has_its_glyphs() {
