@@ -67,7 +67,7 @@ impl GameSetup {
             return Some(e.to_string());
         }
         if self.seats.iter().any(|s| s.name.trim().is_empty()) {
-            return Some("Every seat needs a name.".into());
+            return Some(crate::t!("setup-name-needed"));
         }
         None
     }

@@ -241,3 +241,40 @@ fn score_sheet(ui: &mut egui::Ui, seen: &PlayerView) {
         });
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameSetup, HandShown, Origin};
+
+    /// The end of a round at the busiest table (8 seats, three rounds in): how it ended, every
+    /// hand, the score sheet — in every language and the pseudo-language, on a 1280×720 screen.
+    #[test]
+    fn the_round_summary_and_the_score_sheet_fit_in_every_language() {
+        let mut setup = GameSetup::default();
+        setup.resize(8);
+        let mut the_match = crate::game::Game::new_match(&setup).expect("8 seats deal");
+        let mut bot = crate::ai::Level::Random.bot_with(3, crate::ai::Budget::Playouts(1));
+        for round in 0..3 {
+            while !the_match.round().is_over() {
+                crate::ai::play_turn(&mut the_match, bot.as_mut()).expect("a legal move");
+            }
+            if round < 2 {
+                assert!(the_match.next_round());
+            }
+        }
+        let game = Game { the_match, seats: setup.seats, revision: 1, id: 1, origin: Origin::NewGame, hints: vec![0; 8] };
+        let seen = PlayerView::of(&game, HandShown(Some(0)));
+        for lang in crate::ui::layout_check::languages() {
+            crate::lang::tests::speak(lang);
+            let harness = egui_kittest::Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui(|ui| {
+                round_summary(ui, &seen, FaceStyle::default());
+                score_sheet(ui, &seen);
+            });
+            let (labels, wrong) = crate::ui::layout_check::problems(&harness);
+            assert!(labels >= 8 + 9 * 4, "{lang:?}: the hands and the sheet were read ({labels})");
+            assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
+        }
+        crate::lang::tests::speak(crate::lang::Lang::En);
+    }
+}

@@ -471,10 +471,12 @@ fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool) {
     if at_keys {
         keys.scroll_to_me(Some(egui::Align::TOP));
     }
-    egui::Grid::new("keys").num_columns(2).spacing([14.0, 4.0]).show(ui, |ui| {
+    // What each key does wraps within the window (the longest ran past its edge).
+    let what_width = (ui.available_width() - 200.0).max(240.0);
+    egui::Grid::new("keys").num_columns(2).spacing([14.0, 4.0]).max_col_width(what_width).show(ui, |ui| {
         for line in crate::table::input::KEY_LINES {
             ui.label(RichText::new(crate::lang::tr(line.keys)).strong().monospace());
-            ui.label(crate::lang::tr(line.what));
+            ui.add(egui::Label::new(crate::lang::tr(line.what)).wrap());
             ui.end_row();
         }
     });
@@ -654,6 +656,29 @@ mod tests {
             let (labels, wrong) = crate::ui::layout_check::problems_within(&harness, size);
             assert!(labels >= 60, "{lang:?}: the tab's words were read ({labels})");
             assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
+        }
+        crate::lang::tests::speak(crate::lang::Lang::En);
+    }
+
+    /// How to play (every rule told, then the keys) and the Players tab (8 seats), in every
+    /// language and the pseudo-language, inside the settings window's width.
+    #[test]
+    fn how_to_play_and_the_players_tab_fit_their_window_in_every_language() {
+        let size = egui::vec2(740.0, 6000.0);
+        for lang in crate::ui::layout_check::languages() {
+            crate::lang::tests::speak(lang);
+            let rules = crate::rules::preset("celko-1998").expect("a preset");
+            let harness = egui_kittest::Harness::builder().with_size(size).build_ui(|ui| super::how_to_play_tab(ui, rules.clone(), false));
+            let (labels, wrong) = crate::ui::layout_check::problems_within(&harness, size);
+            assert!(labels >= 40, "{lang:?}: How to play's words were read ({labels})");
+            assert!(wrong.is_empty(), "{lang:?}, How to play:\n{}", wrong.join("\n"));
+
+            let mut settings = crate::saving::UserSettings::default();
+            settings.0.new_game.resize(8);
+            let harness = egui_kittest::Harness::builder().with_size(size).build_ui(|ui| super::players_tab(ui, &mut settings, None));
+            let (labels, wrong) = crate::ui::layout_check::problems_within(&harness, size);
+            assert!(labels >= 8, "{lang:?}: the Players tab's words were read ({labels})");
+            assert!(wrong.is_empty(), "{lang:?}, Players:\n{}", wrong.join("\n"));
         }
         crate::lang::tests::speak(crate::lang::Lang::En);
     }

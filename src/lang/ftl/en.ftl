@@ -893,6 +893,7 @@ online-not-kept = The server could not keep that move: try again.
 online-host-closed = The host closed the room.
 online-room-closed = That room has closed.
 online-seat-free = Seat { $seat } is still free: wait for your friends to join.
+setup-name-needed = Every seat needs a name.
 online-not-text = Messages are JSON text.
 online-not-understood = That is not a message of this game: { $detail }
 online-older-server = This server is older than your game (protocol { $server }, yours { $yours }): ask the host to update the server.

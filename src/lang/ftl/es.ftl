@@ -892,6 +892,7 @@ online-not-kept = El servidor no pudo guardar esa jugada: inténtalo de nuevo.
 online-host-closed = El anfitrión cerró la sala.
 online-room-closed = Esa sala se ha cerrado.
 online-seat-free = El asiento { $seat } sigue libre: espera a que lleguen tus amigos.
+setup-name-needed = Cada asiento necesita un nombre.
 online-not-text = Los mensajes son texto JSON.
 online-not-understood = Eso no es un mensaje de este juego: { $detail }
 online-older-server = Este servidor es más antiguo que tu juego (protocolo { $server }, el tuyo { $yours }): pide al anfitrión que actualice el servidor.

@@ -894,6 +894,7 @@ online-not-kept = Le serveur n'a pas pu garder ce coup : réessayez.
 online-host-closed = L'hôte a fermé le salon.
 online-room-closed = Ce salon est fermé.
 online-seat-free = La place { $seat } est encore libre : attendez vos amis.
+setup-name-needed = Chaque place a besoin d'un nom.
 online-not-text = Les messages sont du texte JSON.
 online-not-understood = Ce n'est pas un message de ce jeu : { $detail }
 online-older-server = Ce serveur est plus ancien que votre jeu (protocole { $server }, le vôtre { $yours }) : demandez à l'hôte de mettre le serveur à jour.
