@@ -5,6 +5,7 @@
 
 use crate::rules::house_rules::{Invalid, InvalidRules};
 use crate::rules::presets::PresetError;
+use crate::rules::round::DealError;
 use crate::rules::verify::{SetupWhy, VerifyError, Wrong};
 use crate::rules::{RuleError, Seat, TrainId};
 use crate::t;
@@ -183,6 +184,51 @@ impl fmt::Display for VerifyError {
     }
 }
 
+/// What is wrong with a deal or a laid-out position, in words (a damaged record's deal, a test's
+/// position). Tiles as written in a record's text: "12|5".
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |tiles: &[crate::rules::Tile]| tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        let text = match self {
+            DealError::HandsForSeats { hands, seats } => t!("deal-hands-for-seats", hands = *hands, seats = *seats),
+            DealError::NoSeatInPlay => t!("deal-no-seat-in-play"),
+            DealError::StarterOut { seat } => t!("deal-starter-out", seat = *seat),
+            DealError::EngineNotInSet { engine, set } => t!("deal-engine-not-in-set", engine = format!("{engine}|{engine}"), set = *set),
+            DealError::NotAFullSet { set, engine_aside, outside, twice, missing } => {
+                let mut parts = Vec::new();
+                if !outside.is_empty() {
+                    parts.push(t!("deal-not-in-set", tiles = list(outside)));
+                }
+                if !twice.is_empty() {
+                    parts.push(t!("deal-dealt-twice", tiles = list(twice)));
+                }
+                if !missing.is_empty() {
+                    parts.push(t!("deal-missing", tiles = list(missing)));
+                }
+                let aside = if *engine_aside { "yes" } else { "no" };
+                t!("deal-not-a-full-set", set = *set, aside = aside, faults = parts.join("; "))
+            }
+            DealError::OutButDealt { seat } => t!("deal-out-but-dealt", seat = *seat),
+            DealError::NobodyOpens => t!("deal-nobody-opens"),
+            DealError::TrainNotInPlay { train } => t!("deal-train-not-in-play", train = train.to_string()),
+            DealError::DoesNotChain { tile, end, train } => t!("deal-does-not-chain", tile = tile.to_string(), end = *end, train = train.to_string()),
+            DealError::MarkerOfSeatOut { seat } => t!("deal-marker-of-seat-out", seat = *seat),
+            DealError::NoDoubleToOpen { train } => t!("deal-no-double-to-open", train = train.to_string()),
+            DealError::RoundNotOver => t!("deal-round-not-over"),
+            DealError::MatchOver => t!("deal-match-over"),
+            DealError::HandSizesDiffer { first, got, seat, has } => t!("deal-hand-sizes-differ", first = *first, got = *got, seat = *seat, has = *has),
+            DealError::HandsEmpty => t!("deal-hands-empty"),
+            DealError::HandSizeRule { players, expected, first, got } => t!("deal-hand-size-rule", players = *players, expected = *expected, first = *first, got = *got),
+            DealError::NoBoneyard => t!("deal-no-boneyard"),
+            DealError::NoStarterDrawn => t!("deal-no-starter-drawn"),
+            DealError::WrongStarter { first, claimed } => t!("deal-wrong-starter", first = *first, claimed = *claimed),
+            DealError::CannotBeGiven { seat, tiles } => t!("deal-cannot-be-given", seat = *seat, tiles = *tiles),
+            DealError::HiddenNotUnseen => t!("deal-hidden-not-unseen"),
+        };
+        f.write_str(&text)
+    }
+}
+
 /// A preset that cannot be loaded, in words.
 impl fmt::Display for PresetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -204,6 +250,22 @@ impl fmt::Display for PresetError {
 mod tests {
     use super::*;
     use crate::lang::{Lang, tests::speak};
+
+    /// A damaged record's deal is told in the reader's language, the tiles as the file writes them.
+    #[test]
+    fn a_deal_that_is_not_the_set_is_told_in_each_language() {
+        use crate::rules::Tile;
+        let e = DealError::NotAFullSet { set: 12, engine_aside: true, outside: vec![], twice: vec![Tile(5, 3)], missing: vec![Tile(6, 6)] };
+        speak(Lang::En);
+        assert_eq!(e.to_string(), "the deal is not a full double-12 set with the engine set aside (dealt twice: 5|3; missing: 6|6)");
+        speak(Lang::Es);
+        assert_eq!(e.to_string(), "el reparto no es un juego completo de doble 12 con la locomotora apartada (repartidas dos veces: 5|3; faltan: 6|6)");
+        speak(Lang::Fr);
+        let fr = DealError::HandSizeRule { players: 4, expected: 15, first: 0, got: 14 }.to_string();
+        assert_eq!(fr, "avec ces règles, chacun des 4 joueurs reçoit 15 dominos, mais la place 0 en a 14");
+        speak(Lang::En);
+        assert_eq!(DealError::NobodyOpens.to_string(), "nobody can open the station: no engine in any hand and nothing to draw");
+    }
 
     #[test]
     fn reasons_name_people_as_the_table_does_in_each_language() {

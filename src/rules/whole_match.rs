@@ -336,10 +336,10 @@ impl Match {
     /// Start the next round from a given deal (replaying a record).
     pub fn next_round_from(&mut self, deal: Deal, first: Seat) -> Result<(), SetupError> {
         if !self.round.is_over() {
-            return Err(SetupError::Deal(DealError("the current round is not over".into())));
+            return Err(SetupError::Deal(DealError::RoundNotOver));
         }
         if self.is_over() {
-            return Err(SetupError::Deal(DealError("the match is already over".into())));
+            return Err(SetupError::Deal(DealError::MatchOver));
         }
         let r = self.round_index + 1;
         check_hand_size_for(&self.rules, self.eliminated, &deal).map_err(SetupError::Deal)?;
@@ -428,21 +428,19 @@ fn check_hand_size_for(rules: &HouseRules, eliminated: u16, deal: &Deal) -> Resu
     let (expected, source) = rules.hand_size_for(players);
     let mut sizes = (0..rules.players).filter(|s| active & (1 << s) != 0).map(|s| (s, deal.hands.get(s as usize).map_or(0, Vec::len)));
     let Some((first, got)) = sizes.next() else {
-        return Err(DealError("no seat is in play".into()));
+        return Err(DealError::NoSeatInPlay);
     };
     if let Some((s, n)) = sizes.find(|&(_, n)| n != got) {
-        return Err(DealError(format!("the hands are not the same size: seat {first} has {got} tiles, seat {s} has {n}")));
+        return Err(DealError::HandSizesDiffer { first, got, seat: s, has: n });
     }
     if got == 0 {
-        return Err(DealError("the hands are empty".into()));
+        return Err(DealError::HandsEmpty);
     }
     if source != HandSource::Fallback && got != expected as usize {
-        return Err(DealError(format!(
-            "each of {players} players must be dealt {expected} tiles under these rules, but seat {first} has {got}"
-        )));
+        return Err(DealError::HandSizeRule { players, expected, first, got });
     }
     if deal.boneyard.is_empty() {
-        return Err(DealError("the deal leaves no tile in the boneyard".into()));
+        return Err(DealError::NoBoneyard);
     }
     Ok(())
 }
@@ -463,8 +461,8 @@ fn designated(rules: &HouseRules, r: u32, active: u16, deal: &Deal, random_first
         Starter::Rotate => rotation(),
         Starter::RandomThenRotate if r == 0 => match random_first {
             Some(s) if s < n && in_play(s) => s,
-            Some(s) => return Err(DealError(format!("seat {s} cannot start: it is not in play"))),
-            None => return Err(DealError("no seat was drawn to start".into())),
+            Some(s) => return Err(DealError::StarterOut { seat: s }),
+            None => return Err(DealError::NoStarterDrawn),
         },
         Starter::RandomThenRotate => rotation(),
         Starter::HighestDouble => {
@@ -497,10 +495,7 @@ fn start_round(rules: &HouseRules, r: u32, eliminated: u16, deal: &Deal, claim: 
     let round = Round::new(RoundRules::from(rules), start, deal)?;
     if let Some(first) = claim
         && first != round.first() {
-            return Err(DealError(format!(
-                "seat {} must play first under these rules, not seat {first}",
-                round.first()
-            )));
+            return Err(DealError::WrongStarter { first: round.first(), claimed: first });
         }
     Ok(round)
 }

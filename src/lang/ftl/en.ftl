@@ -1009,3 +1009,32 @@ cli-listening = listening on { $address } ({ $rooms ->
    *[other] { $rooms } rooms restored
 })
 cli-not-restored = not restored: { $why }
+
+## What is wrong with a deal (a damaged record's, a test's position); tiles as a record writes them
+deal-hands-for-seats = the deal has { $hands } hands for { $seats } seats
+deal-no-seat-in-play = no seat is in play
+deal-starter-out = seat { $seat } is not in play and cannot start
+deal-engine-not-in-set = engine { $engine } is not in a double-{ $set } set
+deal-not-a-full-set = the deal is not a full double-{ $set } set{ $aside ->
+    [yes] {" "}with the engine set aside
+   *[no] {""}
+} ({ $faults })
+deal-not-in-set = not in the set: { $tiles }
+deal-dealt-twice = dealt twice: { $tiles }
+deal-missing = missing: { $tiles }
+deal-out-but-dealt = seat { $seat } is out of the match but was dealt tiles
+deal-nobody-opens = nobody can open the station: no engine in any hand and nothing to draw
+deal-train-not-in-play = { $train } is not in play
+deal-does-not-chain = { $tile } does not chain onto the { $end } at the end of { $train }
+deal-marker-of-seat-out = seat { $seat } is not in play and has no marker
+deal-no-double-to-open = { $train } does not end in a double that could be open
+deal-round-not-over = the current round is not over
+deal-match-over = the match is already over
+deal-hand-sizes-differ = the hands are not the same size: seat { $first } has { $got } tiles, seat { $seat } has { $has }
+deal-hands-empty = the hands are empty
+deal-hand-size-rule = each of { $players } players must be dealt { $expected } tiles under these rules, but seat { $first } has { $got }
+deal-no-boneyard = the deal leaves no tile in the boneyard
+deal-no-starter-drawn = no seat was drawn to start
+deal-wrong-starter = seat { $first } must play first under these rules, not seat { $claimed }
+deal-cannot-be-given = seat { $seat } cannot be given { $tiles } tiles
+deal-hidden-not-unseen = the hidden tiles must be exactly the unseen ones, each once

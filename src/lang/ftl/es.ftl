@@ -1008,3 +1008,32 @@ cli-listening = escuchando en { $address } ({ $rooms ->
    *[other] { $rooms } salas restauradas
 })
 cli-not-restored = no restaurada: { $why }
+
+## Qué falla en un reparto (el de un registro dañado, la posición de una prueba); fichas como las escribe un registro
+deal-hands-for-seats = el reparto tiene { $hands } manos para { $seats } puestos
+deal-no-seat-in-play = ningún puesto está en juego
+deal-starter-out = el puesto { $seat } no está en juego y no puede empezar
+deal-engine-not-in-set = la locomotora { $engine } no está en un juego de doble { $set }
+deal-not-a-full-set = el reparto no es un juego completo de doble { $set }{ $aside ->
+    [yes] {" "}con la locomotora apartada
+   *[no] {""}
+} ({ $faults })
+deal-not-in-set = fuera del juego: { $tiles }
+deal-dealt-twice = repartidas dos veces: { $tiles }
+deal-missing = faltan: { $tiles }
+deal-out-but-dealt = el puesto { $seat } está fuera de la partida pero recibió fichas
+deal-nobody-opens = nadie puede abrir la estación: ninguna mano tiene la locomotora y no hay nada que robar
+deal-train-not-in-play = { $train } no está en juego
+deal-does-not-chain = { $tile } no encaja con el { $end } al final de { $train }
+deal-marker-of-seat-out = el puesto { $seat } no está en juego y no tiene marcador
+deal-no-double-to-open = { $train } no termina en un doble que pueda quedar abierto
+deal-round-not-over = la ronda en curso no ha terminado
+deal-match-over = la partida ya ha terminado
+deal-hand-sizes-differ = las manos no tienen el mismo tamaño: el puesto { $first } tiene { $got } fichas, el puesto { $seat } tiene { $has }
+deal-hands-empty = las manos están vacías
+deal-hand-size-rule = con estas reglas cada uno de los { $players } jugadores recibe { $expected } fichas, pero el puesto { $first } tiene { $got }
+deal-no-boneyard = el reparto no deja ninguna ficha en el pozo
+deal-no-starter-drawn = no se sorteó qué puesto empieza
+deal-wrong-starter = con estas reglas empieza el puesto { $first }, no el puesto { $claimed }
+deal-cannot-be-given = al puesto { $seat } no se le pueden dar { $tiles } fichas
+deal-hidden-not-unseen = las fichas ocultas deben ser exactamente las que no se ven, cada una una vez

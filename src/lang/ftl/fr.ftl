@@ -1010,3 +1010,32 @@ cli-listening = à l'écoute sur { $address } ({ $rooms ->
    *[other] { $rooms } salles restaurées
 })
 cli-not-restored = non restaurée : { $why }
+
+## Ce qui ne va pas dans une donne (celle d'un enregistrement abîmé, la position d'un test) ; dominos comme les écrit un enregistrement
+deal-hands-for-seats = la donne a { $hands } mains pour { $seats } places
+deal-no-seat-in-play = aucune place n'est en jeu
+deal-starter-out = la place { $seat } n'est pas en jeu et ne peut pas commencer
+deal-engine-not-in-set = la locomotive { $engine } n'est pas dans un jeu double-{ $set }
+deal-not-a-full-set = la donne n'est pas un jeu double-{ $set } complet{ $aside ->
+    [yes] {" "}avec la locomotive mise de côté
+   *[no] {""}
+} ({ $faults })
+deal-not-in-set = hors du jeu : { $tiles }
+deal-dealt-twice = distribués deux fois : { $tiles }
+deal-missing = manquants : { $tiles }
+deal-out-but-dealt = la place { $seat } est hors de la partie mais a reçu des dominos
+deal-nobody-opens = personne ne peut ouvrir la gare : aucune main n'a la locomotive et il n'y a rien à piocher
+deal-train-not-in-play = { $train } n'est pas en jeu
+deal-does-not-chain = { $tile } ne s'enchaîne pas sur le { $end } au bout de { $train }
+deal-marker-of-seat-out = la place { $seat } n'est pas en jeu et n'a pas de marqueur
+deal-no-double-to-open = { $train } ne finit pas par un double qui pourrait rester ouvert
+deal-round-not-over = la manche en cours n'est pas finie
+deal-match-over = la partie est déjà finie
+deal-hand-sizes-differ = les mains n'ont pas la même taille : la place { $first } a { $got } dominos, la place { $seat } en a { $has }
+deal-hands-empty = les mains sont vides
+deal-hand-size-rule = avec ces règles, chacun des { $players } joueurs reçoit { $expected } dominos, mais la place { $first } en a { $got }
+deal-no-boneyard = la donne ne laisse aucun domino dans la pioche
+deal-no-starter-drawn = aucune place n'a été tirée pour commencer
+deal-wrong-starter = avec ces règles, la place { $first } commence, pas la place { $claimed }
+deal-cannot-be-given = la place { $seat } ne peut pas recevoir { $tiles } dominos
+deal-hidden-not-unseen = les dominos cachés doivent être exactement ceux qu'on ne voit pas, chacun une fois

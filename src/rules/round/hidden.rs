@@ -29,14 +29,14 @@ impl Round {
         let mut count = boneyard.len();
         for &(s, hand) in hands {
             if s == seat || !self.is_active(s) || hand.len() != self.hand_len(s) {
-                return Err(DealError(format!("seat {s} cannot be given {} tiles", hand.len())));
+                return Err(DealError::CannotBeGiven { seat: s, tiles: hand.len() });
             }
             given = given.or(hand);
             count += hand.len();
         }
         let others = self.active_seats().filter(|&s| s != seat).count();
         if given != unseen || count != unseen.len() || boneyard.len() != self.boneyard_len() || hands.len() != others {
-            return Err(DealError("the hidden tiles must be exactly the unseen ones, each once".into()));
+            return Err(DealError::HiddenNotUnseen);
         }
         Ok(self.with_hidden(seat, hands, boneyard))
     }

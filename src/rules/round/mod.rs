@@ -18,7 +18,6 @@ use super::house_rules::{BlockedRound, EngineRule, MAX_PLAYERS, MexicanTrain, Op
 pub use super::house_rules::RoundRules;
 use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 pub use legal::TurnPhase;
 
@@ -76,14 +75,34 @@ pub struct RoundStart {
     pub active: u16,
 }
 
-/// A deal that is not a legal start of a round.
+/// A deal (or a laid-out position) that is not a legal start of a round: what is wrong, typed
+/// (worded by `lang::refusal`, whose `Display` it has).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DealError(pub String);
-
-impl fmt::Display for DealError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+pub enum DealError {
+    HandsForSeats { hands: usize, seats: u8 },
+    NoSeatInPlay,
+    /// The seat the rules name to start is out of the match.
+    StarterOut { seat: Seat },
+    EngineNotInSet { engine: Pip, set: Pip },
+    /// The hands, boneyard, table (and the engine set aside) are not the whole set, each once.
+    NotAFullSet { set: Pip, engine_aside: bool, outside: Vec<Tile>, twice: Vec<Tile>, missing: Vec<Tile> },
+    OutButDealt { seat: Seat },
+    NobodyOpens,
+    TrainNotInPlay { train: TrainId },
+    DoesNotChain { tile: Tile, end: Pip, train: TrainId },
+    MarkerOfSeatOut { seat: Seat },
+    NoDoubleToOpen { train: TrainId },
+    RoundNotOver,
+    MatchOver,
+    HandSizesDiffer { first: Seat, got: usize, seat: Seat, has: usize },
+    HandsEmpty,
+    HandSizeRule { players: u8, expected: u8, first: Seat, got: usize },
+    NoBoneyard,
+    NoStarterDrawn,
+    /// A record says `claimed` played first, but the rules start `first`.
+    WrongStarter { first: Seat, claimed: Seat },
+    CannotBeGiven { seat: Seat, tiles: usize },
+    HiddenNotUnseen,
 }
 
 impl std::error::Error for DealError {}

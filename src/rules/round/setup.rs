@@ -15,20 +15,20 @@ impl Round {
     /// table and the engine together must be exactly the set, and each train must chain.
     pub fn with_layout(rules: RoundRules, start: RoundStart, deal: &Deal, layout: &Layout) -> Result<Round, DealError> {
         let seats = rules.seats as usize;
-        let bad = |s: String| Err(DealError(s));
+        let bad = Err;
         if deal.hands.len() != seats {
-            return bad(format!("the deal has {} hands for {seats} seats", deal.hands.len()));
+            return bad(DealError::HandsForSeats { hands: deal.hands.len(), seats: rules.seats });
         }
         if start.active == 0 || start.active >> seats != 0 {
-            return bad("no seat is in play".into());
+            return bad(DealError::NoSeatInPlay);
         }
         if start.designated as usize >= seats || start.active & bit(start.designated) == 0 {
-            return bad(format!("seat {} is not in play and cannot start", start.designated));
+            return bad(DealError::StarterOut { seat: start.designated });
         }
         let set_aside = rules.engine == EngineRule::SetAside;
         let engine_tile = Tile(start.engine, start.engine);
         if set_aside && start.engine > rules.set {
-            return bad(format!("engine {0}|{0} is not in a double-{1} set", start.engine, rules.set));
+            return bad(DealError::EngineNotInSet { engine: start.engine, set: rules.set });
         }
         let laid = layout.trains.iter().flat_map(|(_, ts)| ts.iter());
         let all = || deal.hands.iter().flatten().chain(deal.boneyard.iter()).chain(laid.clone());
@@ -55,7 +55,7 @@ impl Round {
         }
         for (s, hand) in deal.hands.iter().enumerate() {
             if start.active & bit(s as Seat) == 0 && !hand.is_empty() {
-                return bad(format!("seat {s} is out of the match but was dealt tiles"));
+                return bad(DealError::OutButDealt { seat: s as Seat });
             }
         }
         let mut hands = [TileSet::EMPTY; SEATS];
@@ -119,7 +119,7 @@ impl Round {
             }
         }
         if round.s.seek.is_some() && round.s.boneyard.is_empty() {
-            return bad("nobody can open the station: no engine in any hand and nothing to draw".into());
+            return bad(DealError::NobodyOpens);
         }
         round.lay_out(layout)?;
         round.refresh();
@@ -135,13 +135,11 @@ impl Round {
                 TrainId::Side(_) => false,
             };
             if !exists {
-                return Err(DealError(format!("{train} is not in play")));
+                return Err(DealError::TrainNotInPlay { train });
             }
             for &tile in tiles {
                 let end = self.line(t).end;
-                let oriented = self.orient(tile, end).ok_or_else(|| {
-                    DealError(format!("{tile} does not chain onto the {end} at the end of {train}"))
-                })?;
+                let oriented = self.orient(tile, end).ok_or(DealError::DoesNotChain { tile, end, train })?;
                 let seat = train.owner().unwrap_or(0);
                 self.s.placements.push(Placement { seat, tile: oriented, train });
                 self.s.on_table.insert(tile.id());
@@ -153,14 +151,14 @@ impl Round {
         }
         for &seat in &layout.markers {
             if !self.is_active(seat) {
-                return Err(DealError(format!("seat {seat} is not in play and has no marker")));
+                return Err(DealError::MarkerOfSeatOut { seat });
             }
             self.s.markers |= bit(seat);
         }
         for &train in &layout.open_doubles {
             let t = train.index();
             if !self.line(t).ends_in_double || self.is_open(t) {
-                return Err(DealError(format!("{train} does not end in a double that could be open")));
+                return Err(DealError::NoDoubleToOpen { train });
             }
             let placer = self.s.placements.iter().rev().find(|p| p.train == train).map_or(0, |p| p.seat);
             self.push_open(OpenDouble { train: t as u8, placer });
@@ -168,8 +166,8 @@ impl Round {
         Ok(())
     }
 
-    /// Say what is wrong with a deal that is not exactly the set.
-    pub(super) fn describe_bad_deal<'a>(set: Pip, engine: Option<Tile>, tiles: impl Iterator<Item = &'a Tile>) -> String {
+    /// What is wrong with tiles that should be the whole set (and the engine set aside).
+    pub(super) fn describe_bad_deal<'a>(set: Pip, engine: Option<Tile>, tiles: impl Iterator<Item = &'a Tile>) -> DealError {
         let mut seen = TileSet::EMPTY;
         let mut twice = Vec::new();
         let mut outside = Vec::new();
@@ -183,22 +181,7 @@ impl Round {
             }
         }
         let missing: Vec<Tile> = TileSet::full(set).minus(seen).tiles().collect();
-        let list = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
-        let mut parts = Vec::new();
-        if !outside.is_empty() {
-            parts.push(format!("not in the set: {}", list(&outside)));
-        }
-        if !twice.is_empty() {
-            parts.push(format!("dealt twice: {}", list(&twice)));
-        }
-        if !missing.is_empty() {
-            parts.push(format!("missing: {}", list(&missing)));
-        }
-        format!(
-            "the deal is not a full double-{set} set{} ({})",
-            if engine.is_some() { " with the engine set aside" } else { "" },
-            parts.join("; ")
-        )
+        DealError::NotAFullSet { set, engine_aside: engine.is_some(), outside, twice, missing }
     }
 
     /// Put the engine in the hub and start the trains from it.
