@@ -95,16 +95,9 @@ def main():
     finally:
         if not ok:
             sr.say("Orca said (so far):", spoken(log))
-        game.terminate()
-        try:
-            game.wait(10)
-        except subprocess.TimeoutExpired:
-            game.kill()
-        orca.send_signal(signal.SIGINT)
-        try:
-            orca.wait(15)
-        except subprocess.TimeoutExpired:
-            orca.kill()
+        sr.stop(game)
+        # Orca shuts down (its speech server too) on SIGINT.
+        sr.stop(orca, signal.SIGINT, 15)
 
 
 if __name__ == "__main__":

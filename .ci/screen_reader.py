@@ -123,6 +123,18 @@ def press(node):
     action.doAction(index)
 
 
+def stop(process, signal_to_send=None, seconds=10):
+    """Ask a process to end (SIGTERM, or `signal_to_send`), and kill it if it has not within `seconds`."""
+    if signal_to_send is None:
+        process.terminate()
+    else:
+        process.send_signal(signal_to_send)
+    try:
+        process.wait(seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
 def wait_for(what, find, seconds):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -190,11 +202,7 @@ def main():
         say("announcements heard:", announced[-3:])
         print("screen reader check passed", flush=True)
     finally:
-        game.terminate()
-        try:
-            game.wait(10)
-        except subprocess.TimeoutExpired:
-            game.kill()
+        stop(game)
 
 
 if __name__ == "__main__":

@@ -227,13 +227,12 @@ impl Match {
         }
         // The round's deal and moves join its record when the next round begins (or a record
         // is asked for): not copied here, where they are still this round's.
-        let record = RoundRecord { hands: Vec::new(), boneyard: Vec::new(), moves: Vec::new(), ..self.round_head(Some(scores)) };
-        self.finished.push(record);
+        self.finished.push(self.round_head(Some(scores)));
     }
 
     /// Give a round's record (made without them) its deal, high ends first, and its moves: a
     /// finished round's are the match's own until the next round begins (see `finish_round`).
-    fn complete_last_record(record: &mut RoundRecord, deal: Deal, moves: Vec<Move>) {
+    fn complete_record(record: &mut RoundRecord, deal: Deal, moves: Vec<Move>) {
         if !record.hands.is_empty() {
             return;
         }
@@ -260,7 +259,7 @@ impl Match {
     /// The record of the round under way.
     fn round_record(&self) -> RoundRecord {
         let mut record = self.round_head(None);
-        Self::complete_last_record(&mut record, self.deal.clone(), self.moves.clone());
+        Self::complete_record(&mut record, self.deal.clone(), self.moves.clone());
         record
     }
 
@@ -354,7 +353,7 @@ impl Match {
         let capacity = self.moves.len();
         let moves = std::mem::replace(&mut self.moves, Vec::with_capacity(capacity));
         if let Some(last) = self.finished.last_mut() {
-            Self::complete_last_record(last, ended, moves);
+            Self::complete_record(last, ended, moves);
         }
         self.round = round;
         self.round_index += 1;
@@ -363,10 +362,10 @@ impl Match {
     /// The game record so far: finished rounds, and the current one if it is under way.
     pub fn record(&self) -> MatchRecord {
         let mut rounds = self.finished.clone();
-        match rounds.last_mut() {
-            _ if !self.round.is_over() => rounds.push(self.round_record()),
-            Some(last) => Self::complete_last_record(last, self.deal.clone(), self.moves.clone()),
-            None => {}
+        if !self.round.is_over() {
+            rounds.push(self.round_record());
+        } else if let Some(last) = rounds.last_mut() {
+            Self::complete_record(last, self.deal.clone(), self.moves.clone());
         }
         MatchRecord {
             format: FORMAT,

@@ -258,13 +258,22 @@ pub(crate) mod layout_check {
         [Lang::En, Lang::Es, Lang::Fr, Lang::Pseudo]
     }
 
-    /// Every label's text and rectangle, and what is wrong with them: off the screen, or
-    /// overlapping another label.
-    pub fn problems<S>(harness: &Harness<'_, S>) -> (usize, Vec<String>) {
-        problems_within(harness, egui::vec2(1280.0, 720.0))
+    /// Draw the panel `make` gives (a harness made anew in each language, so that what it shows
+    /// is in that language) in every language of [`languages`], and fail with what is wrong:
+    /// fewer than `least` labels read, a label leaving `size` or lying over another.
+    pub fn fits_in_every_language<'a, S>(what: &str, size: egui::Vec2, least: usize, mut make: impl FnMut() -> Harness<'a, S>) {
+        for lang in languages() {
+            crate::lang::tests::speak(lang);
+            let harness = make();
+            let (labels, wrong) = problems_within(&harness, size);
+            assert!(labels >= least, "{lang:?}, {what}: its words were read ({labels})");
+            assert!(wrong.is_empty(), "{lang:?}, {what}:\n{}", wrong.join("\n"));
+        }
+        crate::lang::tests::speak(crate::lang::Lang::En);
     }
 
-    /// The same, within a screen (or a window's inside) of `size`.
+    /// Every label's text and rectangle, and what is wrong with them: outside a screen (or a
+    /// window's inside) of `size`, or overlapping another label.
     pub fn problems_within<S>(harness: &Harness<'_, S>, size: egui::Vec2) -> (usize, Vec<String>) {
         let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
         let labels: Vec<(String, egui::Rect)> = harness
@@ -293,7 +302,7 @@ pub(crate) mod layout_check {
             ui.put(at.translate(egui::vec2(20.0, 0.0)), egui::Label::new("two"));
             ui.put(egui::Rect::from_min_size(egui::pos2(1250.0, 300.0), egui::vec2(200.0, 20.0)), egui::Label::new("three").extend());
         });
-        let (labels, wrong) = problems(&harness);
+        let (labels, wrong) = problems_within(&harness, egui::vec2(1280.0, 720.0));
         assert_eq!(labels, 3);
         assert!(wrong.iter().any(|w| w.contains("overlaps")) && wrong.iter().any(|w| w.contains("leaves the screen")), "{wrong:?}");
     }

@@ -627,60 +627,49 @@ mod tests {
     use crate::rules::house_rules::RULE_FIELDS;
     use bevy_egui::egui;
 
+    use crate::ui::layout_check::fits_in_every_language;
+    use egui_kittest::Harness;
+
+    /// The settings window's inside at its default width (760 points), as tall as a tab gets.
+    const WINDOW: egui::Vec2 = egui::vec2(740.0, 6000.0);
+
     /// The Display tab in every language and the pseudo-language: every word on the screen, none
     /// over another.
     #[test]
     fn the_display_tab_fits_in_every_language() {
-        for lang in crate::ui::layout_check::languages() {
-            crate::lang::tests::speak(lang);
+        let screen = egui::vec2(1280.0, 720.0);
+        fits_in_every_language("the Display tab", screen, 9, || {
             let mut settings = crate::saving::UserSettings::default();
-            let harness = egui_kittest::Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui(|ui| super::display_tab(ui, &mut settings));
-            let (labels, wrong) = crate::ui::layout_check::problems(&harness);
-            assert!(labels >= 9, "{lang:?}: the tab's words were read ({labels})");
-            assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
-        }
-        crate::lang::tests::speak(crate::lang::Lang::En);
+            Harness::builder().with_size(screen).build_ui(move |ui| super::display_tab(ui, &mut settings))
+        });
     }
 
     /// The Rules tab in every language and the pseudo-language: every row's words inside the
-    /// settings window's width (its default, 760 points), none over another.
+    /// settings window's width, none over another.
     #[test]
     fn the_rules_tab_fits_its_window_in_every_language() {
-        let size = egui::vec2(740.0, 6000.0);
-        for lang in crate::ui::layout_check::languages() {
-            crate::lang::tests::speak(lang);
+        fits_in_every_language("the Rules tab", WINDOW, 60, || {
             let mut rules = crate::rules::preset("standard").expect("a preset");
-            let harness = egui_kittest::Harness::builder().with_size(size).build_ui(|ui| {
+            Harness::builder().with_size(WINDOW).build_ui(move |ui| {
                 super::rules_editor(ui, &mut rules, None);
-            });
-            let (labels, wrong) = crate::ui::layout_check::problems_within(&harness, size);
-            assert!(labels >= 60, "{lang:?}: the tab's words were read ({labels})");
-            assert!(wrong.is_empty(), "{lang:?}:\n{}", wrong.join("\n"));
-        }
-        crate::lang::tests::speak(crate::lang::Lang::En);
+            })
+        });
     }
 
     /// How to play (every rule told, then the keys) and the Players tab (8 seats), in every
     /// language and the pseudo-language, inside the settings window's width.
     #[test]
     fn how_to_play_and_the_players_tab_fit_their_window_in_every_language() {
-        let size = egui::vec2(740.0, 6000.0);
-        for lang in crate::ui::layout_check::languages() {
-            crate::lang::tests::speak(lang);
-            let rules = crate::rules::preset("celko-1998").expect("a preset");
-            let harness = egui_kittest::Harness::builder().with_size(size).build_ui(|ui| super::how_to_play_tab(ui, rules.clone(), false));
-            let (labels, wrong) = crate::ui::layout_check::problems_within(&harness, size);
-            assert!(labels >= 40, "{lang:?}: How to play's words were read ({labels})");
-            assert!(wrong.is_empty(), "{lang:?}, How to play:\n{}", wrong.join("\n"));
-
+        let rules = crate::rules::preset("celko-1998").expect("a preset");
+        fits_in_every_language("How to play", WINDOW, 40, || {
+            let rules = rules.clone();
+            Harness::builder().with_size(WINDOW).build_ui(move |ui| super::how_to_play_tab(ui, rules.clone(), false))
+        });
+        fits_in_every_language("the Players tab", WINDOW, 8, || {
             let mut settings = crate::saving::UserSettings::default();
             settings.0.new_game.resize(8);
-            let harness = egui_kittest::Harness::builder().with_size(size).build_ui(|ui| super::players_tab(ui, &mut settings, None));
-            let (labels, wrong) = crate::ui::layout_check::problems_within(&harness, size);
-            assert!(labels >= 8, "{lang:?}: the Players tab's words were read ({labels})");
-            assert!(wrong.is_empty(), "{lang:?}, Players:\n{}", wrong.join("\n"));
-        }
-        crate::lang::tests::speak(crate::lang::Lang::En);
+            Harness::builder().with_size(WINDOW).build_ui(move |ui| super::players_tab(ui, &mut settings, None))
+        });
     }
 
     #[test]

@@ -23,12 +23,17 @@ impl Times {
     const FLOOR: f64 = 0.001;
     const STEP: f64 = 1.02;
 
-    pub fn add(&mut self, ms: f32) {
+    /// The buckets, made at the first time counted.
+    fn buckets(&mut self) -> &mut Vec<u64> {
         if self.counts.is_empty() {
             self.counts = vec![0; Self::BUCKETS];
         }
+        &mut self.counts
+    }
+
+    pub fn add(&mut self, ms: f32) {
         let b = ((ms as f64 / Self::FLOOR).max(1.0).ln() / Self::STEP.ln()) as usize;
-        self.counts[b.min(Self::BUCKETS - 1)] += 1;
+        self.buckets()[b.min(Self::BUCKETS - 1)] += 1;
         self.max = self.max.max(ms);
         self.n += 1;
     }
@@ -37,10 +42,7 @@ impl Times {
         if o.n == 0 {
             return;
         }
-        if self.counts.is_empty() {
-            self.counts = vec![0; Self::BUCKETS];
-        }
-        for (a, b) in self.counts.iter_mut().zip(&o.counts) {
+        for (a, b) in self.buckets().iter_mut().zip(&o.counts) {
             *a += b;
         }
         self.max = self.max.max(o.max);
@@ -292,7 +294,6 @@ mod tests {
         assert_eq!(merged.n, 200_000);
         assert_eq!(merged.quantile(0.5), times.quantile(0.5));
     }
-
 
     #[test]
     fn times_of_a_player_that_is_not_timed_hold_no_buckets() {

@@ -487,8 +487,7 @@ impl Round {
     }
 
     /// Every legal play for the seat to move, in stable order: by train (seats, then Mexican, then
-    /// the sides of doubles),
-    /// then by tile id, then touching end high first.
+    /// the sides of doubles), then by tile id, then touching end high first.
     fn plays_into(&self, targets: Targets, out: &mut Vec<Action>) {
         let seat = self.s.turn.seat;
         let hand = self.s.hands[seat as usize];

@@ -15,20 +15,19 @@ impl Round {
     /// table and the engine together must be exactly the set, and each train must chain.
     pub fn with_layout(rules: RoundRules, start: RoundStart, deal: &Deal, layout: &Layout) -> Result<Round, DealError> {
         let seats = rules.seats as usize;
-        let bad = Err;
         if deal.hands.len() != seats {
-            return bad(DealError::HandsForSeats { hands: deal.hands.len(), seats: rules.seats });
+            return Err(DealError::HandsForSeats { hands: deal.hands.len(), seats: rules.seats });
         }
         if start.active == 0 || start.active >> seats != 0 {
-            return bad(DealError::NoSeatInPlay);
+            return Err(DealError::NoSeatInPlay);
         }
         if start.designated as usize >= seats || start.active & bit(start.designated) == 0 {
-            return bad(DealError::StarterOut { seat: start.designated });
+            return Err(DealError::StarterOut { seat: start.designated });
         }
         let set_aside = rules.engine == EngineRule::SetAside;
         let engine_tile = Tile(start.engine, start.engine);
         if set_aside && start.engine > rules.set {
-            return bad(DealError::EngineNotInSet { engine: start.engine, set: rules.set });
+            return Err(DealError::EngineNotInSet { engine: start.engine, set: rules.set });
         }
         let laid = layout.trains.iter().flat_map(|(_, ts)| ts.iter());
         let all = || deal.hands.iter().flatten().chain(deal.boneyard.iter()).chain(laid.clone());
@@ -51,11 +50,11 @@ impl Round {
             count += 1;
         }
         if !in_set || count != tile_count(rules.set) || seen != TileSet::full(rules.set) {
-            return bad(Self::describe_bad_deal(rules.set, set_aside.then_some(engine_tile), all()));
+            return Err(Self::not_the_set(rules.set, set_aside.then_some(engine_tile), all()));
         }
         for (s, hand) in deal.hands.iter().enumerate() {
             if start.active & bit(s as Seat) == 0 && !hand.is_empty() {
-                return bad(DealError::OutButDealt { seat: s as Seat });
+                return Err(DealError::OutButDealt { seat: s as Seat });
             }
         }
         let mut hands = [TileSet::EMPTY; SEATS];
@@ -119,7 +118,7 @@ impl Round {
             }
         }
         if round.s.seek.is_some() && round.s.boneyard.is_empty() {
-            return bad(DealError::NobodyOpens);
+            return Err(DealError::NobodyOpens);
         }
         round.lay_out(layout)?;
         round.refresh();
@@ -167,7 +166,7 @@ impl Round {
     }
 
     /// What is wrong with tiles that should be the whole set (and the engine set aside).
-    pub(super) fn describe_bad_deal<'a>(set: Pip, engine: Option<Tile>, tiles: impl Iterator<Item = &'a Tile>) -> DealError {
+    pub(super) fn not_the_set<'a>(set: Pip, engine: Option<Tile>, tiles: impl Iterator<Item = &'a Tile>) -> DealError {
         let mut seen = TileSet::EMPTY;
         let mut twice = Vec::new();
         let mut outside = Vec::new();
