@@ -67,6 +67,9 @@ impl Plugin for AppPlugin {
         }
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));
+            if self.window.check_layout {
+                app.add_plugins(ui::layout_audit::plugin);
+            }
         }
     }
 }

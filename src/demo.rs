@@ -25,8 +25,18 @@ const MORE_MOVES: usize = 120;
 pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(demo.clone())
-            .add_systems(Startup, (start_demo, open_settings, open_table_in_words))
+            .add_systems(Startup, (start_demo, open_title_window, open_in_game))
             .add_systems(Update, (select_a_playable_tile, demo_rules_in_settings).in_set(crate::frame::AppSystems::Input));
+    }
+}
+
+/// The whole match played out (`--demo-show game-over`).
+fn whole_match(mut m: Match) -> Match {
+    loop {
+        m = opening(m, 0, 0, true);
+        if m.is_over() || !m.next_round() {
+            return m;
+        }
     }
 }
 
@@ -49,29 +59,39 @@ fn opening(mut m: Match, viewer: u8, moves: usize, to_end: bool) -> Match {
     m
 }
 
-/// `--demo-show settings` (or `display`, `how-to-play`): no game; the title's settings open on
-/// their Rules (Display, How to play) tab, with the demo's rules (`--demo-rules`) as the next game's.
-fn open_settings(demo: Res<Demo>, mut commands: Commands) {
+/// `--demo-show settings` (or `players`, `display`, `how-to-play`, `replays`, `statistics`,
+/// `online`): no game; the title opens that window, with the demo's rules (`--demo-rules`) as
+/// the next game's.
+fn open_title_window(demo: Res<Demo>, mut commands: Commands) {
     use crate::ui::settings_window::Tab;
-    let tab = match demo.show.as_deref() {
-        Some("settings") => Tab::Rules,
-        Some("display") => Tab::Display,
-        Some("how-to-play") => Tab::HowToPlay,
+    use crate::ui::title::OpenAtStart;
+    let open = match demo.show.as_deref() {
+        Some("settings") => OpenAtStart::Settings(Tab::Rules),
+        Some("players") => OpenAtStart::Settings(Tab::Players),
+        Some("display") => OpenAtStart::Settings(Tab::Display),
+        Some("how-to-play") => OpenAtStart::Settings(Tab::HowToPlay),
+        Some("replays") => OpenAtStart::Replays,
+        Some("statistics") => OpenAtStart::Statistics,
+        Some("online") => OpenAtStart::Online,
         _ => return,
     };
-    commands.insert_resource(crate::ui::title::OpenSettingsAtStart(tab));
+    commands.insert_resource(open);
 }
 
-/// `--demo-show table-in-words`: the game with the table in words open beside it.
-fn open_table_in_words(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>) {
-    if let (Some("table-in-words"), Some(mut state)) = (demo.show.as_deref(), state) {
-        state.words = true;
+/// Over the game: the table in words beside it (`table-in-words`), the menu (`menu`), or the
+/// question a record dropped on the window asks (`dropped-record`).
+fn open_in_game(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>, dropped: Option<ResMut<crate::replay_viewer::DroppedDuringGame>>) {
+    match (demo.show.as_deref(), state, dropped) {
+        (Some("table-in-words"), Some(mut state), _) => state.words = true,
+        (Some("menu"), Some(mut state), _) => state.menu = true,
+        (Some("dropped-record"), _, Some(mut dropped)) => dropped.0 = Some("Ana's game, 12 March.mtr.ron".into()),
+        _ => {}
     }
 }
 
-/// Whether the demo shows the title's settings rather than a game.
+/// Whether the demo shows the title (and a window of it) rather than a game.
 fn shows_settings(demo: &Demo) -> bool {
-    matches!(demo.show.as_deref(), Some("settings" | "display" | "how-to-play"))
+    matches!(demo.show.as_deref(), Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online"))
 }
 
 /// The demo's rules as the next game's, once the settings are there.
@@ -92,6 +112,11 @@ fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut 
         setup.rules = patch.apply_to(&setup.rules);
     }
     setup.resize(demo.players as usize);
+    if demo.show.as_deref() == Some("hot-seat")
+        && let Some(seat) = setup.seats.get_mut(1)
+    {
+        seat.player = crate::setup::Player::Human;
+    }
     let m = match Game::new_match(&setup) {
         Ok(m) => m,
         Err(e) => {
@@ -99,7 +124,11 @@ fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut 
             return;
         }
     };
-    load.write(LoadMatchRequested { the_match: opening(m, 0, demo.moves, demo.show.as_deref() == Some("round-over")), seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
+    let the_match = match demo.show.as_deref() {
+        Some("game-over") => whole_match(m),
+        show => opening(m, 0, demo.moves, show == Some("round-over")),
+    };
+    load.write(LoadMatchRequested { the_match, seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
     // Computer players stay still after the opening, so the picture is steady.
     pace.held = true;
 }

@@ -1,4 +1,5 @@
-//! `--screenshot PATH --frames N`: render N frames in a real window, save a PNG, exit.
+//! `--screenshot PATH --frames N`: render N frames in a real window, save a PNG, exit (with
+//! `--check-layout`, failing if the frame's words do not fit: `ui::layout_audit`).
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
@@ -28,7 +29,7 @@ fn request_screenshot(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>) 
     plan.requested = true;
     let path = plan.path.clone();
     commands.spawn(Screenshot::primary_window()).observe(
-        move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+        move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>, findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>| {
             let result = captured
                 .image
                 .clone()
@@ -38,7 +39,27 @@ fn request_screenshot(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>) 
             match result {
                 Ok(()) => {
                     println!("screenshot saved to {}", path.display());
-                    exit.write(AppExit::Success);
+                    // `--check-layout`: what its frame's words got wrong fails the run.
+                    match findings.as_deref() {
+                        Some(f) if f.read == 0 => {
+                            eprintln!("layout: no words were read on the screenshot's frame (AccessKit gave none)");
+                            exit.write(AppExit::error());
+                        }
+                        Some(f) if !f.wrong.is_empty() => {
+                            for w in &f.wrong {
+                                eprintln!("layout: {w}");
+                            }
+                            eprintln!("layout: {} problems among {} texts and controls on the screenshot's frame", f.wrong.len(), f.read);
+                            exit.write(AppExit::error());
+                        }
+                        Some(f) => {
+                            println!("layout checked: {} texts and controls; every text fits, none lies over another, every control is named", f.read);
+                            exit.write(AppExit::Success);
+                        }
+                        None => {
+                            exit.write(AppExit::Success);
+                        }
+                    }
                 }
                 Err(e) => {
                     eprintln!("cannot save the screenshot to {}: {e}", path.display());

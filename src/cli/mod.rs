@@ -48,11 +48,19 @@ pub struct WindowArgs {
     /// (e.g. `(branching: AfterCover, blanks_wild: true)`).
     #[arg(long, value_name = "FILE", value_parser = read_rules_patch, requires = "demo")]
     pub demo_rules: Option<crate::rules::RulesPatch>,
-    /// What the demo shows over its table: `settings` (the Rules tab), `display` (the Display
-    /// tab), `how-to-play`, `round-over` (the round played to its end), or `table-in-words` (the
-    /// game with the table in words open, as a screen reader's user has it).
-    #[arg(long, value_name = "WHAT", value_parser = ["settings", "display", "how-to-play", "round-over", "table-in-words"], requires = "demo")]
+    /// What the demo shows: on the title, `title` itself, `settings` (the Rules tab),
+    /// `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online
+    /// window); over its game, `round-over` (the round played to its end), `game-over` (the
+    /// match played to its end), `menu`, `hot-seat` (two people at the screen: the cover),
+    /// `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen
+    /// reader's user has it).
+    #[arg(long, value_name = "WHAT", value_parser = DEMO_SHOWS, requires = "demo")]
     pub demo_show: Option<String>,
+    /// With --screenshot: check the words of what is drawn on the screenshot's frame (none
+    /// leaves the window or lies over another; every control has a name a screen reader can
+    /// say) and fail, naming each, if any is wrong.
+    #[arg(long, requires = "screenshot")]
+    pub check_layout: bool,
     /// The language of this run, over the setting: `en`, `es`, `fr`, or `pseudo` (English
     /// accented and 40% longer, for checking that every text fits).
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
@@ -64,6 +72,12 @@ pub struct WindowArgs {
     #[arg(long, conflicts_with = "demo")]
     pub perf: bool,
 }
+
+/// What `--demo-show` can show (see its help).
+pub const DEMO_SHOWS: [&str; 14] = [
+    "title", "settings", "players", "display", "how-to-play", "replays", "statistics", "online",
+    "round-over", "game-over", "menu", "hot-seat", "dropped-record", "table-in-words",
+];
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
 pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> {

@@ -37,9 +37,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Game), table_in_words_gone)
         .add_systems(
             EguiPrimaryContextPass,
-            (name_the_window, table_in_words.run_if(in_state(Screen::Game).and_then(resource_exists::<PlayerView>)).after(UiSystems)),
+            (name_the_window, table_in_words.run_if(in_state(Screen::Game).and_then(resource_exists::<PlayerView>)).after(UiSystems).in_set(WordsSystems)),
         );
 }
+
+/// The table in words, drawn after the other panels (it takes the room they leave).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct WordsSystems;
 
 /// The moves told so far this round (newest last) and the live line: the newest move and whose
 /// turn it is now.
@@ -239,7 +243,10 @@ fn table_in_words(
         ui.horizontal(|ui| {
             ui.heading(t!("words-title"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                close = ui.button("×").on_hover_text(t!("keys-t-what")).clicked();
+                // Named for a screen reader by its words, not "×".
+                let button = ui.button("×");
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, t!("words-close")));
+                close = button.on_hover_text(t!("keys-t-what")).clicked();
             });
         });
         ui.label(RichText::new(t!("words-said")).strong());

@@ -5,6 +5,7 @@
 mod access;
 mod dialogs;
 mod hand;
+pub mod layout_audit;
 mod menu;
 mod online_lobby;
 mod overlay;
@@ -292,7 +293,20 @@ pub(crate) mod layout_check {
                 }
             }
         }
+        wrong.extend(unnamed_controls(harness));
         (labels.len(), wrong)
+    }
+
+    /// The controls a screen reader could not name: a button, field, list or slider with no
+    /// words of its own or from a label it is tied to (`labelled_by`). Orca would say only
+    /// "combo box" or "entry".
+    pub fn unnamed_controls<S>(harness: &Harness<'_, S>) -> Vec<String> {
+        super::layout_audit::CONTROLS
+            .iter()
+            .flat_map(|role| harness.query_all(by().role(*role)))
+            .filter(|n| n.accesskit_node().label().is_none_or(|l| l.trim().is_empty()))
+            .map(|n| format!("a {:?} has no name (its value: {:?}) at {:?}", n.accesskit_node().role(), n.accesskit_node().value(), n.rect()))
+            .collect()
     }
     #[test]
     fn overlapping_words_and_words_off_the_screen_are_seen() {

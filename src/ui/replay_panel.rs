@@ -107,7 +107,7 @@ pub fn replay_controls(mut contexts: EguiContexts, view: Option<ResMut<ReplayVie
 /// The round chooser and the buttons that move through the record.
 fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
     let rounds = view.record.rounds.len();
-    egui::ComboBox::from_id_salt("round").selected_text(t!("replay-round-of", round = view.round + 1, rounds = rounds)).show_ui(ui, |ui| {
+    let chooser = egui::ComboBox::from_id_salt("round").selected_text(t!("replay-round-of", round = view.round + 1, rounds = rounds)).show_ui(ui, |ui| {
         for r in 0..rounds {
             let engine = view.record.rounds[r].engine;
             if ui.selectable_label(view.round == r, t!("replay-round-engine", round = r + 1, engine = format!("{engine}|{engine}"))).clicked() {
@@ -115,6 +115,7 @@ fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
             }
         }
     });
+    super::widgets::spoken_as(chooser.response, &t!("replay-round-chooser"));
     // Each button is a picture with words for its tooltip, and those words are its name for a
     // screen reader (not "⏮").
     let mut big = |glyph: &str, what: String| {
@@ -148,11 +149,12 @@ fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
 fn hand_row(ui: &mut Ui, view: &mut ReplayView, game: &Game, style: FaceStyle) {
     let hand_of = |s: u8| crate::lang::words::hand_of(view.names.get(usize::from(s)).map_or("?", String::as_str), false);
     let mut seat = view.seat;
-    egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
+    let chooser = egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
         for s in 0..view.record.seats {
             ui.selectable_value(&mut seat, s, hand_of(s));
         }
     });
+    super::widgets::spoken_as(chooser.response, &t!("replay-hand-chooser"));
     view.seat = seat;
     for tile in game.the_match.round().hand(view.seat).tiles() {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());

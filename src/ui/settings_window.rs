@@ -2,7 +2,7 @@
 //! from), players, display, and the rules in plain words. Reachable from the title screen and
 //! during a game, where the rules in play are shown but locked.
 
-use super::widgets::{player_label, rules_chooser, seat_editor};
+use super::widgets::{named_slider, percent, player_label, rules_chooser, seat_editor, spoken_as};
 use crate::game::Game;
 use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::files::rule_sets::{self, RuleSet};
@@ -56,7 +56,8 @@ fn choice<T>(value: T, label: impl Into<String>, source: impl Into<String>) -> C
 }
 
 /// A drop-down for one option. Gives where the chosen value comes from.
-fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &[Choice<T>]) -> String {
+/// Its name, for a screen reader, is the label `name` (the row's title).
+fn choose<T: PartialEq + Clone>(ui: &mut Ui, name: egui::Id, id: &str, value: &mut T, choices: &[Choice<T>]) -> String {
     let current = choices.iter().find(|c| c.value == *value).map_or_else(|| t!("rules-other"), |c| c.label.clone());
     egui::ComboBox::from_id_salt(id).width(300.0).selected_text(current).show_ui(ui, |ui| {
         for c in choices {
@@ -65,7 +66,9 @@ fn choose<T: PartialEq + Clone>(ui: &mut Ui, id: &str, value: &mut T, choices: &
                 *value = c.value.clone();
             }
         }
-    });
+    })
+    .response
+    .labelled_by(name);
     choices.iter().find(|c| c.value == *value).map_or_else(String::new, |c| c.source.clone())
 }
 
@@ -130,22 +133,26 @@ const CONFLICT: Color32 = Color32::from_rgb(255, 150, 130);
 /// One row of the rules editor: a mark when the row is part of a conflict (the reason on
 /// hover), a name, the widget, and below it the option's explanation and where the chosen value
 /// comes from (the widget returns that source, or ""). A conflict changes no row's size.
-fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui) -> String) -> bool {
+fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui, egui::Id) -> String) -> bool {
     let clash = conflict.filter(|c| c.fields.contains(&field));
     let (mark, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
     if let Some(c) = clash {
         ui.painter().text(mark.center(), egui::Align2::CENTER_CENTER, "⚠", egui::FontId::proportional(16.0), CONFLICT);
         ui.interact(mark, ui.id().with(("conflict", field)), egui::Sense::hover()).on_hover_text(c.to_string());
     }
-    ui.vertical(|ui| {
-        ui.set_max_width(230.0);
-        let text = RichText::new(title).strong();
-        ui.add(egui::Label::new(if clash.is_some() { text.color(CONFLICT) } else { text }).wrap());
-    });
+    let name = ui
+        .vertical(|ui| {
+            ui.set_max_width(230.0);
+            let text = RichText::new(title).strong();
+            ui.add(egui::Label::new(if clash.is_some() { text.color(CONFLICT) } else { text }).wrap()).id
+        })
+        .inner;
     ui.vertical(|ui| {
         // The explanation wraps inside the window's default width, however long its language.
         ui.set_max_width(415.0);
-        let source = widget(ui);
+        // The widget is named by the row's title (a screen reader says "Starting double, combo
+        // box, Double-12"), tied with `labelled_by`.
+        let source = widget(ui, name);
         let note = if source.is_empty() { help(field) } else { format!("{}  ·  {source}", help(field)) };
         ui.label(RichText::new(note).weak().size(13.0));
     });
@@ -184,8 +191,8 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules, conflict: Option<&InvalidRu
 /// name that is not a house rule.
 fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Option<&InvalidRules>) -> Option<bool> {
     Some(match field {
-        "set" => row(ui, &t!("rule-set"), field, conflict, |ui| {
-            choose(ui, "set", &mut r.set, &[
+        "set" => row(ui, &t!("rule-set"), field, conflict, |ui, name| {
+            choose(ui, name, "set", &mut r.set, &[
                 choice(6, t!("rule-set-6"), ""),
                 choice(9, t!("rule-set-9"), t!("src-bauguess-2-4")),
                 choice(12, t!("rule-set-12"), t!("src-standard-set")),
@@ -193,7 +200,7 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                 choice(18, t!("rule-set-18"), t!("src-up-to-12")),
             ])
         }),
-        "hand_size" => row(ui, &t!("rule-hand-size"), field, conflict, |ui| {
+        "hand_size" => row(ui, &t!("rule-hand-size"), field, conflict, |ui, _| {
             let mut fixed = matches!(r.hand_size, HandSize::Fixed(_));
             ui.horizontal(|ui| {
                 if ui.radio_value(&mut fixed, false, t!("rule-hand-size-table")).changed() || !fixed && !matches!(r.hand_size, HandSize::Table(_)) {
@@ -213,7 +220,7 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
             }
             if fixed { String::new() } else { t!("src-bauguess-wikipedia-table") }
         }),
-        "rounds" => row(ui, &t!("rule-rounds"), field, conflict, |ui| {
+        "rounds" => row(ui, &t!("rule-rounds"), field, conflict, |ui, _| {
             let mut all = r.rounds == Rounds::AllEngines;
             ui.horizontal(|ui| {
                 ui.radio_value(&mut all, true, t!("rule-rounds-all")).on_hover_text(t!("src-puremco-wikipedia-celko"));
@@ -231,102 +238,102 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
             }
             if all { t!("src-puremco-wikipedia-celko") } else { String::new() }
         }),
-        "engine" => row(ui, &t!("rule-engine"), field, conflict, |ui| {
-            choose(ui, "engine", &mut r.engine, &[
+        "engine" => row(ui, &t!("rule-engine"), field, conflict, |ui, name| {
+            choose(ui, name, "engine", &mut r.engine, &[
                 choice(EngineRule::SetAside, t!("rule-engine-set-aside"), t!("src-puremco-bauguess-wikipedia")),
                 choice(EngineRule::HolderOpens, t!("rule-engine-holder"), t!("src-celko-1998")),
                 choice(EngineRule::FirstPlayersHighestDouble, t!("rule-engine-highest"), t!("src-galt-1994")),
             ])
         }),
-        "starter" => row(ui, &t!("rule-starter"), field, conflict, |ui| {
-            choose(ui, "starter", &mut r.starter, &[
+        "starter" => row(ui, &t!("rule-starter"), field, conflict, |ui, name| {
+            choose(ui, name, "starter", &mut r.starter, &[
                 choice(Starter::Rotate, t!("rule-starter-rotate"), t!("src-bauguess-galt")),
                 choice(Starter::RandomThenRotate, t!("rule-starter-lot"), t!("src-parsons-1994")),
                 choice(Starter::HighestDouble, t!("rule-starter-highest"), t!("src-wikipedia")),
             ])
         }),
-        "opening" => row(ui, &t!("rule-opening"), field, conflict, |ui| {
-            choose(ui, "opening", &mut r.opening, &[
+        "opening" => row(ui, &t!("rule-opening"), field, conflict, |ui, name| {
+            choose(ui, name, "opening", &mut r.opening, &[
                 choice(Opening::OneTile, t!("rule-opening-one"), t!("src-bauguess-wikipedia")),
                 choice(Opening::BuildTrain, t!("rule-opening-build"), t!("src-celko-galt")),
                 choice(Opening::Fast, t!("rule-opening-fast"), t!("src-variation-wikipedia")),
             ])
         }),
-        "build_while_you_can" => row(ui, &t!("rule-build-while-you-can"), field, conflict, |ui| yes_no(ui, &mut r.build_while_you_can, t!("src-galt-as-many"), t!("src-celko-1998"))),
-        "mexican" => row(ui, &t!("rule-mexican"), field, conflict, |ui| {
-            choose(ui, "mexican", &mut r.mexican, &[
+        "build_while_you_can" => row(ui, &t!("rule-build-while-you-can"), field, conflict, |ui, _| yes_no(ui, &mut r.build_while_you_can, t!("src-galt-as-many"), t!("src-celko-1998"))),
+        "mexican" => row(ui, &t!("rule-mexican"), field, conflict, |ui, name| {
+            choose(ui, name, "mexican", &mut r.mexican, &[
                 choice(MexicanTrain::Anytime, t!("rule-mexican-anytime"), t!("src-bauguess")),
                 choice(MexicanTrain::AfterOwnTrain, t!("rule-mexican-after-own"), t!("src-common-house-rule")),
                 choice(MexicanTrain::WhenNoOtherPlay, t!("rule-mexican-no-other"), t!("src-celko-1998")),
                 choice(MexicanTrain::Off, t!("rule-mexican-off"), t!("src-private-trains")),
             ])
         }),
-        "double_finish" => row(ui, &t!("rule-double-finish"), field, conflict, |ui| {
-            choose(ui, "finish", &mut r.double_finish, &[
+        "double_finish" => row(ui, &t!("rule-double-finish"), field, conflict, |ui, name| {
+            choose(ui, name, "finish", &mut r.double_finish, &[
                 choice(DoubleFinish::OnTheDouble, t!("rule-double-finish-on"), t!("src-wikipedia-parsons-galt")),
                 choice(DoubleFinish::DueDoubleOrPlainEnd, t!("rule-double-finish-due-or-plain"), t!("src-bauguess-2012")),
                 choice(DoubleFinish::Anywhere, t!("rule-double-finish-anywhere"), t!("src-celko-french-club")),
             ])
         }),
-        "doubles_per_turn" => row(ui, &t!("rule-doubles-per-turn"), field, conflict, |ui| {
-            choose(ui, "per turn", &mut r.doubles_per_turn, &[
+        "doubles_per_turn" => row(ui, &t!("rule-doubles-per-turn"), field, conflict, |ui, name| {
+            choose(ui, name, "per turn", &mut r.doubles_per_turn, &[
                 choice(DoublesPerTurn::One, t!("rule-doubles-one"), t!("src-wikipedia")),
                 choice(DoublesPerTurn::Two, t!("rule-doubles-two"), t!("src-parsons-1994")),
                 choice(DoublesPerTurn::Any, t!("rule-doubles-any"), t!("src-bauguess-celko")),
             ])
         }),
-        "second_double_needs_cover" => row(ui, &t!("rule-second-double-needs-cover"), field, conflict, |ui| yes_no(ui, &mut r.second_double_needs_cover, t!("src-parsons-1994"), "")),
-        "after_double" => row(ui, &t!("rule-after-double"), field, conflict, |ui| {
-            choose(ui, "after double", &mut r.after_double, &[
+        "second_double_needs_cover" => row(ui, &t!("rule-second-double-needs-cover"), field, conflict, |ui, _| yes_no(ui, &mut r.second_double_needs_cover, t!("src-parsons-1994"), "")),
+        "after_double" => row(ui, &t!("rule-after-double"), field, conflict, |ui, name| {
+            choose(ui, name, "after double", &mut r.after_double, &[
                 choice(AfterDouble::MustPlay, t!("rule-after-double-must"), t!("src-bauguess-wikipedia-celko")),
                 choice(AfterDouble::MayPlay, t!("rule-after-double-may"), t!("src-french-club")),
             ])
         }),
-        "doubles_owed" => row(ui, &t!("rule-doubles-owed"), field, conflict, |ui| {
-            choose(ui, "owed", &mut r.doubles_owed, &[
+        "doubles_owed" => row(ui, &t!("rule-doubles-owed"), field, conflict, |ui, name| {
+            choose(ui, name, "owed", &mut r.doubles_owed, &[
                 choice(DoublesOwed::Every, t!("rule-doubles-owed-every"), t!("src-bauguess-french-club")),
                 choice(DoublesOwed::LastOfTurn, t!("rule-doubles-owed-last"), t!("src-celko-one-marker")),
             ])
         }),
-        "cover_optional" => row(ui, &t!("rule-cover-optional"), field, conflict, |ui| yes_no(ui, &mut r.cover_optional, t!("src-variation-wikipedia"), "")),
-        "branching" => row(ui, &t!("rule-branching"), field, conflict, |ui| {
-            choose(ui, "branching", &mut r.branching, &[
+        "cover_optional" => row(ui, &t!("rule-cover-optional"), field, conflict, |ui, _| yes_no(ui, &mut r.cover_optional, t!("src-variation-wikipedia"), "")),
+        "branching" => row(ui, &t!("rule-branching"), field, conflict, |ui, name| {
+            choose(ui, name, "branching", &mut r.branching, &[
                 choice(Branching::Off, t!("rule-branching-off"), ""),
                 choice(Branching::AfterCover, t!("rule-branching-after-cover"), t!("src-variation-wikipedia")),
                 choice(Branching::ThreeCovers, t!("rule-branching-three"), t!("src-variation-wikipedia")),
             ])
         }),
-        "double_order" => row(ui, &t!("rule-double-order"), field, conflict, |ui| {
-            choose(ui, "order", &mut r.double_order, &[
+        "double_order" => row(ui, &t!("rule-double-order"), field, conflict, |ui, name| {
+            choose(ui, name, "order", &mut r.double_order, &[
                 choice(DoubleOrder::OldestFirst, t!("rule-double-order-oldest"), t!("src-bauguess")),
                 choice(DoubleOrder::NewestFirst, t!("rule-double-order-newest"), t!("src-celko-french-club")),
             ])
         }),
-        "exhausted_double_releases" => row(ui, &t!("rule-exhausted-double"), field, conflict, |ui| yes_no(ui, &mut r.exhausted_double_releases, t!("src-bauguess-wikipedia"), "")),
-        "end_on_double" => row(ui, &t!("rule-end-on-double"), field, conflict, |ui| yes_no(ui, &mut r.end_on_double, t!("src-bauguess-french-club"), t!("src-some-house-rules"))),
-        "double_makes_public" => row(ui, &t!("rule-double-makes-public"), field, conflict, |ui| yes_no(ui, &mut r.double_makes_public, t!("src-double-public"), "")),
-        "drawn_tile_may_cover" => row(ui, &t!("rule-drawn-tile-may-cover"), field, conflict, |ui| yes_no(ui, &mut r.drawn_tile_may_cover, t!("src-bauguess-wikipedia"), t!("src-celko-1998"))),
-        "own_marker_double_release" => row(ui, &t!("rule-own-marker-release"), field, conflict, |ui| yes_no(ui, &mut r.own_marker_double_release, t!("src-galt-1994"), "")),
-        "continuous_draw" => row(ui, &t!("rule-continuous-draw"), field, conflict, |ui| yes_no(ui, &mut r.continuous_draw, t!("src-one-rule-set-wikipedia"), "")),
-        "draw" => row(ui, &t!("rule-draw"), field, conflict, |ui| {
-            choose(ui, "draw", &mut r.draw, &[
+        "exhausted_double_releases" => row(ui, &t!("rule-exhausted-double"), field, conflict, |ui, _| yes_no(ui, &mut r.exhausted_double_releases, t!("src-bauguess-wikipedia"), "")),
+        "end_on_double" => row(ui, &t!("rule-end-on-double"), field, conflict, |ui, _| yes_no(ui, &mut r.end_on_double, t!("src-bauguess-french-club"), t!("src-some-house-rules"))),
+        "double_makes_public" => row(ui, &t!("rule-double-makes-public"), field, conflict, |ui, _| yes_no(ui, &mut r.double_makes_public, t!("src-double-public"), "")),
+        "drawn_tile_may_cover" => row(ui, &t!("rule-drawn-tile-may-cover"), field, conflict, |ui, _| yes_no(ui, &mut r.drawn_tile_may_cover, t!("src-bauguess-wikipedia"), t!("src-celko-1998"))),
+        "own_marker_double_release" => row(ui, &t!("rule-own-marker-release"), field, conflict, |ui, _| yes_no(ui, &mut r.own_marker_double_release, t!("src-galt-1994"), "")),
+        "continuous_draw" => row(ui, &t!("rule-continuous-draw"), field, conflict, |ui, _| yes_no(ui, &mut r.continuous_draw, t!("src-one-rule-set-wikipedia"), "")),
+        "draw" => row(ui, &t!("rule-draw"), field, conflict, |ui, name| {
+            choose(ui, name, "draw", &mut r.draw, &[
                 choice(DrawRule::One, t!("rule-draw-one"), t!("src-bauguess-wikipedia-celko")),
                 choice(DrawRule::UntilPlayable, t!("rule-draw-until"), t!("src-common-house-rule")),
             ])
         }),
-        "empty_boneyard_pass" => row(ui, &t!("rule-empty-boneyard-pass"), field, conflict, |ui| {
-            choose(ui, "empty pass", &mut r.empty_boneyard_pass, &[
+        "empty_boneyard_pass" => row(ui, &t!("rule-empty-boneyard-pass"), field, conflict, |ui, name| {
+            choose(ui, name, "empty pass", &mut r.empty_boneyard_pass, &[
                 choice(EmptyBoneyardPass::MarkerGoesOn, t!("rule-empty-pass-marker"), t!("src-bauguess-wikipedia")),
                 choice(EmptyBoneyardPass::SimplyPass, t!("rule-empty-pass-simply"), t!("src-celko-1998")),
             ])
         }),
-        "marker_removal" => row(ui, &t!("rule-marker-removal"), field, conflict, |ui| {
-            choose(ui, "marker", &mut r.marker_removal, &[
+        "marker_removal" => row(ui, &t!("rule-marker-removal"), field, conflict, |ui, name| {
+            choose(ui, name, "marker", &mut r.marker_removal, &[
                 choice(MarkerRemoval::OwnerPlays, t!("rule-marker-owner"), t!("src-bauguess-wikipedia")),
                 choice(MarkerRemoval::AnyPlay, t!("rule-marker-anyone"), t!("src-celko-1998")),
             ])
         }),
-        "last_tile" => row(ui, &t!("rule-last-tile"), field, conflict, |ui| {
+        "last_tile" => row(ui, &t!("rule-last-tile"), field, conflict, |ui, _| {
             let mut announce = matches!(r.last_tile, LastTile::Announce { .. });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut announce, false, t!("rule-last-tile-silent"));
@@ -344,7 +351,7 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
             }
             if announce { t!("src-celko-1998") } else { t!("src-bauguess-wikipedia") }
         }),
-        "scoring" => row(ui, &t!("rule-scoring"), field, conflict, |ui| {
+        "scoring" => row(ui, &t!("rule-scoring"), field, conflict, |ui, _| {
             let mut blanks = matches!(r.scoring, Scoring::Blanks { .. });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut blanks, false, t!("rule-scoring-pips")).on_hover_text(t!("src-bauguess-wikipedia-celko"));
@@ -356,8 +363,11 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                     Scoring::Pips => (25, 50),
                 };
                 ui.horizontal(|ui| {
-                    ui.add(egui::DragValue::new(&mut blank).range(0..=100).prefix(t!("rule-scoring-blank-end")));
-                    ui.add(egui::DragValue::new(&mut double_blank).range(0..=200).prefix(t!("rule-scoring-double-blank")));
+                    // Each box says its own words: "Blank end: 25".
+                    let blank_words = t!("rule-scoring-blank-end");
+                    let double_words = t!("rule-scoring-double-blank");
+                    spoken_as(ui.add(egui::DragValue::new(&mut blank).range(0..=100).prefix(&blank_words)), &blank_words);
+                    spoken_as(ui.add(egui::DragValue::new(&mut double_blank).range(0..=200).prefix(&double_words)), &double_words);
                 });
                 r.scoring = Scoring::Blanks { blank, double_blank };
             } else {
@@ -365,14 +375,14 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
             }
             if blanks { t!("src-blanks") } else { t!("src-bauguess-wikipedia-celko") }
         }),
-        "blocked_round" => row(ui, &t!("rule-blocked-round"), field, conflict, |ui| {
-            choose(ui, "blocked", &mut r.blocked_round, &[
+        "blocked_round" => row(ui, &t!("rule-blocked-round"), field, conflict, |ui, name| {
+            choose(ui, name, "blocked", &mut r.blocked_round, &[
                 choice(BlockedRound::CountHands, t!("rule-blocked-count"), t!("src-celko-french-club")),
                 choice(BlockedRound::LowestHandWins, t!("rule-blocked-lowest"), t!("src-domino-custom")),
                 choice(BlockedRound::Void, t!("rule-blocked-void"), ""),
             ])
         }),
-        "match_end" => row(ui, &t!("rule-match-end"), field, conflict, |ui| {
+        "match_end" => row(ui, &t!("rule-match-end"), field, conflict, |ui, name| {
             let mut out = matches!(r.match_end, MatchEnd::Elimination { .. });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut out, false, t!("rule-match-end-all"));
@@ -383,23 +393,23 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                     MatchEnd::Elimination { at } => at,
                     MatchEnd::AllRounds => 100,
                 };
-                ui.add(egui::DragValue::new(&mut at).range(1..=10_000).suffix(t!("rule-match-end-points")));
+                ui.add(egui::DragValue::new(&mut at).range(1..=10_000).suffix(t!("rule-match-end-points"))).labelled_by(name);
                 r.match_end = MatchEnd::Elimination { at };
             } else {
                 r.match_end = MatchEnd::AllRounds;
             }
             if out { t!("src-french-club-100-paren") } else { t!("src-bauguess-wikipedia") }
         }),
-        "tie_break" => row(ui, &t!("rule-tie-break"), field, conflict, |ui| {
-            choose(ui, "ties", &mut r.tie_break, &[
+        "tie_break" => row(ui, &t!("rule-tie-break"), field, conflict, |ui, name| {
+            choose(ui, name, "ties", &mut r.tie_break, &[
                 choice(TieBreak::ZeroRoundsThenLowestRound, t!("rule-tie-zero-rounds"), t!("src-wikipedia")),
                 choice(TieBreak::Shared, t!("rule-tie-shared"), ""),
             ])
         }),
-        "blanks_wild" => row(ui, &t!("rule-blanks-wild"), field, conflict, |ui| yes_no(ui, &mut r.blanks_wild, t!("src-variation-wikipedia"), "")),
-        "partnerships" => row(ui, &t!("rule-partnerships"), field, conflict, |ui| yes_no(ui, &mut r.partnerships, t!("src-variation-wikipedia-partners"), "")),
-        "swan_drive" => row(ui, &t!("rule-swan-drive"), field, conflict, |ui| yes_no(ui, &mut r.swan_drive, t!("src-variation-wikipedia"), "")),
-        "bullet_train" => row(ui, &t!("rule-bullet-train"), field, conflict, |ui| yes_no(ui, &mut r.bullet_train, t!("src-variation-wikipedia"), "")),
+        "blanks_wild" => row(ui, &t!("rule-blanks-wild"), field, conflict, |ui, _| yes_no(ui, &mut r.blanks_wild, t!("src-variation-wikipedia"), "")),
+        "partnerships" => row(ui, &t!("rule-partnerships"), field, conflict, |ui, _| yes_no(ui, &mut r.partnerships, t!("src-variation-wikipedia-partners"), "")),
+        "swan_drive" => row(ui, &t!("rule-swan-drive"), field, conflict, |ui, _| yes_no(ui, &mut r.swan_drive, t!("src-variation-wikipedia"), "")),
+        "bullet_train" => row(ui, &t!("rule-bullet-train"), field, conflict, |ui, _| yes_no(ui, &mut r.bullet_train, t!("src-variation-wikipedia"), "")),
         _ => return None,
     })
 }
@@ -493,8 +503,8 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     }
     let mut setup = settings.0.new_game.clone();
     ui.horizontal(|ui| {
-        ui.label(t!("rules-start-from"));
-        rules_chooser(ui, &mut setup, sets);
+        let name = ui.label(t!("rules-start-from")).id;
+        rules_chooser(ui, name, &mut setup, sets);
     });
     // The engine's validate() says what cannot be played: always on one line above the list (so
     // the list never moves), and marked on the rows concerned.
@@ -539,7 +549,7 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
 }
 
 /// The language: the system's (named, in its own words) or one chosen, each in its own words.
-fn language_choice(ui: &mut Ui, language: &mut Option<Lang>) {
+fn language_choice(ui: &mut Ui, name: egui::Id, language: &mut Option<Lang>) {
     let system = t!("display-language-system", language = Lang::system().native_name());
     let shown = language.map_or_else(|| system.clone(), |l| l.native_name().to_string());
     egui::ComboBox::from_id_salt("language").selected_text(shown).show_ui(ui, |ui| {
@@ -547,7 +557,9 @@ fn language_choice(ui: &mut Ui, language: &mut Option<Lang>) {
         for l in Lang::OFFERED {
             ui.selectable_value(language, Some(l), l.native_name());
         }
-    });
+    })
+    .response
+    .labelled_by(name);
 }
 
 fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
@@ -555,8 +567,8 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
     let mut sound = settings.0.sound;
     let mut speed = settings.0.speed;
     egui::Grid::new("display").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
-        ui.label(RichText::new(t!("display-language")).strong());
-        language_choice(ui, &mut d.language);
+        let name = ui.label(RichText::new(t!("display-language")).strong()).id;
+        language_choice(ui, name, &mut d.language);
         ui.end_row();
         ui.label(RichText::new(t!("display-numbers")).strong());
         ui.horizontal(|ui| {
@@ -579,16 +591,21 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
             super::tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0)), crate::rules::Tile(a, b), style, look);
         }
         ui.end_row();
-        ui.label(RichText::new(t!("display-table")).strong());
-        egui::ComboBox::from_id_salt("table colour").selected_text(d.table.name()).show_ui(ui, |ui| {
-            for c in TableColour::ALL {
-                ui.selectable_value(&mut d.table, c, c.name());
-            }
-        });
+        let name = ui.label(RichText::new(t!("display-table")).strong()).id;
+        egui::ComboBox::from_id_salt("table colour")
+            .selected_text(d.table.name())
+            .show_ui(ui, |ui| {
+                for c in TableColour::ALL {
+                    ui.selectable_value(&mut d.table, c, c.name());
+                }
+            })
+            .response
+            .labelled_by(name);
         ui.end_row();
-        ui.label(RichText::new(t!("display-text-size")).strong());
+        let name = ui.label(RichText::new(t!("display-text-size")).strong()).id;
         ui.horizontal(|ui| {
-            ui.add(egui::Slider::new(&mut d.ui_scale, 0.75..=2.0).step_by(0.05).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
+            let percent = percent(d.ui_scale);
+            named_slider(ui, egui::Slider::new(&mut d.ui_scale, 0.75..=2.0).step_by(0.05), name, percent);
             let shown = ui.ctx().zoom_factor();
             if shown + 0.005 < d.ui_scale {
                 ui.label(RichText::new(t!("display-text-size-capped", percent = (shown * 100.0).round() as i64)).weak());
@@ -608,10 +625,11 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
             }
         });
         ui.end_row();
-        ui.label(RichText::new(t!("display-sound")).strong());
+        let name = ui.label(RichText::new(t!("display-sound")).strong()).id;
         ui.horizontal(|ui| {
             ui.checkbox(&mut sound.on, t!("display-sound-on"));
-            ui.add_enabled(sound.on, egui::Slider::new(&mut sound.volume, 0.0..=1.0).custom_formatter(|v, _| format!("{:.0} %", v * 100.0)));
+            let percent = percent(sound.volume);
+            ui.add_enabled_ui(sound.on, |ui| named_slider(ui, egui::Slider::new(&mut sound.volume, 0.0..=1.0), name, percent));
         });
         ui.end_row();
     });

@@ -68,16 +68,22 @@ pub struct TitleRequests<'w> {
     online: MessageWriter<'w, OnlineRequested>,
 }
 
-/// Open the settings on this tab when the title first shows (`--demo-show settings|display`).
-#[derive(Resource, Debug, Default)]
-pub struct OpenSettingsAtStart(pub super::settings_window::Tab);
+/// A window of the title's to open when it first shows (`--demo-show settings|replays|…`).
+#[derive(Resource, Debug)]
+pub enum OpenAtStart {
+    /// The settings, on this tab.
+    Settings(super::settings_window::Tab),
+    Replays,
+    Statistics,
+    Online,
+}
 
 #[allow(clippy::too_many_arguments)]
 pub fn title_screen(
     mut contexts: EguiContexts,
     mut windows: Local<TitleWindows>,
     mut commands: Commands,
-    open_at_start: Option<Res<OpenSettingsAtStart>>,
+    open_at_start: Option<Res<OpenAtStart>>,
     style: Res<FaceStyle>,
     mut files: TitleFiles,
     mut requests: TitleRequests,
@@ -87,9 +93,16 @@ pub fn title_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if let Some(open) = open_at_start {
-        windows.show(Some(Which::Settings));
-        windows.settings.tab = open.0;
-        commands.remove_resource::<OpenSettingsAtStart>();
+        match *open {
+            OpenAtStart::Settings(tab) => {
+                windows.show(Some(Which::Settings));
+                windows.settings.tab = tab;
+            }
+            OpenAtStart::Replays => windows.show(Some(Which::Replays)),
+            OpenAtStart::Statistics => windows.show(Some(Which::Stats)),
+            OpenAtStart::Online => windows.show(Some(Which::Online)),
+        }
+        commands.remove_resource::<OpenAtStart>();
     }
     let mut root = Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
     let mut setup = files.settings.0.new_game.clone();
@@ -144,8 +157,8 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     ui.label(RichText::new(t!("title-new-game")).size(22.0).strong());
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        ui.label(t!("title-rules"));
-        rules_chooser(ui, setup, &files.sets);
+        let name = ui.label(t!("title-rules")).id;
+        rules_chooser(ui, name, setup, &files.sets);
         if ui.button(t!("title-change-rules")).clicked() {
             windows.show(Some(Which::Settings));
             windows.settings.tab = super::settings_window::Tab::Rules;

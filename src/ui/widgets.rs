@@ -81,21 +81,28 @@ pub fn preset_blurb(name: &str) -> String {
 /// The number of seats, and each seat's name and player.
 pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
     ui.horizontal(|ui| {
-        ui.label(t!("seats-players"));
+        let name = ui.label(t!("seats-players")).id;
         let mut n = setup.seats.len();
         let max = if setup.rules.set >= 15 { 12 } else { 8 };
-        ui.add(egui::Slider::new(&mut n, 2..=max));
+        let shown = n.to_string();
+        named_slider(ui, egui::Slider::new(&mut n, 2..=max), name, shown);
         setup.resize(n);
     });
     egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
         for (i, seat) in setup.seats.iter_mut().enumerate() {
-            ui.label(t!("seats-seat", seat = i + 1));
-            ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)));
-            egui::ComboBox::from_id_salt(("player", i)).width(190.0).selected_text(player_label(seat.player)).show_ui(ui, |ui| {
-                for p in PLAYERS {
-                    ui.selectable_value(&mut seat.player, p, player_label(p)).on_hover_text(player_blurb(p));
-                }
-            });
+            let name = ui.label(t!("seats-seat", seat = i + 1)).id;
+            ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)))
+                .labelled_by(name);
+            egui::ComboBox::from_id_salt(("player", i))
+                .width(190.0)
+                .selected_text(player_label(seat.player))
+                .show_ui(ui, |ui| {
+                    for p in PLAYERS {
+                        ui.selectable_value(&mut seat.player, p, player_label(p)).on_hover_text(player_blurb(p));
+                    }
+                })
+                .response
+                .labelled_by(name);
             ui.end_row();
         }
     });
@@ -107,8 +114,30 @@ pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> rule_sets::RulesName {
     rule_sets::name_of(&setup.preset, &setup.rules, &sets.0)
 }
 
-/// Choose the rules to start from: a built-in preset or a saved rule set.
-pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
+/// A slider named for a screen reader by the label `name` beside it, its value written after it
+/// as `shown`. (egui's own value box beside a slider is a second control it cannot name.)
+pub fn named_slider(ui: &mut Ui, slider: egui::Slider<'_>, name: egui::Id, shown: impl Into<egui::WidgetText>) -> egui::Response {
+    let response = ui.add(slider.show_value(false)).labelled_by(name);
+    ui.label(shown);
+    response
+}
+
+/// Names a control for a screen reader with `words` (trimmed) that are drawn inside it, where no
+/// label beside it says them.
+pub fn spoken_as(response: egui::Response, words: &str) -> egui::Response {
+    let words = words.trim().trim_end_matches(':').trim().to_string();
+    response.ctx.accesskit_node_builder(response.id, |node| node.set_label(words));
+    response
+}
+
+/// A share of a whole as people read it: "35 %".
+pub fn percent(share: f32) -> String {
+    format!("{:.0} %", share * 100.0)
+}
+
+/// Choose the rules to start from: a built-in preset or a saved rule set; named for a screen
+/// reader by the label `name` beside it.
+pub fn rules_chooser(ui: &mut Ui, name: egui::Id, setup: &mut GameSetup, sets: &RuleSets) {
     let players = setup.seats.len() as u8;
     // The entry that is ticked is the one named at the top (rules that match a saved set are
     // that set, even when they were started from a preset).
@@ -130,5 +159,7 @@ pub fn rules_chooser(ui: &mut Ui, setup: &mut GameSetup, sets: &RuleSets) {
                 setup.rules = HouseRules { players, ..set.rules.clone() };
             }
         }
-    });
+    })
+    .response
+    .labelled_by(name);
 }

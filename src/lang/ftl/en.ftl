@@ -401,6 +401,7 @@ tile-said-double = double { $pip }
 ## The table in words (a window, T; opens by itself for a screen reader)
 
 words-title = The table in words
+words-close = Close the table in words
 words-said = Last move
 words-round = Round { $round } of { $rounds }, engine { $engine }.
 words-train = { $train }: { $count ->
@@ -871,6 +872,8 @@ replay-title = Replay
 replay-close = Close
 replay-round-begins = The round begins.
 replay-round-of = Round { $round } of { $rounds }
+replay-round-chooser = Round shown
+replay-hand-chooser = Hand shown
 replay-round-engine = Round { $round } · engine { $engine }
 replay-start-tip = Start of the round
 replay-back-tip = One move back (←)

@@ -400,6 +400,7 @@ tile-said-double = doble { $pip }
 ## The table in words (a window, T; opens by itself for a screen reader)
 
 words-title = La mesa en palabras
+words-close = Cerrar la mesa en palabras
 words-said = Última jugada
 words-round = Ronda { $round } de { $rounds }, salida { $engine }.
 words-train = { $train }: { $count ->
@@ -870,6 +871,8 @@ replay-title = Repetición
 replay-close = Cerrar
 replay-round-begins = Empieza la ronda.
 replay-round-of = Ronda { $round } de { $rounds }
+replay-round-chooser = Ronda que se ve
+replay-hand-chooser = Mano que se ve
 replay-round-engine = Ronda { $round } · salida { $engine }
 replay-start-tip = Principio de la ronda
 replay-back-tip = Una jugada atrás (←)

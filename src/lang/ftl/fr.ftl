@@ -400,6 +400,7 @@ tile-said-double = double { $pip }
 ## The table in words (a window, T; opens by itself for a screen reader)
 
 words-title = La table en mots
+words-close = Fermer la table en mots
 words-said = Dernier coup
 words-round = Manche { $round } sur { $rounds }, double de départ { $engine }.
 words-train = { $train } : { $count ->
@@ -872,6 +873,8 @@ replay-title = Rejouer
 replay-close = Fermer
 replay-round-begins = La manche commence.
 replay-round-of = Manche { $round } sur { $rounds }
+replay-round-chooser = Manche affichée
+replay-hand-chooser = Main affichée
 replay-round-engine = Manche { $round } · départ { $engine }
 replay-start-tip = Début de la manche
 replay-back-tip = Un coup en arrière (←)

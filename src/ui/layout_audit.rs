@@ -1,0 +1,182 @@
+//! `--check-layout` (with `--screenshot`): the words of every window and panel the real game draws
+//! are checked on the frame the screenshot is taken, through what egui tells a screen reader
+//! (AccessKit): no text leaves the window, no two texts of one window or panel lie over each other,
+//! and every control has a name a screen reader can say. The screenshot run then fails with what
+//! it found. `.ci/run` runs it in the pseudo-language (accented and 40% longer) at 1280×720 on
+//! each window and dialog (`--demo-show`).
+
+use super::UiSystems;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, accesskit};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use std::collections::HashMap;
+
+/// What the last frame's check found: how many texts and controls it read, and what is wrong,
+/// one sentence each.
+#[derive(Resource, Default, Debug)]
+pub struct LayoutFindings {
+    pub read: usize,
+    pub wrong: Vec<String>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<LayoutFindings>()
+        .add_systems(EguiPrimaryContextPass, check_layout.after(UiSystems).after(super::access::WordsSystems));
+}
+
+/// One piece of the frame: a text or a control, where it is drawn.
+#[derive(Clone, Debug)]
+pub struct Drawn {
+    pub role: accesskit::Role,
+    /// Its words: a label's text, a control's name (its own or a label's it is tied to).
+    pub words: String,
+    /// The window or panel it is in (egui's layer).
+    pub layer: egui::LayerId,
+    /// The whole of it, and the part of it not clipped away (empty: scrolled out of sight).
+    pub rect: egui::Rect,
+    pub visible: egui::Rect,
+}
+
+/// The roles of controls, which a screen reader names.
+pub const CONTROLS: [accesskit::Role; 9] = [
+    accesskit::Role::Button,
+    accesskit::Role::CheckBox,
+    accesskit::Role::ComboBox,
+    accesskit::Role::TextInput,
+    accesskit::Role::MultilineTextInput,
+    accesskit::Role::Slider,
+    accesskit::Role::SpinButton,
+    accesskit::Role::RadioButton,
+    accesskit::Role::Tab,
+];
+
+fn check_layout(mut contexts: EguiContexts, mut findings: ResMut<LayoutFindings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // The words come from egui's AccessKit nodes, built only while AccessKit is on.
+    ctx.enable_accesskit();
+    let drawn = drawn(ctx);
+    findings.wrong = problems(&drawn, ctx.viewport_rect());
+    findings.read = drawn.len();
+    Ok(())
+}
+
+/// Every text and control of this pass, with its words and where it lies.
+fn drawn(ctx: &egui::Context) -> Vec<Drawn> {
+    ctx.viewport(|vp| {
+        let Some(access) = vp.this_pass.accesskit_state.as_ref() else { return Vec::new() };
+        let by_node: HashMap<accesskit::NodeId, &accesskit::Node> = access.nodes.iter().map(|(id, node)| (id.accesskit_id(), node)).collect();
+        let text = |node: &accesskit::Node| node.value().or(node.label()).unwrap_or_default().trim().to_string();
+        // A control's own name, else a text's words, else the words of the labels it is tied to.
+        let words_of = |node: &accesskit::Node| -> String {
+            match node.label().map(str::trim) {
+                Some(own) if !own.is_empty() => own.to_string(),
+                _ if node.role() == accesskit::Role::Label => text(node),
+                _ => node.labelled_by().iter().filter_map(|id| by_node.get(id)).map(|l| text(l)).collect::<Vec<_>>().join(" ").trim().to_string(),
+            }
+        };
+        let mut out = Vec::new();
+        for (layer, widgets) in vp.this_pass.widgets.layers() {
+            for w in widgets {
+                let Some(node) = access.nodes.get(&w.id) else { continue };
+                let role = node.role();
+                if role != accesskit::Role::Label && !CONTROLS.contains(&role) {
+                    continue;
+                }
+                out.push(Drawn { role, words: words_of(node), layer: *layer, rect: w.rect, visible: w.interact_rect });
+            }
+        }
+        out
+    })
+}
+
+/// What is wrong with a frame's texts and controls on a screen of `screen`: a text (seen, not
+/// scrolled away) leaving the screen, two texts of one layer over each other, a control with no
+/// name or a name that is only a picture ("⏮").
+pub fn problems(drawn: &[Drawn], screen: egui::Rect) -> Vec<String> {
+    let seen = |d: &&Drawn| d.visible.is_positive() && d.visible.width() >= 1.0 && d.visible.height() >= 1.0;
+    let texts: Vec<&Drawn> = drawn.iter().filter(|d| d.role == accesskit::Role::Label && !d.words.is_empty()).filter(seen).collect();
+    let mut wrong = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        if !screen.expand(0.5).contains_rect(text.rect) {
+            wrong.push(format!("{:?} leaves the window at {:?}", text.words, text.rect));
+        }
+        for other in &texts[i + 1..] {
+            if other.layer == text.layer && text.visible.shrink(1.0).intersects(other.visible.shrink(1.0)) {
+                wrong.push(format!("{:?} {:?} lies over {:?} {:?}", text.words, text.visible, other.words, other.visible));
+            }
+        }
+    }
+    for control in drawn.iter().filter(|d| CONTROLS.contains(&d.role)).filter(seen) {
+        if !control.words.chars().any(char::is_alphanumeric) {
+            wrong.push(format!("a {:?} at {:?} has no name a screen reader can say ({:?})", control.role, control.rect, control.words));
+        }
+    }
+    wrong
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(role: accesskit::Role, words: &str, layer: &str, rect: egui::Rect) -> Drawn {
+        Drawn { role, words: words.into(), layer: egui::LayerId::new(egui::Order::Middle, egui::Id::new(layer)), rect, visible: rect }
+    }
+
+    /// Read from a real egui pass: texts over each other and off the screen, a control without a
+    /// name, and one named by the label it is tied to.
+    #[test]
+    fn a_real_pass_is_read_with_its_words_and_places() {
+        let ctx = egui::Context::default();
+        ctx.enable_accesskit();
+        let mut found = Vec::new();
+        let mut read = Vec::new();
+        for _ in 0..2 {
+            let mut out = ctx.run_ui(egui::RawInput { screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))), ..Default::default() }, |ui| {
+                let at = egui::Rect::from_min_size(egui::pos2(100.0, 100.0), egui::vec2(200.0, 20.0));
+                ui.put(at, egui::Label::new("one"));
+                ui.put(at.translate(egui::vec2(20.0, 0.0)), egui::Label::new("two"));
+                ui.put(egui::Rect::from_min_size(egui::pos2(1250.0, 300.0), egui::vec2(200.0, 20.0)), egui::Label::new("three").extend());
+                let mut text = String::from("Ana");
+                ui.put(egui::Rect::from_min_size(egui::pos2(100.0, 400.0), egui::vec2(200.0, 30.0)), egui::TextEdit::singleline(&mut text));
+                let name = ui.put(egui::Rect::from_min_size(egui::pos2(100.0, 500.0), egui::vec2(100.0, 20.0)), egui::Label::new("Seat 2")).id;
+                let mut more = String::from("Bert");
+                ui.put(egui::Rect::from_min_size(egui::pos2(220.0, 500.0), egui::vec2(200.0, 30.0)), egui::TextEdit::singleline(&mut more)).labelled_by(name);
+                read = drawn(ui.ctx());
+                found = problems(&read, ui.ctx().viewport_rect());
+            });
+            out.textures_delta.clear();
+        }
+        assert!(read.iter().any(|d| d.role == accesskit::Role::TextInput && d.words == "Seat 2"), "{read:?}");
+        assert!(found.iter().any(|w| w.contains("\"one\"") && w.contains("lies over \"two\"")), "{found:?}");
+        assert!(found.iter().any(|w| w.contains("\"three\" leaves the window")), "{found:?}");
+        assert!(found.iter().any(|w| w.contains("TextInput") && w.contains("no name")), "{found:?}");
+        assert_eq!(found.len(), 3, "{found:?}");
+    }
+
+    #[test]
+    fn texts_over_each_other_off_the_window_and_unnamed_controls_are_found() {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        let r = |x: f32, y: f32| egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(200.0, 20.0));
+        let label = accesskit::Role::Label;
+        let fine = [at(label, "one", "a", r(10.0, 10.0)), at(label, "two", "a", r(10.0, 40.0)), at(label, "in another window", "b", r(20.0, 10.0)), at(accesskit::Role::Button, "Start", "a", r(10.0, 80.0))];
+        assert!(problems(&fine, screen).is_empty(), "{:?}", problems(&fine, screen));
+
+        let mut scrolled_away = at(label, "below", "a", r(10.0, 800.0));
+        scrolled_away.visible = egui::Rect::NOTHING;
+        assert!(problems(&[scrolled_away], screen).is_empty());
+
+        let wrong = [
+            at(label, "one", "a", r(10.0, 10.0)),
+            at(label, "over one", "a", r(30.0, 15.0)),
+            at(label, "off", "a", r(1200.0, 300.0)),
+            at(accesskit::Role::ComboBox, "", "a", r(10.0, 400.0)),
+            at(accesskit::Role::Button, "⏮", "a", r(10.0, 500.0)),
+        ];
+        let found = problems(&wrong, screen);
+        assert!(found.iter().any(|w| w.contains("\"one\"") && w.contains("lies over \"over one\"")), "{found:?}");
+        assert!(found.iter().any(|w| w.contains("\"off\" leaves the window")), "{found:?}");
+        assert!(found.iter().any(|w| w.contains("ComboBox") && w.contains("no name")), "{found:?}");
+        assert!(found.iter().any(|w| w.contains("Button") && w.contains("⏮")), "{found:?}");
+        assert_eq!(found.len(), 4, "{found:?}");
+    }
+}
