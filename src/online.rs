@@ -49,7 +49,7 @@ pub struct SeatKept(pub Option<KeptSeat>);
 /// The room as a setup for the server: people's seats become friends' seats (the host's first).
 pub fn room_setup(setup: &GameSetup) -> Result<RoomSetup, String> {
     if setup.seats.first().map(|s| s.player) != Some(Player::Human) {
-        return Err("The first seat is yours: make it a person's.".into());
+        return Err(crate::t!("online-first-seat-person"));
     }
     let seats = setup
         .seats
@@ -101,7 +101,7 @@ impl Online {
             .thread_name("online")
             .enable_all()
             .build()
-            .map_err(|e| format!("Cannot start the connection: {e}"))?;
+            .map_err(|e| crate::t!("online-cannot-start", why = e.to_string()))?;
         let remote = {
             let _inside = runtime.enter();
             Remote::start(server.clone(), opening)
@@ -111,11 +111,11 @@ impl Online {
 
     /// The finished match from the record the server offered, and the seats' names.
     pub fn finished_match(&self) -> Result<(crate::rules::Match, Vec<String>), String> {
-        let text = self.record.as_deref().ok_or("The match's record has not arrived yet.")?;
-        let record = crate::rules::record::MatchRecord::parse(text).map_err(|e| format!("The server's record cannot be read: {e}"))?;
-        let the_match = crate::rules::verify::replay(&record).map_err(|e| format!("The server's record does not replay: {e}"))?;
+        let text = self.record.as_deref().ok_or_else(|| crate::t!("online-record-not-yet"))?;
+        let record = crate::rules::record::MatchRecord::parse(text).map_err(|e| crate::t!("online-record-unreadable", why = e.to_string()))?;
+        let the_match = crate::rules::verify::replay(&record).map_err(|e| crate::t!("online-record-does-not-replay", why = e.to_string()))?;
         let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
-        let names = (0..the_match.seats() as usize).map(|s| seats.get(s).and_then(|st| st.name.clone()).unwrap_or_else(|| format!("Seat {}", s + 1))).collect();
+        let names = (0..the_match.seats() as usize).map(|s| seats.get(s).and_then(|st| st.name.clone()).unwrap_or_else(|| crate::t!("seats-seat", seat = s + 1))).collect();
         Ok((the_match, names))
     }
 

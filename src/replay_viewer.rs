@@ -170,16 +170,16 @@ fn open_replay(
 
 /// A record and its text, checked move by move; or what is wrong with it, in words.
 fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, String), String> {
-    if path.is_dir() {
-        return Err(format!("{} is a folder, not a game record.", path.display()));
-    }
-    let bytes = safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("There is no game record at {}.", path.display()),
-        _ => format!("{name} cannot be read: {e}."),
+    use crate::files::damage::Unreadable;
+    use crate::t;
+    let bytes = safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| match e {
+        Unreadable::Folder => t!("replay-error-folder", path = path.display().to_string()),
+        Unreadable::NotFound => t!("replay-error-missing", path = path.display().to_string()),
+        e => t!("replay-error-unreadable", name = name, why = e.to_string()),
     })?;
-    let text = safe_io::text_of(bytes).map_err(|e| format!("{name} cannot be read: {e}."))?;
-    let record = MatchRecord::parse(&text).map_err(|e| format!("{name} is not a game record ({e})."))?;
-    replay(&record).map_err(|e| format!("{name} does not replay: {e}"))?;
+    let text = safe_io::text_of(bytes).map_err(|e| t!("replay-error-unreadable", name = name, why = e.to_string()))?;
+    let record = MatchRecord::parse(&text).map_err(|e| t!("replay-error-not-a-record", name = name, why = e.to_string()))?;
+    replay(&record).map_err(|e| t!("notice-does-not-replay", name = name, why = e.to_string()))?;
     Ok((record, text))
 }
 

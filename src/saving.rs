@@ -203,7 +203,8 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     let saved = autosave::load(&dirs.autosave());
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
-    let mut found: Vec<String> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).cloned().collect();
+    // Worded now, in the language the settings just read chose.
+    let mut found: Vec<String> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).map(ToString::to_string).collect();
     if let Some(report) = crate::files::crash::take_report(dirs) {
         let saved = if saved.value.is_some() { "yes" } else { "no" };
         found.push(t!("saving-crashed", saved = saved, report = report.display().to_string()));

@@ -28,7 +28,7 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
 
 fn verify_file(path: &std::path::Path) -> u8 {
     let file = path.display().to_string();
-    let text = match safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| e.to_string()).and_then(safe_io::text_of) {
+    let text = match safe_io::read_limited(path, safe_io::MAX_RECORD).and_then(safe_io::text_of).map_err(|e| e.to_string()) {
         Ok(t) => t,
         Err(why) => {
             eprintln!("{}", t!("cli-cannot-read", file = file.as_str(), why = why));
@@ -38,7 +38,7 @@ fn verify_file(path: &std::path::Path) -> u8 {
     let record = match MatchRecord::parse(&text) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}", t!("cli-cannot-parse", file = file.as_str(), line = e.line, column = e.column, why = e.message));
+            eprintln!("{}", t!("cli-cannot-parse", file = file.as_str(), line = e.line, column = e.column, why = crate::lang::refusal::parse_reason(&e)));
             return 2;
         }
     };

@@ -2,6 +2,7 @@
 //! that deals the rounds to come. Resuming replays the record, so the position is exact: the
 //! same hands, boneyard order, turn and scores.
 
+use super::damage::{FileKind, Issue, Unreadable};
 use super::safe_io::{self, Loaded, Recover};
 use crate::rules::verify::replay;
 use crate::rules::{Match, MatchRecord};
@@ -46,19 +47,19 @@ impl Autosave {
     }
 
     /// The match as it was saved, or why it cannot be resumed.
-    pub fn resume(&self) -> Result<Match, String> {
+    pub fn resume(&self) -> Result<Match, Unreadable> {
         if self.seats.len() != self.record.seats as usize {
-            return Err(format!("it has {} players for {} seats", self.seats.len(), self.record.seats));
+            return Err(Unreadable::Seats { players: self.seats.len(), seats: self.record.seats });
         }
-        replay(&self.record).map(|m| m.with_seed(self.seed)).map_err(|e| e.to_string())
+        replay(&self.record).map(|m| m.with_seed(self.seed)).map_err(Unreadable::Game)
     }
 }
 
 impl Recover for Autosave {
-    fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
-        let save: Autosave = ron::from_str(text).map_err(|e| format!("line {}: {}", e.span.start.line, e.code))?;
+    fn recover(text: &str) -> Result<(Self, Vec<Issue>), Unreadable> {
+        let save: Autosave = ron::from_str(text)?;
         if save.version > VERSION {
-            return Err(format!("it was written by a newer version of the game (format {})", save.version));
+            return Err(Unreadable::Newer { format: save.version });
         }
         save.resume()?;
         Ok((save, Vec::new()))
@@ -69,11 +70,11 @@ impl Recover for Autosave {
 pub fn load(path: &Path) -> Loaded<Option<Autosave>> {
     struct Maybe(Option<Autosave>);
     impl Recover for Maybe {
-        fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
+        fn recover(text: &str) -> Result<(Self, Vec<Issue>), Unreadable> {
             Autosave::recover(text).map(|(s, issues)| (Maybe(Some(s)), issues))
         }
     }
-    let loaded = safe_io::load(path, "saved game", || Maybe(None));
+    let loaded = safe_io::load(path, FileKind::SavedGame, || Maybe(None));
     Loaded { value: loaded.value.0, problem: loaded.problem, recovered: loaded.recovered }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod autosave;
 pub mod crash;
+pub mod damage;
 pub mod safe_io;
 pub mod replays;
 pub mod rule_sets;

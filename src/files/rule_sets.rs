@@ -1,5 +1,6 @@
 //! Named rule sets people save: one RON file of house rules each, in `config/rules/`.
 
+use super::damage::{FileKind, Issue, Problem, Unreadable};
 use super::safe_io::{self, Loaded, Recover};
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::{HouseRules, preset};
@@ -14,7 +15,7 @@ pub struct RuleSet {
 
 impl Recover for HouseRules {
     /// Field by field over `standard`: every field that reads is kept.
-    fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
+    fn recover(text: &str) -> Result<(Self, Vec<Issue>), Unreadable> {
         let (fields, cut) = safe_io::struct_fields(text)?;
         let mut rules = HouseRules::default();
         let mut issues = Vec::new();
@@ -23,14 +24,14 @@ impl Recover for HouseRules {
             seen.push(name.clone());
             match ron::from_str::<RulesPatch>(&format!("({name}: {value})")) {
                 Ok(patch) => rules = patch.apply_to(&rules),
-                Err(e) => issues.push(format!("`{name}`: {}", e.code)),
+                Err(e) => issues.push(Issue::BadValue { field: name.clone(), detail: e.code.to_string() }),
             }
         }
         for (field, _) in crate::rules::house_rules::RULE_FIELDS {
             // A field newer than the file takes its default (the old behaviour) without a word.
             let newer = crate::rules::house_rules::ADDED_FIELDS.contains(field);
             if !newer && !seen.iter().any(|s| s == field) {
-                issues.push(format!("`{field}` is missing"));
+                issues.push(Issue::Missing { field: field.to_string() });
             }
         }
         issues.extend(cut);
@@ -105,8 +106,8 @@ fn save_at(path: &Path, name: &str, rules: &HouseRules) -> std::io::Result<()> {
     safe_io::write_atomic(path, format!("// House rules \"{name}\", saved by Mexican Train.\n{body}\n").as_bytes())
 }
 
-/// Every rule set in `dir`, by name; problems with damaged files, in words.
-pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<String>) {
+/// Every rule set in `dir`, by name; problems with damaged files.
+pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<Problem>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return (Vec::new(), Vec::new()) };
     let mut paths: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ron")).collect();
     paths.sort();
@@ -115,7 +116,7 @@ pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<String>) {
     for path in paths {
         let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         // A partly read set is saved again at once, or the next start would find it gone.
-        let loaded = safe_io::load(&path, &format!("rule set \"{}\"", safe_io::shorten(&name, 60)), HouseRules::default).write_back(|rules| save_at(&path, &name, rules));
+        let loaded = safe_io::load(&path, FileKind::RuleSet(name.clone()), HouseRules::default).write_back(|rules| save_at(&path, &name, rules));
         let Loaded { value, problem, .. } = loaded;
         problems.extend(problem);
         sets.push(RuleSet { name, rules: value });

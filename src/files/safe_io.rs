@@ -2,6 +2,7 @@
 //! stops the game: what can be read is kept, the original is moved aside as `*.bad`, and the
 //! problem is said in words.
 
+use super::damage::{FileKind, Issue, Kept, Problem, SavedBack, Unreadable};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -91,7 +92,17 @@ pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
             return Ok(target);
         }
     }
-    Err(io::Error::other("too many damaged copies are already kept"))
+    // Told apart from other failures by its kind (`Kept::TooManyCopies`).
+    Err(io::Error::new(io::ErrorKind::AlreadyExists, "too many damaged copies are already kept"))
+}
+
+/// Move a damaged file aside, and say where it went.
+fn put_aside(path: &Path) -> Kept {
+    match quarantine(path) {
+        Ok(bad) => Kept::As(bad.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()),
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Kept::TooManyCopies,
+        Err(e) => Kept::NotMoved(e.to_string()),
+    }
 }
 
 /// The largest settings, rule set, statistics or saved-game file read (far larger than any the
@@ -103,35 +114,31 @@ pub const MAX_FILE: u64 = 8 << 20;
 pub const MAX_RECORD: u64 = 32 << 20;
 
 /// The whole of a regular file of at most `limit` bytes. Anything else — a folder, a pipe, a
-/// device, a larger file — is refused with a sentence saying what it is (without reading it).
-pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+/// device, a larger file — is refused with what it is (without reading it).
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, Unreadable> {
     let meta = fs::metadata(path)?;
     if meta.is_dir() {
-        return Err(io::Error::other("it is a folder, not a file"));
+        return Err(Unreadable::Folder);
     }
     if !meta.is_file() {
-        return Err(io::Error::other("it is not a regular file (a pipe or a device?)"));
+        return Err(Unreadable::NotRegular);
     }
     if meta.len() > limit {
-        return Err(io::Error::other(format!("it is {} large, more than the {} such files may be", megabytes(meta.len()), megabytes(limit))));
+        return Err(Unreadable::TooLarge { size: meta.len(), limit });
     }
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     // A file that grows while it is read stops at the limit too.
     fs::File::open(path)?.take(limit + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
-        return Err(io::Error::other(format!("it grew past the {} such files may be", megabytes(limit))));
+        return Err(Unreadable::Grew { limit });
     }
     Ok(bytes)
 }
 
-fn megabytes(n: u64) -> String {
-    format!("{:.1} MB", n as f64 / (1 << 20) as f64)
-}
-
 /// Text as read from a file: UTF-8 with a byte-order mark at its start (some editors write one)
 /// read as if it had none.
-pub fn text_of(bytes: Vec<u8>) -> Result<String, String> {
-    let text = String::from_utf8(bytes).map_err(|_| "it is not text".to_string())?;
+pub fn text_of(bytes: Vec<u8>) -> Result<String, Unreadable> {
+    let text = String::from_utf8(bytes).map_err(|_| Unreadable::NotText)?;
     Ok(match text.strip_prefix('\u{feff}') {
         Some(rest) => rest.to_string(),
         None => text,
@@ -152,7 +159,7 @@ pub fn shorten(text: &str, n: usize) -> String {
 pub struct Loaded<T> {
     pub value: T,
     /// What went wrong, for the player (`None`: the file was fine or absent).
-    pub problem: Option<String>,
+    pub problem: Option<Problem>,
     /// Part of the file was read and the original moved aside: what was read should be written
     /// back at once (`write_back`), or the next start would find no file.
     pub recovered: bool,
@@ -164,10 +171,12 @@ impl<T> Loaded<T> {
     pub fn write_back(mut self, save: impl FnOnce(&T) -> io::Result<()>) -> Loaded<T> {
         if self.recovered {
             let told = match save(&self.value) {
-                Ok(()) => " What was read has been saved in its place.".to_string(),
-                Err(e) => format!(" What was read could not be saved in its place ({e}): it holds for this session only."),
+                Ok(()) => SavedBack::Yes,
+                Err(e) => SavedBack::No(e.to_string()),
             };
-            self.problem = self.problem.map(|p| p + &told);
+            if let Some(Problem::Partly { saved_back, .. }) = &mut self.problem {
+                *saved_back = Some(told);
+            }
         }
         self
     }
@@ -176,32 +185,26 @@ impl<T> Loaded<T> {
 /// Read a value from its text: the value (with what could be read), and what was wrong with the
 /// text (empty when nothing). An `Err` means nothing at all could be read.
 pub trait Recover: Sized {
-    fn recover(text: &str) -> Result<(Self, Vec<String>), String>;
+    fn recover(text: &str) -> Result<(Self, Vec<Issue>), Unreadable>;
 }
 
-/// Load `path` (a `what`, e.g. "settings"): absent → `default`; damaged → what could be read
-/// (or `default`), the file moved aside as `*.bad`, and a sentence saying so.
-pub fn load<T: Recover>(path: &Path, what: &str, default: impl FnOnce() -> T) -> Loaded<T> {
-    load_checked(path, what, default, |_| None)
+/// Load `path` (the player's `file`): absent → `default`; damaged → what could be read (or
+/// `default`), the file moved aside as `*.bad`, and the problem.
+pub fn load<T: Recover>(path: &Path, file: FileKind, default: impl FnOnce() -> T) -> Loaded<T> {
+    load_checked(path, file, default, |_| None)
 }
 
 /// [`load`], with `check` finding what else is wrong with a value that parsed (a newer format).
-pub fn load_checked<T: Recover>(path: &Path, what: &str, default: impl FnOnce() -> T, check: impl FnOnce(&T) -> Option<String>) -> Loaded<T> {
-    let fail = |default: T, why: String| {
-        let kept = match quarantine(path) {
-            Ok(bad) => format!("it was kept as {}", bad.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()),
-            Err(e) => format!("it could not be moved aside ({e})"),
-        };
-        Loaded { value: default, problem: Some(format!("The {what} could not be read ({why}); {kept}.")), recovered: false }
-    };
+pub fn load_checked<T: Recover>(path: &Path, file: FileKind, default: impl FnOnce() -> T, check: impl FnOnce(&T) -> Option<Issue>) -> Loaded<T> {
+    let fail = |default: T, why: Unreadable, file: FileKind| Loaded { value: default, problem: Some(Problem::Unreadable { file, why, kept: put_aside(path) }), recovered: false };
     let bytes = match read_limited(path, MAX_FILE) {
         Ok(b) => b,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded { value: default(), problem: None, recovered: false },
-        Err(e) => return fail(default(), e.to_string()),
+        Err(Unreadable::NotFound) => return Loaded { value: default(), problem: None, recovered: false },
+        Err(e) => return fail(default(), e, file),
     };
     let text = match text_of(bytes) {
         Ok(text) => text,
-        Err(why) => return fail(default(), why),
+        Err(why) => return fail(default(), why, file),
     };
     match T::recover(&text) {
         Ok((value, mut issues)) => {
@@ -209,23 +212,20 @@ pub fn load_checked<T: Recover>(path: &Path, what: &str, default: impl FnOnce() 
             if issues.is_empty() {
                 return Loaded { value, problem: None, recovered: false };
             }
-            let (kept, recovered) = match quarantine(path) {
-                Ok(bad) => (format!("the original was kept as {}", bad.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()), true),
-                Err(e) => (format!("the original could not be moved aside ({e})"), false),
-            };
-            let issues: Vec<String> = issues.iter().map(|i| shorten(i, 200)).collect();
-            Loaded { value, problem: Some(format!("Part of the {what} could not be read ({}); the rest was kept and {kept}.", issues.join("; "))), recovered }
+            let kept = put_aside(path);
+            let recovered = matches!(kept, Kept::As(_));
+            Loaded { value, problem: Some(Problem::Partly { file, issues, kept, saved_back: None }), recovered }
         }
-        Err(why) => fail(default(), why),
+        Err(why) => fail(default(), why, file),
     }
 }
 
 /// A struct's fields as read: each name with its value's text, and what cut the reading short.
-pub type Fields = (Vec<(String, String)>, Option<String>);
+pub type Fields = (Vec<(String, String)>, Option<Issue>);
 
 /// The fields of a RON struct, `Name(a: 1, b: Foo(x: [2, 3]))` or `(a: 1, …)`, as names and the
 /// text of their values, in order. A file cut short gives the fields before the cut and says so.
-pub fn struct_fields(text: &str) -> Result<Fields, String> {
+pub fn struct_fields(text: &str) -> Result<Fields, Unreadable> {
     let mut p = Scanner { s: text.as_bytes(), i: 0 };
     p.skip_blank();
     while p.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_') {
@@ -233,14 +233,14 @@ pub fn struct_fields(text: &str) -> Result<Fields, String> {
     }
     p.skip_blank();
     if p.peek() != Some(b'(') {
-        return Err("it is not a settings file (no opening parenthesis)".into());
+        return Err(Unreadable::NotOurs);
     }
     p.i += 1;
     let mut fields = Vec::new();
     loop {
         p.skip_blank();
         match p.peek() {
-            None => return Ok((fields, Some("the file ends early".into()))),
+            None => return Ok((fields, Some(Issue::EndsEarly))),
             Some(b')') => return Ok((fields, None)),
             Some(b',') => {
                 p.i += 1;
@@ -255,16 +255,16 @@ pub fn struct_fields(text: &str) -> Result<Fields, String> {
         let name = String::from_utf8_lossy(&p.s[start..p.i]).into_owned();
         p.skip_blank();
         if p.peek().is_none() {
-            return Ok((fields, Some("the file ends early".into())));
+            return Ok((fields, Some(Issue::EndsEarly)));
         }
         if name.is_empty() || p.peek() != Some(b':') {
             let line = text[..p.i.min(text.len())].lines().count().max(1);
-            return Ok((fields, Some(format!("unexpected text at line {line}"))));
+            return Ok((fields, Some(Issue::UnexpectedText { line })));
         }
         p.i += 1;
         match p.value() {
             Some(v) => fields.push((name, v.trim().to_string())),
-            None => return Ok((fields, Some("the file ends early".into()))),
+            None => return Ok((fields, Some(Issue::EndsEarly))),
         }
     }
 }
@@ -337,10 +337,10 @@ impl Scanner<'_> {
 macro_rules! recover_fields {
     ($ty:ty, $default:expr, [$($field:ident),* $(,)?]) => {
         impl $crate::files::safe_io::Recover for $ty {
-            fn recover(text: &str) -> Result<(Self, Vec<String>), String> {
+            fn recover(text: &str) -> Result<(Self, Vec<$crate::files::damage::Issue>), $crate::files::damage::Unreadable> {
                 let (fields, cut) = $crate::files::safe_io::struct_fields(text)?;
                 let mut out: $ty = $default;
-                let mut issues = Vec::new();
+                let mut issues: Vec<$crate::files::damage::Issue> = Vec::new();
                 let mut seen: Vec<&str> = Vec::new();
                 for (name, value) in &fields {
                     match name.as_str() {
@@ -348,15 +348,15 @@ macro_rules! recover_fields {
                             seen.push(stringify!($field));
                             match ron::from_str(value) {
                                 Ok(v) => out.$field = v,
-                                Err(e) => issues.push(format!("`{}` has a value that does not fit: {}", name, e.code)),
+                                Err(e) => issues.push($crate::files::damage::Issue::BadValue { field: name.clone(), detail: e.code.to_string() }),
                             }
                         })*
-                        other => issues.push(format!("unknown field `{other}`")),
+                        other => issues.push($crate::files::damage::Issue::Unknown { field: other.to_string() }),
                     }
                 }
                 for field in [$(stringify!($field)),*] {
                     if !seen.contains(&field) {
-                        issues.push(format!("`{field}` is missing"));
+                        issues.push($crate::files::damage::Issue::Missing { field: field.to_string() });
                     }
                 }
                 issues.extend(cut);
@@ -390,7 +390,7 @@ mod tests {
     fn a_cut_file_keeps_the_fields_before_the_cut() {
         let (fields, cut) = struct_fields("(a: 1, b: [2, 3], c: Foo(x:").unwrap();
         assert_eq!(fields.len(), 2);
-        assert_eq!(cut.as_deref(), Some("the file ends early"));
+        assert_eq!(cut, Some(Issue::EndsEarly));
         assert!(struct_fields("not ron at all").is_err());
     }
 }

@@ -1,5 +1,6 @@
 //! `settings.ron`: display, sound, speed, and the last game set up.
 
+use super::damage::{FileKind, Issue};
 use super::safe_io::{self, Loaded};
 use crate::setup::GameSetup;
 use serde::{Deserialize, Serialize};
@@ -203,9 +204,7 @@ impl Settings {
 
 /// Read the settings; see [`safe_io::load`] for what happens to a damaged file.
 pub fn load(path: &Path) -> Loaded<Settings> {
-    let mut loaded = safe_io::load_checked(path, "settings", Settings::default, |s: &Settings| {
-        (s.version > VERSION).then(|| format!("they were written by a newer version of the game (format {})", s.version))
-    });
+    let mut loaded = safe_io::load_checked(path, FileKind::Settings, Settings::default, |s: &Settings| (s.version > VERSION).then_some(Issue::Newer { format: s.version }));
     loaded.value = loaded.value.clamped();
     loaded.value.version = VERSION;
     // What was read is saved again at once (the original is kept aside as `*.bad`), or the next

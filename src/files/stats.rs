@@ -1,5 +1,6 @@
 //! Statistics over the games played, for each person by name.
 
+use super::damage::{FileKind, Issue};
 use super::safe_io::{self, Loaded};
 use crate::rules::{Match, Seat};
 use crate::setup::{Player, SeatSetup};
@@ -75,9 +76,7 @@ impl Stats {
 }
 
 pub fn load(path: &Path) -> Loaded<Stats> {
-    let loaded = safe_io::load_checked(path, "statistics", Stats::default, |s: &Stats| {
-        (s.version > VERSION).then(|| format!("they were written by a newer version of the game (format {})", s.version))
-    });
+    let loaded = safe_io::load_checked(path, FileKind::Statistics, Stats::default, |s: &Stats| (s.version > VERSION).then_some(Issue::Newer { format: s.version }));
     loaded.write_back(|s| save(path, &Stats { version: VERSION, ..s.clone() }))
 }
 

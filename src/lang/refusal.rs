@@ -5,6 +5,7 @@
 
 use crate::rules::house_rules::{Invalid, InvalidRules};
 use crate::rules::presets::PresetError;
+use crate::rules::record::ParseError;
 use crate::rules::round::DealError;
 use crate::rules::verify::{SetupWhy, VerifyError, Wrong};
 use crate::rules::{RuleError, Seat, TrainId};
@@ -178,6 +179,20 @@ fn wrong(why: &Wrong) -> String {
 }
 
 /// Why a record does not check out, in the current language (verify, the replay viewer).
+/// Why a record's text does not parse: written by a newer version, or where the reader stopped.
+pub fn parse_reason(e: &ParseError) -> String {
+    match e.newer {
+        Some(found) => t!("record-newer", found = found, format = crate::rules::record::FORMAT, detail = e.detail.as_str()),
+        None => e.detail.clone(),
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!("record-parse-at", line = self.line, column = self.column, why = parse_reason(self)))
+    }
+}
+
 impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&verify_error(self))
@@ -250,6 +265,16 @@ impl fmt::Display for PresetError {
 mod tests {
     use super::*;
     use crate::lang::{Lang, tests::speak};
+
+    /// A record that does not parse: where, and (when it says so) that it is from a newer version.
+    #[test]
+    fn a_record_that_does_not_parse_is_told_in_each_language() {
+        let newer = ParseError { line: 3, column: 5, newer: Some(2), detail: "Unexpected field `seating`".into() };
+        speak(Lang::Es);
+        assert_eq!(newer.to_string(), "línea 3, columna 5: lo escribió una versión más reciente del juego (formato de repetición 2; esta lee el formato 1): Unexpected field `seating`");
+        speak(Lang::En);
+        assert_eq!(ParseError { newer: None, ..newer }.to_string(), "line 3, column 5: Unexpected field `seating`");
+    }
 
     /// A damaged record's deal is told in the reader's language, the tiles as the file writes them.
     #[test]

@@ -3,6 +3,7 @@
 //! and sends again a move the server may not have received. Used by the game, the tests and the
 //! load tool alike; no Bevy here.
 
+use crate::t;
 use super::protocol::{self, ClientMsg, ServerMsg, decode, encode};
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
@@ -34,24 +35,24 @@ impl Connection {
         let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(config), true);
         let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
             .await
-            .map_err(|_| format!("No answer from {address}."))?
-            .map_err(|e| format!("Cannot reach the server at {address}: {e}"))?;
+            .map_err(|_| t!("online-no-answer", address = address))?
+            .map_err(|e| t!("online-cannot-reach", address = address, why = e.to_string()))?;
         let mut c = Connection { ws };
         c.send(&ClientMsg::Hello { version: protocol::VERSION }).await?;
         match c.recv().await? {
             ServerMsg::Welcome { .. } => Ok(c),
             ServerMsg::Refused { why } => Err(why.to_string()),
-            other => Err(format!("The server answered hello with {other:?}.")),
+            other => Err(t!("online-odd-hello", what = format!("{other:?}"))),
         }
     }
 
     pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), String> {
-        self.ws.send(Message::text(encode(msg))).await.map_err(|e| format!("The connection was lost: {e}"))
+        self.ws.send(Message::text(encode(msg))).await.map_err(|e| t!("online-connection-lost", why = e.to_string()))
     }
 
     /// Send raw text (tests of a server's refusals).
     pub async fn send_text(&mut self, text: &str) -> Result<(), String> {
-        self.ws.send(Message::text(text)).await.map_err(|e| format!("The connection was lost: {e}"))
+        self.ws.send(Message::text(text)).await.map_err(|e| t!("online-connection-lost", why = e.to_string()))
     }
 
     /// The next message from the server.
@@ -65,9 +66,9 @@ impl Connection {
         loop {
             match self.ws.next().await {
                 Some(Ok(Message::Text(text))) => return Ok(text.as_str().to_string()),
-                Some(Ok(Message::Close(_))) | None => return Err("The server closed the connection.".into()),
+                Some(Ok(Message::Close(_))) | None => return Err(t!("online-server-closed")),
                 Some(Ok(_)) => continue,
-                Some(Err(e)) => return Err(format!("The connection was lost: {e}")),
+                Some(Err(e)) => return Err(t!("online-connection-lost", why = e.to_string())),
             }
         }
     }

@@ -13,7 +13,7 @@ use crate::rules::{Action, Event, HouseRules, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client and a server of different versions do not play together.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// Who sits at a seat of a room being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -179,8 +179,8 @@ pub enum Refusal {
     CodeLength { has: usize, wants: usize },
     HostSitsFirst,
     TooManySeats,
-    /// The room's rules cannot be played (the reason in the server's words).
-    RulesUnplayable { why: String },
+    /// The room's rules cannot be played, and why.
+    RulesUnplayable { why: crate::rules::house_rules::Invalid },
     /// Joining a room whose game has started.
     GameStarted,
     TableFull,
@@ -193,19 +193,20 @@ pub enum Refusal {
     /// A move sent for a position the table has not reached.
     NotReached,
     NoNextRound,
-    /// The server's own trouble (its disk, its randomness), in its words.
-    Said(String),
+    /// The server's own trouble (its disk, its randomness): told in the player's language, with
+    /// the technical `detail` as the server gives it.
+    ServerTrouble { detail: String },
 }
 
 impl From<String> for Refusal {
-    fn from(words: String) -> Refusal {
-        Refusal::Said(words)
+    fn from(detail: String) -> Refusal {
+        Refusal::ServerTrouble { detail }
     }
 }
 
 impl From<&str> for Refusal {
-    fn from(words: &str) -> Refusal {
-        Refusal::Said(words.to_string())
+    fn from(detail: &str) -> Refusal {
+        Refusal::ServerTrouble { detail: detail.to_string() }
     }
 }
 
@@ -243,7 +244,7 @@ impl Refusal {
             Refusal::CodeLength { has, wants } => t!("online-code-length", has = *has, wants = *wants),
             Refusal::HostSitsFirst => t!("online-host-sits-first"),
             Refusal::TooManySeats => t!("online-too-many-seats"),
-            Refusal::RulesUnplayable { why } => t!("online-rules-unplayable", why = why.as_str()),
+            Refusal::RulesUnplayable { why } => t!("online-rules-unplayable", why = crate::lang::refusal::invalid_rules(why)),
             Refusal::GameStarted => t!("online-game-started"),
             Refusal::TableFull => t!("online-table-full"),
             Refusal::NoSuchSeat => t!("online-no-such-seat"),
@@ -254,7 +255,7 @@ impl Refusal {
             Refusal::AlreadyStarted => t!("online-already-started"),
             Refusal::NotReached => t!("online-not-reached"),
             Refusal::NoNextRound => t!("online-no-next-round"),
-            Refusal::Said(words) => words.clone(),
+            Refusal::ServerTrouble { detail } => t!("online-server-trouble", detail = detail.as_str()),
         }
     }
 }
@@ -275,7 +276,7 @@ pub fn encode<T: Serialize>(msg: &T) -> String {
     // Our messages hold no maps with non-string keys and no floats: they always serialize.
     serde_json::to_string(msg).unwrap_or_else(|e| {
         let reason = serde_json::to_string(&format!("cannot write a message: {e}")).unwrap_or_default();
-        format!("{{\"Refused\":{{\"why\":{{\"Said\":{reason}}}}}}}")
+        format!("{{\"Refused\":{{\"why\":{{\"ServerTrouble\":{{\"detail\":{reason}}}}}}}}}")
     })
 }
 
@@ -335,7 +336,12 @@ mod tests {
         speak(Lang::Fr);
         assert_eq!(Refusal::NotYourTurn.words(&names), "Ce n'est pas votre tour.");
         assert_eq!(code.words(&names), "Un code de salle a 8 lettres et chiffres, comme K7PM-4QRT ; celui-ci en a 7.".replace(" ;", "\u{a0};"));
-        assert_eq!(Refusal::Said("The disk is full.".into()).words(&names), "The disk is full.", "the server's own trouble, as it says it");
+        let trouble = Refusal::from("disk I/O error");
+        assert_eq!(trouble.words(&names), "Le serveur a un problème (disk I/O error). Réessayez dans un instant.", "the server's own trouble, its detail as it gives it");
+        let unplayable = Refusal::RulesUnplayable { why: crate::rules::house_rules::Invalid::TooFewPlayers { players: 1 } };
+        let text = encode(&ServerMsg::Refused { why: unplayable.clone() });
+        assert_eq!(decode::<ServerMsg>(&text), Ok(ServerMsg::Refused { why: unplayable.clone() }), "{text}");
+        assert!(unplayable.words(&names).starts_with("Ces règles ne peuvent pas se jouer"), "{}", unplayable.words(&names));
         speak(Lang::Es);
         assert_eq!(Refusal::TableFull.words(&names), "Todos los asientos de esta mesa están ocupados.");
         speak(Lang::En);

@@ -402,8 +402,9 @@ pub struct InvalidRules {
     pub fields: &'static [&'static str],
 }
 
-/// What is wrong with a set of house rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What is wrong with a set of house rules (it travels to an online player as it is, to be worded
+/// in their language).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Invalid {
     NoSuchSet { set: Pip },
     TooFewPlayers { players: u8 },

@@ -75,13 +75,10 @@ pub struct Move {
 pub struct ParseError {
     pub line: usize,
     pub column: usize,
-    pub message: String,
-}
-
-impl std::fmt::Display for ParseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
+    /// The record says it has this newer format (worded by `lang::refusal`).
+    pub newer: Option<u32>,
+    /// Where the RON reader stopped, in its own (technical) words.
+    pub detail: String,
 }
 
 impl std::error::Error for ParseError {}
@@ -100,12 +97,11 @@ impl MatchRecord {
     /// that does not parse and says it has a newer format is said to be from a newer version.
     pub fn parse(text: &str) -> Result<MatchRecord, ParseError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        ron::from_str(text).map_err(|e| {
-            let message = match declared_format(text) {
-                Some(n) if n > FORMAT => format!("it was written by a newer version of the game (record format {n}; this one reads format {FORMAT}): {}", e.code),
-                _ => e.code.to_string(),
-            };
-            ParseError { line: e.span.start.line, column: e.span.start.col, message }
+        ron::from_str(text).map_err(|e| ParseError {
+            line: e.span.start.line,
+            column: e.span.start.col,
+            newer: declared_format(text).filter(|n| *n > FORMAT),
+            detail: e.code.to_string(),
         })
     }
 

@@ -105,7 +105,7 @@ fn every_problem_found_at_start_reaches_the_person() {
     app.update();
     let toasts = app.world().resource::<Toasts>();
     let all: String = toasts.items.iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join("\n");
-    for what in ["settings", "statistics", "saved game", "rule set \"Family\"", "rule set \"Club\""] {
+    for what in ["settings", "statistics", "saved game", "rule set “Family”", "rule set “Club”"] {
         assert!(all.contains(what), "{what} is told: {all}");
     }
 }

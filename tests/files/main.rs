@@ -5,6 +5,7 @@
 #![expect(clippy::unwrap_used, reason = "tests stop at the first surprise")]
 
 use mexican_train::ai::{play_turn, Level};
+use mexican_train::files::damage::{FileKind, Issue, Kept, Problem, SavedBack, Unreadable};
 use mexican_train::files::safe_io::{self, write_atomic, write_temp};
 use mexican_train::files::settings::{self, Settings, Speed, TableColour};
 use mexican_train::files::{Dirs, autosave, replays, rule_sets, stats};
@@ -67,7 +68,7 @@ fn corrupt_settings_give_defaults_and_are_kept_aside() {
     let loaded = settings::load(&path);
     assert_eq!(loaded.value, Settings::default());
     let problem = loaded.problem.expect("the player is told");
-    assert!(problem.contains("settings could not be read") && problem.contains("settings.ron.bad"), "{problem}");
+    assert!(matches!(&problem, Problem::Unreadable { file: FileKind::Settings, why: Unreadable::Syntax { .. } | Unreadable::NotText | Unreadable::NotOurs, kept: Kept::As(bad) } if bad == "settings.ron.bad"), "{problem:?}");
     assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
     assert_eq!(fs::read_to_string(dir.join("settings.ron.bad")).unwrap(), "\u{0}\u{1}garbage{{{", "kept as it was");
     assert!(!path.exists(), "never overwritten in place");
@@ -86,7 +87,7 @@ fn truncated_settings_keep_what_came_before_the_cut() {
     assert_eq!(loaded.value.speed, Speed::default(), "speed was cut");
     assert_eq!(loaded.value.new_game, GameSetup::default());
     let problem = loaded.problem.unwrap();
-    assert!(problem.contains("Part of the settings") && problem.contains("ends early"), "{problem}");
+    assert!(matches!(&problem, Problem::Partly { file: FileKind::Settings, issues, .. } if issues.contains(&Issue::EndsEarly)), "{problem:?}");
     assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
 }
 
@@ -99,8 +100,8 @@ fn settings_from_a_newer_version_keep_what_this_one_knows() {
     let loaded = settings::load(&path);
     assert_eq!(loaded.value.speed, Speed::Fast);
     assert_eq!(loaded.value.version, settings::VERSION);
-    let problem = loaded.problem.unwrap();
-    assert!(problem.contains("newer version") && problem.contains("hologram"), "{problem}");
+    let Some(Problem::Partly { issues, .. }) = loaded.problem else { panic!("{:?}", loaded.problem) };
+    assert!(issues.contains(&Issue::Newer { format: 7 }) && issues.contains(&Issue::Unknown { field: "hologram".into() }), "{issues:?}");
     assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
 }
 
@@ -112,9 +113,10 @@ fn unknown_missing_and_ill_fitting_fields() {
     let loaded = settings::load(&path);
     assert!(!loaded.value.sound.on, "the part that could be read is kept");
     assert_eq!(loaded.value.speed, Speed::Normal);
-    let problem = loaded.problem.unwrap();
-    for needle in ["`speed` has a value that does not fit", "unknown field `colour`", "`display` is missing", "`new_game` is missing"] {
-        assert!(problem.contains(needle), "{needle} in {problem}");
+    let Some(Problem::Partly { issues, .. }) = loaded.problem else { panic!("{:?}", loaded.problem) };
+    assert!(issues.iter().any(|i| matches!(i, Issue::BadValue { field, .. } if field == "speed")), "{issues:?}");
+    for found in [Issue::Unknown { field: "colour".into() }, Issue::Missing { field: "display".into() }, Issue::Missing { field: "new_game".into() }] {
+        assert!(issues.contains(&found), "{found:?} in {issues:?}");
     }
 }
 
@@ -141,7 +143,7 @@ fn an_unreadable_settings_file_is_moved_aside() {
     fs::create_dir_all(&path).unwrap();
     let loaded = settings::load(&path);
     assert_eq!(loaded.value, Settings::default());
-    assert!(loaded.problem.unwrap().contains("could not be read"));
+    assert!(matches!(loaded.problem, Some(Problem::Unreadable { why: Unreadable::Folder, .. })), "{:?}", loaded.problem);
     assert!(dir.join("settings.ron.bad").is_dir());
     settings::save(&path, &custom_settings()).unwrap();
     assert_eq!(settings::load(&path).value, custom_settings(), "and the next save works");
@@ -209,7 +211,7 @@ fn recovered_settings_are_saved_again_at_once() {
     fs::write(&path, text).unwrap();
     let loaded = settings::load(&path);
     assert_eq!(loaded.value.new_game.seats[2].name, "Zed", "the other fields are kept");
-    assert!(loaded.problem.as_deref().unwrap().contains("saved in its place"), "{:?}", loaded.problem);
+    assert!(matches!(loaded.problem, Some(Problem::Partly { saved_back: Some(SavedBack::Yes), .. })), "{:?}", loaded.problem);
     assert_eq!(bad_files(&dir), ["settings.ron.bad"], "the original is kept aside");
     // The next start finds the recovered settings, and nothing to complain about.
     let again = settings::load(&path);
@@ -228,7 +230,7 @@ fn a_partly_recovered_rule_set_is_saved_again_at_once() {
     fs::write(&path, text).unwrap();
     let (sets, problems) = rule_sets::load_all(&dir);
     assert_eq!(problems.len(), 1);
-    assert!(problems[0].contains("saved in its place"), "{problems:?}");
+    assert!(matches!(&problems[0], Problem::Partly { file: FileKind::RuleSet(name), saved_back: Some(SavedBack::Yes), .. } if name == "Family"), "{problems:?}");
     assert!(sets[0].rules.blanks_wild);
     let (again, problems) = rule_sets::load_all(&dir);
     assert!(problems.is_empty(), "{problems:?}");
@@ -242,22 +244,21 @@ fn files_far_larger_than_any_real_one_pipes_and_devices_are_refused_with_what_th
     let big = dir.join("big.mtr.ron");
     // A sparse file: its size is known without writing it.
     fs::File::create(&big).unwrap().set_len(100 << 20).unwrap();
-    let e = safe_io::read_limited(&big, safe_io::MAX_RECORD).unwrap_err().to_string();
-    assert!(e.contains("100.0 MB") && e.contains("32.0 MB"), "{e}");
-    let e = safe_io::read_limited(Path::new("/dev/zero"), safe_io::MAX_RECORD).unwrap_err().to_string();
-    assert!(e.contains("not a regular file"), "{e}");
+    let e = safe_io::read_limited(&big, safe_io::MAX_RECORD).unwrap_err();
+    assert_eq!(e, Unreadable::TooLarge { size: 100 << 20, limit: safe_io::MAX_RECORD });
+    assert!(e.to_string().contains("100.0 MB") && e.to_string().contains("32.0 MB"), "{e}");
+    let e = safe_io::read_limited(Path::new("/dev/zero"), safe_io::MAX_RECORD).unwrap_err();
+    assert_eq!(e, Unreadable::NotRegular);
     let fifo = dir.join("pipe");
     assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
-    let e = safe_io::read_limited(&fifo, safe_io::MAX_RECORD).unwrap_err().to_string();
-    assert!(e.contains("not a regular file"), "{e}");
-    let e = safe_io::read_limited(&dir, safe_io::MAX_RECORD).unwrap_err().to_string();
-    assert!(e.contains("folder"), "{e}");
+    assert_eq!(safe_io::read_limited(&fifo, safe_io::MAX_RECORD).unwrap_err(), Unreadable::NotRegular);
+    assert_eq!(safe_io::read_limited(&dir, safe_io::MAX_RECORD).unwrap_err(), Unreadable::Folder);
     // A settings file that large is set aside like any unreadable one.
     let settings_path = dir.join("settings.ron");
     fs::File::create(&settings_path).unwrap().set_len(safe_io::MAX_FILE + 1).unwrap();
     let loaded = settings::load(&settings_path);
     assert_eq!(loaded.value, Settings::default());
-    assert!(loaded.problem.unwrap().contains("MB"));
+    assert!(matches!(loaded.problem, Some(Problem::Unreadable { why: Unreadable::TooLarge { .. }, .. })), "{:?}", loaded.problem);
 }
 
 #[test]
@@ -267,7 +268,7 @@ fn a_byte_order_mark_is_read_past_and_a_newer_record_says_so() {
     assert_eq!(MatchRecord::parse(&format!("\u{feff}{text}")).unwrap(), m.record(), "a record saved by an editor that writes a BOM");
     let newer = text.replacen("format: 1,", "format: 2,", 1).replacen("rounds: [", "seating: Circle,\n    rounds: [", 1);
     let e = MatchRecord::parse(&newer).unwrap_err();
-    assert!(e.message.contains("newer version"), "{e}");
+    assert_eq!(e.newer, Some(2), "{e:?}");
     // Settings with a BOM read as ever.
     let dir = temp("bom");
     let path = dir.join("settings.ron");
@@ -330,7 +331,7 @@ fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
     fs::write(&path, &text[..text.len() / 2]).unwrap();
     let loaded = autosave::load(&path);
     assert!(loaded.value.is_none());
-    assert!(loaded.problem.unwrap().contains("saved game could not be read"));
+    assert!(matches!(loaded.problem, Some(Problem::Unreadable { file: FileKind::SavedGame, why: Unreadable::Syntax { .. }, .. })), "{:?}", loaded.problem);
     assert_eq!(bad_files(&dir), ["autosave.ron.bad"]);
     // A move that is not legal.
     let mut save = autosave::Autosave::of(&m, &GameSetup::default().seats);
@@ -338,11 +339,11 @@ fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
     fs::write(&path, save.to_ron().unwrap()).unwrap();
     let loaded = autosave::load(&path);
     assert!(loaded.value.is_none());
-    assert!(loaded.problem.unwrap().contains("round 0, move 3"));
+    assert!(matches!(loaded.problem, Some(Problem::Unreadable { why: Unreadable::Game(mexican_train::rules::verify::VerifyError::Illegal { round: 0, mv: Some(3), .. }), .. })), "{:?}", loaded.problem);
     // From a newer version.
     let newer = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron().unwrap().replacen("version: 1", "version: 2", 1);
     fs::write(&path, newer).unwrap();
-    assert!(autosave::load(&path).problem.unwrap().contains("newer version"));
+    assert!(matches!(autosave::load(&path).problem, Some(Problem::Unreadable { why: Unreadable::Newer { format: 2 }, .. })));
     assert_eq!(bad_files(&dir).len(), 3);
 }
 
@@ -392,7 +393,7 @@ fn rule_sets_are_saved_by_name_and_a_damaged_one_keeps_its_good_fields() {
     let (sets, problems) = rule_sets::load_all(&dir);
     let broken = sets.iter().find(|s| s.name == "broken").unwrap();
     assert!(broken.rules.blanks_wild && broken.rules.set == 9);
-    assert!(problems[0].contains("double_order"), "{problems:?}");
+    assert!(matches!(&problems[0], Problem::Partly { issues, .. } if matches!(issues.first(), Some(Issue::BadValue { field, .. }) if field == "double_order")), "{problems:?}");
 }
 
 #[test]

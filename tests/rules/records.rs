@@ -220,7 +220,8 @@ fn malformed_ron_reports_line_and_column() {
     assert_eq!(e.line, line);
     assert!(e.column > 1);
     let e = MatchRecord::parse("MatchRecord(format: 1, preset: \"standard\", seats: 4, rounds: [], totals: [0, 0, 0, 0], winner: None, colour: 3)").unwrap_err();
-    assert!(e.message.contains("colour"), "{}", e.message);
+    assert!(e.detail.contains("colour"), "{}", e.detail);
+    assert_eq!(e.newer, None);
 }
 
 proptest! {

@@ -83,7 +83,7 @@ pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
     if let Some(path) = &args.rules {
         let cannot_read = |why: String| t!("cli-read-file", file = path.display().to_string(), why = why);
         let bytes = safe_io::read_limited(path, safe_io::MAX_FILE).map_err(|e| cannot_read(e.to_string()))?;
-        let text = safe_io::text_of(bytes).map_err(cannot_read)?;
+        let text = safe_io::text_of(bytes).map_err(|e| cannot_read(e.to_string()))?;
         let patch: RulesPatch = ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))?;
         rules = patch.apply_to(&rules);
     }

@@ -624,6 +624,48 @@ saving-no-game = There is no game to save.
 saving-replay-saved = Replay saved: { $name }
 saving-replay-failed = The replay could not be saved: { $why }
 
+
+## A damaged file found at start: which, why, where the original went
+file-unreadable = { $file ->
+        [settings] The settings
+        [saved-game] The saved game
+        [statistics] The statistics
+       *[rule-set] The rule set “{ $name }”
+    } could not be read ({ $why }); { $kept ->
+        [as] it was kept as { $bad }.
+        [too-many] it was left in place: too many damaged copies are kept already.
+       *[not-moved] it could not be moved aside ({ $error }).
+    }
+file-partly = Part of { $file ->
+        [settings] the settings
+        [saved-game] the saved game
+        [statistics] the statistics
+       *[rule-set] the rule set “{ $name }”
+    } could not be read ({ $issues }); the rest was kept, and { $kept ->
+        [as] the original was kept as { $bad }.
+        [too-many] the original was left in place: too many damaged copies are kept already.
+       *[not-moved] the original could not be moved aside ({ $error }).
+    }
+file-saved-back = What was read has been saved in its place.
+file-not-saved-back = What was read could not be saved in its place ({ $error }): it holds for this session only.
+file-why-not-found = there is no such file
+file-why-folder = it is a folder, not a file
+file-why-not-regular = it is not a regular file (a pipe or a device?)
+file-why-too-large = it is { $size } large, more than the { $limit } such files may be
+file-why-grew = it grew past the { $limit } such files may be
+file-why-not-text = it is not text
+file-why-not-ours = it is not a file of this game (no opening parenthesis)
+file-why-syntax = line { $line }: { $detail }
+file-why-newer = it was written by a newer version of the game (format { $format })
+file-why-seats = it has { $players } players for { $seats } seats
+file-issue-bad-value = `{ $field }` has a value that does not fit: { $detail }
+file-issue-unknown = unknown field `{ $field }`
+file-issue-missing = `{ $field }` is missing
+file-issue-ends-early = the file ends early
+file-issue-unexpected = unexpected text at line { $line }
+# Between two of the problems listed in a file (a semicolon and a space).
+file-issue-separator = {"; "}
+
 ## The Players and Rules tabs
 
 players-in-play = Players of the game in play (change them for the next game on the title screen):
@@ -651,6 +693,10 @@ notice-choose-tile-first = Choose a tile first: ← and →.
 notice-tile-does-not-play = That tile does not play now.
 notice-choose-then-enter = Choose a tile with ← and →, then press Enter.
 notice-does-not-replay = { $name } does not replay: { $why }
+replay-error-folder = { $path } is a folder, not a game record.
+replay-error-missing = There is no game record at { $path }.
+replay-error-unreadable = { $name } cannot be read: { $why }.
+replay-error-not-a-record = { $name } is not a game record ({ $why }).
 notice-position-not-shown = This position cannot be shown: { $why }
 notice-cannot-start = Cannot start this game: { $why }
 
@@ -915,6 +961,17 @@ online-code-length = A room code has { $wants } letters and digits, like K7PM-4Q
 online-host-sits-first = The host sits at the first seat.
 online-too-many-seats = Too many seats.
 online-rules-unplayable = These rules cannot be played: { $why }
+online-server-trouble = The server is having trouble ({ $detail }). Try again in a moment.
+online-record-not-yet = The match's record has not arrived yet.
+online-record-unreadable = The server's record cannot be read: { $why }
+online-record-does-not-replay = The server's record does not replay: { $why }
+online-no-answer = No answer from { $address }.
+online-cannot-reach = Cannot reach the server at { $address }: { $why }
+online-odd-hello = The server answered hello with something this game does not expect ({ $what }).
+online-connection-lost = The connection was lost: { $why }
+online-server-closed = The server closed the connection.
+online-first-seat-person = The first seat is yours: make it a person's.
+online-cannot-start = Cannot start the connection: { $why }
 online-game-started = This game has started: ask the host for a new room.
 online-table-full = Every seat at this table is taken.
 online-no-such-seat = There is no such seat.
@@ -930,6 +987,8 @@ button-not-now = { $button }, not now
 ## Why a record does not check out (verify, the replay viewer). Moves and ends are written as the
 ## record writes them ($action: Play(tile: (12, 5), train: Mexican)); rounds and moves count from 0.
 verify-at-move = round { $round }, move { $mv }: { $why }
+record-parse-at = line { $line }, column { $column }: { $why }
+record-newer = it was written by a newer version of the game (record format { $found }; this one reads format { $format }): { $detail }
 verify-at-round = round { $round }: { $why }
 verify-format = this is a format { $found } record; this program reads format { $format }
 verify-seats-disagree = the record has { $seats } seats but its rules say { $players } players

@@ -138,7 +138,7 @@ player-easy-tip = Juega al azar cualquier ficha que pueda.
 player-greedy-tip = Juega primero su ficha más pesada.
 player-normal-tip = Planea el tren más largo que puede construir y juega antes sus otras fichas.
 player-hard-tip = Piensa por adelantado: prueba cada jugada en muchas suposiciones sobre las fichas ocultas, deducidas de lo que han jugado los demás.
-player-recorded-tip = Jugadas sacadas de una grabación.
+player-recorded-tip = Jugadas sacadas de una repetición.
 preset-standard = Reglas oficiales de Puremco (Bauguess 2012). La partida de siempre.
 preset-consensus = El consenso de Wikipedia: un doble por turno, cubierto sobre el doble.
 preset-galt = Galt 1994: abre el doble más alto; primero construyes tu tren.
@@ -623,6 +623,48 @@ saving-no-game = No hay ninguna partida que guardar.
 saving-replay-saved = Repetición guardada: { $name }
 saving-replay-failed = No se pudo guardar la repetición: { $why }
 
+
+## A damaged file found at start: which, why, where the original went
+file-unreadable = { $file ->
+        [settings] No se pudieron leer los ajustes
+        [saved-game] No se pudo leer la partida guardada
+        [statistics] No se pudieron leer las estadísticas
+       *[rule-set] No se pudieron leer las reglas «{ $name }»
+    } ({ $why }); { $kept ->
+        [as] el archivo se guardó aparte como { $bad }.
+        [too-many] el archivo se dejó donde estaba: ya se guardan demasiadas copias dañadas.
+       *[not-moved] el archivo no se pudo apartar ({ $error }).
+    }
+file-partly = { $file ->
+        [settings] Una parte de los ajustes
+        [saved-game] Una parte de la partida guardada
+        [statistics] Una parte de las estadísticas
+       *[rule-set] Una parte de las reglas «{ $name }»
+    } no se pudo leer ({ $issues }); se conservó el resto, y { $kept ->
+        [as] el original se guardó aparte como { $bad }.
+        [too-many] el original se dejó donde estaba: ya se guardan demasiadas copias dañadas.
+       *[not-moved] el original no se pudo apartar ({ $error }).
+    }
+file-saved-back = Lo que se pudo leer se ha guardado en su lugar.
+file-not-saved-back = Lo que se pudo leer no se pudo guardar en su lugar ({ $error }): solo vale para esta sesión.
+file-why-not-found = el archivo no existe
+file-why-folder = es una carpeta, no un archivo
+file-why-not-regular = no es un archivo normal (¿una tubería o un dispositivo?)
+file-why-too-large = ocupa { $size }, más de los { $limit } que puede ocupar un archivo así
+file-why-grew = creció por encima de los { $limit } que puede ocupar un archivo así
+file-why-not-text = no es texto
+file-why-not-ours = no es un archivo de este juego (falta el paréntesis de apertura)
+file-why-syntax = línea { $line }: { $detail }
+file-why-newer = lo escribió una versión más reciente del juego (formato { $format })
+file-why-seats = tiene { $players } jugadores para { $seats } asientos
+file-issue-bad-value = el valor de `{ $field }` no es válido: { $detail }
+file-issue-unknown = campo desconocido `{ $field }`
+file-issue-missing = falta `{ $field }`
+file-issue-ends-early = el archivo termina antes de tiempo
+file-issue-unexpected = texto inesperado en la línea { $line }
+# Between two of the problems listed in a file (a semicolon and a space).
+file-issue-separator = {"; "}
+
 ## Las pestañas Jugadores y Reglas
 
 players-in-play = Jugadores de la partida en curso (cámbialos para la próxima partida en la pantalla de inicio):
@@ -650,6 +692,10 @@ notice-choose-tile-first = Primero elige una ficha: ← y →.
 notice-tile-does-not-play = Esa ficha no se puede jugar ahora.
 notice-choose-then-enter = Elige una ficha con ← y → y pulsa Intro.
 notice-does-not-replay = { $name } no se puede reproducir: { $why }
+replay-error-folder = { $path } es una carpeta, no una repetición.
+replay-error-missing = No hay ninguna repetición en { $path }.
+replay-error-unreadable = No se puede leer { $name }: { $why }.
+replay-error-not-a-record = { $name } no es una repetición ({ $why }).
 notice-position-not-shown = Esta posición no se puede mostrar: { $why }
 notice-cannot-start = No se puede empezar esta partida: { $why }
 
@@ -914,6 +960,17 @@ online-code-length = Un código de sala tiene { $wants } letras y cifras, como K
 online-host-sits-first = El anfitrión se sienta en el primer asiento.
 online-too-many-seats = Demasiados asientos.
 online-rules-unplayable = Estas reglas no se pueden jugar: { $why }
+online-server-trouble = El servidor tiene un problema ({ $detail }). Vuelve a intentarlo en un momento.
+online-record-not-yet = La repetición de la partida aún no ha llegado.
+online-record-unreadable = No se puede leer la repetición del servidor: { $why }
+online-record-does-not-replay = La repetición del servidor no se puede reproducir: { $why }
+online-no-answer = { $address } no responde.
+online-cannot-reach = No se puede llegar al servidor { $address }: { $why }
+online-odd-hello = El servidor respondió al saludo con algo que este juego no espera ({ $what }).
+online-connection-lost = Se perdió la conexión: { $why }
+online-server-closed = El servidor cerró la conexión.
+online-first-seat-person = El primer asiento es el tuyo: tiene que ser de una persona.
+online-cannot-start = No se puede iniciar la conexión: { $why }
 online-game-started = Esta partida ya ha empezado: pide al anfitrión una sala nueva.
 online-table-full = Todos los asientos de esta mesa están ocupados.
 online-no-such-seat = Ese asiento no existe.
@@ -929,6 +986,8 @@ button-not-now = { $button }, ahora no
 ## Por qué un registro no cuadra (verify, el visor de partidas). Las jugadas y los finales se
 ## escriben como el registro ($action: Play(tile: (12, 5), train: Mexican)); rondas y jugadas desde 0.
 verify-at-move = ronda { $round }, jugada { $mv }: { $why }
+record-parse-at = línea { $line }, columna { $column }: { $why }
+record-newer = lo escribió una versión más reciente del juego (formato de repetición { $found }; esta lee el formato { $format }): { $detail }
 verify-at-round = ronda { $round }: { $why }
 verify-format = es un registro de formato { $found }; este programa lee el formato { $format }
 verify-seats-disagree = el registro tiene { $seats } puestos, pero sus reglas dicen { $players } jugadores

@@ -625,6 +625,48 @@ saving-replay-saved = Partie enregistrée : { $name }
 saving-replay-failed = La partie n'a pas pu être enregistrée : { $why }
 
 
+
+## A damaged file found at start: which, why, where the original went
+file-unreadable = { $file ->
+        [settings] Les réglages n'ont pas pu être lus
+        [saved-game] La partie enregistrée n'a pas pu être lue
+        [statistics] Les statistiques n'ont pas pu être lues
+       *[rule-set] Les règles « { $name } » n'ont pas pu être lues
+    } ({ $why }) ; { $kept ->
+        [as] le fichier a été mis de côté sous le nom { $bad }.
+        [too-many] le fichier est resté en place : trop de copies abîmées sont déjà gardées.
+       *[not-moved] le fichier n'a pas pu être mis de côté ({ $error }).
+    }
+file-partly = { $file ->
+        [settings] Une partie des réglages
+        [saved-game] Une partie de la partie enregistrée
+        [statistics] Une partie des statistiques
+       *[rule-set] Une partie des règles « { $name } »
+    } n'a pas pu être lue ({ $issues }) ; le reste a été gardé, et { $kept ->
+        [as] l'original a été mis de côté sous le nom { $bad }.
+        [too-many] l'original est resté en place : trop de copies abîmées sont déjà gardées.
+       *[not-moved] l'original n'a pas pu être mis de côté ({ $error }).
+    }
+file-saved-back = Ce qui a pu être lu a été enregistré à sa place.
+file-not-saved-back = Ce qui a pu être lu n'a pas pu être enregistré à sa place ({ $error }) : cela vaut pour cette session seulement.
+file-why-not-found = ce fichier n'existe pas
+file-why-folder = c'est un dossier, pas un fichier
+file-why-not-regular = ce n'est pas un fichier ordinaire (un tube ou un périphérique ?)
+file-why-too-large = il fait { $size }, plus que les { $limit } permis pour un tel fichier
+file-why-grew = il a dépassé pendant la lecture les { $limit } permis pour un tel fichier
+file-why-not-text = ce n'est pas du texte
+file-why-not-ours = ce n'est pas un fichier de ce jeu (pas de parenthèse ouvrante)
+file-why-syntax = ligne { $line } : { $detail }
+file-why-newer = il a été écrit par une version plus récente du jeu (format { $format })
+file-why-seats = il a { $players } joueurs pour { $seats } places
+file-issue-bad-value = la valeur de `{ $field }` ne convient pas : { $detail }
+file-issue-unknown = champ inconnu `{ $field }`
+file-issue-missing = `{ $field }` manque
+file-issue-ends-early = le fichier s'arrête trop tôt
+file-issue-unexpected = texte inattendu à la ligne { $line }
+# Between two of the problems listed in a file (a semicolon and a space).
+file-issue-separator = {"\u00A0; "}
+
 ## Les onglets Joueurs et Règles
 
 players-in-play = Joueurs de la partie en cours (changez-les pour la prochaine partie sur l'écran d'accueil) :
@@ -652,6 +694,10 @@ notice-choose-tile-first = Choisissez d'abord un domino : ← et →.
 notice-tile-does-not-play = Ce domino ne se joue pas maintenant.
 notice-choose-then-enter = Choisissez un domino avec ← et →, puis appuyez sur Entrée.
 notice-does-not-replay = { $name } ne se rejoue pas : { $why }
+replay-error-folder = { $path } est un dossier, pas l'enregistrement d'une partie.
+replay-error-missing = Il n'y a pas d'enregistrement de partie à { $path }.
+replay-error-unreadable = { $name } ne peut pas être lu : { $why }.
+replay-error-not-a-record = { $name } n'est pas l'enregistrement d'une partie ({ $why }).
 notice-position-not-shown = Cette position ne peut pas être montrée : { $why }
 notice-cannot-start = Impossible de commencer cette partie : { $why }
 
@@ -916,6 +962,17 @@ online-code-length = Un code de salle a { $wants } lettres et chiffres, comme K7
 online-host-sits-first = L'hôte s'assied à la première place.
 online-too-many-seats = Trop de places.
 online-rules-unplayable = Ces règles ne peuvent pas se jouer : { $why }
+online-server-trouble = Le serveur a un problème ({ $detail }). Réessayez dans un instant.
+online-record-not-yet = L'enregistrement de la partie n'est pas encore arrivé.
+online-record-unreadable = L'enregistrement du serveur ne peut pas être lu : { $why }
+online-record-does-not-replay = L'enregistrement du serveur ne se rejoue pas : { $why }
+online-no-answer = Pas de réponse de { $address }.
+online-cannot-reach = Impossible de joindre le serveur { $address } : { $why }
+online-odd-hello = Le serveur a répondu au bonjour par quelque chose que ce jeu n'attend pas ({ $what }).
+online-connection-lost = La connexion a été perdue : { $why }
+online-server-closed = Le serveur a fermé la connexion.
+online-first-seat-person = La première place est la vôtre : elle doit être celle d'une personne.
+online-cannot-start = Impossible de démarrer la connexion : { $why }
 online-game-started = Cette partie a commencé : demandez une nouvelle salle à l'hôte.
 online-table-full = Toutes les places de cette table sont prises.
 online-no-such-seat = Cette place n'existe pas.
@@ -931,6 +988,8 @@ button-not-now = { $button }, pas maintenant
 ## Pourquoi un enregistrement ne tient pas (verify, la visionneuse). Les coups et les fins sont
 ## écrits comme dans l'enregistrement ($action : Play(tile: (12, 5), train: Mexican)) ; manches et coups comptés depuis 0.
 verify-at-move = manche { $round }, coup { $mv } : { $why }
+record-parse-at = ligne { $line }, colonne { $column } : { $why }
+record-newer = il a été écrit par une version plus récente du jeu (format d'enregistrement { $found } ; celle-ci lit le format { $format }) : { $detail }
 verify-at-round = manche { $round } : { $why }
 verify-format = cet enregistrement est au format { $found } ; ce programme lit le format { $format }
 verify-seats-disagree = l'enregistrement a { $seats } places, mais ses règles disent { $players } joueurs

@@ -277,7 +277,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                                 // Not kept: not seated.
                                 room.places[seat as usize].name = None;
                                 room.places[seat as usize].token = None;
-                                Err(Refusal::Said(e))
+                                Err(Refusal::from(e))
                             }
                         }
                     }

@@ -82,7 +82,7 @@ impl Room {
         let mut rules = setup.rules.clone();
         rules.players = u8::try_from(setup.seats.len()).map_err(|_| Refusal::TooManySeats)?;
         // The rules are checked as for a local game (players, hand sizes, conflicts).
-        Match::new(&setup.preset, rules.clone(), seed).map_err(|e| Refusal::RulesUnplayable { why: e.to_string() })?;
+        Match::new(&setup.preset, rules.clone(), seed).map_err(|e| Refusal::RulesUnplayable { why: e.why })?;
         let setup = RoomSetup { rules, ..setup };
         let mut names = COMPUTER_NAMES.iter();
         let places = setup
