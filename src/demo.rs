@@ -84,7 +84,7 @@ fn open_in_game(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>, drop
     match (demo.show.as_deref(), state, dropped) {
         (Some("table-in-words"), Some(mut state), _) => state.words = true,
         (Some("menu"), Some(mut state), _) => state.menu = true,
-        (Some("dropped-record"), _, Some(mut dropped)) => dropped.0 = Some("Ana's game, 12 March.mtr.ron".into()),
+        (Some("dropped-record"), _, Some(mut dropped)) => dropped.0 = Some("Ana-2026-03-12.mtr.ron".into()),
         _ => {}
     }
 }

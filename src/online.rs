@@ -132,8 +132,8 @@ impl Online {
         let names = (0..view.seats.len())
             .map(|s| match seats.get(s) {
                 _ if s as Seat == seat => crate::t!("name-you"),
-                Some(state) => state.name.clone().unwrap_or_else(|| format!("Seat {}", s + 1)),
-                None => format!("Seat {}", s + 1),
+                Some(state) => state.name.clone().unwrap_or_else(|| crate::t!("seats-seat", seat = s + 1)),
+                None => crate::t!("seats-seat", seat = s + 1),
             })
             .collect();
         let away = (0..view.seats.len())

@@ -152,7 +152,7 @@ fn open_replay(
     };
     let names = crate::files::replays::names_in(&text)
         .filter(|n| n.len() == usize::from(record.seats))
-        .unwrap_or_else(|| (1..=record.seats).map(|s| format!("Seat {s}")).collect());
+        .unwrap_or_else(|| (1..=record.seats).map(|s| crate::t!("seats-seat", seat = s)).collect());
     let view = ReplayView {
         name: name.trim_end_matches(".mtr.ron").to_string(),
         names,

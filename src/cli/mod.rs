@@ -81,20 +81,72 @@ pub const DEMO_SHOWS: [&str; 14] = [
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
 pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> {
-    let bytes = crate::files::safe_io::read_limited(std::path::Path::new(path), crate::files::safe_io::MAX_FILE).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let text = crate::files::safe_io::text_of(bytes).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let cannot_read = |why: String| crate::t!("cli-read-file", file = path, why = why);
+    let bytes = crate::files::safe_io::read_limited(std::path::Path::new(path), crate::files::safe_io::MAX_FILE).map_err(|e| cannot_read(e.to_string()))?;
+    let text = crate::files::safe_io::text_of(bytes).map_err(|e| cannot_read(e.to_string()))?;
     ron::from_str(&text).map_err(|e| format!("{path}:{e}"))
 }
 
 /// `1920x1080` as (1920, 1080).
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let bad = || format!("`{text}` is not a size like 1280x720");
+    let bad = || crate::t!("cli-bad-size", size = text);
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
     if !(320..=8192).contains(&w) || !(240..=8192).contains(&h) {
-        return Err(format!("{w}x{h} is not a window size between 320x240 and 8192x8192"));
+        return Err(crate::t!("cli-size-out-of-range", size = format!("{w}x{h}")));
     }
     Ok((w, h))
+}
+
+/// The command line, its help in the language the environment names (`LANG`; English
+/// otherwise): each command's description and every argument's words (`cli-about-…`,
+/// `cli-help-…`), the headings, and the help and version flags' own lines. Clap's usage line,
+/// its `[default: …]` and its own error messages stay as clap writes them.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    crate::lang::set(crate::lang::Lang::from_env());
+    let top = localized(Cli::command(), None).disable_version_flag(true).arg(
+        clap::Arg::new("version")
+            .short('V')
+            .long("version")
+            .action(clap::ArgAction::Version)
+            .help(crate::t!("cli-help-version"))
+            .help_heading(crate::t!("cli-heading-options")),
+    );
+    top.disable_help_subcommand(true).mut_subcommands(|sub| {
+        let name = sub.get_name().to_string();
+        localized(sub, Some(&name))
+    })
+}
+
+/// The Fluent key of a command's argument: `cli-help-demo-players`, `cli-help-simulate-ai`.
+fn help_key(command: Option<&str>, arg: &str) -> String {
+    let arg = arg.replace('_', "-");
+    match command {
+        Some(command) => format!("cli-help-{command}-{arg}"),
+        None => format!("cli-help-{arg}"),
+    }
+}
+
+/// One command (`None`: the game's own) with its words from the Fluent texts.
+fn localized(cmd: clap::Command, name: Option<&str>) -> clap::Command {
+    use crate::t;
+    let about = name.map_or_else(|| "cli-about".to_string(), |n| format!("cli-about-{n}"));
+    let mut cmd = cmd
+        .about(crate::lang::tr(&about))
+        .help_template(format!("{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}", t!("cli-usage")))
+        .subcommand_help_heading(t!("cli-heading-commands"))
+        .disable_help_flag(true)
+        .arg(clap::Arg::new("help").short('h').long("help").action(clap::ArgAction::Help).help(t!("cli-help-help")));
+    let ids: Vec<String> = cmd.get_arguments().map(|a| a.get_id().to_string()).filter(|id| id != "help").collect();
+    for id in ids {
+        let key = help_key(name, &id);
+        cmd = cmd.mut_arg(&id, |a| {
+            let heading = if a.is_positional() { t!("cli-heading-arguments") } else { t!("cli-heading-options") };
+            a.help(crate::lang::tr(&key)).help_heading(heading)
+        });
+    }
+    cmd.mut_arg("help", |a| a.help_heading(t!("cli-heading-options")))
 }
 
 #[derive(Subcommand, Debug)]
@@ -121,13 +173,50 @@ pub fn run(command: Command) -> ExitCode {
 fn parse_lang(s: &str) -> Result<crate::lang::Lang, String> {
     match s {
         "pseudo" => Ok(crate::lang::Lang::Pseudo),
-        _ => crate::lang::Lang::from_locale(s).ok_or_else(|| format!("`{s}`: the game speaks en, es and fr (and pseudo, for layouts)")),
+        _ => crate::lang::Lang::from_locale(s).ok_or_else(|| crate::t!("cli-bad-lang", lang = s)),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every argument of every command has its words in the Fluent texts (so none is left in
+    /// English), and the help reads in the language asked for.
+    #[test]
+    fn the_help_has_words_for_every_argument_in_each_language() {
+        use crate::lang::{Lang, tests::speak};
+        use clap::CommandFactory;
+        fn every_help(cmd: &clap::Command, out: &mut Vec<(String, String)>) {
+            for arg in cmd.get_arguments() {
+                out.push((format!("{} {}", cmd.get_name(), arg.get_id()), arg.get_help().map(ToString::to_string).unwrap_or_default()));
+            }
+            for sub in cmd.get_subcommands() {
+                every_help(sub, out);
+            }
+        }
+        for lang in [Lang::En, Lang::Es, Lang::Fr] {
+            speak(lang);
+            let mut cmd = localized(Cli::command(), None).mut_subcommands(|sub| {
+                let name = sub.get_name().to_string();
+                localized(sub, Some(&name))
+            });
+            let mut helps = Vec::new();
+            every_help(&cmd, &mut helps);
+            assert!(helps.len() >= 40, "{helps:?}");
+            for (arg, help) in &helps {
+                assert!(!help.is_empty() && !help.starts_with("cli-help-"), "{lang:?}: {arg} has no words of its own: {help:?}");
+            }
+            let text = cmd.render_help().to_string();
+            let sim = cmd.find_subcommand_mut("simulate").map(|s| s.render_help().to_string()).unwrap_or_default();
+            match lang {
+                Lang::Es => assert!(text.contains("Opciones:") && text.contains("Órdenes:") && sim.contains("Semilla del primer reparto"), "{text}\n{sim}"),
+                Lang::Fr => assert!(text.contains("Utilisation") && sim.contains("Graine de la première donne"), "{text}\n{sim}"),
+                _ => assert!(text.contains("Usage: ") && sim.contains("Seed of the first deal"), "{text}\n{sim}"),
+            }
+        }
+        speak(Lang::En);
+    }
 
     #[test]
     fn a_file_given_alone_is_a_record_to_watch_and_subcommands_still_parse() {

@@ -37,7 +37,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Game), table_in_words_gone)
         .add_systems(
             EguiPrimaryContextPass,
-            (name_the_window, table_in_words.run_if(in_state(Screen::Game).and_then(resource_exists::<PlayerView>)).after(UiSystems).in_set(WordsSystems)),
+            (
+                name_the_window,
+                (table_in_words.run_if(in_state(Screen::Game).and_then(resource_exists::<PlayerView>)), egui_words_translated).chain().after(UiSystems).in_set(WordsSystems),
+            ),
         );
 }
 
@@ -121,6 +124,23 @@ fn name_the_window(mut contexts: EguiContexts, mut window: Query<&mut Window, Wi
         window.title = name.clone();
     }
     contexts.ctx_mut()?.accesskit_node_builder(egui::accesskit_root_id(), |root| root.set_label(name));
+    Ok(())
+}
+
+/// egui names a window's close button itself, in English ("Close window"): a screen reader says
+/// it in the player's language.
+fn egui_words_translated(mut contexts: EguiContexts) -> Result {
+    const EGUI_CLOSE: &str = "Close window";
+    let ctx = contexts.ctx_mut()?;
+    let buttons: Vec<egui::Id> = ctx.viewport(|vp| {
+        vp.this_pass.accesskit_state.as_ref().map_or_else(Vec::new, |access| access.nodes.iter().filter(|(_, node)| node.label() == Some(EGUI_CLOSE)).map(|(id, _)| *id).collect())
+    });
+    if !buttons.is_empty() {
+        let words = t!("window-close");
+        for id in buttons {
+            ctx.accesskit_node_builder(id, |node| node.set_label(words.clone()));
+        }
+    }
     Ok(())
 }
 

@@ -1,8 +1,8 @@
 //! `--check-layout` (with `--screenshot`): the words of every window and panel the real game draws
 //! are checked on the frame the screenshot is taken, through what egui tells a screen reader
 //! (AccessKit): no text leaves the window, no two texts of one window or panel lie over each other,
-//! and every control has a name a screen reader can say. The screenshot run then fails with what
-//! it found. `.ci/run` runs it in the pseudo-language (accented and 40% longer) at 1280×720 on
+//! and every control has a name a screen reader can say; in the pseudo-language, no word is left
+//! in English (egui's own words included). The screenshot run then fails with what it found. `.ci/run` runs it in the pseudo-language (accented and 40% longer) at 1280×720 on
 //! each window and dialog (`--demo-show`).
 
 use super::UiSystems;
@@ -56,6 +56,10 @@ fn check_layout(mut contexts: EguiContexts, mut findings: ResMut<LayoutFindings>
     ctx.enable_accesskit();
     let drawn = drawn(ctx);
     findings.wrong = problems(&drawn, ctx.viewport_rect());
+    if crate::lang::current() == crate::lang::Lang::Pseudo {
+        let names: Vec<&str> = crate::setup::NAMES.iter().copied().chain(crate::rules::preset_names()).collect();
+        findings.wrong.extend(untranslated(&drawn, &names));
+    }
     findings.read = drawn.len();
     Ok(())
 }
@@ -114,6 +118,20 @@ pub fn problems(drawn: &[Drawn], screen: egui::Rect) -> Vec<String> {
     wrong
 }
 
+/// Words left in English: in the pseudo-language every word the game translates has its vowels
+/// accented ("Play" → "Þlååý"), so a word of three or more plain letters with a plain vowel in it
+/// was not translated — unless it is one of `names` (a seat's, a preset's) or part of a file's
+/// name (a text with no space in it).
+pub fn untranslated(drawn: &[Drawn], names: &[&str]) -> Vec<String> {
+    let plain = |word: &str| word.len() >= 3 && word.chars().any(|c| "aeiouync".contains(c)) && !names.iter().any(|n| n.eq_ignore_ascii_case(word));
+    drawn
+        .iter()
+        .filter(|d| d.visible.is_positive() && d.words.contains(' '))
+        .filter(|d| d.words.split(|c: char| !c.is_ascii_alphabetic()).any(plain))
+        .map(|d| format!("{:?} is not in the pseudo-language (left in English?)", d.words))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +169,22 @@ mod tests {
         assert!(found.iter().any(|w| w.contains("\"three\" leaves the window")), "{found:?}");
         assert!(found.iter().any(|w| w.contains("TextInput") && w.contains("no name")), "{found:?}");
         assert_eq!(found.len(), 3, "{found:?}");
+    }
+
+    #[test]
+    fn words_left_in_english_show_in_the_pseudo_language() {
+        let r = egui::Rect::from_min_size(egui::pos2(10.0, 10.0), egui::vec2(200.0, 20.0));
+        let label = accesskit::Role::Label;
+        let translated = crate::lang::pseudo("Ana plays twelve–four on the Mexican train").into_owned();
+        let drawn = [
+            at(label, &translated, "a", r),
+            at(label, "Mano de Seat 1", "a", r),
+            at(label, "standard-8p-d12-seed-1.mtr.ron", "a", r),
+            at(label, "Ana · Bert", "a", r),
+        ];
+        let found = untranslated(&drawn, &["Ana", "Bert"]);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("Mano de Seat 1"), "{found:?}");
     }
 
     #[test]

@@ -279,6 +279,13 @@ fn the_command_line_speaks_the_language_lang_names() {
     for words in ["donnes depuis la graine 1", "parties\u{a0}: 2 en ", "manches\u{a0}: 26 (", "place  ia ", "total moyen", "niveau", "% victoires"] {
         assert!(s.contains(words), "{words} missing from:\n{s}");
     }
+    // The help, in the language too.
+    let out = in_lang("es_ES.UTF-8", &["--help"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("Opciones:") && text(&out.stdout).contains("Muestra la ayuda"), "{}", text(&out.stdout));
+    let out = in_lang("fr_FR.UTF-8", &["simulate", "--help"]);
+    assert!(text(&out.stdout).contains("Graine de la première donne"), "{}", text(&out.stdout));
+    assert!(text(&in_lang("C.UTF-8", &["verify", "--help"]).stdout).contains("Record files (.mtr.ron)"));
     let out = in_lang("es", &["simulate", "--games", "1", "--ai", "random,random,random"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--ai nombra 3 jugadores de la computadora para 4 puestos"), "{}", text(&out.stderr));
