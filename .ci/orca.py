@@ -82,11 +82,16 @@ def main():
             moves = sr.named(app, sr.BUTTON, r"^(Play \S+ on .+|Draw|Pass)$")
             return [m for m in moves if "not now" not in m.name]
 
-        move = sr.wait_for("a move of yours", a_move, 120)[0]
-        name = move.name
-        move.queryComponent().grabFocus()
-        heard = sr.wait_for(f"Orca telling {name!r}", lambda: [s for s in spoken(log) if re.match(re.escape(name) + r" (push )?button", s)], 30)
-        sr.press(move)
+        # Drawing keeps the turn: draw, then play or pass, so that the computers move next.
+        for _ in range(4):
+            move = sr.wait_for("a move of yours", a_move, 120)[0]
+            name = move.name
+            move.queryComponent().grabFocus()
+            heard = sr.wait_for(f"Orca telling {name!r}", lambda: [s for s in spoken(log) if re.match(re.escape(name) + r" (push )?button", s)], 30)
+            sr.press(move)
+            if name != "Draw":
+                break
+            sr.wait_for("the moves after the draw", lambda: not [m for m in a_move() if m.name == "Draw"], 30)
         # The live line: Orca says a computer's move while the focus stays on the move's button
         # (AccessKit sends it as AT-SPI `object:announcement`, which Orca 48 speaks).
         sr.wait_for("Orca telling a computer's move", lambda: [s for s in spoken(log) if sr.COMPUTER_MOVE.match(s)], 60)
