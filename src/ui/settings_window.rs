@@ -57,7 +57,7 @@ fn choice<T>(value: T, label: impl Into<String>, source: impl Into<String>) -> C
 
 /// A drop-down for one option. Gives where the chosen value comes from.
 /// Its name, for a screen reader, is the label `name` (the row's title).
-fn choose<T: PartialEq + Clone>(ui: &mut Ui, name: egui::Id, id: &str, value: &mut T, choices: &[Choice<T>]) -> String {
+fn choose<T: PartialEq + Clone>(ui: &mut Ui, name: RowName<'_>, id: &str, value: &mut T, choices: &[Choice<T>]) -> String {
     let current = choices.iter().find(|c| c.value == *value).map_or_else(|| t!("rules-other"), |c| c.label.clone());
     egui::ComboBox::from_id_salt(id).width(300.0).selected_text(current).show_ui(ui, |ui| {
         for c in choices {
@@ -68,7 +68,7 @@ fn choose<T: PartialEq + Clone>(ui: &mut Ui, name: egui::Id, id: &str, value: &m
         }
     })
     .response
-    .labelled_by(name);
+    .labelled_by(name.label);
     choices.iter().find(|c| c.value == *value).map_or_else(String::new, |c| c.source.clone())
 }
 
@@ -133,7 +133,14 @@ const CONFLICT: Color32 = Color32::from_rgb(255, 150, 130);
 /// One row of the rules editor: a mark when the row is part of a conflict (the reason on
 /// hover), a name, the widget, and below it the option's explanation and where the chosen value
 /// comes from (the widget returns that source, or ""). A conflict changes no row's size.
-fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui, egui::Id) -> String) -> bool {
+/// A row's title: the label drawn (for `labelled_by`) and its words.
+#[derive(Clone, Copy)]
+struct RowName<'a> {
+    label: egui::Id,
+    title: &'a str,
+}
+
+fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui, RowName<'_>) -> String) -> bool {
     let clash = conflict.filter(|c| c.fields.contains(&field));
     let (mark, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
     if let Some(c) = clash {
@@ -152,7 +159,7 @@ fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, w
         ui.set_max_width(415.0);
         // The widget is named by the row's title (a screen reader says "Starting double, combo
         // box, Double-12"), tied with `labelled_by`.
-        let source = widget(ui, name);
+        let source = widget(ui, RowName { label: name, title });
         let note = if source.is_empty() { help(field) } else { format!("{}  ·  {source}", help(field)) };
         ui.label(RichText::new(note).weak().size(13.0));
     });
@@ -160,11 +167,15 @@ fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, w
     clash.is_some()
 }
 
-fn yes_no(ui: &mut Ui, value: &mut bool, source_yes: impl Into<String>, source_no: impl Into<String>) -> String {
+/// Yes or no; each choice named for a screen reader with the rule it answers ("Blanks are
+/// wild: yes"), not a bare "Yes".
+fn yes_no(ui: &mut Ui, name: RowName<'_>, value: &mut bool, source_yes: impl Into<String>, source_no: impl Into<String>) -> String {
     let (source_yes, source_no) = (source_yes.into(), source_no.into());
     ui.horizontal(|ui| {
-        ui.radio_value(value, true, t!("rules-yes")).on_hover_text(&source_yes);
-        ui.radio_value(value, false, t!("rules-no")).on_hover_text(&source_no);
+        let (yes, no) = (t!("rules-yes"), t!("rules-no"));
+        let answer = |answer: &str| t!("rule-answer", rule = name.title, answer = answer);
+        spoken_as(ui.radio_value(value, true, &yes), &answer(&yes)).on_hover_text(&source_yes);
+        spoken_as(ui.radio_value(value, false, &no), &answer(&no)).on_hover_text(&source_no);
     });
     if *value { source_yes } else { source_no }
 }
@@ -259,7 +270,7 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                 choice(Opening::Fast, t!("rule-opening-fast"), t!("src-variation-wikipedia")),
             ])
         }),
-        "build_while_you_can" => row(ui, &t!("rule-build-while-you-can"), field, conflict, |ui, _| yes_no(ui, &mut r.build_while_you_can, t!("src-galt-as-many"), t!("src-celko-1998"))),
+        "build_while_you_can" => row(ui, &t!("rule-build-while-you-can"), field, conflict, |ui, name| yes_no(ui, name, &mut r.build_while_you_can, t!("src-galt-as-many"), t!("src-celko-1998"))),
         "mexican" => row(ui, &t!("rule-mexican"), field, conflict, |ui, name| {
             choose(ui, name, "mexican", &mut r.mexican, &[
                 choice(MexicanTrain::Anytime, t!("rule-mexican-anytime"), t!("src-bauguess")),
@@ -282,7 +293,7 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                 choice(DoublesPerTurn::Any, t!("rule-doubles-any"), t!("src-bauguess-celko")),
             ])
         }),
-        "second_double_needs_cover" => row(ui, &t!("rule-second-double-needs-cover"), field, conflict, |ui, _| yes_no(ui, &mut r.second_double_needs_cover, t!("src-parsons-1994"), "")),
+        "second_double_needs_cover" => row(ui, &t!("rule-second-double-needs-cover"), field, conflict, |ui, name| yes_no(ui, name, &mut r.second_double_needs_cover, t!("src-parsons-1994"), "")),
         "after_double" => row(ui, &t!("rule-after-double"), field, conflict, |ui, name| {
             choose(ui, name, "after double", &mut r.after_double, &[
                 choice(AfterDouble::MustPlay, t!("rule-after-double-must"), t!("src-bauguess-wikipedia-celko")),
@@ -295,7 +306,7 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                 choice(DoublesOwed::LastOfTurn, t!("rule-doubles-owed-last"), t!("src-celko-one-marker")),
             ])
         }),
-        "cover_optional" => row(ui, &t!("rule-cover-optional"), field, conflict, |ui, _| yes_no(ui, &mut r.cover_optional, t!("src-variation-wikipedia"), "")),
+        "cover_optional" => row(ui, &t!("rule-cover-optional"), field, conflict, |ui, name| yes_no(ui, name, &mut r.cover_optional, t!("src-variation-wikipedia"), "")),
         "branching" => row(ui, &t!("rule-branching"), field, conflict, |ui, name| {
             choose(ui, name, "branching", &mut r.branching, &[
                 choice(Branching::Off, t!("rule-branching-off"), ""),
@@ -309,12 +320,12 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                 choice(DoubleOrder::NewestFirst, t!("rule-double-order-newest"), t!("src-celko-french-club")),
             ])
         }),
-        "exhausted_double_releases" => row(ui, &t!("rule-exhausted-double"), field, conflict, |ui, _| yes_no(ui, &mut r.exhausted_double_releases, t!("src-bauguess-wikipedia"), "")),
-        "end_on_double" => row(ui, &t!("rule-end-on-double"), field, conflict, |ui, _| yes_no(ui, &mut r.end_on_double, t!("src-bauguess-french-club"), t!("src-some-house-rules"))),
-        "double_makes_public" => row(ui, &t!("rule-double-makes-public"), field, conflict, |ui, _| yes_no(ui, &mut r.double_makes_public, t!("src-double-public"), "")),
-        "drawn_tile_may_cover" => row(ui, &t!("rule-drawn-tile-may-cover"), field, conflict, |ui, _| yes_no(ui, &mut r.drawn_tile_may_cover, t!("src-bauguess-wikipedia"), t!("src-celko-1998"))),
-        "own_marker_double_release" => row(ui, &t!("rule-own-marker-release"), field, conflict, |ui, _| yes_no(ui, &mut r.own_marker_double_release, t!("src-galt-1994"), "")),
-        "continuous_draw" => row(ui, &t!("rule-continuous-draw"), field, conflict, |ui, _| yes_no(ui, &mut r.continuous_draw, t!("src-one-rule-set-wikipedia"), "")),
+        "exhausted_double_releases" => row(ui, &t!("rule-exhausted-double"), field, conflict, |ui, name| yes_no(ui, name, &mut r.exhausted_double_releases, t!("src-bauguess-wikipedia"), "")),
+        "end_on_double" => row(ui, &t!("rule-end-on-double"), field, conflict, |ui, name| yes_no(ui, name, &mut r.end_on_double, t!("src-bauguess-french-club"), t!("src-some-house-rules"))),
+        "double_makes_public" => row(ui, &t!("rule-double-makes-public"), field, conflict, |ui, name| yes_no(ui, name, &mut r.double_makes_public, t!("src-double-public"), "")),
+        "drawn_tile_may_cover" => row(ui, &t!("rule-drawn-tile-may-cover"), field, conflict, |ui, name| yes_no(ui, name, &mut r.drawn_tile_may_cover, t!("src-bauguess-wikipedia"), t!("src-celko-1998"))),
+        "own_marker_double_release" => row(ui, &t!("rule-own-marker-release"), field, conflict, |ui, name| yes_no(ui, name, &mut r.own_marker_double_release, t!("src-galt-1994"), "")),
+        "continuous_draw" => row(ui, &t!("rule-continuous-draw"), field, conflict, |ui, name| yes_no(ui, name, &mut r.continuous_draw, t!("src-one-rule-set-wikipedia"), "")),
         "draw" => row(ui, &t!("rule-draw"), field, conflict, |ui, name| {
             choose(ui, name, "draw", &mut r.draw, &[
                 choice(DrawRule::One, t!("rule-draw-one"), t!("src-bauguess-wikipedia-celko")),
@@ -393,7 +404,7 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                     MatchEnd::Elimination { at } => at,
                     MatchEnd::AllRounds => 100,
                 };
-                ui.add(egui::DragValue::new(&mut at).range(1..=10_000).suffix(t!("rule-match-end-points"))).labelled_by(name);
+                ui.add(egui::DragValue::new(&mut at).range(1..=10_000).suffix(t!("rule-match-end-points"))).labelled_by(name.label);
                 r.match_end = MatchEnd::Elimination { at };
             } else {
                 r.match_end = MatchEnd::AllRounds;
@@ -406,10 +417,10 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
                 choice(TieBreak::Shared, t!("rule-tie-shared"), ""),
             ])
         }),
-        "blanks_wild" => row(ui, &t!("rule-blanks-wild"), field, conflict, |ui, _| yes_no(ui, &mut r.blanks_wild, t!("src-variation-wikipedia"), "")),
-        "partnerships" => row(ui, &t!("rule-partnerships"), field, conflict, |ui, _| yes_no(ui, &mut r.partnerships, t!("src-variation-wikipedia-partners"), "")),
-        "swan_drive" => row(ui, &t!("rule-swan-drive"), field, conflict, |ui, _| yes_no(ui, &mut r.swan_drive, t!("src-variation-wikipedia"), "")),
-        "bullet_train" => row(ui, &t!("rule-bullet-train"), field, conflict, |ui, _| yes_no(ui, &mut r.bullet_train, t!("src-variation-wikipedia"), "")),
+        "blanks_wild" => row(ui, &t!("rule-blanks-wild"), field, conflict, |ui, name| yes_no(ui, name, &mut r.blanks_wild, t!("src-variation-wikipedia"), "")),
+        "partnerships" => row(ui, &t!("rule-partnerships"), field, conflict, |ui, name| yes_no(ui, name, &mut r.partnerships, t!("src-variation-wikipedia-partners"), "")),
+        "swan_drive" => row(ui, &t!("rule-swan-drive"), field, conflict, |ui, name| yes_no(ui, name, &mut r.swan_drive, t!("src-variation-wikipedia"), "")),
+        "bullet_train" => row(ui, &t!("rule-bullet-train"), field, conflict, |ui, name| yes_no(ui, name, &mut r.bullet_train, t!("src-variation-wikipedia"), "")),
         _ => return None,
     })
 }
@@ -672,6 +683,24 @@ mod tests {
                 super::rules_editor(ui, &mut rules, None);
             })
         });
+    }
+
+    /// A screen reader hears each yes/no choice with the rule it answers, and each drop-down by
+    /// its row's title.
+    #[test]
+    fn the_rules_choices_are_named_by_their_rule() {
+        use crate::t;
+        use egui_kittest::kittest::{NodeT, Queryable, by};
+        let mut rules = crate::rules::preset("standard").expect("a preset");
+        let harness = Harness::builder().with_size(WINDOW).build_ui(move |ui| {
+            super::rules_editor(ui, &mut rules, None);
+        });
+        let names = |role| harness.query_all(by().role(role)).map(|n| n.accesskit_node().label().unwrap_or_default()).collect::<Vec<_>>();
+        let radios = names(egui::accesskit::Role::RadioButton);
+        assert!(radios.iter().any(|r| r == &format!("{}: {}", t!("rule-blanks-wild"), t!("rules-yes"))), "{radios:?}");
+        assert!(radios.iter().all(|r| r != &t!("rules-yes") && r != &t!("rules-no")), "a bare yes or no: {radios:?}");
+        let combos = names(egui::accesskit::Role::ComboBox);
+        assert!(combos.contains(&t!("rule-set")), "{combos:?}");
     }
 
     /// How to play (every rule told, then the keys) and the Players tab (8 seats), in every

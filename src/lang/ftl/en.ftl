@@ -716,6 +716,7 @@ variant-swan-drive = swan drive
 variant-bullet-train = bullet train
 rules-yes = Yes
 rules-no = No
+rule-answer = { $rule }: { $answer }
 rule-set = Domino set
 rule-set-6 = Double-6
 rule-set-9 = Double-9

@@ -715,6 +715,7 @@ variant-swan-drive = swan drive
 variant-bullet-train = tren bala
 rules-yes = Sí
 rules-no = No
+rule-answer = { $rule }: { $answer }
 rule-set = Juego de fichas
 rule-set-6 = Doble 6
 rule-set-9 = Doble 9

@@ -717,6 +717,7 @@ variant-swan-drive = swan drive
 variant-bullet-train = train express
 rules-yes = Oui
 rules-no = Non
+rule-answer = { $rule } : { $answer }
 rule-set = Jeu de dominos
 rule-set-6 = Double-6
 rule-set-9 = Double-9
