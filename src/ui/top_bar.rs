@@ -59,9 +59,9 @@ pub fn top_bar(
             ui.separator();
             let engine = view.engine.map_or("—".to_string(), |p| format!("{p}|{p}"));
             let info = t!("bar-info", round = view.round_index + 1, engine = engine, rules = rules_label.text.as_str());
-            ui.add(egui::Label::new(info).truncate()).on_hover_text(&rules_label.text);
-            ui.separator();
-            ui.label(t!("bar-boneyard", count = view.boneyard));
+            // The buttons and the boneyard are laid out first, from the right; the round and the
+            // rules take the room left and are cut short ("…", whole on hover) when the
+            // variants' names are long.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button(t!("bar-menu")).clicked() {
                     state.menu = !state.menu;
@@ -87,6 +87,12 @@ pub fn top_bar(
                         ui.label(RichText::new(t!("bar-reconnecting")).italics().color(Color32::from_rgb(255, 170, 150)));
                     }
                 }
+                ui.separator();
+                ui.label(t!("bar-boneyard", count = view.boneyard));
+                ui.separator();
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.add(egui::Label::new(info).truncate()).on_hover_text(&rules_label.text);
+                });
             });
         });
     });
