@@ -262,9 +262,9 @@ fn the_command_line_speaks_the_language_lang_names() {
         let out = in_lang(lang, &["verify", file]);
         format!("{}{}", text(&out.stdout), text(&out.stderr))
     };
-    assert!(said("es_MX.UTF-8", good).contains("correcto: standard, 4 puestos, 13 rondas (13 terminadas, partida completa)"), "{}", said("es_MX.UTF-8", good));
+    assert!(said("es_MX.UTF-8", good).contains("correcto: standard, 4 asientos, 13 rondas (13 terminadas, partida completa)"), "{}", said("es_MX.UTF-8", good));
     let es = said("es_ES.UTF-8", tampered);
-    assert!(es.contains("no válido: ronda 0, jugada 0: puesto 0 Pass: "), "{es}");
+    assert!(es.contains("no válido: ronda 0, jugada 0: asiento 0 Pass: "), "{es}");
     assert!(es.contains(" ficha "), "the engine's reason in Spanish too (\"…una ficha…\"): {es}");
     let fr = said("fr_CA.UTF-8", good);
     assert!(fr.contains("correct\u{a0}: standard, 4 places, 13 manches (13 finies, partie complète)"), "{fr}");
@@ -288,5 +288,5 @@ fn the_command_line_speaks_the_language_lang_names() {
     assert!(text(&in_lang("C.UTF-8", &["verify", "--help"]).stdout).contains("Record files (.mtr.ron)"));
     let out = in_lang("es", &["simulate", "--games", "1", "--ai", "random,random,random"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("--ai nombra 3 jugadores de la computadora para 4 puestos"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("--ai nombra 3 jugadores del ordenador para 4 asientos"), "{}", text(&out.stderr));
 }

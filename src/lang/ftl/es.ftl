@@ -976,8 +976,8 @@ online-cannot-start = No se puede iniciar la conexión: { $why }
 online-game-started = Esta partida ya ha empezado: pide al anfitrión una sala nueva.
 online-table-full = Todos los asientos de esta mesa están ocupados.
 online-no-such-seat = Ese asiento no existe.
-online-only-host-gives-seats = Solo el anfitrión da un asiento a la computadora.
-online-only-friends-seat = Solo el asiento de un amigo se puede dar a la computadora.
+online-only-host-gives-seats = Solo el anfitrión da un asiento al ordenador.
+online-only-friends-seat = Solo el asiento de un amigo se puede dar al ordenador.
 online-player-is-here = Ese jugador está aquí: su asiento sigue siendo suyo.
 online-only-host-starts = Solo el anfitrión empieza la partida.
 online-already-started = La partida ya ha empezado.
@@ -992,14 +992,14 @@ record-parse-at = línea { $line }, columna { $column }: { $why }
 record-newer = lo escribió una versión más reciente del juego (formato de repetición { $found }; esta lee el formato { $format }): { $detail }
 verify-at-round = ronda { $round }: { $why }
 verify-format = es un registro de formato { $found }; este programa lee el formato { $format }
-verify-seats-disagree = el registro tiene { $seats } puestos, pero sus reglas dicen { $players } jugadores
+verify-seats-disagree = el registro tiene { $seats } asientos, pero sus reglas dicen { $players } jugadores
 verify-rules = las reglas del registro no se pueden jugar: { $why }
 verify-empty-with-scores = un registro sin rondas debe tener totales a cero y ningún ganador
 verify-no-rounds = el registro no tiene rondas
 verify-after-the-end = la partida ya había terminado tras la ronda { $after }
 verify-engine = el registro dice que la locomotora es { $record }, pero es { $engine }
 verify-round-over = la ronda ya ha terminado
-verify-refused = puesto { $seat } { $action }: { $why }
+verify-refused = asiento { $seat } { $action }: { $why }
 verify-listed-not-legal = el registro da { $action } como válida, pero no lo es: { $why }
 verify-list-leaves-out = la lista de jugadas válidas del registro omite { $actions }
 verify-end = la ronda termina { $end } tras sus jugadas, pero el registro dice { $record }
@@ -1015,7 +1015,7 @@ preset-parse = reglamento { $name }: { $message }
 ## La línea de órdenes (verify, simulate, serve): en el idioma que diga LANG; si no, en inglés
 cli-cannot-read = { $file }: no se puede leer: { $why }
 cli-cannot-parse = { $file }:{ $line }:{ $column }: no se puede interpretar: { $why }
-cli-verify-ok = { $file }: correcto: { $preset }, { $seats } puestos, { $rounds ->
+cli-verify-ok = { $file }: correcto: { $preset }, { $seats } asientos, { $rounds ->
     [one] 1 ronda
    *[other] { $rounds } rondas
 } ({ $finished } terminadas, { $complete ->
@@ -1026,16 +1026,16 @@ cli-verify-ok = { $file }: correcto: { $preset }, { $seats } puestos, { $rounds 
    *[other] { $moves } jugadas
 }, totales { $totals }, { $winner ->
     [none] sin un único ganador
-   *[other] gana el puesto { $winner }
+   *[other] gana el asiento { $winner }
 }
 cli-cannot-set-up = { $file }: no se puede preparar la partida: { $why }
 cli-illegal = { $file }: no válido: { $why }
 cli-read-file = no se puede leer { $file }: { $why }
-cli-ai-count = --ai nombra { $n } jugadores de la computadora para { $seats } puestos; da uno, o uno por puesto
+cli-ai-count = --ai nombra { $n } jugadores del ordenador para { $seats } asientos; da uno, o uno por asiento
 cli-stopping = deteniendo: se guardan las partidas ya terminadas (otro Ctrl-C sale al instante)
 cli-cannot-create = no se puede crear { $dir }: { $why }
 cli-simulate-head = simulate: reglamento { $preset }, { $players } jugadores, doble { $set }, { $games } repartos desde la semilla { $seed }{ $rotate ->
-    [yes] , cada reparto en cada rotación de puestos
+    [yes] , cada reparto en cada rotación de asientos
    *[no] {""}
 }, ia { $ai }
 cli-record-taken = { $file } ya existe, de una ejecución anterior con las mismas reglas, jugadores y semillas; usa --overwrite para reemplazar esos registros, o graba en otra carpeta
@@ -1047,7 +1047,7 @@ cli-cannot-write = no se puede escribir { $file }: { $why }; detenido, se conser
 }
 cli-seed = semilla { $seed }: { $why }
 cli-engine-refused = semilla { $seed }: el motor rechazó su propia jugada válida { $action }: { $why }
-cli-bad-choice = semilla { $seed }: un jugador de la computadora eligió la jugada { $index } de una lista más corta
+cli-bad-choice = semilla { $seed }: un jugador del ordenador eligió la jugada { $index } de una lista más corta
 cli-threads-zero = --threads 0: hace falta al menos un hilo para jugar
 cli-threads-capped = simulate: --threads { $asked } es más de lo que ayuda con { $cores } núcleos: se usan { $used }
 cli-threads-started = solo { $started } de { $threads } hilos pudieron arrancar ({ $why }); se sigue con { $started }
@@ -1055,13 +1055,13 @@ cli-interrupted = interrumpido: { $played } de { $total } partidas jugadas
 cli-progress = { $done }/{ $total } partidas · { $rate } rondas/s · quedan unos { $left } s
 cli-summary-games = partidas: { $games } en { $secs } s: { $rate } partidas/s
 cli-summary-rounds = rondas: { $rounds } ({ $blocked } cerradas): { $rate } rondas/s; { $moves } jugadas: { $moverate } jugadas/s
-cli-col-seat = puesto
+cli-col-seat = asiento
 cli-col-ai = ia
 cli-col-mean-total = total medio
 cli-col-mean-round = media/ronda
 cli-col-wins = victorias
 cli-col-level = nivel
-cli-col-seat-rounds = rondas-puesto
+cli-col-seat-rounds = rondas-asiento
 cli-col-win-rate = % victorias
 cli-col-decisions = decisión ms p50/p99/máx
 cli-all-seats = (todos)
@@ -1074,9 +1074,9 @@ cli-listening = escuchando en { $address } ({ $rooms ->
 cli-not-restored = no restaurada: { $why }
 
 ## Qué falla en un reparto (el de un registro dañado, la posición de una prueba); fichas como las escribe un registro
-deal-hands-for-seats = el reparto tiene { $hands } manos para { $seats } puestos
-deal-no-seat-in-play = ningún puesto está en juego
-deal-starter-out = el puesto { $seat } no está en juego y no puede empezar
+deal-hands-for-seats = el reparto tiene { $hands } manos para { $seats } asientos
+deal-no-seat-in-play = ningún asiento está en juego
+deal-starter-out = el asiento { $seat } no está en juego y no puede empezar
 deal-engine-not-in-set = la locomotora { $engine } no está en un juego de doble { $set }
 deal-not-a-full-set = el reparto no es un juego completo de doble { $set }{ $aside ->
     [yes] {" "}con la locomotora apartada
@@ -1085,21 +1085,21 @@ deal-not-a-full-set = el reparto no es un juego completo de doble { $set }{ $asi
 deal-not-in-set = fuera del juego: { $tiles }
 deal-dealt-twice = repartidas dos veces: { $tiles }
 deal-missing = faltan: { $tiles }
-deal-out-but-dealt = el puesto { $seat } está fuera de la partida pero recibió fichas
+deal-out-but-dealt = el asiento { $seat } está fuera de la partida pero recibió fichas
 deal-nobody-opens = nadie puede abrir la estación: ninguna mano tiene la locomotora y no hay nada que robar
 deal-train-not-in-play = { $train } no está en juego
 deal-does-not-chain = { $tile } no encaja con el { $end } al final de { $train }
-deal-marker-of-seat-out = el puesto { $seat } no está en juego y no tiene marcador
+deal-marker-of-seat-out = el asiento { $seat } no está en juego y no tiene marcador
 deal-no-double-to-open = { $train } no termina en un doble que pueda quedar abierto
 deal-round-not-over = la ronda en curso no ha terminado
 deal-match-over = la partida ya ha terminado
-deal-hand-sizes-differ = las manos no tienen el mismo tamaño: el puesto { $first } tiene { $got } fichas, el puesto { $seat } tiene { $has }
+deal-hand-sizes-differ = las manos no tienen el mismo tamaño: el asiento { $first } tiene { $got } fichas, el asiento { $seat } tiene { $has }
 deal-hands-empty = las manos están vacías
-deal-hand-size-rule = con estas reglas cada uno de los { $players } jugadores recibe { $expected } fichas, pero el puesto { $first } tiene { $got }
+deal-hand-size-rule = con estas reglas cada uno de los { $players } jugadores recibe { $expected } fichas, pero el asiento { $first } tiene { $got }
 deal-no-boneyard = el reparto no deja ninguna ficha en el pozo
-deal-no-starter-drawn = no se sorteó qué puesto empieza
-deal-wrong-starter = con estas reglas empieza el puesto { $first }, no el puesto { $claimed }
-deal-cannot-be-given = al puesto { $seat } no se le pueden dar { $tiles } fichas
+deal-no-starter-drawn = no se sorteó qué asiento empieza
+deal-wrong-starter = con estas reglas empieza el asiento { $first }, no el asiento { $claimed }
+deal-cannot-be-given = al asiento { $seat } no se le pueden dar { $tiles } fichas
 deal-hidden-not-unseen = las fichas ocultas deben ser exactamente las que no se ven, cada una una vez
 
 ## The command line's help (--help): each command and argument
