@@ -90,7 +90,7 @@ fn open_in_game(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>, drop
 }
 
 /// Whether the demo shows the title (and a window of it) rather than a game.
-fn shows_settings(demo: &Demo) -> bool {
+fn shows_title(demo: &Demo) -> bool {
     matches!(demo.show.as_deref(), Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online"))
 }
 
@@ -98,13 +98,13 @@ fn shows_settings(demo: &Demo) -> bool {
 fn demo_rules_in_settings(demo: Res<Demo>, settings: Option<ResMut<crate::saving::UserSettings>>, mut done: Local<bool>) {
     let (false, Some(mut settings), Some(patch)) = (*done, settings, demo.rules.as_ref()) else { return };
     *done = true;
-    if shows_settings(&demo) {
+    if shows_title(&demo) {
         settings.0.new_game.rules = patch.apply_to(&settings.0.new_game.rules);
     }
 }
 
 fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
-    if shows_settings(&demo) {
+    if shows_title(&demo) {
         return;
     }
     let mut setup = GameSetup { seed: 7, ..GameSetup::default() };

@@ -105,15 +105,19 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 pub fn command() -> clap::Command {
     use clap::CommandFactory;
     crate::lang::set(crate::lang::Lang::from_env());
-    let top = localized(Cli::command(), None).disable_version_flag(true).arg(
+    localized_tree(Cli::command()).disable_version_flag(true).disable_help_subcommand(true).arg(
         clap::Arg::new("version")
             .short('V')
             .long("version")
             .action(clap::ArgAction::Version)
             .help(crate::t!("cli-help-version"))
             .help_heading(crate::t!("cli-heading-options")),
-    );
-    top.disable_help_subcommand(true).mut_subcommands(|sub| {
+    )
+}
+
+/// The game's command and its subcommands, each with its words from the Fluent texts.
+fn localized_tree(cmd: clap::Command) -> clap::Command {
+    localized(cmd, None).mut_subcommands(|sub| {
         let name = sub.get_name().to_string();
         localized(sub, Some(&name))
     })
@@ -197,10 +201,7 @@ mod tests {
         }
         for lang in [Lang::En, Lang::Es, Lang::Fr] {
             speak(lang);
-            let mut cmd = localized(Cli::command(), None).mut_subcommands(|sub| {
-                let name = sub.get_name().to_string();
-                localized(sub, Some(&name))
-            });
+            let mut cmd = localized_tree(Cli::command());
             let mut helps = Vec::new();
             every_help(&cmd, &mut helps);
             assert!(helps.len() >= 40, "{helps:?}");

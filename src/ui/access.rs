@@ -44,7 +44,8 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The table in words, drawn after the other panels (it takes the room they leave).
+/// The table in words, drawn after the other panels (it takes the room they leave), and egui's
+/// own words put in the player's language once everything is drawn.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct WordsSystems;
 
@@ -264,9 +265,7 @@ fn table_in_words(
             ui.heading(t!("words-title"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 // Named for a screen reader by its words, not "×".
-                let button = ui.button("×");
-                button.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, t!("words-close")));
-                close = button.on_hover_text(t!("keys-t-what")).clicked();
+                close = super::widgets::spoken_as(ui.button("×"), &t!("words-close")).on_hover_text(t!("keys-t-what")).clicked();
             });
         });
         ui.label(RichText::new(t!("words-said")).strong());

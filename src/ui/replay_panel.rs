@@ -120,8 +120,7 @@ fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
     // screen reader (not "⏮").
     let mut big = |glyph: &str, what: String| {
         let response = ui.add(egui::Button::new(RichText::new(glyph).size(18.0)).min_size(egui::vec2(44.0, 30.0)));
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &what));
-        response.on_hover_text(what).clicked()
+        super::widgets::spoken_as(response, &what).on_hover_text(what).clicked()
     };
     if big("⏮", t!("replay-start-tip")) {
         let r = view.round;
