@@ -15,6 +15,7 @@ use crate::rules::Seat;
 use crate::rules::view::SeatView;
 use crate::screens::{GamePhase, Screen};
 use crate::setup::{GameSetup, Player};
+use crate::lang::Phrase;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -46,10 +47,17 @@ pub enum OnlineRequested {
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct SeatKept(pub Option<KeptSeat>);
 
+/// Why a game set up here cannot be a room on a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoomSetupProblem {
+    /// The host sits at the first seat: it must be a person.
+    FirstSeatPerson,
+}
+
 /// The room as a setup for the server: people's seats become friends' seats (the host's first).
-pub fn room_setup(setup: &GameSetup) -> Result<RoomSetup, String> {
+pub fn room_setup(setup: &GameSetup) -> Result<RoomSetup, RoomSetupProblem> {
     if setup.seats.first().map(|s| s.player) != Some(Player::Human) {
-        return Err(crate::t!("online-first-seat-person"));
+        return Err(RoomSetupProblem::FirstSeatPerson);
     }
     let seats = setup
         .seats
@@ -70,7 +78,7 @@ pub enum Link {
     Connecting,
     Open,
     /// Lost; trying again (the reason it was lost).
-    Reconnecting(String),
+    Reconnecting(crate::net::client::Trouble),
 }
 
 /// A seat at a server's table.
@@ -95,13 +103,16 @@ pub struct Online {
 }
 
 impl Online {
-    fn start(server: String, opening: ClientMsg, game_id: u64) -> Result<Online, String> {
+    fn start(server: String, opening: ClientMsg, game_id: u64) -> Result<Online, Phrase> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             .thread_name("online")
             .enable_all()
             .build()
-            .map_err(|e| crate::t!("online-cannot-start", why = e.to_string()))?;
+            .map_err(|e| {
+                let why = e.to_string();
+                Phrase::new(move || crate::lang::t!("online-cannot-start", why = why.as_str()))
+            })?;
         let remote = {
             let _inside = runtime.enter();
             Remote::start(server.clone(), opening)
@@ -110,12 +121,14 @@ impl Online {
     }
 
     /// The finished match from the record the server offered, and the seats' names.
-    pub fn finished_match(&self) -> Result<(crate::rules::Match, Vec<String>), String> {
-        let text = self.record.as_deref().ok_or_else(|| crate::t!("online-record-not-yet"))?;
-        let record = crate::rules::record::MatchRecord::parse(text).map_err(|e| crate::t!("online-record-unreadable", why = e.to_string()))?;
-        let the_match = crate::rules::verify::replay(&record).map_err(|e| crate::t!("online-record-does-not-replay", why = e.to_string()))?;
+    pub fn finished_match(&self) -> Result<(crate::rules::Match, Vec<String>), Phrase> {
+        let text = self.record.as_deref().ok_or_else(|| Phrase::new(|| crate::lang::t!("online-record-not-yet")))?;
+        let record = crate::rules::record::MatchRecord::parse(text)
+            .map_err(|e| Phrase::new(move || crate::lang::t!("online-record-unreadable", why = crate::lang::refusal::parse_error(&e))))?;
+        let the_match = crate::rules::verify::replay(&record)
+            .map_err(|e| Phrase::new(move || crate::lang::t!("online-record-does-not-replay", why = crate::lang::refusal::verify_error(&e))))?;
         let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
-        let names = (0..the_match.seats() as usize).map(|s| seats.get(s).and_then(|st| st.name.clone()).unwrap_or_else(|| crate::t!("seats-seat", seat = s + 1))).collect();
+        let names = (0..the_match.seats() as usize).map(|s| seats.get(s).and_then(|st| st.name.clone()).unwrap_or_else(|| crate::lang::t!("seats-seat", seat = s + 1))).collect();
         Ok((the_match, names))
     }
 
@@ -131,9 +144,9 @@ impl Online {
         let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
         let names = (0..view.seats.len())
             .map(|s| match seats.get(s) {
-                _ if s as Seat == seat => crate::t!("name-you"),
-                Some(state) => state.name.clone().unwrap_or_else(|| crate::t!("seats-seat", seat = s + 1)),
-                None => crate::t!("seats-seat", seat = s + 1),
+                _ if s as Seat == seat => crate::lang::t!("name-you"),
+                Some(state) => state.name.clone().unwrap_or_else(|| crate::lang::t!("seats-seat", seat = s + 1)),
+                None => crate::lang::t!("seats-seat", seat = s + 1),
             })
             .collect();
         let away = (0..view.seats.len())
@@ -184,7 +197,7 @@ fn connect(mut commands: Commands, mut requests: MessageReader<OnlineRequested>,
             _ => continue,
         };
         if online.is_some() {
-            notices.write(Notice::problem(crate::t!("notice-leave-room-first")));
+            notices.write(Notice::problem(|| crate::lang::t!("notice-leave-room-first")));
             continue;
         }
         match Online::start(server, opening, ids.issue()) {
@@ -275,7 +288,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             Note::Gone(reason) => {
                 // A seat refused (its room is gone) is not offered again.
                 told.kept.write(SeatKept(None));
-                told.notices.write(Notice::problem(reason));
+                told.notices.write(Notice::problem(move || crate::lang::online::trouble(&reason)));
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
                 NextState::set_if_neq(&mut told.screen, Screen::Title);
@@ -330,14 +343,16 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             }
             ServerMsg::Said { seat, quick } => {
                 let who = online.lobby.as_ref().and_then(|l| l.seats.get(seat as usize)).and_then(|s| s.name.clone()).unwrap_or_default();
-                told.notices.write(Notice::done(format!("{who}: {}", quick.words())));
+                told.notices.write(Notice::done(move || format!("{who}: {}", crate::lang::online::quick(quick))));
             }
             // Worded here, in this player's language, with the table's names.
             ServerMsg::Refused { why } => {
-                let seats = online.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
-                let name = |s: Seat| seats.get(s as usize).and_then(|p| p.name.clone()).unwrap_or_else(|| crate::t!("seat-number", seat = s + 1));
-                let names = crate::lang::refusal::Names { name: &name, viewer: online.seat };
-                told.notices.write(Notice::problem(why.words(&names)));
+                let seats: Vec<Option<String>> = online.lobby.as_ref().map_or_else(Vec::new, |l| l.seats.iter().map(|s| s.name.clone()).collect());
+                let viewer = online.seat;
+                told.notices.write(Notice::problem(move || {
+                    let name = |s: Seat| seats.get(s as usize).cloned().flatten().unwrap_or_else(|| crate::lang::t!("seat-number", seat = s + 1));
+                    crate::lang::online::refusal(&why, &crate::lang::refusal::Names { name: &name, viewer })
+                }));
             }
             ServerMsg::Hint { revision, gist } => {
                 if let (Some((at, view)), Some(seat)) = (&online.view, online.seat)
@@ -346,7 +361,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                     // Worded here, naming trains as this seat does.
                     let table = TableNames { view, lobby: online.lobby.as_ref() };
                     let train = |t: crate::rules::TrainId| crate::lang::words::train_name(&table, t, seat);
-                    let why = crate::ai::hint::explain(&gist, &train);
+                    let why = crate::lang::words::hint(&gist, &train);
                     told.hint.show((online.game_id, view.round_index, revision as usize), seat, gist.action, why);
                 }
             }
@@ -402,6 +417,6 @@ mod tests {
         assert_eq!(room.seats, vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]);
         assert_eq!(room.rules.players, 4);
         setup.seats[0].player = Player::Computer(Level::Hard);
-        assert!(room_setup(&setup).unwrap_err().contains("first seat"));
+        assert_eq!(room_setup(&setup).unwrap_err(), RoomSetupProblem::FirstSeatPerson);
     }
 }

@@ -11,6 +11,7 @@ use crate::rules::{MatchRecord, Seat};
 use crate::screens::Screen;
 use crate::setup::Player;
 use crate::files::safe_io;
+use crate::lang::{Phrase, refusal};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use std::path::PathBuf;
@@ -146,13 +147,13 @@ fn open_replay(
     let start = match replay_until(&record, 0, 0) {
         Ok(m) => m,
         Err(e) => {
-            notices.write(Notice::problem(crate::t!("notice-does-not-replay", name = name.to_string(), why = e.to_string())));
+            notices.write(Notice::problem(move || crate::lang::t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))));
             return;
         }
     };
     let names = crate::files::replays::names_in(&text)
         .filter(|n| n.len() == usize::from(record.seats))
-        .unwrap_or_else(|| (1..=record.seats).map(|s| crate::t!("seats-seat", seat = s)).collect());
+        .unwrap_or_else(|| (1..=record.seats).map(|s| crate::lang::t!("seats-seat", seat = s)).collect());
     let view = ReplayView {
         name: name.trim_end_matches(".mtr.ron").to_string(),
         names,
@@ -169,17 +170,23 @@ fn open_replay(
 }
 
 /// A record and its text, checked move by move; or what is wrong with it, in words.
-fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, String), String> {
+fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, String), Phrase> {
     use crate::files::damage::Unreadable;
-    use crate::t;
+    use crate::lang::t;
+    let (shown, name) = (path.display().to_string(), name.to_string());
+    let unreadable = |e: Unreadable| {
+        let name = name.clone();
+        Phrase::new(move || t!("replay-error-unreadable", name = name.as_str(), why = crate::lang::files::unreadable(&e)))
+    };
     let bytes = safe_io::read_limited(path, safe_io::MAX_RECORD).map_err(|e| match e {
-        Unreadable::Folder => t!("replay-error-folder", path = path.display().to_string()),
-        Unreadable::NotFound => t!("replay-error-missing", path = path.display().to_string()),
-        e => t!("replay-error-unreadable", name = name, why = e.to_string()),
+        Unreadable::Folder => Phrase::new(move || t!("replay-error-folder", path = shown.as_str())),
+        Unreadable::NotFound => Phrase::new(move || t!("replay-error-missing", path = shown.as_str())),
+        e => unreadable(e),
     })?;
-    let text = safe_io::text_of(bytes).map_err(|e| t!("replay-error-unreadable", name = name, why = e.to_string()))?;
-    let record = MatchRecord::parse(&text).map_err(|e| t!("replay-error-not-a-record", name = name, why = e.to_string()))?;
-    replay(&record).map_err(|e| t!("notice-does-not-replay", name = name, why = e.to_string()))?;
+    let text = safe_io::text_of(bytes).map_err(unreadable)?;
+    let named = name.clone();
+    let record = MatchRecord::parse(&text).map_err(move |e| Phrase::new(move || t!("replay-error-not-a-record", name = named.as_str(), why = refusal::parse_error(&e))))?;
+    replay(&record).map_err(move |e| Phrase::new(move || t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))))?;
     Ok((record, text))
 }
 
@@ -235,7 +242,7 @@ fn follow_cursor(
                 view.playing = false;
                 view.round = shown.0;
                 view.step = shown.1;
-                notices.write(Notice::problem(crate::t!("notice-position-not-shown", why = e.to_string())));
+                notices.write(Notice::problem(move || crate::lang::t!("notice-position-not-shown", why = crate::lang::refusal::verify_error(&e))));
             }
         },
     }

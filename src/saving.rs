@@ -11,7 +11,7 @@ use crate::files::settings::{self, Settings};
 use crate::files::stats::{self, Stats};
 use crate::files::{Dirs, replays};
 use crate::screens::GamePhase;
-use crate::t;
+use crate::lang::{Phrase, t};
 use bevy::prelude::*;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -41,7 +41,7 @@ pub struct Storage {
     /// Files are off on purpose (demo and measuring runs): say nothing about it.
     quiet: bool,
     /// What could not be saved, in words, for the player (filled by any thread).
-    problems: Arc<Mutex<Vec<String>>>,
+    problems: Arc<Mutex<Vec<Phrase>>>,
 }
 
 impl Default for Storage {
@@ -73,7 +73,7 @@ impl Storage {
     pub fn write(&self, path: PathBuf, text: Result<String, String>) {
         match text {
             Ok(text) => self.send(Job::Write(path, text)),
-            Err(e) => self.problem(t!("saving-failed-kept", what = what(&path), why = e.to_string())),
+            Err(why) => self.problem(Phrase::new(move || t!("saving-failed-kept", what = what(&path), why = why.as_str()))),
         }
     }
 
@@ -84,25 +84,25 @@ impl Storage {
     fn send(&self, job: Job) {
         let Some(w) = &self.writer else {
             if self.dirs.is_some() {
-                self.problem(t!("saving-no-thread"));
+                self.problem(Phrase::new(|| t!("saving-no-thread")));
             }
             return;
         };
         w.pending.fetch_add(1, Ordering::SeqCst);
         if w.jobs.send(job).is_err() {
             w.pending.fetch_sub(1, Ordering::SeqCst);
-            self.problem(t!("saving-thread-stopped"));
+            self.problem(Phrase::new(|| t!("saving-thread-stopped")));
         }
     }
 
-    fn problem(&self, text: String) {
+    fn problem(&self, words: Phrase) {
         if let Ok(mut problems) = self.problems.lock() {
-            problems.push(text);
+            problems.push(words);
         }
     }
 
     /// The problems not reported yet.
-    pub fn take_problems(&self) -> Vec<String> {
+    pub fn take_problems(&self) -> Vec<Phrase> {
         self.problems.lock().map(|mut p| std::mem::take(&mut *p)).unwrap_or_default()
     }
 }
@@ -131,7 +131,7 @@ struct Writer {
 
 impl Writer {
     /// The writer thread, or `None` if the system would not start one.
-    fn start(problems: Arc<Mutex<Vec<String>>>) -> Option<Writer> {
+    fn start(problems: Arc<Mutex<Vec<Phrase>>>) -> Option<Writer> {
         let (jobs, rx) = channel::<Job>();
         let pending = Arc::new(AtomicUsize::new(0));
         let count = pending.clone();
@@ -146,7 +146,8 @@ impl Writer {
                     if let Err(e) = result
                         && let Ok(mut problems) = problems.lock()
                     {
-                        problems.push(t!("saving-failed", what = what(path), why = e.to_string()));
+                        let (path, why) = (path.clone(), e.to_string());
+                        problems.push(Phrase::new(move || t!("saving-failed", what = what(&path), why = why.as_str())));
                     }
                     count.fetch_sub(1, Ordering::SeqCst);
                 }
@@ -159,7 +160,7 @@ impl Writer {
 /// Tell the player what could not be saved, each problem once.
 fn report_save_problems(storage: Res<Storage>, mut notices: MessageWriter<Notice>, mut told: Local<BTreeSet<String>>) {
     for problem in storage.take_problems() {
-        if told.insert(problem.clone()) {
+        if told.insert(problem.text()) {
             notices.write(Notice::problem(problem));
         }
     }
@@ -193,7 +194,7 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
         commands.insert_resource(RuleSets::default());
         commands.insert_resource(Statistics::default());
         if !storage.quiet {
-            notices.write(Notice::problem(t!("saving-no-folder")));
+            notices.write(Notice::problem(|| t!("saving-no-folder")));
         }
         return;
     };
@@ -203,14 +204,18 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     let saved = autosave::load(&dirs.autosave());
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
-    // Worded now, in the language the settings just read chose.
-    let mut found: Vec<String> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).map(ToString::to_string).collect();
+    // Worded when shown, in the language of that moment (the settings just read chose it).
+    let mut found: Vec<Phrase> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).map(|p| {
+        let p = p.clone();
+        Phrase::new(move || crate::lang::files::problem(&p))
+    }).collect();
     if let Some(report) = crate::files::crash::take_report(dirs) {
         let saved = if saved.value.is_some() { "yes" } else { "no" };
-        found.push(t!("saving-crashed", saved = saved, report = report.display().to_string()));
+        let report = report.display().to_string();
+        found.push(Phrase::new(move || t!("saving-crashed", saved = saved, report = report.as_str())));
     }
     // Every problem found at start reaches the person: one notice, however many there are.
-    if let Some(notice) = startup_notice(&found) {
+    if let Some(notice) = startup_notice(found) {
         notices.write(Notice::problem(notice));
     }
     commands.insert_resource(UserSettings(s.value));
@@ -220,11 +225,14 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
 }
 
 /// The problems found at start in one message: the one, or each on a line of its own.
-fn startup_notice(problems: &[String]) -> Option<String> {
-    match problems {
-        [] => None,
-        [one] => Some(one.clone()),
-        many => Some(t!("saving-found-at-start", count = many.len(), list = many.iter().map(|p| format!("• {p}")).collect::<Vec<_>>().join("\n"))),
+fn startup_notice(problems: Vec<Phrase>) -> Option<Phrase> {
+    match problems.len() {
+        0 => None,
+        1 => problems.into_iter().next(),
+        count => Some(Phrase::new(move || {
+            let list = problems.iter().map(|p| format!("• {}", p.text())).collect::<Vec<_>>().join("\n");
+            t!("saving-found-at-start", count = count, list = list)
+        })),
     }
 }
 
@@ -262,7 +270,7 @@ fn continue_saved_game(
         return;
     }
     let Some(save) = &saved.0 else {
-        notices.write(Notice::problem(t!("saving-nothing-to-continue")));
+        notices.write(Notice::problem(|| t!("saving-nothing-to-continue")));
         return;
     };
     match save.resume() {
@@ -270,7 +278,7 @@ fn continue_saved_game(
             load.write(LoadMatchRequested { the_match: m, seats: save.seats.clone(), origin: Origin::Continued, hints: save.hints.clone() });
         }
         Err(e) => {
-            notices.write(Notice::problem(t!("saving-cannot-resume", why = e.to_string())));
+            notices.write(Notice::problem(move || t!("saving-cannot-resume", why = crate::lang::files::unreadable(&e))));
         }
     }
 }
@@ -299,14 +307,14 @@ fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Re
         return;
     }
     let Some(dirs) = &storage.dirs else {
-        notices.write(Notice::problem(t!("saving-no-replay-folder")));
+        notices.write(Notice::problem(|| t!("saving-no-replay-folder")));
         return;
     };
     // Online, the match is the record the server offered at its end.
     let played = match (&game, &online) {
         (Some(game), _) => Ok((game.the_match.clone(), game.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())),
         (None, Some(online)) => online.finished_match(),
-        (None, None) => Err(t!("saving-no-game")),
+        (None, None) => Err(Phrase::new(|| t!("saving-no-game"))),
     };
     let (the_match, names) = match played {
         Ok(p) => p,
@@ -319,11 +327,17 @@ fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Re
     let now = chrono::Local::now();
     let local = now.timestamp().saturating_add(i64::from(now.offset().local_minus_utc()));
     let now = u64::try_from(local).unwrap_or(0);
-    let title = rule_sets::label(the_match.preset(), the_match.rules(), &sets.0);
+    let title = crate::lang::words::rules_label(the_match.preset(), the_match.rules(), &sets.0);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let notice = match replays::save(&dirs.replays(), &the_match, &names, &title, now) {
-        Ok(path) => Notice::done(t!("saving-replay-saved", name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default())),
-        Err(e) => Notice::problem(t!("saving-replay-failed", why = e.to_string())),
+        Ok(path) => {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            Notice::done(move || t!("saving-replay-saved", name = name.as_str()))
+        }
+        Err(e) => {
+            let why = e.to_string();
+            Notice::problem(move || t!("saving-replay-failed", why = why.as_str()))
+        }
     };
     notices.write(notice);
 }
@@ -393,13 +407,14 @@ mod tests {
         assert_eq!(std::fs::read_to_string(dirs.autosave()).unwrap(), "the last good save");
         let told: Vec<Notice> = app.world_mut().resource_mut::<Messages<Notice>>().drain().collect();
         assert_eq!(told.len(), 1, "once: {told:?}");
-        assert_eq!(told[0].text, "Your game could not be saved (a value it cannot write); the last save is kept.");
+        assert_eq!(told[0].words.text(), "Your game could not be saved (a value it cannot write); the last save is kept.");
     }
 
     #[test]
     fn without_a_writer_thread_the_player_is_told_that_nothing_is_saved() {
         let storage = Storage { dirs: Some(Dirs::under(std::env::temp_dir().join("mexican-train-nowhere"))), writer: None, quiet: false, problems: Arc::default() };
         storage.write(PathBuf::from("autosave.ron"), Ok("text".into()));
-        assert_eq!(storage.take_problems(), ["Nothing can be saved: the saving thread could not start."]);
+        let told: Vec<String> = storage.take_problems().iter().map(Phrase::text).collect();
+        assert_eq!(told, ["Nothing can be saved: the saving thread could not start."]);
     }
 }

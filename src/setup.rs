@@ -41,7 +41,7 @@ impl Default for GameSetup {
         let rules = HouseRules::default();
         let seats = (0..rules.players as usize)
             .map(|i| SeatSetup {
-                name: if i == 0 { crate::t!("name-you") } else { NAMES[i % NAMES.len()].to_string() },
+                name: if i == 0 { crate::lang::words::you() } else { NAMES[i % NAMES.len()].to_string() },
                 player: if i == 0 { Player::Human } else { Player::Computer(Level::Normal) },
             })
             .collect();
@@ -59,16 +59,25 @@ impl GameSetup {
         self.seats.truncate(n);
     }
 
-    /// Why this setup cannot start, in words (`None`: it can).
-    pub fn problem(&self) -> Option<String> {
+    /// Why this setup cannot start (`None`: it can).
+    pub fn problem(&self) -> Option<SetupProblem> {
         let mut rules = self.rules.clone();
         rules.players = self.seats.len() as u8;
         if let Err(e) = rules.validate() {
-            return Some(e.to_string());
+            return Some(SetupProblem::Rules(e));
         }
         if self.seats.iter().any(|s| s.name.trim().is_empty()) {
-            return Some(crate::t!("setup-name-needed"));
+            return Some(SetupProblem::NameNeeded);
         }
         None
     }
+}
+
+/// Why a game set up cannot start (`lang::words::setup_problem` words it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// The rules cannot be played with these seats.
+    Rules(crate::rules::InvalidRules),
+    /// A seat has no name.
+    NameNeeded,
 }

@@ -3,6 +3,7 @@
 
 use crate::frame::AppSystems;
 use crate::game::{ActionRejected, Game, MatchLoaded, Notice, NoticeKind};
+use crate::lang::Phrase;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,34 +16,41 @@ pub struct Toasts {
     pub items: Vec<Toast>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// A message on screen: its words are made when it is drawn, in the language of that moment.
+#[derive(Clone, Debug)]
 pub struct Toast {
-    pub text: String,
+    pub words: Phrase,
     pub since: f32,
     pub kind: NoticeKind,
 }
 
 impl Toast {
+    /// The words, in the current language.
+    pub fn text(&self) -> String {
+        self.words.text()
+    }
+
     /// Long enough to read: a few seconds, more for a long sentence, at most twenty.
     pub fn seconds(&self) -> f32 {
-        (3.0 + self.text.chars().count() as f32 * 0.06).min(20.0)
+        (3.0 + self.text().chars().count() as f32 * 0.06).min(20.0)
     }
 }
 
 impl Toasts {
     /// A refusal or a problem.
-    pub fn push(&mut self, text: impl Into<String>, now: f32) {
-        self.add(text.into(), now, NoticeKind::Problem);
+    pub fn push(&mut self, words: impl Into<Phrase>, now: f32) {
+        self.add(words.into(), now, NoticeKind::Problem);
     }
 
     /// News that something worked ("Replay saved").
-    pub fn done(&mut self, text: impl Into<String>, now: f32) {
-        self.add(text.into(), now, NoticeKind::Done);
+    pub fn done(&mut self, words: impl Into<Phrase>, now: f32) {
+        self.add(words.into(), now, NoticeKind::Done);
     }
 
-    fn add(&mut self, text: String, now: f32, kind: NoticeKind) {
-        self.items.retain(|t| t.text != text);
-        self.items.push(Toast { text, since: now, kind });
+    fn add(&mut self, words: Phrase, now: f32, kind: NoticeKind) {
+        let text = words.text();
+        self.items.retain(|t| t.text() != text);
+        self.items.push(Toast { words, since: now, kind });
         if self.items.len() > 3 {
             self.items.remove(0);
         }
@@ -64,11 +72,12 @@ fn collect_toasts(
         toasts.items.clear();
     }
     for n in notices.read() {
-        toasts.add(n.text.clone(), now, n.kind);
+        toasts.add(n.words.clone(), now, n.kind);
     }
     for r in rejected.read() {
-        if game.as_ref().is_some_and(|g| g.is_human(r.seat)) {
-            toasts.push(r.reason.clone(), now);
+        if let Some(game) = game.as_ref().filter(|g| g.is_human(r.seat)) {
+            let viewer = game.human_to_move().unwrap_or_else(|| game.viewer());
+            toasts.push(game.explain(r.why, viewer), now);
         }
     }
 }

@@ -81,7 +81,7 @@ pub const DEMO_SHOWS: [&str; 14] = [
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
 pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> {
-    let cannot_read = |why: String| crate::t!("cli-read-file", file = path, why = why);
+    let cannot_read = |why: String| crate::lang::t!("cli-read-file", file = path, why = why);
     let bytes = crate::files::safe_io::read_limited(std::path::Path::new(path), crate::files::safe_io::MAX_FILE).map_err(|e| cannot_read(e.to_string()))?;
     let text = crate::files::safe_io::text_of(bytes).map_err(|e| cannot_read(e.to_string()))?;
     ron::from_str(&text).map_err(|e| format!("{path}:{e}"))
@@ -89,11 +89,11 @@ pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> 
 
 /// `1920x1080` as (1920, 1080).
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let bad = || crate::t!("cli-bad-size", size = text);
+    let bad = || crate::lang::t!("cli-bad-size", size = text);
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
     if !(320..=8192).contains(&w) || !(240..=8192).contains(&h) {
-        return Err(crate::t!("cli-size-out-of-range", size = format!("{w}x{h}")));
+        return Err(crate::lang::t!("cli-size-out-of-range", size = format!("{w}x{h}")));
     }
     Ok((w, h))
 }
@@ -110,8 +110,8 @@ pub fn command() -> clap::Command {
             .short('V')
             .long("version")
             .action(clap::ArgAction::Version)
-            .help(crate::t!("cli-help-version"))
-            .help_heading(crate::t!("cli-heading-options")),
+            .help(crate::lang::t!("cli-help-version"))
+            .help_heading(crate::lang::t!("cli-heading-options")),
     )
 }
 
@@ -134,7 +134,7 @@ fn help_key(command: Option<&str>, arg: &str) -> String {
 
 /// One command (`None`: the game's own) with its words from the Fluent texts.
 fn localized(cmd: clap::Command, name: Option<&str>) -> clap::Command {
-    use crate::t;
+    use crate::lang::t;
     let about = name.map_or_else(|| "cli-about".to_string(), |n| format!("cli-about-{n}"));
     let mut cmd = cmd
         .about(crate::lang::tr(&about))
@@ -177,7 +177,7 @@ pub fn run(command: Command) -> ExitCode {
 fn parse_lang(s: &str) -> Result<crate::lang::Lang, String> {
     match s {
         "pseudo" => Ok(crate::lang::Lang::Pseudo),
-        _ => crate::lang::Lang::from_locale(s).ok_or_else(|| crate::t!("cli-bad-lang", lang = s)),
+        _ => crate::lang::Lang::from_locale(s).ok_or_else(|| crate::lang::t!("cli-bad-lang", lang = s)),
     }
 }
 

@@ -1,6 +1,6 @@
 //! `mexican-train serve`: the game server for online play, headless.
 
-use crate::t;
+use crate::lang::t;
 use crate::net::server::{self, Config, Limits};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -73,7 +73,16 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         keep_empty: Duration::from_secs(args.keep_empty),
     };
     let config = Config { listen: args.listen, data, durable: args.durable, computer_delay: Duration::from_millis(args.computer_delay), limits };
-    match server::serve(config) {
+    let started = |s: &server::Started| {
+        for why in &s.not_restored {
+            eprintln!("mexican-train serve: {}", t!("cli-not-restored", why = why.as_str()));
+        }
+        // The first line of output: where it listens (tests and scripts read it).
+        println!("{}", t!("cli-listening", address = s.address.to_string(), rooms = s.restored));
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+    };
+    match server::serve(config, started) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("mexican-train serve: {e}");

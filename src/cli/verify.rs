@@ -2,7 +2,7 @@
 
 use crate::files::safe_io;
 use crate::lang::FluentValue;
-use crate::t;
+use crate::lang::{refusal, t};
 use crate::rules::MatchRecord;
 use crate::rules::verify::{VerifyError, verify};
 use std::path::PathBuf;
@@ -54,11 +54,11 @@ fn verify_file(path: &std::path::Path) -> u8 {
             0
         }
         Err(e @ VerifyError::Setup(_)) => {
-            eprintln!("{}", t!("cli-cannot-set-up", file = file.as_str(), why = e.to_string()));
+            eprintln!("{}", t!("cli-cannot-set-up", file = file.as_str(), why = refusal::verify_error(&e)));
             2
         }
         Err(e) => {
-            eprintln!("{}", t!("cli-illegal", file = file.as_str(), why = e.to_string()));
+            eprintln!("{}", t!("cli-illegal", file = file.as_str(), why = refusal::verify_error(&e)));
             1
         }
     }

@@ -53,16 +53,6 @@ impl RulesName {
     }
 }
 
-/// "standard", "Family", or "Custom (based on standard)" in the player's language.
-impl std::fmt::Display for RulesName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RulesName::Named(name) => f.write_str(name),
-            RulesName::Custom { based_on } => f.write_str(&crate::t!("rules-custom", preset = based_on.as_str())),
-        }
-    }
-}
-
 /// What to call `rules` that started from `name` (a preset or a saved set): that name while they
 /// are unchanged, else a saved set with exactly these rules (records name only built-in presets,
 /// so a game played under "Family" comes back as standard plus changes), else custom rules
@@ -80,11 +70,6 @@ pub fn name_of(name: &str, rules: &HouseRules, sets: &[RuleSet]) -> RulesName {
         Some(set) => RulesName::Named(set.name.clone()),
         None => RulesName::Custom { based_on: name.to_string() },
     }
-}
-
-/// [`name_of`] in words.
-pub fn label(name: &str, rules: &HouseRules, sets: &[RuleSet]) -> String {
-    name_of(name, rules, sets).to_string()
 }
 
 /// A file name for a rule set's name: letters, digits, spaces and `-_'(),&!+` are kept, anything

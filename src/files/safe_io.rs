@@ -333,7 +333,6 @@ impl Scanner<'_> {
 
 /// Recover a struct field by field: every field that parses is kept, the others keep their
 /// default; unknown and missing fields are reported.
-#[macro_export]
 macro_rules! recover_fields {
     ($ty:ty, $default:expr, [$($field:ident),* $(,)?]) => {
         impl $crate::files::safe_io::Recover for $ty {
@@ -365,6 +364,7 @@ macro_rules! recover_fields {
         }
     };
 }
+pub(crate) use recover_fields;
 
 #[cfg(test)]
 mod tests {

@@ -30,16 +30,6 @@ impl TableColour {
             TableColour::Wood => [0.36, 0.24, 0.14],
         }
     }
-
-    /// The colour's name, in the player's language.
-    pub fn name(self) -> String {
-        crate::t!(match self {
-            TableColour::Green => "table-green",
-            TableColour::Blue => "table-blue",
-            TableColour::Burgundy => "table-burgundy",
-            TableColour::Wood => "table-wood",
-        })
-    }
 }
 
 /// How the hand is sorted on screen.
@@ -127,15 +117,6 @@ impl Speed {
             Speed::Fast => 2.0,
         }
     }
-
-    /// The speed's name, in the player's language.
-    pub fn name(self) -> String {
-        crate::t!(match self {
-            Speed::Slow => "speed-slow",
-            Speed::Normal => "speed-normal",
-            Speed::Fast => "speed-fast",
-        })
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -157,7 +138,7 @@ impl Default for Settings {
     }
 }
 
-crate::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game, online]);
+crate::files::safe_io::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game, online]);
 
 /// Where online games are played, and as whom.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

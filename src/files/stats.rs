@@ -42,7 +42,7 @@ impl Default for Stats {
     }
 }
 
-crate::recover_fields!(Stats, Stats::default(), [version, players]);
+crate::files::safe_io::recover_fields!(Stats, Stats::default(), [version, players]);
 
 impl Stats {
     /// Count a finished match for every person in it, with the hints each seat asked for.

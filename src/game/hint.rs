@@ -4,7 +4,7 @@
 //! asked for counts in the person's statistics.
 
 use super::{Game, train_name};
-use crate::ai::hint::{Thought, explain, gist};
+use crate::ai::hint::{Thought, gist};
 use crate::frame::AppSystems;
 use crate::rules::{Action, Seat, TrainId};
 use crate::screens::GamePhase;
@@ -97,7 +97,7 @@ fn receive_hint(game: Option<Res<Game>>, mut hint: ResMut<Hint>) {
         return;
     }
     let is_own = |train| game.the_match.round().main_train(train) == TrainId::Personal(seat);
-    let why = explain(&gist(&thought.verdict, &thought.chain, &is_own), &|train| train_name(&*game, train, seat));
+    let why = crate::lang::words::hint(&gist(&thought.verdict, &thought.chain, &is_own), &|train| train_name(&*game, train, seat));
     hint.found = Some(Suggestion { position, seat, action: thought.verdict.action, why });
 }
 

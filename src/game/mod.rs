@@ -141,10 +141,14 @@ impl Game {
         (!round.is_over() && self.is_human(seat)).then_some(seat)
     }
 
-    /// A rule error in words for the people at this table ("your train", "Ana's train").
-    pub fn explain(&self, error: &RuleError, viewer: Seat) -> String {
-        let name = |s: Seat| self.name(s).to_string();
-        crate::lang::refusal::refusal(error, &crate::lang::refusal::Names { name: &name, viewer: Some(viewer) })
+    /// A rule error in words for the people at this table ("your train", "Ana's train"), said
+    /// in the language of the moment it is read.
+    pub fn explain(&self, error: RuleError, viewer: Seat) -> crate::lang::Phrase {
+        let names: Vec<String> = (0..self.seats.len() as Seat).map(|s| self.name(s).to_string()).collect();
+        crate::lang::Phrase::new(move || {
+            let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
+            crate::lang::refusal::refusal(&error, &crate::lang::refusal::Names { name: &name, viewer: Some(viewer) })
+        })
     }
 }
 
@@ -176,12 +180,12 @@ pub struct ActionApplied {
     pub events: Vec<Event>,
 }
 
-/// A move was refused, with the reason in words.
+/// A move was refused, and why (worded for the person at the screen by `toasts`).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct ActionRejected {
     pub seat: Seat,
     pub action: Action,
-    pub reason: String,
+    pub why: RuleError,
 }
 
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -241,10 +245,11 @@ pub struct MatchLoaded {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct RoundStarted;
 
-/// Something to tell the people at the screen (a problem, or news that something worked).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
+/// Something to tell the people at the screen (a problem, or news that something worked), in
+/// words made when they are shown (a change of language re-words it).
+#[derive(Message, Clone, Debug)]
 pub struct Notice {
-    pub text: String,
+    pub words: crate::lang::Phrase,
     pub kind: NoticeKind,
 }
 
@@ -256,12 +261,13 @@ pub enum NoticeKind {
 }
 
 impl Notice {
-    pub fn problem(text: impl Into<String>) -> Notice {
-        Notice { text: text.into(), kind: NoticeKind::Problem }
+    /// A problem, in the words `say` makes: `Notice::problem(|| t!("notice-taken-back"))`.
+    pub fn problem(say: impl Into<crate::lang::Phrase>) -> Notice {
+        Notice { words: say.into(), kind: NoticeKind::Problem }
     }
 
-    pub fn done(text: impl Into<String>) -> Notice {
-        Notice { text: text.into(), kind: NoticeKind::Done }
+    pub fn done(say: impl Into<crate::lang::Phrase>) -> Notice {
+        Notice { words: say.into(), kind: NoticeKind::Done }
     }
 }
 
@@ -318,7 +324,7 @@ fn start_new_game(mut requests: MessageReader<NewGameRequested>, mut load: Messa
             load.write(LoadMatchRequested { the_match: m, seats: setup.seats.clone(), origin: Origin::NewGame, hints: Vec::new() });
         }
         Err(e) => {
-            notices.write(Notice::problem(crate::t!("notice-cannot-start", why = e.to_string())));
+            notices.write(Notice::problem(move || crate::lang::t!("notice-cannot-start", why = crate::lang::refusal::invalid(&e))));
         }
     }
 }
@@ -389,9 +395,7 @@ fn apply_requests(
                 facts.applied.write(ActionApplied { seat, action, events });
             }
             Err(e) => {
-                let viewer = game.human_to_move().unwrap_or_else(|| game.viewer());
-                let reason = game.explain(&e, viewer);
-                facts.rejected.write(ActionRejected { seat, action, reason });
+                facts.rejected.write(ActionRejected { seat, action, why: e });
             }
         }
     }
@@ -418,7 +422,7 @@ fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackR
     let Some(&TakeBackRequested { seat }) = requests.read().last() else { return };
     let Some(game) = game else { return };
     if game.humans() != 1 {
-        notices.write(Notice::problem(crate::t!("notice-take-back-alone")));
+        notices.write(Notice::problem(|| crate::lang::t!("notice-take-back-alone")));
         return;
     }
     if seat != game.viewer() {
@@ -428,13 +432,13 @@ fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackR
     match game.take_back_point() {
         Some(to) if m.take_back(to) => {
             load.write(LoadMatchRequested { the_match: m, seats: game.seats.clone(), origin: Origin::TakenBack, hints: game.hints.clone() });
-            notices.write(Notice::done(crate::t!("notice-taken-back")));
+            notices.write(Notice::done(|| crate::lang::t!("notice-taken-back")));
         }
         _ if game.the_match.is_over() => {
-            notices.write(Notice::problem(crate::t!("notice-take-back-over")));
+            notices.write(Notice::problem(|| crate::lang::t!("notice-take-back-over")));
         }
         _ => {
-            notices.write(Notice::problem(crate::t!("notice-take-back-none")));
+            notices.write(Notice::problem(|| crate::lang::t!("notice-take-back-none")));
         }
     }
 }

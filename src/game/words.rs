@@ -3,7 +3,7 @@
 //! the game here (`Game`) and what the screen may see (`PlayerView`) both answer.
 
 use super::{Game, PlayerView};
-use crate::t;
+use crate::lang::t;
 use crate::rules::{RoundEnd, Seat, TrainId};
 
 pub use crate::lang::words::train_name;

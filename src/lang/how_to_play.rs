@@ -6,7 +6,7 @@ use crate::rules::house_rules::{
     EngineRule, HandSize, HouseRules, LastTile, MarkerRemoval, MatchEnd, MexicanTrain, Opening, Rounds, Scoring, Starter,
     TieBreak,
 };
-use crate::t;
+use crate::lang::t;
 
 /// A titled group of sentences.
 #[derive(Clone, Debug, PartialEq, Eq)]

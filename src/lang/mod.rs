@@ -1,6 +1,6 @@
 //! Words in the player's language. Every sentence the game shows lives in a Fluent file
 //! (`src/lang/ftl/<code>.ftl`, embedded in the binary); code asks for it by key with
-//! [`t!`](crate::t), names, tiles and numbers as arguments, and plurals follow each language's
+//! [`t!`], names, tiles and numbers as arguments, and plurals follow each language's
 //! own rules. Adding a language is adding its `.ftl` file and a [`Lang`] variant: the tests
 //! check that it has every key with the same arguments as English.
 //!
@@ -17,7 +17,9 @@ use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentValue;
 
+pub mod files;
 pub mod how_to_play;
+pub mod online;
 pub mod refusal;
 pub mod words;
 
@@ -127,6 +129,11 @@ pub fn fix(lang: Lang) {
     FIXED.store(true, Ordering::Relaxed);
 }
 
+/// The Fluent text of a language (Pseudo's is English's, transformed when it is read).
+pub fn source_of(lang: Lang) -> &'static str {
+    SOURCES.get(lang.index()).copied().unwrap_or(SOURCES[0])
+}
+
 /// The bundles, made on first use: one a language, Pseudo last.
 fn bundles() -> &'static [FluentBundle<FluentResource>; 4] {
     static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 4]> = OnceLock::new();
@@ -134,7 +141,7 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 4] {
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
-    let source = SOURCES.get(lang.index()).unwrap_or(&SOURCES[0]);
+    let source = source_of(lang);
     let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around arguments: egui would draw them as boxes.
@@ -200,6 +207,41 @@ pub(crate) fn pseudo(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Words made when they are read, in the language of that moment: a notice or a refusal still on
+/// screen is said again in the new language when the person changes it.
+#[derive(Clone)]
+pub struct Phrase(std::sync::Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Phrase {
+    /// The words `say` makes (asked again every time they are read).
+    pub fn new(say: impl Fn() -> String + Send + Sync + 'static) -> Phrase {
+        Phrase(std::sync::Arc::new(say))
+    }
+
+    /// Words that are the same in every language: a name, a server's own technical detail.
+    pub fn fixed(text: impl Into<String>) -> Phrase {
+        let text: String = text.into();
+        Phrase::new(move || text.clone())
+    }
+
+    /// The words in the current language.
+    pub fn text(&self) -> String {
+        (self.0)()
+    }
+}
+
+impl<F: Fn() -> String + Send + Sync + 'static> From<F> for Phrase {
+    fn from(say: F) -> Phrase {
+        Phrase::new(say)
+    }
+}
+
+impl std::fmt::Debug for Phrase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Phrase({:?})", self.text())
+    }
+}
+
 /// The message `key` in the current language, with `args`; English when the language lacks it,
 /// and the key itself when English does too (the tests see that no key is missing).
 pub fn tr_args(key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
@@ -227,8 +269,8 @@ pub fn tr(key: &str) -> String {
 }
 
 /// The message `key` in the current language, with named arguments:
-/// `t!("hand-count", name = "Ana", count = 3)`.
-#[macro_export]
+/// `t!("hand-count", name = "Ana", count = 3)`. Used as `lang::t!`, so that every use of the
+/// words names their module.
 macro_rules! t {
     ($key:expr) => {
         $crate::lang::tr($key)
@@ -237,6 +279,7 @@ macro_rules! t {
         $crate::lang::tr_args($key, &[$((stringify!($name), $crate::lang::FluentValue::from($value))),+])
     };
 }
+pub(crate) use t;
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -9,8 +9,7 @@ use crate::rules::record::ParseError;
 use crate::rules::round::DealError;
 use crate::rules::verify::{SetupWhy, VerifyError, Wrong};
 use crate::rules::{RuleError, Seat, TrainId};
-use crate::t;
-use std::fmt;
+use crate::lang::t;
 
 /// Who the people at the table are, for naming their trains.
 pub struct Names<'a> {
@@ -86,12 +85,10 @@ fn capitalized(s: &str) -> String {
     }
 }
 
-/// For logs and the command line: seats by number ("seat 2's train"), nobody's "your".
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |s: Seat| t!("seat-number", seat = s);
-        f.write_str(&refusal(self, &Names { name: &name, viewer: None }))
-    }
+/// A refusal with seats by number ("seat 2's train"), nobody's "your": the command line's.
+pub fn refusal_by_seat(error: &RuleError) -> String {
+    let name = |s: Seat| t!("seat-number", seat = s);
+    refusal(error, &Names { name: &name, viewer: None })
 }
 
 /// Why a set of house rules cannot be played, in words.
@@ -122,15 +119,13 @@ pub fn invalid_rules(why: &Invalid) -> String {
         Invalid::ThreeCoversOptional => t!("invalid-three-covers-optional"),
         Invalid::BuildNeedsBuildOpening => t!("invalid-build-needs-opening"),
         Invalid::PenaltyTooHigh { penalty, max } => t!("invalid-penalty-too-high", penalty = *penalty, max = *max),
-        Invalid::CannotDeal(why) => t!("invalid-cannot-deal", why = why.as_str()),
+        Invalid::CannotDeal(why) => t!("invalid-cannot-deal", why = deal_error(why)),
     }
 }
 
-/// The reason in the current language (the settings, logs, the command line).
-impl fmt::Display for InvalidRules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&invalid_rules(&self.why))
-    }
+/// Why rules cannot be played, in the current language (the settings, the command line).
+pub fn invalid(e: &InvalidRules) -> String {
+    invalid_rules(&e.why)
 }
 
 /// Why a record does not check out, in words ("round 2, move 14: …"). Moves and ends are
@@ -147,9 +142,9 @@ pub fn verify_error(error: &VerifyError) -> String {
 fn setup_why(why: &SetupWhy) -> String {
     match why {
         SetupWhy::Format { found } => t!("verify-format", found = *found, format = crate::rules::record::FORMAT),
-        SetupWhy::Preset(e) => e.to_string(),
+        SetupWhy::Preset(e) => preset_error(e),
         SetupWhy::SeatsDisagree { seats, players } => t!("verify-seats-disagree", seats = *seats, players = *players),
-        SetupWhy::Rules(e) => t!("verify-rules", why = e.to_string()),
+        SetupWhy::Rules(e) => t!("verify-rules", why = invalid(e)),
     }
 }
 
@@ -158,12 +153,12 @@ fn wrong(why: &Wrong) -> String {
     match why {
         Wrong::EmptyWithScores => t!("verify-empty-with-scores"),
         Wrong::NoRounds => t!("verify-no-rounds"),
-        Wrong::Deal(e) => e.to_string(),
+        Wrong::Deal(e) => deal_error(e),
         Wrong::AfterTheEnd { after } => t!("verify-after-the-end", after = *after),
         Wrong::Engine { record, engine } => t!("verify-engine", record = format!("{record}|{record}"), engine = format!("{engine}|{engine}")),
         Wrong::RoundOver => t!("verify-round-over"),
-        Wrong::Refused { seat, action, error } => t!("verify-refused", seat = *seat, action = action.to_string(), why = error.to_string()),
-        Wrong::ListedNotLegal { action, error } => t!("verify-listed-not-legal", action = action.to_string(), why = error.to_string()),
+        Wrong::Refused { seat, action, error } => t!("verify-refused", seat = *seat, action = action.to_string(), why = refusal_by_seat(error)),
+        Wrong::ListedNotLegal { action, error } => t!("verify-listed-not-legal", action = action.to_string(), why = refusal_by_seat(error)),
         Wrong::ListLeavesOut(actions) => {
             let names: Vec<String> = actions.iter().map(ToString::to_string).collect();
             t!("verify-list-leaves-out", actions = names.join(", "))
@@ -187,77 +182,64 @@ pub fn parse_reason(e: &ParseError) -> String {
     }
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&t!("record-parse-at", line = self.line, column = self.column, why = parse_reason(self)))
-    }
-}
-
-impl fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&verify_error(self))
-    }
+/// Why a record's text does not parse, with where ("line 3, column 5: …").
+pub fn parse_error(e: &ParseError) -> String {
+    t!("record-parse-at", line = e.line, column = e.column, why = parse_reason(e))
 }
 
 /// What is wrong with a deal or a laid-out position, in words (a damaged record's deal, a test's
 /// position). Tiles as written in a record's text: "12|5".
-impl fmt::Display for DealError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let list = |tiles: &[crate::rules::Tile]| tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
-        let text = match self {
-            DealError::HandsForSeats { hands, seats } => t!("deal-hands-for-seats", hands = *hands, seats = *seats),
-            DealError::NoSeatInPlay => t!("deal-no-seat-in-play"),
-            DealError::StarterOut { seat } => t!("deal-starter-out", seat = *seat),
-            DealError::EngineNotInSet { engine, set } => t!("deal-engine-not-in-set", engine = format!("{engine}|{engine}"), set = *set),
-            DealError::NotAFullSet { set, engine_aside, outside, twice, missing } => {
-                let mut parts = Vec::new();
-                if !outside.is_empty() {
-                    parts.push(t!("deal-not-in-set", tiles = list(outside)));
-                }
-                if !twice.is_empty() {
-                    parts.push(t!("deal-dealt-twice", tiles = list(twice)));
-                }
-                if !missing.is_empty() {
-                    parts.push(t!("deal-missing", tiles = list(missing)));
-                }
-                let aside = if *engine_aside { "yes" } else { "no" };
-                t!("deal-not-a-full-set", set = *set, aside = aside, faults = parts.join("; "))
+pub fn deal_error(e: &DealError) -> String {
+    let list = |tiles: &[crate::rules::Tile]| tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+    match e {
+        DealError::HandsForSeats { hands, seats } => t!("deal-hands-for-seats", hands = *hands, seats = *seats),
+        DealError::NoSeatInPlay => t!("deal-no-seat-in-play"),
+        DealError::StarterOut { seat } => t!("deal-starter-out", seat = *seat),
+        DealError::EngineNotInSet { engine, set } => t!("deal-engine-not-in-set", engine = format!("{engine}|{engine}"), set = *set),
+        DealError::NotAFullSet { set, engine_aside, outside, twice, missing } => {
+            let mut parts = Vec::new();
+            if !outside.is_empty() {
+                parts.push(t!("deal-not-in-set", tiles = list(outside)));
             }
-            DealError::OutButDealt { seat } => t!("deal-out-but-dealt", seat = *seat),
-            DealError::NobodyOpens => t!("deal-nobody-opens"),
-            DealError::TrainNotInPlay { train } => t!("deal-train-not-in-play", train = train.to_string()),
-            DealError::DoesNotChain { tile, end, train } => t!("deal-does-not-chain", tile = tile.to_string(), end = *end, train = train.to_string()),
-            DealError::MarkerOfSeatOut { seat } => t!("deal-marker-of-seat-out", seat = *seat),
-            DealError::NoDoubleToOpen { train } => t!("deal-no-double-to-open", train = train.to_string()),
-            DealError::RoundNotOver => t!("deal-round-not-over"),
-            DealError::MatchOver => t!("deal-match-over"),
-            DealError::HandSizesDiffer { first, got, seat, has } => t!("deal-hand-sizes-differ", first = *first, got = *got, seat = *seat, has = *has),
-            DealError::HandsEmpty => t!("deal-hands-empty"),
-            DealError::HandSizeRule { players, expected, first, got } => t!("deal-hand-size-rule", players = *players, expected = *expected, first = *first, got = *got),
-            DealError::NoBoneyard => t!("deal-no-boneyard"),
-            DealError::NoStarterDrawn => t!("deal-no-starter-drawn"),
-            DealError::WrongStarter { first, claimed } => t!("deal-wrong-starter", first = *first, claimed = *claimed),
-            DealError::CannotBeGiven { seat, tiles } => t!("deal-cannot-be-given", seat = *seat, tiles = *tiles),
-            DealError::HiddenNotUnseen => t!("deal-hidden-not-unseen"),
-        };
-        f.write_str(&text)
+            if !twice.is_empty() {
+                parts.push(t!("deal-dealt-twice", tiles = list(twice)));
+            }
+            if !missing.is_empty() {
+                parts.push(t!("deal-missing", tiles = list(missing)));
+            }
+            let aside = if *engine_aside { "yes" } else { "no" };
+            t!("deal-not-a-full-set", set = *set, aside = aside, faults = parts.join("; "))
+        }
+        DealError::OutButDealt { seat } => t!("deal-out-but-dealt", seat = *seat),
+        DealError::NobodyOpens => t!("deal-nobody-opens"),
+        DealError::TrainNotInPlay { train } => t!("deal-train-not-in-play", train = train.to_string()),
+        DealError::DoesNotChain { tile, end, train } => t!("deal-does-not-chain", tile = tile.to_string(), end = *end, train = train.to_string()),
+        DealError::MarkerOfSeatOut { seat } => t!("deal-marker-of-seat-out", seat = *seat),
+        DealError::NoDoubleToOpen { train } => t!("deal-no-double-to-open", train = train.to_string()),
+        DealError::RoundNotOver => t!("deal-round-not-over"),
+        DealError::MatchOver => t!("deal-match-over"),
+        DealError::HandSizesDiffer { first, got, seat, has } => t!("deal-hand-sizes-differ", first = *first, got = *got, seat = *seat, has = *has),
+        DealError::HandsEmpty => t!("deal-hands-empty"),
+        DealError::HandSizeRule { players, expected, first, got } => t!("deal-hand-size-rule", players = *players, expected = *expected, first = *first, got = *got),
+        DealError::NoBoneyard => t!("deal-no-boneyard"),
+        DealError::NoStarterDrawn => t!("deal-no-starter-drawn"),
+        DealError::WrongStarter { first, claimed } => t!("deal-wrong-starter", first = *first, claimed = *claimed),
+        DealError::CannotBeGiven { seat, tiles } => t!("deal-cannot-be-given", seat = *seat, tiles = *tiles),
+        DealError::HiddenNotUnseen => t!("deal-hidden-not-unseen"),
     }
 }
 
 /// A preset that cannot be loaded, in words.
-impl fmt::Display for PresetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match self {
-            PresetError::Unknown(name) => {
-                let known: Vec<_> = crate::rules::preset_names().collect();
-                // A name from a file may be anything, of any length: echo its start only.
-                let shown: String = name.chars().take(40).collect();
-                let cut = if shown.len() < name.len() { "…" } else { "" };
-                t!("preset-unknown", name = format!("{shown}{cut}"), known = known.join(", "))
-            }
-            PresetError::Parse { name, message } => t!("preset-parse", name = name.as_str(), message = message.as_str()),
-        };
-        f.write_str(&text)
+pub fn preset_error(e: &PresetError) -> String {
+    match e {
+        PresetError::Unknown(name) => {
+            let known: Vec<_> = crate::rules::preset_names().collect();
+            // A name from a file may be anything, of any length: echo its start only.
+            let shown: String = name.chars().take(40).collect();
+            let cut = if shown.len() < name.len() { "…" } else { "" };
+            t!("preset-unknown", name = format!("{shown}{cut}"), known = known.join(", "))
+        }
+        PresetError::Parse { name, message } => t!("preset-parse", name = name.as_str(), message = message.as_str()),
     }
 }
 
@@ -271,9 +253,9 @@ mod tests {
     fn a_record_that_does_not_parse_is_told_in_each_language() {
         let newer = ParseError { line: 3, column: 5, newer: Some(2), detail: "Unexpected field `seating`".into() };
         speak(Lang::Es);
-        assert_eq!(newer.to_string(), "línea 3, columna 5: lo escribió una versión más reciente del juego (formato de repetición 2; esta lee el formato 1): Unexpected field `seating`");
+        assert_eq!(parse_error(&newer), "línea 3, columna 5: lo escribió una versión más reciente del juego (formato de repetición 2; esta lee el formato 1): Unexpected field `seating`");
         speak(Lang::En);
-        assert_eq!(ParseError { newer: None, ..newer }.to_string(), "line 3, column 5: Unexpected field `seating`");
+        assert_eq!(parse_error(&ParseError { newer: None, ..newer }), "line 3, column 5: Unexpected field `seating`");
     }
 
     /// A damaged record's deal is told in the reader's language, the tiles as the file writes them.
@@ -282,14 +264,14 @@ mod tests {
         use crate::rules::Tile;
         let e = DealError::NotAFullSet { set: 12, engine_aside: true, outside: vec![], twice: vec![Tile(5, 3)], missing: vec![Tile(6, 6)] };
         speak(Lang::En);
-        assert_eq!(e.to_string(), "the deal is not a full double-12 set with the engine set aside (dealt twice: 5|3; missing: 6|6)");
+        assert_eq!(deal_error(&e), "the deal is not a full double-12 set with the engine set aside (dealt twice: 5|3; missing: 6|6)");
         speak(Lang::Es);
-        assert_eq!(e.to_string(), "el reparto no es un juego completo de doble 12 con la locomotora apartada (repartidas dos veces: 5|3; faltan: 6|6)");
+        assert_eq!(deal_error(&e), "el reparto no es un juego completo de doble 12 con la locomotora apartada (repartidas dos veces: 5|3; faltan: 6|6)");
         speak(Lang::Fr);
-        let fr = DealError::HandSizeRule { players: 4, expected: 15, first: 0, got: 14 }.to_string();
+        let fr = deal_error(&DealError::HandSizeRule { players: 4, expected: 15, first: 0, got: 14 });
         assert_eq!(fr, "avec ces règles, chacun des 4 joueurs reçoit 15 dominos, mais la place 0 en a 14");
         speak(Lang::En);
-        assert_eq!(DealError::NobodyOpens.to_string(), "nobody can open the station: no engine in any hand and nothing to draw");
+        assert_eq!(deal_error(&DealError::NobodyOpens), "nobody can open the station: no engine in any hand and nothing to draw");
     }
 
     #[test]
@@ -301,7 +283,7 @@ mod tests {
         let closed = RuleError::TrainClosed { train: TrainId::Personal(0) };
         speak(Lang::En);
         assert_eq!(refusal(&not_yours, &names), "It is Bert's turn, not yours.");
-        assert_eq!(not_yours.to_string(), "It is seat 2's turn, not yours.");
+        assert_eq!(refusal_by_seat(&not_yours), "It is seat 2's turn, not yours.");
         assert_eq!(refusal(&due, &names), "Cover the open double 6|6 on Ana's train first.");
         assert_eq!(refusal(&closed, &names), "Your train is private: it has no marker.");
         speak(Lang::Es);

@@ -127,20 +127,20 @@ pub(crate) fn speak(lang: Lang) {
 #[test]
 fn words_follow_the_language_with_arguments_and_english_as_fallback() {
     speak(Lang::Es);
-    assert_eq!(crate::t!("title-back-to-room", code = "K7PM-4QRT"), "Volver a la sala K7PM-4QRT");
+    assert_eq!(crate::lang::t!("title-back-to-room", code = "K7PM-4QRT"), "Volver a la sala K7PM-4QRT");
     speak(Lang::Fr);
-    assert_eq!(crate::t!("title-start"), "Commencer");
+    assert_eq!(crate::lang::t!("title-start"), "Commencer");
     // Plurals by the language's rules: French counts 0 as one, English as many.
-    assert_eq!((crate::t!("hand-count", count = 0), crate::t!("hand-count", count = 2)), ("(0 domino)".into(), "(2 dominos)".into()));
+    assert_eq!((crate::lang::t!("hand-count", count = 0), crate::lang::t!("hand-count", count = 2)), ("(0 domino)".into(), "(2 dominos)".into()));
     speak(Lang::Es);
-    assert_eq!((crate::t!("hand-count", count = 1), crate::t!("hand-count", count = 3)), ("(1 ficha)".into(), "(3 fichas)".into()));
+    assert_eq!((crate::lang::t!("hand-count", count = 1), crate::lang::t!("hand-count", count = 3)), ("(1 ficha)".into(), "(3 fichas)".into()));
     speak(Lang::En);
-    assert_eq!((crate::t!("hand-count", count = 1), crate::t!("hand-count", count = 0)), ("(1 tile)".into(), "(0 tiles)".into()));
+    assert_eq!((crate::lang::t!("hand-count", count = 1), crate::lang::t!("hand-count", count = 0)), ("(1 tile)".into(), "(0 tiles)".into()));
     speak(Lang::Pseudo);
-    let pseudo = crate::t!("title-start");
+    let pseudo = crate::lang::t!("title-start");
     assert!(pseudo.chars().count() as f32 >= "Start".len() as f32 * 1.4 && pseudo.contains('å'), "{pseudo}");
     speak(Lang::En);
-    assert_eq!(crate::t!("title-start"), "Start");
+    assert_eq!(crate::lang::t!("title-start"), "Start");
     assert_eq!(tr("no-such-key"), "no-such-key");
 }
 

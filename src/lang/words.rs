@@ -1,8 +1,12 @@
 //! The table in words: trains, turns and hands as the person at a seat calls them.
 
 use crate::rules::describe::Seats;
-use crate::rules::{Action, Pip, Seat, Tile, TrainId};
-use crate::t;
+use crate::ai::hint::{Gist, Measured};
+use crate::files::rule_sets::{self, RuleSet, RulesName};
+use crate::files::settings::{Speed, TableColour};
+use crate::rules::{Action, HouseRules, Pip, Seat, Tile, TrainId};
+use crate::setup::SetupProblem;
+use crate::lang::t;
 
 /// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
 /// train", "a side of a double on your train".
@@ -100,6 +104,88 @@ pub fn capitalized(words: &str) -> String {
     }
 }
 
+/// A hint in words — the move and one line of why: what it does for the planned train, and what the search
+/// measured (points saved on average, or the share of games won in the last round).
+pub fn hint(gist: &Gist, train_name: &dyn Fn(TrainId) -> String) -> String {
+    let mut reasons = Vec::new();
+    let n = gist.plan;
+    let what = match gist.action {
+        Action::Play { tile, train } => {
+            reasons.push(match (gist.own, gist.planned) {
+                (true, Some(0)) if n > 1 => t!("why-next-of-plan", tiles = n),
+                (true, Some(0)) => t!("why-last-of-own-train"),
+                (true, Some(_)) => t!("why-other-way"),
+                (true, None) => t!("why-spare-on-own"),
+                (false, Some(_)) => t!("why-gives-plan-away", tiles = n),
+                (false, None) if n > 1 => t!("why-spare-keeps-plan", tiles = n),
+                (false, None) if tile.is_double() => t!("why-double-out"),
+                (false, None) => t!("why-points-out", points = tile.pips()),
+            });
+            t!("hint-play", tile = format!("{}|{}", tile.0, tile.1), train = train_name(train))
+        }
+        Action::Draw => t!("hint-draw"),
+        Action::Pass => t!("hint-pass"),
+        Action::EndTurn => t!("hint-end-turn"),
+        Action::Announce => t!("hint-announce"),
+        Action::Bullet => t!("hint-bullet"),
+    };
+    match gist.measured {
+        Measured::Only => reasons.push(t!("why-only-move")),
+        Measured::Wins(percent) => reasons.push(t!("why-wins", percent = percent)),
+        Measured::Saves(points) => reasons.push(t!("why-saves", points = points)),
+        Measured::Nothing => {}
+    }
+    if reasons.is_empty() {
+        return t!("hint-alone", action = what);
+    }
+    t!("hint-why", action = what, reasons = reasons.join(&t!("hint-reasons-joined")))
+}
+
+/// Why a game set up cannot start.
+pub fn setup_problem(problem: &SetupProblem) -> String {
+    match problem {
+        SetupProblem::Rules(e) => super::refusal::invalid(e),
+        SetupProblem::NameNeeded => t!("setup-name-needed"),
+    }
+}
+
+/// The name a new game gives the first seat's person: "You".
+pub fn you() -> String {
+    t!("name-you")
+}
+
+/// What rules are called: "standard", "Family", or "Custom (based on standard)".
+pub fn rules_name(name: &RulesName) -> String {
+    match name {
+        RulesName::Named(name) => name.clone(),
+        RulesName::Custom { based_on } => t!("rules-custom", preset = based_on.as_str()),
+    }
+}
+
+/// What to call `rules` that started from `name`, in words ([`rule_sets::name_of`]).
+pub fn rules_label(name: &str, rules: &HouseRules, sets: &[RuleSet]) -> String {
+    rules_name(&rule_sets::name_of(name, rules, sets))
+}
+
+/// A table colour's name.
+pub fn table_colour(colour: TableColour) -> String {
+    t!(match colour {
+        TableColour::Green => "table-green",
+        TableColour::Blue => "table-blue",
+        TableColour::Burgundy => "table-burgundy",
+        TableColour::Wood => "table-wood",
+    })
+}
+
+/// A speed's name.
+pub fn speed(speed: Speed) -> String {
+    t!(match speed {
+        Speed::Slow => "speed-slow",
+        Speed::Normal => "speed-normal",
+        Speed::Fast => "speed-fast",
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,5 +220,20 @@ mod tests {
         assert_eq!(train_name(&Table, TrainId::Mexican, 0), "le train mexicain");
         assert_eq!((turn_of("Bert", false), hand_of("Ana", false), hand_of("Ana", true)), ("Au tour de Bert.".into(), "Main d'Ana".into(), "Votre main".into()));
         speak(Lang::En);
+    }
+
+    #[test]
+    fn a_hint_says_what_the_move_does_for_the_planned_train() {
+        let name = |t: TrainId| if t == TrainId::Personal(0) { "your train".to_string() } else { "the Mexican train".to_string() };
+        let gist = |action, own, planned, measured| Gist { action, own, planned, plan: 3, measured };
+        let play = |tile, train| Action::Play { tile, train };
+        speak(Lang::En);
+        let next = gist(play(Tile(12, 5), TrainId::Personal(0)), true, Some(0), Measured::Nothing);
+        assert_eq!(hint(&next, &name), "Play 12|5 on your train: the next tile of your planned 3-tile train.");
+        let spare = gist(play(Tile(12, 9), TrainId::Mexican), false, None, Measured::Nothing);
+        assert_eq!(hint(&spare, &name), "Play 12|9 on the Mexican train: a spare tile, so your 3-tile train stays whole.");
+        let given = gist(play(Tile(12, 5), TrainId::Mexican), false, Some(0), Measured::Nothing);
+        assert_eq!(hint(&given, &name), "Play 12|5 on the Mexican train: gives a tile of your planned 3-tile train away.");
+        assert_eq!(hint(&gist(Action::Draw, false, None, Measured::Only), &name), "Draw: it is your only move.");
     }
 }

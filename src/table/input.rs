@@ -201,7 +201,7 @@ pub const KEY_LINES: [KeyLine; 16] = [
 
 /// The hand's tooltip on the keys: the first three lines of the keys, short.
 pub fn keys_tip() -> String {
-    crate::t!("keys-tip")
+    crate::lang::t!("keys-tip")
 }
 
 /// The gesture a key makes (the second key of a pair steps the other way; Shift+Tab back).
@@ -408,7 +408,7 @@ fn resolve_gestures(
                         requests.write(request(play_on(view, tile, train)));
                     }
                     None => {
-                        notices.write(Notice::problem(crate::t!("notice-drop-on-end")));
+                        notices.write(Notice::problem(|| crate::lang::t!("notice-drop-on-end")));
                     }
                 }
             }
@@ -444,7 +444,7 @@ fn resolve_gestures(
                 hints.write(HintRequested { seat });
             }
             Gesture::Hint => {
-                notices.write(Notice::problem(crate::t!("notice-hint-own-turn")));
+                notices.write(Notice::problem(|| crate::lang::t!("notice-hint-own-turn")));
             }
             Gesture::TakeBack => {
                 take_backs.write(TakeBackRequested { seat });
@@ -476,12 +476,12 @@ fn resolve_gestures(
             }
             Gesture::StepEnd(step) => {
                 let Some(tile) = selection.selected else {
-                    notices.write(Notice::problem(crate::t!("notice-choose-tile-first")));
+                    notices.write(Notice::problem(|| crate::lang::t!("notice-choose-tile-first")));
                     continue;
                 };
                 let ends = context.ends_of(view, tile);
                 if ends.is_empty() {
-                    notices.write(Notice::problem(crate::t!("notice-tile-does-not-play")));
+                    notices.write(Notice::problem(|| crate::lang::t!("notice-tile-does-not-play")));
                     continue;
                 }
                 let at = selection.end.and_then(|e| ends.iter().position(|t| *t == e)).unwrap_or(0);
@@ -494,10 +494,10 @@ fn resolve_gestures(
                     *selection = Selection::default();
                 }
                 (Some(_), None) => {
-                    notices.write(Notice::problem(crate::t!("notice-tile-does-not-play")));
+                    notices.write(Notice::problem(|| crate::lang::t!("notice-tile-does-not-play")));
                 }
                 (None, _) => {
-                    notices.write(Notice::problem(crate::t!("notice-choose-then-enter")));
+                    notices.write(Notice::problem(|| crate::lang::t!("notice-choose-then-enter")));
                 }
             },
         }

@@ -16,7 +16,7 @@ use crate::lang::words::{MoveTeller, capitalized, pip_said, tile_said, train_nam
 use crate::rules::describe::Seats;
 use crate::rules::{Action, Seat, TrainId};
 use crate::screens::Screen;
-use crate::t;
+use crate::lang::t;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
 use bevy::a11y::{AccessibilityRequested, ActionRequest};

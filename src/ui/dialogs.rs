@@ -13,7 +13,7 @@ use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use crate::t;
+use crate::lang::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
 

@@ -8,7 +8,7 @@ use crate::files::settings::HandOrder;
 use crate::saving::UserSettings;
 use crate::game::train_name;
 use crate::lang::words::{hand_of, turn_of};
-use crate::t;
+use crate::lang::t;
 use crate::rules::{Action, Seat, TrainId, TurnPhase};
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};

@@ -6,7 +6,7 @@ use crate::saving::SaveReplayRequested;
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use crate::t;
+use crate::lang::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Ui};
 

@@ -357,29 +357,24 @@ mod tests {
         let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
         out.textures_delta.clear();
         let body = egui::FontId::proportional(15.0);
-        // Every character the UI's sources write, and the words of the rules they show.
-        let sources = [
-            include_str!("mod.rs"),
-            include_str!("access.rs"),
-            include_str!("dialogs.rs"),
-            include_str!("hand.rs"),
-            include_str!("menu.rs"),
-            include_str!("top_bar.rs"),
-            include_str!("overlay.rs"),
-            include_str!("replay_panel.rs"),
-            include_str!("settings_window.rs"),
-            include_str!("tiles.rs"),
-            include_str!("title.rs"),
-            include_str!("widgets.rs"),
-            include_str!("../game/words.rs"),
-            include_str!("../rules/describe.rs"),
-            // Every language's words, and the pseudo-language's accents.
-            include_str!("../lang/ftl/en.ftl"),
-            include_str!("../lang/ftl/es.ftl"),
-            include_str!("../lang/ftl/fr.ftl"),
-            &crate::lang::pseudo(include_str!("../lang/ftl/en.ftl")),
-            crate::lang::Lang::Pseudo.native_name(),
-        ];
+        // Every character the game's sources write (every file, found on disk), and every
+        // language's words with the pseudo-language's accents.
+        fn rust_files(dir: &std::path::Path, out: &mut Vec<String>) {
+            let Ok(entries) = std::fs::read_dir(dir) else { return };
+            for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+                if path.is_dir() {
+                    rust_files(&path, out);
+                } else if path.extension().is_some_and(|x| x == "rs") {
+                    out.push(std::fs::read_to_string(&path).unwrap_or_default());
+                }
+            }
+        }
+        let mut sources = Vec::new();
+        rust_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut sources);
+        assert!(sources.len() > 50, "the sources were read");
+        sources.extend(crate::lang::Lang::OFFERED.iter().map(|&l| crate::lang::source_of(l).to_string()));
+        sources.push(crate::lang::pseudo(crate::lang::source_of(crate::lang::Lang::En)).into_owned());
+        sources.push(crate::lang::Lang::Pseudo.native_name().to_string());
         let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
         let tip = crate::table::input::keys_tip();
         let keys: Vec<String> = crate::table::input::KEY_LINES.iter().flat_map(|l| [crate::lang::tr(l.keys), crate::lang::tr(l.what)]).collect();

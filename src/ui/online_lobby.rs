@@ -8,7 +8,7 @@ use crate::net::code;
 use crate::net::server::{MAX_NAME, clean_name};
 use crate::online::{Link, Online, OnlineRequested, room_setup};
 use crate::setup::GameSetup;
-use crate::t;
+use crate::lang::t;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -51,7 +51,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
         });
         let name = clean_name(&play.name);
         let server = play.server.trim().to_string();
-        let mut problem = name.as_ref().err().map(ToString::to_string);
+        let mut problem = name.as_ref().err().map(crate::lang::online::refusal_by_seat);
         if server.is_empty() {
             problem = Some(t!("online-no-server"));
         }
@@ -61,8 +61,8 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             host.label(RichText::new(t!("online-own-room")).size(18.0).strong());
             host.label(RichText::new(t!("online-own-room-about")).weak());
             let room = room_setup(setup);
-            if let Err(e) = &room {
-                host.label(RichText::new(e).color(Color32::from_rgb(255, 150, 130)));
+            if let Err(crate::online::RoomSetupProblem::FirstSeatPerson) = &room {
+                host.label(RichText::new(t!("online-first-seat-person")).color(Color32::from_rgb(255, 150, 130)));
             }
             if host.add_enabled(problem.is_none() && room.is_ok(), egui::Button::new(RichText::new(t!("online-host")).size(17.0)).min_size(egui::vec2(170.0, 34.0))).clicked()
                 && let (Ok(name), Ok(setup)) = (&name, room)
@@ -78,7 +78,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             if !form.code.trim().is_empty()
                 && let Err(e) = &code
             {
-                join.label(RichText::new(e.to_string()).color(Color32::from_rgb(255, 150, 130)));
+                join.label(RichText::new(crate::lang::online::refusal_by_seat(e)).color(Color32::from_rgb(255, 150, 130)));
             }
             if join.add_enabled(problem.is_none() && code.is_ok(), egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0))).clicked()
                 && let (Ok(name), Ok(code)) = (&name, code)
@@ -103,7 +103,7 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
         ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
         ui.add_space(8.0);
         match &online.link {
-            Link::Reconnecting(why) => ui.label(t!("online-trying-again", server = online.server.as_str(), why = why.as_str())),
+            Link::Reconnecting(why) => ui.label(t!("online-trying-again", server = online.server.as_str(), why = crate::lang::online::trouble(why))),
             _ => ui.label(t!("online-connecting", server = online.server.as_str())),
         };
         ui.add_space(8.0);
@@ -121,7 +121,7 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
     });
     ui.label(RichText::new(t!("online-friends-join", server = online.server.as_str())).weak());
     if let Link::Reconnecting(why) = &online.link {
-        ui.label(RichText::new(t!("online-reconnecting", why = why.as_str())).color(Color32::from_rgb(255, 190, 120)));
+        ui.label(RichText::new(t!("online-reconnecting", why = crate::lang::online::trouble(why))).color(Color32::from_rgb(255, 190, 120)));
     }
     ui.add_space(8.0);
     let Some(lobby) = &online.lobby else { return };

@@ -10,7 +10,7 @@ use crate::table::space::{Highlight, LabelSizes, PlateSpots, TableProjection, Ta
 use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use crate::t;
+use crate::lang::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
@@ -298,8 +298,9 @@ pub fn toast_list(ui: &mut egui::Ui, toasts: &Toasts, now: f32) {
             .show(ui, |ui| {
                 // Each message keeps its own id, so a screen reader hears it once, when it comes
                 // (a live node), and not again when the one above it goes.
-                ui.push_id((t.since.to_bits(), &t.text), |ui| {
-                    let label = ui.add(egui::Label::new(RichText::new(&t.text).size(15.0).color(Color32::WHITE.gamma_multiply(alpha))).wrap());
+                let text = t.text();
+                ui.push_id((t.since.to_bits(), t.kind == NoticeKind::Problem), |ui| {
+                    let label = ui.add(egui::Label::new(RichText::new(text).size(15.0).color(Color32::WHITE.gamma_multiply(alpha))).wrap());
                     let live = if t.kind == NoticeKind::Problem { egui::accesskit::Live::Assertive } else { egui::accesskit::Live::Polite };
                     ui.ctx().accesskit_node_builder(label.id, |node| node.set_live(live));
                 });

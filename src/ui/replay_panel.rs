@@ -4,7 +4,7 @@
 use super::tiles::{Look, paint_tile};
 use crate::game::Game;
 use crate::replay_viewer::ReplayView;
-use crate::t;
+use crate::lang::t;
 use crate::rules::{Action, TrainId};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;

@@ -11,7 +11,7 @@ use crate::lang::how_to_play::describe;
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, preset};
 use crate::lang::Lang;
-use crate::t;
+use crate::lang::t;
 use crate::toasts::Toasts;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -145,7 +145,7 @@ fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, w
     let (mark, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
     if let Some(c) = clash {
         ui.painter().text(mark.center(), egui::Align2::CENTER_CENTER, "⚠", egui::FontId::proportional(16.0), CONFLICT);
-        ui.interact(mark, ui.id().with(("conflict", field)), egui::Sense::hover()).on_hover_text(c.to_string());
+        ui.interact(mark, ui.id().with(("conflict", field)), egui::Sense::hover()).on_hover_text(crate::lang::refusal::invalid(c));
     }
     let name = ui
         .vertical(|ui| {
@@ -507,7 +507,7 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     let Edit { settings, sets, storage, toasts, now } = edit;
     let now = *now;
     if let Some(game) = in_play {
-        ui.label(RichText::new(t!("rules-locked", rules = rule_sets::label(game.the_match.preset(), game.the_match.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
+        ui.label(RichText::new(t!("rules-locked", rules = crate::lang::words::rules_label(game.the_match.preset(), game.the_match.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
         let mut rules = game.the_match.rules().clone();
         ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules, None));
         return;
@@ -523,8 +523,8 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     players.players = setup.seats.len() as u8;
     let conflict = players.validate().err();
     let (text, colour) = match (&conflict, setup.problem()) {
-        (Some(c), _) => (t!("rules-cannot-be-played", why = c.to_string()), CONFLICT),
-        (None, Some(p)) => (format!("⚠ {p}"), CONFLICT),
+        (Some(c), _) => (t!("rules-cannot-be-played", why = crate::lang::refusal::invalid(c)), CONFLICT),
+        (None, Some(p)) => (format!("⚠ {}", crate::lang::words::setup_problem(&p)), CONFLICT),
         (None, None) => (t!("rules-can-be-played"), Color32::from_rgb(150, 210, 150)),
     };
     // Two lines kept for it, whatever it says.
@@ -547,10 +547,13 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
                     sets.0.retain(|s| s.name != saved);
                     sets.0.push(RuleSet { name: saved.clone(), rules: setup.rules.clone() });
                     setup.preset = saved.clone();
-                    toasts.done(t!("rules-saved", name = saved.as_str()), now);
+                    toasts.done(move || t!("rules-saved", name = saved.as_str()), now);
                 }
-                Some(Err(e)) => toasts.push(t!("rules-save-failed", why = e.to_string()), now),
-                None => toasts.push(t!("rules-no-folder"), now),
+                Some(Err(e)) => {
+                    let why = e.to_string();
+                    toasts.push(move || t!("rules-save-failed", why = why.as_str()), now);
+                }
+                None => toasts.push(|| t!("rules-no-folder"), now),
             }
         }
     });
@@ -604,10 +607,10 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         ui.end_row();
         let name = ui.label(RichText::new(t!("display-table")).strong()).id;
         egui::ComboBox::from_id_salt("table colour")
-            .selected_text(d.table.name())
+            .selected_text(crate::lang::words::table_colour(d.table))
             .show_ui(ui, |ui| {
                 for c in TableColour::ALL {
-                    ui.selectable_value(&mut d.table, c, c.name());
+                    ui.selectable_value(&mut d.table, c, crate::lang::words::table_colour(c));
                 }
             })
             .response
@@ -632,7 +635,7 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         ui.label(RichText::new(t!("display-speed")).strong());
         ui.horizontal(|ui| {
             for s in Speed::ALL {
-                ui.radio_value(&mut speed, s, s.name());
+                ui.radio_value(&mut speed, s, crate::lang::words::speed(s));
             }
         });
         ui.end_row();
@@ -689,7 +692,7 @@ mod tests {
     /// its row's title.
     #[test]
     fn the_rules_choices_are_named_by_their_rule() {
-        use crate::t;
+        use crate::lang::t;
         use egui_kittest::kittest::{NodeT, Queryable, by};
         let mut rules = crate::rules::preset("standard").expect("a preset");
         let harness = Harness::builder().with_size(WINDOW).build_ui(move |ui| {

@@ -6,14 +6,14 @@ use super::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, 
 use crate::game::NewGameRequested;
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
 use crate::files::autosave::Autosave;
-use crate::files::{replays, rule_sets};
+use crate::files::replays;
 use crate::online::{Online, OnlineRequested};
 use crate::replay_viewer::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::setup::GameSetup;
 use crate::toasts::Toasts;
 use crate::table::art::FaceStyle;
-use crate::t;
+use crate::lang::t;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -175,7 +175,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     let problem = setup.problem();
     ui.add_space(10.0);
     if let Some(p) = &problem {
-        ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
+        ui.label(RichText::new(crate::lang::words::setup_problem(p)).color(Color32::from_rgb(255, 150, 130)));
     }
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
@@ -234,7 +234,7 @@ fn ready_to_deal(setup: &GameSetup) -> GameSetup {
 fn saved_game_in_words(s: &Autosave, sets: &RuleSets) -> String {
     let names: Vec<&str> = s.seats.iter().map(|p| p.name.as_str()).collect();
     let rules = preset(&s.record.preset).map(|p| s.record.rules.apply_to(&p));
-    let label = rules.map_or_else(|_| s.record.preset.clone(), |r| rule_sets::label(&s.record.preset, &r, &sets.0));
+    let label = rules.map_or_else(|_| s.record.preset.clone(), |r| crate::lang::words::rules_label(&s.record.preset, &r, &sets.0));
     t!("title-saved-game", rules = label, round = s.record.rounds.len(), players = names.join(", "))
 }
 

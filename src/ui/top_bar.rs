@@ -4,13 +4,12 @@
 
 use super::UiState;
 use crate::game::PlayerView;
-use crate::files::rule_sets;
 use crate::saving::RuleSets;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use crate::t;
+use crate::lang::t;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The name of the rules in play, worked out once per game.
@@ -45,7 +44,7 @@ pub fn top_bar(
     let worded = (game, crate::lang::current());
     if rules_label.game != Some(worded) {
         let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
-        let mut text = rule_sets::label(&view.preset, &view.rules, sets);
+        let mut text = crate::lang::words::rules_label(&view.preset, &view.rules, sets);
         let variants = super::settings_window::variants_in_force(&view.rules);
         if !variants.is_empty() {
             text = t!("bar-rules-with", rules = text, variants = variants.join(", "));
@@ -74,7 +73,7 @@ pub fn top_bar(
                 if let Some(online) = online {
                     ui.menu_button(t!("bar-say"), |ui| {
                         for quick in crate::net::protocol::Quick::ALL {
-                            if ui.button(quick.words()).clicked() {
+                            if ui.button(crate::lang::online::quick(quick)).clicked() {
                                 say.write(crate::online::OnlineRequested::Say(quick));
                                 ui.close();
                             }

@@ -6,7 +6,7 @@ use crate::saving::RuleSets;
 use crate::files::rule_sets;
 use crate::rules::{HouseRules, preset, preset_names};
 use crate::setup::{GameSetup, Player};
-use crate::t;
+use crate::lang::t;
 use bevy_egui::egui::{self, Ui};
 
 /// The look of the title's card and of the dialogs over the table: dark felt in a gold rim.
@@ -142,7 +142,7 @@ pub fn rules_chooser(ui: &mut Ui, name: egui::Id, setup: &mut GameSetup, sets: &
     // The entry that is ticked is the one named at the top (rules that match a saved set are
     // that set, even when they were started from a preset).
     let current = rules_name(setup, sets);
-    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(current.to_string()).show_ui(ui, |ui| {
+    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(crate::lang::words::rules_name(&current)).show_ui(ui, |ui| {
         for name in preset_names() {
             let picked = ui.selectable_label(current.is(name), name).on_hover_text(preset_blurb(name)).clicked();
             if let (true, Ok(rules)) = (picked, preset(name)) {

@@ -24,7 +24,7 @@ fn screen(app: &App) -> Screen {
 }
 
 fn message(app: &App) -> String {
-    app.world().resource::<Toasts>().items.last().map(|t| t.text.clone()).unwrap_or_default()
+    app.world().resource::<Toasts>().items.last().map(|t| t.text()).unwrap_or_default()
 }
 
 /// A home with a game in progress saved in it.
@@ -104,7 +104,7 @@ fn every_problem_found_at_start_reaches_the_person() {
     let mut app = app_in(home);
     app.update();
     let toasts = app.world().resource::<Toasts>();
-    let all: String = toasts.items.iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join("\n");
+    let all: String = toasts.items.iter().map(|t| t.text()).collect::<Vec<_>>().join("\n");
     for what in ["settings", "statistics", "saved game", "rule set “Family”", "rule set “Club”"] {
         assert!(all.contains(what), "{what} is told: {all}");
     }

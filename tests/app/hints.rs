@@ -105,7 +105,7 @@ fn a_hint_out_of_turn_is_refused_with_a_message() {
     app.update();
     assert!(!app.world().resource::<Hint>().thinking(game(&app).position()));
     let toasts = app.world().resource::<mexican_train::toasts::Toasts>();
-    assert_eq!(toasts.items.last().map(|t| t.text.as_str()), Some("A hint is for your own turn."));
+    assert_eq!(toasts.items.last().map(|t| t.text()).as_deref(), Some("A hint is for your own turn."));
     assert_eq!(game(&app).hints, [0, 0]);
 }
 

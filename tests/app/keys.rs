@@ -181,13 +181,13 @@ fn z_takes_back_my_turn_and_the_computer_turns_after_it_exactly() {
         app.update();
     }
     assert_eq!(game(&app).the_match, first, "back at the deal");
-    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("taken back")));
+    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text().contains("taken back")));
 
     // Nothing before the round's first turn; it says so and changes nothing.
     let revision = (game(&app).id, game(&app).revision);
     tap(&mut app, KeyCode::KeyZ);
     assert_eq!((game(&app).id, game(&app).revision), revision);
-    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("Nothing to take back")));
+    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text().contains("Nothing to take back")));
 
     // Played again from there, the same moves give the same match: the take-back changed no luck.
     play_a_turn_with_keys(&mut app);
@@ -213,7 +213,7 @@ fn taking_back_is_off_when_two_people_play() {
     app.world_mut().insert_resource(HandShown(Some(0)));
     tap(&mut app, KeyCode::KeyZ);
     assert_eq!(game(&app).the_match, before, "nothing taken back");
-    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text.contains("only for one person")));
+    assert!(app.world().resource::<Toasts>().items.iter().any(|t| t.text().contains("only for one person")));
 }
 
 #[test]

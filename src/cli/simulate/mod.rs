@@ -8,14 +8,14 @@
 mod schedule;
 mod tally;
 
-use crate::ai::{Bot, Budget, Level};
+use crate::ai::{Bot, Budget, Level, UnknownLevel};
 use schedule::{play_all, threads};
 use tally::{Tally, Times, json, print_summary};
 use crate::files::safe_io::{self, write_atomic};
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::rng::fnv1a;
 use crate::rules::{HouseRules, Match, RoundEnd, preset};
-use crate::t;
+use crate::lang::{refusal, t};
 use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -79,7 +79,7 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
 
 /// The rules the arguments describe, or a sentence saying why not.
 pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
-    let mut rules = preset(&args.preset).map_err(|e| e.to_string())?;
+    let mut rules = preset(&args.preset).map_err(|e| refusal::preset_error(&e))?;
     if let Some(path) = &args.rules {
         let cannot_read = |why: String| t!("cli-read-file", file = path.display().to_string(), why = why);
         let bytes = safe_io::read_limited(path, safe_io::MAX_FILE).map_err(|e| cannot_read(e.to_string()))?;
@@ -93,12 +93,16 @@ pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
     if let Some(s) = args.set {
         rules.set = s;
     }
-    rules.validate().map_err(|e| e.to_string())?;
+    rules.validate().map_err(|e| refusal::invalid(&e))?;
     Ok(rules)
 }
 
 fn levels(spec: &str, seats: u8) -> Result<Vec<Level>, String> {
-    let levels: Vec<Level> = spec.split(',').map(|s| s.trim().parse()).collect::<Result<_, _>>()?;
+    let unknown = |e: UnknownLevel| {
+        let known: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        t!("cli-unknown-ai", name = e.0, known = known.join(", "))
+    };
+    let levels: Vec<Level> = spec.split(',').map(|s| s.trim().parse()).collect::<Result<_, _>>().map_err(unknown)?;
     match levels.len() {
         1 => Ok(vec![levels[0]; seats as usize]),
         n if n == seats as usize => Ok(levels),
@@ -247,7 +251,7 @@ fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: 
 /// Play one match; `Ok(None)` if the run was stopped before it ended (it is dropped).
 fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, keeping: Keeping, stop: &AtomicBool) -> Result<Option<Outcome>, String> {
     let seed = job.seed;
-    let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| t!("cli-seed", seed = seed.to_string(), why = e.to_string()))?;
+    let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| t!("cli-seed", seed = seed.to_string(), why = refusal::invalid(&e)))?;
     game.record_legal_actions(keeping == Keeping::Record { legal: true });
     // A player's randomness follows its seat and the deal, not its rotation: the same player
     // in the same seat on the same deal plays the same.
@@ -275,7 +279,7 @@ fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget:
                 Ok(i) => return Err(t!("cli-bad-choice", seed = seed.to_string(), index = i)),
                 Err(action) => game
                     .apply_with(seat, action, &mut ())
-                    .map_err(|e| t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = e.to_string()))?,
+                    .map_err(|e| t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = refusal::refusal_by_seat(&e)))?,
             }
             moves += 1;
         }

@@ -6,7 +6,7 @@ use super::{Jobs, Keeping, Outcome, SimulateArgs, keep, play_match};
 use super::tally::{Progress, Tally};
 use crate::ai::Budget;
 use crate::rules::HouseRules;
-use crate::t;
+use crate::lang::t;
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;

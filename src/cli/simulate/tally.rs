@@ -3,7 +3,7 @@
 
 use super::Outcome;
 use crate::ai::Level;
-use crate::t;
+use crate::lang::t;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 

@@ -1032,6 +1032,7 @@ cli-verify-ok = { $file }: OK: { $preset }, { $seats } seats, { $rounds ->
 cli-cannot-set-up = { $file }: cannot set up the game: { $why }
 cli-illegal = { $file }: illegal: { $why }
 cli-read-file = cannot read { $file }: { $why }
+cli-unknown-ai = unknown computer player "{ $name }"; choose one of { $known }
 cli-ai-count = --ai names { $n } computer players for { $seats } seats; give one, or one per seat
 cli-stopping = stopping: keeping the matches finished so far (Ctrl-C again quits at once)
 cli-cannot-create = cannot create { $dir }: { $why }

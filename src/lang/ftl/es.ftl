@@ -1031,6 +1031,7 @@ cli-verify-ok = { $file }: correcto: { $preset }, { $seats } asientos, { $rounds
 cli-cannot-set-up = { $file }: no se puede preparar la partida: { $why }
 cli-illegal = { $file }: no válido: { $why }
 cli-read-file = no se puede leer { $file }: { $why }
+cli-unknown-ai = jugador del ordenador desconocido "{ $name }"; elige uno de { $known }
 cli-ai-count = --ai nombra { $n } jugadores del ordenador para { $seats } asientos; da uno, o uno por asiento
 cli-stopping = deteniendo: se guardan las partidas ya terminadas (otro Ctrl-C sale al instante)
 cli-cannot-create = no se puede crear { $dir }: { $why }

@@ -1033,6 +1033,7 @@ cli-verify-ok = { $file } : correct : { $preset }, { $seats } places, { $round
 cli-cannot-set-up = { $file } : impossible de préparer la partie : { $why }
 cli-illegal = { $file } : non conforme : { $why }
 cli-read-file = lecture impossible de { $file } : { $why }
+cli-unknown-ai = joueur de l'ordinateur inconnu « { $name } » ; choisissez parmi { $known }
 cli-ai-count = --ai nomme { $n } joueurs de l'ordinateur pour { $seats } places ; donnez-en un, ou un par place
 cli-stopping = arrêt : les parties déjà finies sont gardées (un autre Ctrl-C quitte aussitôt)
 cli-cannot-create = impossible de créer { $dir } : { $why }

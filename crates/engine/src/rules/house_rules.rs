@@ -1,0 +1,732 @@
+//! House rules: every switch people argue about, one field each, and their validation.
+//!
+//! `HouseRules` and `RulesPatch` (the same fields, each optional: what a record's `rules: (...)`
+//! overrides on top of its preset) are generated from one field list, so they cannot drift apart.
+
+use super::tile::{Pip, SETS, tile_count};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
+
+/// How many tiles each player is dealt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HandSize {
+    /// Per set (6, 9, 12, …): the hand size for 2, 3, 4, … players. Where the table has no entry
+    /// for the set and player count, [`fallback_hand_size`] is used.
+    Table(BTreeMap<Pip, Vec<u8>>),
+    /// The same number of tiles whatever the set and number of players.
+    Fixed(u8),
+}
+
+/// How many rounds a match has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rounds {
+    /// One round per engine, from the top double down to 0-0 (13 with double-12).
+    AllEngines,
+    /// A fixed number of rounds, engines descending from the top double (wrapping after 0-0).
+    Count(u16),
+}
+
+/// Where the round's engine (the hub double) comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EngineRule {
+    /// The round's double (12-12, then 11-11, …) is set aside before the deal (Puremco).
+    SetAside,
+    /// The round's double is dealt like any tile; whoever holds it opens the station and plays
+    /// first. If nobody holds it, players draw in turn until it turns up (Celko 1998).
+    HolderOpens,
+    /// The first player opens the station with their highest double; without one, the next player
+    /// with a double does; if nobody has a double, players draw in turn until one is drawn (Galt 1994).
+    FirstPlayersHighestDouble,
+}
+
+/// Who moves first in a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Starter {
+    /// Seat `r mod seats` in round `r`: the starter rotates clockwise.
+    Rotate,
+    /// A random seat in the first round, then clockwise.
+    RandomThenRotate,
+    /// The player holding the highest double after the deal (rotation if nobody holds one).
+    HighestDouble,
+}
+
+/// What a player does on their first turn of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opening {
+    /// The first turn is like any other.
+    OneTile,
+    /// "Working on the railroad": on their first turn each player lays as many tiles as they
+    /// like on their own train, ignoring the doubles rule, then ends the turn (Celko, Galt).
+    BuildTrain,
+    /// The "fast game": everyone builds their own train at once before the first turn — each
+    /// builds as above, but nobody sees the others' trains until all have built.
+    Fast,
+}
+
+/// The shared Mexican train.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MexicanTrain {
+    /// No Mexican train ("private trains").
+    Off,
+    /// Anyone may start it on any turn.
+    Anytime,
+    /// A player may start it only once their own train is started.
+    AfterOwnTrain,
+    /// A player may start it only when they have no other play (Celko).
+    WhenNoOtherPlay,
+}
+
+/// Where the extra tile after a double must go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoubleFinish {
+    /// On the double itself (Wikipedia's consensus rules).
+    OnTheDouble,
+    /// On the double that is due first, or on any eligible train whose end is not a double
+    /// (Puremco/Bauguess).
+    DueDoubleOrPlainEnd,
+    /// On any eligible train (Celko, French club).
+    Anywhere,
+}
+
+/// How many doubles a player may lay in one turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoublesPerTurn {
+    One,
+    /// At most two (Parsons 1994).
+    Two,
+    Any,
+}
+
+impl DoublesPerTurn {
+    /// The most doubles one turn may lay.
+    pub fn most(self) -> u8 {
+        match self {
+            DoublesPerTurn::One => 1,
+            DoublesPerTurn::Two => 2,
+            DoublesPerTurn::Any => u8::MAX,
+        }
+    }
+}
+
+/// Which doubles a turn leaves owed: the next players must cover them before anything else.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoublesOwed {
+    /// Every double the turn left uncovered.
+    #[default]
+    Every,
+    /// Only the last double laid in the turn, if it is uncovered (Celko's one "double marker",
+    /// which goes back to the engine once that double is covered).
+    LastOfTurn,
+}
+
+/// Whether the tile after your own double is owed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AfterDouble {
+    /// You must play again (draw if you need to; pass with your marker if you still cannot).
+    #[default]
+    MustPlay,
+    /// You may play again, or end your turn (the French club: a double "allows" you to play again).
+    MayPlay,
+}
+
+/// What a player who passes with the boneyard empty does with their marker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EmptyBoneyardPass {
+    /// The marker goes on their train, as after a fruitless draw.
+    #[default]
+    MarkerGoesOn,
+    /// They "simply pass" (Celko): no marker, unless they drew this turn.
+    SimplyPass,
+}
+
+/// How a blocked round (nobody can play, nothing to draw) is scored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BlockedRound {
+    /// Everyone scores what is left in their hand.
+    #[default]
+    CountHands,
+    /// The lowest hand (or hands) scores 0, as if it had gone out; the others count.
+    LowestHandWins,
+    /// The round counts for nothing: everyone scores 0.
+    Void,
+}
+
+/// Branching doubles, as in Chicken Foot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Branching {
+    /// A train goes on from a double in one direction only.
+    #[default]
+    Off,
+    /// Once a double is covered, its train may also go on from the double's two sides.
+    AfterCover,
+    /// A double takes three covering tiles (its end and both sides) before normal play goes on;
+    /// after the first, a player who cannot cover a side passes without a marker.
+    ThreeCovers,
+}
+
+/// In which order open doubles must be satisfied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoubleOrder {
+    OldestFirst,
+    NewestFirst,
+}
+
+/// What a player who cannot play does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DrawRule {
+    /// Draw one tile; if it does not play, pass.
+    One,
+    /// Keep drawing until a tile plays or the boneyard is empty.
+    UntilPlayable,
+}
+
+/// What takes a marker off a train.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MarkerRemoval {
+    /// Only its owner playing on their own train.
+    OwnerPlays,
+    /// Any play on the train: it "takes on freight" (Celko).
+    AnyPlay,
+}
+
+/// Announcing the last tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LastTile {
+    /// Nothing to announce.
+    Silent,
+    /// A player left with one tile must announce it (tap the table); whoever ends that turn
+    /// without announcing draws `penalty` tiles.
+    Announce { penalty: u8 },
+}
+
+/// How a hand is counted at the end of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scoring {
+    /// The sum of the pips.
+    Pips,
+    /// Pips, except that each blank end scores `blank` and the double blank scores `double_blank`.
+    Blanks { blank: u16, double_blank: u16 },
+}
+
+/// When the match ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MatchEnd {
+    /// After the last round; the lowest total wins.
+    AllRounds,
+    /// A player whose total reaches `at` is out; the last player left wins. Engines cycle
+    /// (12, 11, …, 0, 12, …) and the `rounds` setting is not used.
+    Elimination { at: u32 },
+}
+
+/// How equal totals are separated at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TieBreak {
+    /// Most rounds scored 0, then the lowest non-zero round score.
+    ZeroRoundsThenLowestRound,
+    /// Tied players share the win (no single winner).
+    Shared,
+}
+
+fn some<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+/// The round's own copy of the switches it needs ([`RoundRules`]): every field of the list but
+/// those marked `@per_match` (a tt-muncher over the list `house_rules!` passes on).
+macro_rules! round_rules {
+    (@fields [$($out:tt)*] [$($from:ident)*]) => {
+        /// The switches a round needs, copied out of [`HouseRules`] (cheap to copy for search):
+        /// every house rule but those of the whole match, generated from the one list.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub struct RoundRules {
+            /// The number of players (`HouseRules::players`).
+            pub seats: u8,
+            $($out)*
+        }
+
+        impl From<&HouseRules> for RoundRules {
+            fn from(r: &HouseRules) -> Self {
+                RoundRules { seats: r.players, $($from: r.$from,)* }
+            }
+        }
+    };
+    (@fields [$($out:tt)*] [$($from:tt)*] [per_match] $field:ident : $ty:ty [$($since:literal)?]; $($rest:tt)*) => {
+        round_rules!(@fields [$($out)*] [$($from)*] $($rest)*);
+    };
+    (@fields [$($out:tt)*] [$($from:tt)*] [] $field:ident : $ty:ty [$since:literal]; $($rest:tt)*) => {
+        round_rules!(@fields [$($out)* #[serde(default)] pub $field: $ty,] [$($from)* $field] $($rest)*);
+    };
+    (@fields [$($out:tt)*] [$($from:tt)*] [] $field:ident : $ty:ty []; $($rest:tt)*) => {
+        round_rules!(@fields [$($out)* pub $field: $ty,] [$($from)* $field] $($rest)*);
+    };
+}
+
+/// The fields, each with its explanation; a field added after the first format carries the
+/// format it came with (`= 2`): a file written before then takes its default (the old behaviour).
+/// Fields of the whole match (`@per_match`) are not copied into each round's [`RoundRules`].
+macro_rules! house_rules {
+    ($( $(#[doc = $doc:literal])* $(@$scope:ident)? $field:ident : $ty:ty $(= $since:literal)?, )*) => {
+        round_rules!(@fields [] [] $( [$($scope)?] $field : $ty [$($since)?]; )*);
+
+        /// A complete rule set. Load one with [`super::presets::preset`]; change fields freely and
+        /// call [`HouseRules::validate`] before dealing.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct HouseRules {
+            $(
+                $(#[doc = $doc])*
+                $( #[doc = concat!("\n\nAdded in rules format ", $since, ": older files take the default.")] #[serde(default)] )?
+                pub $field: $ty,
+            )*
+        }
+
+        /// Fields a file written before they existed may lack (they take their defaults).
+        pub const ADDED_FIELDS: &[&str] = &[ $( $( { let _ = $since; stringify!($field) }, )? )* ];
+
+        /// Some fields of a [`HouseRules`], to lay over a preset: a record's `rules: (...)`.
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct RulesPatch {
+            $( #[serde(default, deserialize_with = "some")] pub $field: Option<$ty>, )*
+        }
+
+        impl RulesPatch {
+            /// `base` with this patch's fields replaced.
+            pub fn apply_to(&self, base: &HouseRules) -> HouseRules {
+                let mut rules = base.clone();
+                $( if let Some(v) = &self.$field { rules.$field = v.clone(); } )*
+                rules
+            }
+
+            /// A patch that sets every field: written into records so they stand on their own.
+            pub fn full(rules: &HouseRules) -> Self {
+                RulesPatch { $( $field: Some(rules.$field.clone()), )* }
+            }
+        }
+
+        impl Serialize for RulesPatch {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let n = 0 $( + usize::from(self.$field.is_some()) )*;
+                let mut st = s.serialize_struct("HouseRules", n)?;
+                $( if let Some(v) = &self.$field { st.serialize_field(stringify!($field), v)?; } )*
+                st.end()
+            }
+        }
+
+        /// Every house-rule field with its one-line explanation, in file order.
+        pub const RULE_FIELDS: &[(&str, &str)] = &[
+            $( (stringify!($field), concat!($($doc, " "),*)), )*
+        ];
+    };
+}
+
+house_rules! {
+    /// The domino set by its top double: 6, 9, 12, 15 or 18.
+    set: Pip,
+    /// Number of players: 2-8 (up to 12 with double-15 or double-18).
+    @per_match players: u8,
+    /// Tiles dealt to each player.
+    @per_match hand_size: HandSize,
+    /// How many rounds a match has.
+    @per_match rounds: Rounds,
+    /// Where each round's engine double comes from.
+    engine: EngineRule,
+    /// Who plays first in each round.
+    @per_match starter: Starter,
+    /// One tile on the first turn, build your whole train on it, or everyone builds at once first.
+    opening: Opening,
+    /// Building your train, keep laying tiles while one fits (Galt: "as many as possible"); otherwise stop when you like.
+    build_while_you_can: bool = 2,
+    /// Whether there is a Mexican train and when it may be started.
+    mexican: MexicanTrain,
+    /// Where the tile after a double must go.
+    double_finish: DoubleFinish,
+    /// One double per turn, at most two, or any number in succession.
+    doubles_per_turn: DoublesPerTurn,
+    /// A second double in a turn only if you hold a tile to cover one of your doubles, which then covers it (Parsons).
+    second_double_needs_cover: bool = 2,
+    /// After your own double, the next tile is owed, or you may end your turn instead.
+    after_double: AfterDouble = 2,
+    /// Which doubles a turn leaves owed to the next players: every uncovered one, or only its last.
+    doubles_owed: DoublesOwed = 2,
+    /// Doubles need not be covered: an open double holds up nobody.
+    cover_optional: bool = 2,
+    /// Branching doubles: a covered double may be played on from its two sides too, or must take three tiles.
+    branching: Branching = 2,
+    /// Order in which open doubles must be satisfied.
+    double_order: DoubleOrder,
+    /// A double nobody can cover any more (every tile of its number is out) stops restricting play.
+    exhausted_double_releases: bool,
+    /// A player may go out with a double as their last tile.
+    end_on_double: bool,
+    /// Laying a double on a personal train makes that train public.
+    double_makes_public: bool,
+    /// A tile drawn while an open double is due may be played on it at once.
+    drawn_tile_may_cover: bool,
+    /// A double that takes your marker off your own train needs no cover (Galt).
+    own_marker_double_release: bool,
+    /// If an open double goes round the table uncovered, its player draws until they can cover it.
+    continuous_draw: bool,
+    /// Draw one tile, or draw until one plays.
+    draw: DrawRule,
+    /// Passing with the boneyard empty puts your marker on your train, or you simply pass (Celko).
+    empty_boneyard_pass: EmptyBoneyardPass = 2,
+    /// What takes a marker off a train.
+    marker_removal: MarkerRemoval,
+    /// Announcing your last tile, and the penalty for forgetting.
+    last_tile: LastTile,
+    /// How the tiles left in a hand are counted.
+    scoring: Scoring,
+    /// How a blocked round is scored: hands counted, the lowest hand at 0, or no score.
+    blocked_round: BlockedRound = 2,
+    /// Play all rounds, or eliminate players at a score.
+    @per_match match_end: MatchEnd,
+    /// How equal totals are separated.
+    @per_match tie_break: TieBreak,
+    /// Blank ends match any number.
+    blanks_wild: bool,
+    /// Partners sit opposite and share trains and scores (4, 6 or 8 players).
+    partnerships: bool,
+    /// Swan drive: after playing on your own train you may play one tile on each next public train, clockwise.
+    swan_drive: bool = 2,
+    /// Bullet train: if all your tiles play on your own train in one go, declare it and go out.
+    bullet_train: bool = 2,
+}
+
+/// Why a set of house rules cannot be played (typed: `lang` words it for people), and the
+/// house-rule fields that cannot go together (the settings mark each of them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidRules {
+    pub why: Invalid,
+    pub fields: &'static [&'static str],
+}
+
+/// What is wrong with a set of house rules (it travels to an online player as it is, to be worded
+/// in their language).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Invalid {
+    NoSuchSet { set: Pip },
+    TooFewPlayers { players: u8 },
+    TooManyAtTable { players: u8, max: u8 },
+    SetTooSmall { players: u8, set: Pip },
+    NoTilesDealt,
+    NotEnoughTiles { players: u8, hand: u8, dealt: usize, set: Pip, tiles: usize, engine_dealt: bool },
+    EmptyHandInTable { set: Pip },
+    NoRounds,
+    TooManyRounds { rounds: u16, max: u32 },
+    PartnersSeating { players: u8 },
+    PartnersEliminated,
+    EliminationAtZero,
+    SecondDoubleNeedsMore,
+    ContinuousDrawOptionalCover,
+    ThreeCoversOptional,
+    BuildNeedsBuildOpening,
+    PenaltyTooHigh { penalty: u8, max: u8 },
+    /// Dealing failed (validated rules always deal: an engine fault).
+    CannotDeal(super::round::DealError),
+}
+
+impl InvalidRules {
+    pub fn new(why: Invalid, fields: &'static [&'static str]) -> InvalidRules {
+        InvalidRules { why, fields }
+    }
+}
+
+/// For developers and logs (a game words it for its players from [`Invalid`]).
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Invalid::NoSuchSet { set } => write!(f, "there is no double-{set} set (6, 9, 12, 15 or 18)"),
+            Invalid::TooFewPlayers { players } => write!(f, "{players} players: at least 2 are needed"),
+            Invalid::TooManyAtTable { players, max } => write!(f, "{players} players: at most {max} sit at the table"),
+            Invalid::SetTooSmall { players, set } => write!(f, "{players} players need a double-15 or double-18 set, not double-{set}"),
+            Invalid::NoTilesDealt => write!(f, "each player must be dealt at least one tile"),
+            Invalid::NotEnoughTiles { players, hand, dealt, set, tiles, engine_dealt } => {
+                let besides = if *engine_dealt { "one to draw" } else { "the engine and one to draw" };
+                write!(f, "{players} players × {hand} tiles need {dealt} tiles plus {besides}; a double-{set} set has {tiles}")
+            }
+            Invalid::EmptyHandInTable { set } => write!(f, "the hand-size table for double-{set} has a hand of 0 tiles"),
+            Invalid::NoRounds => write!(f, "a match needs at least one round"),
+            Invalid::TooManyRounds { rounds, max } => write!(f, "{rounds} rounds: at most {max}"),
+            Invalid::PartnersSeating { players } => write!(f, "partnerships need 4, 6 or 8 players, not {players}"),
+            Invalid::PartnersEliminated => write!(f, "partnerships cannot be combined with elimination"),
+            Invalid::EliminationAtZero => write!(f, "the elimination score must be at least 1"),
+            Invalid::SecondDoubleNeedsMore => write!(f, "a cover held for a second double needs more than one double a turn"),
+            Invalid::ContinuousDrawOptionalCover => write!(f, "continuous draw cannot go with optional covers"),
+            Invalid::ThreeCoversOptional => write!(f, "doubles taking three covers cannot also have optional covers"),
+            Invalid::BuildNeedsBuildOpening => write!(f, "building while a tile fits needs an opening where trains are built"),
+            Invalid::PenaltyTooHigh { penalty, max } => write!(f, "a penalty of {penalty} tiles is more than {max}"),
+            Invalid::CannotDeal(why) => write!(f, "these rules cannot be dealt: {why}"),
+        }
+    }
+}
+
+impl std::fmt::Display for InvalidRules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.why.fmt(f)
+    }
+}
+
+impl std::error::Error for InvalidRules {}
+
+/// Where a hand size came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandSource {
+    Table,
+    Fallback,
+    Fixed,
+}
+
+/// The hand size we deal when the preset's table has no entry: two thirds of the tiles go to the
+/// players, at most 16 each, at least 1.
+pub fn fallback_hand_size(set: Pip, players: u8, engine_dealt: bool) -> u8 {
+    let pool = tile_count(set) - usize::from(!engine_dealt);
+    let n = (2 * pool) / (3 * players.max(1) as usize);
+    n.clamp(1, 16) as u8
+}
+
+/// Longest match we will play, whatever the settings (elimination could in theory go on forever).
+pub const MAX_ROUNDS: u32 = 1000;
+
+/// Most seats a table has.
+pub const MAX_PLAYERS: u8 = 12;
+
+impl HouseRules {
+    /// The largest number of players the chosen set seats.
+    pub fn max_players(&self) -> u8 {
+        if self.set >= 15 { MAX_PLAYERS } else { 8 }
+    }
+
+    /// Whether the engine double is dealt with the other tiles (and found in a hand).
+    pub fn engine_dealt(&self) -> bool {
+        self.engine != EngineRule::SetAside
+    }
+
+    /// Tiles per hand for `players` players, and whether the table, the fallback or a fixed size
+    /// gave it.
+    pub fn hand_size_for(&self, players: u8) -> (u8, HandSource) {
+        match &self.hand_size {
+            HandSize::Fixed(n) => (*n, HandSource::Fixed),
+            HandSize::Table(table) => {
+                let entry = table
+                    .get(&self.set)
+                    .and_then(|sizes| sizes.get((players as usize).checked_sub(2)?))
+                    .copied();
+                match entry {
+                    Some(n) => (n, HandSource::Table),
+                    None => (
+                        fallback_hand_size(self.set, players, self.engine_dealt()),
+                        HandSource::Fallback,
+                    ),
+                }
+            }
+        }
+    }
+
+    /// Number of rounds in a full match (for elimination: the safety cap).
+    pub fn round_count(&self) -> u32 {
+        match (self.match_end, self.rounds) {
+            (MatchEnd::Elimination { .. }, _) => MAX_ROUNDS,
+            (_, Rounds::AllEngines) => self.set as u32 + 1,
+            (_, Rounds::Count(n)) => n as u32,
+        }
+    }
+
+    /// The engine pip of round `r` (0-based) when engines descend: top double first, wrapping
+    /// after 0-0.
+    pub fn engine_of_round(&self, r: u32) -> Pip {
+        let n = self.set as u32 + 1;
+        // Asked at every move (a computer player's observation): no division in the first lap.
+        let r = if r < n { r } else { r % n };
+        (self.set as u32 - r) as Pip
+    }
+
+    /// Seats partnered with `seat` (the one opposite), if partnerships are on.
+    pub fn partner(&self, seat: u8) -> Option<u8> {
+        self.partnerships.then(|| (seat + self.players / 2) % self.players)
+    }
+
+    /// Check that these rules can be dealt and played; the error is a sentence for a person.
+    pub fn validate(&self) -> Result<(), InvalidRules> {
+        let bad = |why: Invalid, fields: &'static [&'static str]| Err(InvalidRules::new(why, fields));
+        if !SETS.contains(&self.set) {
+            return bad(Invalid::NoSuchSet { set: self.set }, &["set"]);
+        }
+        if self.players < 2 {
+            return bad(Invalid::TooFewPlayers { players: self.players }, &["players"]);
+        }
+        if self.players > self.max_players() {
+            return bad(if self.players > MAX_PLAYERS {
+                Invalid::TooManyAtTable { players: self.players, max: MAX_PLAYERS }
+            } else {
+                Invalid::SetTooSmall { players: self.players, set: self.set }
+            }, &["players", "set"]);
+        }
+        let (hand, _) = self.hand_size_for(self.players);
+        if hand == 0 {
+            return bad(Invalid::NoTilesDealt, &["hand_size"]);
+        }
+        let tiles = tile_count(self.set);
+        let dealt = self.players as usize * hand as usize;
+        let reserved = if self.engine_dealt() { 1 } else { 2 };
+        if dealt + reserved > tiles {
+            let why = Invalid::NotEnoughTiles { players: self.players, hand, dealt, set: self.set, tiles, engine_dealt: self.engine_dealt() };
+            return bad(why, &["hand_size", "set", "players"]);
+        }
+        if let HandSize::Table(table) = &self.hand_size {
+            for (set, sizes) in table {
+                if sizes.contains(&0) {
+                    return bad(Invalid::EmptyHandInTable { set: *set }, &["hand_size"]);
+                }
+            }
+        }
+        if let Rounds::Count(n) = self.rounds {
+            if n == 0 {
+                return bad(Invalid::NoRounds, &["rounds"]);
+            }
+            if n as u32 > MAX_ROUNDS {
+                return bad(Invalid::TooManyRounds { rounds: n, max: MAX_ROUNDS }, &["rounds"]);
+            }
+        }
+        if self.partnerships {
+            if !matches!(self.players, 4 | 6 | 8) {
+                return bad(Invalid::PartnersSeating { players: self.players }, &["partnerships", "players"]);
+            }
+            if matches!(self.match_end, MatchEnd::Elimination { .. }) {
+                return bad(Invalid::PartnersEliminated, &["partnerships", "match_end"]);
+            }
+        }
+        if let MatchEnd::Elimination { at } = self.match_end
+            && at == 0 {
+                return bad(Invalid::EliminationAtZero, &["match_end"]);
+            }
+        if self.second_double_needs_cover && self.doubles_per_turn == DoublesPerTurn::One {
+            return bad(Invalid::SecondDoubleNeedsMore, &["second_double_needs_cover", "doubles_per_turn"]);
+        }
+        if self.cover_optional && self.continuous_draw {
+            return bad(Invalid::ContinuousDrawOptionalCover, &["continuous_draw", "cover_optional"]);
+        }
+        if self.cover_optional && self.branching == Branching::ThreeCovers {
+            return bad(Invalid::ThreeCoversOptional, &["branching", "cover_optional"]);
+        }
+        if self.build_while_you_can && self.opening == Opening::OneTile {
+            return bad(Invalid::BuildNeedsBuildOpening, &["build_while_you_can", "opening"]);
+        }
+        if let LastTile::Announce { penalty } = self.last_tile
+            && penalty > 10 {
+                return bad(Invalid::PenaltyTooHigh { penalty, max: 10 }, &["last_tile"]);
+            }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::presets::preset;
+    use super::*;
+
+    #[test]
+    fn standard_hand_sizes_come_from_the_bauguess_table() {
+        let mut r = preset("standard").unwrap();
+        let sizes: Vec<u8> = (2..=8).map(|p| r.hand_size_for(p).0).collect();
+        assert_eq!(sizes, vec![16, 16, 15, 14, 12, 10, 9]);
+        r.set = 9;
+        let sizes: Vec<u8> = (2..=4).map(|p| r.hand_size_for(p).0).collect();
+        assert_eq!(sizes, vec![15, 13, 10]);
+        assert_eq!(r.hand_size_for(5).1, HandSource::Fallback);
+    }
+
+    #[test]
+    fn validate_names_the_problem() {
+        let why = |r: &HouseRules| r.validate().unwrap_err().why;
+        let mut r = preset("standard").unwrap();
+        r.set = 9;
+        r.players = 8;
+        r.hand_size = HandSize::Fixed(16);
+        assert_eq!(why(&r), Invalid::NotEnoughTiles { players: 8, hand: 16, dealt: 128, set: 9, tiles: 55, engine_dealt: false });
+        assert_eq!(r.validate().unwrap_err().to_string(), "8 players × 16 tiles need 128 tiles plus the engine and one to draw; a double-9 set has 55");
+        r.hand_size = HandSize::Fixed(6);
+        assert!(r.validate().is_ok(), "8 × 6 + 2 = 50 ≤ 55");
+        r.hand_size = HandSize::Fixed(7);
+        assert!(r.validate().is_err(), "8 × 7 + 2 = 58 > 55");
+
+        let mut r = preset("standard").unwrap();
+        r.players = 10;
+        assert_eq!(why(&r), Invalid::SetTooSmall { players: 10, set: 12 });
+        r.set = 15;
+        assert!(r.validate().is_ok());
+        r.set = 7;
+        assert_eq!(why(&r), Invalid::NoSuchSet { set: 7 });
+
+        let mut r = preset("standard").unwrap();
+        r.partnerships = true;
+        r.players = 5;
+        assert_eq!(why(&r), Invalid::PartnersSeating { players: 5 });
+        r.players = 1;
+        assert!(r.validate().is_err());
+    }
+
+    #[test]
+    fn a_conflict_names_the_house_rules_it_concerns() {
+        let standard = || preset("standard").unwrap();
+        let cases: Vec<(HouseRules, &[&str])> = vec![
+            (HouseRules { second_double_needs_cover: true, doubles_per_turn: DoublesPerTurn::One, ..standard() }, &["second_double_needs_cover", "doubles_per_turn"]),
+            (HouseRules { cover_optional: true, continuous_draw: true, ..standard() }, &["continuous_draw", "cover_optional"]),
+            (HouseRules { build_while_you_can: true, opening: Opening::OneTile, ..standard() }, &["build_while_you_can", "opening"]),
+            (HouseRules { set: 9, players: 8, hand_size: HandSize::Fixed(16), ..standard() }, &["hand_size", "set", "players"]),
+            (HouseRules { partnerships: true, players: 5, ..standard() }, &["partnerships", "players"]),
+        ];
+        for (rules, fields) in cases {
+            let e = rules.validate().unwrap_err();
+            assert_eq!(e.fields, fields, "{e}");
+            for field in e.fields {
+                assert!(RULE_FIELDS.iter().any(|(n, _)| n == field), "`{field}` is a house rule the settings show");
+            }
+        }
+    }
+
+    #[test]
+    fn a_round_copies_every_house_rule_but_those_of_the_whole_match() {
+        let rules = preset("celko-1998").unwrap();
+        let round = ron::to_string(&RoundRules::from(&rules)).unwrap();
+        let whole_match = ["players", "hand_size", "rounds", "starter", "match_end", "tie_break"];
+        for (field, _) in RULE_FIELDS {
+            let copied = round.contains(&format!("{field}:"));
+            assert_eq!(copied, !whole_match.contains(field), "`{field}` in the round's copy: {copied}");
+        }
+        assert!(round.contains(&format!("seats:{}", rules.players)));
+        // The copy follows the rules it was made from.
+        let changed = HouseRules { swan_drive: !rules.swan_drive, ..rules.clone() };
+        assert_ne!(RoundRules::from(&changed).swan_drive, RoundRules::from(&rules).swan_drive);
+    }
+
+    #[test]
+    fn engines_descend_and_wrap() {
+        let r = preset("standard").unwrap();
+        assert_eq!(r.round_count(), 13);
+        assert_eq!(r.engine_of_round(0), 12);
+        assert_eq!(r.engine_of_round(12), 0);
+        assert_eq!(r.engine_of_round(13), 12);
+    }
+
+    #[test]
+    fn a_patch_overrides_only_what_it_names() {
+        let base = preset("standard").unwrap();
+        let patch: RulesPatch = ron::from_str("(set: 9, blanks_wild: true)").unwrap();
+        let r = patch.apply_to(&base);
+        assert_eq!(r.set, 9);
+        assert!(r.blanks_wild);
+        assert_eq!(r.players, base.players);
+        let empty: RulesPatch = ron::from_str("()").unwrap();
+        assert_eq!(empty.apply_to(&base), base);
+        assert!(ron::from_str::<RulesPatch>("(sett: 9)").is_err());
+    }
+
+    #[test]
+    fn every_field_has_an_explanation() {
+        for (name, help) in RULE_FIELDS {
+            assert!(help.len() > 10, "{name} needs a one-line explanation");
+        }
+    }
+}

@@ -1,0 +1,401 @@
+//! One round: the deal, the table, whose turn it is, and the turn's progress.
+//!
+//! `legal.rs` decides what may be done (`legal_actions`, and the reason an action is refused);
+//! `apply.rs` does it. Nothing else changes a `Round`. `setup.rs` checks a deal and opens the
+//! station, `accessors.rs` reads a round, `hidden.rs` deals its hidden tiles another way.
+
+mod accessors;
+mod apply;
+mod hidden;
+mod legal;
+mod setup;
+#[cfg(test)]
+mod tests;
+
+use super::action::{Action, MAX_SIDES, MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
+use super::event::RoundEnd;
+use super::house_rules::{BlockedRound, EngineRule, MAX_PLAYERS, MexicanTrain, Opening, Scoring};
+pub use super::house_rules::RoundRules;
+use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
+use serde::{Deserialize, Serialize};
+
+pub use legal::TurnPhase;
+
+const SEATS: usize = MAX_PLAYERS as usize;
+
+impl RoundRules {
+    /// The seat opposite `seat`, when partnerships are on.
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.partnerships.then(|| (seat + self.seats / 2) % self.seats)
+    }
+
+    /// Points for one tile left in a hand.
+    pub fn tile_points(&self, t: Tile) -> u32 {
+        match self.scoring {
+            Scoring::Pips => t.pips(),
+            Scoring::Blanks { blank, double_blank } => {
+                if t == Tile(0, 0) {
+                    double_blank as u32
+                } else {
+                    let end = |p: Pip| if p == 0 { blank as u32 } else { p as u32 };
+                    end(t.0) + end(t.1)
+                }
+            }
+        }
+    }
+}
+
+/// The dealt tiles of a round: one hand per seat (empty for a seat that is out of the match)
+/// and the boneyard in draw order (first listed is drawn first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    pub hands: Vec<Vec<Tile>>,
+    pub boneyard: Vec<Tile>,
+}
+
+/// Tiles already on the table when a position is set up by hand (tests, tutorials, puzzles):
+/// each train's tiles from the hub outwards, markers, and doubles left open by earlier turns
+/// (oldest first). Only for rules that set the engine aside.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Layout {
+    pub trains: Vec<(TrainId, Vec<Tile>)>,
+    pub markers: Vec<Seat>,
+    pub open_doubles: Vec<TrainId>,
+}
+
+/// How a round starts, decided by the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundStart {
+    /// The engine of this round (for `SetAside` and `HolderOpens`; ignored for
+    /// `FirstPlayersHighestDouble`, whose engine comes from a hand).
+    pub engine: Pip,
+    /// The seat the starter rule designates.
+    pub designated: Seat,
+    /// Seats dealt in, as a bit mask (everyone but eliminated players).
+    pub active: u16,
+}
+
+/// A deal (or a laid-out position) that is not a legal start of a round: what is wrong, typed
+/// (a game words it for its players; its `Display` is for developers and logs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DealError {
+    HandsForSeats { hands: usize, seats: u8 },
+    NoSeatInPlay,
+    /// The seat the rules name to start is out of the match.
+    StarterOut { seat: Seat },
+    EngineNotInSet { engine: Pip, set: Pip },
+    /// The hands, boneyard, table (and the engine set aside) are not the whole set, each once.
+    NotAFullSet { set: Pip, engine_aside: bool, outside: Vec<Tile>, twice: Vec<Tile>, missing: Vec<Tile> },
+    OutButDealt { seat: Seat },
+    NobodyOpens,
+    TrainNotInPlay { train: TrainId },
+    DoesNotChain { tile: Tile, end: Pip, train: TrainId },
+    MarkerOfSeatOut { seat: Seat },
+    NoDoubleToOpen { train: TrainId },
+    RoundNotOver,
+    MatchOver,
+    HandSizesDiffer { first: Seat, got: usize, seat: Seat, has: usize },
+    HandsEmpty,
+    HandSizeRule { players: u8, expected: u8, first: Seat, got: usize },
+    NoBoneyard,
+    NoStarterDrawn,
+    /// A record says `claimed` played first, but the rules start `first`.
+    WrongStarter { first: Seat, claimed: Seat },
+    CannotBeGiven { seat: Seat, tiles: usize },
+    HiddenNotUnseen,
+}
+
+/// Tiles as a record writes them: "12|5, 3|3".
+fn tile_list(tiles: &[Tile]) -> String {
+    tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+impl std::fmt::Display for DealError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DealError::HandsForSeats { hands, seats } => write!(f, "the deal has {hands} hands for {seats} seats"),
+            DealError::NoSeatInPlay => write!(f, "no seat is in play"),
+            DealError::StarterOut { seat } => write!(f, "seat {seat} is not in play and cannot start"),
+            DealError::EngineNotInSet { engine, set } => write!(f, "engine {engine}|{engine} is not in a double-{set} set"),
+            DealError::NotAFullSet { set, engine_aside, outside, twice, missing } => {
+                let aside = if *engine_aside { " with the engine set aside" } else { "" };
+                write!(f, "the deal is not a full double-{set} set{aside} (not in the set: [{}]; dealt twice: [{}]; missing: [{}])", tile_list(outside), tile_list(twice), tile_list(missing))
+            }
+            DealError::OutButDealt { seat } => write!(f, "seat {seat} is out of the match but was dealt tiles"),
+            DealError::NobodyOpens => write!(f, "nobody can open the station: no engine in any hand and nothing to draw"),
+            DealError::TrainNotInPlay { train } => write!(f, "{train} is not in play"),
+            DealError::DoesNotChain { tile, end, train } => write!(f, "{tile} does not chain onto the {end} at the end of {train}"),
+            DealError::MarkerOfSeatOut { seat } => write!(f, "seat {seat} is not in play and has no marker"),
+            DealError::NoDoubleToOpen { train } => write!(f, "{train} does not end in a double that could be open"),
+            DealError::RoundNotOver => write!(f, "the current round is not over"),
+            DealError::MatchOver => write!(f, "the match is already over"),
+            DealError::HandSizesDiffer { first, got, seat, has } => write!(f, "seat {first} has {got} tiles, seat {seat} has {has}"),
+            DealError::HandsEmpty => write!(f, "the hands are empty"),
+            DealError::HandSizeRule { players, expected, first, got } => {
+                write!(f, "each of {players} players must be dealt {expected} tiles, but seat {first} has {got}")
+            }
+            DealError::NoBoneyard => write!(f, "the deal leaves no tile in the boneyard"),
+            DealError::NoStarterDrawn => write!(f, "no seat was drawn to start"),
+            DealError::WrongStarter { first, claimed } => write!(f, "seat {first} plays first under these rules, not seat {claimed}"),
+            DealError::CannotBeGiven { seat, tiles } => write!(f, "seat {seat} cannot be given {tiles} tiles"),
+            DealError::HiddenNotUnseen => write!(f, "the hidden tiles must be exactly the unseen ones, each once"),
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
+
+/// One train's state. Its tiles are in [`Round::placements`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Train {
+    /// The open end: the engine pip while unstarted.
+    pub end: Pip,
+    /// Tiles laid on it.
+    pub len: u16,
+    /// Whether its last tile is a double (an unstarted train does not end in a double).
+    pub ends_in_double: bool,
+}
+
+/// A tile on the table: who laid it, where, written touching end first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placement {
+    pub seat: Seat,
+    pub tile: Tile,
+    pub train: TrainId,
+}
+
+/// A side of a double (branching doubles): a line growing from one side of a double that was
+/// covered, part of the train the double is on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Side {
+    /// The main train slot it belongs to (whose owner and markers decide who may play on it).
+    pub main: u8,
+    /// The line the double lies on: a main train slot, or an earlier side's slot.
+    pub parent: u8,
+    /// Which tile of that line is the double (0 = its first tile).
+    pub at: u16,
+    /// To the left of the line's direction (else to the right).
+    pub left: bool,
+    /// Its end: the double's number until a tile is laid (it "ends in a double" until then).
+    pub line: Train,
+}
+
+/// What everyone knows a seat does not hold: when it drew or passed it held none of `tiles`
+/// (every tile it could have played then), and it has drawn `drawn_since` tiles since (each of
+/// which could be one of them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Void {
+    pub tiles: TileSet,
+    pub drawn_since: u8,
+}
+
+/// Most open doubles at once (a turn leaves few, and each is covered before others are laid).
+const MAX_OPEN: usize = 32;
+/// Most doubles one turn can lay (the largest set has 19).
+const MAX_TURN_DOUBLES: usize = 24;
+
+/// A double left open at the end of a turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenDouble {
+    pub train: u8,
+    /// Who laid it (for continuous draw).
+    pub placer: Seat,
+}
+
+/// The progress of the current turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub seat: Seat,
+    /// Tiles laid this turn.
+    pub placed: u8,
+    /// Drew since the last tile laid this turn.
+    pub drew: bool,
+    /// A double was laid and the tile after it is still owed.
+    pub finishing: bool,
+    /// The turn is ending with a pass.
+    pub passed: bool,
+    /// Down to one tile: waiting for Announce or EndTurn.
+    pub announce_pending: bool,
+    /// Swan drive: the train slot last played on in the drive (it goes on clockwise from there).
+    pub swan_from: Option<u8>,
+    /// Swan drive: a double just laid on this train slot, to be covered from the hand.
+    pub swan_cover: Option<u8>,
+    /// Lines on which this turn's doubles were laid, in order.
+    doubles: [u8; MAX_TURN_DOUBLES],
+    n_doubles: u8,
+}
+
+impl Turn {
+    fn new(seat: Seat) -> Turn {
+        Turn { seat, ..Turn::default() }
+    }
+
+    fn doubles(&self) -> &[u8] {
+        &self.doubles[..self.n_doubles as usize]
+    }
+
+    fn push_double(&mut self, train: usize) {
+        if let Some(slot) = self.doubles.get_mut(self.n_doubles as usize) {
+            *slot = train as u8;
+            self.n_doubles += 1;
+        }
+    }
+}
+
+/// What the round is waiting for before normal play: the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Seek {
+    Engine(Pip),
+    AnyDouble,
+}
+
+/// One round of Mexican Train. Build it with [`Round::new`]; change it only with `apply`.
+///
+/// Serialized as its [`State`]; what is derived from the state (the phase and the legal
+/// actions) is rebuilt on reading, so a saved round cannot carry a stale or forged cache.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "State", into = "State")]
+pub struct Round {
+    s: State,
+    /// Derived from `s` after every change (`refresh`): asked for on every move, so kept.
+    /// Debug builds check them against a fresh derivation on every read.
+    phase: TurnPhase,
+    /// The lines the mover may play on in `phase`, and how (derived with it).
+    targets: legal::Targets,
+    legal: Vec<Action>,
+}
+
+/// Everything a round is, without what can be derived from it.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    rules: RoundRules,
+    active: u16,
+    engine: Option<Pip>,
+    seek: Option<Seek>,
+    /// The seat the starter rule designated (the first player, unless the engine's holder or
+    /// the first double's owner opens instead).
+    #[serde(default)]
+    designated: Seat,
+    first: Seat,
+    hands: [TileSet; SEATS],
+    /// Next tile to draw is the last one.
+    boneyard: Vec<TileId>,
+    trains: [Train; TRAIN_SLOTS],
+    /// Sides of doubles (branching doubles), in the order they opened: line `TRAIN_SLOTS + k`.
+    #[serde(default)]
+    sides: Vec<Side>,
+    placements: Vec<Placement>,
+    on_table: TileSet,
+    markers: u16,
+    open: [OpenDouble; MAX_OPEN],
+    n_open: u8,
+    turn: Turn,
+    turn_no: u32,
+    pass_streak: u8,
+    /// Seats still to take their "build your train" first turn.
+    building: u16,
+    announced: u16,
+    /// What each seat is known not to hold (public: read off its draws and passes).
+    #[serde(default)]
+    voids: [Void; SEATS],
+    end: Option<RoundEnd>,
+}
+
+impl Clone for Round {
+    fn clone(&self) -> Round {
+        Round { s: self.s.clone(), phase: self.phase, targets: self.targets, legal: self.legal.clone() }
+    }
+
+    /// Into an existing round, keeping its memory: a search copies worlds thousands of times.
+    fn clone_from(&mut self, source: &Round) {
+        self.s.clone_from(&source.s);
+        self.phase = source.phase;
+        self.targets = source.targets;
+        self.legal.clone_from(&source.legal);
+    }
+}
+
+/// The fields of a [`State`] that are plain values (copied), and those with memory (whose
+/// `clone_from` keeps it).
+macro_rules! state_clone {
+    (copy: [$($c:ident),*], vec: [$($v:ident),*]) => {
+        impl Clone for State {
+            fn clone(&self) -> State {
+                State { $($c: self.$c,)* $($v: self.$v.clone(),)* }
+            }
+
+            fn clone_from(&mut self, source: &State) {
+                $(self.$c = source.$c;)*
+                $(self.$v.clone_from(&source.$v);)*
+            }
+        }
+    };
+}
+
+state_clone!(
+    copy: [rules, active, engine, seek, designated, first, hands, trains, on_table, markers, open, n_open, turn, turn_no, pass_streak, building, announced, voids, end],
+    vec: [boneyard, sides, placements]
+);
+
+impl From<State> for Round {
+    fn from(s: State) -> Round {
+        let mut round = Round { s, phase: TurnPhase::Over, targets: legal::Targets::default(), legal: Vec::new() };
+        round.refresh();
+        round
+    }
+}
+
+impl From<Round> for State {
+    fn from(round: Round) -> State {
+        round.s
+    }
+}
+
+fn bit(seat: Seat) -> u16 {
+    1 << seat
+}
+
+impl Round {
+    fn next_active(&self, seat: Seat) -> Seat {
+        let n = self.s.rules.seats;
+        let mut s = seat;
+        loop {
+            s = (s + 1) % n;
+            if self.is_active(s) {
+                return s;
+            }
+        }
+    }
+
+    fn active_count(&self) -> u32 {
+        self.s.active.count_ones()
+    }
+
+    fn push_open(&mut self, od: OpenDouble) {
+        if let Some(slot) = self.s.open.get_mut(self.s.n_open as usize) {
+            *slot = od;
+            self.s.n_open += 1;
+        }
+    }
+
+    fn remove_open(&mut self, train: usize) -> bool {
+        let n = self.s.n_open as usize;
+        match self.s.open[..n].iter().position(|o| o.train as usize == train) {
+            Some(i) => {
+                self.s.open.copy_within(i + 1..n, i);
+                self.s.n_open -= 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn is_open(&self, train: usize) -> bool {
+        self.s.open[..self.s.n_open as usize].iter().any(|o| o.train as usize == train)
+    }
+}
+
+/// Index of the Mexican train, for iteration in `legal.rs`/`apply.rs`.
+const MEX: usize = MEXICAN_INDEX;
+/// The first side's line index.
+const TRAIN_SLOTS_USIZE: usize = TRAIN_SLOTS;

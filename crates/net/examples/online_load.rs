@@ -1,0 +1,235 @@
+//! Load on a game server, measured: starts `mexican-train serve` (the release binary beside this
+//! example) and plays N four-seat rooms at once, every seat a headless client on a WebSocket of
+//! its own. Each client, on its turn, waits its think time and plays (a tile when it has one,
+//! else what the rules leave it). Reports the time from a client's move to the moment every other
+//! client of its room has been told of it (p50, p99, max), the moves a second, the server's CPU
+//! time and its memory per room.
+//!
+//!     cargo build --release --no-default-features --bin mexican-train
+//!     cargo build --release -p mexican-train-net --example online_load
+//!     target/release/examples/online_load --rooms 1000 --seconds 60 --think-ms 1000
+//!
+//! Clients and server share the machine: the clients' own work is in the numbers' background.
+#![allow(clippy::expect_used, reason = "a measuring tool: it stops loudly when its setup fails")]
+
+use mexican_train_net::client::Connection;
+use mexican_train_net::protocol::{ClientMsg, RoomSetup, SeatPlan, ServerMsg};
+use engine::rules::house_rules::Rounds;
+use engine::rules::view::SeatView;
+use engine::rules::{Action, HouseRules};
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+struct Args {
+    rooms: usize,
+    seconds: u64,
+    think: Duration,
+    server: std::path::PathBuf,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        rooms: 100,
+        seconds: 60,
+        think: Duration::from_millis(1000),
+        server: std::env::current_exe().ok().and_then(|p| Some(p.parent()?.parent()?.join("mexican-train"))).unwrap_or_default(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().unwrap_or_default();
+        match flag.as_str() {
+            "--rooms" => a.rooms = value.parse().expect("--rooms N"),
+            "--seconds" => a.seconds = value.parse().expect("--seconds N"),
+            "--think-ms" => a.think = Duration::from_millis(value.parse().expect("--think-ms N")),
+            "--server" => a.server = value.into(),
+            _ => panic!("unknown option {flag} (--rooms N, --seconds N, --think-ms N, --server PATH)"),
+        }
+    }
+    a
+}
+
+/// The server's CPU seconds so far and its resident memory in KB, from /proc.
+fn server_usage(pid: u32) -> (f64, u64) {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
+    let ticks: u64 = fields.get(11).and_then(|u| u.parse().ok()).unwrap_or(0) + fields.get(12).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let rss = status.lines().find_map(|l| l.strip_prefix("VmRSS:")).and_then(|v| v.split_whitespace().next()?.parse().ok()).unwrap_or(0);
+    (ticks as f64 / 100.0, rss)
+}
+
+/// Per room: when each revision's move was sent, and how many others have heard of it.
+#[derive(Default)]
+struct Pending {
+    sent: BTreeMap<u64, (Instant, u8)>,
+}
+
+#[derive(Default)]
+struct Totals {
+    latencies_us: Vec<u64>,
+    moves: u64,
+    measuring: bool,
+}
+
+fn choose(view: &SeatView) -> Option<Action> {
+    view.legal.iter().find(|a| matches!(a, Action::Play { .. })).or(view.legal.first()).copied()
+}
+
+/// One seat: play on its turn after thinking, ready up between rounds, report what it hears.
+async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<Totals>>, think: Duration) {
+    loop {
+        let msg = match c.recv().await {
+            Ok(m) => m,
+            Err(_) => return,
+        };
+        match msg {
+            ServerMsg::View { revision, view } => {
+                if let Some(action) = choose(&view) {
+                    tokio::time::sleep(think).await;
+                    room.lock().expect("room").sent.insert(revision + 1, (Instant::now(), 0));
+                    if c.send(&ClientMsg::Act { revision, action }).await.is_err() {
+                        return;
+                    }
+                } else if view.end.is_some() && !view.match_over {
+                    let _ = c.send(&ClientMsg::NextRound).await;
+                }
+            }
+            ServerMsg::Moved { revision, .. } => {
+                let done = {
+                    let mut r = room.lock().expect("room");
+                    match r.sent.get_mut(&revision) {
+                        Some((at, heard)) => {
+                            *heard += 1;
+                            // The three others (the mover hears it too: four in all).
+                            if *heard == 4 {
+                                let at = *at;
+                                r.sent.remove(&revision);
+                                Some(at.elapsed())
+                            } else {
+                                None
+                            }
+                        }
+                        None => None,
+                    }
+                };
+                if let Some(latency) = done {
+                    let mut t = totals.lock().expect("totals");
+                    if t.measuring {
+                        t.latencies_us.push(latency.as_micros() as u64);
+                        t.moves += 1;
+                    }
+                }
+            }
+            ServerMsg::Record { .. } => return,
+            _ => {}
+        }
+    }
+}
+
+async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, think: Duration) {
+    let addr = addr.as_str();
+    let rules = HouseRules { rounds: Rounds::Count(13), ..HouseRules::default() };
+    let setup = RoomSetup { preset: "standard".into(), rules, seats: vec![SeatPlan::Friend; 4] };
+    let mut host = Connection::open(addr).await.expect("connects");
+    host.send(&ClientMsg::CreateRoom { name: "Host".into(), setup }).await.expect("creates");
+    let code = loop {
+        if let ServerMsg::Seated { code, .. } = host.recv().await.expect("seated") {
+            break code;
+        }
+    };
+    let mut seats = vec![host];
+    for i in 1..4 {
+        let mut c = Connection::open(addr).await.expect("connects");
+        c.send(&ClientMsg::Join { code: code.clone(), name: format!("P{i}") }).await.expect("joins");
+        loop {
+            match c.recv().await.expect("seated") {
+                ServerMsg::Seated { .. } => break,
+                ServerMsg::Refused { why } => panic!("refused: {why}"),
+                _ => {}
+            }
+        }
+        seats.push(c);
+    }
+    seats[0].send(&ClientMsg::Start).await.expect("starts");
+    let room = Arc::new(Mutex::new(Pending::default()));
+    for c in seats {
+        tokio::spawn(seat(c, room.clone(), totals.clone(), think));
+    }
+}
+
+fn percentile(sorted: &[u64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i] as f64 / 1000.0
+}
+
+fn main() {
+    let a = args();
+    let data = std::env::temp_dir().join(format!("mt-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut server = Command::new(&a.server)
+        .args(["serve", "--listen", "127.0.0.1:0", "--computer-delay", "0", "--connections-per-address", "100000", "--joins-per-minute", "1000000", "--data"])
+        .arg(&data)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e} (build it: cargo build --release --no-default-features)", a.server.display()));
+    let mut line = String::new();
+    BufReader::new(server.stdout.take().expect("output")).read_line(&mut line).expect("the server says where it listens");
+    let addr = line.strip_prefix("listening on ").and_then(|r| r.split_whitespace().next()).expect("an address").to_string();
+    let pid = server.id();
+    std::thread::sleep(Duration::from_millis(300));
+    let (_, idle_kb) = server_usage(pid);
+
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
+    let totals = Arc::new(Mutex::new(Totals::default()));
+    runtime.block_on(async {
+        let opened = Instant::now();
+        let mut opening = Vec::new();
+        for _ in 0..a.rooms {
+            opening.push(tokio::spawn(open_room(addr.clone(), totals.clone(), a.think)));
+            // A few at a time, as people would arrive.
+            if opening.len() % 50 == 0 {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+        for o in opening {
+            o.await.expect("a room opens");
+        }
+        println!("{} rooms of 4 open and playing after {:.1} s", a.rooms, opened.elapsed().as_secs_f64());
+        // Let the rooms settle into play, then measure.
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let (cpu0, _) = server_usage(pid);
+        totals.lock().expect("totals").measuring = true;
+        let start = Instant::now();
+        tokio::time::sleep(Duration::from_secs(a.seconds)).await;
+        totals.lock().expect("totals").measuring = false;
+        let wall = start.elapsed().as_secs_f64();
+        let (cpu1, kb) = server_usage(pid);
+        let mut t = std::mem::take(&mut *totals.lock().expect("totals"));
+        t.latencies_us.sort_unstable();
+        println!("measured {wall:.0} s, think time {} ms: {} moves, {:.0} moves/s", a.think.as_millis(), t.moves, t.moves as f64 / wall);
+        println!(
+            "move to every other client told: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            percentile(&t.latencies_us, 0.5),
+            percentile(&t.latencies_us, 0.99),
+            t.latencies_us.last().copied().unwrap_or(0) as f64 / 1000.0
+        );
+        println!(
+            "server: CPU {:.0}% of one core ({:.1} s in {wall:.0} s); memory {} MB, {:.0} KB a room above its idle {} MB",
+            100.0 * (cpu1 - cpu0) / wall,
+            cpu1 - cpu0,
+            kb / 1024,
+            (kb.saturating_sub(idle_kb)) as f64 / a.rooms as f64,
+            idle_kb / 1024
+        );
+    });
+    runtime.shutdown_background();
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -1,0 +1,271 @@
+//! The client's side of a connection to a game server: one WebSocket (`Connection`), and a
+//! seat kept across lost connections (`Remote`): it reconnects by itself with its seat token,
+//! and sends again a move the server may not have received. Used by the game, the tests and the
+//! load tool alike; no Bevy here.
+
+use super::protocol::{self, ClientMsg, Refusal, ServerMsg, decode, encode};
+use futures_util::{SinkExt, StreamExt};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The WebSocket address of a server given as a person types it: `localhost:7777`,
+/// `ws://host:7777`, or `wss://host/path` (a TLS reverse proxy's; spoken with rustls).
+pub fn url_of(address: &str) -> String {
+    let address = address.trim();
+    let with_scheme = if address.contains("://") { address.to_string() } else { format!("ws://{address}") };
+    let after_scheme = with_scheme.split_once("://").map_or("", |(_, rest)| rest);
+    if after_scheme.contains('/') { with_scheme } else { format!("{with_scheme}/ws") }
+}
+
+/// Why a connection could not be made or was lost, typed (each game words it for its player;
+/// `detail` is the network library's own, technical words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// Nothing answered at `address` in time.
+    NoAnswer { address: String },
+    CannotReach { address: String, detail: String },
+    /// The server answered the hello with something else than a welcome.
+    OddHello { what: String },
+    /// The server refused (the hello, or the room asked for).
+    Refused(Refusal),
+    ConnectionLost { detail: String },
+    ServerClosed,
+    /// A message from the server this client cannot read.
+    Unreadable { detail: String },
+}
+
+impl std::fmt::Display for Trouble {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Trouble::NoAnswer { address } => write!(f, "no answer from {address}"),
+            Trouble::CannotReach { address, detail } => write!(f, "cannot reach {address}: {detail}"),
+            Trouble::OddHello { what } => write!(f, "the server answered the hello with {what}"),
+            Trouble::Refused(why) => write!(f, "refused: {why}"),
+            Trouble::ConnectionLost { detail } => write!(f, "the connection was lost: {detail}"),
+            Trouble::ServerClosed => write!(f, "the server closed the connection"),
+            Trouble::Unreadable { detail } => write!(f, "a message from the server cannot be read: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for Trouble {}
+
+fn lost(e: impl std::fmt::Display) -> Trouble {
+    Trouble::ConnectionLost { detail: e.to_string() }
+}
+
+/// One open connection, greeted.
+pub struct Connection {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Connection {
+    /// Connect to `address` and say hello.
+    pub async fn open(address: &str) -> Result<Connection, Trouble> {
+        let url = url_of(address);
+        let config = WebSocketConfig::default().max_message_size(Some(1 << 20)).max_frame_size(Some(1 << 20));
+        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(config), true);
+        let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
+            .await
+            .map_err(|_| Trouble::NoAnswer { address: address.to_string() })?
+            .map_err(|e| Trouble::CannotReach { address: address.to_string(), detail: e.to_string() })?;
+        let mut c = Connection { ws };
+        c.send(&ClientMsg::Hello { version: protocol::VERSION }).await?;
+        match c.recv().await? {
+            ServerMsg::Welcome { .. } => Ok(c),
+            ServerMsg::Refused { why } => Err(Trouble::Refused(why)),
+            other => Err(Trouble::OddHello { what: format!("{other:?}") }),
+        }
+    }
+
+    pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), Trouble> {
+        self.ws.send(Message::text(encode(msg))).await.map_err(lost)
+    }
+
+    /// Send raw text (tests of a server's refusals).
+    pub async fn send_text(&mut self, text: &str) -> Result<(), Trouble> {
+        self.ws.send(Message::text(text)).await.map_err(lost)
+    }
+
+    /// The next message from the server.
+    pub async fn recv(&mut self) -> Result<ServerMsg, Trouble> {
+        decode(&self.recv_text().await?).map_err(|e| match e {
+            Refusal::NotUnderstood { detail } => Trouble::Unreadable { detail },
+            other => Trouble::Refused(other),
+        })
+    }
+
+    /// The next message from the server as the bytes it sent (tests that read what a client
+    /// was told).
+    pub async fn recv_text(&mut self) -> Result<String, Trouble> {
+        loop {
+            match self.ws.next().await {
+                Some(Ok(Message::Text(text))) => return Ok(text.as_str().to_string()),
+                Some(Ok(Message::Close(_))) | None => return Err(Trouble::ServerClosed),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(lost(e)),
+            }
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// What a kept seat hears.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant, reason = "one note at a time through a channel; a view is most of them")]
+pub enum Note {
+    Msg(ServerMsg),
+    /// The connection was lost; trying again.
+    Reconnecting(Trouble),
+    /// Connected again (the seat's view follows).
+    Back,
+    /// No way on: the reason (a refused code, a version the server does not speak).
+    Gone(Trouble),
+}
+
+/// A seat at a server's table, kept across lost connections. Send with `send`; what arrives is
+/// in `notes` (poll it with `try_recv` from a game loop).
+pub struct Remote {
+    outbox: mpsc::UnboundedSender<ClientMsg>,
+    pub notes: mpsc::UnboundedReceiver<Note>,
+    /// The task keeping the seat: it ends once `Leave` is sent, or when the seat is refused.
+    pub task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Remote {
+    /// Start on the current tokio runtime: connect to `address`, open with `opening`
+    /// (`CreateRoom`, `Join` or `Resume`), and keep the seat it gives.
+    pub fn start(address: String, opening: ClientMsg) -> Remote {
+        let (outbox, out_rx) = mpsc::unbounded_channel();
+        let (in_tx, notes) = mpsc::unbounded_channel();
+        let task = tokio::spawn(keep_seat(address, opening, out_rx, in_tx));
+        Remote { outbox, notes, task: Some(task) }
+    }
+
+    /// Send a message (kept until the connection takes it).
+    pub fn send(&self, msg: ClientMsg) {
+        let _ = self.outbox.send(msg);
+    }
+}
+
+/// The longest wait between tries to reconnect.
+const MOST_BACKOFF: Duration = Duration::from_secs(4);
+
+async fn keep_seat(address: String, opening: ClientMsg, mut outbox: mpsc::UnboundedReceiver<ClientMsg>, notes: mpsc::UnboundedSender<Note>) {
+    let mut token: Option<String> = None;
+    // A move sent and not yet seen made: (revision, message).
+    let mut pending: Option<(u64, ClientMsg)> = None;
+    let mut backoff = Duration::from_millis(100);
+    let mut lost_once = false;
+    loop {
+        let mut c = match Connection::open(&address).await {
+            Ok(c) => c,
+            Err(e) => {
+                if token.is_none() && !lost_once {
+                    let _ = notes.send(Note::Gone(e));
+                    return;
+                }
+                let _ = notes.send(Note::Reconnecting(e));
+                tokio::time::sleep(backoff).await;
+                backoff = (backoff * 2).min(MOST_BACKOFF);
+                continue;
+            }
+        };
+        backoff = Duration::from_millis(100);
+        let hello = match &token {
+            Some(t) => ClientMsg::Resume { token: t.clone() },
+            None => opening.clone(),
+        };
+        if c.send(&hello).await.is_err() {
+            continue;
+        }
+        if lost_once {
+            let _ = notes.send(Note::Back);
+        }
+        let mut resumed = token.is_some();
+        // Until the server seats us, a refusal means there is no seat to keep.
+        let mut seating = true;
+        let reason = loop {
+            tokio::select! {
+                next = outbox.recv() => {
+                    let Some(msg) = next else {
+                        c.close().await;
+                        return;
+                    };
+                    if let ClientMsg::Act { revision, .. } = &msg {
+                        pending = Some((*revision, msg.clone()));
+                    }
+                    let leaving = msg == ClientMsg::Leave;
+                    if let Err(e) = c.send(&msg).await {
+                        break e;
+                    }
+                    if leaving {
+                        c.close().await;
+                        return;
+                    }
+                }
+                got = c.recv() => {
+                    let msg = match got {
+                        Ok(m) => m,
+                        Err(e) => break e,
+                    };
+                    match &msg {
+                        ServerMsg::Seated { token: t, .. } => {
+                            token = Some(t.clone());
+                            seating = false;
+                        }
+                        // The opening (or coming back) refused: the room is not there for us.
+                        ServerMsg::Refused { why } if seating => {
+                            let _ = notes.send(Note::Gone(Trouble::Refused(why.clone())));
+                            c.close().await;
+                            return;
+                        }
+                        ServerMsg::Refused { .. } => pending = None,
+                        ServerMsg::View { revision, .. } => {
+                            match &pending {
+                                // Back at the position the move was made at: it never arrived.
+                                Some((at, act)) if resumed && at == revision => {
+                                    let act = act.clone();
+                                    if let Err(e) = c.send(&act).await {
+                                        break e;
+                                    }
+                                }
+                                Some((at, _)) if at < revision => pending = None,
+                                _ => {}
+                            }
+                            resumed = false;
+                        }
+                        _ => {}
+                    }
+                    if notes.send(Note::Msg(msg)).is_err() {
+                        c.close().await;
+                        return;
+                    }
+                }
+            }
+        };
+        lost_once = true;
+        let _ = notes.send(Note::Reconnecting(reason));
+        tokio::time::sleep(backoff).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_becomes_a_websocket_url() {
+        assert_eq!(url_of("localhost:7777"), "ws://localhost:7777/ws");
+        assert_eq!(url_of(" 192.168.1.20:7777 "), "ws://192.168.1.20:7777/ws");
+        assert_eq!(url_of("ws://example.org:80"), "ws://example.org:80/ws");
+        assert_eq!(url_of("wss://example.org/mexican-train/ws"), "wss://example.org/mexican-train/ws");
+    }
+}

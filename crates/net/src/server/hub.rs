@@ -1,0 +1,483 @@
+//! The rooms in play: one task per room owns its `Room` and answers its seats in order; the hub
+//! finds a room by its code or a seat by its token. Every accepted step is written to the store
+//! before anyone hears of it. Computers think on the blocking pool, never on the network's
+//! threads.
+
+use super::Config;
+use super::room::{Asked, Room};
+use super::store::{Step, Store, StoredRoom};
+use engine::ai::{SeatSnapshot, decision_seed};
+use crate::code;
+use crate::protocol::{ClientMsg, Refusal, RoomSetup, SeatPlan, ServerMsg, encode};
+use engine::rules::{Action, Seat};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+use tokio::sync::{mpsc, oneshot};
+
+/// Work for the store's thread.
+type StoreJob = Box<dyn FnOnce(&mut Store) + Send>;
+
+/// The store on a thread of its own: rooms ask it and wait for the answer.
+#[derive(Clone)]
+pub struct StoreHandle {
+    tx: std::sync::mpsc::Sender<StoreJob>,
+}
+
+impl StoreHandle {
+    pub fn start(mut store: Store) -> StoreHandle {
+        let (tx, rx) = std::sync::mpsc::channel::<StoreJob>();
+        std::thread::Builder::new()
+            .name("rooms database".into())
+            .spawn(move || {
+                for job in rx {
+                    job(&mut store);
+                }
+            })
+            .map(|_| ())
+            .unwrap_or_else(|e| eprintln!("mexican-train serve: cannot start the database thread: {e}"));
+        StoreHandle { tx }
+    }
+
+    /// Run `f` on the store and wait for its answer.
+    pub async fn call<T: Send + 'static>(&self, f: impl FnOnce(&mut Store) -> Result<T, String> + Send + 'static) -> Result<T, String> {
+        let (tx, rx) = oneshot::channel();
+        self.tx.send(Box::new(move |s: &mut Store| drop(tx.send(f(s))))).map_err(|_| "the rooms' database has stopped".to_string())?;
+        rx.await.map_err(|_| "the rooms' database has stopped".to_string())?
+    }
+}
+
+/// What a room's task is asked.
+pub enum RoomCmd {
+    Join { name: String, reply: oneshot::Sender<Result<(Seat, String), Refusal>> },
+    Attach { seat: Seat, conn: u64, out: mpsc::Sender<String> },
+    Detach { seat: Seat, conn: u64 },
+    Msg { seat: Seat, conn: u64, msg: ClientMsg },
+    Computer { revision: u64, seat: Seat, action: Action },
+    /// A hint thought out for `seat`'s connection `conn` at `revision`.
+    Hinted { revision: u64, seat: Seat, conn: u64, thought: engine::ai::hint::Thought },
+}
+
+/// The hub's lock, taken briefly: a poisoned lock (a panic elsewhere) still holds good data.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+pub struct Hub {
+    pub config: Config,
+    store: StoreHandle,
+    rooms: Mutex<BTreeMap<String, mpsc::Sender<RoomCmd>>>,
+    tokens: Mutex<BTreeMap<String, (String, Seat)>>,
+    next_conn: AtomicU64,
+    pub connections: AtomicUsize,
+}
+
+impl Hub {
+    /// The hub, with every kept room standing where it stood. Rooms that cannot be restored are
+    /// reported and left in the database.
+    pub fn start(config: Config, store: StoreHandle, kept: Vec<StoredRoom>) -> (Arc<Hub>, Vec<String>) {
+        let hub = Arc::new(Hub { config, store, rooms: Mutex::new(BTreeMap::new()), tokens: Mutex::new(BTreeMap::new()), next_conn: AtomicU64::new(1), connections: AtomicUsize::new(0) });
+        let mut problems = Vec::new();
+        for stored in kept {
+            let code = stored.code.clone();
+            match Room::restore(stored) {
+                Ok(room) => hub.spawn_room(room),
+                Err(e) => problems.push(format!("room {code}: {e}")),
+            }
+        }
+        (hub, problems)
+    }
+
+    pub fn rooms(&self) -> usize {
+        lock(&self.rooms).len()
+    }
+
+    pub fn new_conn(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn spawn_room(self: &Arc<Self>, room: Room) {
+        let (tx, rx) = mpsc::channel(256);
+        for (seat, place) in room.places.iter().enumerate() {
+            if let Some(token) = &place.token {
+                lock(&self.tokens).insert(token.clone(), (room.code.clone(), seat as Seat));
+            }
+        }
+        lock(&self.rooms).insert(room.code.clone(), tx.clone());
+        tokio::spawn(run_room(self.clone(), room, rx, tx));
+    }
+
+    /// Open a room for `setup`, its host seated: the code, the host's token.
+    pub async fn create(self: &Arc<Self>, name: &str, setup: RoomSetup) -> Result<(String, String), Refusal> {
+        if self.rooms() >= self.config.limits.max_rooms {
+            return Err(Refusal::ServerFull);
+        }
+        let seed = code::seed()?;
+        let mut room = Room::new(String::new(), setup, seed)?;
+        let (_, token) = room.join(name)?;
+        let code = loop {
+            let code = code::room_code()?;
+            if !lock(&self.rooms).contains_key(&code) {
+                break code;
+            }
+        };
+        room.code = code.clone();
+        let (setup, host, t) = (room.setup.clone(), room.places[0].name.clone().unwrap_or_default(), token.clone());
+        let c = code.clone();
+        let created = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        self.store
+            .call(move |s| {
+                s.create_room(&c, &setup, seed, created)?;
+                s.seat(&c, 0, &host, &t)
+            })
+            .await?;
+        self.spawn_room(room);
+        Ok((code, token))
+    }
+
+    /// The room with this code.
+    pub fn room(&self, code: &str) -> Option<mpsc::Sender<RoomCmd>> {
+        lock(&self.rooms).get(code).cloned()
+    }
+
+    /// Seat `name` in the room `code`: the seat and its token.
+    pub async fn join(&self, code: &str, name: &str) -> Result<(Seat, String), Refusal> {
+        let room = self.room(code).ok_or(Refusal::NoSuchRoom)?;
+        let (reply, answer) = oneshot::channel();
+        room.send(RoomCmd::Join { name: name.to_string(), reply }).await.map_err(|_| Refusal::RoomClosed)?;
+        let (seat, token) = answer.await.map_err(|_| Refusal::RoomClosed)??;
+        lock(&self.tokens).insert(token.clone(), (code.to_string(), seat));
+        Ok((seat, token))
+    }
+
+    /// The room and seat `token` belongs to.
+    pub fn resume(&self, token: &str) -> Option<(String, Seat)> {
+        lock(&self.tokens).get(token).cloned()
+    }
+
+    fn forget_token(&self, token: &str) {
+        lock(&self.tokens).remove(token);
+    }
+
+    /// Close a room for good: no code finds it, no token leads to it, its rows are deleted.
+    async fn close(&self, room: &Room) -> Result<(), String> {
+        let code = room.code.clone();
+        self.store.call(move |s| s.remove_room(&code)).await?;
+        lock(&self.rooms).remove(&room.code);
+        let mut tokens = lock(&self.tokens);
+        for token in room.places.iter().filter_map(|p| p.token.as_ref()) {
+            tokens.remove(token);
+        }
+        Ok(())
+    }
+}
+
+/// A connection of a seat, and where its messages go.
+struct Conn {
+    seat: Seat,
+    id: u64,
+    out: mpsc::Sender<String>,
+}
+
+/// The room's connections, and sending to them: a connection whose queue is full (its client
+/// stopped reading) or closed is dropped.
+struct Table {
+    conns: Vec<Conn>,
+}
+
+impl Table {
+    /// Send `msg` to the connections of `seat` (every seat for `None`); the seats that lost a
+    /// connection doing so.
+    fn send(&mut self, to: Option<Seat>, msg: &ServerMsg) -> Vec<Seat> {
+        let text = encode(msg);
+        let mut dropped = Vec::new();
+        self.conns.retain(|c| {
+            if to.is_some_and(|s| s != c.seat) {
+                return true;
+            }
+            let kept = c.out.try_send(text.clone()).is_ok();
+            if !kept {
+                dropped.push(c.seat);
+            }
+            kept
+        });
+        dropped
+    }
+
+    /// Send `msg` to one connection: its seat if that lost the connection.
+    fn send_to_conn(&mut self, id: u64, msg: &ServerMsg) -> Vec<Seat> {
+        let Some(at) = self.conns.iter().position(|c| c.id == id) else { return Vec::new() };
+        if self.conns[at].out.try_send(encode(msg)).is_ok() {
+            return Vec::new();
+        }
+        vec![self.conns.remove(at).seat]
+    }
+}
+
+/// One room's task: its seats' messages, one at a time, in order.
+async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomCmd>, me: mpsc::Sender<RoomCmd>) {
+    let mut table = Table { conns: Vec::new() };
+    let mut thinking: Option<u64> = None;
+    loop {
+        // A computer to move thinks, while a person is at the table to see it.
+        if let Some((seat, level)) = room.computer_to_move()
+            && thinking != Some(room.revision())
+            && room.anyone_here()
+            && let Some(m) = room.the_match().cloned()
+        {
+            let revision = room.revision();
+            thinking = Some(revision);
+            let (me, delay) = (me.clone(), hub.config.computer_delay);
+            tokio::spawn(async move {
+                let asked = Instant::now();
+                let think = tokio::task::spawn_blocking(move || {
+                    let snapshot = SeatSnapshot::of(&m, seat);
+                    level.bot(decision_seed(&m)).choose(&snapshot.observation(), snapshot.legal())
+                });
+                let Ok(action) = think.await else { return };
+                tokio::time::sleep(delay.saturating_sub(asked.elapsed())).await;
+                let _ = me.send(RoomCmd::Computer { revision, seat, action }).await;
+            });
+        }
+        // Nobody here: the room waits so long for someone, then closes.
+        let empty_for = if room.anyone_here() || !table.conns.is_empty() {
+            None
+        } else if room.the_match().is_some_and(|m| m.is_over()) {
+            Some(hub.config.limits.keep_finished)
+        } else {
+            Some(hub.config.limits.keep_empty)
+        };
+        let next = match empty_for {
+            Some(wait) => tokio::time::timeout(wait, inbox.recv()).await,
+            None => Ok(inbox.recv().await),
+        };
+        let cmd = match next {
+            Ok(Some(cmd)) => cmd,
+            Ok(None) => break,
+            Err(_) => match hub.close(&room).await {
+                Ok(()) => break,
+                // Kept for now (the database would not let it go): tried again after a while.
+                Err(e) => {
+                    eprintln!("mexican-train serve: room {} not closed: {e}", room.code);
+                    continue;
+                }
+            },
+        };
+        let mut lost = Vec::new();
+        match cmd {
+            RoomCmd::Join { name, reply } => {
+                let joined = room.join(&name);
+                let result = match joined {
+                    Ok((seat, token)) => {
+                        let (code, t, n) = (room.code.clone(), token.clone(), room.places[seat as usize].name.clone().unwrap_or_default());
+                        match hub.store.call(move |s| s.seat(&code, seat, &n, &t)).await {
+                            Ok(()) => Ok((seat, token)),
+                            Err(e) => {
+                                // Not kept: not seated.
+                                room.places[seat as usize].name = None;
+                                room.places[seat as usize].token = None;
+                                Err(Refusal::from(e))
+                            }
+                        }
+                    }
+                    Err(e) => Err(e),
+                };
+                let seated = result.is_ok();
+                let _ = reply.send(result);
+                if seated {
+                    lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+                }
+            }
+            RoomCmd::Attach { seat, conn, out } => {
+                table.conns.push(Conn { seat, id: conn, out });
+                let place = &mut room.places[seat as usize];
+                place.connections += 1;
+                // A person back at a seat a computer kept for them takes it again.
+                if place.stand_in.is_some() && place.token.is_some() {
+                    place.stand_in = None;
+                    let code = room.code.clone();
+                    if let Err(e) = hub.store.call(move |s| s.stand_in(&code, seat, None)).await {
+                        eprintln!("mexican-train serve: {e}");
+                    }
+                }
+                lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+                if let Some(view) = room.view(seat) {
+                    lost.extend(table.send_to_conn(conn, &view));
+                }
+                if let Some(record) = room.record() {
+                    lost.extend(table.send_to_conn(conn, &record));
+                }
+                if room.started() {
+                    // Every seat's legal actions may have changed (the seat is the person's again).
+                    lost.extend(send_views(&mut table, &room));
+                }
+            }
+            RoomCmd::Detach { seat, conn } => {
+                let before = table.conns.len();
+                table.conns.retain(|c| c.id != conn);
+                if table.conns.len() < before {
+                    lost.push(seat);
+                }
+            }
+            // A hint thinks on the blocking pool, as the computers do.
+            RoomCmd::Msg { seat, conn, msg: ClientMsg::Hint { revision } } => match room.check_hint(seat, revision) {
+                Ok(m) => {
+                    let (snapshot, seed) = engine::ai::hint::ask(m, seat);
+                    let me = me.clone();
+                    tokio::spawn(async move {
+                        let Ok(thought) = tokio::task::spawn_blocking(move || engine::ai::hint::think(&snapshot, seed)).await else { return };
+                        let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
+                    });
+                }
+                Err(why) => lost.extend(table.send_to_conn(conn, &ServerMsg::Refused { why })),
+            },
+            RoomCmd::Hinted { revision, seat, conn, thought } => {
+                if revision == room.revision() {
+                    let own = |train| engine::rules::describe::Seats::main_train(&room, train) == engine::rules::TrainId::Personal(seat);
+                    let gist = engine::ai::hint::gist(&thought.verdict, &thought.chain, &own);
+                    lost.extend(table.send_to_conn(conn, &ServerMsg::Hint { revision, gist }));
+                }
+            }
+            // The host leaving before the deal closes the room: nobody else could start it.
+            RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !room.started() => {
+                table.send(None, &ServerMsg::Refused { why: Refusal::HostClosed });
+                match hub.close(&room).await {
+                    Ok(()) => break,
+                    Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", room.code),
+                }
+            }
+            RoomCmd::Msg { seat, conn, msg } => lost.extend(answer(&hub, &mut room, &mut table, seat, conn, msg).await),
+            RoomCmd::Computer { revision, seat, action } => {
+                thinking = None;
+                if revision == room.revision() && room.computer_to_move().is_some_and(|(s, _)| s == seat) {
+                    lost.extend(make_step(&hub, &mut room, &mut table, Step::Act { seat, action }).await);
+                }
+            }
+        }
+        // Connections lost: the seat's person is away when none is left.
+        while let Some(seat) = lost.pop() {
+            let place = &mut room.places[seat as usize];
+            place.connections = place.connections.saturating_sub(1);
+            lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+        }
+    }
+}
+
+/// Send every seat its view.
+fn send_views(table: &mut Table, room: &Room) -> Vec<Seat> {
+    let mut lost = Vec::new();
+    for seat in 0..room.places.len() as Seat {
+        if let Some(view) = room.view(seat) {
+            lost.extend(table.send(Some(seat), &view));
+        }
+    }
+    lost
+}
+
+/// Keep a step, take it, and tell every seat: the seats whose connection was lost doing so.
+async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) -> Vec<Seat> {
+    let (code, n) = (room.code.clone(), room.revision());
+    if let Err(e) = hub.store.call(move |s| s.append(&code, n, step)).await {
+        // Not kept, not made: the table is told why.
+        eprintln!("mexican-train serve: {e}");
+        return table.send(None, &ServerMsg::Refused { why: Refusal::NotKept });
+    }
+    let events = match room.take(step) {
+        Ok(events) => events,
+        Err(e) => {
+            eprintln!("mexican-train serve: room {}: a checked step failed: {e}", room.code);
+            return Vec::new();
+        }
+    };
+    let mut lost = Vec::new();
+    match step {
+        Step::Act { seat, action } => {
+            for to in 0..room.places.len() as Seat {
+                for msg in room.moved(to, seat, action, &events) {
+                    lost.extend(table.send(Some(to), &msg));
+                }
+            }
+        }
+        Step::Start | Step::Next => {
+            if step == Step::Start {
+                lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+            }
+            lost.extend(table.send(None, &ServerMsg::Dealt { revision: room.revision() }));
+            lost.extend(send_views(table, room));
+        }
+    }
+    if let Some(record) = room.record() {
+        lost.extend(table.send(None, &record));
+    }
+    lost
+}
+
+/// A seated client's message.
+async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn: u64, msg: ClientMsg) -> Vec<Seat> {
+    let refuse = |table: &mut Table, why: Refusal| table.send_to_conn(conn, &ServerMsg::Refused { why });
+    match msg {
+        ClientMsg::Start => match room.check_start(seat) {
+            Ok(()) => make_step(hub, room, table, Step::Start).await,
+            Err(e) => refuse(table, e),
+        },
+        ClientMsg::Act { revision, action } => match room.check_act(seat, revision, action) {
+            Ok(Asked::New) => make_step(hub, room, table, Step::Act { seat, action }).await,
+            Ok(Asked::AlreadyMade) => match room.view(seat) {
+                Some(view) => table.send_to_conn(conn, &view),
+                None => Vec::new(),
+            },
+            Err(e) => refuse(table, e),
+        },
+        ClientMsg::NextRound => match room.ready(seat) {
+            Ok(true) => make_step(hub, room, table, Step::Next).await,
+            Ok(false) => Vec::new(),
+            Err(e) => refuse(table, e),
+        },
+        ClientMsg::Say { quick } => match room.may_say(seat, Instant::now()) {
+            Ok(()) => table.send(None, &ServerMsg::Said { seat, quick }),
+            Err(e) => refuse(table, e),
+        },
+        ClientMsg::StandIn { seat: for_seat, level } => {
+            let Some(place) = room.places.get(for_seat as usize) else { return refuse(table, Refusal::NoSuchSeat) };
+            if seat != 0 {
+                return refuse(table, Refusal::OnlyHostGivesSeats);
+            }
+            if place.plan != SeatPlan::Friend || for_seat == 0 {
+                return refuse(table, Refusal::OnlyFriendsSeat);
+            }
+            if level.is_some() && place.connections > 0 {
+                return refuse(table, Refusal::PlayerIsHere);
+            }
+            let code = room.code.clone();
+            if let Err(e) = hub.store.call(move |s| s.stand_in(&code, for_seat, level)).await {
+                return refuse(table, e.into());
+            }
+            room.places[for_seat as usize].stand_in = level;
+            let mut lost = table.send(None, &ServerMsg::Lobby(room.lobby()));
+            lost.extend(send_views(table, room));
+            lost
+        }
+        ClientMsg::Leave => {
+            // A computer plays the seat from now on (before the start, the seat is free again).
+            let level = room.started().then_some(engine::ai::Level::Normal);
+            let place = &mut room.places[seat as usize];
+            if let Some(token) = place.token.take() {
+                hub.forget_token(&token);
+            }
+            place.stand_in = level;
+            if level.is_none() {
+                place.name = None;
+            }
+            let code = room.code.clone();
+            if let Err(e) = hub.store.call(move |s| s.leave(&code, seat, level)).await {
+                eprintln!("mexican-train serve: {e}");
+            }
+            table.conns.retain(|c| c.id != conn);
+            vec![seat]
+        }
+        ClientMsg::Hello { .. } | ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. } => refuse(table, Refusal::AlreadyAtTable),
+        // Answered by the room's task, which can think on the side.
+        ClientMsg::Hint { .. } => Vec::new(),
+    }
+}

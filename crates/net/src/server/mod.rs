@@ -1,0 +1,386 @@
+//! The game server (`mexican-train serve`): rooms with a code, each seat told only what it may
+//! know, every accepted step kept in SQLite before anyone hears of it. One WebSocket per client
+//! at `/ws` (JSON messages, `net::protocol`), `/health` for operators; plain HTTP, so a TLS
+//! reverse proxy in front gives `wss://`.
+//!
+//! Hostile or broken clients are refused or closed, never a panic, and no other room notices:
+//! messages are size-limited and decoded strictly; an address may hold only so many
+//! connections and try only so many codes a minute; a client that stops reading fills its
+//! queue and is dropped.
+
+mod hub;
+mod room;
+pub mod store;
+
+use crate::protocol::{self, ClientMsg, Refusal, ServerMsg, decode, encode};
+use engine::rules::Seat;
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use hub::{Hub, RoomCmd, StoreHandle};
+use std::collections::BTreeMap;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+
+pub use room::{MAX_NAME, clean_name};
+
+/// What the server refuses beyond, each a setting (`serve --help`).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The largest message a client may send, in bytes.
+    pub max_message: usize,
+    /// Open connections from one address.
+    pub connections_per_address: usize,
+    /// Rooms created, joined or resumed from one address in a minute (guessing codes).
+    pub joins_per_minute: u32,
+    /// Rooms on the server.
+    pub max_rooms: usize,
+    /// Messages waiting for a client before it counts as not reading and is dropped.
+    pub queue: usize,
+    /// A connection silent this long is closed (the server pings every third of it).
+    pub idle: Duration,
+    /// A finished match's room is closed (and forgotten) once nobody has been in it this long.
+    pub keep_finished: Duration,
+    /// Any other room is closed once nobody has been in it this long.
+    pub keep_empty: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_message: protocol::MAX_MESSAGE,
+            connections_per_address: 64,
+            joins_per_minute: 30,
+            max_rooms: 20_000,
+            queue: 512,
+            idle: Duration::from_secs(60),
+            keep_finished: Duration::from_secs(10 * 60),
+            keep_empty: Duration::from_secs(7 * 24 * 3600),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub listen: SocketAddr,
+    /// Where the rooms' database lives.
+    pub data: PathBuf,
+    /// Every commit waits for the disk (survives a power cut, slower).
+    pub durable: bool,
+    /// How long a computer waits after the last move, so people can follow.
+    pub computer_delay: Duration,
+    pub limits: Limits,
+}
+
+/// Per address: open connections, and the times of recent joins.
+#[derive(Default)]
+struct Address {
+    open: usize,
+    joins: Vec<Instant>,
+}
+
+struct Server {
+    hub: Arc<Hub>,
+    addresses: Mutex<BTreeMap<IpAddr, Address>>,
+}
+
+impl Server {
+    fn addresses(&self) -> std::sync::MutexGuard<'_, BTreeMap<IpAddr, Address>> {
+        self.addresses.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// One more connection from `ip`, if it may have it.
+    fn admit(&self, ip: IpAddr) -> bool {
+        let mut all = self.addresses();
+        // Addresses gone quiet are swept now and then, so the map stays the size of those active.
+        if all.len() >= 1024 && all.len().is_power_of_two() {
+            let now = Instant::now();
+            all.retain(|_, a| a.open > 0 || a.joins.iter().any(|t| now.duration_since(*t) < Duration::from_secs(60)));
+        }
+        let a = all.entry(ip).or_default();
+        if a.open >= self.hub.config.limits.connections_per_address {
+            return false;
+        }
+        a.open += 1;
+        true
+    }
+
+    fn release(&self, ip: IpAddr) {
+        let mut all = self.addresses();
+        if let Some(a) = all.get_mut(&ip) {
+            a.open = a.open.saturating_sub(1);
+            // Forgotten once it holds nothing: no connection, no join in the last minute.
+            let now = Instant::now();
+            a.joins.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
+            if a.open == 0 && a.joins.is_empty() {
+                all.remove(&ip);
+            }
+        }
+    }
+
+    /// Whether `ip` may try another code now.
+    fn may_join(&self, ip: IpAddr) -> bool {
+        let mut all = self.addresses();
+        let a = all.entry(ip).or_default();
+        let now = Instant::now();
+        a.joins.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
+        if a.joins.len() as u32 >= self.hub.config.limits.joins_per_minute {
+            return false;
+        }
+        a.joins.push(now);
+        true
+    }
+}
+
+/// What a server found when it started: where it listens, and the rooms it brought back.
+#[derive(Clone, Debug)]
+pub struct Started {
+    /// The address it accepts connections on (with `--listen …:0`, the port the system chose).
+    pub address: SocketAddr,
+    /// Rooms kept from before, playing again.
+    pub restored: usize,
+    /// Rooms that could not be brought back, each with why (technical detail for the operator).
+    pub not_restored: Vec<String>,
+}
+
+/// Run the server until Ctrl-C or SIGTERM; `started` hears once it accepts connections.
+pub fn serve(config: Config, started: impl FnOnce(&Started)) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("serve").build().map_err(|e| format!("cannot start: {e}"))?;
+    runtime.block_on(run(config, started))
+}
+
+async fn run(config: Config, started: impl FnOnce(&Started)) -> Result<(), String> {
+    let store = store::Store::open(&config.data, config.durable)?;
+    let (kept, problems) = store.load()?;
+    let rooms = kept.len();
+    let store = StoreHandle::start(store);
+    let listen = config.listen;
+    let (hub, more) = Hub::start(config, store, kept);
+    let server = Arc::new(Server { hub, addresses: Mutex::new(BTreeMap::new()) });
+    let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
+    let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let address = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    started(&Started { address, restored: rooms - more.len().min(rooms), not_restored: problems.into_iter().chain(more).collect() });
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(stop_signal())
+        .await
+        .map_err(|e| format!("the server stopped: {e}"))
+}
+
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        let term = async {
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(mut s) => {
+                    s.recv().await;
+                }
+                Err(_) => std::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+async fn health(State(server): State<Arc<Server>>) -> String {
+    format!("ok: {} rooms, {} connections\n", server.hub.rooms(), server.hub.connections.load(Ordering::Relaxed))
+}
+
+async fn upgrade(ws: WebSocketUpgrade, ConnectInfo(addr): ConnectInfo<SocketAddr>, State(server): State<Arc<Server>>) -> Response {
+    if !server.admit(addr.ip()) {
+        return (StatusCode::TOO_MANY_REQUESTS, "too many connections from your address\n").into_response();
+    }
+    let limit = server.hub.config.limits.max_message;
+    // Small buffers: thousands of connections, few bytes each (a view is a few KB).
+    ws.max_message_size(limit).max_frame_size(limit).read_buffer_size(4 * 1024).write_buffer_size(8 * 1024).max_write_buffer_size(1 << 20).on_upgrade(move |socket| async move {
+        server.hub.connections.fetch_add(1, Ordering::Relaxed);
+        connection(&server, socket, addr.ip()).await;
+        server.hub.connections.fetch_sub(1, Ordering::Relaxed);
+        server.release(addr.ip());
+    })
+}
+
+/// Malformed messages a connection may send in a row before it is closed.
+const MALFORMED_IN_A_ROW: u32 = 20;
+
+/// Where a connection stands.
+enum Stage {
+    /// Before `Hello`.
+    New,
+    /// Greeted, not at a table.
+    Greeted,
+    Seated { room: mpsc::Sender<RoomCmd>, seat: Seat },
+}
+
+/// One client's connection: its messages in, the room's answers out (through a bounded queue
+/// a writer task empties). Once seated, only the room holds the queue: when it drops the
+/// connection (its queue full: the client stopped reading), the writer ends and closes it.
+async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
+    let hub = &server.hub;
+    let limits = hub.config.limits.clone();
+    let conn = hub.new_conn();
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut queue) = mpsc::channel::<String>(limits.queue);
+    let idle = limits.idle;
+    let mut writer = tokio::spawn(async move {
+        let mut ping = tokio::time::interval(idle / 3);
+        ping.tick().await;
+        loop {
+            let msg = tokio::select! {
+                next = queue.recv() => match next {
+                    Some(text) => Message::Text(text.into()),
+                    None => break,
+                },
+                _ = ping.tick() => Message::Ping(Default::default()),
+            };
+            // A client that does not take what it is sent within the idle time is gone.
+            match tokio::time::timeout(idle, sink.send(msg)).await {
+                Ok(Ok(())) => {}
+                _ => break,
+            }
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(2), sink.close()).await;
+    });
+    let weak = out.downgrade();
+    let mut out = Some(out);
+    // A client that sends without reading what it is told fills its queue: it is closed.
+    let stuck = std::sync::atomic::AtomicBool::new(false);
+    let say = |msg: &ServerMsg| {
+        let told = weak.upgrade().is_some_and(|o| o.try_send(encode(msg)).is_ok());
+        if !told {
+            stuck.store(true, Ordering::Relaxed);
+        }
+    };
+    let mut stage = Stage::New;
+    let mut malformed = 0;
+    let mut writer_done = false;
+    loop {
+        // Closed when it does not read: its own queue full, or the room dropped it for that.
+        if stuck.load(Ordering::Relaxed) || (out.is_none() && weak.upgrade().is_none()) {
+            break;
+        }
+        let next = tokio::select! {
+            next = tokio::time::timeout(idle, stream.next()) => match next {
+                Ok(Some(Ok(msg))) => msg,
+                // Silent too long, closed, or broken (an oversized message ends here too).
+                _ => break,
+            },
+            // The room dropped the connection (its client stopped reading), or the client is gone.
+            _ = &mut writer => {
+                writer_done = true;
+                break;
+            }
+        };
+        let text = match next {
+            Message::Text(t) => t,
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+            Message::Binary(_) => {
+                say(&ServerMsg::Refused { why: Refusal::NotText });
+                malformed += 1;
+                if malformed >= MALFORMED_IN_A_ROW {
+                    break;
+                }
+                continue;
+            }
+        };
+        let msg: ClientMsg = match decode(text.as_str()) {
+            Ok(m) => {
+                malformed = 0;
+                m
+            }
+            Err(why) => {
+                say(&ServerMsg::Refused { why });
+                malformed += 1;
+                if malformed >= MALFORMED_IN_A_ROW {
+                    break;
+                }
+                continue;
+            }
+        };
+        match (&stage, msg) {
+            (Stage::New, ClientMsg::Hello { version }) => {
+                if version != protocol::VERSION {
+                    say(&ServerMsg::Refused { why: protocol::version_mismatch(version) });
+                    break;
+                }
+                say(&ServerMsg::Welcome { version: protocol::VERSION });
+                stage = Stage::Greeted;
+            }
+            (Stage::New, _) => {
+                say(&ServerMsg::Refused { why: Refusal::HelloFirst });
+                break;
+            }
+            (Stage::Greeted, msg @ (ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. })) => {
+                if !server.may_join(ip) {
+                    say(&ServerMsg::Refused { why: Refusal::TooManyTries });
+                    continue;
+                }
+                let seated = match msg {
+                    ClientMsg::CreateRoom { name, setup } => hub.create(&name, setup).await.map(|(code, token)| (code, 0, token)),
+                    ClientMsg::Join { code, name } => match crate::code::normalize(&code) {
+                        Ok(code) => hub.join(&code, &name).await.map(|(seat, token)| (code, seat, token)),
+                        Err(e) => Err(e),
+                    },
+                    ClientMsg::Resume { token } => match hub.resume(&token) {
+                        Some((code, seat)) => Ok((code, seat, token)),
+                        None => Err(Refusal::SeatNotKept),
+                    },
+                    _ => continue,
+                };
+                match seated {
+                    Ok((code, seat, token)) => {
+                        let Some(room) = hub.room(&code) else {
+                            say(&ServerMsg::Refused { why: Refusal::RoomClosed });
+                            continue;
+                        };
+                        say(&ServerMsg::Seated { code, seat, token });
+                        let Some(queue) = out.take() else { continue };
+                        if room.send(RoomCmd::Attach { seat, conn, out: queue }).await.is_err() {
+                            say(&ServerMsg::Refused { why: Refusal::RoomClosed });
+                            continue;
+                        }
+                        stage = Stage::Seated { room, seat };
+                    }
+                    Err(why) => {
+                        say(&ServerMsg::Refused { why });
+                    }
+                }
+            }
+            (Stage::Greeted, _) => {
+                say(&ServerMsg::Refused { why: Refusal::JoinFirst });
+            }
+            (Stage::Seated { room, seat }, msg) => {
+                let leaving = msg == ClientMsg::Leave;
+                if room.send(RoomCmd::Msg { seat: *seat, conn, msg }).await.is_err() || leaving {
+                    break;
+                }
+            }
+        }
+    }
+    if let Stage::Seated { room, seat } = stage {
+        let _ = room.send(RoomCmd::Detach { seat, conn }).await;
+    }
+    let dropped = stuck.load(Ordering::Relaxed) || (out.is_none() && weak.upgrade().is_none());
+    drop(out);
+    drop(weak);
+    if dropped {
+        // Its writer may wait on a client that reads nothing: no flushing for it.
+        writer.abort();
+    } else if !writer_done {
+        let _ = writer.await;
+    }
+}

@@ -1,0 +1,451 @@
+//! One room's state and rules of the table, without the network: who sits where, the match, its
+//! steps, and what each seat is told. The room's task (`hub`) feeds it messages and sends what it
+//! answers; the store keeps its steps. Everything a seat receives is made here, from what that
+//! seat may know (`rules::view`).
+
+use super::super::code;
+use super::super::protocol::{Lobby, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
+use super::store::{Step, StoredRoom, StoredSeat};
+use engine::ai::Level;
+use engine::rules::view::{SeatView, seen_by};
+use engine::rules::{Action, Event, Match, Seat};
+use std::time::{Duration, Instant};
+
+/// Names for the computers' seats.
+const COMPUTER_NAMES: [&str; 11] = ["Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace", "Hugo", "Iris", "Jun", "Kai"];
+/// The longest name a person may take.
+pub const MAX_NAME: usize = 24;
+
+/// A seat of the room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub plan: SeatPlan,
+    /// The person's name once someone sits here (a computer's from the start).
+    pub name: Option<String>,
+    pub token: Option<String>,
+    /// A computer plays for the person (who is away, or left).
+    pub stand_in: Option<Level>,
+    /// Open connections of the person.
+    pub connections: u32,
+    /// Ready for the next round.
+    pub ready: bool,
+    /// When the seat's last quick messages were said (at most `QUICK_MESSAGES` a `QUICK_WINDOW`).
+    pub said: Vec<Instant>,
+    /// The revision the seat last asked a hint at.
+    pub hinted: Option<u64>,
+}
+
+/// Quick messages a seat may say in `QUICK_WINDOW`: enough to chat, too few to flood the table.
+pub const QUICK_MESSAGES: usize = 5;
+pub const QUICK_WINDOW: Duration = Duration::from_secs(10);
+
+impl Place {
+    fn is_person(&self) -> bool {
+        self.plan == SeatPlan::Friend
+    }
+}
+
+pub struct Room {
+    pub code: String,
+    pub setup: RoomSetup,
+    seed: u64,
+    pub places: Vec<Place>,
+    the_match: Option<Match>,
+    steps: Vec<Step>,
+}
+
+/// A move asked for at a revision: new, or one already made (a retry after a reconnect).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Asked {
+    New,
+    AlreadyMade,
+}
+
+/// A person's name as given, or why it cannot be used.
+pub fn clean_name(name: &str) -> Result<String, Refusal> {
+    let name: String = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() {
+        return Err(Refusal::NameEmpty);
+    }
+    if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(Refusal::NameTooLong { max: MAX_NAME });
+    }
+    Ok(name)
+}
+
+impl Room {
+    /// A new room for `setup`, dealt from `seed` when it starts; or why it cannot be played.
+    pub fn new(code: String, setup: RoomSetup, seed: u64) -> Result<Room, Refusal> {
+        if setup.seats.first() != Some(&SeatPlan::Friend) {
+            return Err(Refusal::HostSitsFirst);
+        }
+        let mut rules = setup.rules.clone();
+        rules.players = u8::try_from(setup.seats.len()).map_err(|_| Refusal::TooManySeats)?;
+        // The rules are checked as for a local game (players, hand sizes, conflicts).
+        Match::new(&setup.preset, rules.clone(), seed).map_err(|e| Refusal::RulesUnplayable { why: e.why })?;
+        let setup = RoomSetup { rules, ..setup };
+        let mut names = COMPUTER_NAMES.iter();
+        let places = setup
+            .seats
+            .iter()
+            .map(|&plan| Place {
+                plan,
+                name: matches!(plan, SeatPlan::Computer(_)).then(|| names.next().map_or("Computer".to_string(), |n| n.to_string())),
+                token: None,
+                stand_in: None,
+                connections: 0,
+                ready: false,
+                said: Vec::new(),
+                hinted: None,
+            })
+            .collect();
+        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new() })
+    }
+
+    /// A room as the store kept it, replayed to its last step.
+    pub fn restore(stored: StoredRoom) -> Result<Room, String> {
+        let mut room = Room::new(stored.code, stored.setup, stored.seed).map_err(|e| e.to_string())?;
+        for (place, kept) in room.places.iter_mut().zip(stored.seats) {
+            let StoredSeat { name, token, stand_in } = kept;
+            if place.is_person() {
+                place.name = name;
+                place.token = token;
+            }
+            place.stand_in = stand_in;
+        }
+        room.name_computers();
+        for step in stored.steps {
+            room.take(step).map_err(|e| format!("step {} cannot be replayed: {e}", room.steps.len()))?;
+        }
+        Ok(room)
+    }
+
+    /// How many changes the match has seen: what a move must be made at.
+    pub fn revision(&self) -> u64 {
+        self.steps.len() as u64
+    }
+
+    #[cfg(test)]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    pub fn the_match(&self) -> Option<&Match> {
+        self.the_match.as_ref()
+    }
+
+    pub fn started(&self) -> bool {
+        self.the_match.is_some()
+    }
+
+    /// Someone is at the table: a person connected.
+    pub fn anyone_here(&self) -> bool {
+        self.places.iter().any(|p| p.connections > 0)
+    }
+
+    pub fn lobby(&self) -> Lobby {
+        Lobby {
+            code: self.code.clone(),
+            preset: self.setup.preset.clone(),
+            rules: self.setup.rules.clone(),
+            seats: self
+                .places
+                .iter()
+                .map(|p| SeatState {
+                    name: p.name.clone(),
+                    computer: match p.plan {
+                        SeatPlan::Computer(level) => Some(level),
+                        SeatPlan::Friend => None,
+                    },
+                    connected: p.connections > 0,
+                    stand_in: p.stand_in,
+                })
+                .collect(),
+            started: self.started(),
+        }
+    }
+
+    /// Seat a person at the first free friend's seat; their token.
+    pub fn join(&mut self, name: &str) -> Result<(Seat, String), Refusal> {
+        let name = clean_name(name)?;
+        if self.started() {
+            return Err(Refusal::GameStarted);
+        }
+        let seat = self.places.iter().position(|p| p.is_person() && p.name.is_none()).ok_or(Refusal::TableFull)?;
+        let token = code::token()?;
+        // Two friends of the same name are told apart by a number.
+        let taken = |n: &str| self.places.iter().any(|p| p.is_person() && p.name.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(n)));
+        let name = (1..).map(|i| if i == 1 { name.clone() } else { format!("{name} ({i})") }).find(|n| !taken(n)).unwrap_or(name);
+        let place = &mut self.places[seat];
+        place.name = Some(name);
+        place.token = Some(token.clone());
+        self.name_computers();
+        Ok((seat as Seat, token))
+    }
+
+    /// The computers take the first names no person at the table has (a function of the
+    /// people's names, so a restored room names them alike).
+    fn name_computers(&mut self) {
+        let people: Vec<String> = self.places.iter().filter(|p| p.is_person()).filter_map(|p| p.name.clone()).collect();
+        let mut free = COMPUTER_NAMES.iter().filter(|n| !people.iter().any(|p| p.eq_ignore_ascii_case(n)));
+        for place in self.places.iter_mut().filter(|p| !p.is_person()) {
+            place.name = Some(free.next().map_or("Computer".to_string(), |n| n.to_string()));
+        }
+    }
+
+    /// Who plays `seat` now: a computer at its level, or (`None`) its person.
+    pub fn computer_at(&self, seat: Seat) -> Option<Level> {
+        let place = self.places.get(seat as usize)?;
+        match place.plan {
+            SeatPlan::Computer(level) => Some(level),
+            SeatPlan::Friend => place.stand_in,
+        }
+    }
+
+    /// The seat to move and its computer, when a computer is to move now.
+    pub fn computer_to_move(&self) -> Option<(Seat, Level)> {
+        let m = self.the_match.as_ref()?;
+        if m.round().is_over() {
+            return None;
+        }
+        let seat = m.to_move();
+        self.computer_at(seat).map(|level| (seat, level))
+    }
+
+    /// Whether the host (`seat`) may start now.
+    pub fn check_start(&self, seat: Seat) -> Result<(), Refusal> {
+        if seat != 0 {
+            return Err(Refusal::OnlyHostStarts);
+        }
+        if self.started() {
+            return Err(Refusal::AlreadyStarted);
+        }
+        if let Some(free) = self.places.iter().position(|p| p.name.is_none()) {
+            return Err(Refusal::SeatFree { seat: free as Seat });
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` may make `action` at `revision`.
+    pub fn check_act(&self, seat: Seat, revision: u64, action: Action) -> Result<Asked, Refusal> {
+        let m = self.the_match.as_ref().ok_or("The game has not started.")?;
+        if revision < self.revision() {
+            let made = self.steps.get(revision as usize) == Some(&Step::Act { seat, action });
+            return if made { Ok(Asked::AlreadyMade) } else { Err(Refusal::MovedOn) };
+        }
+        if revision > self.revision() {
+            return Err(Refusal::NotReached);
+        }
+        if self.computer_at(seat).is_some() {
+            return Err(Refusal::ComputerPlays);
+        }
+        if m.round().is_over() {
+            return Err(Refusal::RoundOver);
+        }
+        if m.to_move() != seat {
+            return Err(Refusal::NotYourTurn);
+        }
+        if !m.round().legal().contains(&action) {
+            let mut trial = m.clone();
+            return Err(match trial.apply(seat, action) {
+                Err(e) => Refusal::Rule(e),
+                Ok(_) => "That move is not allowed now.".into(),
+            });
+        }
+        Ok(Asked::New)
+    }
+
+    /// Whether `seat` may ask for a hint at `revision` (its own turn, played by its person, once
+    /// a position): the match to think from.
+    pub fn check_hint(&mut self, seat: Seat, revision: u64) -> Result<&Match, Refusal> {
+        if revision != self.revision() {
+            return Err(Refusal::MovedOn);
+        }
+        let place = self.places.get_mut(seat as usize).ok_or("There is no such seat.")?;
+        if place.hinted == Some(revision) {
+            return Err(Refusal::HintOnItsWay);
+        }
+        let m = self.the_match.as_ref().ok_or("The game has not started.")?;
+        if m.round().is_over() || m.to_move() != seat || place.stand_in.is_some() {
+            return Err(Refusal::HintOwnTurn);
+        }
+        place.hinted = Some(revision);
+        Ok(m)
+    }
+
+    /// Whether `seat` may say a quick message at `now` (and count it if so).
+    pub fn may_say(&mut self, seat: Seat, now: Instant) -> Result<(), Refusal> {
+        let place = self.places.get_mut(seat as usize).ok_or("There is no such seat.")?;
+        place.said.retain(|t| now.duration_since(*t) < QUICK_WINDOW);
+        if place.said.len() >= QUICK_MESSAGES {
+            return Err(Refusal::SlowDown);
+        }
+        place.said.push(now);
+        Ok(())
+    }
+
+    /// `seat` is ready for the next round: whether every person present is now.
+    pub fn ready(&mut self, seat: Seat) -> Result<bool, Refusal> {
+        let m = self.the_match.as_ref().ok_or("The game has not started.")?;
+        if !m.round().is_over() || m.is_over() {
+            return Err(Refusal::NoNextRound);
+        }
+        if let Some(p) = self.places.get_mut(seat as usize) {
+            p.ready = true;
+        }
+        let waiting = self.places.iter().any(|p| p.is_person() && p.stand_in.is_none() && p.connections > 0 && !p.ready);
+        Ok(!waiting)
+    }
+
+    /// Take a step (checked by the caller, or replayed from the store): the events of a move.
+    pub fn take(&mut self, step: Step) -> Result<Vec<Event>, String> {
+        let events = match step {
+            Step::Start => {
+                if self.started() {
+                    return Err("started twice".into());
+                }
+                self.the_match = Some(Match::new(&self.setup.preset, self.setup.rules.clone(), self.seed).map_err(|e| e.to_string())?);
+                Vec::new()
+            }
+            Step::Act { seat, action } => {
+                let m = self.the_match.as_mut().ok_or("a move before the start")?;
+                m.apply(seat, action).map_err(|e| format!("{e:?}"))?
+            }
+            Step::Next => {
+                let m = self.the_match.as_mut().ok_or("a round before the start")?;
+                if !m.next_round() {
+                    return Err("no next round".into());
+                }
+                self.places.iter_mut().for_each(|p| p.ready = false);
+                Vec::new()
+            }
+        };
+        self.steps.push(step);
+        Ok(events)
+    }
+
+    /// What `seat` is told of the match now.
+    pub fn view(&self, seat: Seat) -> Option<ServerMsg> {
+        let m = self.the_match.as_ref()?;
+        let mut view = SeatView::of(m, Some(seat));
+        // A seat a computer plays for is not the person's to move.
+        if self.computer_at(seat).is_some() {
+            view.legal.clear();
+        }
+        Some(ServerMsg::View { revision: self.revision(), view })
+    }
+
+    /// What `seat` is told of a move: its public events, then its view.
+    pub fn moved(&self, to: Seat, seat: Seat, action: Action, events: &[Event]) -> Vec<ServerMsg> {
+        let mut out = vec![ServerMsg::Moved { revision: self.revision(), seat, action, events: seen_by(events, Some(to)) }];
+        out.extend(self.view(to));
+        out
+    }
+
+    /// The finished match's record, to keep as a replay.
+    pub fn record(&self) -> Option<ServerMsg> {
+        let m = self.the_match.as_ref().filter(|m| m.is_over())?;
+        Some(ServerMsg::Record { text: m.record().to_ron() })
+    }
+}
+
+impl engine::rules::describe::Seats for Room {
+    fn name(&self, seat: Seat) -> &str {
+        self.places.get(seat as usize).and_then(|p| p.name.as_deref()).unwrap_or("?")
+    }
+
+    fn main_train(&self, train: engine::rules::TrainId) -> engine::rules::TrainId {
+        self.the_match.as_ref().map_or(train, |m| m.round().main_train(train))
+    }
+
+    fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.the_match.as_ref().and_then(|m| m.rules().partner(seat))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::rules::HouseRules;
+
+    fn room(seats: Vec<SeatPlan>) -> Room {
+        Room::new("ABCD-EFGH".into(), RoomSetup { preset: "standard".into(), rules: HouseRules::default(), seats }, 42).expect("a room")
+    }
+
+    #[test]
+    fn the_host_starts_once_every_seat_is_taken() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]);
+        assert_eq!(r.join("  Ana   Maria ").map(|(s, _)| s), Ok(0));
+        assert_eq!(r.places[0].name.as_deref(), Some("Ana Maria"));
+        assert_eq!(r.check_start(0).unwrap_err(), Refusal::SeatFree { seat: 1 });
+        assert_eq!(r.join("Bo").map(|(s, _)| s), Ok(1));
+        assert_eq!(r.join("Cy").unwrap_err(), Refusal::TableFull);
+        assert_eq!(r.check_start(1).unwrap_err(), Refusal::OnlyHostStarts);
+        assert_eq!(r.check_start(0), Ok(()));
+        r.take(Step::Start).expect("deals");
+        assert_eq!(r.join("Di").unwrap_err(), Refusal::GameStarted);
+        assert_eq!(r.lobby().seats[2].name.as_deref(), Some("Ana"), "the computer has a name no person has");
+    }
+
+    #[test]
+    fn names_at_a_table_are_told_apart() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Hard)]);
+        assert_eq!(r.lobby().seats[1].name.as_deref(), Some("Ana"));
+        r.join("Bert").expect("seated");
+        r.join("bert").expect("seated");
+        let names: Vec<Option<String>> = r.lobby().seats.into_iter().map(|s| s.name).collect();
+        assert_eq!(names, [Some("Bert"), Some("Ana"), Some("bert (2)"), Some("Carmen")].map(|n| n.map(String::from)));
+    }
+
+    #[test]
+    fn quick_messages_are_a_few_at_a_time() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Friend]);
+        let now = Instant::now();
+        for i in 0..QUICK_MESSAGES as u32 {
+            assert_eq!(r.may_say(0, now + Duration::from_millis(u64::from(i))), Ok(()));
+        }
+        assert_eq!(r.may_say(0, now + Duration::from_secs(1)).unwrap_err(), Refusal::SlowDown);
+        assert_eq!(r.may_say(1, now + Duration::from_secs(1)), Ok(()), "each seat has its own");
+        assert_eq!(r.may_say(0, now + QUICK_WINDOW + Duration::from_millis(1)), Ok(()), "and again once the window has passed");
+    }
+
+    #[test]
+    fn a_move_is_checked_against_the_turn_the_revision_and_the_rules() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Friend]);
+        r.join("A").expect("seat");
+        r.join("B").expect("seat");
+        r.take(Step::Start).expect("deals");
+        let m = r.the_match().expect("started").clone();
+        let (seat, rev) = (m.to_move(), r.revision());
+        let other = 1 - seat;
+        let action = m.legal_actions()[0];
+        assert_eq!(r.check_act(other, rev, action).unwrap_err(), Refusal::NotYourTurn);
+        assert!(r.check_act(seat, rev + 1, action).is_err());
+        assert_eq!(r.check_act(seat, rev, action), Ok(Asked::New));
+        r.take(Step::Act { seat, action }).expect("legal");
+        assert_eq!(r.check_act(seat, rev, action), Ok(Asked::AlreadyMade), "a retry is recognised");
+        let not = Action::Play { tile: engine::rules::Tile(0, 0), train: engine::rules::TrainId::Mexican };
+        assert_eq!(r.check_act(seat, rev, not).unwrap_err(), Refusal::MovedOn);
+    }
+
+    #[test]
+    fn a_restored_room_stands_where_its_steps_left_it() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)]);
+        let (_, token) = r.join("A").expect("seat");
+        r.take(Step::Start).expect("deals");
+        for _ in 0..30 {
+            let m = r.the_match().expect("started");
+            if m.round().is_over() {
+                break;
+            }
+            let (seat, action) = (m.to_move(), m.legal_actions()[0]);
+            r.take(Step::Act { seat, action }).expect("legal");
+        }
+        let seats = r.places.iter().map(|p| StoredSeat { name: p.name.clone(), token: p.token.clone(), stand_in: p.stand_in }).collect();
+        let stored = StoredRoom { code: r.code.clone(), setup: r.setup.clone(), seed: 42, seats, steps: r.steps().to_vec() };
+        let back = Room::restore(stored).expect("replays");
+        assert_eq!(back.the_match(), r.the_match());
+        assert_eq!(back.places[0].token.as_deref(), Some(token.as_str()));
+        assert_eq!(back.view(0), r.view(0));
+    }
+}

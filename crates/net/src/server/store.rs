@@ -1,0 +1,227 @@
+//! Every room kept in an embedded SQLite database (`rooms.sqlite3` in the server's data folder):
+//! its setup and seed, its seats and their tokens, and its steps — the start, every accepted
+//! action, every next round — one transaction each, written before anyone is told. A room is
+//! its setup plus its steps: the server killed at any moment and started again replays them and
+//! stands where the last accepted action left it.
+//!
+//! The database is in WAL mode with `synchronous=NORMAL`: a commit survives the server process
+//! being killed; only a power cut of the machine may lose the last few (`--durable` makes every
+//! commit wait for the disk).
+
+use super::super::protocol::RoomSetup;
+use engine::ai::Level;
+use engine::rules::{Action, Seat};
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// One change of a room's match, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// The host started: the first round is dealt.
+    Start,
+    Act { seat: Seat, action: Action },
+    /// The next round was dealt.
+    Next,
+}
+
+/// A seat as kept.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct StoredSeat {
+    pub name: Option<String>,
+    pub token: Option<String>,
+    pub stand_in: Option<Level>,
+}
+
+/// A room as kept: enough to stand it where it stood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRoom {
+    pub code: String,
+    pub setup: RoomSetup,
+    pub seed: u64,
+    pub seats: Vec<StoredSeat>,
+    pub steps: Vec<Step>,
+}
+
+pub struct Store {
+    conn: Connection,
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS rooms (
+    code TEXT PRIMARY KEY,
+    setup TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    created INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    code TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT,
+    token TEXT UNIQUE,
+    stand_in TEXT,
+    PRIMARY KEY (code, seat)
+);
+CREATE TABLE IF NOT EXISTS steps (
+    code TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE,
+    n INTEGER NOT NULL,
+    step TEXT NOT NULL,
+    PRIMARY KEY (code, n)
+);
+";
+
+fn db_error(e: rusqlite::Error) -> String {
+    format!("the rooms' database: {e}")
+}
+
+fn json<T: Serialize>(value: &T) -> Result<String, String> {
+    serde_json::to_string(value).map_err(|e| format!("cannot write a room's data: {e}"))
+}
+
+fn unjson<T: for<'de> Deserialize<'de>>(text: &str, what: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("a room's {what} cannot be read: {e}"))
+}
+
+/// A seat's row: its number, name, token and stand-in.
+type SeatRow = (i64, Option<String>, Option<String>, Option<String>);
+
+impl Store {
+    /// Open (or create) the database in `dir`.
+    pub fn open(dir: &Path, durable: bool) -> Result<Store, String> {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the data folder {}: {e}", dir.display()))?;
+        let path = dir.join("rooms.sqlite3");
+        let conn = Connection::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        conn.pragma_update(None, "journal_mode", "WAL").map_err(db_error)?;
+        conn.pragma_update(None, "synchronous", if durable { "FULL" } else { "NORMAL" }).map_err(db_error)?;
+        conn.pragma_update(None, "foreign_keys", "ON").map_err(db_error)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db_error)?;
+        conn.execute_batch(SCHEMA).map_err(db_error)?;
+        Ok(Store { conn })
+    }
+
+    /// A new room, its seats empty but for computers', in one transaction.
+    pub fn create_room(&mut self, code: &str, setup: &RoomSetup, seed: u64, created: u64) -> Result<(), String> {
+        let tx = self.conn.transaction().map_err(db_error)?;
+        tx.execute("INSERT INTO rooms (code, setup, seed, created) VALUES (?1, ?2, ?3, ?4)", params![code, json(setup)?, seed as i64, created as i64]).map_err(db_error)?;
+        for seat in 0..setup.seats.len() {
+            tx.execute("INSERT INTO seats (code, seat) VALUES (?1, ?2)", params![code, seat as i64]).map_err(db_error)?;
+        }
+        tx.commit().map_err(db_error)
+    }
+
+    /// A person took `seat`.
+    pub fn seat(&mut self, code: &str, seat: Seat, name: &str, token: &str) -> Result<(), String> {
+        self.conn.execute("UPDATE seats SET name = ?3, token = ?4 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, name, token]).map_err(db_error)?;
+        Ok(())
+    }
+
+    /// A computer plays for the person at `seat` (or no longer does).
+    pub fn stand_in(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), String> {
+        let level = level.map(|l| json(&l)).transpose()?;
+        self.conn.execute("UPDATE seats SET stand_in = ?3 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, level]).map_err(db_error)?;
+        Ok(())
+    }
+
+    /// The person at `seat` left for good: their token no longer brings them back; a computer
+    /// plays for them (`level`), or (before the start) the seat is free again.
+    pub fn leave(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), String> {
+        let stand_in = level.map(|l| json(&l)).transpose()?;
+        let sql = if level.is_some() { "UPDATE seats SET token = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2" } else { "UPDATE seats SET token = NULL, name = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2" };
+        self.conn.execute(sql, params![code, seat as i64, stand_in]).map_err(db_error)?;
+        Ok(())
+    }
+
+    /// Step `n` of a room (one transaction).
+    pub fn append(&mut self, code: &str, n: u64, step: Step) -> Result<(), String> {
+        self.conn.execute("INSERT INTO steps (code, n, step) VALUES (?1, ?2, ?3)", params![code, n as i64, json(&step)?]).map_err(db_error)?;
+        Ok(())
+    }
+
+    /// Forget a room (finished long ago, or never started and abandoned).
+    pub fn remove_room(&mut self, code: &str) -> Result<(), String> {
+        self.conn.execute("DELETE FROM rooms WHERE code = ?1", params![code]).map_err(db_error)?;
+        Ok(())
+    }
+
+    /// The room `token` belongs to, and the seat.
+    pub fn token_seat(&self, token: &str) -> Result<Option<(String, Seat)>, String> {
+        self.conn
+            .query_row("SELECT code, seat FROM seats WHERE token = ?1", params![token], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)? as Seat)))
+            .optional()
+            .map_err(db_error)
+    }
+
+    /// Every room kept, with its seats and steps in order. A room whose data cannot be read is
+    /// left out, with why.
+    pub fn load(&self) -> Result<(Vec<StoredRoom>, Vec<String>), String> {
+        let mut rooms = Vec::new();
+        let mut problems = Vec::new();
+        let mut stmt = self.conn.prepare("SELECT code, setup, seed FROM rooms ORDER BY created, code").map_err(db_error)?;
+        let heads: Vec<(String, String, i64)> = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
+        let mut seats_stmt = self.conn.prepare("SELECT seat, name, token, stand_in FROM seats WHERE code = ?1 ORDER BY seat").map_err(db_error)?;
+        let mut steps_stmt = self.conn.prepare("SELECT n, step FROM steps WHERE code = ?1 ORDER BY n").map_err(db_error)?;
+        for (code, setup, seed) in heads {
+            let room = (|| -> Result<StoredRoom, String> {
+                let setup: RoomSetup = unjson(&setup, "setup")?;
+                let rows: Vec<SeatRow> =
+                    seats_stmt.query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
+                let mut seats = vec![StoredSeat::default(); setup.seats.len()];
+                for (seat, name, token, stand_in) in rows {
+                    let slot = seats.get_mut(seat as usize).ok_or_else(|| format!("seat {seat} is not in the room"))?;
+                    *slot = StoredSeat { name, token, stand_in: stand_in.map(|l| unjson(&l, "stand-in")).transpose()? };
+                }
+                let rows: Vec<(i64, String)> = steps_stmt.query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
+                let mut steps = Vec::with_capacity(rows.len());
+                for (i, (n, step)) in rows.into_iter().enumerate() {
+                    if n as usize != i {
+                        return Err(format!("step {i} is missing"));
+                    }
+                    steps.push(unjson(&step, "step")?);
+                }
+                Ok(StoredRoom { code: code.clone(), setup, seed: seed as u64, seats, steps })
+            })();
+            match room {
+                Ok(r) => rooms.push(r),
+                Err(e) => problems.push(format!("room {code}: {e}")),
+            }
+        }
+        Ok((rooms, problems))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::SeatPlan;
+    use engine::rules::{HouseRules, Tile, TrainId};
+
+    fn setup() -> RoomSetup {
+        RoomSetup { preset: "standard".into(), rules: HouseRules::default(), seats: vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)] }
+    }
+
+    #[test]
+    fn a_room_comes_back_as_it_was_kept() {
+        let dir = std::env::temp_dir().join(format!("mt-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        {
+            let mut store = Store::open(&dir, false).expect("opens");
+            store.create_room("ABCD-EFGH", &setup(), u64::MAX - 3, 1).expect("created");
+            store.seat("ABCD-EFGH", 0, "Ana", "t0").expect("seated");
+            store.append("ABCD-EFGH", 0, Step::Start).expect("step");
+            store.append("ABCD-EFGH", 1, Step::Act { seat: 1, action: Action::Play { tile: Tile(12, 3), train: TrainId::Mexican } }).expect("step");
+            store.stand_in("ABCD-EFGH", 1, Some(Level::Hard)).expect("stand-in");
+            assert!(store.append("ABCD-EFGH", 1, Step::Next).is_err(), "a step is written once");
+        }
+        let store = Store::open(&dir, false).expect("opens again");
+        let (rooms, problems) = store.load().expect("loads");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(rooms.len(), 1);
+        let r = &rooms[0];
+        assert_eq!((r.code.as_str(), r.seed, &r.setup), ("ABCD-EFGH", u64::MAX - 3, &setup()));
+        assert_eq!(r.seats[0], StoredSeat { name: Some("Ana".into()), token: Some("t0".into()), stand_in: None });
+        assert_eq!(r.seats[1].stand_in, Some(Level::Hard));
+        assert_eq!(r.steps, [Step::Start, Step::Act { seat: 1, action: Action::Play { tile: Tile(12, 3), train: TrainId::Mexican } }]);
+        assert_eq!(store.token_seat("t0"), Ok(Some(("ABCD-EFGH".to_string(), 0))));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

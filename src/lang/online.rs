@@ -1,0 +1,137 @@
+//! Online play in words: why the server refused a message (it travels typed, so that friends
+//! at one table each read their own language), why a connection failed, the quick messages.
+
+use super::refusal::Names;
+use crate::lang::t;
+use crate::net::client::Trouble;
+use crate::net::protocol::{Quick, Refusal};
+use crate::rules::Seat;
+
+/// A refusal in the player's language; the engine's refusals name trains with `names`.
+pub fn refusal(refusal: &Refusal, names: &Names<'_>) -> String {
+    match refusal {
+        Refusal::Rule(e) => super::refusal::refusal(e, names),
+        Refusal::NotYourTurn => t!("online-not-your-turn"),
+        Refusal::MovedOn => t!("online-moved-on"),
+        Refusal::ComputerPlays => t!("online-computer-plays"),
+        Refusal::RoundOver => t!("online-round-over"),
+        Refusal::HintOwnTurn => t!("online-hint-own-turn"),
+        Refusal::HintOnItsWay => t!("online-hint-on-its-way"),
+        Refusal::SlowDown => t!("online-slow-down"),
+        Refusal::NotKept => t!("online-not-kept"),
+        Refusal::HostClosed => t!("online-host-closed"),
+        Refusal::RoomClosed => t!("online-room-closed"),
+        Refusal::SeatFree { seat } => t!("online-seat-free", seat = seat + 1),
+        Refusal::NotText => t!("online-not-text"),
+        Refusal::NotUnderstood { detail } => t!("online-not-understood", detail = detail.as_str()),
+        Refusal::OtherVersion { server, yours } if yours > server => t!("online-older-server", server = *server, yours = *yours),
+        Refusal::OtherVersion { server, yours } => t!("online-older-game", server = *server, yours = *yours),
+        Refusal::HelloFirst => t!("online-hello-first"),
+        Refusal::TooManyTries => t!("online-too-many-tries"),
+        Refusal::JoinFirst => t!("online-join-first"),
+        Refusal::AlreadyAtTable => t!("online-already-at-table"),
+        Refusal::ServerFull => t!("online-server-full"),
+        Refusal::NoSuchRoom => t!("online-no-such-room"),
+        Refusal::SeatNotKept => t!("online-seat-not-kept"),
+        Refusal::NameEmpty => t!("online-name-empty"),
+        Refusal::NameTooLong { max } => t!("online-name-too-long", max = *max),
+        Refusal::CodeSymbols { wrong } => t!("online-code-symbols", wrong = wrong.as_str()),
+        Refusal::CodeLength { has, wants } => t!("online-code-length", has = *has, wants = *wants),
+        Refusal::HostSitsFirst => t!("online-host-sits-first"),
+        Refusal::TooManySeats => t!("online-too-many-seats"),
+        Refusal::RulesUnplayable { why } => t!("online-rules-unplayable", why = super::refusal::invalid_rules(why)),
+        Refusal::GameStarted => t!("online-game-started"),
+        Refusal::TableFull => t!("online-table-full"),
+        Refusal::NoSuchSeat => t!("online-no-such-seat"),
+        Refusal::OnlyHostGivesSeats => t!("online-only-host-gives-seats"),
+        Refusal::OnlyFriendsSeat => t!("online-only-friends-seat"),
+        Refusal::PlayerIsHere => t!("online-player-is-here"),
+        Refusal::OnlyHostStarts => t!("online-only-host-starts"),
+        Refusal::AlreadyStarted => t!("online-already-started"),
+        Refusal::NotReached => t!("online-not-reached"),
+        Refusal::NoNextRound => t!("online-no-next-round"),
+        Refusal::ServerTrouble { detail } => t!("online-server-trouble", detail = detail.as_str()),
+    }
+}
+
+/// A refusal with seats named by number (a refusal before anyone is seated).
+pub fn refusal_by_seat(why: &Refusal) -> String {
+    let name = |s: Seat| t!("seat-number", seat = s);
+    refusal(why, &Names { name: &name, viewer: None })
+}
+
+/// Why a connection could not be made, or was lost.
+pub fn trouble(trouble: &Trouble) -> String {
+    match trouble {
+        Trouble::NoAnswer { address } => t!("online-no-answer", address = address.as_str()),
+        Trouble::CannotReach { address, detail } => t!("online-cannot-reach", address = address.as_str(), why = detail.as_str()),
+        Trouble::OddHello { what } => t!("online-odd-hello", what = what.as_str()),
+        Trouble::Refused(why) => refusal_by_seat(why),
+        Trouble::ConnectionLost { detail } => t!("online-connection-lost", why = detail.as_str()),
+        Trouble::ServerClosed => t!("online-server-closed"),
+        Trouble::Unreadable { detail } => t!("online-not-understood", detail = detail.as_str()),
+    }
+}
+
+/// A quick message, in the language of whoever reads it (the wire carries the kind only).
+pub fn quick(quick: Quick) -> String {
+    t!(match quick {
+        Quick::YourTurn => "quick-your-turn",
+        Quick::WellPlayed => "quick-well-played",
+        Quick::GoodLuck => "quick-good-luck",
+        Quick::Thanks => "quick-thanks",
+        Quick::Oops => "quick-oops",
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Lang, tests::speak};
+    use crate::net::code::normalize;
+    use crate::net::protocol::version_mismatch;
+    use crate::rules::{RuleError, TrainId};
+
+    /// Each player's game words a refusal in its own language with the table's names; the
+    /// server's own trouble keeps its detail as the server gives it.
+    #[test]
+    fn refusals_are_worded_by_each_reader() {
+        let due = Refusal::Rule(RuleError::DoubleDue { train: TrainId::Personal(1), pip: 6 });
+        let name = |s: Seat| ["Ana", "Bert"][s as usize].to_string();
+        let names = Names { name: &name, viewer: Some(0) };
+        speak(Lang::Es);
+        assert_eq!(refusal(&Refusal::SeatFree { seat: 1 }, &names), "El asiento 2 sigue libre: espera a que lleguen tus amigos.");
+        assert_eq!(refusal(&due, &names), "Primero cubre el doble abierto 6|6 en el tren de Bert.");
+        assert_eq!(refusal(&Refusal::TableFull, &names), "Todos los asientos de esta mesa están ocupados.");
+        speak(Lang::Fr);
+        assert_eq!(refusal(&Refusal::NotYourTurn, &names), "Ce n'est pas votre tour.");
+        let code = Refusal::CodeLength { has: 7, wants: 8 };
+        assert_eq!(refusal(&code, &names), "Un code de salle a 8 lettres et chiffres, comme K7PM-4QRT ; celui-ci en a 7.".replace(" ;", "\u{a0};"));
+        let trouble = Refusal::from("disk I/O error");
+        assert_eq!(refusal(&trouble, &names), "Le serveur a un problème (disk I/O error). Réessayez dans un instant.");
+        let unplayable = Refusal::RulesUnplayable { why: crate::rules::house_rules::Invalid::TooFewPlayers { players: 1 } };
+        assert!(refusal(&unplayable, &names).starts_with("Ces règles ne peuvent pas se jouer"), "{}", refusal(&unplayable, &names));
+        speak(Lang::En);
+        assert_eq!(refusal_by_seat(&Refusal::NotYourTurn), "It is not your turn.");
+        assert!(refusal_by_seat(&version_mismatch(crate::net::protocol::VERSION + 1)).contains("update the server"));
+        assert!(refusal_by_seat(&version_mismatch(0)).contains("update the game"));
+        let wrong_symbol = normalize("K7PM-4QR0").unwrap_err();
+        assert!(refusal_by_seat(&wrong_symbol).contains("no 0"), "{}", refusal_by_seat(&wrong_symbol));
+        let short = normalize("K7PM").unwrap_err();
+        assert!(refusal_by_seat(&short).contains("this one has 4"), "{}", refusal_by_seat(&short));
+    }
+
+    #[test]
+    fn a_lost_connection_is_told_in_each_language() {
+        let closed = Trouble::ServerClosed;
+        let refused = Trouble::Refused(Refusal::NoSuchRoom);
+        speak(Lang::En);
+        assert_eq!(trouble(&closed), "The server closed the connection.");
+        let english = trouble(&refused);
+        speak(Lang::Es);
+        assert_ne!(trouble(&closed), "The server closed the connection.");
+        assert_ne!(trouble(&refused), english);
+        assert_eq!(quick(Quick::Thanks), "Gracias");
+        speak(Lang::En);
+    }
+}
