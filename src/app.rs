@@ -3,11 +3,11 @@
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
 use crate::{audio, demo, frame, game, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
-use bevy::prelude::*;
-use bevy::window::WindowResolution;
-use bevy::camera::visibility::RenderLayers;
 use bevy::camera::CameraOutputMode;
+use bevy::camera::visibility::RenderLayers;
+use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
+use bevy::window::WindowResolution;
 use bevy_egui::{EguiGlobalSettings, EguiPlugin, PrimaryEguiContext};
 use std::process::ExitCode;
 
@@ -105,13 +105,19 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>, style: Re
 /// Redraw the faces when the display style changes (numerals, colours).
 fn restyle_faces(style: Res<FaceStyle>, mut images: ResMut<Assets<Image>>, art: Option<ResMut<art::TileArt>>) {
     if let Some(mut art) = art
-        && style.is_changed() && art.style != *style {
-            art::restyle(&mut images, &mut art, *style);
-        }
+        && style.is_changed()
+        && art.style != *style
+    {
+        art::restyle(&mut images, &mut art, *style);
+    }
 }
 
 /// Give the window its icon once winit has made it (winit windows live on the main thread).
-fn set_window_icon(_main_thread: bevy::ecs::system::NonSendMarker, windows: Query<Entity, With<bevy::window::PrimaryWindow>>, mut done: Local<bool>) {
+fn set_window_icon(
+    _main_thread: bevy::ecs::system::NonSendMarker,
+    windows: Query<Entity, With<bevy::window::PrimaryWindow>>,
+    mut done: Local<bool>,
+) {
     if *done {
         return;
     }

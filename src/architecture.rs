@@ -67,7 +67,8 @@ fn modules(src: &Path) -> Vec<Module> {
                 Some((_, inline)) => walk(child, file.clone(), dir.join(&name), inline, None, out),
                 None => {
                     let flat = dir.join(format!("{name}.rs"));
-                    let (child_file, child_dir) = if flat.exists() { (flat, dir.join(&name)) } else { (dir.join(&name).join("mod.rs"), dir.join(&name)) };
+                    let (child_file, child_dir) =
+                        if flat.exists() { (flat, dir.join(&name)) } else { (dir.join(&name).join("mod.rs"), dir.join(&name)) };
                     let text = std::fs::read_to_string(&child_file).unwrap_or_else(|e| panic!("{}: {e}", child_file.display()));
                     let parsed = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", child_file.display()));
                     let items = parsed.items.clone();
@@ -162,7 +163,12 @@ impl Uses<'_> {
                 proc_macro2::TokenTree::Ident(id) if ["crate", "super", "self"].contains(&id.to_string().as_str()) => {
                     let mut segments = vec![id.to_string()];
                     let mut j = i + 1;
-                    while let (Some(proc_macro2::TokenTree::Punct(a)), Some(proc_macro2::TokenTree::Punct(b)), Some(proc_macro2::TokenTree::Ident(next))) = (list.get(j), list.get(j + 1), list.get(j + 2)) {
+                    while let (
+                        Some(proc_macro2::TokenTree::Punct(a)),
+                        Some(proc_macro2::TokenTree::Punct(b)),
+                        Some(proc_macro2::TokenTree::Ident(next)),
+                    ) = (list.get(j), list.get(j + 1), list.get(j + 2))
+                    {
                         if a.as_char() != ':' || b.as_char() != ':' {
                             break;
                         }
@@ -264,7 +270,8 @@ fn the_layers_in_docs_architecture_are_the_code() {
     }
     let mut wrong = Vec::new();
     for m in modules.iter().filter(|m| !m.path.is_empty()) {
-        let own = layer_of(&m.path, &layers).unwrap_or_else(|| panic!("{} (`{}`) is in no layer of docs/architecture.md", m.file.display(), m.path));
+        let own = layer_of(&m.path, &layers)
+            .unwrap_or_else(|| panic!("{} (`{}`) is in no layer of docs/architecture.md", m.file.display(), m.path));
         for used in uses_of(&m.ast, &m.path, &known) {
             if let Some(layer) = layer_of(&used, &layers)
                 && layer > own
@@ -375,7 +382,18 @@ fn the_checks_read_what_they_look_for() {
     "#;
     let ast = syn::parse_file(code).expect("parses");
     let got = uses_of(&ast, "game", &known);
-    for want in ["game::Game", "saving::Storage", "table::art::FaceStyle", "table::space", "ui::Thing", "rules::Tile", "lang::t", "ui::to_points", "game::computer::think", "game::Game"] {
+    for want in [
+        "game::Game",
+        "saving::Storage",
+        "table::art::FaceStyle",
+        "table::space",
+        "ui::Thing",
+        "rules::Tile",
+        "lang::t",
+        "ui::to_points",
+        "game::computer::think",
+        "game::Game",
+    ] {
         assert!(got.iter().any(|g| g == want), "{want} is not among {got:?}");
     }
     assert!(!got.iter().any(|g| g.contains("Hidden") || g.contains("hidden")), "test-only items are left out: {got:?}");

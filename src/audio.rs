@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SoundSettings>().add_systems(Startup, make_sounds).add_systems(Update, play_sounds.in_set(crate::frame::AppSystems::Present));
+    app.init_resource::<SoundSettings>()
+        .add_systems(Startup, make_sounds)
+        .add_systems(Update, play_sounds.in_set(crate::frame::AppSystems::Present));
 }
 
 /// Sound on/off and volume (0–1).
@@ -128,7 +130,12 @@ fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
     commands.insert_resource(sounds);
 }
 
-fn play_sounds(mut commands: Commands, mut applied: MessageReader<ActionApplied>, sounds: Option<Res<Sounds>>, settings: Res<SoundSettings>) {
+fn play_sounds(
+    mut commands: Commands,
+    mut applied: MessageReader<ActionApplied>,
+    sounds: Option<Res<Sounds>>,
+    settings: Res<SoundSettings>,
+) {
     let Some(sounds) = sounds else {
         applied.clear();
         return;

@@ -80,7 +80,11 @@ fn open_title_window(demo: Res<Demo>, mut commands: Commands) {
 
 /// Over the game: the table in words beside it (`table-in-words`), the menu (`menu`), or the
 /// question a record dropped on the window asks (`dropped-record`).
-fn open_in_game(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>, dropped: Option<ResMut<crate::replay_viewer::DroppedDuringGame>>) {
+fn open_in_game(
+    demo: Res<Demo>,
+    state: Option<ResMut<crate::ui::UiState>>,
+    dropped: Option<ResMut<crate::replay_viewer::DroppedDuringGame>>,
+) {
     match (demo.show.as_deref(), state, dropped) {
         (Some("table-in-words"), Some(mut state), _) => state.words = true,
         (Some("menu"), Some(mut state), _) => state.menu = true,

@@ -8,14 +8,17 @@
 
 use crate::files::settings::KeptSeat;
 use crate::frame::AppSystems;
-use crate::game::{ActionApplied, ActionRequested, HandShown, Hint, HintRequested, MatchLoaded, NextRoundRequested, Notice, Origin, PlayerView, RoundStarted};
+use crate::game::{
+    ActionApplied, ActionRequested, HandShown, Hint, HintRequested, MatchLoaded, NextRoundRequested, Notice, Origin, PlayerView,
+    RoundStarted,
+};
+use crate::lang::Phrase;
 use crate::net::client::{Note, Remote};
 use crate::net::protocol::{ClientMsg, Lobby, Quick, RoomSetup, SeatPlan, ServerMsg};
 use crate::rules::Seat;
 use crate::rules::view::SeatView;
 use crate::screens::{GamePhase, Screen};
 use crate::setup::{GameSetup, Player};
-use crate::lang::Phrase;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,15 +32,26 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum OnlineRequested {
     /// Open a room on `server` for this setup; its people's seats wait for friends.
-    Host { server: String, name: String, setup: RoomSetup },
-    Join { server: String, code: String, name: String },
+    Host {
+        server: String,
+        name: String,
+        setup: RoomSetup,
+    },
+    Join {
+        server: String,
+        code: String,
+        name: String,
+    },
     /// Back to a seat kept from before the game was closed.
     Resume(KeptSeat),
     /// The host deals.
     Start,
     Say(Quick),
     /// The host gives the seat of a friend who is away to a computer, or (`None`) gives it back.
-    StandIn { seat: Seat, level: Option<crate::ai::Level> },
+    StandIn {
+        seat: Seat,
+        level: Option<crate::ai::Level>,
+    },
     /// Leave the room (a computer plays the seat from then on) or stop connecting.
     Leave,
 }
@@ -104,12 +118,8 @@ pub struct Online {
 
 impl Online {
     fn start(server: String, opening: ClientMsg, game_id: u64) -> Result<Online, Phrase> {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .thread_name("online")
-            .enable_all()
-            .build()
-            .map_err(|e| {
+        let runtime =
+            tokio::runtime::Builder::new_multi_thread().worker_threads(1).thread_name("online").enable_all().build().map_err(|e| {
                 let why = e.to_string();
                 Phrase::new(move || crate::lang::t!("online-cannot-start", why = why.as_str()))
             })?;
@@ -117,7 +127,19 @@ impl Online {
             let _inside = runtime.enter();
             Remote::start(server.clone(), opening)
         };
-        Ok(Online { runtime: Some(runtime), remote, server, link: Link::Connecting, code: None, seat: None, lobby: None, view: None, record: None, game_id, moved: None })
+        Ok(Online {
+            runtime: Some(runtime),
+            remote,
+            server,
+            link: Link::Connecting,
+            code: None,
+            seat: None,
+            lobby: None,
+            view: None,
+            record: None,
+            game_id,
+            moved: None,
+        })
     }
 
     /// The finished match from the record the server offered, and the seats' names.
@@ -125,10 +147,13 @@ impl Online {
         let text = self.record.as_deref().ok_or_else(|| Phrase::new(|| crate::lang::t!("online-record-not-yet")))?;
         let record = crate::rules::record::MatchRecord::parse(text)
             .map_err(|e| Phrase::new(move || crate::lang::t!("online-record-unreadable", why = crate::lang::refusal::parse_error(&e))))?;
-        let the_match = crate::rules::verify::replay(&record)
-            .map_err(|e| Phrase::new(move || crate::lang::t!("online-record-does-not-replay", why = crate::lang::refusal::verify_error(&e))))?;
+        let the_match = crate::rules::verify::replay(&record).map_err(|e| {
+            Phrase::new(move || crate::lang::t!("online-record-does-not-replay", why = crate::lang::refusal::verify_error(&e)))
+        })?;
         let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
-        let names = (0..the_match.seats() as usize).map(|s| seats.get(s).and_then(|st| st.name.clone()).unwrap_or_else(|| crate::lang::t!("seats-seat", seat = s + 1))).collect();
+        let names = (0..the_match.seats() as usize)
+            .map(|s| seats.get(s).and_then(|st| st.name.clone()).unwrap_or_else(|| crate::lang::t!("seats-seat", seat = s + 1)))
+            .collect();
         Ok((the_match, names))
     }
 
@@ -188,7 +213,13 @@ impl Drop for Online {
 }
 
 /// Start connecting when the person hosts or joins.
-fn connect(mut commands: Commands, mut requests: MessageReader<OnlineRequested>, online: Option<Res<Online>>, mut ids: ResMut<crate::game::GameIds>, mut notices: MessageWriter<Notice>) {
+fn connect(
+    mut commands: Commands,
+    mut requests: MessageReader<OnlineRequested>,
+    online: Option<Res<Online>>,
+    mut ids: ResMut<crate::game::GameIds>,
+    mut notices: MessageWriter<Notice>,
+) {
     for request in requests.read() {
         let (server, opening) = match request.clone() {
             OnlineRequested::Host { server, name, setup } => (server, ClientMsg::CreateRoom { name, setup }),
@@ -219,7 +250,13 @@ struct Intents<'w, 's> {
 }
 
 /// The person's intents, to the server.
-fn send_intents(mut commands: Commands, online: Res<Online>, mut intents: Intents, mut screen: ResMut<NextState<Screen>>, mut kept: MessageWriter<SeatKept>) {
+fn send_intents(
+    mut commands: Commands,
+    online: Res<Online>,
+    mut intents: Intents,
+    mut screen: ResMut<NextState<Screen>>,
+    mut kept: MessageWriter<SeatKept>,
+) {
     let Intents { actions, next_round, hints, requests } = &mut intents;
     let revision = online.view.as_ref().map(|(r, _)| *r);
     for &ActionRequested { seat, action } in actions.read() {
@@ -331,11 +368,14 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                     Some(_) => {}
                 }
                 online.moved = None;
-                NextState::set_if_neq(&mut told.phase, match (view.end.is_some(), view.match_over) {
-                    (false, _) => GamePhase::Playing,
-                    (true, false) => GamePhase::RoundOver,
-                    (true, true) => GamePhase::GameOver,
-                });
+                NextState::set_if_neq(
+                    &mut told.phase,
+                    match (view.end.is_some(), view.match_over) {
+                        (false, _) => GamePhase::Playing,
+                        (true, false) => GamePhase::RoundOver,
+                        (true, true) => GamePhase::GameOver,
+                    },
+                );
                 online.view = Some((revision, view));
                 new_view = true;
                 NextState::set_if_neq(&mut told.screen, Screen::Game);
@@ -347,10 +387,12 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             }
             // Worded here, in this player's language, with the table's names.
             ServerMsg::Refused { why } => {
-                let seats: Vec<Option<String>> = online.lobby.as_ref().map_or_else(Vec::new, |l| l.seats.iter().map(|s| s.name.clone()).collect());
+                let seats: Vec<Option<String>> =
+                    online.lobby.as_ref().map_or_else(Vec::new, |l| l.seats.iter().map(|s| s.name.clone()).collect());
                 let viewer = online.seat;
                 told.notices.write(Notice::problem(move || {
-                    let name = |s: Seat| seats.get(s as usize).cloned().flatten().unwrap_or_else(|| crate::lang::t!("seat-number", seat = s + 1));
+                    let name =
+                        |s: Seat| seats.get(s as usize).cloned().flatten().unwrap_or_else(|| crate::lang::t!("seat-number", seat = s + 1));
                     crate::lang::online::refusal(&why, &crate::lang::refusal::Names { name: &name, viewer })
                 }));
             }
@@ -414,7 +456,10 @@ mod tests {
         let mut setup = GameSetup::default();
         setup.seats[2].player = Player::Human;
         let room = room_setup(&setup).expect("a room");
-        assert_eq!(room.seats, vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]);
+        assert_eq!(
+            room.seats,
+            vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Normal)]
+        );
         assert_eq!(room.rules.players, 4);
         setup.seats[0].player = Player::Computer(Level::Hard);
         assert_eq!(room_setup(&setup).unwrap_err(), RoomSetupProblem::FirstSeatPerson);

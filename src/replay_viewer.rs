@@ -4,14 +4,14 @@
 //! forward asks for the record's next move like any player (so the table animates it); a step
 //! back or a jump to another round puts that position in place as a whole.
 
+use crate::files::safe_io;
 use crate::frame::AppSystems;
 use crate::game::{ActionRequested, Game, LoadMatchRequested, Notice, Origin, SeatSetup};
+use crate::lang::{Phrase, refusal};
 use crate::rules::verify::{replay, replay_until};
 use crate::rules::{MatchRecord, Seat};
 use crate::screens::Screen;
 use crate::setup::Player;
-use crate::files::safe_io;
-use crate::lang::{Phrase, refusal};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use std::path::PathBuf;
@@ -147,7 +147,9 @@ fn open_replay(
     let start = match replay_until(&record, 0, 0) {
         Ok(m) => m,
         Err(e) => {
-            notices.write(Notice::problem(move || crate::lang::t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))));
+            notices.write(Notice::problem(move || {
+                crate::lang::t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))
+            }));
             return;
         }
     };
@@ -185,8 +187,10 @@ fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, Strin
     })?;
     let text = safe_io::text_of(bytes).map_err(unreadable)?;
     let named = name.clone();
-    let record = MatchRecord::parse(&text).map_err(move |e| Phrase::new(move || t!("replay-error-not-a-record", name = named.as_str(), why = refusal::parse_error(&e))))?;
-    replay(&record).map_err(move |e| Phrase::new(move || t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))))?;
+    let record = MatchRecord::parse(&text)
+        .map_err(move |e| Phrase::new(move || t!("replay-error-not-a-record", name = named.as_str(), why = refusal::parse_error(&e))))?;
+    replay(&record)
+        .map_err(move |e| Phrase::new(move || t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))))?;
     Ok((record, text))
 }
 
@@ -242,7 +246,9 @@ fn follow_cursor(
                 view.playing = false;
                 view.round = shown.0;
                 view.step = shown.1;
-                notices.write(Notice::problem(move || crate::lang::t!("notice-position-not-shown", why = crate::lang::refusal::verify_error(&e))));
+                notices.write(Notice::problem(move || {
+                    crate::lang::t!("notice-position-not-shown", why = crate::lang::refusal::verify_error(&e))
+                }));
             }
         },
     }

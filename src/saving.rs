@@ -3,20 +3,20 @@
 //! a writer thread, in order and atomically; Continue resumes it; a finished game counts in the
 //! statistics; replays are saved on request.
 
-use crate::game::{Game, LoadMatchRequested, NewGameRequested, Notice, Origin};
-use crate::frame::AppSystems;
 use crate::files::autosave::{self, Autosave};
 use crate::files::rule_sets::{self, RuleSet};
 use crate::files::settings::{self, Settings};
 use crate::files::stats::{self, Stats};
 use crate::files::{Dirs, replays};
-use crate::screens::GamePhase;
+use crate::frame::AppSystems;
+use crate::game::{Game, LoadMatchRequested, NewGameRequested, Notice, Origin};
 use crate::lang::{Phrase, t};
+use crate::screens::GamePhase;
 use bevy::prelude::*;
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Sender, channel};
-use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
@@ -205,10 +205,17 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
     // Worded when shown, in the language of that moment (the settings just read chose it).
-    let mut found: Vec<Phrase> = s.problem.iter().chain(&saved.problem).chain(&st.problem).chain(&problems).map(|p| {
-        let p = p.clone();
-        Phrase::new(move || crate::lang::files::problem(&p))
-    }).collect();
+    let mut found: Vec<Phrase> = s
+        .problem
+        .iter()
+        .chain(&saved.problem)
+        .chain(&st.problem)
+        .chain(&problems)
+        .map(|p| {
+            let p = p.clone();
+            Phrase::new(move || crate::lang::files::problem(&p))
+        })
+        .collect();
     if let Some(report) = crate::files::crash::take_report(dirs) {
         let saved = if saved.value.is_some() { "yes" } else { "no" };
         let report = report.display().to_string();
@@ -275,7 +282,12 @@ fn continue_saved_game(
     };
     match save.resume() {
         Ok(m) => {
-            load.write(LoadMatchRequested { the_match: m, seats: save.seats.clone(), origin: Origin::Continued, hints: save.hints.clone() });
+            load.write(LoadMatchRequested {
+                the_match: m,
+                seats: save.seats.clone(),
+                origin: Origin::Continued,
+                hints: save.hints.clone(),
+            });
         }
         Err(e) => {
             notices.write(Notice::problem(move || t!("saving-cannot-resume", why = crate::lang::files::unreadable(&e))));
@@ -302,7 +314,14 @@ fn count_finished_game(
     }
 }
 
-fn save_replay(mut requests: MessageReader<SaveReplayRequested>, game: Option<Res<Game>>, online: Option<Res<crate::online::Online>>, sets: Res<RuleSets>, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
+fn save_replay(
+    mut requests: MessageReader<SaveReplayRequested>,
+    game: Option<Res<Game>>,
+    online: Option<Res<crate::online::Online>>,
+    sets: Res<RuleSets>,
+    storage: Res<Storage>,
+    mut notices: MessageWriter<Notice>,
+) {
     if requests.read().last().is_none() {
         return;
     }
@@ -369,9 +388,10 @@ fn remember_setup(mut requests: MessageReader<NewGameRequested>, settings: Optio
     let Some(NewGameRequested(setup)) = requests.read().last() else { return };
     if let Some(mut settings) = settings
         && setup.problem().is_none()
-        && settings.0.new_game != *setup {
-            settings.0.new_game = setup.clone();
-        }
+        && settings.0.new_game != *setup
+    {
+        settings.0.new_game = setup.clone();
+    }
 }
 
 #[cfg(test)]
@@ -412,7 +432,12 @@ mod tests {
 
     #[test]
     fn without_a_writer_thread_the_player_is_told_that_nothing_is_saved() {
-        let storage = Storage { dirs: Some(Dirs::under(std::env::temp_dir().join("mexican-train-nowhere"))), writer: None, quiet: false, problems: Arc::default() };
+        let storage = Storage {
+            dirs: Some(Dirs::under(std::env::temp_dir().join("mexican-train-nowhere"))),
+            writer: None,
+            quiet: false,
+            problems: Arc::default(),
+        };
         storage.write(PathBuf::from("autosave.ron"), Ok("text".into()));
         let told: Vec<String> = storage.take_problems().iter().map(Phrase::text).collect();
         assert_eq!(told, ["Nothing can be saved: the saving thread could not start."]);

@@ -29,7 +29,9 @@ fn request_screenshot(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>) 
     plan.requested = true;
     let path = plan.path.clone();
     commands.spawn(Screenshot::primary_window()).observe(
-        move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>, findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>| {
+        move |captured: On<ScreenshotCaptured>,
+              mut exit: MessageWriter<AppExit>,
+              findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>| {
             let result = captured
                 .image
                 .clone()
@@ -53,7 +55,10 @@ fn request_screenshot(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>) 
                             exit.write(AppExit::error());
                         }
                         Some(f) => {
-                            println!("layout checked: {} texts and controls; every text fits, none lies over another, every control is named", f.read);
+                            println!(
+                                "layout checked: {} texts and controls; every text fits, none lies over another, every control is named",
+                                f.read
+                            );
                             exit.write(AppExit::Success);
                         }
                         None => {

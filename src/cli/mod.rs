@@ -75,14 +75,27 @@ pub struct WindowArgs {
 
 /// What `--demo-show` can show (see its help).
 pub const DEMO_SHOWS: [&str; 14] = [
-    "title", "settings", "players", "display", "how-to-play", "replays", "statistics", "online",
-    "round-over", "game-over", "menu", "hot-seat", "dropped-record", "table-in-words",
+    "title",
+    "settings",
+    "players",
+    "display",
+    "how-to-play",
+    "replays",
+    "statistics",
+    "online",
+    "round-over",
+    "game-over",
+    "menu",
+    "hot-seat",
+    "dropped-record",
+    "table-in-words",
 ];
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
 pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> {
     let cannot_read = |why: String| crate::lang::t!("cli-read-file", file = path, why = why);
-    let bytes = crate::files::safe_io::read_limited(std::path::Path::new(path), crate::files::safe_io::MAX_FILE).map_err(|e| cannot_read(e.to_string()))?;
+    let bytes = crate::files::safe_io::read_limited(std::path::Path::new(path), crate::files::safe_io::MAX_FILE)
+        .map_err(|e| cannot_read(e.to_string()))?;
     let text = crate::files::safe_io::text_of(bytes).map_err(|e| cannot_read(e.to_string()))?;
     ron::from_str(&text).map_err(|e| format!("{path}:{e}"))
 }
@@ -211,7 +224,10 @@ mod tests {
             let text = cmd.render_help().to_string();
             let sim = cmd.find_subcommand_mut("simulate").map(|s| s.render_help().to_string()).unwrap_or_default();
             match lang {
-                Lang::Es => assert!(text.contains("Opciones:") && text.contains("Órdenes:") && sim.contains("Semilla del primer reparto"), "{text}\n{sim}"),
+                Lang::Es => assert!(
+                    text.contains("Opciones:") && text.contains("Órdenes:") && sim.contains("Semilla del primer reparto"),
+                    "{text}\n{sim}"
+                ),
                 Lang::Fr => assert!(text.contains("Utilisation") && sim.contains("Graine de la première donne"), "{text}\n{sim}"),
                 _ => assert!(text.contains("Usage: ") && sim.contains("Seed of the first deal"), "{text}\n{sim}"),
             }
@@ -232,11 +248,15 @@ mod tests {
     #[test]
     fn window_sizes_and_demo_tables_parse_and_nonsense_is_refused() {
         assert_eq!(Cli::try_parse_from(["mexican-train"]).expect("defaults").window.size, (1280, 720));
-        let cli = Cli::try_parse_from(["mexican-train", "--demo", "--demo-players", "8", "--demo-moves", "150", "--size", "1920x1080"]).expect("parses");
+        let cli = Cli::try_parse_from(["mexican-train", "--demo", "--demo-players", "8", "--demo-moves", "150", "--size", "1920x1080"])
+            .expect("parses");
         assert_eq!((cli.window.demo_players, cli.window.demo_moves, cli.window.size), (8, 150, (1920, 1080)));
         let cli = Cli::try_parse_from(["mexican-train", "--demo", "--demo-show", "round-over"]).expect("parses");
         assert_eq!(cli.window.demo_show.as_deref(), Some("round-over"));
-        assert!(Cli::try_parse_from(["mexican-train", "--demo", "--demo-rules", "/no/such/rules.ron"]).is_err(), "a rules file that is not there is refused");
+        assert!(
+            Cli::try_parse_from(["mexican-train", "--demo", "--demo-rules", "/no/such/rules.ron"]).is_err(),
+            "a rules file that is not there is refused"
+        );
         for bad in [["--size", "big"], ["--size", "10x10"], ["--demo-players", "9"], ["--demo-show", "everything"]] {
             let args = ["mexican-train", "--demo", bad[0], bad[1]];
             assert!(Cli::try_parse_from(args).is_err(), "{bad:?} refused");

@@ -72,7 +72,8 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         keep_finished: Duration::from_secs(args.keep_finished),
         keep_empty: Duration::from_secs(args.keep_empty),
     };
-    let config = Config { listen: args.listen, data, durable: args.durable, computer_delay: Duration::from_millis(args.computer_delay), limits };
+    let config =
+        Config { listen: args.listen, data, durable: args.durable, computer_delay: Duration::from_millis(args.computer_delay), limits };
     let started = |s: &server::Started| {
         for why in &s.not_restored {
             eprintln!("mexican-train serve: {}", t!("cli-not-restored", why = why.as_str()));

@@ -38,7 +38,16 @@ fn verify_file(path: &std::path::Path) -> u8 {
     let record = match MatchRecord::parse(&text) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}", t!("cli-cannot-parse", file = file.as_str(), line = e.line, column = e.column, why = crate::lang::refusal::parse_reason(&e)));
+            eprintln!(
+                "{}",
+                t!(
+                    "cli-cannot-parse",
+                    file = file.as_str(),
+                    line = e.line,
+                    column = e.column,
+                    why = crate::lang::refusal::parse_reason(&e)
+                )
+            );
             return 2;
         }
     };
@@ -49,7 +58,18 @@ fn verify_file(path: &std::path::Path) -> u8 {
             let totals = format!("{:?}", s.totals);
             println!(
                 "{}",
-                t!("cli-verify-ok", file = file.as_str(), preset = s.preset, seats = s.seats, rounds = s.rounds, finished = s.finished, complete = complete, moves = s.moves, totals = totals, winner = winner)
+                t!(
+                    "cli-verify-ok",
+                    file = file.as_str(),
+                    preset = s.preset,
+                    seats = s.seats,
+                    rounds = s.rounds,
+                    finished = s.finished,
+                    complete = complete,
+                    moves = s.moves,
+                    totals = totals,
+                    winner = winner
+                )
             );
             0
         }

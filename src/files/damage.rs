@@ -24,17 +24,30 @@ pub enum Unreadable {
     Folder,
     /// A pipe, a device.
     NotRegular,
-    TooLarge { size: u64, limit: u64 },
+    TooLarge {
+        size: u64,
+        limit: u64,
+    },
     /// It grew while it was read, past the limit.
-    Grew { limit: u64 },
+    Grew {
+        limit: u64,
+    },
     NotText,
     /// Not the shape of this game's files (no opening parenthesis).
     NotOurs,
     /// Where the RON reader stopped, in its own (technical) words.
-    Syntax { line: usize, detail: String },
-    Newer { format: u32 },
+    Syntax {
+        line: usize,
+        detail: String,
+    },
+    Newer {
+        format: u32,
+    },
     /// A saved game with a different number of players than seats.
-    Seats { players: usize, seats: u8 },
+    Seats {
+        players: usize,
+        seats: u8,
+    },
     /// A saved game whose moves do not replay under its rules.
     Game(crate::rules::verify::VerifyError),
 }
@@ -43,13 +56,24 @@ pub enum Unreadable {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Issue {
     /// A field whose value does not fit (`detail`: the RON reader's words).
-    BadValue { field: String, detail: String },
-    Unknown { field: String },
-    Missing { field: String },
+    BadValue {
+        field: String,
+        detail: String,
+    },
+    Unknown {
+        field: String,
+    },
+    Missing {
+        field: String,
+    },
     EndsEarly,
-    UnexpectedText { line: usize },
+    UnexpectedText {
+        line: usize,
+    },
     /// Written by a newer version (what could be read was kept).
-    Newer { format: u32 },
+    Newer {
+        format: u32,
+    },
 }
 
 /// Where the damaged original went.
@@ -116,4 +140,3 @@ impl From<ron::error::SpannedError> for Unreadable {
         Unreadable::Syntax { line: e.span.start.line, detail: e.code.to_string() }
     }
 }
-

@@ -5,9 +5,9 @@
 pub mod autosave;
 pub mod crash;
 pub mod damage;
-pub mod safe_io;
 pub mod replays;
 pub mod rule_sets;
+pub mod safe_io;
 pub mod settings;
 pub mod stats;
 

@@ -87,21 +87,24 @@ pub fn save(dir: &Path, name: &str, rules: &HouseRules) -> std::io::Result<PathB
 
 /// Write the rule set `name` to `path`, atomically.
 fn save_at(path: &Path, name: &str, rules: &HouseRules) -> std::io::Result<()> {
-    let body = ron::ser::to_string_pretty(rules, ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true)).map_err(std::io::Error::other)?;
+    let body = ron::ser::to_string_pretty(rules, ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true))
+        .map_err(std::io::Error::other)?;
     safe_io::write_atomic(path, format!("// House rules \"{name}\", saved by Mexican Train.\n{body}\n").as_bytes())
 }
 
 /// Every rule set in `dir`, by name; problems with damaged files.
 pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<Problem>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return (Vec::new(), Vec::new()) };
-    let mut paths: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ron")).collect();
+    let mut paths: Vec<PathBuf> =
+        entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ron")).collect();
     paths.sort();
     let mut sets = Vec::new();
     let mut problems = Vec::new();
     for path in paths {
         let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         // A partly read set is saved again at once, or the next start would find it gone.
-        let loaded = safe_io::load(&path, FileKind::RuleSet(name.clone()), HouseRules::default).write_back(|rules| save_at(&path, &name, rules));
+        let loaded =
+            safe_io::load(&path, FileKind::RuleSet(name.clone()), HouseRules::default).write_back(|rules| save_at(&path, &name, rules));
         let Loaded { value, problem, .. } = loaded;
         problems.extend(problem);
         sets.push(RuleSet { name, rules: value });

@@ -72,7 +72,9 @@ fn sweep_stale_temps(path: &Path) {
     for entry in entries.filter_map(Result::ok) {
         let file = entry.file_name();
         let Some(file) = file.to_str() else { continue };
-        let ours = file.starts_with(&prefix) && file.ends_with(".tmp") && file[prefix.len()..file.len() - 4].chars().all(|c| c.is_ascii_digit() || c == '-');
+        let ours = file.starts_with(&prefix)
+            && file.ends_with(".tmp")
+            && file[prefix.len()..file.len() - 4].chars().all(|c| c.is_ascii_digit() || c == '-');
         let old = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok()).is_some_and(|age| age.as_secs() > 60);
         if ours && old {
             let _ = fs::remove_file(entry.path());
@@ -195,8 +197,17 @@ pub fn load<T: Recover>(path: &Path, file: FileKind, default: impl FnOnce() -> T
 }
 
 /// [`load`], with `check` finding what else is wrong with a value that parsed (a newer format).
-pub fn load_checked<T: Recover>(path: &Path, file: FileKind, default: impl FnOnce() -> T, check: impl FnOnce(&T) -> Option<Issue>) -> Loaded<T> {
-    let fail = |default: T, why: Unreadable, file: FileKind| Loaded { value: default, problem: Some(Problem::Unreadable { file, why, kept: put_aside(path) }), recovered: false };
+pub fn load_checked<T: Recover>(
+    path: &Path,
+    file: FileKind,
+    default: impl FnOnce() -> T,
+    check: impl FnOnce(&T) -> Option<Issue>,
+) -> Loaded<T> {
+    let fail = |default: T, why: Unreadable, file: FileKind| Loaded {
+        value: default,
+        problem: Some(Problem::Unreadable { file, why, kept: put_aside(path) }),
+        recovered: false,
+    };
     let bytes = match read_limited(path, MAX_FILE) {
         Ok(b) => b,
         Err(Unreadable::NotFound) => return Loaded { value: default(), problem: None, recovered: false },

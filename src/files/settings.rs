@@ -70,7 +70,17 @@ pub struct Display {
 
 impl Default for Display {
     fn default() -> Self {
-        Display { numerals: false, colour_coded: true, colour_blind_safe: false, table: TableColour::Green, ui_scale: 1.0, hand_order: HandOrder::ByNumber, draw_and_pass_for_me: false, play_only_move_for_me: false, language: None }
+        Display {
+            numerals: false,
+            colour_coded: true,
+            colour_blind_safe: false,
+            table: TableColour::Green,
+            ui_scale: 1.0,
+            hand_order: HandOrder::ByNumber,
+            draw_and_pass_for_me: false,
+            play_only_move_for_me: false,
+            language: None,
+        }
     }
 }
 
@@ -134,7 +144,14 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { version: VERSION, display: Display::default(), sound: Sound::default(), speed: Speed::default(), new_game: GameSetup::default(), online: OnlinePlay::default() }
+        Settings {
+            version: VERSION,
+            display: Display::default(),
+            sound: Sound::default(),
+            speed: Speed::default(),
+            new_game: GameSetup::default(),
+            online: OnlinePlay::default(),
+        }
     }
 }
 
@@ -185,7 +202,9 @@ impl Settings {
 
 /// Read the settings; see [`safe_io::load`] for what happens to a damaged file.
 pub fn load(path: &Path) -> Loaded<Settings> {
-    let mut loaded = safe_io::load_checked(path, FileKind::Settings, Settings::default, |s: &Settings| (s.version > VERSION).then_some(Issue::Newer { format: s.version }));
+    let mut loaded = safe_io::load_checked(path, FileKind::Settings, Settings::default, |s: &Settings| {
+        (s.version > VERSION).then_some(Issue::Newer { format: s.version })
+    });
     loaded.value = loaded.value.clamped();
     loaded.value.version = VERSION;
     // What was read is saved again at once (the original is kept aside as `*.bad`), or the next

@@ -76,7 +76,9 @@ impl Stats {
 }
 
 pub fn load(path: &Path) -> Loaded<Stats> {
-    let loaded = safe_io::load_checked(path, FileKind::Statistics, Stats::default, |s: &Stats| (s.version > VERSION).then_some(Issue::Newer { format: s.version }));
+    let loaded = safe_io::load_checked(path, FileKind::Statistics, Stats::default, |s: &Stats| {
+        (s.version > VERSION).then_some(Issue::Newer { format: s.version })
+    });
     loaded.write_back(|s| save(path, &Stats { version: VERSION, ..s.clone() }))
 }
 

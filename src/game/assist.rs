@@ -9,8 +9,7 @@ use crate::screens::GamePhase;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Assists>()
-        .add_systems(Update, play_for_person.run_if(in_state(GamePhase::Playing)).in_set(AppSystems::Input));
+    app.init_resource::<Assists>().add_systems(Update, play_for_person.run_if(in_state(GamePhase::Playing)).in_set(AppSystems::Input));
 }
 
 /// Which moves are made for the person (the UI keeps it as the settings say).

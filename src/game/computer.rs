@@ -2,8 +2,8 @@
 //! see; its choice comes back as an ordinary `ActionRequested`.
 
 use super::{ActionRequested, Game, Player, Stillness};
-use crate::frame::AppSystems;
 use crate::ai::{SeatSnapshot, decision_seed};
+use crate::frame::AppSystems;
 use crate::rules::Action;
 use crate::screens::GamePhase;
 use bevy::prelude::*;

@@ -64,7 +64,8 @@ pub fn sorted_hand(view: &SeatView, order: HandOrder, arranged: &Arrangement) ->
         _ => Vec::new(),
     };
     let planned = |t: Tile| chain.iter().position(|c| c.id() == t.id());
-    let mut tiles: Vec<HandTile> = view.hand.iter().map(|&tile| HandTile { tile, playable: playable(tile), planned: planned(tile) }).collect();
+    let mut tiles: Vec<HandTile> =
+        view.hand.iter().map(|&tile| HandTile { tile, playable: playable(tile), planned: planned(tile) }).collect();
     let high = |t: &HandTile| std::cmp::Reverse((t.tile.0, t.tile.1));
     match order {
         HandOrder::ByNumber => tiles.sort_by_key(high),

@@ -74,7 +74,12 @@ impl Hint {
 
 /// Start thinking about a hint for the person to move (once per position: asking again shows the
 /// same one). The request counts in the statistics (`HintAsked`, counted in `Apply`).
-fn ask_for_hint(mut requests: MessageReader<HintRequested>, game: Option<Res<Game>>, mut hint: ResMut<Hint>, mut asked: MessageWriter<HintAsked>) {
+fn ask_for_hint(
+    mut requests: MessageReader<HintRequested>,
+    game: Option<Res<Game>>,
+    mut hint: ResMut<Hint>,
+    mut asked: MessageWriter<HintAsked>,
+) {
     let Some(&HintRequested { seat }) = requests.read().last() else { return };
     let Some(game) = game else { return };
     if game.human_to_move() != Some(seat) || hint.thinking(game.position()) || hint.suggestion(game.position()).is_some() {
@@ -100,4 +105,3 @@ fn receive_hint(game: Option<Res<Game>>, mut hint: ResMut<Hint>) {
     let why = crate::lang::words::hint(&gist(&thought.verdict, &thought.chain, &is_own), &|train| train_name(&*game, train, seat));
     hint.found = Some(Suggestion { position, seat, action: thought.verdict.action, why });
 }
-

@@ -317,7 +317,11 @@ impl Stillness<'_> {
 pub struct HandShown(pub Option<Seat>);
 
 /// Deal the match a new game asks for (or say why its rules cannot be played).
-fn start_new_game(mut requests: MessageReader<NewGameRequested>, mut load: MessageWriter<LoadMatchRequested>, mut notices: MessageWriter<Notice>) {
+fn start_new_game(
+    mut requests: MessageReader<NewGameRequested>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut notices: MessageWriter<Notice>,
+) {
     let Some(NewGameRequested(setup)) = requests.read().last() else { return };
     match Game::new_match(setup) {
         Ok(m) => {
@@ -347,7 +351,14 @@ fn install_match(
     }
     let mut hints = request.hints.clone();
     hints.resize(request.seats.len(), 0);
-    let game = Game { the_match: request.the_match.clone(), seats: request.seats.clone(), revision: 0, id: ids.issue(), origin: request.origin, hints };
+    let game = Game {
+        the_match: request.the_match.clone(),
+        seats: request.seats.clone(),
+        revision: 0,
+        id: ids.issue(),
+        origin: request.origin,
+        hints,
+    };
     shown.0 = (game.humans() == 1).then(|| game.viewer());
     NextState::set_if_neq(&mut next_screen, if game.is_played_here() { Screen::Game } else { Screen::Replay });
     commands.insert_resource(game);
@@ -406,7 +417,11 @@ fn apply_requests(
         }
     }
     // The next round is dealt once this one is over (asked for from its dialog).
-    if requests.next_round.read().last().is_some() && game.the_match.round().is_over() && !game.the_match.is_over() && game.the_match.next_round() {
+    if requests.next_round.read().last().is_some()
+        && game.the_match.round().is_over()
+        && !game.the_match.is_over()
+        && game.the_match.next_round()
+    {
         game.revision += 1;
         arranged.clear();
         if game.humans() > 1 {
@@ -418,7 +433,12 @@ fn apply_requests(
 
 /// Take the round back to the start of the person's last turn: the same match, a position it
 /// passed through, put in place as a whole. The record keeps only the moves that stood.
-fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackRequested>, mut load: MessageWriter<LoadMatchRequested>, mut notices: MessageWriter<Notice>) {
+fn take_back_turn(
+    game: Option<Res<Game>>,
+    mut requests: MessageReader<TakeBackRequested>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut notices: MessageWriter<Notice>,
+) {
     let Some(&TakeBackRequested { seat }) = requests.read().last() else { return };
     let Some(game) = game else { return };
     if game.humans() != 1 {
@@ -431,7 +451,12 @@ fn take_back_turn(game: Option<Res<Game>>, mut requests: MessageReader<TakeBackR
     let mut m = game.the_match.clone();
     match game.take_back_point() {
         Some(to) if m.take_back(to) => {
-            load.write(LoadMatchRequested { the_match: m, seats: game.seats.clone(), origin: Origin::TakenBack, hints: game.hints.clone() });
+            load.write(LoadMatchRequested {
+                the_match: m,
+                seats: game.seats.clone(),
+                origin: Origin::TakenBack,
+                hints: game.hints.clone(),
+            });
             notices.write(Notice::done(|| crate::lang::t!("notice-taken-back")));
         }
         _ if game.the_match.is_over() => {
@@ -484,4 +509,3 @@ fn hide_hands_between_turns(mut applied: MessageReader<ActionApplied>, game: Opt
         }
     }
 }
-

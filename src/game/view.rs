@@ -87,7 +87,13 @@ impl PlayerView {
 /// Make the view again when the game or the hand on screen changed (the last system of
 /// `Apply`); when the game it was made from goes, so does the view (a view that came from
 /// elsewhere — a recording, a connection — is left alone).
-pub(super) fn show_the_view(mut commands: Commands, game: Option<Res<Game>>, shown: Res<HandShown>, now: Option<Res<PlayerView>>, mut made: Local<bool>) {
+pub(super) fn show_the_view(
+    mut commands: Commands,
+    game: Option<Res<Game>>,
+    shown: Res<HandShown>,
+    now: Option<Res<PlayerView>>,
+    mut made: Local<bool>,
+) {
     let Some(game) = game else {
         if std::mem::take(&mut *made) && now.is_some() {
             commands.remove_resource::<PlayerView>();

@@ -85,7 +85,15 @@ pub fn result_in_words(seen: &PlayerView) -> String {
                 t!("result-tie-zeros", names = names, points = best, name = winner, team = team, rounds = zw, others = zo)
             } else {
                 let lo = others.iter().filter_map(|&s| lowest(s)).min();
-                t!("result-tie-lowest", names = names, points = best, name = winner, team = team, lowest = lowest(w).unwrap_or(0), others = lo.unwrap_or(0))
+                t!(
+                    "result-tie-lowest",
+                    names = names,
+                    points = best,
+                    name = winner,
+                    team = team,
+                    lowest = lowest(w).unwrap_or(0),
+                    others = lo.unwrap_or(0)
+                )
             }
         }
         (None, _) => t!("result-shared", names = names(&tied), points = best),

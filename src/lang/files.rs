@@ -70,7 +70,15 @@ pub fn problem(problem: &Problem) -> String {
             let (file, name) = file_args(file);
             let (kept, bad, error) = kept_args(kept);
             let issues: Vec<String> = issues.iter().map(|i| shorten(&issue(i), 200)).collect();
-            let text = t!("file-partly", file = file, name = name, issues = issues.join(&t!("file-issue-separator")), kept = kept, bad = bad, error = error);
+            let text = t!(
+                "file-partly",
+                file = file,
+                name = name,
+                issues = issues.join(&t!("file-issue-separator")),
+                kept = kept,
+                bad = bad,
+                error = error
+            );
             match saved_back {
                 Some(SavedBack::Yes) => format!("{text} {}", t!("file-saved-back")),
                 Some(SavedBack::No(error)) => format!("{text} {}", t!("file-not-saved-back", error = error.as_str())),
@@ -88,7 +96,8 @@ mod tests {
     /// Told in the language spoken when it is shown, as whole sentences for each file.
     #[test]
     fn a_damaged_file_is_told_in_the_players_language() {
-        let unreadable = Problem::Unreadable { file: FileKind::Settings, why: Unreadable::Folder, kept: Kept::As("settings.ron.bad".into()) };
+        let unreadable =
+            Problem::Unreadable { file: FileKind::Settings, why: Unreadable::Folder, kept: Kept::As("settings.ron.bad".into()) };
         let partly = Problem::Partly {
             file: FileKind::RuleSet("Mamie".into()),
             issues: vec![Issue::Missing { field: "draw".into() }, Issue::EndsEarly],
@@ -96,13 +105,19 @@ mod tests {
             saved_back: Some(SavedBack::Yes),
         };
         speak(Lang::Es);
-        assert_eq!(problem(&unreadable), "No se pudieron leer los ajustes (es una carpeta, no un archivo); el archivo se guardó aparte como settings.ron.bad.");
+        assert_eq!(
+            problem(&unreadable),
+            "No se pudieron leer los ajustes (es una carpeta, no un archivo); el archivo se guardó aparte como settings.ron.bad."
+        );
         speak(Lang::Fr);
         assert_eq!(
             problem(&partly),
             "Une partie des règles «\u{a0}Mamie\u{a0}» n'a pas pu être lue (`draw` manque\u{a0}; le fichier s'arrête trop tôt)\u{a0}; le reste a été gardé, et l'original a été mis de côté sous le nom Mamie.ron.bad. Ce qui a pu être lu a été enregistré à sa place."
         );
         speak(Lang::En);
-        assert_eq!(problem(&Problem::Unreadable { file: FileKind::SavedGame, why: Unreadable::Newer { format: 3 }, kept: Kept::TooManyCopies }), "The saved game could not be read (it was written by a newer version of the game (format 3)); it was left in place: too many damaged copies are kept already.");
+        assert_eq!(
+            problem(&Problem::Unreadable { file: FileKind::SavedGame, why: Unreadable::Newer { format: 3 }, kept: Kept::TooManyCopies }),
+            "The saved game could not be read (it was written by a newer version of the game (format 3)); it was left in place: too many damaged copies are kept already."
+        );
     }
 }

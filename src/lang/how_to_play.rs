@@ -1,12 +1,11 @@
 //! The rules in plain words, generated from the house rules so they are never out of date: what
 //! happens on your turn, with doubles, and at the end ("How to play"), in the current language.
 
-use crate::rules::house_rules::{
-    AfterDouble, BlockedRound, Branching, DoubleFinish, DoubleOrder, DoublesOwed, DoublesPerTurn, DrawRule, EmptyBoneyardPass,
-    EngineRule, HandSize, HouseRules, LastTile, MarkerRemoval, MatchEnd, MexicanTrain, Opening, Rounds, Scoring, Starter,
-    TieBreak,
-};
 use crate::lang::t;
+use crate::rules::house_rules::{
+    AfterDouble, BlockedRound, Branching, DoubleFinish, DoubleOrder, DoublesOwed, DoublesPerTurn, DrawRule, EmptyBoneyardPass, EngineRule,
+    HandSize, HouseRules, LastTile, MarkerRemoval, MatchEnd, MexicanTrain, Opening, Rounds, Scoring, Starter, TieBreak,
+};
 
 /// A titled group of sentences.
 #[derive(Clone, Debug, PartialEq, Eq)]

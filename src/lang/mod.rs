@@ -84,7 +84,11 @@ impl Lang {
     }
 
     fn from_env_vars(var: impl Fn(&str) -> Option<String>) -> Lang {
-        ["LC_ALL", "LC_MESSAGES", "LANG"].iter().filter_map(|k| var(k).filter(|v| !v.is_empty())).find_map(|v| Lang::from_locale(&v)).unwrap_or_default()
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|k| var(k).filter(|v| !v.is_empty()))
+            .find_map(|v| Lang::from_locale(&v))
+            .unwrap_or_default()
     }
 
     fn index(self) -> usize {

@@ -106,7 +106,10 @@ mod tests {
         speak(Lang::Fr);
         assert_eq!(refusal(&Refusal::NotYourTurn, &names), "Ce n'est pas votre tour.");
         let code = Refusal::CodeLength { has: 7, wants: 8 };
-        assert_eq!(refusal(&code, &names), "Un code de salle a 8 lettres et chiffres, comme K7PM-4QRT ; celui-ci en a 7.".replace(" ;", "\u{a0};"));
+        assert_eq!(
+            refusal(&code, &names),
+            "Un code de salle a 8 lettres et chiffres, comme K7PM-4QRT ; celui-ci en a 7.".replace(" ;", "\u{a0};")
+        );
         let trouble = Refusal::from("disk I/O error");
         assert_eq!(refusal(&trouble, &names), "Le serveur a un problème (disk I/O error). Réessayez dans un instant.");
         let unplayable = Refusal::RulesUnplayable { why: crate::rules::house_rules::Invalid::TooFewPlayers { players: 1 } };

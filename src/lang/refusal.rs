@@ -3,13 +3,13 @@
 //! "Ana's train") in the current language; and why a set of house rules cannot be played (the
 //! typed [`Invalid`] of `HouseRules::validate`).
 
+use crate::lang::t;
 use crate::rules::house_rules::{Invalid, InvalidRules};
 use crate::rules::presets::PresetError;
 use crate::rules::record::ParseError;
 use crate::rules::round::DealError;
 use crate::rules::verify::{SetupWhy, VerifyError, Wrong};
 use crate::rules::{RuleError, Seat, TrainId};
-use crate::lang::t;
 
 /// Who the people at the table are, for naming their trains.
 pub struct Names<'a> {
@@ -48,7 +48,9 @@ pub fn refusal(error: &RuleError, names: &Names) -> String {
         RuleError::NoMatch { tile, train: tr, end } => t!("refusal-no-match", tile = tile.to_string(), end = *end, train = train(tr)),
         RuleError::DoubleDue { train: tr, pip } => t!("refusal-double-due", double = double(pip), train = train(tr)),
         RuleError::CoverYourDouble { train: tr, pip } => t!("refusal-cover-your-double", double = double(pip), train = train(tr)),
-        RuleError::FinishOnDueOrPlainEnd { train: tr, pip } => t!("refusal-finish-on-due-or-plain", double = double(pip), train = train(tr)),
+        RuleError::FinishOnDueOrPlainEnd { train: tr, pip } => {
+            t!("refusal-finish-on-due-or-plain", double = double(pip), train = train(tr))
+        }
         RuleError::OneDoublePerTurn { train: tr, pip } => t!("refusal-one-double-a-turn", double = double(pip), train = train(tr)),
         RuleError::TwoDoublesPerTurn => t!("refusal-two-doubles-a-turn"),
         RuleError::SecondDoubleNeedsCover => t!("refusal-second-double-needs-cover"),
@@ -155,9 +157,13 @@ fn wrong(why: &Wrong) -> String {
         Wrong::NoRounds => t!("verify-no-rounds"),
         Wrong::Deal(e) => deal_error(e),
         Wrong::AfterTheEnd { after } => t!("verify-after-the-end", after = *after),
-        Wrong::Engine { record, engine } => t!("verify-engine", record = format!("{record}|{record}"), engine = format!("{engine}|{engine}")),
+        Wrong::Engine { record, engine } => {
+            t!("verify-engine", record = format!("{record}|{record}"), engine = format!("{engine}|{engine}"))
+        }
         Wrong::RoundOver => t!("verify-round-over"),
-        Wrong::Refused { seat, action, error } => t!("verify-refused", seat = *seat, action = action.to_string(), why = refusal_by_seat(error)),
+        Wrong::Refused { seat, action, error } => {
+            t!("verify-refused", seat = *seat, action = action.to_string(), why = refusal_by_seat(error))
+        }
         Wrong::ListedNotLegal { action, error } => t!("verify-listed-not-legal", action = action.to_string(), why = refusal_by_seat(error)),
         Wrong::ListLeavesOut(actions) => {
             let names: Vec<String> = actions.iter().map(ToString::to_string).collect();
@@ -213,14 +219,20 @@ pub fn deal_error(e: &DealError) -> String {
         DealError::OutButDealt { seat } => t!("deal-out-but-dealt", seat = *seat),
         DealError::NobodyOpens => t!("deal-nobody-opens"),
         DealError::TrainNotInPlay { train } => t!("deal-train-not-in-play", train = train.to_string()),
-        DealError::DoesNotChain { tile, end, train } => t!("deal-does-not-chain", tile = tile.to_string(), end = *end, train = train.to_string()),
+        DealError::DoesNotChain { tile, end, train } => {
+            t!("deal-does-not-chain", tile = tile.to_string(), end = *end, train = train.to_string())
+        }
         DealError::MarkerOfSeatOut { seat } => t!("deal-marker-of-seat-out", seat = *seat),
         DealError::NoDoubleToOpen { train } => t!("deal-no-double-to-open", train = train.to_string()),
         DealError::RoundNotOver => t!("deal-round-not-over"),
         DealError::MatchOver => t!("deal-match-over"),
-        DealError::HandSizesDiffer { first, got, seat, has } => t!("deal-hand-sizes-differ", first = *first, got = *got, seat = *seat, has = *has),
+        DealError::HandSizesDiffer { first, got, seat, has } => {
+            t!("deal-hand-sizes-differ", first = *first, got = *got, seat = *seat, has = *has)
+        }
         DealError::HandsEmpty => t!("deal-hands-empty"),
-        DealError::HandSizeRule { players, expected, first, got } => t!("deal-hand-size-rule", players = *players, expected = *expected, first = *first, got = *got),
+        DealError::HandSizeRule { players, expected, first, got } => {
+            t!("deal-hand-size-rule", players = *players, expected = *expected, first = *first, got = *got)
+        }
         DealError::NoBoneyard => t!("deal-no-boneyard"),
         DealError::NoStarterDrawn => t!("deal-no-starter-drawn"),
         DealError::WrongStarter { first, claimed } => t!("deal-wrong-starter", first = *first, claimed = *claimed),
@@ -253,7 +265,10 @@ mod tests {
     fn a_record_that_does_not_parse_is_told_in_each_language() {
         let newer = ParseError { line: 3, column: 5, newer: Some(2), detail: "Unexpected field `seating`".into() };
         speak(Lang::Es);
-        assert_eq!(parse_error(&newer), "línea 3, columna 5: lo escribió una versión más reciente del juego (formato de repetición 2; esta lee el formato 1): Unexpected field `seating`");
+        assert_eq!(
+            parse_error(&newer),
+            "línea 3, columna 5: lo escribió una versión más reciente del juego (formato de repetición 2; esta lee el formato 1): Unexpected field `seating`"
+        );
         speak(Lang::En);
         assert_eq!(parse_error(&ParseError { newer: None, ..newer }), "line 3, column 5: Unexpected field `seating`");
     }
@@ -266,7 +281,10 @@ mod tests {
         speak(Lang::En);
         assert_eq!(deal_error(&e), "the deal is not a full double-12 set with the engine set aside (dealt twice: 5|3; missing: 6|6)");
         speak(Lang::Es);
-        assert_eq!(deal_error(&e), "el reparto no es un juego completo de doble 12 con la locomotora apartada (repartidas dos veces: 5|3; faltan: 6|6)");
+        assert_eq!(
+            deal_error(&e),
+            "el reparto no es un juego completo de doble 12 con la locomotora apartada (repartidas dos veces: 5|3; faltan: 6|6)"
+        );
         speak(Lang::Fr);
         let fr = deal_error(&DealError::HandSizeRule { players: 4, expected: 15, first: 0, got: 14 });
         assert_eq!(fr, "avec ces règles, chacun des 4 joueurs reçoit 15 dominos, mais la place 0 en a 14");

@@ -131,11 +131,20 @@ fn words_follow_the_language_with_arguments_and_english_as_fallback() {
     speak(Lang::Fr);
     assert_eq!(crate::lang::t!("title-start"), "Commencer");
     // Plurals by the language's rules: French counts 0 as one, English as many.
-    assert_eq!((crate::lang::t!("hand-count", count = 0), crate::lang::t!("hand-count", count = 2)), ("(0 domino)".into(), "(2 dominos)".into()));
+    assert_eq!(
+        (crate::lang::t!("hand-count", count = 0), crate::lang::t!("hand-count", count = 2)),
+        ("(0 domino)".into(), "(2 dominos)".into())
+    );
     speak(Lang::Es);
-    assert_eq!((crate::lang::t!("hand-count", count = 1), crate::lang::t!("hand-count", count = 3)), ("(1 ficha)".into(), "(3 fichas)".into()));
+    assert_eq!(
+        (crate::lang::t!("hand-count", count = 1), crate::lang::t!("hand-count", count = 3)),
+        ("(1 ficha)".into(), "(3 fichas)".into())
+    );
     speak(Lang::En);
-    assert_eq!((crate::lang::t!("hand-count", count = 1), crate::lang::t!("hand-count", count = 0)), ("(1 tile)".into(), "(0 tiles)".into()));
+    assert_eq!(
+        (crate::lang::t!("hand-count", count = 1), crate::lang::t!("hand-count", count = 0)),
+        ("(1 tile)".into(), "(0 tiles)".into())
+    );
     speak(Lang::Pseudo);
     let pseudo = crate::lang::t!("title-start");
     assert!(pseudo.chars().count() as f32 >= "Start".len() as f32 * 1.4 && pseudo.contains('å'), "{pseudo}");
@@ -151,7 +160,8 @@ fn locales_name_their_language() {
     assert_eq!(Lang::from_locale("en"), Some(Lang::En));
     assert_eq!(Lang::from_locale("C"), None);
     assert_eq!(Lang::from_locale("de_DE"), None);
-    let env = |pairs: &'static [(&'static str, &'static str)]| move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
+    let env =
+        |pairs: &'static [(&'static str, &'static str)]| move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
     assert_eq!(Lang::from_env_vars(env(&[("LANG", "fr_FR.UTF-8")])), Lang::Fr);
     assert_eq!(Lang::from_env_vars(env(&[("LANG", "fr_FR.UTF-8"), ("LC_ALL", "es_ES.UTF-8")])), Lang::Es);
     assert_eq!(Lang::from_env_vars(env(&[("LANG", "C.UTF-8")])), Lang::En);

@@ -1,12 +1,12 @@
 //! The table in words: trains, turns and hands as the person at a seat calls them.
 
-use crate::rules::describe::Seats;
 use crate::ai::hint::{Gist, Measured};
 use crate::files::rule_sets::{self, RuleSet, RulesName};
 use crate::files::settings::{Speed, TableColour};
+use crate::lang::t;
+use crate::rules::describe::Seats;
 use crate::rules::{Action, HouseRules, Pip, Seat, Tile, TrainId};
 use crate::setup::SetupProblem;
-use crate::lang::t;
 
 /// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
 /// train", "a side of a double on your train".
@@ -210,15 +210,24 @@ mod tests {
         assert_eq!(train_name(&Table, TrainId::Personal(0), 0), "your train");
         assert_eq!(train_name(&Table, TrainId::Personal(1), 0), "Ana's train");
         assert_eq!(train_name(&Table, TrainId::Side(0), 0), "a side of a double on Bert's train");
-        assert_eq!((turn_of("Ana", true), turn_of("Ana", false), hand_of("Ana", false)), ("Your turn.".into(), "Ana's turn.".into(), "Ana's hand".into()));
+        assert_eq!(
+            (turn_of("Ana", true), turn_of("Ana", false), hand_of("Ana", false)),
+            ("Your turn.".into(), "Ana's turn.".into(), "Ana's hand".into())
+        );
         assert_eq!(turn_of("You", false), "You's turn.", "a seat named You is a name like any other");
         speak(Lang::Es);
         assert_eq!(train_name(&Table, TrainId::Personal(1), 0), "el tren de Ana");
-        assert_eq!((turn_of("Ana", true), turn_of("Ana", false), hand_of("Ana", false)), ("Tu turno.".into(), "Turno de Ana.".into(), "Mano de Ana".into()));
+        assert_eq!(
+            (turn_of("Ana", true), turn_of("Ana", false), hand_of("Ana", false)),
+            ("Tu turno.".into(), "Turno de Ana.".into(), "Mano de Ana".into())
+        );
         speak(Lang::Fr);
         assert_eq!(train_name(&Table, TrainId::Personal(1), 0), "le train d'Ana");
         assert_eq!(train_name(&Table, TrainId::Mexican, 0), "le train mexicain");
-        assert_eq!((turn_of("Bert", false), hand_of("Ana", false), hand_of("Ana", true)), ("Au tour de Bert.".into(), "Main d'Ana".into(), "Votre main".into()));
+        assert_eq!(
+            (turn_of("Bert", false), hand_of("Ana", false), hand_of("Ana", true)),
+            ("Au tour de Bert.".into(), "Main d'Ana".into(), "Votre main".into())
+        );
         speak(Lang::En);
     }
 

@@ -61,7 +61,12 @@ pub fn fly(commands: &mut Commands, entity: Entity, from: Transform, to: Transfo
     commands.entity(entity).insert(Tween::new(from, to, duration));
 }
 
-fn run_tweens(mut commands: Commands, time: Res<Time>, mut busy: ResMut<TableBusy>, mut tweens: Query<(Entity, &mut Transform, &mut Tween, Has<Flight>)>) {
+fn run_tweens(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut busy: ResMut<TableBusy>,
+    mut tweens: Query<(Entity, &mut Transform, &mut Tween, Has<Flight>)>,
+) {
     let dt = time.delta_secs();
     let mut any = false;
     for (e, mut transform, mut tween, flight) in &mut tweens {

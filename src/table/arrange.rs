@@ -3,13 +3,16 @@
 //! there (or jump: a table just built, or a resized window). Markers, the Mexican train's next
 //! place and the glows of open doubles are shown or hidden as the state says, never respawned.
 
+use super::anim::AnimSpeed;
 use super::anim::Tween;
-use super::entities::{BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER, Z_TILE};
+use super::entities::{
+    BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER,
+    Z_TILE,
+};
 use super::framing::{self, Frame, Table};
 use super::layout::{Placed, V2, shapes_of_view};
-use super::space::{Highlight, LabelSizes, MARGIN, PlateSpots, TableProjection, TableView, UNIT, world};
-use super::anim::AnimSpeed;
 use super::space::TableSystems;
+use super::space::{Highlight, LabelSizes, MARGIN, PlateSpots, TableProjection, TableView, UNIT, world};
 use crate::game::PlayerView;
 use bevy::prelude::*;
 
@@ -31,7 +34,9 @@ pub(super) fn plugin(app: &mut App) {
 /// A table place as a transform at height `z`.
 fn transform_of(p: &Placed, z: f32) -> Transform {
     let (along, across) = p.scale();
-    Transform::from_translation(world(p.center).extend(z)).with_rotation(Quat::from_rotation_z(p.angle())).with_scale(Vec3::new(along, across, 1.0))
+    Transform::from_translation(world(p.center).extend(z))
+        .with_rotation(Quat::from_rotation_z(p.angle()))
+        .with_scale(Vec3::new(along, across, 1.0))
 }
 
 /// Lay the table out and frame it again when the match changed, or the view or the labels over
@@ -48,11 +53,19 @@ fn lay_out_table(seen: Option<Res<PlayerView>>, projection: Res<TableProjection>
     let frame = Frame::for_view(V2::new(size.x, size.y), MARGIN);
     let table = Table { trains: &shapes, sides: &sides, viewer: seen.viewer };
     let (layout, camera) = framing::fit(table, &frame, &labels.framed());
-    *view = TableView { layout: Some(layout), camera: Some(camera), revision, size, labels: Some(labels.clone()), resized: view.revision == revision };
+    *view = TableView {
+        layout: Some(layout),
+        camera: Some(camera),
+        revision,
+        size,
+        labels: Some(labels.clone()),
+        resized: view.revision == revision,
+    };
 }
 
 /// Tiles on trains (not the engine), where they are and where they are heading.
-type TrainTilesNow<'w, 's> = Query<'w, 's, (Entity, &'static mut Transform, Option<&'static Tween>, Has<Snap>), (With<TableTile>, Without<InHub>)>;
+type TrainTilesNow<'w, 's> =
+    Query<'w, 's, (Entity, &'static mut Transform, Option<&'static Tween>, Has<Snap>), (With<TableTile>, Without<InHub>)>;
 
 /// Tiles glide to their places (a new one from the plate it was spawned at); a tile of a table
 /// just built, or of a resized view, is put there at once.
@@ -84,7 +97,11 @@ fn place_tiles(
 }
 
 /// Each train's end (the place its next tile goes) and the Mexican train's sleepers there.
-fn place_ends(view: Res<TableView>, mut ends: Query<(&TrainEnd, &mut Transform)>, mut beds: Query<(&NextPlace, &mut Transform, &mut Visibility), Without<TrainEnd>>) {
+fn place_ends(
+    view: Res<TableView>,
+    mut ends: Query<(&TrainEnd, &mut Transform)>,
+    mut beds: Query<(&NextPlace, &mut Transform, &mut Visibility), Without<TrainEnd>>,
+) {
     let Some(layout) = &view.layout else { return };
     for (end, mut transform) in &mut ends {
         if let Some(t) = layout.train(end.train) {
@@ -121,7 +138,13 @@ fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform,
 
 /// Markers stand at the end of public trains, in the outer half of the next place (always on
 /// the Mexican train); one that appears pops on.
-fn place_markers(mut commands: Commands, seen: Res<PlayerView>, view: Res<TableView>, speed: Res<AnimSpeed>, mut markers: Query<(Entity, &Marker, &mut Transform, &mut Visibility)>) {
+fn place_markers(
+    mut commands: Commands,
+    seen: Res<PlayerView>,
+    view: Res<TableView>,
+    speed: Res<AnimSpeed>,
+    mut markers: Query<(Entity, &Marker, &mut Transform, &mut Visibility)>,
+) {
     let Some(layout) = &view.layout else { return };
     for (e, marker, mut transform, mut visibility) in &mut markers {
         let Some(t) = layout.train(marker.train) else { continue };
@@ -164,13 +187,18 @@ fn place_pile(spots: Res<PlateSpots>, projection: Res<TableProjection>, mut pile
     let Some(at) = spots.boneyard else { return };
     let scale = 18.0 * projection.scale / UNIT;
     for mut transform in &mut pile {
-        *transform = Transform::from_translation(projection.to_world(at - Vec2::new(0.0, 12.0)).extend(Z_TILE)).with_scale(Vec3::new(scale, scale, 1.0));
+        *transform = Transform::from_translation(projection.to_world(at - Vec2::new(0.0, 12.0)).extend(Z_TILE))
+            .with_scale(Vec3::new(scale, scale, 1.0));
     }
 }
 
 /// In the fast game everyone builds at once: until all have, the person at the screen does not
 /// see the others' trains (the view says which; a table of computers alone shows everything).
-fn hide_unseen_trains(seen: Res<PlayerView>, trains: Query<(&TableTrain, &TrainTiles)>, mut tiles: Query<&mut Visibility, With<TableTile>>) {
+fn hide_unseen_trains(
+    seen: Res<PlayerView>,
+    trains: Query<(&TableTrain, &TrainTiles)>,
+    mut tiles: Query<&mut Visibility, With<TableTile>>,
+) {
     for (train, on_train) in &trains {
         let shown = seen.view.train(train.0).is_none_or(|t| t.shown);
         let want = if shown { Visibility::Inherited } else { Visibility::Hidden };
@@ -183,7 +211,12 @@ fn hide_unseen_trains(seen: Res<PlayerView>, trains: Query<(&TableTrain, &TrainT
 }
 
 /// Light up the ends where the held tile may go; the due double's glow pulses.
-fn show_highlights(highlight: Res<Highlight>, time: Res<Time>, mut ends: Query<(&TrainEnd, &mut Visibility, Option<&mut Sprite>)>, mut glows: Query<(&DoubleGlow, &mut Sprite), Without<TrainEnd>>) {
+fn show_highlights(
+    highlight: Res<Highlight>,
+    time: Res<Time>,
+    mut ends: Query<(&TrainEnd, &mut Visibility, Option<&mut Sprite>)>,
+    mut glows: Query<(&DoubleGlow, &mut Sprite), Without<TrainEnd>>,
+) {
     let pulse = 0.65 + 0.35 * (time.elapsed_secs() * 5.0).sin();
     for (end, mut visibility, sprite) in &mut ends {
         let hinted = highlight.hinted == Some(end.train);

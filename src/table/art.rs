@@ -116,11 +116,8 @@ impl Canvas {
     }
 
     fn into_image(self) -> Image {
-        let data: Vec<u8> = self
-            .px
-            .iter()
-            .flat_map(|p| [p[0], p[1], p[2], p[3]].map(|v| (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8))
-            .collect();
+        let data: Vec<u8> =
+            self.px.iter().flat_map(|p| [p[0], p[1], p[2], p[3]].map(|v| (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8)).collect();
         rgba8_image(self.w, self.h, data)
     }
 }
@@ -166,14 +163,18 @@ fn body_image() -> Image {
     let mut c = Canvas::new(w, h);
     let (cx, cy, hw, hh, r) = (w as f32 / 2.0, h as f32 / 2.0, w as f32 / 2.0 - 1.0, h as f32 / 2.0 - 1.0, h as f32 * 0.16);
     c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, hw, hh, r), |_, _| rgba([150, 140, 120], 1.0));
-    c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, hw - 2.0, hh - 2.0, r - 2.0), |_, y| {
-        // Light from above: a soft vertical gradient of ivory.
-        let t = y / h as f32;
-        let top = [252.0, 248.0, 236.0];
-        let bottom = [232.0, 224.0, 204.0];
-        let mix = |i: usize| (top[i] * (1.0 - t) + bottom[i] * t) / 255.0;
-        [mix(0), mix(1), mix(2), 1.0]
-    });
+    c.fill(
+        c.whole(),
+        |x, y| rounded_rect(x, y, cx, cy, hw - 2.0, hh - 2.0, r - 2.0),
+        |_, y| {
+            // Light from above: a soft vertical gradient of ivory.
+            let t = y / h as f32;
+            let top = [252.0, 248.0, 236.0];
+            let bottom = [232.0, 224.0, 204.0];
+            let mix = |i: usize| (top[i] * (1.0 - t) + bottom[i] * t) / 255.0;
+            [mix(0), mix(1), mix(2), 1.0]
+        },
+    );
     c.fill(c.whole(), |x, y| capsule(x, y, (cx, 7.0), (cx, h as f32 - 7.0), 1.6), |_, _| rgba([120, 110, 95], 0.9));
     c.fill(c.whole(), |x, y| circle(x, y, cx, cy, 4.5), |_, _| rgba([190, 150, 60], 1.0));
     c.fill(c.whole(), |x, y| circle(x, y, cx - 1.2, cy - 1.2, 1.8), |_, _| rgba([250, 225, 150], 0.8));
@@ -185,10 +186,14 @@ fn shadow_image() -> Image {
     let mut c = Canvas::new(w, h);
     let (cx, cy) = (w as f32 / 2.0, h as f32 / 2.0);
     let soft = 6.0;
-    c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, cx - soft, cy - soft, 10.0) / soft - 0.5, |x, y| {
-        let d = rounded_rect(x, y, cx, cy, cx - soft, cy - soft, 10.0);
-        rgba([0, 0, 0], 0.35 * (1.0 - (d / soft).clamp(0.0, 1.0)))
-    });
+    c.fill(
+        c.whole(),
+        |x, y| rounded_rect(x, y, cx, cy, cx - soft, cy - soft, 10.0) / soft - 0.5,
+        |x, y| {
+            let d = rounded_rect(x, y, cx, cy, cx - soft, cy - soft, 10.0);
+            rgba([0, 0, 0], 0.35 * (1.0 - (d / soft).clamp(0.0, 1.0)))
+        },
+    );
     c.into_image()
 }
 
@@ -211,11 +216,15 @@ fn face_image(n: Pip, style: FaceStyle) -> Image {
         let area = (x - rad - 2.0, y - rad - 2.0, x + rad + 2.0, y + rad + 2.0);
         // A drilled pip: a darker rim, then the colour with a highlight.
         c.fill(area, |a, b| circle(a, b, x, y, rad), |_, _| rgba([col[0] / 2, col[1] / 2, col[2] / 2], 1.0));
-        c.fill(area, |a, b| circle(a, b, x + 0.4, y + 0.4, rad - 1.2), |a, b| {
-            let t = (((a - x).powi(2) + (b - y).powi(2)).sqrt() / rad).clamp(0.0, 1.0);
-            let k = 1.0 - 0.25 * t;
-            rgba([(col[0] as f32 * k) as u8, (col[1] as f32 * k) as u8, (col[2] as f32 * k) as u8], 1.0)
-        });
+        c.fill(
+            area,
+            |a, b| circle(a, b, x + 0.4, y + 0.4, rad - 1.2),
+            |a, b| {
+                let t = (((a - x).powi(2) + (b - y).powi(2)).sqrt() / rad).clamp(0.0, 1.0);
+                let k = 1.0 - 0.25 * t;
+                rgba([(col[0] as f32 * k) as u8, (col[1] as f32 * k) as u8, (col[2] as f32 * k) as u8], 1.0)
+            },
+        );
     }
     c.into_image()
 }
@@ -231,8 +240,33 @@ fn digit_strokes(d: u8) -> &'static [&'static [(f32, f32)]] {
         5 => &[&[(0.85, 0.0), (0.18, 0.0), (0.14, 0.45), (0.55, 0.38), (0.88, 0.6), (0.82, 0.9), (0.45, 1.0), (0.1, 0.9)]],
         6 => &[&[(0.8, 0.05), (0.4, 0.1), (0.12, 0.5), (0.15, 0.85), (0.5, 1.0), (0.85, 0.82), (0.85, 0.55), (0.5, 0.42), (0.14, 0.58)]],
         7 => &[&[(0.1, 0.0), (0.9, 0.0), (0.4, 1.0)]],
-        8 => &[&[(0.5, 0.47), (0.18, 0.3), (0.22, 0.07), (0.5, 0.0), (0.78, 0.07), (0.82, 0.3), (0.5, 0.47), (0.15, 0.68), (0.2, 0.93), (0.5, 1.0), (0.8, 0.93), (0.85, 0.68), (0.5, 0.47)]],
-        _ => &[&[(0.86, 0.42), (0.5, 0.58), (0.15, 0.42), (0.15, 0.15), (0.5, 0.0), (0.85, 0.15), (0.86, 0.5), (0.75, 0.85), (0.4, 1.0), (0.15, 0.95)]],
+        8 => &[&[
+            (0.5, 0.47),
+            (0.18, 0.3),
+            (0.22, 0.07),
+            (0.5, 0.0),
+            (0.78, 0.07),
+            (0.82, 0.3),
+            (0.5, 0.47),
+            (0.15, 0.68),
+            (0.2, 0.93),
+            (0.5, 1.0),
+            (0.8, 0.93),
+            (0.85, 0.68),
+            (0.5, 0.47),
+        ]],
+        _ => &[&[
+            (0.86, 0.42),
+            (0.5, 0.58),
+            (0.15, 0.42),
+            (0.15, 0.15),
+            (0.5, 0.0),
+            (0.85, 0.15),
+            (0.86, 0.5),
+            (0.75, 0.85),
+            (0.4, 1.0),
+            (0.15, 0.95),
+        ]],
     }
 }
 
@@ -263,10 +297,14 @@ fn back_image() -> Image {
     let (cx, cy) = (w as f32 / 2.0, h as f32 / 2.0);
     let r = h as f32 * 0.16;
     c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, cx - 1.0, cy - 1.0, r), |_, _| rgba([25, 45, 70], 1.0));
-    c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, cx - 3.0, cy - 3.0, r - 2.0), |_, y| {
-        let t = y / h as f32;
-        rgba([(45.0 + 20.0 * (1.0 - t)) as u8, (75.0 + 25.0 * (1.0 - t)) as u8, (120.0 + 25.0 * (1.0 - t)) as u8], 1.0)
-    });
+    c.fill(
+        c.whole(),
+        |x, y| rounded_rect(x, y, cx, cy, cx - 3.0, cy - 3.0, r - 2.0),
+        |_, y| {
+            let t = y / h as f32;
+            rgba([(45.0 + 20.0 * (1.0 - t)) as u8, (75.0 + 25.0 * (1.0 - t)) as u8, (120.0 + 25.0 * (1.0 - t)) as u8], 1.0)
+        },
+    );
     c.fill(c.whole(), |x, y| (rounded_rect(x, y, cx, cy, cx - 10.0, cy - 10.0, r - 6.0)).abs() - 1.2, |_, _| rgba([190, 160, 80], 0.9));
     c.fill(c.whole(), |x, y| circle(x, y, cx, cy, 8.0), |_, _| rgba([190, 160, 80], 0.9));
     c.into_image()
@@ -278,11 +316,15 @@ fn glow_image() -> Image {
     let mut c = Canvas::new(w, h);
     let (cx, cy) = (w as f32 / 2.0, h as f32 / 2.0);
     let (hw, hh) = (RES as f32, RES as f32 / 2.0);
-    c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, hw + 22.0, hh + 22.0, 30.0), |x, y| {
-        let d = rounded_rect(x, y, cx, cy, hw, hh, 14.0);
-        let a = if d < 0.0 { 0.35 } else { 0.9 * (1.0 - d / 22.0).clamp(0.0, 1.0).powf(1.6) };
-        [1.0, 1.0, 1.0, a]
-    });
+    c.fill(
+        c.whole(),
+        |x, y| rounded_rect(x, y, cx, cy, hw + 22.0, hh + 22.0, 30.0),
+        |x, y| {
+            let d = rounded_rect(x, y, cx, cy, hw, hh, 14.0);
+            let a = if d < 0.0 { 0.35 } else { 0.9 * (1.0 - d / 22.0).clamp(0.0, 1.0).powf(1.6) };
+            [1.0, 1.0, 1.0, a]
+        },
+    );
     c.into_image()
 }
 
@@ -314,10 +356,14 @@ fn hub_image() -> Image {
     let mut c = Canvas::new(n, n);
     let m = n as f32 / 2.0;
     c.fill(c.whole(), |x, y| circle(x, y, m, m, m - 2.0), |_, _| rgba([120, 90, 35], 1.0));
-    c.fill(c.whole(), |x, y| circle(x, y, m, m, m - 8.0), |x, y| {
-        let t = ((x - m) + (y - m)) / (2.0 * m);
-        rgba([(215.0 - 40.0 * t) as u8, (175.0 - 35.0 * t) as u8, (80.0 - 20.0 * t) as u8], 1.0)
-    });
+    c.fill(
+        c.whole(),
+        |x, y| circle(x, y, m, m, m - 8.0),
+        |x, y| {
+            let t = ((x - m) + (y - m)) / (2.0 * m);
+            rgba([(215.0 - 40.0 * t) as u8, (175.0 - 35.0 * t) as u8, (80.0 - 20.0 * t) as u8], 1.0)
+        },
+    );
     c.fill(c.whole(), |x, y| circle(x, y, m, m, m - 22.0), |_, _| rgba([20, 70, 45], 1.0));
     c.into_image()
 }
@@ -327,10 +373,14 @@ fn bed_image() -> Image {
     let (w, h) = (2 * RES + 24, RES + 24);
     let mut c = Canvas::new(w, h);
     let (cx, cy) = (w as f32 / 2.0, h as f32 / 2.0);
-    c.fill(c.whole(), |x, y| rounded_rect(x, y, cx, cy, cx - 1.0, cy - 1.0, 10.0), |x, _| {
-        let grain = ((x * 0.35).sin() * 0.5 + 0.5) * 18.0;
-        rgba([(110.0 + grain) as u8, (70.0 + grain * 0.6) as u8, 40], 0.95)
-    });
+    c.fill(
+        c.whole(),
+        |x, y| rounded_rect(x, y, cx, cy, cx - 1.0, cy - 1.0, 10.0),
+        |x, _| {
+            let grain = ((x * 0.35).sin() * 0.5 + 0.5) * 18.0;
+            rgba([(110.0 + grain) as u8, (70.0 + grain * 0.6) as u8, 40], 0.95)
+        },
+    );
     for rail in [cy - RES as f32 * 0.3, cy + RES as f32 * 0.3] {
         c.fill(c.whole(), |x, y| capsule(x, y, (4.0, rail), (w as f32 - 4.0, rail), 3.0), |_, _| rgba([190, 190, 200], 1.0));
     }

@@ -60,7 +60,11 @@ fn frame_title(
         camera.viewport = None;
     }
     let framed = TableProjection { origin: Vec2::ZERO, size, center: Vec2::ZERO, scale: 1.0 };
-    if projection_out.size != framed.size || projection_out.center != framed.center || projection_out.scale != framed.scale || projection_out.origin != framed.origin {
+    if projection_out.size != framed.size
+        || projection_out.center != framed.center
+        || projection_out.scale != framed.scale
+        || projection_out.origin != framed.origin
+    {
         *projection_out = framed;
     }
 }

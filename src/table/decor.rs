@@ -23,7 +23,13 @@ const CARD_HALF: f32 = 320.0;
 
 /// Lay the pieces out for the window's size (again when it changes); none in a window too
 /// narrow to leave margins beside the card, or without the art (headless tests).
-fn set_the_table(mut commands: Commands, window: Option<Single<&Window, With<PrimaryWindow>>>, art: Option<Res<TileArt>>, mut laid_for: Local<Option<Vec2>>, pieces: Query<Entity, With<Decor>>) {
+fn set_the_table(
+    mut commands: Commands,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    art: Option<Res<TileArt>>,
+    mut laid_for: Local<Option<Vec2>>,
+    pieces: Query<Entity, With<Decor>>,
+) {
     let (Some(window), Some(art)) = (window, art) else { return };
     let size = Vec2::new(window.width(), window.height());
     if *laid_for == Some(size) && !art.is_changed() {
@@ -44,7 +50,9 @@ fn set_the_table(mut commands: Commands, window: Option<Single<&Window, With<Pri
     let top = size.y / 2.0 - 3.2 * UNIT;
     let place = |x: f32, y: f32, z: f32, turn: f32| Transform::from_xyz(x, y, z).with_rotation(Quat::from_rotation_z(turn));
     let down = -std::f32::consts::FRAC_PI_2;
-    let spawn = |commands: &mut Commands, name: &str, at: Transform| commands.spawn((Name::new(name.to_string()), Decor, at, Visibility::default(), DespawnOnExit(Screen::Title))).id();
+    let spawn = |commands: &mut Commands, name: &str, at: Transform| {
+        commands.spawn((Name::new(name.to_string()), Decor, at, Visibility::default(), DespawnOnExit(Screen::Title))).id()
+    };
     // The hub with the engine, and a player's train running down from it, marker at its end.
     let hub = spawn(&mut commands, "Title hub", place(left, top, Z_HUB, 0.0));
     commands.entity(hub).insert(sprite(&art.hub, 4.0, 4.0, Color::WHITE));
@@ -74,7 +82,9 @@ fn set_the_table(mut commands: Commands, window: Option<Single<&Window, With<Pri
     let marker = spawn(&mut commands, "Title marker", place(right, y - 0.7 * UNIT, Z_MARKER, 0.0));
     commands.entity(marker).insert(sprite(&art.marker, 1.1, 0.82, MEXICAN_COLOUR));
     let pile_y = (y - 4.0 * UNIT).max(-size.y / 2.0 + 2.5 * UNIT);
-    for (i, (dx, dy, turn)) in [(-0.9f32, -0.4f32, 0.25f32), (0.8, -0.5, -0.4), (-0.3, 0.55, 1.35), (0.6, 0.45, 0.1), (0.0, -0.05, -0.15)].into_iter().enumerate() {
+    for (i, (dx, dy, turn)) in
+        [(-0.9f32, -0.4f32, 0.25f32), (0.8, -0.5, -0.4), (-0.3, 0.55, 1.35), (0.6, 0.45, 0.1), (0.0, -0.05, -0.15)].into_iter().enumerate()
+    {
         let e = spawn(&mut commands, "Title boneyard", place(right + dx * UNIT, pile_y + dy * UNIT, Z_TILE + i as f32 * 0.01, turn));
         commands.entity(e).insert(sprite(&art.back, 2.0, 1.0, Color::WHITE));
     }

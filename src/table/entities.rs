@@ -22,12 +22,11 @@ pub const Z_FLYING: f32 = 50.0;
 
 pub(super) fn plugin(app: &mut App) {
     // The title shows no table.
-    app.add_systems(OnEnter(Screen::Title), clear_table)
-        .add_systems(
-            Update,
-            // Moves first, so a match put in place in the same frame clears whatever they added.
-            (forget_last_played, add_played_tiles, fly_draws, build_table).chain().in_set(super::space::TableSystems::Entities),
-        );
+    app.add_systems(OnEnter(Screen::Title), clear_table).add_systems(
+        Update,
+        // Moves first, so a match put in place in the same frame clears whatever they added.
+        (forget_last_played, add_played_tiles, fly_draws, build_table).chain().in_set(super::space::TableSystems::Entities),
+    );
 }
 
 /// A tile on the table.
@@ -111,7 +110,13 @@ pub struct Snap;
 
 /// A tile showing `tile` (first half at the back); its sprites only if the art exists (not in
 /// headless tests).
-fn spawn_tile<'a>(commands: &'a mut Commands, art: Option<&TileArt>, tile: Tile, mexican: bool, transform: Transform) -> EntityCommands<'a> {
+fn spawn_tile<'a>(
+    commands: &'a mut Commands,
+    art: Option<&TileArt>,
+    tile: Tile,
+    mexican: bool,
+    transform: Transform,
+) -> EntityCommands<'a> {
     let mut e = commands.spawn((Name::new(format!("Tile {tile}")), TableTile(tile.id()), transform, Visibility::default(), OnTable));
     if let Some(art) = art {
         e.with_children(|p| tile_look(p, art, tile, mexican));
@@ -158,7 +163,8 @@ fn spawn_engine(commands: &mut Commands, art: Option<&TileArt>, pip: Pip) {
 fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId, main: TrainId) -> Entity {
     let colour = main.owner().map_or(MEXICAN_COLOUR, seat_colour);
     let look = |f: fn(&TileArt) -> &Handle<Image>, w: f32, h: f32, c: Color| art.map(|a| sprite(f(a), w, h, c));
-    let mut e = commands.spawn((Name::new(format!("Train: {train}")), TableTrain(train), Transform::IDENTITY, Visibility::default(), OnTable));
+    let mut e =
+        commands.spawn((Name::new(format!("Train: {train}")), TableTrain(train), Transform::IDENTITY, Visibility::default(), OnTable));
     e.with_children(|p| {
         part(p, (Name::new("Train end"), TrainEnd { train }), look(|a| &a.glow, 2.5, 1.5, Color::srgba(1.0, 0.9, 0.3, 0.9)));
         if !train.is_side() {
@@ -168,9 +174,17 @@ fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId, m
             let rail = art.map(|_| Sprite { color: colour.with_alpha(0.7), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });
             part(p, (Name::new("Track"), Track { train, part: piece }), rail);
         }
-        part(p, (Name::new("Open double"), DoubleGlow { train, due: false }), look(|a| &a.glow, 2.6, 1.6, Color::srgba(1.0, 0.45, 0.2, 0.9)));
+        part(
+            p,
+            (Name::new("Open double"), DoubleGlow { train, due: false }),
+            look(|a| &a.glow, 2.6, 1.6, Color::srgba(1.0, 0.45, 0.2, 0.9)),
+        );
         if train == TrainId::Mexican {
-            part(p, (Name::new("Mexican train's next place"), NextPlace { train }), look(|a| &a.bed, 2.3, 1.3, Color::srgba(1.0, 1.0, 1.0, 0.55)));
+            part(
+                p,
+                (Name::new("Mexican train's next place"), NextPlace { train }),
+                look(|a| &a.bed, 2.3, 1.3, Color::srgba(1.0, 1.0, 1.0, 0.55)),
+            );
         }
     });
     e.id()
@@ -190,7 +204,9 @@ fn spawn_pile(commands: &mut Commands, art: Option<&TileArt>) {
     if art.is_none() {
         return;
     }
-    for (i, (x, y, turn)) in [(-0.9f32, -0.4f32, 0.25f32), (0.8, -0.5, -0.4), (-0.3, 0.55, 1.35), (0.6, 0.45, 0.1), (0.0, -0.05, -0.15)].iter().enumerate() {
+    for (i, (x, y, turn)) in
+        [(-0.9f32, -0.4f32, 0.25f32), (0.8, -0.5, -0.4), (-0.3, 0.55, 1.35), (0.6, 0.45, 0.1), (0.0, -0.05, -0.15)].iter().enumerate()
+    {
         let at = Transform::from_xyz(x * UNIT, y * UNIT, i as f32 * 0.01).with_rotation(Quat::from_rotation_z(*turn));
         let back = spawn_back(commands, art, at);
         commands.entity(back).insert(ChildOf(pile));
@@ -239,7 +255,8 @@ fn build_table(
     for train in &view.trains {
         let t = spawn_train(&mut commands, art, train.train, train.main);
         for &tile in &train.tiles {
-            spawn_tile(&mut commands, art, tile, train.train == TrainId::Mexican, Transform::from_xyz(0.0, 0.0, Z_TILE)).insert((OnTrain(t), Snap));
+            spawn_tile(&mut commands, art, tile, train.train == TrainId::Mexican, Transform::from_xyz(0.0, 0.0, Z_TILE))
+                .insert((OnTrain(t), Snap));
         }
     }
     spawn_pile(&mut commands, art);
@@ -287,7 +304,12 @@ fn mark_last_played(commands: &mut Commands, art: Option<&TileArt>, tile: Entity
 
 /// A player's marks go when their next turn starts: the first move they make after their turn
 /// ended.
-fn forget_last_played(mut commands: Commands, mut applied: MessageReader<ActionApplied>, mut turn_over: Local<Vec<crate::rules::Seat>>, marks: Query<(Entity, &LastPlayed)>) {
+fn forget_last_played(
+    mut commands: Commands,
+    mut applied: MessageReader<ActionApplied>,
+    mut turn_over: Local<Vec<crate::rules::Seat>>,
+    marks: Query<(Entity, &LastPlayed)>,
+) {
     for a in applied.read() {
         if let Some(i) = turn_over.iter().position(|&s| s == a.seat) {
             turn_over.swap_remove(i);

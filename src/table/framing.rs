@@ -321,7 +321,10 @@ mod tests {
         let spots = plate_spots(t, cam, f, p);
         for (i, a) in spots.iter().enumerate() {
             let r = Bounds::around(*a, p[i].half);
-            assert!(r.min.x >= -0.01 && r.min.y >= -0.01 && r.max.x <= f.view.x + 0.01 && r.max.y <= f.view.y + 0.01, "plate {i} in the view");
+            assert!(
+                r.min.x >= -0.01 && r.min.y >= -0.01 && r.max.x <= f.view.x + 0.01 && r.max.y <= f.view.y + 0.01,
+                "plate {i} in the view"
+            );
             for (j, b) in spots.iter().enumerate().skip(i + 1) {
                 assert!(!r.overlaps(Bounds::around(*b, p[j].half)), "plates {i} and {j} overlap");
             }
@@ -424,7 +427,13 @@ mod tests {
                     sides.push(SideShape { side, parent: t.train, at, left, doubles: (0..n).map(|k| k == 1 && n > 2).collect() });
                     // Now and then a side of that side's double.
                     if n > 2 && sides.len() < 24 && sides.len().is_multiple_of(3) {
-                        sides.push(SideShape { side: TrainId::Side(sides.len() as u8), parent: side, at: 1, left, doubles: vec![false; n - 2] });
+                        sides.push(SideShape {
+                            side: TrainId::Side(sides.len() as u8),
+                            parent: side,
+                            at: 1,
+                            left,
+                            doubles: vec![false; n - 2],
+                        });
                     }
                 }
             }
@@ -492,8 +501,18 @@ mod tests {
                                 crate::table::layout::check::assert_clear(&t);
                                 assert_framed(&t, &cam, &f, &plates);
                                 let end = end_tile_px(&t, &cam);
-                                let least = if seats > 4 { 40.0 } else if moves <= 6 { 60.0 } else { 45.0 };
-                                assert!(end >= least * scale, "{seats} seats, seed {seed}, {moves} moves, {} sides, {w}×{h}: {end:.1} px", sides.len());
+                                let least = if seats > 4 {
+                                    40.0
+                                } else if moves <= 6 {
+                                    60.0
+                                } else {
+                                    45.0
+                                };
+                                assert!(
+                                    end >= least * scale,
+                                    "{seats} seats, seed {seed}, {moves} moves, {} sides, {w}×{h}: {end:.1} px",
+                                    sides.len()
+                                );
                                 checked += 1;
                             }
                         }

@@ -5,14 +5,17 @@
 //! and zooms the table.
 
 use super::layout::{TableLayout, V2};
-use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use super::space::TableSystems;
-use crate::frame::AppSystems;
-use crate::game::{ActionRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested, key_order, sorted_hand};
-use crate::rules::view::SeatView;
+use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use crate::files::settings::HandOrder;
-use crate::saving::UserSettings;
+use crate::frame::AppSystems;
+use crate::game::{
+    ActionRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested, key_order,
+    sorted_hand,
+};
+use crate::rules::view::SeatView;
 use crate::rules::{Action, Seat, Tile, TrainId};
+use crate::saving::UserSettings;
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseScroll;
@@ -27,7 +30,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // Only where there is a table to look at: not a scroll or a slider drag on the title.
-            ((table_keys, zoom_with_wheel, press_and_pan).run_if(not(in_state(Screen::Title))), resolve_gestures).chain().in_set(AppSystems::Input),
+            ((table_keys, zoom_with_wheel, press_and_pan).run_if(not(in_state(Screen::Title))), resolve_gestures)
+                .chain()
+                .in_set(AppSystems::Input),
         )
         .add_systems(Update, (forget_selection, highlight_targets).chain().in_set(TableSystems::Entities));
 }
@@ -272,15 +277,16 @@ fn press_and_pan(
         pointer.panning = false;
     }
     if let (Some(start), Some(last), Some(c)) = (pointer.press_at, pointer.last, cursor.position())
-        && buttons.any_pressed(any) {
-            pointer.panning |= c.distance(start) > CLICK_SLOP;
-            if pointer.panning && c != last {
-                let (d, scale) = (c - last, fit.scale);
-                fit.center -= Vec2::new(d.x, -d.y) * scale;
-                fit.auto = false;
-            }
-            pointer.last = Some(c);
+        && buttons.any_pressed(any)
+    {
+        pointer.panning |= c.distance(start) > CLICK_SLOP;
+        if pointer.panning && c != last {
+            let (d, scale) = (c - last, fit.scale);
+            fit.center -= Vec2::new(d.x, -d.y) * scale;
+            fit.auto = false;
         }
+        pointer.last = Some(c);
+    }
     if buttons.any_just_released(any) {
         let click = buttons.just_released(MouseButton::Left) && pointer.press_at.is_some() && !pointer.panning;
         if let (true, Some(c)) = (click, cursor.position()) {
@@ -369,9 +375,10 @@ fn resolve_gestures(
             }
             Gesture::Sort(order) => {
                 if let Some(settings) = context.settings.as_mut()
-                    && settings.0.display.hand_order != order {
-                        settings.0.display.hand_order = order;
-                    }
+                    && settings.0.display.hand_order != order
+                {
+                    settings.0.display.hand_order = order;
+                }
                 continue;
             }
             Gesture::Uncover(seat) => {
@@ -458,9 +465,10 @@ fn resolve_gestures(
                     continue;
                 }
                 if let Some(settings) = context.settings.as_mut()
-                    && settings.0.display.hand_order != HandOrder::Arranged {
-                        settings.0.display.hand_order = HandOrder::Arranged;
-                    }
+                    && settings.0.display.hand_order != HandOrder::Arranged
+                {
+                    settings.0.display.hand_order = HandOrder::Arranged;
+                }
             }
             Gesture::StepTile(step) => {
                 let order = context.key_order(view);
@@ -514,11 +522,18 @@ fn forget_selection(seen: Option<Res<PlayerView>>, shown: Res<HandShown>, mut se
 }
 
 /// The train ends where the held tile may go, and the one a hint suggests.
-fn highlight_targets(seen: Option<Res<PlayerView>>, selection: Res<Selection>, shown: Res<HandShown>, hint: Res<Hint>, mut highlight: ResMut<Highlight>) {
-    let hinted = seen.as_deref().and_then(|v| hint.suggestion(v.position)).filter(|s| Some(s.seat) == shown.0).and_then(|s| match s.action {
-        Action::Play { train, .. } => Some(train),
-        _ => None,
-    });
+fn highlight_targets(
+    seen: Option<Res<PlayerView>>,
+    selection: Res<Selection>,
+    shown: Res<HandShown>,
+    hint: Res<Hint>,
+    mut highlight: ResMut<Highlight>,
+) {
+    let hinted =
+        seen.as_deref().and_then(|v| hint.suggestion(v.position)).filter(|s| Some(s.seat) == shown.0).and_then(|s| match s.action {
+            Action::Play { train, .. } => Some(train),
+            _ => None,
+        });
     if highlight.hinted != hinted {
         highlight.hinted = hinted;
     }
@@ -561,11 +576,8 @@ mod tests {
 
     #[test]
     fn drops_land_on_the_nearest_end_and_not_in_the_middle() {
-        let shapes: Vec<TrainShape> = (0..4)
-            .map(TrainId::Personal)
-            .chain([TrainId::Mexican])
-            .map(|train| TrainShape { train, doubles: vec![false; 4] })
-            .collect();
+        let shapes: Vec<TrainShape> =
+            (0..4).map(TrainId::Personal).chain([TrainId::Mexican]).map(|train| TrainShape { train, doubles: vec![false; 4] }).collect();
         let table = layout(&shapes, 0, f32::INFINITY);
         for t in &table.trains {
             assert_eq!(train_at(&table, t.next.center), Some(t.train));

@@ -92,10 +92,7 @@ impl Bounds {
     }
 
     pub fn contains(self, o: Bounds) -> bool {
-        o.min.x >= self.min.x - 1e-4
-            && o.min.y >= self.min.y - 1e-4
-            && o.max.x <= self.max.x + 1e-4
-            && o.max.y <= self.max.y + 1e-4
+        o.min.x >= self.min.x - 1e-4 && o.min.y >= self.min.y - 1e-4 && o.max.x <= self.max.x + 1e-4 && o.max.y <= self.max.y + 1e-4
     }
 
     /// Whether the two share more than an edge.
@@ -182,12 +179,7 @@ impl Placed {
         let (along, across) = self.extent();
         let u = self.dir.scale(along / 2.0);
         let v = self.dir.perp().scale(across / 2.0);
-        [
-            self.center + u + v,
-            self.center + u - v,
-            self.center - u - v,
-            self.center - u + v,
-        ]
+        [self.center + u + v, self.center + u - v, self.center - u - v, self.center - u + v]
     }
 
     pub fn bounds(&self) -> Bounds {
@@ -432,7 +424,10 @@ fn lay_lane(train: TrainId, doubles: &[bool], origin: V2, dir: V2, reach: f32, s
                     tiles.push(Placed { center: at(s + (j as f32 + 0.5) * pitch), dir, double, squash: sliver / along(double) });
                 }
                 let (from, to) = (at(s), at(s + run));
-                runs.push((Bounds { min: V2::new(from.x.min(to.x), -TILE_SHORT / 2.0), max: V2::new(from.x.max(to.x), TILE_SHORT / 2.0) }, b - a));
+                runs.push((
+                    Bounds { min: V2::new(from.x.min(to.x), -TILE_SHORT / 2.0), max: V2::new(from.x.max(to.x), TILE_SHORT / 2.0) },
+                    b - a,
+                ));
             }
         }
     }
@@ -443,7 +438,18 @@ fn lay_lane(train: TrainId, doubles: &[bool], origin: V2, dir: V2, reach: f32, s
     s += TILE_LONG + cover + GAP;
     let sign = signed.then(|| Bounds::around(at(s + SIGN_LEN / 2.0), V2::new(SIGN_LEN / 2.0, 0.45)));
     let folded = runs.iter().map(|r| r.1).sum();
-    TrainLayout { train, spoke: dir, tiles, next, badge, marker: sign.map_or(next.center, |s| s.center()), sign, folded, runs, rails: Vec::new() }
+    TrainLayout {
+        train,
+        spoke: dir,
+        tiles,
+        next,
+        badge,
+        marker: sign.map_or(next.center, |s| s.center()),
+        sign,
+        folded,
+        runs,
+        rails: Vec::new(),
+    }
 }
 
 /// How tall a lane is: a full-size double lies crosswise.
@@ -552,7 +558,8 @@ pub fn layout_with_sides(trains: &[TrainShape], sides: &[SideShape], viewer: Sea
 fn lay_lanes(trains: &[TrainShape], sides: &[SideShape], order: &[TrainId], left: &[TrainId], reach: f32) -> Vec<TrainLayout> {
     // How far past its double each side needs at the least: a lane folds its doubles in far
     // enough for their sides to fit too.
-    let needs = |line: TrainId| -> Vec<(usize, f32)> { sides.iter().filter(|s| s.parent == line).map(|s| (s.at, side_need(&s.doubles))).collect() };
+    let needs =
+        |line: TrainId| -> Vec<(usize, f32)> { sides.iter().filter(|s| s.parent == line).map(|s| (s.at, side_need(&s.doubles))).collect() };
     let mut lanes: Vec<TrainLayout> = Vec::new();
     for &train in order {
         let Some(shape) = trains.iter().find(|t| t.train == train) else { continue };
@@ -724,7 +731,8 @@ pub(crate) mod check {
     /// starts, and everything is inside the bounds.
     pub(crate) fn assert_clear(table: &TableLayout) {
         let hub = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
-        let all: Vec<(TrainId, usize, Bounds)> = table.trains.iter().flat_map(|t| t.boxes().enumerate().map(move |(i, b)| (t.train, i, b))).collect();
+        let all: Vec<(TrainId, usize, Bounds)> =
+            table.trains.iter().flat_map(|t| t.boxes().enumerate().map(move |(i, b)| (t.train, i, b))).collect();
         for (i, a) in all.iter().enumerate() {
             assert!(!a.2.overlaps(hub), "{:?} #{} sits on the hub", a.0, a.1);
             assert!(table.bounds.contains(a.2), "{:?} #{} leaves the bounds", a.0, a.1);
@@ -742,7 +750,6 @@ pub(crate) mod check {
             }
         }
     }
-
 }
 
 #[cfg(test)]
@@ -758,7 +765,10 @@ mod tests {
         trains
             .iter()
             .enumerate()
-            .map(|(i, &train)| TrainShape { train, doubles: (0..lengths(i)).map(|k| doubles_every > 0 && k % doubles_every == 2).collect() })
+            .map(|(i, &train)| TrainShape {
+                train,
+                doubles: (0..lengths(i)).map(|k| doubles_every > 0 && k % doubles_every == 2).collect(),
+            })
             .collect()
     }
 
@@ -786,11 +796,20 @@ mod tests {
     #[test]
     fn the_viewer_is_at_the_bottom_left_and_play_goes_clockwise() {
         let trains: Vec<TrainId> = (0..4).map(TrainId::Personal).chain([TrainId::Mexican]).collect();
-        assert_eq!(table_order(&trains, 2), [TrainId::Personal(2), TrainId::Personal(3), TrainId::Personal(0), TrainId::Personal(1), TrainId::Mexican]);
+        assert_eq!(
+            table_order(&trains, 2),
+            [TrainId::Personal(2), TrainId::Personal(3), TrainId::Personal(0), TrainId::Personal(1), TrainId::Mexican]
+        );
         let s = shapes(4, true, |_| 3, 0);
         let table = layout(&s, 2, f32::INFINITY);
         let lane = |t: TrainId| table.train(t).unwrap();
-        let (me, next, across, last, mex) = (lane(TrainId::Personal(2)), lane(TrainId::Personal(3)), lane(TrainId::Personal(0)), lane(TrainId::Personal(1)), lane(TrainId::Mexican));
+        let (me, next, across, last, mex) = (
+            lane(TrainId::Personal(2)),
+            lane(TrainId::Personal(3)),
+            lane(TrainId::Personal(0)),
+            lane(TrainId::Personal(1)),
+            lane(TrainId::Mexican),
+        );
         assert!(me.spoke.x < 0.0 && next.spoke.x < 0.0, "the viewer and the next seat on the left");
         assert!(me.lane_y() < next.lane_y(), "up the left side");
         assert!(across.spoke.x > 0.0 && last.spoke.x > 0.0 && mex.spoke.x > 0.0, "then the right side");
@@ -803,7 +822,11 @@ mod tests {
         for t in &table.trains {
             let first = t.tiles[0];
             assert!((first.center.x.abs() - (LANE_START + TILE_LONG / 2.0)).abs() < 1e-4, "{:?} starts by the hub", t.train);
-            assert!(t.tiles.iter().all(|p| (p.center.y - t.lane_y()).abs() < 1e-4 && p.dir == t.spoke), "{:?} is one straight lane", t.train);
+            assert!(
+                t.tiles.iter().all(|p| (p.center.y - t.lane_y()).abs() < 1e-4 && p.dir == t.spoke),
+                "{:?} is one straight lane",
+                t.train
+            );
             let slot = t.next.center - t.tiles[4].center;
             assert!((slot.length() - (TILE_LONG + GAP)).abs() < 1e-4, "the next place follows the last tile");
             assert!(t.rails.len() == 1 && t.rails[0][0].length() < HUB_RADIUS, "a rail from the hub");

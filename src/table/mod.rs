@@ -43,7 +43,10 @@ pub(crate) fn plugin(app: &mut bevy::prelude::App) {
         .init_resource::<AnimSpeed>()
         .configure_sets(
             Update,
-            (TableSystems::Entities, TableSystems::Arrange, TableSystems::Camera).chain().in_set(AppSystems::Present).run_if(resource_exists::<PlayerView>),
+            (TableSystems::Entities, TableSystems::Arrange, TableSystems::Camera)
+                .chain()
+                .in_set(AppSystems::Present)
+                .run_if(resource_exists::<PlayerView>),
         )
         .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin, decor::plugin));
 }

@@ -29,9 +29,8 @@ pub fn pattern(n: Pip) -> (Vec<(f32, f32)>, f32) {
     // Two outer columns of `side` pips and a middle column of the rest, each evenly spaced.
     let side = (n as usize).div_ceil(3);
     let middle = n as usize - 2 * side;
-    let column = |x: f32, count: usize| -> Vec<(f32, f32)> {
-        (0..count).map(|i| (x, 0.14 + 0.72 * (i as f32 + 0.5) / count as f32)).collect()
-    };
+    let column =
+        |x: f32, count: usize| -> Vec<(f32, f32)> { (0..count).map(|i| (x, 0.14 + 0.72 * (i as f32 + 0.5) / count as f32)).collect() };
     let mut pips = column(0.2, side);
     pips.extend(column(0.5, middle));
     pips.extend(column(0.8, side));

@@ -183,7 +183,6 @@ impl TableProjection {
         let p = screen - self.origin;
         p.x >= 0.0 && p.y >= 0.0 && p.x <= self.size.x && p.y <= self.size.y
     }
-
 }
 
 #[cfg(test)]
@@ -192,7 +191,8 @@ mod tests {
 
     #[test]
     fn screen_and_world_round_trip() {
-        let p = TableProjection { origin: Vec2::new(0.0, 40.0), size: Vec2::new(1280.0, 500.0), center: Vec2::new(30.0, -20.0), scale: 1.7 };
+        let p =
+            TableProjection { origin: Vec2::new(0.0, 40.0), size: Vec2::new(1280.0, 500.0), center: Vec2::new(30.0, -20.0), scale: 1.7 };
         for s in [Vec2::new(0.0, 40.0), Vec2::new(640.0, 290.0), Vec2::new(1279.0, 539.0)] {
             assert!(p.to_screen(p.to_world(s)).distance(s) < 1e-3);
         }

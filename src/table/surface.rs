@@ -49,7 +49,12 @@ fn restyle(mut commands: Commands, surface: Res<Surface>, mut images: ResMut<Ass
             let _ = images.insert(sprite.image.id(), image);
         }
         Err(_) => {
-            commands.spawn((Name::new("Table top"), TableTop, Sprite::from_image(images.add(image)), Transform::from_xyz(0.0, 0.0, Z_SURFACE)));
+            commands.spawn((
+                Name::new("Table top"),
+                TableTop,
+                Sprite::from_image(images.add(image)),
+                Transform::from_xyz(0.0, 0.0, Z_SURFACE),
+            ));
         }
     }
 }

@@ -12,11 +12,11 @@
 use super::{UiState, UiSystems};
 use crate::frame::AppSystems;
 use crate::game::{ActionApplied, MatchLoaded, PlayerView, RoundStarted};
+use crate::lang::t;
 use crate::lang::words::{MoveTeller, capitalized, pip_said, tile_said, train_named, turn_of};
 use crate::rules::describe::Seats;
 use crate::rules::{Action, Seat, TrainId};
 use crate::screens::Screen;
-use crate::lang::t;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
 use bevy::a11y::{AccessibilityRequested, ActionRequest};
@@ -39,7 +39,10 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 name_the_window,
-                (table_in_words.run_if(in_state(Screen::Game).and_then(resource_exists::<PlayerView>)), egui_words_translated).chain().after(UiSystems).in_set(WordsSystems),
+                (table_in_words.run_if(in_state(Screen::Game).and_then(resource_exists::<PlayerView>)), egui_words_translated)
+                    .chain()
+                    .after(UiSystems)
+                    .in_set(WordsSystems),
             ),
         );
 }
@@ -74,7 +77,8 @@ fn now_words(seen: &PlayerView) -> String {
 
 /// A move as the person at this screen hears it.
 pub fn move_said(seen: &PlayerView, seat: Seat, action: Action) -> String {
-    let teller = MoveTeller { name: |s: Seat| seen.name(s).to_string(), you: you(seen), main: |t: TrainId| seen.main_train(t), tile: tile_said };
+    let teller =
+        MoveTeller { name: |s: Seat| seen.name(s).to_string(), you: you(seen), main: |t: TrainId| seen.main_train(t), tile: tile_said };
     teller.tell(seat, action)
 }
 
@@ -134,7 +138,9 @@ fn egui_words_translated(mut contexts: EguiContexts) -> Result {
     const EGUI_CLOSE: &str = "Close window";
     let ctx = contexts.ctx_mut()?;
     let buttons: Vec<egui::Id> = ctx.viewport(|vp| {
-        vp.this_pass.accesskit_state.as_ref().map_or_else(Vec::new, |access| access.nodes.iter().filter(|(_, node)| node.label() == Some(EGUI_CLOSE)).map(|(id, _)| *id).collect())
+        vp.this_pass.accesskit_state.as_ref().map_or_else(Vec::new, |access| {
+            access.nodes.iter().filter(|(_, node)| node.label() == Some(EGUI_CLOSE)).map(|(id, _)| *id).collect()
+        })
     });
     if !buttons.is_empty() {
         let words = t!("window-close");
@@ -200,7 +206,13 @@ pub fn table_lines(seen: &PlayerView) -> Vec<String> {
     for (s, info) in view.seats.iter().enumerate() {
         let seat = s as Seat;
         let name = if you == Some(seat) { crate::lang::words::hand_of(seen.name(seat), true) } else { seen.name(seat).to_string() };
-        let state = if info.eliminated { "out" } else if info.announced { "announced" } else { "playing" };
+        let state = if info.eliminated {
+            "out"
+        } else if info.announced {
+            "announced"
+        } else {
+            "playing"
+        };
         lines.push(t!("words-seat", name = name, count = info.hand_len, points = info.total, state = state));
     }
     lines.push(t!("words-boneyard", count = view.boneyard));
@@ -209,7 +221,9 @@ pub fn table_lines(seen: &PlayerView) -> Vec<String> {
 
 /// The legal moves of the hand on screen, each with its words (none when it is not its turn).
 pub fn moves_in_words(seen: &PlayerView) -> Vec<(Action, String)> {
-    let Some(seat) = seen.hand_shown.0.filter(|&s| seen.is_person(s) && seen.view.to_move == s && seen.my_turn()) else { return Vec::new() };
+    let Some(seat) = seen.hand_shown.0.filter(|&s| seen.is_person(s) && seen.view.to_move == s && seen.my_turn()) else {
+        return Vec::new();
+    };
     let you = you(seen).or(Some(seat));
     seen.view
         .legal
@@ -257,8 +271,12 @@ fn table_in_words(
     }
     // Between the top bar and the hand panel, at the window's right edge.
     let screen = ctx.viewport_rect();
-    let area = egui::Rect::from_min_max(egui::pos2(screen.right() - WIDTH, screen.top() + insets.top / zoom), egui::pos2(screen.right(), screen.bottom() - insets.bottom / zoom));
-    let mut root = egui::Ui::new(ctx.clone(), "table in words".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(area));
+    let area = egui::Rect::from_min_max(
+        egui::pos2(screen.right() - WIDTH, screen.top() + insets.top / zoom),
+        egui::pos2(screen.right(), screen.bottom() - insets.bottom / zoom),
+    );
+    let mut root =
+        egui::Ui::new(ctx.clone(), "table in words".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(area));
     let mut close = false;
     egui::Panel::right("table in words").resizable(false).exact_size(WIDTH).show(&mut root, |ui| {
         ui.horizontal(|ui| {
@@ -313,7 +331,8 @@ mod tests {
 
     fn game() -> Game {
         let players = [Player::Human, Player::Computer(crate::ai::Level::Greedy), Player::Computer(crate::ai::Level::Greedy)];
-        let seats: Vec<SeatSetup> = players.iter().zip(["You", "Ana", "Bert"]).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
+        let seats: Vec<SeatSetup> =
+            players.iter().zip(["You", "Ana", "Bert"]).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
         let setup = GameSetup { seats: seats.clone(), seed: 5, ..GameSetup::default() };
         let m = Game::new_match(&setup).expect("standard rules play");
         Game { the_match: m, hints: vec![0; seats.len()], seats, revision: 0, id: 1, origin: Origin::NewGame }
@@ -342,7 +361,10 @@ mod tests {
         assert!(lines.iter().any(|l| l.starts_with("Ana's train: ")), "{lines:#?}");
         assert!(lines.iter().any(|l| l.starts_with("The Mexican train")), "{lines:#?}");
         for t in view.trains.iter().filter(|t| matches!(t.train, TrainId::Personal(_))) {
-            let line = lines.iter().find(|l| l.starts_with(&capitalized(&train_named(&seen, t.train, Some(0))))).expect("every train has its line");
+            let line = lines
+                .iter()
+                .find(|l| l.starts_with(&capitalized(&train_named(&seen, t.train, Some(0)))))
+                .expect("every train has its line");
             assert!(line.contains(&format!("open end {}", pip_said(t.end))), "{line}");
             if let Some(&last) = t.tiles.last() {
                 assert!(line.contains(&tile_said(last)), "the last tile is said: {line}");
@@ -368,7 +390,10 @@ mod tests {
     fn tiles_and_moves_are_said_as_a_person_says_them_in_each_language() {
         use crate::rules::Tile;
         speak(Lang::En);
-        assert_eq!((tile_said(Tile(6, 4)), tile_said(Tile(4, 6)), tile_said(Tile(0, 0)), tile_said(Tile(12, 3))), ("six–four".into(), "six–four".into(), "double blank".into(), "twelve–three".into()));
+        assert_eq!(
+            (tile_said(Tile(6, 4)), tile_said(Tile(4, 6)), tile_said(Tile(0, 0)), tile_said(Tile(12, 3))),
+            ("six–four".into(), "six–four".into(), "double blank".into(), "twelve–three".into())
+        );
         let game = game();
         let seen = PlayerView::of(&game, HandShown(Some(0)));
         let play = |train| Action::Play { tile: Tile(6, 4), train };

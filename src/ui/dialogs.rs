@@ -3,22 +3,26 @@
 //! on the window during a game asks.
 
 use super::tiles::{Look, paint_tile};
-use crate::saving::SaveReplayRequested;
+use super::widgets::{GOLD, card_frame, tile_strip};
 use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
+use crate::lang::t;
 use crate::replay_viewer::{DroppedDuringGame, OpenReplayRequested};
 use crate::rules::{Seat, Tile};
-use super::widgets::{GOLD, card_frame, tile_strip};
+use crate::saving::SaveReplayRequested;
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use crate::lang::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// A record dropped on the window during a game: watch it (this game stays saved), or not.
-pub fn dropped_record(mut contexts: EguiContexts, mut dropped: ResMut<DroppedDuringGame>, mut open_replay: MessageWriter<OpenReplayRequested>) -> Result {
+pub fn dropped_record(
+    mut contexts: EguiContexts,
+    mut dropped: ResMut<DroppedDuringGame>,
+    mut open_replay: MessageWriter<OpenReplayRequested>,
+) -> Result {
     let Some(path) = dropped.0.clone() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let name = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".mtr.ron").to_string()).unwrap_or_default();
@@ -78,7 +82,12 @@ pub fn no_window_open(ui_state: Res<super::UiState>) -> bool {
 }
 
 /// The round's end: every hand revealed and counted, the score sheet, Next round (or Enter).
-pub fn round_over(mut contexts: EguiContexts, seen: Option<Res<PlayerView>>, style: Res<FaceStyle>, mut next_round: MessageWriter<NextRoundRequested>) -> Result {
+pub fn round_over(
+    mut contexts: EguiContexts,
+    seen: Option<Res<PlayerView>>,
+    style: Res<FaceStyle>,
+    mut next_round: MessageWriter<NextRoundRequested>,
+) -> Result {
     let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
@@ -117,7 +126,13 @@ pub struct GameOverRequests<'w> {
 }
 
 /// The game's end: the winner (with the tie-break spelled out), the score sheet, the last round.
-pub fn game_over(mut contexts: EguiContexts, game: Option<Res<Game>>, seen: Option<Res<PlayerView>>, style: Res<FaceStyle>, mut requests: GameOverRequests) -> Result {
+pub fn game_over(
+    mut contexts: EguiContexts,
+    game: Option<Res<Game>>,
+    seen: Option<Res<PlayerView>>,
+    style: Res<FaceStyle>,
+    mut requests: GameOverRequests,
+) -> Result {
     let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
@@ -180,13 +195,11 @@ fn window(ctx: &egui::Context, id: &str, title: &str, body: impl FnOnce(&mut egu
         // dragged by its title bar.
         dialog = dialog.current_pos(centre).movable(false);
     }
-    dialog
-        .max_height(height - 80.0)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical().auto_shrink([false, true]).max_height((height - 210.0).max(80.0)).show(ui, body);
-            ui.add_space(10.0);
-            buttons(ui);
-        });
+    dialog.max_height(height - 80.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical().auto_shrink([false, true]).max_height((height - 210.0).max(80.0)).show(ui, body);
+        ui.add_space(10.0);
+        buttons(ui);
+    });
 }
 
 /// How the round ended, every hand revealed and counted.

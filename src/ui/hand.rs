@@ -3,20 +3,20 @@
 //! panel only reports what the person did (`Gesture`); `table::input` decides what it means.
 
 use super::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
-use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
 use crate::files::settings::HandOrder;
-use crate::saving::UserSettings;
 use crate::game::train_name;
-use crate::lang::words::{hand_of, turn_of};
+use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
 use crate::lang::t;
+use crate::lang::words::{hand_of, turn_of};
 use crate::rules::{Action, Seat, TrainId, TurnPhase};
+use crate::saving::UserSettings;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
 use crate::table::space::TableInsets;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui};
 use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Color32, LayerId, Order, RichText, Sense, Ui};
 
 const ORDERS: [HandOrder; 5] = [HandOrder::ByNumber, HandOrder::ByPips, HandOrder::PlayableFirst, HandOrder::Plan, HandOrder::Arranged];
 
@@ -185,7 +185,8 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     ui.add(egui::Label::new(text).truncate()).on_hover_text(&s.why);
                 }
                 None => {
-                    let text = RichText::new(prompt(seen, view.thinking.is_thinking(), view.selection.active().is_some())).color(Color32::from_rgb(250, 225, 150));
+                    let text = RichText::new(prompt(seen, view.thinking.is_thinking(), view.selection.active().is_some()))
+                        .color(Color32::from_rgb(250, 225, 150));
                     ui.add(egui::Label::new(text).truncate());
                 }
             });
@@ -248,7 +249,11 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             let about = t!("tile-tip", tile = format!("{}|{}", tile.0, tile.1), points = tile.pips());
             // A screen reader hears the tile as a button, pressed while selected: "six–four, plays now".
             let said = crate::lang::words::tile_said(tile);
-            let said = if my_turn && playable { t!("words-hand-tile-plays", tile = said) } else { t!("words-hand-tile", tile = said, points = tile.pips()) };
+            let said = if my_turn && playable {
+                t!("words-hand-tile-plays", tile = said)
+            } else {
+                t!("words-hand-tile", tile = said, points = tile.pips())
+            };
             response.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Button, true, selected, &said));
             let response = response.on_hover_text(format!("{about}{role}\n{}", crate::table::input::keys_tip()));
             if response.drag_started() {
@@ -315,7 +320,13 @@ fn plan_band(rects: &[egui::Rect]) -> egui::Shape {
     }
     let shapes = rows.into_iter().map(|row| {
         let rect = row.expand2(egui::vec2(4.0, 5.0));
-        egui::Shape::Rect(egui::epaint::RectShape::new(rect, 8.0, PLAN.gamma_multiply(0.28), egui::Stroke::new(2.0, PLAN), egui::StrokeKind::Outside))
+        egui::Shape::Rect(egui::epaint::RectShape::new(
+            rect,
+            8.0,
+            PLAN.gamma_multiply(0.28),
+            egui::Stroke::new(2.0, PLAN),
+            egui::StrokeKind::Outside,
+        ))
     });
     egui::Shape::Vec(shapes.collect())
 }
@@ -389,7 +400,8 @@ mod tests {
     use crate::setup::{GameSetup, Player, SeatSetup};
 
     fn game_of(players: &[Player]) -> Game {
-        let seats: Vec<SeatSetup> = players.iter().zip(crate::setup::NAMES).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
+        let seats: Vec<SeatSetup> =
+            players.iter().zip(crate::setup::NAMES).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
         let setup = GameSetup { seats: seats.clone(), seed: 5, ..GameSetup::default() };
         let m = Game::new_match(&setup).expect("standard rules play");
         Game { the_match: m, hints: vec![0; seats.len()], seats, revision: 0, id: 1, origin: Origin::NewGame }

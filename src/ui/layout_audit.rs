@@ -68,14 +68,23 @@ fn check_layout(mut contexts: EguiContexts, mut findings: ResMut<LayoutFindings>
 fn drawn(ctx: &egui::Context) -> Vec<Drawn> {
     ctx.viewport(|vp| {
         let Some(access) = vp.this_pass.accesskit_state.as_ref() else { return Vec::new() };
-        let by_node: HashMap<accesskit::NodeId, &accesskit::Node> = access.nodes.iter().map(|(id, node)| (id.accesskit_id(), node)).collect();
+        let by_node: HashMap<accesskit::NodeId, &accesskit::Node> =
+            access.nodes.iter().map(|(id, node)| (id.accesskit_id(), node)).collect();
         let text = |node: &accesskit::Node| node.value().or(node.label()).unwrap_or_default().trim().to_string();
         // A control's own name, else a text's words, else the words of the labels it is tied to.
         let words_of = |node: &accesskit::Node| -> String {
             match node.label().map(str::trim) {
                 Some(own) if !own.is_empty() => own.to_string(),
                 _ if node.role() == accesskit::Role::Label => text(node),
-                _ => node.labelled_by().iter().filter_map(|id| by_node.get(id)).map(|l| text(l)).collect::<Vec<_>>().join(" ").trim().to_string(),
+                _ => node
+                    .labelled_by()
+                    .iter()
+                    .filter_map(|id| by_node.get(id))
+                    .map(|l| text(l))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .trim()
+                    .to_string(),
             }
         };
         let mut out = Vec::new();
@@ -123,7 +132,8 @@ pub fn problems(drawn: &[Drawn], screen: egui::Rect) -> Vec<String> {
 /// was not translated — unless it is one of `names` (a seat's, a preset's) or part of a file's
 /// name (a text with no space in it).
 pub fn untranslated(drawn: &[Drawn], names: &[&str]) -> Vec<String> {
-    let plain = |word: &str| word.len() >= 3 && word.chars().any(|c| "aeiouync".contains(c)) && !names.iter().any(|n| n.eq_ignore_ascii_case(word));
+    let plain =
+        |word: &str| word.len() >= 3 && word.chars().any(|c| "aeiouync".contains(c)) && !names.iter().any(|n| n.eq_ignore_ascii_case(word));
     drawn
         .iter()
         .filter(|d| d.visible.is_positive() && d.words.contains(' '))
@@ -149,19 +159,36 @@ mod tests {
         let mut found = Vec::new();
         let mut read = Vec::new();
         for _ in 0..2 {
-            let mut out = ctx.run_ui(egui::RawInput { screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))), ..Default::default() }, |ui| {
-                let at = egui::Rect::from_min_size(egui::pos2(100.0, 100.0), egui::vec2(200.0, 20.0));
-                ui.put(at, egui::Label::new("one"));
-                ui.put(at.translate(egui::vec2(20.0, 0.0)), egui::Label::new("two"));
-                ui.put(egui::Rect::from_min_size(egui::pos2(1250.0, 300.0), egui::vec2(200.0, 20.0)), egui::Label::new("three").extend());
-                let mut text = String::from("Ana");
-                ui.put(egui::Rect::from_min_size(egui::pos2(100.0, 400.0), egui::vec2(200.0, 30.0)), egui::TextEdit::singleline(&mut text));
-                let name = ui.put(egui::Rect::from_min_size(egui::pos2(100.0, 500.0), egui::vec2(100.0, 20.0)), egui::Label::new("Seat 2")).id;
-                let mut more = String::from("Bert");
-                ui.put(egui::Rect::from_min_size(egui::pos2(220.0, 500.0), egui::vec2(200.0, 30.0)), egui::TextEdit::singleline(&mut more)).labelled_by(name);
-                read = drawn(ui.ctx());
-                found = problems(&read, ui.ctx().viewport_rect());
-            });
+            let mut out = ctx.run_ui(
+                egui::RawInput {
+                    screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+                    ..Default::default()
+                },
+                |ui| {
+                    let at = egui::Rect::from_min_size(egui::pos2(100.0, 100.0), egui::vec2(200.0, 20.0));
+                    ui.put(at, egui::Label::new("one"));
+                    ui.put(at.translate(egui::vec2(20.0, 0.0)), egui::Label::new("two"));
+                    ui.put(
+                        egui::Rect::from_min_size(egui::pos2(1250.0, 300.0), egui::vec2(200.0, 20.0)),
+                        egui::Label::new("three").extend(),
+                    );
+                    let mut text = String::from("Ana");
+                    ui.put(
+                        egui::Rect::from_min_size(egui::pos2(100.0, 400.0), egui::vec2(200.0, 30.0)),
+                        egui::TextEdit::singleline(&mut text),
+                    );
+                    let name =
+                        ui.put(egui::Rect::from_min_size(egui::pos2(100.0, 500.0), egui::vec2(100.0, 20.0)), egui::Label::new("Seat 2")).id;
+                    let mut more = String::from("Bert");
+                    ui.put(
+                        egui::Rect::from_min_size(egui::pos2(220.0, 500.0), egui::vec2(200.0, 30.0)),
+                        egui::TextEdit::singleline(&mut more),
+                    )
+                    .labelled_by(name);
+                    read = drawn(ui.ctx());
+                    found = problems(&read, ui.ctx().viewport_rect());
+                },
+            );
             out.textures_delta.clear();
         }
         assert!(read.iter().any(|d| d.role == accesskit::Role::TextInput && d.words == "Seat 2"), "{read:?}");
@@ -192,7 +219,12 @@ mod tests {
         let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
         let r = |x: f32, y: f32| egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(200.0, 20.0));
         let label = accesskit::Role::Label;
-        let fine = [at(label, "one", "a", r(10.0, 10.0)), at(label, "two", "a", r(10.0, 40.0)), at(label, "in another window", "b", r(20.0, 10.0)), at(accesskit::Role::Button, "Start", "a", r(10.0, 80.0))];
+        let fine = [
+            at(label, "one", "a", r(10.0, 10.0)),
+            at(label, "two", "a", r(10.0, 40.0)),
+            at(label, "in another window", "b", r(20.0, 10.0)),
+            at(accesskit::Role::Button, "Start", "a", r(10.0, 80.0)),
+        ];
         assert!(problems(&fine, screen).is_empty(), "{:?}", problems(&fine, screen));
 
         let mut scrolled_away = at(label, "below", "a", r(10.0, 800.0));

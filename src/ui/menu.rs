@@ -2,11 +2,11 @@
 
 use super::UiState;
 use crate::game::{Game, NewGameRequested};
+use crate::lang::t;
 use crate::saving::SaveReplayRequested;
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use crate::lang::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Ui};
 
@@ -21,7 +21,13 @@ pub struct MenuRequests<'w> {
 
 /// The in-game menu: a new game, the title, a replay, the settings, how to play. Escape closes it
 /// (and the settings).
-pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Option<Res<crate::online::Online>>, mut state: ResMut<UiState>, mut requests: MenuRequests) -> Result {
+pub fn game_menu(
+    mut contexts: EguiContexts,
+    game: Option<Res<Game>>,
+    online: Option<Res<crate::online::Online>>,
+    mut state: ResMut<UiState>,
+    mut requests: MenuRequests,
+) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         state.menu = false;
@@ -37,65 +43,77 @@ pub fn game_menu(mut contexts: EguiContexts, game: Option<Res<Game>>, online: Op
         return Ok(());
     }
     let mut chosen = false;
-    egui::Window::new(t!("bar-menu")).id(egui::Id::new("menu")).collapsible(false).resizable(false).default_width(230.0).anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0]).show(&ctx, |ui| {
-        ui.set_width(230.0);
-        let width = ui.available_width();
-        let mut item = |ui: &mut Ui, text: &str, tip: &str| {
-            let mut response = ui.add(egui::Button::new(text).min_size(egui::vec2(width, 0.0)));
-            if !tip.is_empty() {
-                response = response.on_hover_text(tip);
-            }
-            let clicked = response.clicked();
-            chosen |= clicked;
-            clicked
-        };
-        match &game {
-            Some(game) => {
-                if item(ui, &t!("menu-new-game"), &t!("menu-new-game-tip")) {
-                    requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+    egui::Window::new(t!("bar-menu"))
+        .id(egui::Id::new("menu"))
+        .collapsible(false)
+        .resizable(false)
+        .default_width(230.0)
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0])
+        .show(&ctx, |ui| {
+            ui.set_width(230.0);
+            let width = ui.available_width();
+            let mut item = |ui: &mut Ui, text: &str, tip: &str| {
+                let mut response = ui.add(egui::Button::new(text).min_size(egui::vec2(width, 0.0)));
+                if !tip.is_empty() {
+                    response = response.on_hover_text(tip);
                 }
-                if item(ui, &t!("menu-leave"), &t!("menu-leave-tip")) {
-                    requests.next_screen.set(Screen::Title);
-                }
-                if item(ui, &t!("menu-save-replay"), &t!("menu-save-replay-tip")) {
-                    requests.save_replay.write(SaveReplayRequested);
-                }
-            }
-            // Online: the match is the server's; the host may give an absent friend's seat to
-            // a computer, and give it back.
-            None => {
-                if let Some(lobby) = online.as_ref().filter(|o| o.is_host()).and_then(|o| o.lobby.as_ref()) {
-                    for (seat, state) in lobby.seats.iter().enumerate().skip(1).filter(|(_, s)| s.computer.is_none() && s.name.is_some()) {
-                        let name = state.name.as_deref().unwrap_or("?");
-                        if state.stand_in.is_some() {
-                            if item(ui, &t!("menu-seat-back", name = name), &t!("menu-seat-back-tip")) {
-                                requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: None });
-                            }
-                        } else if !state.connected && item(ui, &t!("menu-stand-in", name = name), &t!("menu-stand-in-tip")) {
-                            requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: Some(crate::ai::Level::Normal) });
-                        }
+                let clicked = response.clicked();
+                chosen |= clicked;
+                clicked
+            };
+            match &game {
+                Some(game) => {
+                    if item(ui, &t!("menu-new-game"), &t!("menu-new-game-tip")) {
+                        requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+                    }
+                    if item(ui, &t!("menu-leave"), &t!("menu-leave-tip")) {
+                        requests.next_screen.set(Screen::Title);
+                    }
+                    if item(ui, &t!("menu-save-replay"), &t!("menu-save-replay-tip")) {
+                        requests.save_replay.write(SaveReplayRequested);
                     }
                 }
-                if item(ui, &t!("menu-leave-room"), &t!("menu-leave-room-tip")) {
-                    requests.online.write(crate::online::OnlineRequested::Leave);
+                // Online: the match is the server's; the host may give an absent friend's seat to
+                // a computer, and give it back.
+                None => {
+                    if let Some(lobby) = online.as_ref().filter(|o| o.is_host()).and_then(|o| o.lobby.as_ref()) {
+                        for (seat, state) in
+                            lobby.seats.iter().enumerate().skip(1).filter(|(_, s)| s.computer.is_none() && s.name.is_some())
+                        {
+                            let name = state.name.as_deref().unwrap_or("?");
+                            if state.stand_in.is_some() {
+                                if item(ui, &t!("menu-seat-back", name = name), &t!("menu-seat-back-tip")) {
+                                    requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: None });
+                                }
+                            } else if !state.connected && item(ui, &t!("menu-stand-in", name = name), &t!("menu-stand-in-tip")) {
+                                requests.online.write(crate::online::OnlineRequested::StandIn {
+                                    seat: seat as u8,
+                                    level: Some(crate::ai::Level::Normal),
+                                });
+                            }
+                        }
+                    }
+                    if item(ui, &t!("menu-leave-room"), &t!("menu-leave-room-tip")) {
+                        requests.online.write(crate::online::OnlineRequested::Leave);
+                    }
                 }
             }
-        }
-        if item(ui, &t!("menu-table-words"), &t!("keys-t-what")) {
-            state.words = !state.words;
-        }
-        for (key, tab) in [("menu-settings", super::settings_window::Tab::Display), ("settings-how-to-play", super::settings_window::Tab::HowToPlay)] {
-            if item(ui, &t!(key), "") {
-                state.settings.open = true;
-                state.settings.tab = tab;
+            if item(ui, &t!("menu-table-words"), &t!("keys-t-what")) {
+                state.words = !state.words;
             }
-        }
-        item(ui, &t!("menu-close"), "");
-    });
+            for (key, tab) in
+                [("menu-settings", super::settings_window::Tab::Display), ("settings-how-to-play", super::settings_window::Tab::HowToPlay)]
+            {
+                if item(ui, &t!(key), "") {
+                    state.settings.open = true;
+                    state.settings.tab = tab;
+                }
+            }
+            item(ui, &t!("menu-close"), "");
+        });
     // Any choice closes the menu.
     if chosen {
         state.menu = false;
     }
     Ok(())
 }
-

@@ -16,10 +16,9 @@ pub mod title;
 mod top_bar;
 mod widgets;
 
-
 use crate::frame::AppSystems;
-use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::game::{Assists, Game, Pace, PlayerView};
+use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::screens::{GamePhase, Screen};
 use crate::table::art::FaceStyle;
 use crate::toasts::Toasts;
@@ -29,8 +28,7 @@ use bevy_egui::egui::{self, Color32};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
-    app
-        .init_resource::<FaceStyle>()
+    app.init_resource::<FaceStyle>()
         .init_resource::<UiState>()
         .add_plugins(access::plugin)
         .add_systems(
@@ -51,7 +49,9 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .chain()
                     .run_if(in_state(Screen::Game)),
-                (replay_panel::replay_keys, replay_panel::replay_top_bar, replay_panel::replay_controls).chain().run_if(in_state(Screen::Replay)),
+                (replay_panel::replay_keys, replay_panel::replay_top_bar, replay_panel::replay_controls)
+                    .chain()
+                    .run_if(in_state(Screen::Replay)),
                 overlay::plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))),
                 overlay::toasts.run_if(not(in_state(Screen::Game))),
             )
@@ -83,7 +83,15 @@ fn keep_play_keys_from_egui(
         if context.get_mut().memory(|m| m.focused().is_some()) {
             continue;
         }
-        input.0.events.retain(|e| !matches!(e, egui::Event::Key { key: egui::Key::Tab | egui::Key::ArrowLeft | egui::Key::ArrowRight | egui::Key::ArrowUp | egui::Key::ArrowDown, .. }));
+        input.0.events.retain(|e| {
+            !matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Tab | egui::Key::ArrowLeft | egui::Key::ArrowRight | egui::Key::ArrowUp | egui::Key::ArrowDown,
+                    ..
+                }
+            )
+        });
     }
 }
 
@@ -136,13 +144,26 @@ pub struct SettingsFiles<'w> {
 }
 
 /// The settings window during a game: rules shown but locked.
-fn in_game_settings(mut contexts: EguiContexts, mut state: ResMut<UiState>, mut files: SettingsFiles, game: Option<Res<Game>>, mut toasts: ResMut<Toasts>, time: Res<Time>) -> Result {
+fn in_game_settings(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    mut files: SettingsFiles,
+    game: Option<Res<Game>>,
+    mut toasts: ResMut<Toasts>,
+    time: Res<Time>,
+) -> Result {
     if !state.settings.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let in_play = game.as_deref().filter(|g| !g.the_match.is_over());
-    let edit = settings_window::Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts: &mut toasts, now: time.elapsed_secs() };
+    let edit = settings_window::Edit {
+        settings: &mut files.settings,
+        sets: &mut files.sets,
+        storage: &files.storage,
+        toasts: &mut toasts,
+        now: time.elapsed_secs(),
+    };
     settings_window::show(ctx, &mut state.settings, edit, in_play);
     Ok(())
 }
@@ -166,7 +187,8 @@ fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pac
     let s = &settings.0;
     // (A language fixed for the run, `--lang`, stays.)
     crate::lang::set(s.display.language.unwrap_or_else(crate::lang::Lang::system));
-    let want = FaceStyle { numerals: s.display.numerals, colour_coded: s.display.colour_coded, colour_blind_safe: s.display.colour_blind_safe };
+    let want =
+        FaceStyle { numerals: s.display.numerals, colour_coded: s.display.colour_coded, colour_blind_safe: s.display.colour_blind_safe };
     looks.style.set_if_neq(want);
     let [r, g, b] = s.display.table.rgb();
     looks.clear.0 = Color::srgb(r, g, b);
@@ -305,7 +327,9 @@ pub(crate) mod layout_check {
             .iter()
             .flat_map(|role| harness.query_all(by().role(*role)))
             .filter(|n| n.accesskit_node().label().is_none_or(|l| l.trim().is_empty()))
-            .map(|n| format!("a {:?} has no name (its value: {:?}) at {:?}", n.accesskit_node().role(), n.accesskit_node().value(), n.rect()))
+            .map(|n| {
+                format!("a {:?} has no name (its value: {:?}) at {:?}", n.accesskit_node().role(), n.accesskit_node().value(), n.rect())
+            })
             .collect()
     }
     #[test]
@@ -377,7 +401,8 @@ mod tests {
         sources.push(crate::lang::Lang::Pseudo.native_name().to_string());
         let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
         let tip = crate::table::input::keys_tip();
-        let keys: Vec<String> = crate::table::input::KEY_LINES.iter().flat_map(|l| [crate::lang::tr(l.keys), crate::lang::tr(l.what)]).collect();
+        let keys: Vec<String> =
+            crate::table::input::KEY_LINES.iter().flat_map(|l| [crate::lang::tr(l.keys), crate::lang::tr(l.what)]).collect();
         let texts = keys.iter().map(String::as_str).chain([tip.as_str(), unusual.as_str()]);
         ctx.fonts_mut(|f| {
             // How a character is drawn (`has_glyph` says no to every character of the face that

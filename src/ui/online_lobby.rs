@@ -4,11 +4,11 @@
 
 use super::widgets::GOLD;
 use crate::files::settings::OnlinePlay;
+use crate::lang::t;
 use crate::net::code;
 use crate::net::server::{MAX_NAME, clean_name};
 use crate::online::{Link, Online, OnlineRequested, room_setup};
 use crate::setup::GameSetup;
-use crate::lang::t;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -24,74 +24,105 @@ pub struct OnlineForm {
 pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, setup: &GameSetup) -> Option<OnlineRequested> {
     let mut asked = None;
     let mut open = form.open;
-    egui::Window::new(t!("title-play-online")).id(egui::Id::new("play online")).open(&mut open).collapsible(false).resizable(false).default_width(520.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        ui.set_width(520.0);
-        if let Some(kept) = play.seat.clone() {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(t!("online-seat-kept", code = kept.code.as_str())).strong());
-                if ui.button(RichText::new(t!("online-back-to-table")).size(16.0)).on_hover_text(t!("title-on-server", server = kept.server.as_str())).clicked() {
-                    asked = Some(OnlineRequested::Resume(kept));
+    egui::Window::new(t!("title-play-online"))
+        .id(egui::Id::new("play online"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(520.0)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.set_width(520.0);
+            if let Some(kept) = play.seat.clone() {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(t!("online-seat-kept", code = kept.code.as_str())).strong());
+                    if ui
+                        .button(RichText::new(t!("online-back-to-table")).size(16.0))
+                        .on_hover_text(t!("title-on-server", server = kept.server.as_str()))
+                        .clicked()
+                    {
+                        asked = Some(OnlineRequested::Resume(kept));
+                        form.open = false;
+                    }
+                    if ui.small_button(t!("online-forget")).clicked() {
+                        play.seat = None;
+                    }
+                });
+                ui.separator();
+            }
+            egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+                let label = ui.label(t!("online-server"));
+                ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
+                    .labelled_by(label.id)
+                    .on_hover_text(t!("online-server-tip"));
+                ui.end_row();
+                let label = ui.label(t!("online-your-name"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text(t!("online-name-hint")),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+            });
+            let name = clean_name(&play.name);
+            let server = play.server.trim().to_string();
+            let mut problem = name.as_ref().err().map(crate::lang::online::refusal_by_seat);
+            if server.is_empty() {
+                problem = Some(t!("online-no-server"));
+            }
+            ui.add_space(10.0);
+            ui.columns(2, |cols| {
+                let host = &mut cols[0];
+                host.label(RichText::new(t!("online-own-room")).size(18.0).strong());
+                host.label(RichText::new(t!("online-own-room-about")).weak());
+                let room = room_setup(setup);
+                if let Err(crate::online::RoomSetupProblem::FirstSeatPerson) = &room {
+                    host.label(RichText::new(t!("online-first-seat-person")).color(Color32::from_rgb(255, 150, 130)));
+                }
+                if host
+                    .add_enabled(
+                        problem.is_none() && room.is_ok(),
+                        egui::Button::new(RichText::new(t!("online-host")).size(17.0)).min_size(egui::vec2(170.0, 34.0)),
+                    )
+                    .clicked()
+                    && let (Ok(name), Ok(setup)) = (&name, room)
+                {
+                    asked = Some(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
                     form.open = false;
                 }
-                if ui.small_button(t!("online-forget")).clicked() {
-                    play.seat = None;
+                let join = &mut cols[1];
+                join.label(RichText::new(t!("online-friends-room")).size(18.0).strong());
+                let label = join.label(RichText::new(t!("online-code")).weak());
+                join.add(
+                    egui::TextEdit::singleline(&mut form.code)
+                        .desired_width(180.0)
+                        .char_limit(12)
+                        .hint_text("K7PM-4QRT")
+                        .font(egui::TextStyle::Monospace),
+                )
+                .labelled_by(label.id);
+                let code = code::normalize(&form.code);
+                if !form.code.trim().is_empty()
+                    && let Err(e) = &code
+                {
+                    join.label(RichText::new(crate::lang::online::refusal_by_seat(e)).color(Color32::from_rgb(255, 150, 130)));
+                }
+                if join
+                    .add_enabled(
+                        problem.is_none() && code.is_ok(),
+                        egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
+                    )
+                    .clicked()
+                    && let (Ok(name), Ok(code)) = (&name, code)
+                {
+                    asked = Some(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
+                    form.open = false;
                 }
             });
-            ui.separator();
-        }
-        egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            let label = ui.label(t!("online-server"));
-            ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
-                .labelled_by(label.id)
-                .on_hover_text(t!("online-server-tip"));
-            ui.end_row();
-            let label = ui.label(t!("online-your-name"));
-            ui.add(egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text(t!("online-name-hint"))).labelled_by(label.id);
-            ui.end_row();
-        });
-        let name = clean_name(&play.name);
-        let server = play.server.trim().to_string();
-        let mut problem = name.as_ref().err().map(crate::lang::online::refusal_by_seat);
-        if server.is_empty() {
-            problem = Some(t!("online-no-server"));
-        }
-        ui.add_space(10.0);
-        ui.columns(2, |cols| {
-            let host = &mut cols[0];
-            host.label(RichText::new(t!("online-own-room")).size(18.0).strong());
-            host.label(RichText::new(t!("online-own-room-about")).weak());
-            let room = room_setup(setup);
-            if let Err(crate::online::RoomSetupProblem::FirstSeatPerson) = &room {
-                host.label(RichText::new(t!("online-first-seat-person")).color(Color32::from_rgb(255, 150, 130)));
-            }
-            if host.add_enabled(problem.is_none() && room.is_ok(), egui::Button::new(RichText::new(t!("online-host")).size(17.0)).min_size(egui::vec2(170.0, 34.0))).clicked()
-                && let (Ok(name), Ok(setup)) = (&name, room)
-            {
-                asked = Some(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
-                form.open = false;
-            }
-            let join = &mut cols[1];
-            join.label(RichText::new(t!("online-friends-room")).size(18.0).strong());
-            let label = join.label(RichText::new(t!("online-code")).weak());
-            join.add(egui::TextEdit::singleline(&mut form.code).desired_width(180.0).char_limit(12).hint_text("K7PM-4QRT").font(egui::TextStyle::Monospace)).labelled_by(label.id);
-            let code = code::normalize(&form.code);
-            if !form.code.trim().is_empty()
-                && let Err(e) = &code
-            {
-                join.label(RichText::new(crate::lang::online::refusal_by_seat(e)).color(Color32::from_rgb(255, 150, 130)));
-            }
-            if join.add_enabled(problem.is_none() && code.is_ok(), egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0))).clicked()
-                && let (Ok(name), Ok(code)) = (&name, code)
-            {
-                asked = Some(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
-                form.open = false;
+            if let Some(p) = problem {
+                ui.add_space(6.0);
+                ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
             }
         });
-        if let Some(p) = problem {
-            ui.add_space(6.0);
-            ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
-        }
-    });
     form.open &= open;
     asked
 }
@@ -103,7 +134,9 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
         ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
         ui.add_space(8.0);
         match &online.link {
-            Link::Reconnecting(why) => ui.label(t!("online-trying-again", server = online.server.as_str(), why = crate::lang::online::trouble(why))),
+            Link::Reconnecting(why) => {
+                ui.label(t!("online-trying-again", server = online.server.as_str(), why = crate::lang::online::trouble(why)))
+            }
             _ => ui.label(t!("online-connecting", server = online.server.as_str())),
         };
         ui.add_space(8.0);
@@ -136,7 +169,11 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
                 (Some(name), None) => {
                     let you = online.seat == Some(i as u8);
                     ui.label(RichText::new(if you { t!("online-name-you", name = name.as_str()) } else { name.clone() }).strong());
-                    ui.label(if seat.connected { RichText::new(t!("online-here")).color(Color32::from_rgb(140, 220, 140)) } else { RichText::new(t!("online-away")).color(Color32::from_rgb(255, 170, 150)) });
+                    ui.label(if seat.connected {
+                        RichText::new(t!("online-here")).color(Color32::from_rgb(140, 220, 140))
+                    } else {
+                        RichText::new(t!("online-away")).color(Color32::from_rgb(255, 170, 150))
+                    });
                 }
                 (None, _) => {
                     ui.label(RichText::new(t!("online-waiting")).italics().weak());
@@ -195,7 +232,9 @@ mod tests {
     /// screen, none over another.
     #[test]
     fn the_window_fits_in_every_language() {
-        crate::ui::layout_check::fits_in_every_language("the Play online window", egui::vec2(1280.0, 720.0), 6, || harness(GameSetup::default()));
+        crate::ui::layout_check::fits_in_every_language("the Play online window", egui::vec2(1280.0, 720.0), 6, || {
+            harness(GameSetup::default())
+        });
     }
 
     /// Type into the field named `label`.
@@ -216,7 +255,10 @@ mod tests {
         type_into(&mut h, "Its code, as your host gives it:", "k7pm 4qrt");
         h.get_by_label("Join").click();
         h.run();
-        assert_eq!(h.state().asked, [OnlineRequested::Join { server: "localhost:7777".into(), code: "K7PM-4QRT".into(), name: "Bo".into() }]);
+        assert_eq!(
+            h.state().asked,
+            [OnlineRequested::Join { server: "localhost:7777".into(), code: "K7PM-4QRT".into(), name: "Bo".into() }]
+        );
         assert!(!h.state().form.open, "the window closes for the lobby");
     }
 

@@ -3,6 +3,7 @@
 //! doubles to cover), the boneyard's count, and toasts.
 
 use crate::game::{NoticeKind, PlayerView};
+use crate::lang::t;
 use crate::rules::{Seat, TrainId};
 use crate::table::art::{MEXICAN_COLOUR, seat_colour};
 use crate::table::layout::{Bounds, TableLayout};
@@ -10,7 +11,6 @@ use crate::table::space::{Highlight, LabelSizes, PlateSpots, TableProjection, Ta
 use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use crate::lang::t;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
@@ -74,16 +74,21 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
         drawn.push((train, last.map_or(PLATE_GUESS, |r| Vec2::new(r.width() + 3.0, r.height() + 3.0) * zoom / 2.0)));
         let Some(&(_, at)) = labels.spots.spots.iter().find(|(t, _)| *t == train) else { continue };
         let hides_an_end = hides_a_train_end(ctx, last, layout, projection);
-        egui::Area::new(id).fixed_pos(super::to_points(ctx, at)).pivot(Align2::CENTER_CENTER).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
-            if hides_an_end {
-                // A zoomed-in table can bring a train's end under a plate: let it show through.
-                ui.multiply_opacity(0.35);
-            }
-            match train {
-                TrainId::Personal(seat) => seat_plate(ui, seen, seat, pulse),
-                _ => mexican_plate(ui),
-            }
-        });
+        egui::Area::new(id)
+            .fixed_pos(super::to_points(ctx, at))
+            .pivot(Align2::CENTER_CENTER)
+            .order(egui::Order::Background)
+            .interactable(false)
+            .show(ctx, |ui| {
+                if hides_an_end {
+                    // A zoomed-in table can bring a train's end under a plate: let it show through.
+                    ui.multiply_opacity(0.35);
+                }
+                match train {
+                    TrainId::Personal(seat) => seat_plate(ui, seen, seat, pulse),
+                    _ => mexican_plate(ui),
+                }
+            });
     }
     badges(ctx, seen, layout, projection, pulse);
     // The keyboard's focus: corners around the end where Enter plays.
@@ -98,9 +103,17 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
     }
     if let Some(at) = labels.spots.boneyard {
         // Under the heap (drawn by the table at the same spot, a little higher).
-        egui::Area::new(egui::Id::new("boneyard")).constrain(true).fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0))).pivot(Align2::CENTER_TOP).order(egui::Order::Background).interactable(false).show(ctx, |ui| {
-            ui.add(egui::Label::new(RichText::new(t!("bar-boneyard", count = seen.view.boneyard)).strong().color(Color32::WHITE)).extend());
-        });
+        egui::Area::new(egui::Id::new("boneyard"))
+            .constrain(true)
+            .fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0)))
+            .pivot(Align2::CENTER_TOP)
+            .order(egui::Order::Background)
+            .interactable(false)
+            .show(ctx, |ui| {
+                ui.add(
+                    egui::Label::new(RichText::new(t!("bar-boneyard", count = seen.view.boneyard)).strong().color(Color32::WHITE)).extend(),
+                );
+            });
     }
     Ok(())
 }
@@ -115,7 +128,10 @@ fn screen_rect(ctx: &egui::Context, projection: &TableProjection, b: Bounds) -> 
 /// the number to match, framed in the colour of the train's owner (an open double to cover in
 /// orange, with "cover" when there is room); and on every folded run, how many tiles it holds.
 fn badges(ctx: &egui::Context, seen: &PlayerView, layout: &TableLayout, projection: &TableProjection, pulse: f32) {
-    let clip = egui::Rect::from_min_size(super::to_points(ctx, projection.origin), egui::vec2(projection.size.x, projection.size.y) / ctx.zoom_factor());
+    let clip = egui::Rect::from_min_size(
+        super::to_points(ctx, projection.origin),
+        egui::vec2(projection.size.x, projection.size.y) / ctx.zoom_factor(),
+    );
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end badges"))).with_clip_rect(clip);
     let view = &seen.view;
     for t in &layout.trains {
@@ -137,7 +153,13 @@ fn folded_count(painter: &egui::Painter, run: egui::Rect, n: usize) {
     let size = (run.height() * 0.62).clamp(10.0, 16.0);
     let text = painter.layout_no_wrap(format!("+{n}"), egui::FontId::proportional(size), Color32::WHITE);
     let chip = egui::Rect::from_center_size(run.center(), text.size() + egui::vec2(8.0, 2.0));
-    painter.rect(chip, chip.height() / 2.0, Color32::from_rgba_unmultiplied(16, 24, 20, 215), egui::Stroke::new(1.0, Color32::from_gray(190)), egui::StrokeKind::Inside);
+    painter.rect(
+        chip,
+        chip.height() / 2.0,
+        Color32::from_rgba_unmultiplied(16, 24, 20, 215),
+        egui::Stroke::new(1.0, Color32::from_gray(190)),
+        egui::StrokeKind::Inside,
+    );
     painter.galley(chip.center() - text.size() / 2.0, text, Color32::WHITE);
 }
 
@@ -201,7 +223,8 @@ fn plate_title(ui: &mut egui::Ui, colour: Color32, name: &str, tail: Option<Rich
     ui.horizontal(|ui| {
         let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
         ui.painter().circle_filled(dot.center(), 5.0, colour);
-        let tail = tail.map(|t| egui::WidgetText::from(t).into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body));
+        let tail =
+            tail.map(|t| egui::WidgetText::from(t).into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body));
         let room = ui.available_width() - tail.as_ref().map_or(0.0, |t| t.size().x + 6.0);
         ui.scope(|ui| {
             ui.set_max_width(room.max(20.0));
@@ -275,10 +298,15 @@ pub fn toasts(mut contexts: EguiContexts, toasts: Res<Toasts>, projection: Res<T
     let ctx = contexts.ctx_mut()?;
     let top = super::to_points(ctx, Vec2::new(projection.origin.x + projection.size.x / 2.0, projection.origin.y + 16.0));
     let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 720.0);
-    egui::Area::new(egui::Id::new("toasts")).fixed_pos(top).pivot(Align2::CENTER_TOP).order(egui::Order::Foreground).interactable(false).show(ctx, |ui| {
-        ui.set_max_width(width);
-        toast_list(ui, &toasts, time.elapsed_secs());
-    });
+    egui::Area::new(egui::Id::new("toasts"))
+        .fixed_pos(top)
+        .pivot(Align2::CENTER_TOP)
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(width);
+            toast_list(ui, &toasts, time.elapsed_secs());
+        });
     Ok(())
 }
 

@@ -3,8 +3,8 @@
 
 use super::tiles::{Look, paint_tile};
 use crate::game::Game;
-use crate::replay_viewer::ReplayView;
 use crate::lang::t;
+use crate::replay_viewer::ReplayView;
 use crate::rules::{Action, TrainId};
 use crate::screens::Screen;
 use crate::table::art::FaceStyle;
@@ -32,7 +32,8 @@ pub fn replay_keys(mut contexts: EguiContexts, view: Option<ResMut<ReplayView>>)
     if ctx.egui_wants_keyboard_input() {
         return Ok(());
     }
-    let (left, right, space) = ctx.input(|i| (i.key_pressed(egui::Key::ArrowLeft), i.key_pressed(egui::Key::ArrowRight), i.key_pressed(egui::Key::Space)));
+    let (left, right, space) =
+        ctx.input(|i| (i.key_pressed(egui::Key::ArrowLeft), i.key_pressed(egui::Key::ArrowRight), i.key_pressed(egui::Key::Space)));
     if left || right {
         view.playing = false;
     }
@@ -55,7 +56,13 @@ fn root(ctx: &egui::Context, name: &'static str) -> Ui {
 }
 
 /// The replay's name, Fit table and Close.
-pub fn replay_top_bar(mut contexts: EguiContexts, view: Option<Res<ReplayView>>, mut insets: ResMut<TableInsets>, mut gestures: MessageWriter<Gesture>, mut next_screen: ResMut<NextState<Screen>>) -> Result {
+pub fn replay_top_bar(
+    mut contexts: EguiContexts,
+    view: Option<Res<ReplayView>>,
+    mut insets: ResMut<TableInsets>,
+    mut gestures: MessageWriter<Gesture>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
     let Some(view) = view else { return Ok(()) };
     let ctx = contexts.ctx_mut()?.clone();
     let top = egui::Panel::top("replay top").resizable(false).show(&mut root(&ctx, "replay top"), |ui| {
@@ -81,7 +88,13 @@ pub fn replay_top_bar(mut contexts: EguiContexts, view: Option<Res<ReplayView>>,
 }
 
 /// The round, stepping and playing, the last move in words, and any seat's hand face up.
-pub fn replay_controls(mut contexts: EguiContexts, view: Option<ResMut<ReplayView>>, game: Option<Res<Game>>, style: Res<FaceStyle>, mut insets: ResMut<TableInsets>) -> Result {
+pub fn replay_controls(
+    mut contexts: EguiContexts,
+    view: Option<ResMut<ReplayView>>,
+    game: Option<Res<Game>>,
+    style: Res<FaceStyle>,
+    mut insets: ResMut<TableInsets>,
+) -> Result {
     let (Some(mut view), Some(game)) = (view, game) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?.clone();
     let bottom = egui::Panel::bottom("replay controls").resizable(false).show(&mut root(&ctx, "replay controls"), |ui| {
@@ -107,14 +120,19 @@ pub fn replay_controls(mut contexts: EguiContexts, view: Option<ResMut<ReplayVie
 /// The round chooser and the buttons that move through the record.
 fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
     let rounds = view.record.rounds.len();
-    let chooser = egui::ComboBox::from_id_salt("round").selected_text(t!("replay-round-of", round = view.round + 1, rounds = rounds)).show_ui(ui, |ui| {
-        for r in 0..rounds {
-            let engine = view.record.rounds[r].engine;
-            if ui.selectable_label(view.round == r, t!("replay-round-engine", round = r + 1, engine = format!("{engine}|{engine}"))).clicked() {
-                view.go_to_round(r);
+    let chooser = egui::ComboBox::from_id_salt("round")
+        .selected_text(t!("replay-round-of", round = view.round + 1, rounds = rounds))
+        .show_ui(ui, |ui| {
+            for r in 0..rounds {
+                let engine = view.record.rounds[r].engine;
+                if ui
+                    .selectable_label(view.round == r, t!("replay-round-engine", round = r + 1, engine = format!("{engine}|{engine}")))
+                    .clicked()
+                {
+                    view.go_to_round(r);
+                }
             }
-        }
-    });
+        });
     super::widgets::spoken_as(chooser.response, &t!("replay-round-chooser"));
     // Each button is a picture with words for its tooltip, and those words are its name for a
     // screen reader (not "⏮").

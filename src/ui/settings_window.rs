@@ -3,15 +3,15 @@
 //! during a game, where the rules in play are shown but locked.
 
 use super::widgets::{named_slider, percent, player_label, rules_chooser, seat_editor, spoken_as};
-use crate::game::Game;
-use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::files::rule_sets::{self, RuleSet};
 use crate::files::settings::{Speed, TableColour};
+use crate::game::Game;
+use crate::lang::Lang;
 use crate::lang::how_to_play::describe;
+use crate::lang::t;
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, preset};
-use crate::lang::Lang;
-use crate::lang::t;
+use crate::saving::{RuleSets, Storage, UserSettings};
 use crate::toasts::Toasts;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -59,16 +59,19 @@ fn choice<T>(value: T, label: impl Into<String>, source: impl Into<String>) -> C
 /// Its name, for a screen reader, is the label `name` (the row's title).
 fn choose<T: PartialEq + Clone>(ui: &mut Ui, name: RowName<'_>, id: &str, value: &mut T, choices: &[Choice<T>]) -> String {
     let current = choices.iter().find(|c| c.value == *value).map_or_else(|| t!("rules-other"), |c| c.label.clone());
-    egui::ComboBox::from_id_salt(id).width(300.0).selected_text(current).show_ui(ui, |ui| {
-        for c in choices {
-            let text = if c.source.is_empty() { c.label.clone() } else { format!("{} — {}", c.label, c.source) };
-            if ui.selectable_label(*value == c.value, text).clicked() {
-                *value = c.value.clone();
+    egui::ComboBox::from_id_salt(id)
+        .width(300.0)
+        .selected_text(current)
+        .show_ui(ui, |ui| {
+            for c in choices {
+                let text = if c.source.is_empty() { c.label.clone() } else { format!("{} — {}", c.label, c.source) };
+                if ui.selectable_label(*value == c.value, text).clicked() {
+                    *value = c.value.clone();
+                }
             }
-        }
-    })
-    .response
-    .labelled_by(name.label);
+        })
+        .response
+        .labelled_by(name.label);
     choices.iter().find(|c| c.value == *value).map_or_else(String::new, |c| c.source.clone())
 }
 
@@ -140,7 +143,13 @@ struct RowName<'a> {
     title: &'a str,
 }
 
-fn row(ui: &mut Ui, title: &str, field: &str, conflict: Option<&InvalidRules>, widget: impl FnOnce(&mut Ui, RowName<'_>) -> String) -> bool {
+fn row(
+    ui: &mut Ui,
+    title: &str,
+    field: &str,
+    conflict: Option<&InvalidRules>,
+    widget: impl FnOnce(&mut Ui, RowName<'_>) -> String,
+) -> bool {
     let clash = conflict.filter(|c| c.fields.contains(&field));
     let (mark, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
     if let Some(c) = clash {
@@ -185,15 +194,18 @@ fn yes_no(ui: &mut Ui, name: RowName<'_>, value: &mut bool, source_yes: impl Int
 pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules, conflict: Option<&InvalidRules>) -> Vec<(&'static str, bool)> {
     let mut drawn = Vec::new();
     for (group, fields) in RULE_GROUPS {
-        egui::CollapsingHeader::new(RichText::new(group_name(group)).strong().size(16.0)).id_salt(group).default_open(true).show(ui, |ui| {
-            egui::Grid::new(("rules editor", group)).num_columns(3).spacing([10.0, 10.0]).striped(true).show(ui, |ui| {
-                for &field in fields {
-                    if let Some(marked) = rule_row(ui, r, field, conflict) {
-                        drawn.push((field, marked));
+        egui::CollapsingHeader::new(RichText::new(group_name(group)).strong().size(16.0)).id_salt(group).default_open(true).show(
+            ui,
+            |ui| {
+                egui::Grid::new(("rules editor", group)).num_columns(3).spacing([10.0, 10.0]).striped(true).show(ui, |ui| {
+                    for &field in fields {
+                        if let Some(marked) = rule_row(ui, r, field, conflict) {
+                            drawn.push((field, marked));
+                        }
                     }
-                }
-            });
-        });
+                });
+            },
+        );
     }
     drawn
 }
@@ -203,18 +215,26 @@ pub fn rules_editor(ui: &mut Ui, r: &mut HouseRules, conflict: Option<&InvalidRu
 fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Option<&InvalidRules>) -> Option<bool> {
     Some(match field {
         "set" => row(ui, &t!("rule-set"), field, conflict, |ui, name| {
-            choose(ui, name, "set", &mut r.set, &[
-                choice(6, t!("rule-set-6"), ""),
-                choice(9, t!("rule-set-9"), t!("src-bauguess-2-4")),
-                choice(12, t!("rule-set-12"), t!("src-standard-set")),
-                choice(15, t!("rule-set-15"), t!("src-up-to-12")),
-                choice(18, t!("rule-set-18"), t!("src-up-to-12")),
-            ])
+            choose(
+                ui,
+                name,
+                "set",
+                &mut r.set,
+                &[
+                    choice(6, t!("rule-set-6"), ""),
+                    choice(9, t!("rule-set-9"), t!("src-bauguess-2-4")),
+                    choice(12, t!("rule-set-12"), t!("src-standard-set")),
+                    choice(15, t!("rule-set-15"), t!("src-up-to-12")),
+                    choice(18, t!("rule-set-18"), t!("src-up-to-12")),
+                ],
+            )
         }),
         "hand_size" => row(ui, &t!("rule-hand-size"), field, conflict, |ui, _| {
             let mut fixed = matches!(r.hand_size, HandSize::Fixed(_));
             ui.horizontal(|ui| {
-                if ui.radio_value(&mut fixed, false, t!("rule-hand-size-table")).changed() || !fixed && !matches!(r.hand_size, HandSize::Table(_)) {
+                if ui.radio_value(&mut fixed, false, t!("rule-hand-size-table")).changed()
+                    || !fixed && !matches!(r.hand_size, HandSize::Table(_))
+                {
                     r.hand_size = preset("standard").map(|p| p.hand_size).unwrap_or(HandSize::Fixed(10));
                 }
                 ui.radio_value(&mut fixed, true, t!("rule-hand-size-fixed"));
@@ -250,99 +270,195 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
             if all { t!("src-puremco-wikipedia-celko") } else { String::new() }
         }),
         "engine" => row(ui, &t!("rule-engine"), field, conflict, |ui, name| {
-            choose(ui, name, "engine", &mut r.engine, &[
-                choice(EngineRule::SetAside, t!("rule-engine-set-aside"), t!("src-puremco-bauguess-wikipedia")),
-                choice(EngineRule::HolderOpens, t!("rule-engine-holder"), t!("src-celko-1998")),
-                choice(EngineRule::FirstPlayersHighestDouble, t!("rule-engine-highest"), t!("src-galt-1994")),
-            ])
+            choose(
+                ui,
+                name,
+                "engine",
+                &mut r.engine,
+                &[
+                    choice(EngineRule::SetAside, t!("rule-engine-set-aside"), t!("src-puremco-bauguess-wikipedia")),
+                    choice(EngineRule::HolderOpens, t!("rule-engine-holder"), t!("src-celko-1998")),
+                    choice(EngineRule::FirstPlayersHighestDouble, t!("rule-engine-highest"), t!("src-galt-1994")),
+                ],
+            )
         }),
         "starter" => row(ui, &t!("rule-starter"), field, conflict, |ui, name| {
-            choose(ui, name, "starter", &mut r.starter, &[
-                choice(Starter::Rotate, t!("rule-starter-rotate"), t!("src-bauguess-galt")),
-                choice(Starter::RandomThenRotate, t!("rule-starter-lot"), t!("src-parsons-1994")),
-                choice(Starter::HighestDouble, t!("rule-starter-highest"), t!("src-wikipedia")),
-            ])
+            choose(
+                ui,
+                name,
+                "starter",
+                &mut r.starter,
+                &[
+                    choice(Starter::Rotate, t!("rule-starter-rotate"), t!("src-bauguess-galt")),
+                    choice(Starter::RandomThenRotate, t!("rule-starter-lot"), t!("src-parsons-1994")),
+                    choice(Starter::HighestDouble, t!("rule-starter-highest"), t!("src-wikipedia")),
+                ],
+            )
         }),
         "opening" => row(ui, &t!("rule-opening"), field, conflict, |ui, name| {
-            choose(ui, name, "opening", &mut r.opening, &[
-                choice(Opening::OneTile, t!("rule-opening-one"), t!("src-bauguess-wikipedia")),
-                choice(Opening::BuildTrain, t!("rule-opening-build"), t!("src-celko-galt")),
-                choice(Opening::Fast, t!("rule-opening-fast"), t!("src-variation-wikipedia")),
-            ])
+            choose(
+                ui,
+                name,
+                "opening",
+                &mut r.opening,
+                &[
+                    choice(Opening::OneTile, t!("rule-opening-one"), t!("src-bauguess-wikipedia")),
+                    choice(Opening::BuildTrain, t!("rule-opening-build"), t!("src-celko-galt")),
+                    choice(Opening::Fast, t!("rule-opening-fast"), t!("src-variation-wikipedia")),
+                ],
+            )
         }),
-        "build_while_you_can" => row(ui, &t!("rule-build-while-you-can"), field, conflict, |ui, name| yes_no(ui, name, &mut r.build_while_you_can, t!("src-galt-as-many"), t!("src-celko-1998"))),
+        "build_while_you_can" => row(ui, &t!("rule-build-while-you-can"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.build_while_you_can, t!("src-galt-as-many"), t!("src-celko-1998"))
+        }),
         "mexican" => row(ui, &t!("rule-mexican"), field, conflict, |ui, name| {
-            choose(ui, name, "mexican", &mut r.mexican, &[
-                choice(MexicanTrain::Anytime, t!("rule-mexican-anytime"), t!("src-bauguess")),
-                choice(MexicanTrain::AfterOwnTrain, t!("rule-mexican-after-own"), t!("src-common-house-rule")),
-                choice(MexicanTrain::WhenNoOtherPlay, t!("rule-mexican-no-other"), t!("src-celko-1998")),
-                choice(MexicanTrain::Off, t!("rule-mexican-off"), t!("src-private-trains")),
-            ])
+            choose(
+                ui,
+                name,
+                "mexican",
+                &mut r.mexican,
+                &[
+                    choice(MexicanTrain::Anytime, t!("rule-mexican-anytime"), t!("src-bauguess")),
+                    choice(MexicanTrain::AfterOwnTrain, t!("rule-mexican-after-own"), t!("src-common-house-rule")),
+                    choice(MexicanTrain::WhenNoOtherPlay, t!("rule-mexican-no-other"), t!("src-celko-1998")),
+                    choice(MexicanTrain::Off, t!("rule-mexican-off"), t!("src-private-trains")),
+                ],
+            )
         }),
         "double_finish" => row(ui, &t!("rule-double-finish"), field, conflict, |ui, name| {
-            choose(ui, name, "finish", &mut r.double_finish, &[
-                choice(DoubleFinish::OnTheDouble, t!("rule-double-finish-on"), t!("src-wikipedia-parsons-galt")),
-                choice(DoubleFinish::DueDoubleOrPlainEnd, t!("rule-double-finish-due-or-plain"), t!("src-bauguess-2012")),
-                choice(DoubleFinish::Anywhere, t!("rule-double-finish-anywhere"), t!("src-celko-french-club")),
-            ])
+            choose(
+                ui,
+                name,
+                "finish",
+                &mut r.double_finish,
+                &[
+                    choice(DoubleFinish::OnTheDouble, t!("rule-double-finish-on"), t!("src-wikipedia-parsons-galt")),
+                    choice(DoubleFinish::DueDoubleOrPlainEnd, t!("rule-double-finish-due-or-plain"), t!("src-bauguess-2012")),
+                    choice(DoubleFinish::Anywhere, t!("rule-double-finish-anywhere"), t!("src-celko-french-club")),
+                ],
+            )
         }),
         "doubles_per_turn" => row(ui, &t!("rule-doubles-per-turn"), field, conflict, |ui, name| {
-            choose(ui, name, "per turn", &mut r.doubles_per_turn, &[
-                choice(DoublesPerTurn::One, t!("rule-doubles-one"), t!("src-wikipedia")),
-                choice(DoublesPerTurn::Two, t!("rule-doubles-two"), t!("src-parsons-1994")),
-                choice(DoublesPerTurn::Any, t!("rule-doubles-any"), t!("src-bauguess-celko")),
-            ])
+            choose(
+                ui,
+                name,
+                "per turn",
+                &mut r.doubles_per_turn,
+                &[
+                    choice(DoublesPerTurn::One, t!("rule-doubles-one"), t!("src-wikipedia")),
+                    choice(DoublesPerTurn::Two, t!("rule-doubles-two"), t!("src-parsons-1994")),
+                    choice(DoublesPerTurn::Any, t!("rule-doubles-any"), t!("src-bauguess-celko")),
+                ],
+            )
         }),
-        "second_double_needs_cover" => row(ui, &t!("rule-second-double-needs-cover"), field, conflict, |ui, name| yes_no(ui, name, &mut r.second_double_needs_cover, t!("src-parsons-1994"), "")),
+        "second_double_needs_cover" => row(ui, &t!("rule-second-double-needs-cover"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.second_double_needs_cover, t!("src-parsons-1994"), "")
+        }),
         "after_double" => row(ui, &t!("rule-after-double"), field, conflict, |ui, name| {
-            choose(ui, name, "after double", &mut r.after_double, &[
-                choice(AfterDouble::MustPlay, t!("rule-after-double-must"), t!("src-bauguess-wikipedia-celko")),
-                choice(AfterDouble::MayPlay, t!("rule-after-double-may"), t!("src-french-club")),
-            ])
+            choose(
+                ui,
+                name,
+                "after double",
+                &mut r.after_double,
+                &[
+                    choice(AfterDouble::MustPlay, t!("rule-after-double-must"), t!("src-bauguess-wikipedia-celko")),
+                    choice(AfterDouble::MayPlay, t!("rule-after-double-may"), t!("src-french-club")),
+                ],
+            )
         }),
         "doubles_owed" => row(ui, &t!("rule-doubles-owed"), field, conflict, |ui, name| {
-            choose(ui, name, "owed", &mut r.doubles_owed, &[
-                choice(DoublesOwed::Every, t!("rule-doubles-owed-every"), t!("src-bauguess-french-club")),
-                choice(DoublesOwed::LastOfTurn, t!("rule-doubles-owed-last"), t!("src-celko-one-marker")),
-            ])
+            choose(
+                ui,
+                name,
+                "owed",
+                &mut r.doubles_owed,
+                &[
+                    choice(DoublesOwed::Every, t!("rule-doubles-owed-every"), t!("src-bauguess-french-club")),
+                    choice(DoublesOwed::LastOfTurn, t!("rule-doubles-owed-last"), t!("src-celko-one-marker")),
+                ],
+            )
         }),
-        "cover_optional" => row(ui, &t!("rule-cover-optional"), field, conflict, |ui, name| yes_no(ui, name, &mut r.cover_optional, t!("src-variation-wikipedia"), "")),
+        "cover_optional" => row(ui, &t!("rule-cover-optional"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.cover_optional, t!("src-variation-wikipedia"), "")
+        }),
         "branching" => row(ui, &t!("rule-branching"), field, conflict, |ui, name| {
-            choose(ui, name, "branching", &mut r.branching, &[
-                choice(Branching::Off, t!("rule-branching-off"), ""),
-                choice(Branching::AfterCover, t!("rule-branching-after-cover"), t!("src-variation-wikipedia")),
-                choice(Branching::ThreeCovers, t!("rule-branching-three"), t!("src-variation-wikipedia")),
-            ])
+            choose(
+                ui,
+                name,
+                "branching",
+                &mut r.branching,
+                &[
+                    choice(Branching::Off, t!("rule-branching-off"), ""),
+                    choice(Branching::AfterCover, t!("rule-branching-after-cover"), t!("src-variation-wikipedia")),
+                    choice(Branching::ThreeCovers, t!("rule-branching-three"), t!("src-variation-wikipedia")),
+                ],
+            )
         }),
         "double_order" => row(ui, &t!("rule-double-order"), field, conflict, |ui, name| {
-            choose(ui, name, "order", &mut r.double_order, &[
-                choice(DoubleOrder::OldestFirst, t!("rule-double-order-oldest"), t!("src-bauguess")),
-                choice(DoubleOrder::NewestFirst, t!("rule-double-order-newest"), t!("src-celko-french-club")),
-            ])
+            choose(
+                ui,
+                name,
+                "order",
+                &mut r.double_order,
+                &[
+                    choice(DoubleOrder::OldestFirst, t!("rule-double-order-oldest"), t!("src-bauguess")),
+                    choice(DoubleOrder::NewestFirst, t!("rule-double-order-newest"), t!("src-celko-french-club")),
+                ],
+            )
         }),
-        "exhausted_double_releases" => row(ui, &t!("rule-exhausted-double"), field, conflict, |ui, name| yes_no(ui, name, &mut r.exhausted_double_releases, t!("src-bauguess-wikipedia"), "")),
-        "end_on_double" => row(ui, &t!("rule-end-on-double"), field, conflict, |ui, name| yes_no(ui, name, &mut r.end_on_double, t!("src-bauguess-french-club"), t!("src-some-house-rules"))),
-        "double_makes_public" => row(ui, &t!("rule-double-makes-public"), field, conflict, |ui, name| yes_no(ui, name, &mut r.double_makes_public, t!("src-double-public"), "")),
-        "drawn_tile_may_cover" => row(ui, &t!("rule-drawn-tile-may-cover"), field, conflict, |ui, name| yes_no(ui, name, &mut r.drawn_tile_may_cover, t!("src-bauguess-wikipedia"), t!("src-celko-1998"))),
-        "own_marker_double_release" => row(ui, &t!("rule-own-marker-release"), field, conflict, |ui, name| yes_no(ui, name, &mut r.own_marker_double_release, t!("src-galt-1994"), "")),
-        "continuous_draw" => row(ui, &t!("rule-continuous-draw"), field, conflict, |ui, name| yes_no(ui, name, &mut r.continuous_draw, t!("src-one-rule-set-wikipedia"), "")),
+        "exhausted_double_releases" => row(ui, &t!("rule-exhausted-double"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.exhausted_double_releases, t!("src-bauguess-wikipedia"), "")
+        }),
+        "end_on_double" => row(ui, &t!("rule-end-on-double"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.end_on_double, t!("src-bauguess-french-club"), t!("src-some-house-rules"))
+        }),
+        "double_makes_public" => row(ui, &t!("rule-double-makes-public"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.double_makes_public, t!("src-double-public"), "")
+        }),
+        "drawn_tile_may_cover" => row(ui, &t!("rule-drawn-tile-may-cover"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.drawn_tile_may_cover, t!("src-bauguess-wikipedia"), t!("src-celko-1998"))
+        }),
+        "own_marker_double_release" => row(ui, &t!("rule-own-marker-release"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.own_marker_double_release, t!("src-galt-1994"), "")
+        }),
+        "continuous_draw" => row(ui, &t!("rule-continuous-draw"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.continuous_draw, t!("src-one-rule-set-wikipedia"), "")
+        }),
         "draw" => row(ui, &t!("rule-draw"), field, conflict, |ui, name| {
-            choose(ui, name, "draw", &mut r.draw, &[
-                choice(DrawRule::One, t!("rule-draw-one"), t!("src-bauguess-wikipedia-celko")),
-                choice(DrawRule::UntilPlayable, t!("rule-draw-until"), t!("src-common-house-rule")),
-            ])
+            choose(
+                ui,
+                name,
+                "draw",
+                &mut r.draw,
+                &[
+                    choice(DrawRule::One, t!("rule-draw-one"), t!("src-bauguess-wikipedia-celko")),
+                    choice(DrawRule::UntilPlayable, t!("rule-draw-until"), t!("src-common-house-rule")),
+                ],
+            )
         }),
         "empty_boneyard_pass" => row(ui, &t!("rule-empty-boneyard-pass"), field, conflict, |ui, name| {
-            choose(ui, name, "empty pass", &mut r.empty_boneyard_pass, &[
-                choice(EmptyBoneyardPass::MarkerGoesOn, t!("rule-empty-pass-marker"), t!("src-bauguess-wikipedia")),
-                choice(EmptyBoneyardPass::SimplyPass, t!("rule-empty-pass-simply"), t!("src-celko-1998")),
-            ])
+            choose(
+                ui,
+                name,
+                "empty pass",
+                &mut r.empty_boneyard_pass,
+                &[
+                    choice(EmptyBoneyardPass::MarkerGoesOn, t!("rule-empty-pass-marker"), t!("src-bauguess-wikipedia")),
+                    choice(EmptyBoneyardPass::SimplyPass, t!("rule-empty-pass-simply"), t!("src-celko-1998")),
+                ],
+            )
         }),
         "marker_removal" => row(ui, &t!("rule-marker-removal"), field, conflict, |ui, name| {
-            choose(ui, name, "marker", &mut r.marker_removal, &[
-                choice(MarkerRemoval::OwnerPlays, t!("rule-marker-owner"), t!("src-bauguess-wikipedia")),
-                choice(MarkerRemoval::AnyPlay, t!("rule-marker-anyone"), t!("src-celko-1998")),
-            ])
+            choose(
+                ui,
+                name,
+                "marker",
+                &mut r.marker_removal,
+                &[
+                    choice(MarkerRemoval::OwnerPlays, t!("rule-marker-owner"), t!("src-bauguess-wikipedia")),
+                    choice(MarkerRemoval::AnyPlay, t!("rule-marker-anyone"), t!("src-celko-1998")),
+                ],
+            )
         }),
         "last_tile" => row(ui, &t!("rule-last-tile"), field, conflict, |ui, _| {
             let mut announce = matches!(r.last_tile, LastTile::Announce { .. });
@@ -387,11 +503,17 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
             if blanks { t!("src-blanks") } else { t!("src-bauguess-wikipedia-celko") }
         }),
         "blocked_round" => row(ui, &t!("rule-blocked-round"), field, conflict, |ui, name| {
-            choose(ui, name, "blocked", &mut r.blocked_round, &[
-                choice(BlockedRound::CountHands, t!("rule-blocked-count"), t!("src-celko-french-club")),
-                choice(BlockedRound::LowestHandWins, t!("rule-blocked-lowest"), t!("src-domino-custom")),
-                choice(BlockedRound::Void, t!("rule-blocked-void"), ""),
-            ])
+            choose(
+                ui,
+                name,
+                "blocked",
+                &mut r.blocked_round,
+                &[
+                    choice(BlockedRound::CountHands, t!("rule-blocked-count"), t!("src-celko-french-club")),
+                    choice(BlockedRound::LowestHandWins, t!("rule-blocked-lowest"), t!("src-domino-custom")),
+                    choice(BlockedRound::Void, t!("rule-blocked-void"), ""),
+                ],
+            )
         }),
         "match_end" => row(ui, &t!("rule-match-end"), field, conflict, |ui, name| {
             let mut out = matches!(r.match_end, MatchEnd::Elimination { .. });
@@ -412,15 +534,29 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
             if out { t!("src-french-club-100-paren") } else { t!("src-bauguess-wikipedia") }
         }),
         "tie_break" => row(ui, &t!("rule-tie-break"), field, conflict, |ui, name| {
-            choose(ui, name, "ties", &mut r.tie_break, &[
-                choice(TieBreak::ZeroRoundsThenLowestRound, t!("rule-tie-zero-rounds"), t!("src-wikipedia")),
-                choice(TieBreak::Shared, t!("rule-tie-shared"), ""),
-            ])
+            choose(
+                ui,
+                name,
+                "ties",
+                &mut r.tie_break,
+                &[
+                    choice(TieBreak::ZeroRoundsThenLowestRound, t!("rule-tie-zero-rounds"), t!("src-wikipedia")),
+                    choice(TieBreak::Shared, t!("rule-tie-shared"), ""),
+                ],
+            )
         }),
-        "blanks_wild" => row(ui, &t!("rule-blanks-wild"), field, conflict, |ui, name| yes_no(ui, name, &mut r.blanks_wild, t!("src-variation-wikipedia"), "")),
-        "partnerships" => row(ui, &t!("rule-partnerships"), field, conflict, |ui, name| yes_no(ui, name, &mut r.partnerships, t!("src-variation-wikipedia-partners"), "")),
-        "swan_drive" => row(ui, &t!("rule-swan-drive"), field, conflict, |ui, name| yes_no(ui, name, &mut r.swan_drive, t!("src-variation-wikipedia"), "")),
-        "bullet_train" => row(ui, &t!("rule-bullet-train"), field, conflict, |ui, name| yes_no(ui, name, &mut r.bullet_train, t!("src-variation-wikipedia"), "")),
+        "blanks_wild" => row(ui, &t!("rule-blanks-wild"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.blanks_wild, t!("src-variation-wikipedia"), "")
+        }),
+        "partnerships" => row(ui, &t!("rule-partnerships"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.partnerships, t!("src-variation-wikipedia-partners"), "")
+        }),
+        "swan_drive" => row(ui, &t!("rule-swan-drive"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.swan_drive, t!("src-variation-wikipedia"), "")
+        }),
+        "bullet_train" => row(ui, &t!("rule-bullet-train"), field, conflict, |ui, name| {
+            yes_no(ui, name, &mut r.bullet_train, t!("src-variation-wikipedia"), "")
+        }),
         _ => return None,
     })
 }
@@ -446,18 +582,29 @@ pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                for (tab, key) in [(Tab::Rules, "settings-rules"), (Tab::Players, "settings-players"), (Tab::Display, "settings-display"), (Tab::HowToPlay, "settings-how-to-play")] {
+                for (tab, key) in [
+                    (Tab::Rules, "settings-rules"),
+                    (Tab::Players, "settings-players"),
+                    (Tab::Display, "settings-display"),
+                    (Tab::HowToPlay, "settings-how-to-play"),
+                ] {
                     ui.selectable_value(&mut window.tab, tab, RichText::new(t!(key)).size(16.0));
                 }
             });
             ui.separator();
             // One height for every tab, so the window does not jump when switching.
             let body = (ctx.viewport_rect().height() - 180.0).clamp(120.0, 560.0);
-            egui::ScrollArea::vertical().auto_shrink([false, false]).min_scrolled_height(body).max_height(body).show(ui, |ui| match window.tab {
+            egui::ScrollArea::vertical().auto_shrink([false, false]).min_scrolled_height(body).max_height(body).show(ui, |ui| match window
+                .tab
+            {
                 Tab::Rules => rules_tab(ui, window, &mut edit, in_play),
                 Tab::Players => players_tab(ui, edit.settings, in_play),
                 Tab::Display => display_tab(ui, edit.settings),
-                Tab::HowToPlay => how_to_play_tab(ui, in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.the_match.rules().clone()), std::mem::take(&mut window.at_keys)),
+                Tab::HowToPlay => how_to_play_tab(
+                    ui,
+                    in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.the_match.rules().clone()),
+                    std::mem::take(&mut window.at_keys),
+                ),
             });
         });
     window.open = open;
@@ -507,7 +654,13 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     let Edit { settings, sets, storage, toasts, now } = edit;
     let now = *now;
     if let Some(game) = in_play {
-        ui.label(RichText::new(t!("rules-locked", rules = crate::lang::words::rules_label(game.the_match.preset(), game.the_match.rules(), &sets.0))).color(Color32::from_rgb(250, 215, 120)));
+        ui.label(
+            RichText::new(t!(
+                "rules-locked",
+                rules = crate::lang::words::rules_label(game.the_match.preset(), game.the_match.rules(), &sets.0)
+            ))
+            .color(Color32::from_rgb(250, 215, 120)),
+        );
         let mut rules = game.the_match.rules().clone();
         ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules, None));
         return;
@@ -566,14 +719,16 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
 fn language_choice(ui: &mut Ui, name: egui::Id, language: &mut Option<Lang>) {
     let system = t!("display-language-system", language = Lang::system().native_name());
     let shown = language.map_or_else(|| system.clone(), |l| l.native_name().to_string());
-    egui::ComboBox::from_id_salt("language").selected_text(shown).show_ui(ui, |ui| {
-        ui.selectable_value(language, None, system);
-        for l in Lang::OFFERED {
-            ui.selectable_value(language, Some(l), l.native_name());
-        }
-    })
-    .response
-    .labelled_by(name);
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(language, None, system);
+            for l in Lang::OFFERED {
+                ui.selectable_value(language, Some(l), l.native_name());
+            }
+        })
+        .response
+        .labelled_by(name);
 }
 
 fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
@@ -597,12 +752,19 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         });
         ui.end_row();
         ui.label(RichText::new(t!("display-looks-like")).strong());
-        let style = crate::table::art::FaceStyle { numerals: d.numerals, colour_coded: d.colour_coded, colour_blind_safe: d.colour_blind_safe };
+        let style =
+            crate::table::art::FaceStyle { numerals: d.numerals, colour_coded: d.colour_coded, colour_blind_safe: d.colour_blind_safe };
         let (rect, _) = ui.allocate_exact_size(egui::vec2(4.0 * 86.0, 40.0), egui::Sense::hover());
         for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
             let at = rect.min + egui::vec2(i as f32 * 86.0, 0.0);
             let look = super::tiles::Look::default();
-            super::tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0)), crate::rules::Tile(a, b), style, look);
+            super::tiles::paint_tile(
+                ui.painter(),
+                egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0)),
+                crate::rules::Tile(a, b),
+                style,
+                look,
+            );
         }
         ui.end_row();
         let name = ui.label(RichText::new(t!("display-table")).strong()).id;

@@ -28,7 +28,9 @@ pub fn paint_focus(painter: &Painter, rect: Rect) {
     let arm = (r.width().min(r.height()) * 0.35).clamp(6.0, 18.0);
     let stroke = Stroke::new(3.0, Color32::WHITE);
     let shadow = Stroke::new(5.5, Color32::from_black_alpha(140));
-    for (corner, dx, dy) in [(r.left_top(), 1.0, 1.0), (r.right_top(), -1.0, 1.0), (r.left_bottom(), 1.0, -1.0), (r.right_bottom(), -1.0, -1.0)] {
+    for (corner, dx, dy) in
+        [(r.left_top(), 1.0, 1.0), (r.right_top(), -1.0, 1.0), (r.left_bottom(), 1.0, -1.0), (r.right_bottom(), -1.0, -1.0)]
+    {
         let arms = [corner + Vec2::new(dx * arm, 0.0), corner, corner + Vec2::new(0.0, dy * arm)];
         painter.line(arms.to_vec(), shadow);
         painter.line(arms.to_vec(), stroke);
@@ -47,7 +49,13 @@ pub fn paint_tile(painter: &Painter, rect: Rect, tile: Tile, style: FaceStyle, l
     let vertical = rect.height() > rect.width();
     let short = rect.width().min(rect.height());
     let rounding = short * 0.16;
-    let alpha = if look.ghost { 0.35 } else if look.dimmed { 0.55 } else { 1.0 };
+    let alpha = if look.ghost {
+        0.35
+    } else if look.dimmed {
+        0.55
+    } else {
+        1.0
+    };
     let fade = |c: Color32| c.gamma_multiply(alpha);
     painter.rect_filled(rect.translate(Vec2::new(short * 0.05, short * 0.08)), rounding, fade(Color32::from_black_alpha(70)));
     if look.hinted {
@@ -67,10 +75,16 @@ pub fn paint_tile(painter: &Painter, rect: Rect, tile: Tile, style: FaceStyle, l
     painter.rect_stroke(rect, rounding, Stroke::new(if look.selected { 3.0 } else { 1.5 }, fade(edge)), StrokeKind::Inside);
     let (a_rect, b_rect) = if vertical {
         let h = rect.height() / 2.0;
-        (Rect::from_min_size(rect.min, Vec2::new(rect.width(), h)), Rect::from_min_size(rect.min + Vec2::new(0.0, h), Vec2::new(rect.width(), h)))
+        (
+            Rect::from_min_size(rect.min, Vec2::new(rect.width(), h)),
+            Rect::from_min_size(rect.min + Vec2::new(0.0, h), Vec2::new(rect.width(), h)),
+        )
     } else {
         let w = rect.width() / 2.0;
-        (Rect::from_min_size(rect.min, Vec2::new(w, rect.height())), Rect::from_min_size(rect.min + Vec2::new(w, 0.0), Vec2::new(w, rect.height())))
+        (
+            Rect::from_min_size(rect.min, Vec2::new(w, rect.height())),
+            Rect::from_min_size(rect.min + Vec2::new(w, 0.0), Vec2::new(w, rect.height())),
+        )
     };
     let divider = if vertical {
         [Pos2::new(rect.left() + short * 0.12, rect.center().y), Pos2::new(rect.right() - short * 0.12, rect.center().y)]

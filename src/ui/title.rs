@@ -3,17 +3,17 @@
 
 use super::settings_window::{self, Edit};
 use super::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, seat_editor, tile_strip};
-use crate::game::NewGameRequested;
-use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
 use crate::files::autosave::Autosave;
 use crate::files::replays;
+use crate::game::NewGameRequested;
+use crate::lang::t;
 use crate::online::{Online, OnlineRequested};
 use crate::replay_viewer::OpenReplayRequested;
 use crate::rules::{Tile, preset};
+use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
 use crate::setup::GameSetup;
-use crate::toasts::Toasts;
 use crate::table::art::FaceStyle;
-use crate::lang::t;
+use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -104,7 +104,8 @@ pub fn title_screen(
         }
         commands.remove_resource::<OpenAtStart>();
     }
-    let mut root = Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
+    let mut root =
+        Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
     let mut setup = files.settings.0.new_game.clone();
     // No fill: the table's felt and pieces (`table::decor`) show around the card.
     egui::CentralPanel::default().frame(egui::Frame::new()).show(&mut root, |ui| {
@@ -189,7 +190,12 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         if ui.add(big(&t!("title-play-online"))).on_hover_text(t!("title-play-online-tip")).clicked() {
             windows.show(Some(Which::Online));
         }
-        if ui.add_enabled(files.saved.0.is_some(), big(&t!("title-continue"))).on_hover_ui(continue_tip).on_disabled_hover_ui(continue_tip).clicked() {
+        if ui
+            .add_enabled(files.saved.0.is_some(), big(&t!("title-continue")))
+            .on_hover_ui(continue_tip)
+            .on_disabled_hover_ui(continue_tip)
+            .clicked()
+        {
             requests.resume.write(ContinueRequested);
         }
         if ui.add(big(&t!("title-quit"))).clicked() {
@@ -201,7 +207,11 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.label(RichText::new(t!("title-online-waiting")).color(GOLD));
-            if ui.button(t!("title-back-to-room", code = kept.code.as_str())).on_hover_text(t!("title-on-server", server = kept.server.as_str())).clicked() {
+            if ui
+                .button(t!("title-back-to-room", code = kept.code.as_str()))
+                .on_hover_text(t!("title-on-server", server = kept.server.as_str()))
+                .clicked()
+            {
                 requests.online.write(OnlineRequested::Resume(kept.clone()));
             }
         });
@@ -239,14 +249,24 @@ fn saved_game_in_words(s: &Autosave, sets: &RuleSets) -> String {
 }
 
 /// The window open over the title, if any.
-fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &mut TitleFiles, open_replay: &mut MessageWriter<OpenReplayRequested>, toasts: &mut Toasts, now: f32) {
+fn title_windows(
+    ctx: &egui::Context,
+    windows: &mut TitleWindows,
+    files: &mut TitleFiles,
+    open_replay: &mut MessageWriter<OpenReplayRequested>,
+    toasts: &mut Toasts,
+    now: f32,
+) {
     if windows.settings.open {
         let edit = Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts, now };
         settings_window::show(ctx, &mut windows.settings, edit, None);
     }
     if windows.replays {
         let storage = &files.storage;
-        let list = windows.replay_list.get_or_insert_with(|| storage.dirs.as_ref().map(|d| replays::list(&d.replays())).unwrap_or_default()).clone();
+        let list = windows
+            .replay_list
+            .get_or_insert_with(|| storage.dirs.as_ref().map(|d| replays::list(&d.replays())).unwrap_or_default())
+            .clone();
         let folder = storage.dirs.as_ref().map(|d| d.replays());
         replays_window(ctx, &mut windows.replays, &list, folder.as_deref(), open_replay);
     } else {
@@ -257,54 +277,80 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &mut Ti
     }
 }
 
-fn replays_window(ctx: &egui::Context, open: &mut bool, list: &[replays::Replay], folder: Option<&std::path::Path>, open_replay: &mut MessageWriter<OpenReplayRequested>) {
-    egui::Window::new(t!("replays-title")).id(egui::Id::new("replays")).open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        ui.label(RichText::new(t!("replays-intro")).weak());
-        ui.add_space(6.0);
-        if list.is_empty() {
-            ui.label(t!("replays-none"));
-        }
-        egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
-            for r in list {
-                ui.horizontal(|ui| {
-                    if ui.button(t!("replays-watch")).clicked() {
-                        open_replay.write(OpenReplayRequested(r.path.clone()));
-                    }
-                    ui.label(&r.name);
-                    if !r.players.is_empty() {
-                        ui.label(RichText::new(r.players.join(", ")).weak());
-                    }
-                });
+fn replays_window(
+    ctx: &egui::Context,
+    open: &mut bool,
+    list: &[replays::Replay],
+    folder: Option<&std::path::Path>,
+    open_replay: &mut MessageWriter<OpenReplayRequested>,
+) {
+    egui::Window::new(t!("replays-title"))
+        .id(egui::Id::new("replays"))
+        .open(open)
+        .collapsible(false)
+        .default_width(560.0)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(RichText::new(t!("replays-intro")).weak());
+            ui.add_space(6.0);
+            if list.is_empty() {
+                ui.label(t!("replays-none"));
+            }
+            egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
+                for r in list {
+                    ui.horizontal(|ui| {
+                        if ui.button(t!("replays-watch")).clicked() {
+                            open_replay.write(OpenReplayRequested(r.path.clone()));
+                        }
+                        ui.label(&r.name);
+                        if !r.players.is_empty() {
+                            ui.label(RichText::new(r.players.join(", ")).weak());
+                        }
+                    });
+                }
+            });
+            if let Some(folder) = folder {
+                ui.add_space(6.0);
+                ui.label(RichText::new(t!("replays-kept-in", folder = folder.display().to_string())).weak().size(12.0));
             }
         });
-        if let Some(folder) = folder {
-            ui.add_space(6.0);
-            ui.label(RichText::new(t!("replays-kept-in", folder = folder.display().to_string())).weak().size(12.0));
-        }
-    });
 }
 
 fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
-    egui::Window::new(t!("stats-title")).id(egui::Id::new("statistics")).open(open).collapsible(false).default_width(560.0).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-        if stats.0.players.is_empty() {
-            ui.label(t!("stats-none"));
-            return;
-        }
-        egui::Grid::new("stats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-            for h in ["stats-player", "stats-games", "stats-wins", "stats-points-a-round", "stats-rounds-at-zero", "stats-best-game", "stats-hints"] {
-                ui.label(RichText::new(t!(h)).strong());
+    egui::Window::new(t!("stats-title"))
+        .id(egui::Id::new("statistics"))
+        .open(open)
+        .collapsible(false)
+        .default_width(560.0)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            if stats.0.players.is_empty() {
+                ui.label(t!("stats-none"));
+                return;
             }
-            ui.end_row();
-            for (name, s) in &stats.0.players {
-                ui.label(name);
-                ui.label(s.games.to_string());
-                ui.label(s.wins.to_string());
-                ui.label(s.average_per_round().map_or("—".into(), |a| format!("{a:.1}")));
-                ui.label(s.zero_rounds.to_string());
-                ui.label(s.best_game.map_or("—".into(), |b| b.to_string()));
-                ui.label(s.hints.to_string());
+            egui::Grid::new("stats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+                for h in [
+                    "stats-player",
+                    "stats-games",
+                    "stats-wins",
+                    "stats-points-a-round",
+                    "stats-rounds-at-zero",
+                    "stats-best-game",
+                    "stats-hints",
+                ] {
+                    ui.label(RichText::new(t!(h)).strong());
+                }
                 ui.end_row();
-            }
+                for (name, s) in &stats.0.players {
+                    ui.label(name);
+                    ui.label(s.games.to_string());
+                    ui.label(s.wins.to_string());
+                    ui.label(s.average_per_round().map_or("—".into(), |a| format!("{a:.1}")));
+                    ui.label(s.zero_rounds.to_string());
+                    ui.label(s.best_game.map_or("—".into(), |b| b.to_string()));
+                    ui.label(s.hints.to_string());
+                    ui.end_row();
+                }
+            });
         });
-    });
 }

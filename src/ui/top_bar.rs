@@ -4,12 +4,12 @@
 
 use super::UiState;
 use crate::game::PlayerView;
+use crate::lang::t;
 use crate::saving::RuleSets;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use crate::lang::t;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The name of the rules in play, worked out once per game.
@@ -101,4 +101,3 @@ pub fn top_bar(
     }
     Ok(())
 }
-

@@ -2,11 +2,11 @@
 //! and the words for presets and players.
 
 use crate::ai::Level;
-use crate::saving::RuleSets;
 use crate::files::rule_sets;
-use crate::rules::{HouseRules, preset, preset_names};
-use crate::setup::{GameSetup, Player};
 use crate::lang::t;
+use crate::rules::{HouseRules, preset, preset_names};
+use crate::saving::RuleSets;
+use crate::setup::{GameSetup, Player};
 use bevy_egui::egui::{self, Ui};
 
 /// The look of the title's card and of the dialogs over the table: dark felt in a gold rim.
@@ -39,7 +39,8 @@ pub fn tile_strip(ui: &mut Ui, style: crate::table::art::FaceStyle, tiles: &[cra
 }
 
 /// Who may sit at a seat of a new game.
-const PLAYERS: [Player; 4] = [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Normal), Player::Computer(Level::Hard)];
+const PLAYERS: [Player; 4] =
+    [Player::Human, Player::Computer(Level::Random), Player::Computer(Level::Normal), Player::Computer(Level::Hard)];
 
 pub fn player_label(p: Player) -> String {
     t!(match p {
@@ -91,8 +92,14 @@ pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
     egui::Grid::new("seats").num_columns(3).spacing([12.0, 6.0]).show(ui, |ui| {
         for (i, seat) in setup.seats.iter_mut().enumerate() {
             let name = ui.label(t!("seats-seat", seat = i + 1)).id;
-            ui.add(egui::TextEdit::singleline(&mut seat.name).char_limit(16).desired_width(170.0).vertical_align(egui::Align::Center).min_size(egui::vec2(170.0, 30.0)))
-                .labelled_by(name);
+            ui.add(
+                egui::TextEdit::singleline(&mut seat.name)
+                    .char_limit(16)
+                    .desired_width(170.0)
+                    .vertical_align(egui::Align::Center)
+                    .min_size(egui::vec2(170.0, 30.0)),
+            )
+            .labelled_by(name);
             egui::ComboBox::from_id_salt(("player", i))
                 .width(190.0)
                 .selected_text(player_label(seat.player))
@@ -142,24 +149,28 @@ pub fn rules_chooser(ui: &mut Ui, name: egui::Id, setup: &mut GameSetup, sets: &
     // The entry that is ticked is the one named at the top (rules that match a saved set are
     // that set, even when they were started from a preset).
     let current = rules_name(setup, sets);
-    egui::ComboBox::from_id_salt("rules to start from").width(260.0).height(480.0).selected_text(crate::lang::words::rules_name(&current)).show_ui(ui, |ui| {
-        for name in preset_names() {
-            let picked = ui.selectable_label(current.is(name), name).on_hover_text(preset_blurb(name)).clicked();
-            if let (true, Ok(rules)) = (picked, preset(name)) {
-                setup.preset = name.to_string();
-                setup.rules = HouseRules { players, ..rules };
+    egui::ComboBox::from_id_salt("rules to start from")
+        .width(260.0)
+        .height(480.0)
+        .selected_text(crate::lang::words::rules_name(&current))
+        .show_ui(ui, |ui| {
+            for name in preset_names() {
+                let picked = ui.selectable_label(current.is(name), name).on_hover_text(preset_blurb(name)).clicked();
+                if let (true, Ok(rules)) = (picked, preset(name)) {
+                    setup.preset = name.to_string();
+                    setup.rules = HouseRules { players, ..rules };
+                }
             }
-        }
-        if !sets.0.is_empty() {
-            ui.separator();
-        }
-        for set in &sets.0 {
-            if ui.selectable_label(current.is(&set.name), t!("rules-saved-set", name = set.name.as_str())).clicked() {
-                setup.preset = set.name.clone();
-                setup.rules = HouseRules { players, ..set.rules.clone() };
+            if !sets.0.is_empty() {
+                ui.separator();
             }
-        }
-    })
-    .response
-    .labelled_by(name);
+            for set in &sets.0 {
+                if ui.selectable_label(current.is(&set.name), t!("rules-saved-set", name = set.name.as_str())).clicked() {
+                    setup.preset = set.name.clone();
+                    setup.rules = HouseRules { players, ..set.rules.clone() };
+                }
+            }
+        })
+        .response
+        .labelled_by(name);
 }

@@ -3,15 +3,18 @@
 //! right; the keys step through the same order.
 
 use super::*;
-use mexican_train::game::{Arrangement, key_order, sorted_hand};
 use mexican_train::files::settings::HandOrder;
+use mexican_train::game::{Arrangement, key_order, sorted_hand};
 use mexican_train::rules::TileId;
 use mexican_train::saving::UserSettings;
 use mexican_train::table::input::Gesture;
 
 fn shown(app: &App) -> Vec<TileId> {
     let order = app.world().resource::<UserSettings>().0.display.hand_order;
-    sorted_hand(&mexican_train::rules::view::SeatView::of(&game(app).the_match, Some(0)), order, app.world().resource::<Arrangement>()).iter().map(|t| t.tile.id()).collect()
+    sorted_hand(&mexican_train::rules::view::SeatView::of(&game(app).the_match, Some(0)), order, app.world().resource::<Arrangement>())
+        .iter()
+        .map(|t| t.tile.id())
+        .collect()
 }
 
 #[test]
@@ -38,8 +41,16 @@ fn a_tile_dragged_along_the_hand_stays_where_it_was_let_go() {
     want.pop();
     want.insert(0, last);
     assert_eq!(after, want, "moved to the left, the others in their order");
-    let keys: Vec<TileId> = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).the_match, Some(0)), HandOrder::Arranged, app.world().resource::<Arrangement>()).iter().map(|t| t.id()).collect();
-    let plays = |id: &TileId| game(&app).the_match.round().legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == *id));
+    let keys: Vec<TileId> = key_order(
+        &mexican_train::rules::view::SeatView::of(&game(&app).the_match, Some(0)),
+        HandOrder::Arranged,
+        app.world().resource::<Arrangement>(),
+    )
+    .iter()
+    .map(|t| t.id())
+    .collect();
+    let plays =
+        |id: &TileId| game(&app).the_match.round().legal().iter().any(|a| matches!(a, Action::Play { tile, .. } if tile.id() == *id));
     let (now, later): (Vec<TileId>, Vec<TileId>) = after.iter().partition(|id| plays(id));
     assert_eq!(keys, [now, later].concat(), "the keys: the tiles that play first, each group as arranged");
 

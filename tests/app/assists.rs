@@ -9,7 +9,10 @@ fn me_against_sleepy_computers(seed: u64, assists: Assists) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
     app.insert_resource(assists);
-    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], seed));
+    start(
+        &mut app,
+        setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], seed),
+    );
     app
 }
 
@@ -23,7 +26,8 @@ fn wait(app: &mut App, seconds: f32) {
 #[test]
 fn with_no_tile_to_play_the_game_draws_and_passes_for_me_only_when_asked() {
     // Seat 0 cannot play, draws, and cannot play the drawn tile either.
-    let seed = deal_where(|m| m.legal_actions() == [Action::Draw] && m.apply(0, Action::Draw).is_ok() && m.legal_actions() == [Action::Pass]);
+    let seed =
+        deal_where(|m| m.legal_actions() == [Action::Draw] && m.apply(0, Action::Draw).is_ok() && m.legal_actions() == [Action::Pass]);
     let mut off = me_against_sleepy_computers(seed, Assists::default());
     wait(&mut off, 3.0 * ASSIST_PAUSE);
     assert!(game(&off).the_match.moves().is_empty(), "off by default: nothing is played for me");
@@ -72,7 +76,8 @@ fn a_tile_with_one_place_to_go_is_played_for_me_and_a_choice_is_left_to_me() {
 
 #[test]
 fn after_a_take_back_the_game_does_not_draw_again_for_me() {
-    let seed = deal_where(|m| m.legal_actions() == [Action::Draw] && m.apply(0, Action::Draw).is_ok() && m.legal_actions() == [Action::Pass]);
+    let seed =
+        deal_where(|m| m.legal_actions() == [Action::Draw] && m.apply(0, Action::Draw).is_ok() && m.legal_actions() == [Action::Pass]);
     let mut app = me_against_sleepy_computers(seed, Assists { draw_and_pass: true, only_move: false });
     wait(&mut app, 3.0 * ASSIST_PAUSE);
     assert_eq!(game(&app).the_match.moves().len(), 2, "drawn and passed");

@@ -61,7 +61,8 @@ fn a_file_that_cannot_be_a_record_leaves_the_title_with_the_reason() {
     let folder = home.data.join("a folder.mtr.ron");
     std::fs::create_dir_all(&folder).expect("a folder");
     let missing = home.data.join("gone.mtr.ron");
-    let cases: [(&Path, &str); 3] = [(&damaged, "is not a game record"), (&missing, "There is no game record at"), (&folder, "is a folder, not a game record")];
+    let cases: [(&Path, &str); 3] =
+        [(&damaged, "is not a game record"), (&missing, "There is no game record at"), (&folder, "is a folder, not a game record")];
     for (path, says) in cases {
         let app = started_with(home.clone(), path);
         assert_eq!(screen(&app), Screen::Title, "{}", path.display());

@@ -5,17 +5,20 @@
 use super::*;
 use bevy::input::ButtonInput;
 use mexican_train::ai::planner::Planner;
-use mexican_train::game::Hint;
 use mexican_train::files::settings::HandOrder;
+use mexican_train::game::Hint;
+use mexican_train::game::sorted_hand;
 use mexican_train::table::input::{Gesture, Selection};
 use mexican_train::table::space::Highlight;
-use mexican_train::game::sorted_hand;
 
 /// A person (seat 0) against computers that wait, at their first turn.
 fn my_turn(seed: u64) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
-    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Normal), Player::Computer(Level::Normal), Player::Computer(Level::Normal)], seed));
+    start(
+        &mut app,
+        setup(&[Player::Human, Player::Computer(Level::Normal), Player::Computer(Level::Normal), Player::Computer(Level::Normal)], seed),
+    );
     assert_eq!(game(&app).the_match.round().to_move(), 0);
     app
 }
@@ -127,7 +130,11 @@ fn plan_my_train_lays_out_the_planned_train_then_the_spares() {
         assert!(hand[chain.len()..].iter().all(|t| t.planned.is_none()), "then the spares");
         assert_eq!(hand.len(), g.the_match.round().hand_len(0));
         // Every other order outlines nothing.
-        assert!(sorted_hand(&mexican_train::rules::view::SeatView::of(&g.the_match, Some(0)), HandOrder::ByNumber, &Default::default()).iter().all(|t| t.planned.is_none()));
+        assert!(
+            sorted_hand(&mexican_train::rules::view::SeatView::of(&g.the_match, Some(0)), HandOrder::ByNumber, &Default::default())
+                .iter()
+                .all(|t| t.planned.is_none())
+        );
         // Play on (the planner for the person too), and the plan follows the table.
         let seat = g.the_match.round().to_move();
         let action = Level::Normal.bot(0).choose(&g.the_match.observation(seat), g.the_match.round().legal());

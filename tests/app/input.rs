@@ -11,7 +11,10 @@ use mexican_train::table::space::{Highlight, TableProjection};
 fn my_turn(seed: u64) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
-    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], seed));
+    start(
+        &mut app,
+        setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], seed),
+    );
     assert_eq!(game(&app).the_match.round().to_move(), 0);
     app
 }
@@ -25,10 +28,16 @@ fn end_on_screen(app: &App, train: TrainId) -> Vec2 {
 
 /// The places a tile of the hand may go now.
 fn places(app: &App, tile: Tile) -> Vec<TrainId> {
-    game(app).the_match.round().legal().iter().filter_map(|a| match a {
-        Action::Play { tile: t, train } if t.id() == tile.id() => Some(*train),
-        _ => None,
-    }).collect()
+    game(app)
+        .the_match
+        .round()
+        .legal()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play { tile: t, train } if t.id() == tile.id() => Some(*train),
+            _ => None,
+        })
+        .collect()
 }
 
 fn first_play(app: &App) -> (Tile, TrainId) {

@@ -4,8 +4,8 @@
 
 use super::*;
 use bevy::input::ButtonInput;
-use mexican_train::game::key_order;
 use mexican_train::files::settings::HandOrder;
+use mexican_train::game::key_order;
 use mexican_train::rules::{HouseRules, Match};
 use mexican_train::table::input::Selection;
 use mexican_train::table::space::Highlight;
@@ -25,7 +25,10 @@ fn tap(app: &mut App, key: KeyCode) {
 fn people_and_sleepy_computers(seed: u64) -> App {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
-    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Normal), Player::Computer(Level::Normal), Player::Computer(Level::Normal)], seed));
+    start(
+        &mut app,
+        setup(&[Player::Human, Player::Computer(Level::Normal), Player::Computer(Level::Normal), Player::Computer(Level::Normal)], seed),
+    );
     assert_eq!(game(&app).the_match.round().to_move(), 0);
     app
 }
@@ -49,7 +52,8 @@ fn ends_of(g: &Game, tile: mexican_train::rules::Tile) -> Vec<TrainId> {
 #[test]
 fn a_whole_turn_from_the_keyboard_select_cycle_and_play() {
     let mut app = people_and_sleepy_computers(3);
-    let order = key_order(&mexican_train::rules::view::SeatView::of(&game(&app).the_match, Some(0)), HandOrder::default(), &Default::default());
+    let order =
+        key_order(&mexican_train::rules::view::SeatView::of(&game(&app).the_match, Some(0)), HandOrder::default(), &Default::default());
     assert!(!ends_of(game(&app), order[0]).is_empty(), "the first tile the keys reach plays now");
 
     tap(&mut app, KeyCode::ArrowRight);
@@ -91,7 +95,9 @@ fn a_whole_turn_from_the_keyboard_select_cycle_and_play() {
 #[test]
 fn draw_and_pass_from_the_keyboard() {
     // A deal where seat 0 cannot play at first, nor after drawing.
-    let seed = deal_where(|m| m.legal_actions().contains(&Action::Draw) && m.apply(0, Action::Draw).is_ok() && m.legal_actions().contains(&Action::Pass));
+    let seed = deal_where(|m| {
+        m.legal_actions().contains(&Action::Draw) && m.apply(0, Action::Draw).is_ok() && m.legal_actions().contains(&Action::Pass)
+    });
     let mut app = people_and_sleepy_computers(seed);
     let tiles = game(&app).the_match.round().hand_len(0);
     tap(&mut app, KeyCode::KeyD);
@@ -153,7 +159,10 @@ fn z_takes_back_my_turn_and_the_computer_turns_after_it_exactly() {
     let mut app = app();
     app.insert_resource(mexican_train::table::AnimSpeed(0.0));
     app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
-    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Normal), Player::Computer(Level::Greedy)], 3));
+    start(
+        &mut app,
+        setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Normal), Player::Computer(Level::Greedy)], 3),
+    );
     let first = game(&app).the_match.clone();
     assert_eq!(game(&app).take_back_point(), None, "nothing to take back before the first move");
 
@@ -234,7 +243,12 @@ fn a_round_just_ended_can_be_taken_back_until_the_next_is_dealt() {
     human_and_sleepy_computers(&mut app);
     let players = [Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)];
     let seats = setup(&players, 5).seats;
-    app.world_mut().write_message(mexican_train::game::LoadMatchRequested { the_match: m, seats, origin: mexican_train::game::Origin::Continued, hints: Vec::new() });
+    app.world_mut().write_message(mexican_train::game::LoadMatchRequested {
+        the_match: m,
+        seats,
+        origin: mexican_train::game::Origin::Continued,
+        hints: Vec::new(),
+    });
     for _ in 0..3 {
         app.update();
     }

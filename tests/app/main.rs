@@ -2,15 +2,16 @@
 //! core plugins. Intents go in as messages; the table's entities must follow the engine.
 #![expect(clippy::expect_used, reason = "helpers of tests fail loudly, naming what was missing")]
 
-
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use mexican_train::ai::{play_turn, Level};
-use mexican_train::saving::{ContinueRequested, SavedGame, Storage};
+use mexican_train::ai::{Level, play_turn};
 use mexican_train::files::Dirs;
-use mexican_train::game::{ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup};
+use mexican_train::game::{
+    ActionApplied, ActionRejected, ActionRequested, Game, GameSetup, HandShown, NewGameRequested, Pace, Player, SeatSetup,
+};
 use mexican_train::rules::{Action, RuleError, Seat, TileId, TrainId};
+use mexican_train::saving::{ContinueRequested, SavedGame, Storage};
 use mexican_train::screens::{GamePhase, Screen};
 use mexican_train::table::AnimSpeed;
 use mexican_train::table::entities::{OnTrain, TableTile, TableTrain};
@@ -50,7 +51,10 @@ fn sweep_ended_runs() {
     let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else { return };
     for entry in entries.filter_map(Result::ok) {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let Some(pid) = name.strip_prefix("mexican-train-app-").and_then(|rest| rest.split('-').next()).and_then(|p| p.parse::<u32>().ok()) else { continue };
+        let Some(pid) = name.strip_prefix("mexican-train-app-").and_then(|rest| rest.split('-').next()).and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
         if pid != std::process::id() && !std::path::Path::new(&format!("/proc/{pid}")).exists() {
             let _ = std::fs::remove_dir_all(entry.path());
         }
@@ -100,7 +104,10 @@ fn game(app: &App) -> &Game {
 fn table_tiles(app: &mut App) -> BTreeMap<TileId, Option<TrainId>> {
     let mut q = app.world_mut().query::<(&TableTile, Option<&OnTrain>)>();
     let tiles: Vec<(TileId, Option<Entity>)> = q.iter(app.world()).map(|(t, on)| (t.0, on.map(|o| o.0))).collect();
-    tiles.into_iter().map(|(id, train)| (id, train.map(|e| app.world().get::<TableTrain>(e).expect("a tile's train is a train").0))).collect()
+    tiles
+        .into_iter()
+        .map(|(id, train)| (id, train.map(|e| app.world().get::<TableTrain>(e).expect("a tile's train is a train").0)))
+        .collect()
 }
 
 /// The entity showing a tile.
@@ -122,7 +129,9 @@ fn engine_tiles(game: &Game) -> BTreeMap<TileId, Option<TrainId>> {
 /// A seed among the first 400 whose opening position (standard rules) `wanted` accepts.
 fn deal_where(wanted: impl Fn(&mut mexican_train::rules::Match) -> bool) -> u64 {
     use mexican_train::rules::{HouseRules, Match};
-    (0..400u64).find(|&seed| Match::new("standard", HouseRules::default(), seed).is_ok_and(|mut m| wanted(&mut m))).expect("such a deal among 400")
+    (0..400u64)
+        .find(|&seed| Match::new("standard", HouseRules::default(), seed).is_ok_and(|mut m| wanted(&mut m)))
+        .expect("such a deal among 400")
 }
 
 fn human_and_sleepy_computers(app: &mut App) {
@@ -133,7 +142,10 @@ fn human_and_sleepy_computers(app: &mut App) {
 fn a_play_request_moves_that_tile_onto_that_train() {
     let mut app = app();
     human_and_sleepy_computers(&mut app);
-    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 3));
+    start(
+        &mut app,
+        setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 3),
+    );
     let g = game(&app);
     assert_eq!(g.the_match.round().to_move(), 0, "seat 0 starts round 0");
     let action = g.the_match.round().legal().iter().copied().find(|a| matches!(a, Action::Play { .. })).expect("seat 0 can play");
@@ -231,7 +243,12 @@ fn a_whole_round_of_computers_ends_in_the_round_over_screen_with_the_table_alway
     let mut app = app();
     app.insert_resource(AnimSpeed(0.0));
     app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
-    let players = [Player::Computer(Level::Greedy), Player::Computer(Level::Random), Player::Computer(Level::Greedy), Player::Computer(Level::Random)];
+    let players = [
+        Player::Computer(Level::Greedy),
+        Player::Computer(Level::Random),
+        Player::Computer(Level::Greedy),
+        Player::Computer(Level::Random),
+    ];
     start(&mut app, setup(&players, 6));
     let mut moves = 0;
     for _ in 0..20_000 {

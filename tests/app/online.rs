@@ -42,12 +42,20 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
 
     let mut app = app();
     // What the title's Join button sends, with the code as a person might type it.
-    app.world_mut().write_message(OnlineRequested::Join { server: server.addr.clone(), code: code.to_lowercase().replace('-', " "), name: "Bo".into() });
-    until(&mut app, "the app to be seated", |app| app.world().get_resource::<Online>().is_some_and(|o| o.seat == Some(1) && o.lobby.as_ref().is_some_and(|l| l.is_full())));
+    app.world_mut().write_message(OnlineRequested::Join {
+        server: server.addr.clone(),
+        code: code.to_lowercase().replace('-', " "),
+        name: "Bo".into(),
+    });
+    until(&mut app, "the app to be seated", |app| {
+        app.world().get_resource::<Online>().is_some_and(|o| o.seat == Some(1) && o.lobby.as_ref().is_some_and(|l| l.is_full()))
+    });
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "the lobby waits on the title screen");
 
     rt.block_on(host.send(&ClientMsg::Start)).expect("the host starts");
-    until(&mut app, "the table", |app| app.world().get_resource::<PlayerView>().is_some() && *app.world().resource::<State<Screen>>().get() == Screen::Game);
+    until(&mut app, "the table", |app| {
+        app.world().get_resource::<PlayerView>().is_some() && *app.world().resource::<State<Screen>>().get() == Screen::Game
+    });
     assert!(app.world().get_resource::<Game>().is_none(), "online, the app holds no match");
     let seen = app.world().resource::<PlayerView>();
     assert_eq!((seen.viewer, seen.name(0), seen.name(1)), (1, "Ana", "You"));
@@ -109,7 +117,9 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
     let (mut host, played) = rt.block_on(host_plays).expect("the host's play");
     assert!(moves > 5, "the app played its turns: {moves}");
     assert_eq!(app.world().resource::<Online>().record, played.record, "the app was offered the record the host was");
-    until(&mut app, "the game-over dialog's phase", |app| app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::GameOver));
+    until(&mut app, "the game-over dialog's phase", |app| {
+        app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::GameOver)
+    });
     // Save replay, as at the end of a game here: the server's record in the replays folder.
     app.world_mut().write_message(mexican_train::saving::SaveReplayRequested);
     app.update();
@@ -122,7 +132,9 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
 
     // Leaving: back to the title, the connection closed, the seat the server's to give.
     app.world_mut().write_message(OnlineRequested::Leave);
-    until(&mut app, "the title", |app| *app.world().resource::<State<Screen>>().get() == Screen::Title && app.world().get_resource::<Online>().is_none());
+    until(&mut app, "the title", |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Title && app.world().get_resource::<Online>().is_none()
+    });
     // (The host hears lobbies until one has a computer in the seat left: within 20 s, or it fails.)
     host_hears(&rt, &mut host, |m| match m {
         ServerMsg::Lobby(l) if l.seats[1].stand_in.is_some() => Some(()),

@@ -17,18 +17,27 @@ struct Frame {
 #[derive(Resource, Default)]
 struct Recording(Vec<Frame>);
 
-fn record(mut applied: MessageReader<ActionApplied>, mut loaded: MessageReader<MatchLoaded>, mut dealt: MessageReader<RoundStarted>, view: Option<Res<PlayerView>>, mut rec: ResMut<Recording>) {
-    rec.0.push(Frame { view: view.map(|v| v.clone()), applied: applied.read().cloned().collect(), loaded: loaded.read().copied().collect(), dealt: dealt.read().count() });
+fn record(
+    mut applied: MessageReader<ActionApplied>,
+    mut loaded: MessageReader<MatchLoaded>,
+    mut dealt: MessageReader<RoundStarted>,
+    view: Option<Res<PlayerView>>,
+    mut rec: ResMut<Recording>,
+) {
+    rec.0.push(Frame {
+        view: view.map(|v| v.clone()),
+        applied: applied.read().cloned().collect(),
+        loaded: loaded.read().copied().collect(),
+        dealt: dealt.read().count(),
+    });
 }
 
 /// Each train's tiles on the table, by train.
 fn tiles_by_train(app: &mut App) -> BTreeMap<TrainId, Vec<TileId>> {
     let mut q = app.world_mut().query::<(&TableTrain, Option<&mexican_train::table::entities::TrainTiles>)>();
-    let trains: Vec<(TrainId, Vec<Entity>)> = q.iter(app.world()).map(|(t, tiles)| (t.0, tiles.map(|x| x.tiles().to_vec()).unwrap_or_default())).collect();
-    trains
-        .into_iter()
-        .map(|(t, es)| (t, es.iter().filter_map(|&e| app.world().get::<TableTile>(e).map(|tt| tt.0)).collect()))
-        .collect()
+    let trains: Vec<(TrainId, Vec<Entity>)> =
+        q.iter(app.world()).map(|(t, tiles)| (t.0, tiles.map(|x| x.tiles().to_vec()).unwrap_or_default())).collect();
+    trains.into_iter().map(|(t, es)| (t, es.iter().filter_map(|&e| app.world().get::<TableTile>(e).map(|tt| tt.0)).collect())).collect()
 }
 
 #[test]
@@ -36,7 +45,10 @@ fn the_table_is_the_same_from_the_seats_views_and_facts_alone() {
     // The game: a person and three computers playing on through a round, into the next.
     let mut game_app = app();
     game_app.init_resource::<Recording>().add_systems(Update, record.after(mexican_train::frame::AppSystems::Present));
-    start(&mut game_app, setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 9));
+    start(
+        &mut game_app,
+        setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 9),
+    );
     for _ in 0..60 {
         let g = game(&game_app);
         if g.the_match.round().is_over() {

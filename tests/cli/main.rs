@@ -91,7 +91,11 @@ fn simulate_refuses_bad_input_with_a_sentence() {
     std::fs::write(&huge, "(set: 9, players: 8, hand_size: Fixed(16))").unwrap();
     let out = run(&["simulate", "--rules", huge.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("8 players × 16 tiles need 128 tiles plus the engine and one to draw; a double-9 set has 55."), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("8 players × 16 tiles need 128 tiles plus the engine and one to draw; a double-9 set has 55."),
+        "{}",
+        text(&out.stderr)
+    );
     let good = dir.join("good.ron");
     std::fs::write(&good, "(blanks_wild: true, partnerships: true)").unwrap();
     let out = run(&["simulate", "--rules", good.to_str().unwrap(), "--games", "2"]);
@@ -190,7 +194,10 @@ fn simulate_stops_with_a_clear_message_when_a_record_cannot_be_written() {
     let out = run(&["simulate", "--games", "3", "--seed", "8", "--record", dir.to_str().unwrap(), "--overwrite"]);
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
-    assert!(err.contains("cannot write") && err.contains("-seed-9-") && err.contains("keeping the records of the 1 match before it"), "{err}");
+    assert!(
+        err.contains("cannot write") && err.contains("-seed-9-") && err.contains("keeping the records of the 1 match before it"),
+        "{err}"
+    );
     assert!(text(&out.stdout).contains("games:  2 in"), "the summary of what was played: {}", text(&out.stdout));
 }
 
@@ -236,7 +243,8 @@ fn simulate_with_records_and_a_huge_run_starts_at_once_and_stops_on_ctrl_c() {
     let paths: Vec<String> = records.iter().map(|p| p.to_string_lossy().into_owned()).collect();
     args.extend(paths.iter().map(String::as_str));
     assert!(run(&args).status.success());
-    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).collect();
+    let leftovers: Vec<_> =
+        std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
 
@@ -244,7 +252,12 @@ fn simulate_with_records_and_a_huge_run_starts_at_once_and_stops_on_ctrl_c() {
 #[test]
 fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
     use std::io::{BufRead, Read};
-    let mut child = bin().args(["simulate", "--games", "100000000", "--ai", "greedy"]).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let mut child = bin()
+        .args(["simulate", "--games", "100000000", "--ai", "greedy"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
     // Its first line (the run's heading) comes once Ctrl-C is taken care of.
     let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
     let mut head = String::new();
@@ -273,7 +286,11 @@ fn the_command_line_speaks_the_language_lang_names() {
         let out = in_lang(lang, &["verify", file]);
         format!("{}{}", text(&out.stdout), text(&out.stderr))
     };
-    assert!(said("es_MX.UTF-8", good).contains("correcto: standard, 4 asientos, 13 rondas (13 terminadas, partida completa)"), "{}", said("es_MX.UTF-8", good));
+    assert!(
+        said("es_MX.UTF-8", good).contains("correcto: standard, 4 asientos, 13 rondas (13 terminadas, partida completa)"),
+        "{}",
+        said("es_MX.UTF-8", good)
+    );
     let es = said("es_ES.UTF-8", tampered);
     assert!(es.contains("no válido: ronda 0, jugada 0: asiento 0 Pass: "), "{es}");
     assert!(es.contains(" ficha "), "the engine's reason in Spanish too (\"…una ficha…\"): {es}");
@@ -287,7 +304,9 @@ fn the_command_line_speaks_the_language_lang_names() {
     let out = in_lang("fr_FR.UTF-8", &["simulate", "--games", "2", "--ai", "greedy"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let s = text(&out.stdout);
-    for words in ["donnes depuis la graine 1", "parties\u{a0}: 2 en ", "manches\u{a0}: 26 (", "place  ia ", "total moyen", "niveau", "% victoires"] {
+    for words in
+        ["donnes depuis la graine 1", "parties\u{a0}: 2 en ", "manches\u{a0}: 26 (", "place  ia ", "total moyen", "niveau", "% victoires"]
+    {
         assert!(s.contains(words), "{words} missing from:\n{s}");
     }
     // The help, in the language too.

@@ -4,7 +4,7 @@
 
 #![expect(clippy::unwrap_used, reason = "tests stop at the first surprise")]
 
-use mexican_train::ai::{play_turn, Level};
+use mexican_train::ai::{Level, play_turn};
 use mexican_train::files::damage::{FileKind, Issue, Kept, Problem, SavedBack, Unreadable};
 use mexican_train::files::safe_io::{self, write_atomic, write_temp};
 use mexican_train::files::settings::{self, Settings, Speed, TableColour};
@@ -35,7 +35,12 @@ fn custom_settings() -> Settings {
 }
 
 fn bad_files(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> = fs::read_dir(dir).unwrap().filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).filter(|n| n.contains(".bad")).collect();
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".bad"))
+        .collect();
     v.sort();
     v
 }
@@ -68,7 +73,10 @@ fn corrupt_settings_give_defaults_and_are_kept_aside() {
     let loaded = settings::load(&path);
     assert_eq!(loaded.value, Settings::default());
     let problem = loaded.problem.expect("the player is told");
-    assert!(matches!(&problem, Problem::Unreadable { file: FileKind::Settings, why: Unreadable::Syntax { .. } | Unreadable::NotText | Unreadable::NotOurs, kept: Kept::As(bad) } if bad == "settings.ron.bad"), "{problem:?}");
+    assert!(
+        matches!(&problem, Problem::Unreadable { file: FileKind::Settings, why: Unreadable::Syntax { .. } | Unreadable::NotText | Unreadable::NotOurs, kept: Kept::As(bad) } if bad == "settings.ron.bad"),
+        "{problem:?}"
+    );
     assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
     assert_eq!(fs::read_to_string(dir.join("settings.ron.bad")).unwrap(), "\u{0}\u{1}garbage{{{", "kept as it was");
     assert!(!path.exists(), "never overwritten in place");
@@ -87,7 +95,10 @@ fn truncated_settings_keep_what_came_before_the_cut() {
     assert_eq!(loaded.value.speed, Speed::default(), "speed was cut");
     assert_eq!(loaded.value.new_game, GameSetup::default());
     let problem = loaded.problem.unwrap();
-    assert!(matches!(&problem, Problem::Partly { file: FileKind::Settings, issues, .. } if issues.contains(&Issue::EndsEarly)), "{problem:?}");
+    assert!(
+        matches!(&problem, Problem::Partly { file: FileKind::Settings, issues, .. } if issues.contains(&Issue::EndsEarly)),
+        "{problem:?}"
+    );
     assert_eq!(bad_files(&dir), ["settings.ron.bad"]);
 }
 
@@ -95,7 +106,8 @@ fn truncated_settings_keep_what_came_before_the_cut() {
 fn settings_from_a_newer_version_keep_what_this_one_knows() {
     let dir = temp("settings-newer");
     let path = dir.join("settings.ron");
-    let text = custom_settings().to_ron().unwrap().replace("version: 1", "version: 7").replace("speed: Fast,", "speed: Fast,\n    hologram: On,");
+    let text =
+        custom_settings().to_ron().unwrap().replace("version: 1", "version: 7").replace("speed: Fast,", "speed: Fast,\n    hologram: On,");
     fs::write(&path, text).unwrap();
     let loaded = settings::load(&path);
     assert_eq!(loaded.value.speed, Speed::Fast);
@@ -115,7 +127,9 @@ fn unknown_missing_and_ill_fitting_fields() {
     assert_eq!(loaded.value.speed, Speed::Normal);
     let Some(Problem::Partly { issues, .. }) = loaded.problem else { panic!("{:?}", loaded.problem) };
     assert!(issues.iter().any(|i| matches!(i, Issue::BadValue { field, .. } if field == "speed")), "{issues:?}");
-    for found in [Issue::Unknown { field: "colour".into() }, Issue::Missing { field: "display".into() }, Issue::Missing { field: "new_game".into() }] {
+    for found in
+        [Issue::Unknown { field: "colour".into() }, Issue::Missing { field: "display".into() }, Issue::Missing { field: "new_game".into() }]
+    {
         assert!(issues.contains(&found), "{found:?} in {issues:?}");
     }
 }
@@ -173,7 +187,12 @@ fn a_crash_between_writing_and_renaming_leaves_the_old_file() {
     assert_eq!(fs::read(&path).unwrap(), before, "the old file is intact");
     assert_eq!(settings::load(&path).value, Settings::default());
     // The next start writes without trouble, and sweeps the leftover once it is old.
-    fs::File::options().write(true).open(&tmp).unwrap().set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(600)).unwrap();
+    fs::File::options()
+        .write(true)
+        .open(&tmp)
+        .unwrap()
+        .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(600))
+        .unwrap();
     write_atomic(&path, custom_settings().to_ron().unwrap().as_bytes()).unwrap();
     assert_eq!(settings::load(&path).value, custom_settings());
     assert!(!tmp.exists(), "the dead run's temporary file is gone");
@@ -182,7 +201,12 @@ fn a_crash_between_writing_and_renaming_leaves_the_old_file() {
 
 /// The temporary files in `dir`.
 fn temps(dir: &Path) -> Vec<String> {
-    fs::read_dir(dir).unwrap().filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).filter(|n| n.ends_with(".tmp")).collect()
+    fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect()
 }
 
 #[test]
@@ -230,7 +254,10 @@ fn a_partly_recovered_rule_set_is_saved_again_at_once() {
     fs::write(&path, text).unwrap();
     let (sets, problems) = rule_sets::load_all(&dir);
     assert_eq!(problems.len(), 1);
-    assert!(matches!(&problems[0], Problem::Partly { file: FileKind::RuleSet(name), saved_back: Some(SavedBack::Yes), .. } if name == "Family"), "{problems:?}");
+    assert!(
+        matches!(&problems[0], Problem::Partly { file: FileKind::RuleSet(name), saved_back: Some(SavedBack::Yes), .. } if name == "Family"),
+        "{problems:?}"
+    );
     assert!(sets[0].rules.blanks_wild);
     let (again, problems) = rule_sets::load_all(&dir);
     assert!(problems.is_empty(), "{problems:?}");
@@ -281,7 +308,9 @@ fn a_byte_order_mark_is_read_past_and_a_newer_record_says_so() {
 
 /// A match some way into its second round.
 fn match_under_way() -> Match {
-    let mut m = Match::new("standard", HouseRules { rounds: mexican_train::rules::house_rules::Rounds::Count(3), ..HouseRules::default() }, 17).unwrap();
+    let mut m =
+        Match::new("standard", HouseRules { rounds: mexican_train::rules::house_rules::Rounds::Count(3), ..HouseRules::default() }, 17)
+            .unwrap();
     let mut bot = Level::Greedy.bot(0);
     let mut rounds = 0;
     for _ in 0..10_000 {
@@ -333,7 +362,11 @@ fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
     fs::write(&path, &text[..text.len() / 2]).unwrap();
     let loaded = autosave::load(&path);
     assert!(loaded.value.is_none());
-    assert!(matches!(loaded.problem, Some(Problem::Unreadable { file: FileKind::SavedGame, why: Unreadable::Syntax { .. }, .. })), "{:?}", loaded.problem);
+    assert!(
+        matches!(loaded.problem, Some(Problem::Unreadable { file: FileKind::SavedGame, why: Unreadable::Syntax { .. }, .. })),
+        "{:?}",
+        loaded.problem
+    );
     assert_eq!(bad_files(&dir), ["autosave.ron.bad"]);
     // A move that is not legal.
     let mut save = autosave::Autosave::of(&m, &GameSetup::default().seats);
@@ -341,7 +374,17 @@ fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
     fs::write(&path, save.to_ron().unwrap()).unwrap();
     let loaded = autosave::load(&path);
     assert!(loaded.value.is_none());
-    assert!(matches!(loaded.problem, Some(Problem::Unreadable { why: Unreadable::Game(mexican_train::rules::verify::VerifyError::Illegal { round: 0, mv: Some(3), .. }), .. })), "{:?}", loaded.problem);
+    assert!(
+        matches!(
+            loaded.problem,
+            Some(Problem::Unreadable {
+                why: Unreadable::Game(mexican_train::rules::verify::VerifyError::Illegal { round: 0, mv: Some(3), .. }),
+                ..
+            })
+        ),
+        "{:?}",
+        loaded.problem
+    );
     // From a newer version.
     let newer = autosave::Autosave::of(&m, &GameSetup::default().seats).to_ron().unwrap().replacen("version: 1", "version: 2", 1);
     fs::write(&path, newer).unwrap();
@@ -353,7 +396,9 @@ fn a_damaged_autosave_is_kept_aside_and_the_game_starts_fresh() {
 fn statistics_count_people_not_computers() {
     let dir = temp("stats");
     let path = dir.join("stats.ron");
-    let mut m = Match::new("standard", HouseRules { rounds: mexican_train::rules::house_rules::Rounds::Count(2), ..HouseRules::default() }, 4).unwrap();
+    let mut m =
+        Match::new("standard", HouseRules { rounds: mexican_train::rules::house_rules::Rounds::Count(2), ..HouseRules::default() }, 4)
+            .unwrap();
     let mut bot = Level::Greedy.bot(1);
     loop {
         while !m.round().is_over() {
@@ -395,7 +440,10 @@ fn rule_sets_are_saved_by_name_and_a_damaged_one_keeps_its_good_fields() {
     let (sets, problems) = rule_sets::load_all(&dir);
     let broken = sets.iter().find(|s| s.name == "broken").unwrap();
     assert!(broken.rules.blanks_wild && broken.rules.set == 9);
-    assert!(matches!(&problems[0], Problem::Partly { issues, .. } if matches!(issues.first(), Some(Issue::BadValue { field, .. }) if field == "double_order")), "{problems:?}");
+    assert!(
+        matches!(&problems[0], Problem::Partly { issues, .. } if matches!(issues.first(), Some(Issue::BadValue { field, .. }) if field == "double_order")),
+        "{problems:?}"
+    );
 }
 
 #[test]

@@ -3,11 +3,11 @@
 use mexican_train::ai::Level;
 use mexican_train::net::client::Connection;
 use mexican_train::net::protocol::{ClientMsg, RoomSetup, SeatPlan, ServerMsg, decode};
-use mexican_train::rules::record::{MatchRecord, RoundRecord};
-use mexican_train::rules::{Deal, Match};
 use mexican_train::rules::house_rules::Rounds;
+use mexican_train::rules::record::{MatchRecord, RoundRecord};
 use mexican_train::rules::view::SeatView;
 use mexican_train::rules::{Action, HouseRules, Seat};
+use mexican_train::rules::{Deal, Match};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -36,7 +36,11 @@ impl ServerProcess {
         let stdout = child.stdout.take().expect("its output");
         let mut line = String::new();
         BufReader::new(stdout).read_line(&mut line).expect("it says where it listens");
-        let addr = line.strip_prefix("listening on ").and_then(|rest| rest.split_whitespace().next()).unwrap_or_else(|| panic!("unexpected first line: {line:?}")).to_string();
+        let addr = line
+            .strip_prefix("listening on ")
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or_else(|| panic!("unexpected first line: {line:?}"))
+            .to_string();
         ServerProcess { child, addr, data: data.to_path_buf() }
     }
 

@@ -101,14 +101,18 @@ async fn bad_messages_are_refused_and_other_rooms_play_on() {
     };
     let (rev, host_view) = view_of(&mut host).await;
     let (_, eve_view) = view_of(&mut eve).await;
-    let (mover, waiter, hand) = if host_view.to_move == 0 { (&mut host, &mut eve, host_view.hand) } else { (&mut eve, &mut host, eve_view.hand) };
+    let (mover, waiter, hand) =
+        if host_view.to_move == 0 { (&mut host, &mut eve, host_view.hand) } else { (&mut eve, &mut host, eve_view.hand) };
     mover.send(&ClientMsg::Act { revision: rev + 5, action: Action::Pass }).await.expect("sends");
     assert_eq!(refusal(mover).await, Ok(Refusal::NotReached));
     // A tile of the mover's that cannot match the engine (the first round's is 12): the engine's reason.
     let tile = *hand.iter().find(|t| t.0 != 12 && t.1 != 12).expect("a tile without a 12");
     mover.send(&ClientMsg::Act { revision: rev, action: Action::Play { tile, train: TrainId::Mexican } }).await.expect("sends");
     let reason = refusal(mover).await;
-    assert!(matches!(reason, Ok(Refusal::Rule(RuleError::NoMatch { train: TrainId::Mexican, end: 12, .. }))), "the engine's reason: {reason:?}");
+    assert!(
+        matches!(reason, Ok(Refusal::Rule(RuleError::NoMatch { train: TrainId::Mexican, end: 12, .. }))),
+        "the engine's reason: {reason:?}"
+    );
     waiter.send(&ClientMsg::Act { revision: rev, action: Action::Draw }).await.expect("sends");
     assert_eq!(refusal(waiter).await, Ok(Refusal::NotYourTurn));
     // A message over the size limit closes its connection.

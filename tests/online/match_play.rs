@@ -3,8 +3,8 @@
 use super::*;
 use mexican_train::ai::{Level, SeatSnapshot, decision_seed};
 use mexican_train::net::protocol::{ClientMsg, SeatPlan};
-use mexican_train::rules::record::MatchRecord;
 use mexican_train::rules::Pip;
+use mexican_train::rules::record::MatchRecord;
 
 /// Two people and two Normal computers play two rounds online; the record the server offers is
 /// the record the same deals give when played locally, every computer move chosen again by a
@@ -17,7 +17,8 @@ async fn a_match_online_is_the_match_played_locally() {
     let (mut host, code, seat, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room.clone() }).await;
     assert_eq!(seat, 0);
     assert_eq!(code.len(), 9, "a code like K7PM-4QRT: {code}");
-    let (mut friend, joined, seat, _) = sit(&server.addr, ClientMsg::Join { code: code.to_lowercase().replace('-', " "), name: "Bo".into() }).await;
+    let (mut friend, joined, seat, _) =
+        sit(&server.addr, ClientMsg::Join { code: code.to_lowercase().replace('-', " "), name: "Bo".into() }).await;
     assert_eq!((joined.as_str(), seat), (code.as_str(), 2), "the code as typed finds the room; the friend takes the free seat");
     host.send(&ClientMsg::Start).await.expect("starts");
     let (a, b) = tokio::join!(play_on(&mut host, None), play_on(&mut friend, None));

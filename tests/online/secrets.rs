@@ -69,7 +69,9 @@ fn leaks(frames: &[String], may_know: &[TileSet]) -> Vec<(Tile, String)> {
     let mut found = Vec::new();
     for text in frames {
         match decode::<ServerMsg>(text) {
-            Ok(ServerMsg::View { revision: r, .. } | ServerMsg::Moved { revision: r, .. } | ServerMsg::Dealt { revision: r }) => revision = r,
+            Ok(ServerMsg::View { revision: r, .. } | ServerMsg::Moved { revision: r, .. } | ServerMsg::Dealt { revision: r }) => {
+                revision = r
+            }
             // The match is over: its record reveals everything.
             Ok(ServerMsg::Record { .. }) => break,
             _ => {}

@@ -37,7 +37,12 @@ async fn a_client_cut_off_mid_turn_comes_back_and_finishes() {
     }
     host.send(&ClientMsg::Start).await.expect("starts");
     let cut_after = 3;
-    let (h, f) = tokio::join!(play_on(&mut host, None), play_remote(&mut friend, |n| if n == cut_after { proxy.cut() }));
+    let (h, f) = tokio::join!(
+        play_on(&mut host, None),
+        play_remote(&mut friend, |n| if n == cut_after {
+            proxy.cut()
+        })
+    );
     assert!(f.reconnects >= 1, "the friend's connection was cut");
     assert!(f.moves_made > cut_after, "the friend played on after coming back: {} moves", f.moves_made);
     let text = h.record.expect("the match ended");
@@ -46,10 +51,14 @@ async fn a_client_cut_off_mid_turn_comes_back_and_finishes() {
     replays(&record);
 
     // The host's plates said the friend was away, then back.
-    let lobbies: Vec<bool> = h.frames.iter().filter_map(|f| match mexican_train::net::protocol::decode::<ServerMsg>(f) {
-        Ok(ServerMsg::Lobby(l)) if l.started => Some(l.seats[1].connected),
-        _ => None,
-    }).collect();
+    let lobbies: Vec<bool> = h
+        .frames
+        .iter()
+        .filter_map(|f| match mexican_train::net::protocol::decode::<ServerMsg>(f) {
+            Ok(ServerMsg::Lobby(l)) if l.started => Some(l.seats[1].connected),
+            _ => None,
+        })
+        .collect();
     let away = lobbies.iter().position(|c| !c).expect("the friend was shown away");
     assert!(lobbies[away..].contains(&true), "and back: {lobbies:?}");
 }
@@ -149,7 +158,11 @@ async fn a_server_killed_mid_round_resumes_every_room() {
             let mv = &record.rounds[0].moves[revision as usize - 2];
             assert_eq!((mv.seat, mv.action), (seat, action), "the move told at revision {revision} is in the record");
         }
-        assert!(before > 0 && before < record.rounds[0].moves.len(), "the kill came mid-round: {before} of {} moves told", record.rounds[0].moves.len());
+        assert!(
+            before > 0 && before < record.rounds[0].moves.len(),
+            "the kill came mid-round: {before} of {} moves told",
+            record.rounds[0].moves.len()
+        );
     }
     assert_eq!(x.record, y.record);
 }
@@ -214,8 +227,11 @@ async fn a_host_leaving_before_the_deal_closes_the_room() {
     host.send(&ClientMsg::Leave).await.expect("leaves");
     let mut told = false;
     let gone = loop {
-        match tokio::time::timeout(std::time::Duration::from_secs(20), friend.notes.recv()).await.expect("a note").expect("the seat's task") {
-            mexican_train::net::client::Note::Msg(ServerMsg::Refused { why: mexican_train::net::protocol::Refusal::HostClosed }) => told = true,
+        match tokio::time::timeout(std::time::Duration::from_secs(20), friend.notes.recv()).await.expect("a note").expect("the seat's task")
+        {
+            mexican_train::net::client::Note::Msg(ServerMsg::Refused { why: mexican_train::net::protocol::Refusal::HostClosed }) => {
+                told = true
+            }
             mexican_train::net::client::Note::Gone(reason) => break reason,
             _ => {}
         }

@@ -5,12 +5,11 @@
 //! `legal_actions` itself is a copy; `step` measures what a move really costs: cloning a
 //! position, applying a legal action and deriving the next legal list (subtract `clone_round`).
 
-
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
-use mexican_train_engine::rules::whole_match::deal_round;
 use mexican_train_engine::rules::rng::{below, stream_rng};
 use mexican_train_engine::rules::round::{RoundRules, RoundStart};
+use mexican_train_engine::rules::whole_match::deal_round;
 use mexican_train_engine::rules::{Action, HouseRules, Round};
 
 fn main() {

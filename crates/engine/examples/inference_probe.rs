@@ -10,7 +10,9 @@ use mexican_train_engine::rules::{Match, Round, Seat, preset};
 use std::time::Instant;
 
 fn overlap(world: &Round, real: &Round, me: Seat) -> (usize, usize) {
-    real.active_seats().filter(|&s| s != me).fold((0, 0), |(hit, all), s| (hit + world.hand(s).and(real.hand(s)).len(), all + real.hand(s).len()))
+    real.active_seats()
+        .filter(|&s| s != me)
+        .fold((0, 0), |(hit, all), s| (hit + world.hand(s).and(real.hand(s)).len(), all + real.hand(s).len()))
 }
 
 fn main() {
@@ -63,5 +65,11 @@ fn main() {
         }
     }
     let share = |(h, a): (usize, usize)| h as f64 / a.max(1) as f64;
-    println!("per_seat {per_seat} fit {fit} steps {steps}: right tiles blind {:.3}, walked {:.3}; {:.1} µs a world (walk and blind sample); misfits {mis_sum} of {checks} checks; slowest steps between worlds {:.2} ms", share(blind), share(walked), t_walk / worlds as f64 * 1e6, worst * 1e3);
+    println!(
+        "per_seat {per_seat} fit {fit} steps {steps}: right tiles blind {:.3}, walked {:.3}; {:.1} µs a world (walk and blind sample); misfits {mis_sum} of {checks} checks; slowest steps between worlds {:.2} ms",
+        share(blind),
+        share(walked),
+        t_walk / worlds as f64 * 1e6,
+        worst * 1e3
+    );
 }

@@ -47,7 +47,8 @@ fn main() {
         other => Budget::Playouts(other.and_then(|a| a.parse().ok()).unwrap_or(2000)),
     };
     let ab = args.iter().any(|a| a == "ab");
-    let (first, second) = if ab { (Seat0::Hard { blind: false }, Seat0::Hard { blind: true }) } else { (Seat0::Hard { blind: false }, Seat0::Normal) };
+    let (first, second) =
+        if ab { (Seat0::Hard { blind: false }, Seat0::Hard { blind: true }) } else { (Seat0::Hard { blind: false }, Seat0::Normal) };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let handles: Vec<_> = (0..threads)
         .map(|t| {
@@ -74,5 +75,12 @@ fn main() {
     let d = a - b;
     let var = pairs.iter().map(|p| (p.0 - p.1 - d).powi(2)).sum::<f64>() / (n - 1.0);
     let names = if ab { ("hard", "blind hard") } else { ("hard", "normal") };
-    println!("{} seat-rounds: {} {a:.2}, {} {b:.2}, ratio {:.3}, difference {d:.2} ± {:.2}", pairs.len(), names.0, names.1, a / b, 1.96 * (var / n).sqrt());
+    println!(
+        "{} seat-rounds: {} {a:.2}, {} {b:.2}, ratio {:.3}, difference {d:.2} ± {:.2}",
+        pairs.len(),
+        names.0,
+        names.1,
+        a / b,
+        1.96 * (var / n).sqrt()
+    );
 }

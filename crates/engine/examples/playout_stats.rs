@@ -42,5 +42,9 @@ fn main() {
     }
     rates.sort_by(f64::total_cmp);
     let mean = rates.iter().sum::<f64>() / rates.len().max(1) as f64;
-    println!("{total} playouts; per 200 ms: mean {mean:.0}, min {:.0}, max {:.0}", rates.first().unwrap_or(&0.0), rates.last().unwrap_or(&0.0));
+    println!(
+        "{total} playouts; per 200 ms: mean {mean:.0}, min {:.0}, max {:.0}",
+        rates.first().unwrap_or(&0.0),
+        rates.last().unwrap_or(&0.0)
+    );
 }

@@ -12,11 +12,11 @@
 //! Clients and server share the machine: the clients' own work is in the numbers' background.
 #![allow(clippy::expect_used, reason = "a measuring tool: it stops loudly when its setup fails")]
 
-use mexican_train_net::client::Connection;
-use mexican_train_net::protocol::{ClientMsg, RoomSetup, SeatPlan, ServerMsg};
 use engine::rules::house_rules::Rounds;
 use engine::rules::view::SeatView;
 use engine::rules::{Action, HouseRules};
+use mexican_train_net::client::Connection;
+use mexican_train_net::protocol::{ClientMsg, RoomSetup, SeatPlan, ServerMsg};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -173,7 +173,18 @@ fn main() {
     let data = std::env::temp_dir().join(format!("mt-load-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     let mut server = Command::new(&a.server)
-        .args(["serve", "--listen", "127.0.0.1:0", "--computer-delay", "0", "--connections-per-address", "100000", "--joins-per-minute", "1000000", "--data"])
+        .args([
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--computer-delay",
+            "0",
+            "--connections-per-address",
+            "100000",
+            "--joins-per-minute",
+            "1000000",
+            "--data",
+        ])
         .arg(&data)
         .stdout(Stdio::piped())
         .spawn()

@@ -26,16 +26,27 @@ pub fn url_of(address: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Trouble {
     /// Nothing answered at `address` in time.
-    NoAnswer { address: String },
-    CannotReach { address: String, detail: String },
+    NoAnswer {
+        address: String,
+    },
+    CannotReach {
+        address: String,
+        detail: String,
+    },
     /// The server answered the hello with something else than a welcome.
-    OddHello { what: String },
+    OddHello {
+        what: String,
+    },
     /// The server refused (the hello, or the room asked for).
     Refused(Refusal),
-    ConnectionLost { detail: String },
+    ConnectionLost {
+        detail: String,
+    },
     ServerClosed,
     /// A message from the server this client cannot read.
-    Unreadable { detail: String },
+    Unreadable {
+        detail: String,
+    },
 }
 
 impl std::fmt::Display for Trouble {
@@ -158,7 +169,12 @@ impl Remote {
 /// The longest wait between tries to reconnect.
 const MOST_BACKOFF: Duration = Duration::from_secs(4);
 
-async fn keep_seat(address: String, opening: ClientMsg, mut outbox: mpsc::UnboundedReceiver<ClientMsg>, notes: mpsc::UnboundedSender<Note>) {
+async fn keep_seat(
+    address: String,
+    opening: ClientMsg,
+    mut outbox: mpsc::UnboundedReceiver<ClientMsg>,
+    notes: mpsc::UnboundedSender<Note>,
+) {
     let mut token: Option<String> = None;
     // A move sent and not yet seen made: (revision, message).
     let mut pending: Option<(u64, ClientMsg)> = None;

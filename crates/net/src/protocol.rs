@@ -51,24 +51,44 @@ impl Quick {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ClientMsg {
     /// The first message of every connection.
-    Hello { version: u32 },
+    Hello {
+        version: u32,
+    },
     /// Open a room; the sender takes seat 0 as its host.
-    CreateRoom { name: String, setup: RoomSetup },
+    CreateRoom {
+        name: String,
+        setup: RoomSetup,
+    },
     /// Take the first free friend's seat of the room with this code.
-    Join { code: String, name: String },
+    Join {
+        code: String,
+        name: String,
+    },
     /// Come back to a seat (after a lost connection, or a restart of either side).
-    Resume { token: String },
+    Resume {
+        token: String,
+    },
     /// The host deals once every friend's seat is taken.
     Start,
     /// A move, made at the room's `revision`.
-    Act { revision: u64, action: Action },
+    Act {
+        revision: u64,
+        action: Action,
+    },
     /// Ready for the next round (it is dealt when every person present is ready).
     NextRound,
-    Say { quick: Quick },
+    Say {
+        quick: Quick,
+    },
     /// What would a strong player do here? (On the seat's turn at `revision`; once a position.)
-    Hint { revision: u64 },
+    Hint {
+        revision: u64,
+    },
     /// The host gives a seat whose person is away to a computer, or (`None`) gives it back.
-    StandIn { seat: Seat, level: Option<Level> },
+    StandIn {
+        seat: Seat,
+        level: Option<Level>,
+    },
     /// Leave the room for good (the seat is played by a computer from then on).
     Leave,
 }
@@ -106,23 +126,49 @@ impl Lobby {
 /// What the server sends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ServerMsg {
-    Welcome { version: u32 },
+    Welcome {
+        version: u32,
+    },
     /// A message was not accepted, and why (the connection stays open unless it says so).
-    Refused { why: Refusal },
+    Refused {
+        why: Refusal,
+    },
     /// The sender sits at `seat` of room `code`; `token` brings it back to the seat later.
-    Seated { code: String, seat: Seat, token: String },
+    Seated {
+        code: String,
+        seat: Seat,
+        token: String,
+    },
     Lobby(Lobby),
     /// The seat's knowledge of the match at `revision` (sent after every change).
-    View { revision: u64, view: SeatView },
+    View {
+        revision: u64,
+        view: SeatView,
+    },
     /// A move that was made, with its public events: the view for `revision` follows.
-    Moved { revision: u64, seat: Seat, action: Action, events: Vec<Event> },
+    Moved {
+        revision: u64,
+        seat: Seat,
+        action: Action,
+        events: Vec<Event>,
+    },
     /// A new round was dealt (its view follows).
-    Dealt { revision: u64 },
-    Said { seat: Seat, quick: Quick },
+    Dealt {
+        revision: u64,
+    },
+    Said {
+        seat: Seat,
+        quick: Quick,
+    },
     /// The hint asked for at `revision`: the move and what it does (each game words it).
-    Hint { revision: u64, gist: engine::ai::hint::Gist },
+    Hint {
+        revision: u64,
+        gist: engine::ai::hint::Gist,
+    },
     /// The match is over: its record, to keep as a replay (`.mtr.ron`).
-    Record { text: String },
+    Record {
+        text: String,
+    },
 }
 
 /// Why the server did not accept a message: typed where a player meets it, so that each reads it
@@ -145,13 +191,20 @@ pub enum Refusal {
     HostClosed,
     RoomClosed,
     /// A friend's seat (`seat`, from 0) is still free: the host waits to start.
-    SeatFree { seat: Seat },
+    SeatFree {
+        seat: Seat,
+    },
     /// A message that is not text.
     NotText,
     /// A message that is not one of this game's (`detail`: the JSON reader's own words).
-    NotUnderstood { detail: String },
+    NotUnderstood {
+        detail: String,
+    },
     /// The client speaks another protocol version than the server.
-    OtherVersion { server: u32, yours: u32 },
+    OtherVersion {
+        server: u32,
+        yours: u32,
+    },
     HelloFirst,
     /// Too many rooms created, joined or resumed from one address in a minute.
     TooManyTries,
@@ -162,14 +215,23 @@ pub enum Refusal {
     /// A seat's token the server no longer keeps.
     SeatNotKept,
     NameEmpty,
-    NameTooLong { max: usize },
+    NameTooLong {
+        max: usize,
+    },
     /// A room code with symbols codes never have (`wrong`: those typed).
-    CodeSymbols { wrong: String },
-    CodeLength { has: usize, wants: usize },
+    CodeSymbols {
+        wrong: String,
+    },
+    CodeLength {
+        has: usize,
+        wants: usize,
+    },
     HostSitsFirst,
     TooManySeats,
     /// The room's rules cannot be played, and why.
-    RulesUnplayable { why: engine::rules::house_rules::Invalid },
+    RulesUnplayable {
+        why: engine::rules::house_rules::Invalid,
+    },
     /// Joining a room whose game has started.
     GameStarted,
     TableFull,
@@ -184,7 +246,9 @@ pub enum Refusal {
     NoNextRound,
     /// The server's own trouble (its disk, its randomness): told in the player's language, with
     /// the technical `detail` as the server gives it.
-    ServerTrouble { detail: String },
+    ServerTrouble {
+        detail: String,
+    },
 }
 
 impl From<String> for Refusal {
@@ -256,7 +320,11 @@ mod tests {
             // Rules whose hand-size table has numbers for keys.
             ClientMsg::CreateRoom {
                 name: "Ana".into(),
-                setup: RoomSetup { preset: "celko-1998".into(), rules: engine::rules::preset("celko-1998").expect("a preset"), seats: vec![SeatPlan::Friend, SeatPlan::Computer(Level::Hard)] },
+                setup: RoomSetup {
+                    preset: "celko-1998".into(),
+                    rules: engine::rules::preset("celko-1998").expect("a preset"),
+                    seats: vec![SeatPlan::Friend, SeatPlan::Computer(Level::Hard)],
+                },
             },
         ];
         for m in msgs {
@@ -272,9 +340,19 @@ mod tests {
     fn refusals_travel_typed() {
         let due = Refusal::Rule(RuleError::DoubleDue { train: TrainId::Personal(1), pip: 6 });
         let unplayable = Refusal::RulesUnplayable { why: engine::rules::house_rules::Invalid::TooFewPlayers { players: 1 } };
-        let cannot_deal = Refusal::RulesUnplayable { why: engine::rules::house_rules::Invalid::CannotDeal(engine::rules::DealError::NobodyOpens) };
+        let cannot_deal =
+            Refusal::RulesUnplayable { why: engine::rules::house_rules::Invalid::CannotDeal(engine::rules::DealError::NobodyOpens) };
         let code = Refusal::CodeLength { has: 7, wants: 8 };
-        for why in [due, Refusal::SeatFree { seat: 1 }, Refusal::NotYourTurn, code, Refusal::NameTooLong { max: 24 }, "The disk is full.".into(), unplayable, cannot_deal] {
+        for why in [
+            due,
+            Refusal::SeatFree { seat: 1 },
+            Refusal::NotYourTurn,
+            code,
+            Refusal::NameTooLong { max: 24 },
+            "The disk is full.".into(),
+            unplayable,
+            cannot_deal,
+        ] {
             let text = encode(&ServerMsg::Refused { why: why.clone() });
             assert_eq!(decode::<ServerMsg>(&text), Ok(ServerMsg::Refused { why }), "{text}");
         }

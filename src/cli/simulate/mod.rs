@@ -9,19 +9,19 @@ mod schedule;
 mod tally;
 
 use crate::ai::{Bot, Budget, Level, UnknownLevel};
-use schedule::{play_all, threads};
-use tally::{Tally, Times, json, print_summary};
 use crate::files::safe_io::{self, write_atomic};
+use crate::lang::{refusal, t};
 use crate::rules::house_rules::RulesPatch;
 use crate::rules::rng::fnv1a;
 use crate::rules::{HouseRules, Match, RoundEnd, preset};
-use crate::lang::{refusal, t};
+use schedule::{play_all, threads};
 use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+use tally::{Tally, Times, json, print_summary};
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct SimulateArgs {
@@ -153,7 +153,9 @@ impl Jobs {
 enum Keeping {
     Tally,
     /// Its record, with each move's legal list or without.
-    Record { legal: bool },
+    Record {
+        legal: bool,
+    },
 }
 
 /// What one match came to.
@@ -216,7 +218,16 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
     if !args.json {
         let ai: Vec<&str> = levels.iter().map(|l| l.name()).collect();
         let rotate = if args.rotate { "yes" } else { "no" };
-        let head = t!("cli-simulate-head", preset = args.preset.as_str(), players = seats, set = rules.set, games = args.games, seed = args.seed.to_string(), rotate = rotate, ai = ai.join(","));
+        let head = t!(
+            "cli-simulate-head",
+            preset = args.preset.as_str(),
+            players = seats,
+            set = rules.set,
+            games = args.games,
+            seed = args.seed.to_string(),
+            rotate = rotate,
+            ai = ai.join(",")
+        );
         println!("{head}");
     }
     let budget = args.playouts.map_or(Budget::Time(crate::ai::search::THINK), Budget::Playouts);
@@ -249,13 +260,23 @@ fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: 
 }
 
 /// Play one match; `Ok(None)` if the run was stopped before it ended (it is dropped).
-fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget: Budget, keeping: Keeping, stop: &AtomicBool) -> Result<Option<Outcome>, String> {
+fn play_match(
+    preset: &str,
+    rules: &HouseRules,
+    index: usize,
+    job: &Job,
+    budget: Budget,
+    keeping: Keeping,
+    stop: &AtomicBool,
+) -> Result<Option<Outcome>, String> {
     let seed = job.seed;
-    let mut game = Match::new(preset, rules.clone(), seed).map_err(|e| t!("cli-seed", seed = seed.to_string(), why = refusal::invalid(&e)))?;
+    let mut game =
+        Match::new(preset, rules.clone(), seed).map_err(|e| t!("cli-seed", seed = seed.to_string(), why = refusal::invalid(&e)))?;
     game.record_legal_actions(keeping == Keeping::Record { legal: true });
     // A player's randomness follows its seat and the deal, not its rotation: the same player
     // in the same seat on the same deal plays the same.
-    let mut bots: Vec<Box<dyn Bot>> = job.seats.iter().enumerate().map(|(s, l)| l.bot_with(seed.wrapping_mul(31).wrapping_add(s as u64), budget)).collect();
+    let mut bots: Vec<Box<dyn Bot>> =
+        job.seats.iter().enumerate().map(|(s, l)| l.bot_with(seed.wrapping_mul(31).wrapping_add(s as u64), budget)).collect();
     let n = job.seats.len();
     let (mut rounds, mut blocked, mut moves) = (Vec::new(), 0, 0);
     let mut decisions = vec![Times::default(); n];
@@ -277,9 +298,9 @@ fn play_match(preset: &str, rules: &HouseRules, index: usize, job: &Job, budget:
             match choice {
                 Ok(i) if game.apply_legal(i, &mut ()) => {}
                 Ok(i) => return Err(t!("cli-bad-choice", seed = seed.to_string(), index = i)),
-                Err(action) => game
-                    .apply_with(seat, action, &mut ())
-                    .map_err(|e| t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = refusal::refusal_by_seat(&e)))?,
+                Err(action) => game.apply_with(seat, action, &mut ()).map_err(|e| {
+                    t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = refusal::refusal_by_seat(&e))
+                })?,
             }
             moves += 1;
         }
@@ -319,5 +340,4 @@ mod tests {
         let stop = AtomicBool::new(false);
         assert!(play_match("standard", &rules, 0, &job, Budget::Playouts(10), Keeping::Tally, &stop).expect("no engine error").is_some());
     }
-
 }

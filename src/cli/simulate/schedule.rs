@@ -2,11 +2,11 @@
 //! and wait while they are too far ahead of the tally, so the work in hand stays bounded; a
 //! stop (Ctrl-C) ends them at once.
 
-use super::{Jobs, Keeping, Outcome, SimulateArgs, keep, play_match};
 use super::tally::{Progress, Tally};
+use super::{Jobs, Keeping, Outcome, SimulateArgs, keep, play_match};
 use crate::ai::Budget;
-use crate::rules::HouseRules;
 use crate::lang::t;
+use crate::rules::HouseRules;
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -77,7 +77,14 @@ impl Schedule {
 /// here, match after match, with nothing handed over. More play on worker threads, and the work
 /// in hand is bounded: a worker waits while it is `AHEAD_PER_THREAD` matches a thread ahead of
 /// the tally, and at most one finished match a thread waits to be handed over.
-pub(super) fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, budget: Budget, threads: usize, stop: &AtomicBool) -> (Tally, ExitCode) {
+pub(super) fn play_all(
+    args: &SimulateArgs,
+    rules: &HouseRules,
+    jobs: &Jobs,
+    budget: Budget,
+    threads: usize,
+    stop: &AtomicBool,
+) -> (Tally, ExitCode) {
     let threads = threads.clamp(1, jobs.len().max(1));
     let keeping = if args.record.is_some() { Keeping::Record { legal: args.legal } } else { Keeping::Tally };
     let play = |i: usize| play_match(&args.preset, rules, i, &jobs.get(i), budget, keeping, stop);
@@ -108,7 +115,10 @@ pub(super) fn play_all(args: &SimulateArgs, rules: &HouseRules, jobs: &Jobs, bud
             match std::thread::Builder::new().name(format!("simulate {t}")).spawn_scoped(scope, worker) {
                 Ok(_) => started += 1,
                 Err(e) => {
-                    eprintln!("mexican-train simulate: {}", t!("cli-threads-started", started = started, threads = threads, why = e.to_string()));
+                    eprintln!(
+                        "mexican-train simulate: {}",
+                        t!("cli-threads-started", started = started, threads = threads, why = e.to_string())
+                    );
                     break;
                 }
             }

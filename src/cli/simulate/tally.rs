@@ -178,26 +178,57 @@ pub(super) fn print_summary(tally: &Tally, levels: &[Level], rotated: bool, elap
     println!("{}", t!("cli-summary-games", games = tally.matches, secs = format!("{secs:.3}"), rate = rate(tally.matches, 1)));
     println!(
         "{}",
-        t!("cli-summary-rounds", rounds = tally.rounds, blocked = tally.blocked, rate = rate(tally.rounds, 0), moves = tally.moves, moverate = rate(tally.moves, 0))
+        t!(
+            "cli-summary-rounds",
+            rounds = tally.rounds,
+            blocked = tally.blocked,
+            rate = rate(tally.rounds, 0),
+            moves = tally.moves,
+            moverate = rate(tally.moves, 0)
+        )
     );
     // Columns as wide as their heading in the language spoken, and at least as the English.
     use Align::{Left, Right};
-    let seats = Table::new(&[("cli-col-seat", 4, Right), ("cli-col-ai", 7, Left), ("cli-col-mean-total", 10, Right), ("cli-col-mean-round", 10, Right), ("cli-col-wins", 4, Right)]);
+    let seats = Table::new(&[
+        ("cli-col-seat", 4, Right),
+        ("cli-col-ai", 7, Left),
+        ("cli-col-mean-total", 10, Right),
+        ("cli-col-mean-round", 10, Right),
+        ("cli-col-wins", 4, Right),
+    ]);
     println!("{}", seats.heading());
     for (s, level) in levels.iter().enumerate() {
         let (total, round, wins) = tally.per_seat.get(s).copied().unwrap_or_default();
         // Rotated, every player sat in every seat: the seat's line is not one player's.
         let who = if rotated { t!("cli-all-seats") } else { level.name().to_string() };
         let mean_round = round as f64 / (tally.rounds.max(1)) as f64;
-        println!("{}", seats.line(&[s.to_string(), who, format!("{:.1}", total as f64 / games), format!("{mean_round:.2}"), wins.to_string()]));
+        println!(
+            "{}",
+            seats.line(&[s.to_string(), who, format!("{:.1}", total as f64 / games), format!("{mean_round:.2}"), wins.to_string()])
+        );
     }
-    let columns = [("cli-col-level", 8, Left), ("cli-col-seat-rounds", 11, Right), ("cli-col-mean-round", 10, Right), ("", 5, Right), ("cli-col-win-rate", 9, Right), ("cli-col-decisions", 0, Left)];
+    let columns = [
+        ("cli-col-level", 8, Left),
+        ("cli-col-seat-rounds", 11, Right),
+        ("cli-col-mean-round", 10, Right),
+        ("", 5, Right),
+        ("cli-col-win-rate", 9, Right),
+        ("cli-col-decisions", 0, Left),
+    ];
     let levels_table = Table::new(&columns);
     println!("{}", levels_table.heading());
     for (name, t) in &tally.levels {
         let d = &t.decisions;
-        let times = if d.is_empty() { "—".to_string() } else { format!("{:.1}/{:.1}/{:.1}", d.quantile(0.5), d.quantile(0.99), d.quantile(1.0)) };
-        let row = [name.to_string(), t.rounds.to_string(), format!("{:.2}", t.mean()), format!("{:.2}", t.ci95()), format!("{:.1} %", t.win_rate() * 100.0), times];
+        let times =
+            if d.is_empty() { "—".to_string() } else { format!("{:.1}/{:.1}/{:.1}", d.quantile(0.5), d.quantile(0.99), d.quantile(1.0)) };
+        let row = [
+            name.to_string(),
+            t.rounds.to_string(),
+            format!("{:.2}", t.mean()),
+            format!("{:.2}", t.ci95()),
+            format!("{:.1} %", t.win_rate() * 100.0),
+            times,
+        ];
         println!("{}", levels_table.line(&row));
     }
 }

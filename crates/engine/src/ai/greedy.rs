@@ -17,9 +17,7 @@ impl Bot for Greedy {
             .rev()
             .max_by_key(|&(pips, double, _)| (pips, double))
             .map(|(_, _, a)| a);
-        best_play
-            .or_else(|| legal.iter().copied().find(|a| *a == Action::Announce))
-            .unwrap_or(legal[0])
+        best_play.or_else(|| legal.iter().copied().find(|a| *a == Action::Announce)).unwrap_or(legal[0])
     }
 }
 
@@ -38,10 +36,13 @@ mod tests {
             let seat = game.to_move();
             let legal = game.legal_actions();
             let choice = Greedy.choose(&game.observation(seat), &legal);
-            let heaviest = legal.iter().filter_map(|a| match a {
-                Action::Play { tile, .. } => Some(tile.pips()),
-                _ => None,
-            }).max();
+            let heaviest = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Play { tile, .. } => Some(tile.pips()),
+                    _ => None,
+                })
+                .max();
             if let Action::Play { tile, .. } = choice {
                 assert_eq!(Some(tile.pips()), heaviest);
             } else {

@@ -68,7 +68,9 @@ pub fn gist(verdict: &Verdict, chain: &[Tile], is_own: &dyn Fn(TrainId) -> bool)
     let measured = match verdict.how {
         Decided::Only => Measured::Only,
         Decided::Planned => Measured::Nothing,
-        Decided::Searched if verdict.for_the_match => verdict.chosen().map_or(Measured::Nothing, |c| Measured::Wins((100.0 * c.win_rate()).round() as i64)),
+        Decided::Searched if verdict.for_the_match => {
+            verdict.chosen().map_or(Measured::Nothing, |c| Measured::Wins((100.0 * c.win_rate()).round() as i64))
+        }
         Decided::Searched => verdict.saving().filter(|s| *s >= 0.5).map_or(Measured::Nothing, |s| Measured::Saves(s.round() as i64)),
     };
     Gist { action: verdict.action, own, planned, plan: chain.len(), measured }

@@ -59,7 +59,6 @@ impl<'a> Situation<'a> {
             main_train,
         }
     }
-
 }
 
 /// The planner's decision, given the chain still planned for the own train (in playing order).
@@ -110,9 +109,10 @@ pub fn plan_index(s: &Situation<'_>, next: Option<Tile>, in_chain: TileSet, lega
         return next_on_own.or(end_turn).unwrap_or(0);
     }
     if s.own_marked
-        && let Some(i) = next_on_own {
-            return i;
-        }
+        && let Some(i) = next_on_own
+    {
+        return i;
+    }
     if let Some((_, i)) = off_chain_elsewhere.or(off_chain_double_own) {
         return i;
     }

@@ -293,7 +293,8 @@ fn play_out(round: &mut Round, planner: &mut PlayoutPlanner, deadline: Option<In
 /// total alone, shared on equal totals, 0 otherwise.
 fn win_share(obs: &Observation<'_>, round: &Round, me: Seat) -> f64 {
     let Some(scores) = round.scores() else { return 0.0 };
-    let totals: Vec<(Seat, u32)> = round.active_seats().map(|s| (s, obs.totals().get(s as usize).copied().unwrap_or(0) + scores[s as usize])).collect();
+    let totals: Vec<(Seat, u32)> =
+        round.active_seats().map(|s| (s, obs.totals().get(s as usize).copied().unwrap_or(0) + scores[s as usize])).collect();
     let lowest = totals.iter().map(|&(_, t)| t).min().unwrap_or(0);
     let tied = totals.iter().filter(|&&(_, t)| t == lowest).count();
     if totals.iter().any(|&(s, t)| s == me && t == lowest) { 1.0 / tied as f64 } else { 0.0 }

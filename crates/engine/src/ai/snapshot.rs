@@ -49,4 +49,3 @@ impl SeatSnapshot {
 pub fn decision_seed(m: &Match) -> u64 {
     m.seed() ^ (m.round_index() as u64) << 32 ^ m.moves().len() as u64
 }
-

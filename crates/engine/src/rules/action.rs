@@ -108,4 +108,3 @@ impl fmt::Display for Action {
         }
     }
 }
-

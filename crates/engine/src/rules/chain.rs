@@ -236,9 +236,10 @@ impl ChainSearch {
         let memo = left.count_ones() >= MEMO_MIN;
         if memo
             && let Some(e) = self.lookup(end, left)
-            && e.complete {
-                return (e.score, true);
-            }
+            && e.complete
+        {
+            return (e.score, true);
+        }
         let nothing = score(0, 0, true);
         if self.steps >= self.budget {
             return (nothing, false);
@@ -308,7 +309,15 @@ mod tests {
     /// Every chain, by brute force: the best by the same order (tiles, pips, plain last tile).
     fn brute(hand: TileSet, end: Pip, wild: bool) -> (usize, u32, bool) {
         let touches = |x: Pip, e: Pip| x == e || (wild && (x == 0 || e == 0));
-        fn go(touches: &dyn Fn(Pip, Pip) -> bool, end: Pip, left: TileSet, len: usize, pips: u32, last_double: bool, best: &mut (usize, u32, bool)) {
+        fn go(
+            touches: &dyn Fn(Pip, Pip) -> bool,
+            end: Pip,
+            left: TileSet,
+            len: usize,
+            pips: u32,
+            last_double: bool,
+            best: &mut (usize, u32, bool),
+        ) {
             let cand = (len, pips, !last_double);
             if cand > *best {
                 *best = cand;

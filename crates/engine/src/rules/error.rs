@@ -9,22 +9,50 @@ use std::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub enum RuleError {
     RoundOver,
-    NotYourTurn { seat: Seat, to_move: Seat },
-    NotInSet { tile: Tile, set: Pip },
-    NotInHand { tile: Tile },
-    NoSuchTrain { train: TrainId },
+    NotYourTurn {
+        seat: Seat,
+        to_move: Seat,
+    },
+    NotInSet {
+        tile: Tile,
+        set: Pip,
+    },
+    NotInHand {
+        tile: Tile,
+    },
+    NoSuchTrain {
+        train: TrainId,
+    },
     NoMexicanTrain,
-    TrainClosed { train: TrainId },
+    TrainClosed {
+        train: TrainId,
+    },
     MexicanAfterOwnTrain,
     MexicanOnlyWithoutOtherPlay,
-    NoMatch { tile: Tile, train: TrainId, end: Pip },
+    NoMatch {
+        tile: Tile,
+        train: TrainId,
+        end: Pip,
+    },
     /// An open double from an earlier turn must be covered first.
-    DoubleDue { train: TrainId, pip: Pip },
+    DoubleDue {
+        train: TrainId,
+        pip: Pip,
+    },
     /// The tile after a double must go on the double itself.
-    CoverYourDouble { train: TrainId, pip: Pip },
+    CoverYourDouble {
+        train: TrainId,
+        pip: Pip,
+    },
     /// The tile after a double goes on the due double or a train not ending in a double.
-    FinishOnDueOrPlainEnd { train: TrainId, pip: Pip },
-    OneDoublePerTurn { train: TrainId, pip: Pip },
+    FinishOnDueOrPlainEnd {
+        train: TrainId,
+        pip: Pip,
+    },
+    OneDoublePerTurn {
+        train: TrainId,
+        pip: Pip,
+    },
     /// Two doubles are the most in one turn (Parsons).
     TwoDoublesPerTurn,
     /// A second double only with a tile in hand to cover one of the turn's doubles (Parsons).
@@ -34,7 +62,9 @@ pub enum RuleError {
     /// The tile after your own double is optional: end the turn rather than draw or pass.
     EndTurnInstead,
     /// Swan drive: the next train of the drive.
-    SwanGoesOn { train: TrainId },
+    SwanGoesOn {
+        train: TrainId,
+    },
     /// Swan drive: a double only with a tile in hand to cover it.
     SwanDoubleNeedsCover,
     NoBulletTrain,
@@ -74,7 +104,9 @@ impl fmt::Display for RuleError {
             RuleError::FinishOnDueOrPlainEnd { train, pip } => {
                 write!(f, "after doubles, play on the {pip}|{pip} on {train} or on a train not ending in a double")
             }
-            RuleError::OneDoublePerTurn { train, pip } => write!(f, "one double a turn: cover the {pip}|{pip} on {train} with a non-double"),
+            RuleError::OneDoublePerTurn { train, pip } => {
+                write!(f, "one double a turn: cover the {pip}|{pip} on {train} with a non-double")
+            }
             RuleError::TwoDoublesPerTurn => write!(f, "two doubles are the most in one turn"),
             RuleError::SecondDoubleNeedsCover => write!(f, "a second double needs a tile in hand to cover one of the turn's doubles"),
             RuleError::CoverOneOfYourDoubles => write!(f, "after two doubles, the tile from the hand covers one of them"),

@@ -19,26 +19,59 @@ pub enum RoundEnd {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Event {
     /// The engine double went into the hub; `by` is the seat that placed it from its hand.
-    EngineOpened { pip: Pip, by: Option<Seat> },
+    EngineOpened {
+        pip: Pip,
+        by: Option<Seat>,
+    },
     /// `tile` was laid on `train`, written touching end first.
-    Played { seat: Seat, tile: Tile, train: TrainId },
+    Played {
+        seat: Seat,
+        tile: Tile,
+        train: TrainId,
+    },
     /// `seat` took `tile` from the boneyard. Only that seat may see the tile: told to anyone
     /// else (`view::seen_by`) it is `None`.
-    Drew { seat: Seat, tile: Option<Tile> },
+    Drew {
+        seat: Seat,
+        tile: Option<Tile>,
+    },
     /// A penalty draw for not announcing the last tile (each tile also comes as `Drew`).
-    Penalized { seat: Seat, tiles: u8 },
-    Announced { seat: Seat },
-    MarkerPlaced { seat: Seat },
-    MarkerRemoved { seat: Seat },
+    Penalized {
+        seat: Seat,
+        tiles: u8,
+    },
+    Announced {
+        seat: Seat,
+    },
+    MarkerPlaced {
+        seat: Seat,
+    },
+    MarkerRemoved {
+        seat: Seat,
+    },
     /// A double was left open at the end of a turn: play is restricted until it is covered.
-    DoubleOpened { train: TrainId, pip: Pip },
+    DoubleOpened {
+        train: TrainId,
+        pip: Pip,
+    },
     /// An open double was covered.
-    DoubleCovered { train: TrainId, pip: Pip },
+    DoubleCovered {
+        train: TrainId,
+        pip: Pip,
+    },
     /// Branching doubles: a covered double opened a side, a new end of its train.
-    SideOpened { side: TrainId, pip: Pip },
+    SideOpened {
+        side: TrainId,
+        pip: Pip,
+    },
     /// `seat`'s turn ended; `next` moves.
-    TurnEnded { seat: Seat, next: Seat },
-    RoundEnded { end: RoundEnd },
+    TurnEnded {
+        seat: Seat,
+        next: Seat,
+    },
+    RoundEnded {
+        end: RoundEnd,
+    },
 }
 
 /// Where `apply` puts its events. `()` drops them (for simulations and search).

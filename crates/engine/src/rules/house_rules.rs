@@ -406,23 +406,50 @@ pub struct InvalidRules {
 /// in their language).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Invalid {
-    NoSuchSet { set: Pip },
-    TooFewPlayers { players: u8 },
-    TooManyAtTable { players: u8, max: u8 },
-    SetTooSmall { players: u8, set: Pip },
+    NoSuchSet {
+        set: Pip,
+    },
+    TooFewPlayers {
+        players: u8,
+    },
+    TooManyAtTable {
+        players: u8,
+        max: u8,
+    },
+    SetTooSmall {
+        players: u8,
+        set: Pip,
+    },
     NoTilesDealt,
-    NotEnoughTiles { players: u8, hand: u8, dealt: usize, set: Pip, tiles: usize, engine_dealt: bool },
-    EmptyHandInTable { set: Pip },
+    NotEnoughTiles {
+        players: u8,
+        hand: u8,
+        dealt: usize,
+        set: Pip,
+        tiles: usize,
+        engine_dealt: bool,
+    },
+    EmptyHandInTable {
+        set: Pip,
+    },
     NoRounds,
-    TooManyRounds { rounds: u16, max: u32 },
-    PartnersSeating { players: u8 },
+    TooManyRounds {
+        rounds: u16,
+        max: u32,
+    },
+    PartnersSeating {
+        players: u8,
+    },
     PartnersEliminated,
     EliminationAtZero,
     SecondDoubleNeedsMore,
     ContinuousDrawOptionalCover,
     ThreeCoversOptional,
     BuildNeedsBuildOpening,
-    PenaltyTooHigh { penalty: u8, max: u8 },
+    PenaltyTooHigh {
+        penalty: u8,
+        max: u8,
+    },
     /// Dealing failed (validated rules always deal: an engine fault).
     CannotDeal(super::round::DealError),
 }
@@ -509,16 +536,10 @@ impl HouseRules {
         match &self.hand_size {
             HandSize::Fixed(n) => (*n, HandSource::Fixed),
             HandSize::Table(table) => {
-                let entry = table
-                    .get(&self.set)
-                    .and_then(|sizes| sizes.get((players as usize).checked_sub(2)?))
-                    .copied();
+                let entry = table.get(&self.set).and_then(|sizes| sizes.get((players as usize).checked_sub(2)?)).copied();
                 match entry {
                     Some(n) => (n, HandSource::Table),
-                    None => (
-                        fallback_hand_size(self.set, players, self.engine_dealt()),
-                        HandSource::Fallback,
-                    ),
+                    None => (fallback_hand_size(self.set, players, self.engine_dealt()), HandSource::Fallback),
                 }
             }
         }
@@ -557,11 +578,14 @@ impl HouseRules {
             return bad(Invalid::TooFewPlayers { players: self.players }, &["players"]);
         }
         if self.players > self.max_players() {
-            return bad(if self.players > MAX_PLAYERS {
-                Invalid::TooManyAtTable { players: self.players, max: MAX_PLAYERS }
-            } else {
-                Invalid::SetTooSmall { players: self.players, set: self.set }
-            }, &["players", "set"]);
+            return bad(
+                if self.players > MAX_PLAYERS {
+                    Invalid::TooManyAtTable { players: self.players, max: MAX_PLAYERS }
+                } else {
+                    Invalid::SetTooSmall { players: self.players, set: self.set }
+                },
+                &["players", "set"],
+            );
         }
         let (hand, _) = self.hand_size_for(self.players);
         if hand == 0 {
@@ -571,7 +595,8 @@ impl HouseRules {
         let dealt = self.players as usize * hand as usize;
         let reserved = if self.engine_dealt() { 1 } else { 2 };
         if dealt + reserved > tiles {
-            let why = Invalid::NotEnoughTiles { players: self.players, hand, dealt, set: self.set, tiles, engine_dealt: self.engine_dealt() };
+            let why =
+                Invalid::NotEnoughTiles { players: self.players, hand, dealt, set: self.set, tiles, engine_dealt: self.engine_dealt() };
             return bad(why, &["hand_size", "set", "players"]);
         }
         if let HandSize::Table(table) = &self.hand_size {
@@ -598,9 +623,10 @@ impl HouseRules {
             }
         }
         if let MatchEnd::Elimination { at } = self.match_end
-            && at == 0 {
-                return bad(Invalid::EliminationAtZero, &["match_end"]);
-            }
+            && at == 0
+        {
+            return bad(Invalid::EliminationAtZero, &["match_end"]);
+        }
         if self.second_double_needs_cover && self.doubles_per_turn == DoublesPerTurn::One {
             return bad(Invalid::SecondDoubleNeedsMore, &["second_double_needs_cover", "doubles_per_turn"]);
         }
@@ -614,9 +640,10 @@ impl HouseRules {
             return bad(Invalid::BuildNeedsBuildOpening, &["build_while_you_can", "opening"]);
         }
         if let LastTile::Announce { penalty } = self.last_tile
-            && penalty > 10 {
-                return bad(Invalid::PenaltyTooHigh { penalty, max: 10 }, &["last_tile"]);
-            }
+            && penalty > 10
+        {
+            return bad(Invalid::PenaltyTooHigh { penalty, max: 10 }, &["last_tile"]);
+        }
         Ok(())
     }
 }
@@ -645,7 +672,10 @@ mod tests {
         r.players = 8;
         r.hand_size = HandSize::Fixed(16);
         assert_eq!(why(&r), Invalid::NotEnoughTiles { players: 8, hand: 16, dealt: 128, set: 9, tiles: 55, engine_dealt: false });
-        assert_eq!(r.validate().unwrap_err().to_string(), "8 players × 16 tiles need 128 tiles plus the engine and one to draw; a double-9 set has 55");
+        assert_eq!(
+            r.validate().unwrap_err().to_string(),
+            "8 players × 16 tiles need 128 tiles plus the engine and one to draw; a double-9 set has 55"
+        );
         r.hand_size = HandSize::Fixed(6);
         assert!(r.validate().is_ok(), "8 × 6 + 2 = 50 ≤ 55");
         r.hand_size = HandSize::Fixed(7);
@@ -671,7 +701,10 @@ mod tests {
     fn a_conflict_names_the_house_rules_it_concerns() {
         let standard = || preset("standard").unwrap();
         let cases: Vec<(HouseRules, &[&str])> = vec![
-            (HouseRules { second_double_needs_cover: true, doubles_per_turn: DoublesPerTurn::One, ..standard() }, &["second_double_needs_cover", "doubles_per_turn"]),
+            (
+                HouseRules { second_double_needs_cover: true, doubles_per_turn: DoublesPerTurn::One, ..standard() },
+                &["second_double_needs_cover", "doubles_per_turn"],
+            ),
             (HouseRules { cover_optional: true, continuous_draw: true, ..standard() }, &["continuous_draw", "cover_optional"]),
             (HouseRules { build_while_you_can: true, opening: Opening::OneTile, ..standard() }, &["build_while_you_can", "opening"]),
             (HouseRules { set: 9, players: 8, hand_size: HandSize::Fixed(16), ..standard() }, &["hand_size", "set", "players"]),

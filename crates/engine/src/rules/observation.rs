@@ -130,7 +130,8 @@ impl<'a> Observation<'a> {
 
     /// The tiles this seat sees on the table, the engine included.
     pub fn on_table(&self) -> TileSet {
-        let hidden: TileSet = self.round.placements().iter().filter(|p| !self.round.shows(self.seat, p.train)).map(|p| p.tile.id()).collect();
+        let hidden: TileSet =
+            self.round.placements().iter().filter(|p| !self.round.shows(self.seat, p.train)).map(|p| p.tile.id()).collect();
         self.round.on_table().minus(hidden)
     }
 

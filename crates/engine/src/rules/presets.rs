@@ -23,7 +23,10 @@ pub fn preset_names() -> impl Iterator<Item = &'static str> {
 pub enum PresetError {
     Unknown(String),
     /// A preset file that does not parse: only possible for files given by a user.
-    Parse { name: String, message: String },
+    Parse {
+        name: String,
+        message: String,
+    },
 }
 
 impl std::fmt::Display for PresetError {
@@ -49,10 +52,7 @@ pub fn parse_rules(name: &str, text: &str) -> Result<HouseRules, PresetError> {
 
 /// The house rules of a built-in preset.
 pub fn preset(name: &str) -> Result<HouseRules, PresetError> {
-    let (_, text) = PRESETS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .ok_or_else(|| PresetError::Unknown(name.to_string()))?;
+    let (_, text) = PRESETS.iter().find(|(n, _)| *n == name).ok_or_else(|| PresetError::Unknown(name.to_string()))?;
     parse_rules(name, text)
 }
 

@@ -202,11 +202,18 @@ impl WorldWalk {
     /// A walk starting from a world dealt at random, weighing the seats that made the `past`
     /// plays. `misfits(seat, hand)`: how many of `seat`'s past plays the world in which it holds
     /// `hand` does not explain.
-    pub fn new(obs: &Observation<'_>, rng: &mut impl Rng, fit: Odds, past: &[PastPlay], mut misfits: impl FnMut(Seat, TileSet) -> u32) -> WorldWalk {
+    pub fn new(
+        obs: &Observation<'_>,
+        rng: &mut impl Rng,
+        fit: Odds,
+        past: &[PastPlay],
+        mut misfits: impl FnMut(Seat, TileSet) -> u32,
+    ) -> WorldWalk {
         let me = obs.seat();
         let weighed: Vec<Seat> = past.iter().map(|p| p.seat).collect();
         let start = sample_world(obs, rng);
-        let seats: Vec<(Seat, TileSet, super::round::Void)> = obs.active_seats().filter(|&s| s != me).map(|s| (s, start.hand(s), obs.known_void(s))).collect();
+        let seats: Vec<(Seat, TileSet, super::round::Void)> =
+            obs.active_seats().filter(|&s| s != me).map(|s| (s, start.hand(s), obs.known_void(s))).collect();
         let misfits_now = seats.iter().map(|&(s, hand, _)| if weighed.contains(&s) { misfits(s, hand) } else { 0 }).collect();
         let weighed = (0..seats.len()).filter(|&i| weighed.contains(&seats[i].0)).collect();
         WorldWalk { me, seats, misfits: misfits_now, boneyard: start.boneyard().map(|t| t.id()).collect(), weighed, fit }
@@ -230,7 +237,8 @@ impl WorldWalk {
     fn step(&mut self, rng: &mut impl Rng, misfits: &mut impl FnMut(Seat, TileSet) -> u32) {
         let j = self.weighed[below(rng, self.weighed.len() as u32) as usize];
         let (_, hand_j, void_j) = self.seats[j];
-        let others: u32 = self.seats.iter().enumerate().filter(|&(i, _)| i != j).map(|(_, s)| s.1.len() as u32).sum::<u32>() + self.boneyard.len() as u32;
+        let others: u32 =
+            self.seats.iter().enumerate().filter(|&(i, _)| i != j).map(|(_, s)| s.1.len() as u32).sum::<u32>() + self.boneyard.len() as u32;
         if hand_j.is_empty() || others == 0 {
             return;
         }
@@ -351,8 +359,6 @@ fn keeps_void(hand: TileSet, old: TileSet, void: super::round::Void) -> bool {
     let allowed = (void.drawn_since as usize).max(old.and(void.tiles).len());
     hand.and(void.tiles).len() <= allowed
 }
-
-
 
 #[cfg(test)]
 mod odds {

@@ -1,16 +1,16 @@
 //! Replaying a record under its rules: every deal, move, end, score, total and the winner.
 
 use super::action::{Action, Seat};
-use super::event::RoundEnd;
-use super::whole_match::{Match, SetupError};
-use super::house_rules::EngineRule;
-use super::presets::preset;
-use super::record::{FORMAT, MatchRecord, RoundRecord};
 use super::error::RuleError;
+use super::event::RoundEnd;
+use super::house_rules::EngineRule;
 use super::house_rules::InvalidRules;
 use super::presets::PresetError;
+use super::presets::preset;
+use super::record::{FORMAT, MatchRecord, RoundRecord};
 use super::round::{Deal, DealError};
 use super::tile::Pip;
+use super::whole_match::{Match, SetupError};
 
 /// What a valid record contains.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,10 +39,15 @@ pub enum VerifyError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupWhy {
     /// A record format this program does not read.
-    Format { found: u32 },
+    Format {
+        found: u32,
+    },
     Preset(PresetError),
     /// The record's seats and its rules' players disagree.
-    SeatsDisagree { seats: u8, players: u8 },
+    SeatsDisagree {
+        seats: u8,
+        players: u8,
+    },
     /// The rules the record gives cannot be played.
     Rules(InvalidRules),
 }
@@ -56,27 +61,54 @@ pub enum Wrong {
     /// The round's deal cannot start it.
     Deal(DealError),
     /// A round after the match had ended (after round `after`).
-    AfterTheEnd { after: usize },
+    AfterTheEnd {
+        after: usize,
+    },
     /// The record's engine is not the round's.
-    Engine { record: Pip, engine: Pip },
+    Engine {
+        record: Pip,
+        engine: Pip,
+    },
     /// A move after the round ended.
     RoundOver,
     /// A move the rules refuse.
-    Refused { seat: Seat, action: Action, error: RuleError },
+    Refused {
+        seat: Seat,
+        action: Action,
+        error: RuleError,
+    },
     /// The record's legal list names a move that is not legal.
-    ListedNotLegal { action: Action, error: RuleError },
+    ListedNotLegal {
+        action: Action,
+        error: RuleError,
+    },
     /// The record's legal list leaves out these legal moves.
     ListLeavesOut(Vec<Action>),
     /// The round ends otherwise than the record says.
-    End { end: RoundEnd, record: RoundEnd },
-    Scores { scores: Vec<u32>, record: Option<Vec<u32>> },
+    End {
+        end: RoundEnd,
+        record: RoundEnd,
+    },
+    Scores {
+        scores: Vec<u32>,
+        record: Option<Vec<u32>>,
+    },
     /// The record says the round ended, but its moves leave it under way.
-    StillUnderWay { record: RoundEnd, moves: usize },
+    StillUnderWay {
+        record: RoundEnd,
+        moves: usize,
+    },
     /// An unfinished round that is not the record's last.
     UnfinishedNotLast,
     UnfinishedWithScores,
-    Totals { totals: Vec<u32>, record: Vec<u32> },
-    Winner { winner: Option<Seat>, record: Option<Seat> },
+    Totals {
+        totals: Vec<u32>,
+        record: Vec<u32>,
+    },
+    Winner {
+        winner: Option<Seat>,
+        record: Option<Seat>,
+    },
 }
 
 /// For developers and logs: "round 2, move 14: …", moves and ends as a record writes them.
@@ -118,7 +150,9 @@ impl std::fmt::Display for Wrong {
             }
             Wrong::End { end, record } => write!(f, "the round ends {end:?} after its moves, but the record says {record:?}"),
             Wrong::Scores { scores, record } => write!(f, "the scores are {scores:?}, but the record says {record:?}"),
-            Wrong::StillUnderWay { record, moves } => write!(f, "the record says the round ended {record:?}, but after its {moves} moves it is still under way"),
+            Wrong::StillUnderWay { record, moves } => {
+                write!(f, "the record says the round ended {record:?}, but after its {moves} moves it is still under way")
+            }
             Wrong::UnfinishedNotLast => write!(f, "only the last round of a record may be unfinished"),
             Wrong::UnfinishedWithScores => write!(f, "an unfinished round has no scores"),
             Wrong::Totals { totals, record } => write!(f, "the totals are {totals:?}, but the record says {record:?}"),
@@ -143,7 +177,16 @@ pub fn verify(record: &MatchRecord) -> Result<Summary, VerifyError> {
         if record.totals != zero || record.winner.is_some() {
             return Err(illegal(0, None, Wrong::EmptyWithScores));
         }
-        return Ok(Summary { preset: record.preset.clone(), seats: record.seats, rounds: 0, finished: 0, moves: 0, totals: zero, winner: None, complete: false });
+        return Ok(Summary {
+            preset: record.preset.clone(),
+            seats: record.seats,
+            rounds: 0,
+            finished: 0,
+            moves: 0,
+            totals: zero,
+            winner: None,
+            complete: false,
+        });
     }
     let game = replay(record)?;
     Ok(Summary {
@@ -242,9 +285,10 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: O
         }
         let round = game.round();
         if let Some(engine) = round.engine()
-            && engine != rr.engine {
-                return Err(illegal(i, None, Wrong::Engine { record: rr.engine, engine }));
-            }
+            && engine != rr.engine
+        {
+            return Err(illegal(i, None, Wrong::Engine { record: rr.engine, engine }));
+        }
         match round.end() {
             Some(end) => {
                 if rr.end != end {

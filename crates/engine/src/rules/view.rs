@@ -6,10 +6,10 @@
 
 use super::action::{Action, Seat, TrainId};
 use super::event::{Event, RoundEnd};
-use super::whole_match::Match;
 use super::house_rules::HouseRules;
 use super::round::TurnPhase;
 use super::tile::{Pip, Tile};
+use super::whole_match::Match;
 use serde::{Deserialize, Serialize};
 
 /// A train (or a side of a double) as the seat sees it.

@@ -2,16 +2,16 @@
 //! It also keeps the game record as it goes.
 
 use super::action::{Action, Seat};
+use super::error::RuleError;
 use super::event::{Event, EventSink, RoundEnd};
+use super::house_rules::RulesPatch;
 use super::house_rules::{EngineRule, HandSource, HouseRules, InvalidRules, MatchEnd, Starter};
 use super::observation::Observation;
 use super::record::{FORMAT, MatchRecord, Move, RoundRecord};
-use super::error::RuleError;
-use super::house_rules::RulesPatch;
+use super::rng::stream_rng;
 use super::rng::{below, round_rng, shuffle};
 use super::round::{Deal, DealError, Round, RoundRules, RoundStart};
 use super::scoring;
-use super::rng::stream_rng;
 use super::tile::{Tile, TileId, tile_count};
 use serde::{Deserialize, Serialize};
 
@@ -133,7 +133,11 @@ impl Match {
 
     /// How the current round was started (with [`Match::deal`], it replays to any of its positions).
     pub fn round_start(&self) -> RoundStart {
-        RoundStart { engine: self.rules.engine_of_round(self.round_index), designated: self.round.designated(), active: self.round.active_mask() }
+        RoundStart {
+            engine: self.rules.engine_of_round(self.round_index),
+            designated: self.round.designated(),
+            active: self.round.active_mask(),
+        }
     }
 
     /// The current round's deal: hidden tiles. Only for copying a match's state for a computer
@@ -342,8 +346,8 @@ impl Match {
         }
         let r = self.round_index + 1;
         check_hand_size_for(&self.rules, self.eliminated, &deal).map_err(SetupError::Deal)?;
-        let round = start_round(&self.rules, r, self.eliminated, &deal, Some(first), Some(self.round.first()), 0)
-            .map_err(SetupError::Deal)?;
+        let round =
+            start_round(&self.rules, r, self.eliminated, &deal, Some(first), Some(self.round.first()), 0).map_err(SetupError::Deal)?;
         self.begin(round, deal);
         Ok(())
     }
@@ -413,9 +417,8 @@ pub fn deal_round(rules: &HouseRules, seed: u64, r: u32, eliminated: u16) -> Dea
     let mut rng = round_rng(seed, r);
     shuffle(&mut rng, &mut pool);
     let mut rest = pool.into_iter();
-    let hands = (0..rules.players)
-        .map(|s| if active & (1 << s) != 0 { rest.by_ref().take(hand as usize).collect() } else { Vec::new() })
-        .collect();
+    let hands =
+        (0..rules.players).map(|s| if active & (1 << s) != 0 { rest.by_ref().take(hand as usize).collect() } else { Vec::new() }).collect();
     Deal { hands, boneyard: rest.collect() }
 }
 
@@ -448,7 +451,14 @@ fn check_hand_size_for(rules: &HouseRules, eliminated: u16, deal: &Deal) -> Resu
 /// Rotation passes clockwise from the previous round's starter (`previous`: who played first)
 /// to the next seat still in the match. (Records keep who played first, so a replay rotates the
 /// same way.)
-fn designated(rules: &HouseRules, r: u32, active: u16, deal: &Deal, random_first: Option<Seat>, previous: Option<Seat>) -> Result<Seat, DealError> {
+fn designated(
+    rules: &HouseRules,
+    r: u32,
+    active: u16,
+    deal: &Deal,
+    random_first: Option<Seat>,
+    previous: Option<Seat>,
+) -> Result<Seat, DealError> {
     let n = rules.players;
     let in_play = |s: Seat| active & (1 << s) != 0;
     let clockwise_from = |s: Seat| -> Seat { (0..n).map(|i| (s + i) % n).find(|&x| in_play(x)).unwrap_or(0) };
@@ -486,19 +496,27 @@ fn random_seat(seed: u64, active: u16) -> Seat {
 /// Build round `r` from a deal. `claim` is a record's `first`: it stands in for the random draw
 /// of the first starter, and must agree with who actually starts. `previous`: who played first
 /// last round.
-fn start_round(rules: &HouseRules, r: u32, eliminated: u16, deal: &Deal, claim: Option<Seat>, previous: Option<Seat>, seed: u64) -> Result<Round, DealError> {
+fn start_round(
+    rules: &HouseRules,
+    r: u32,
+    eliminated: u16,
+    deal: &Deal,
+    claim: Option<Seat>,
+    previous: Option<Seat>,
+    seed: u64,
+) -> Result<Round, DealError> {
     let active = all_seats(rules) & !eliminated;
     let random_first = claim.or_else(|| (r == 0).then(|| random_seat(seed, active)));
     let designated = designated(rules, r, active, deal, random_first, previous)?;
     let start = RoundStart { engine: rules.engine_of_round(r), designated, active };
     let round = Round::new(RoundRules::from(rules), start, deal)?;
     if let Some(first) = claim
-        && first != round.first() {
-            return Err(DealError::WrongStarter { first: round.first(), claimed: first });
-        }
+        && first != round.first()
+    {
+        return Err(DealError::WrongStarter { first: round.first(), claimed: first });
+    }
     Ok(round)
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -584,7 +602,10 @@ mod tests {
                 let between = m.record();
                 let last = between.rounds.last().expect("the round just finished");
                 assert_eq!(last.moves.len(), moves, "{name}: its moves, between rounds");
-                assert!(last.hands.iter().any(|h| !h.is_empty()) && !last.boneyard.is_empty() && last.scores.is_some(), "{name}: its deal and scores");
+                assert!(
+                    last.hands.iter().any(|h| !h.is_empty()) && !last.boneyard.is_empty() && last.scores.is_some(),
+                    "{name}: its deal and scores"
+                );
                 crate::rules::verify::verify(&between).unwrap_or_else(|e| panic!("{name}, between rounds: {e}"));
                 if !m.next_round() {
                     break;

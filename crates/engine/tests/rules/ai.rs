@@ -2,10 +2,10 @@
 //! that no player can see what its seat cannot, and that every level plays every preset cleanly.
 
 use crate::support::*;
-use mexican_train_engine::ai::{play_turn, Bot, Budget, Level, Planner, Search};
+use mexican_train_engine::ai::search::{misfits, planner_would_play};
+use mexican_train_engine::ai::{Bot, Budget, Level, Planner, Search, play_turn};
 use mexican_train_engine::rules::house_rules::{EngineRule, Opening};
 use mexican_train_engine::rules::rng::stream_rng;
-use mexican_train_engine::ai::search::{misfits, planner_would_play};
 use mexican_train_engine::rules::sample::{WorldWalk, past_plays, sample_world};
 use mexican_train_engine::rules::{Action, Deal, Match, Observation, Round, Tile, TileSet, TrainId, preset, preset_names};
 
@@ -41,10 +41,7 @@ fn the_planner_lifts_its_marker_with_the_chain_and_prefers_heavy_doubles() {
 
 #[test]
 fn the_planner_builds_its_chain_and_announces_when_asked() {
-    let mut r = Pos::new("celko-1998")
-        .rules(|r| r.engine = EngineRule::SetAside)
-        .hands(&["12-5 5-3 3-9 11-1 10-2", "*"])
-        .build();
+    let mut r = Pos::new("celko-1998").rules(|r| r.engine = EngineRule::SetAside).hands(&["12-5 5-3 3-9 11-1 10-2", "*"]).build();
     assert_eq!(r.phase(), mexican_train_engine::rules::TurnPhase::Build);
     let mut laid = Vec::new();
     while r.is_building(0) {
@@ -55,10 +52,13 @@ fn the_planner_builds_its_chain_and_announces_when_asked() {
     }
     assert_eq!(laid, ["12-5>0", "5-3>0", "3-9>0", "EndTurn"]);
     // Down to one tile under Celko's rules: it taps the table.
-    let mut r = Pos::new("celko-1998").rules(|r| {
-        r.engine = EngineRule::SetAside;
-        r.opening = Opening::OneTile;
-    }).hands(&["12-5 7-7", "*"]).build();
+    let mut r = Pos::new("celko-1998")
+        .rules(|r| {
+            r.engine = EngineRule::SetAside;
+            r.opening = Opening::OneTile;
+        })
+        .hands(&["12-5 7-7", "*"])
+        .build();
     act(&mut r, 0, play("12-5", p(0)));
     assert_eq!(planner_choice(&r), "Announce");
 }
@@ -134,7 +134,8 @@ fn the_walk_keeps_what_is_known_and_favours_worlds_that_explain_the_others_plays
         let mut planner = Planner::new();
         let mut misfits = |s: u8, hand: TileSet| misfits(&mut planner, &past, s, hand);
         let mut rng = stream_rng(seed, 3);
-        let mut walk = WorldWalk::new(&obs, &mut rng, mexican_train_engine::rules::sample::Odds { keep: 1, out_of: 4 }, &past, &mut misfits);
+        let mut walk =
+            WorldWalk::new(&obs, &mut rng, mexican_train_engine::rules::sample::Odds { keep: 1, out_of: 4 }, &past, &mut misfits);
         walk.walk(&mut rng, 40, &mut misfits);
         for _ in 0..30 {
             let w = walk.world(&obs, &mut rng);
@@ -169,7 +170,8 @@ fn rearranged(r: &Round, me: u8) -> Round {
     let mut unseen: Vec<_> = TileSet::full(r.rules().set).minus(r.hand(me)).minus(r.on_table()).iter().collect();
     unseen.reverse();
     let mut rest = unseen.into_iter();
-    let hands: Vec<(u8, TileSet)> = r.active_seats().filter(|&s| s != me).map(|s| (s, rest.by_ref().take(r.hand_len(s)).collect())).collect();
+    let hands: Vec<(u8, TileSet)> =
+        r.active_seats().filter(|&s| s != me).map(|s| (s, rest.by_ref().take(r.hand_len(s)).collect())).collect();
     let boneyard: Vec<_> = rest.collect();
     r.with_hidden_tiles(me, &hands, &boneyard).unwrap()
 }
@@ -229,7 +231,8 @@ fn looks_the_same(a: &Round, b: &Round, me: u8) -> bool {
         && a.boneyard_len() == b.boneyard_len()
         && a.phase() == b.phase()
         && a.legal() == b.legal()
-        && a.active_seats().all(|s| a.hand_len(s) == b.hand_len(s) && a.known_void(s) == b.known_void(s) && a.has_marker(s) == b.has_marker(s))
+        && a.active_seats()
+            .all(|s| a.hand_len(s) == b.hand_len(s) && a.known_void(s) == b.known_void(s) && a.has_marker(s) == b.has_marker(s))
 }
 
 /// The same match dealt otherwise: tiles `me` has not seen trade places in the deal (another

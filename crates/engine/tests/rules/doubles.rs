@@ -100,12 +100,7 @@ fn standard_the_tile_after_doubles_goes_on_the_first_double_or_a_plain_end() {
 
 /// Every 5 but the 5|5 is on the table; seat 0's train ends in 5, the Mexican train in 1.
 fn fives_exhausted(name: &str) -> Pos {
-    d6(name)
-        .hands(&["5-5 1-3 2-2", "*"])
-        .train(p(0), "6-5")
-        .train(MEX, "6-0 0-5 5-1")
-        .train(p(1), "6-2 2-5 5-3 3-4 4-5")
-        .boneyard("1-1")
+    d6(name).hands(&["5-5 1-3 2-2", "*"]).train(p(0), "6-5").train(MEX, "6-0 0-5 5-1").train(p(1), "6-2 2-5 5-3 3-4 4-5").boneyard("1-1")
 }
 
 #[test]
@@ -156,11 +151,7 @@ fn consensus_the_cover_goes_on_the_double_and_passes_round_the_table() {
     // Wikipedia: "if player A placed the double nine (9-9), player A must cover the double ... or
     // player A's private train becomes public; the next player (Player B) is then responsible".
     let pos = |a: &str| {
-        Pos::new("consensus")
-            .hands(&[a, "12-3 4-5 1-0", "9-5 3-3 2-0"])
-            .train(p(0), "12-9")
-            .train(MEX, "12-1")
-            .boneyard("10-10 *")
+        Pos::new("consensus").hands(&[a, "12-3 4-5 1-0", "9-5 3-3 2-0"]).train(p(0), "12-9").train(MEX, "12-1").boneyard("10-10 *")
     };
     let mut r = pos("9-9 9-7 1-1").build();
     assert_eq!(legal(&r), ["9-7>0", "9-9>0", "1-1>M"]);
@@ -195,11 +186,7 @@ fn consensus_the_cover_goes_on_the_double_and_passes_round_the_table() {
 
 #[test]
 fn standard_allows_a_second_double_where_consensus_does_not() {
-    let mut r = Pos::new("standard")
-        .hands(&["9-9 1-1 5-5", "*"])
-        .train(p(0), "12-9")
-        .train(MEX, "12-1")
-        .build();
+    let mut r = Pos::new("standard").hands(&["9-9 1-1 5-5", "*"]).train(p(0), "12-9").train(MEX, "12-1").build();
     act(&mut r, 0, play("9-9", p(0)));
     assert_eq!(legal(&r), ["1-1>M"]);
 }

@@ -1,7 +1,7 @@
 //! rules-reading.md, "Deal and round order" and "Scoring", over whole matches.
 
 use crate::support::*;
-use mexican_train_engine::ai::{play_turn, Bot, Greedy, Level};
+use mexican_train_engine::ai::{Bot, Greedy, Level, play_turn};
 use mexican_train_engine::rules::house_rules::{HandSize, Invalid, Rounds, Starter};
 use mexican_train_engine::rules::tile::tile_count;
 use mexican_train_engine::rules::{HouseRules, Match, RoundEnd, Tile};
@@ -54,7 +54,9 @@ fn thirteen_rounds_with_descending_engines_and_a_rotating_starter() {
 
 #[test]
 fn every_deal_follows_the_hand_size_table() {
-    for (set, players, expected) in [(12u8, 2u8, 16usize), (12, 3, 16), (12, 5, 14), (12, 6, 12), (12, 7, 10), (12, 8, 9), (9, 2, 15), (9, 3, 13), (9, 4, 10)] {
+    for (set, players, expected) in
+        [(12u8, 2u8, 16usize), (12, 3, 16), (12, 5, 14), (12, 6, 12), (12, 7, 10), (12, 8, 9), (9, 2, 15), (9, 3, 13), (9, 4, 10)]
+    {
         let rules = rules_of("standard", |r| {
             r.set = set;
             r.players = players;

@@ -9,11 +9,13 @@ use mexican_train_engine::rules::{Action, Event, Match, Round, RuleError, Tile, 
 fn hand_size_tables_follow_each_text() {
     let sizes = |name: &str, set: u8, players: std::ops::RangeInclusive<u8>| -> Vec<u8> {
         let r = rules_of(name, |r| r.set = set);
-        players.map(|p| {
-            let (n, source) = r.hand_size_for(p);
-            assert_eq!(source, HandSource::Table, "{name} double-{set} {p} players");
-            n
-        }).collect()
+        players
+            .map(|p| {
+                let (n, source) = r.hand_size_for(p);
+                assert_eq!(source, HandSource::Table, "{name} double-{set} {p} players");
+                n
+            })
+            .collect()
     };
     assert_eq!(sizes("standard", 12, 2..=8), [16, 16, 15, 14, 12, 10, 9]);
     assert_eq!(sizes("standard", 9, 2..=4), [15, 13, 10]);
@@ -278,7 +280,7 @@ fn celko_a_round_is_not_blocked_while_a_drawn_cover_waits_for_its_turn() {
 /// (the French club eliminates players at 100 points).
 #[test]
 fn the_start_passes_to_the_next_seat_still_in_the_match() {
-    use mexican_train_engine::ai::{play_turn, Level};
+    use mexican_train_engine::ai::{Level, play_turn};
     let mut checked_after_an_elimination = 0;
     for seed in 0..40u64 {
         let rules = rules_of("french-club", |r| r.players = 3);

@@ -23,39 +23,105 @@ fn mutate(base: &HouseRules, genome: u64) -> HouseRules {
             options[(rng.next_u32() as usize) % options.len()]
         }};
     }
-    if flip(&mut rng) { r.set = pick!(6, 9, 12, 15, 18); }
-    if flip(&mut rng) { r.players = pick!(2, 3, 4, 5, 6, 8); }
-    if flip(&mut rng) { r.hand_size = HandSize::Fixed(pick!(3, 5, 7, 9)); }
-    if flip(&mut rng) { r.engine = pick!(EngineRule::SetAside, EngineRule::HolderOpens, EngineRule::FirstPlayersHighestDouble); }
-    if flip(&mut rng) { r.starter = pick!(Starter::Rotate, Starter::RandomThenRotate, Starter::HighestDouble); }
-    if flip(&mut rng) { r.opening = pick!(Opening::OneTile, Opening::BuildTrain, Opening::Fast); }
-    if flip(&mut rng) { r.build_while_you_can = pick!(true, false); }
-    if flip(&mut rng) { r.mexican = pick!(MexicanTrain::Off, MexicanTrain::Anytime, MexicanTrain::AfterOwnTrain, MexicanTrain::WhenNoOtherPlay); }
-    if flip(&mut rng) { r.double_finish = pick!(DoubleFinish::OnTheDouble, DoubleFinish::DueDoubleOrPlainEnd, DoubleFinish::Anywhere); }
-    if flip(&mut rng) { r.doubles_per_turn = pick!(DoublesPerTurn::One, DoublesPerTurn::Two, DoublesPerTurn::Any); }
-    if flip(&mut rng) { r.second_double_needs_cover = pick!(true, false); }
-    if flip(&mut rng) { r.after_double = pick!(AfterDouble::MustPlay, AfterDouble::MayPlay); }
-    if flip(&mut rng) { r.doubles_owed = pick!(DoublesOwed::Every, DoublesOwed::LastOfTurn); }
-    if flip(&mut rng) { r.cover_optional = pick!(true, false); }
-    if flip(&mut rng) { r.branching = pick!(Branching::Off, Branching::AfterCover, Branching::ThreeCovers); }
-    if flip(&mut rng) { r.double_order = pick!(DoubleOrder::OldestFirst, DoubleOrder::NewestFirst); }
-    if flip(&mut rng) { r.exhausted_double_releases = pick!(true, false); }
-    if flip(&mut rng) { r.end_on_double = pick!(true, false); }
-    if flip(&mut rng) { r.double_makes_public = pick!(true, false); }
-    if flip(&mut rng) { r.drawn_tile_may_cover = pick!(true, false); }
-    if flip(&mut rng) { r.own_marker_double_release = pick!(true, false); }
-    if flip(&mut rng) { r.continuous_draw = pick!(true, false); }
-    if flip(&mut rng) { r.draw = pick!(DrawRule::One, DrawRule::UntilPlayable); }
-    if flip(&mut rng) { r.empty_boneyard_pass = pick!(EmptyBoneyardPass::MarkerGoesOn, EmptyBoneyardPass::SimplyPass); }
-    if flip(&mut rng) { r.blocked_round = pick!(BlockedRound::CountHands, BlockedRound::LowestHandWins, BlockedRound::Void); }
-    if flip(&mut rng) { r.swan_drive = pick!(true, false); }
-    if flip(&mut rng) { r.bullet_train = pick!(true, false); }
-    if flip(&mut rng) { r.marker_removal = pick!(MarkerRemoval::OwnerPlays, MarkerRemoval::AnyPlay); }
-    if flip(&mut rng) { r.last_tile = pick!(LastTile::Silent, LastTile::Announce { penalty: 2 }, LastTile::Announce { penalty: 0 }); }
-    if flip(&mut rng) { r.scoring = pick!(Scoring::Pips, Scoring::Blanks { blank: 25, double_blank: 50 }); }
-    if flip(&mut rng) { r.tie_break = pick!(TieBreak::ZeroRoundsThenLowestRound, TieBreak::Shared); }
-    if flip(&mut rng) { r.blanks_wild = pick!(true, false); }
-    if flip(&mut rng) { r.partnerships = pick!(true, false); }
+    if flip(&mut rng) {
+        r.set = pick!(6, 9, 12, 15, 18);
+    }
+    if flip(&mut rng) {
+        r.players = pick!(2, 3, 4, 5, 6, 8);
+    }
+    if flip(&mut rng) {
+        r.hand_size = HandSize::Fixed(pick!(3, 5, 7, 9));
+    }
+    if flip(&mut rng) {
+        r.engine = pick!(EngineRule::SetAside, EngineRule::HolderOpens, EngineRule::FirstPlayersHighestDouble);
+    }
+    if flip(&mut rng) {
+        r.starter = pick!(Starter::Rotate, Starter::RandomThenRotate, Starter::HighestDouble);
+    }
+    if flip(&mut rng) {
+        r.opening = pick!(Opening::OneTile, Opening::BuildTrain, Opening::Fast);
+    }
+    if flip(&mut rng) {
+        r.build_while_you_can = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.mexican = pick!(MexicanTrain::Off, MexicanTrain::Anytime, MexicanTrain::AfterOwnTrain, MexicanTrain::WhenNoOtherPlay);
+    }
+    if flip(&mut rng) {
+        r.double_finish = pick!(DoubleFinish::OnTheDouble, DoubleFinish::DueDoubleOrPlainEnd, DoubleFinish::Anywhere);
+    }
+    if flip(&mut rng) {
+        r.doubles_per_turn = pick!(DoublesPerTurn::One, DoublesPerTurn::Two, DoublesPerTurn::Any);
+    }
+    if flip(&mut rng) {
+        r.second_double_needs_cover = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.after_double = pick!(AfterDouble::MustPlay, AfterDouble::MayPlay);
+    }
+    if flip(&mut rng) {
+        r.doubles_owed = pick!(DoublesOwed::Every, DoublesOwed::LastOfTurn);
+    }
+    if flip(&mut rng) {
+        r.cover_optional = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.branching = pick!(Branching::Off, Branching::AfterCover, Branching::ThreeCovers);
+    }
+    if flip(&mut rng) {
+        r.double_order = pick!(DoubleOrder::OldestFirst, DoubleOrder::NewestFirst);
+    }
+    if flip(&mut rng) {
+        r.exhausted_double_releases = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.end_on_double = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.double_makes_public = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.drawn_tile_may_cover = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.own_marker_double_release = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.continuous_draw = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.draw = pick!(DrawRule::One, DrawRule::UntilPlayable);
+    }
+    if flip(&mut rng) {
+        r.empty_boneyard_pass = pick!(EmptyBoneyardPass::MarkerGoesOn, EmptyBoneyardPass::SimplyPass);
+    }
+    if flip(&mut rng) {
+        r.blocked_round = pick!(BlockedRound::CountHands, BlockedRound::LowestHandWins, BlockedRound::Void);
+    }
+    if flip(&mut rng) {
+        r.swan_drive = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.bullet_train = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.marker_removal = pick!(MarkerRemoval::OwnerPlays, MarkerRemoval::AnyPlay);
+    }
+    if flip(&mut rng) {
+        r.last_tile = pick!(LastTile::Silent, LastTile::Announce { penalty: 2 }, LastTile::Announce { penalty: 0 });
+    }
+    if flip(&mut rng) {
+        r.scoring = pick!(Scoring::Pips, Scoring::Blanks { blank: 25, double_blank: 50 });
+    }
+    if flip(&mut rng) {
+        r.tie_break = pick!(TieBreak::ZeroRoundsThenLowestRound, TieBreak::Shared);
+    }
+    if flip(&mut rng) {
+        r.blanks_wild = pick!(true, false);
+    }
+    if flip(&mut rng) {
+        r.partnerships = pick!(true, false);
+    }
     // Combinations `validate` refuses are mended, so that most genomes play.
     if r.build_while_you_can && r.opening == Opening::OneTile {
         r.opening = Opening::BuildTrain;
@@ -87,11 +153,7 @@ fn mutate(base: &HouseRules, genome: u64) -> HouseRules {
 fn assert_every_tile_once(r: &Round) {
     let mut seen = TileSet::EMPTY;
     let mut count = 0;
-    let places = r
-        .active_seats()
-        .flat_map(|s| r.hand(s).tiles().collect::<Vec<_>>())
-        .chain(r.boneyard())
-        .chain(r.on_table().tiles());
+    let places = r.active_seats().flat_map(|s| r.hand(s).tiles().collect::<Vec<_>>()).chain(r.boneyard()).chain(r.on_table().tiles());
     for t in places {
         assert!(!seen.contains(t.id()), "{t} is in two places");
         seen.insert(t.id());
@@ -192,12 +254,22 @@ fn playout(name: &str, rules: HouseRules, seed: u64, check_every: usize) -> Matc
                 // After a whole turn of the table without a tile: who could lay one if their turn
                 // began now (each such position's legal list is itself checked against the rules
                 // one by one).
-                let could: Vec<u8> = r.active_seats().filter(|&s| lap && {
-                    let next = r.as_turn_of(s);
-                    check_every_candidate(&next);
-                    next.legal().iter().any(|a| matches!(a, Action::Play { .. }))
-                }).collect();
-                assert_eq!(blocked, lap && could.is_empty(), "block rule: streak {streak}, boneyard {}, could play: {could:?}", r.boneyard_len());
+                let could: Vec<u8> = r
+                    .active_seats()
+                    .filter(|&s| {
+                        lap && {
+                            let next = r.as_turn_of(s);
+                            check_every_candidate(&next);
+                            next.legal().iter().any(|a| matches!(a, Action::Play { .. }))
+                        }
+                    })
+                    .collect();
+                assert_eq!(
+                    blocked,
+                    lap && could.is_empty(),
+                    "block rule: streak {streak}, boneyard {}, could play: {could:?}",
+                    r.boneyard_len()
+                );
                 placed = false;
                 passed = false;
             }
@@ -271,4 +343,3 @@ fn the_same_tile_never_appears_twice_in_a_deal_across_sets() {
         let _: Vec<Tile> = m.round().boneyard().collect();
     }
 }
-

@@ -8,13 +8,7 @@ use mexican_train_engine::rules::{Action, Match, RoundEnd, RuleError, TurnPhase,
 /// Parsons's doubles on a table where seat 0's train ends in 4, the Mexican train in 9 and
 /// seat 1's (public) train in 1.
 fn parsons(hand: &str) -> Pos {
-    Pos::new("parsons-1994")
-        .hands(&[hand, "*"])
-        .train(p(0), "12-4")
-        .train(MEX, "12-9")
-        .train(p(1), "12-1")
-        .marker(1)
-        .boneyard("0-0")
+    Pos::new("parsons-1994").hands(&[hand, "*"]).train(p(0), "12-4").train(MEX, "12-9").train(p(1), "12-1").marker(1).boneyard("0-0")
 }
 
 #[test]

@@ -2,11 +2,11 @@
 //! with a clear message, and no input makes `verify` panic.
 
 use crate::matches::play_out;
-use mexican_train_engine::ai::{play_turn, Level};
+use mexican_train_engine::ai::{Level, play_turn};
 use mexican_train_engine::rules::house_rules::RulesPatch;
 use mexican_train_engine::rules::verify::{VerifyError, Wrong, verify};
-use mexican_train_engine::rules::{DealError, RuleError};
 use mexican_train_engine::rules::{Action, HouseRules, Match, MatchRecord, RoundEnd, Tile, TrainId};
+use mexican_train_engine::rules::{DealError, RuleError};
 use proptest::prelude::*;
 
 fn finished(seed: u64) -> MatchRecord {
@@ -134,7 +134,8 @@ fn unfinished_matches_and_rounds_verify() {
     r.totals = r.rounds[0].scores.clone().unwrap();
     let scores = r.totals.clone();
     let best = *scores.iter().min().unwrap();
-    r.winner = if scores.iter().filter(|&&x| x == best).count() == 1 { scores.iter().position(|&x| x == best).map(|s| s as u8) } else { r.winner };
+    r.winner =
+        if scores.iter().filter(|&&x| x == best).count() == 1 { scores.iter().position(|&x| x == best).map(|s| s as u8) } else { r.winner };
     if let Err(e) = verify(&r) {
         assert!(matches!(e, VerifyError::Illegal { why: Wrong::Winner { .. }, .. }), "{e:?}");
     }
@@ -220,7 +221,10 @@ fn malformed_ron_reports_line_and_column() {
     let line = text.lines().position(|l| l.contains("seats: four")).unwrap() + 1;
     assert_eq!(e.line, line);
     assert!(e.column > 1);
-    let e = MatchRecord::parse("MatchRecord(format: 1, preset: \"standard\", seats: 4, rounds: [], totals: [0, 0, 0, 0], winner: None, colour: 3)").unwrap_err();
+    let e = MatchRecord::parse(
+        "MatchRecord(format: 1, preset: \"standard\", seats: 4, rounds: [], totals: [0, 0, 0, 0], winner: None, colour: 3)",
+    )
+    .unwrap_err();
     assert!(e.detail.contains("colour"), "{}", e.detail);
     assert_eq!(e.newer, None);
 }

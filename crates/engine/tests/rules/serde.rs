@@ -1,7 +1,7 @@
 //! Serde round-trips of rules, states and records; every preset file parses.
 
 use crate::matches::finish_round;
-use mexican_train_engine::ai::{play_turn, Bot, Level};
+use mexican_train_engine::ai::{Bot, Level, play_turn};
 use mexican_train_engine::rules::house_rules::RulesPatch;
 use mexican_train_engine::rules::{Action, HouseRules, Match, MatchRecord, Round, Tile, TrainId, preset, preset_names};
 use std::path::Path;

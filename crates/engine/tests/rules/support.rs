@@ -2,8 +2,8 @@
 
 #![allow(dead_code)]
 
-use mexican_train_engine::rules::house_rules::HouseRules;
 use mexican_train_engine::rules::house_rules::EngineRule;
+use mexican_train_engine::rules::house_rules::HouseRules;
 use mexican_train_engine::rules::round::{Deal, Layout, RoundRules, RoundStart};
 use mexican_train_engine::rules::tile::{Pip, TileSet};
 use mexican_train_engine::rules::{Action, Round, RuleError, Seat, Tile, TrainId, preset};

@@ -9,7 +9,8 @@ use mexican_train_engine::rules::{Action, Event, Observation, RoundEnd, RuleErro
 #[test]
 fn with_cover_optional_a_double_holds_up_nobody() {
     // "Some rules state that covering the double is optional altogether."
-    let mut r = Pos::new("consensus").rules(|r| r.cover_optional = true).hands(&["4-4 9-2", "*"]).train(p(0), "12-4").train(MEX, "12-9").build();
+    let mut r =
+        Pos::new("consensus").rules(|r| r.cover_optional = true).hands(&["4-4 9-2", "*"]).train(p(0), "12-4").train(MEX, "12-9").build();
     act(&mut r, 0, play("4-4", p(0)));
     assert_eq!(legal(&r), ["EndTurn"], "the cover may be left, and 9-2 cannot go elsewhere under consensus");
     act(&mut r, 0, Action::EndTurn);
@@ -168,10 +169,7 @@ fn in_the_fast_game_nobody_sees_the_others_trains_until_all_have_built() {
 fn in_the_fast_game_everyone_builds_as_long_as_possible() {
     // "each player simultaneously makes their own train as long as possible. Once everyone has
     // made their train as long as possible ... play reverts to turns".
-    let mut r = Pos::new("standard")
-        .rules(|r| r.opening = Opening::Fast)
-        .hands(&["12-5 5-3 3-8 9-9", "12-7 7-1 10-10 11-11", "*"])
-        .build();
+    let mut r = Pos::new("standard").rules(|r| r.opening = Opening::Fast).hands(&["12-5 5-3 3-8 9-9", "12-7 7-1 10-10 11-11", "*"]).build();
     act(&mut r, 0, play("12-5", p(0)));
     act(&mut r, 0, play("5-3", p(0)));
     // The 3-8 still fits: stopping here is not building as long as possible.
@@ -188,8 +186,8 @@ fn in_the_fast_game_everyone_builds_as_long_as_possible() {
 fn branching_doubles_open_two_sides_once_a_double_is_covered() {
     // "Once a double has been satisfied, players may continue to branch off of the double in two
     // more directions, meaning the double will have a matching endpoint on all four sides."
-    use mexican_train_engine::rules::house_rules::Branching;
     use mexican_train_engine::rules::TrainId;
+    use mexican_train_engine::rules::house_rules::Branching;
     let mut r = Pos::new("standard")
         .rules(|r| r.branching = Branching::AfterCover)
         .hands(&["4-4 4-1 4-6 4-9 11-11", "*"])
@@ -198,10 +196,13 @@ fn branching_doubles_open_two_sides_once_a_double_is_covered() {
     act(&mut r, 0, play("4-4", p(0)));
     assert_eq!(r.sides().count(), 0, "not before it is covered");
     let events = r.apply(0, play("4-1", p(0))).unwrap();
-    let opened: Vec<TrainId> = events.iter().filter_map(|e| match e {
-        Event::SideOpened { side, pip: 4 } => Some(*side),
-        _ => None,
-    }).collect();
+    let opened: Vec<TrainId> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::SideOpened { side, pip: 4 } => Some(*side),
+            _ => None,
+        })
+        .collect();
     assert_eq!(opened, [TrainId::Side(0), TrainId::Side(1)]);
     assert_eq!(r.main_train(TrainId::Side(1)), p(0), "the sides belong to the train of their double");
     assert_eq!(r.phase(), TurnPhase::Free, "the next player is not held up by the sides");
@@ -223,8 +224,8 @@ fn with_three_covers_a_double_holds_play_until_both_sides_are_covered_and_a_side
     // "each double is required to be covered by three branching dominoes before normal play can
     // resume ... after the first covering domino has been played, it is not required to mark
     // trains as public if the player is unable to cover the second or third branch."
-    use mexican_train_engine::rules::house_rules::Branching;
     use mexican_train_engine::rules::TrainId;
+    use mexican_train_engine::rules::house_rules::Branching;
     let mut r = Pos::new("consensus")
         .rules(|r| r.branching = Branching::ThreeCovers)
         .hands(&["4-4 4-1 9-9", "4-2 8-8", "7-7 6-6"])

@@ -6,9 +6,9 @@
 use super::Config;
 use super::room::{Asked, Room};
 use super::store::{Step, Store, StoredRoom};
-use engine::ai::{SeatSnapshot, decision_seed};
 use crate::code;
 use crate::protocol::{ClientMsg, Refusal, RoomSetup, SeatPlan, ServerMsg, encode};
+use engine::ai::{SeatSnapshot, decision_seed};
 use engine::rules::{Action, Seat};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -50,13 +50,36 @@ impl StoreHandle {
 
 /// What a room's task is asked.
 pub enum RoomCmd {
-    Join { name: String, reply: oneshot::Sender<Result<(Seat, String), Refusal>> },
-    Attach { seat: Seat, conn: u64, out: mpsc::Sender<String> },
-    Detach { seat: Seat, conn: u64 },
-    Msg { seat: Seat, conn: u64, msg: ClientMsg },
-    Computer { revision: u64, seat: Seat, action: Action },
+    Join {
+        name: String,
+        reply: oneshot::Sender<Result<(Seat, String), Refusal>>,
+    },
+    Attach {
+        seat: Seat,
+        conn: u64,
+        out: mpsc::Sender<String>,
+    },
+    Detach {
+        seat: Seat,
+        conn: u64,
+    },
+    Msg {
+        seat: Seat,
+        conn: u64,
+        msg: ClientMsg,
+    },
+    Computer {
+        revision: u64,
+        seat: Seat,
+        action: Action,
+    },
     /// A hint thought out for `seat`'s connection `conn` at `revision`.
-    Hinted { revision: u64, seat: Seat, conn: u64, thought: engine::ai::hint::Thought },
+    Hinted {
+        revision: u64,
+        seat: Seat,
+        conn: u64,
+        thought: engine::ai::hint::Thought,
+    },
 }
 
 /// The hub's lock, taken briefly: a poisoned lock (a panic elsewhere) still holds good data.
@@ -77,7 +100,14 @@ impl Hub {
     /// The hub, with every kept room standing where it stood. Rooms that cannot be restored are
     /// reported and left in the database.
     pub fn start(config: Config, store: StoreHandle, kept: Vec<StoredRoom>) -> (Arc<Hub>, Vec<String>) {
-        let hub = Arc::new(Hub { config, store, rooms: Mutex::new(BTreeMap::new()), tokens: Mutex::new(BTreeMap::new()), next_conn: AtomicU64::new(1), connections: AtomicUsize::new(0) });
+        let hub = Arc::new(Hub {
+            config,
+            store,
+            rooms: Mutex::new(BTreeMap::new()),
+            tokens: Mutex::new(BTreeMap::new()),
+            next_conn: AtomicU64::new(1),
+            connections: AtomicUsize::new(0),
+        });
         let mut problems = Vec::new();
         for stored in kept {
             let code = stored.code.clone();
@@ -326,7 +356,9 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     let (snapshot, seed) = engine::ai::hint::ask(m, seat);
                     let me = me.clone();
                     tokio::spawn(async move {
-                        let Ok(thought) = tokio::task::spawn_blocking(move || engine::ai::hint::think(&snapshot, seed)).await else { return };
+                        let Ok(thought) = tokio::task::spawn_blocking(move || engine::ai::hint::think(&snapshot, seed)).await else {
+                            return;
+                        };
                         let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
                     });
                 }
@@ -476,7 +508,9 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             table.conns.retain(|c| c.id != conn);
             vec![seat]
         }
-        ClientMsg::Hello { .. } | ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. } => refuse(table, Refusal::AlreadyAtTable),
+        ClientMsg::Hello { .. } | ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. } => {
+            refuse(table, Refusal::AlreadyAtTable)
+        }
         // Answered by the room's task, which can think on the side.
         ClientMsg::Hint { .. } => Vec::new(),
     }

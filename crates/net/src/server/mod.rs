@@ -13,13 +13,13 @@ mod room;
 pub mod store;
 
 use crate::protocol::{self, ClientMsg, Refusal, ServerMsg, decode, encode};
-use engine::rules::Seat;
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use engine::rules::Seat;
 use futures_util::{SinkExt, StreamExt};
 use hub::{Hub, RoomCmd, StoreHandle};
 use std::collections::BTreeMap;
@@ -153,7 +153,8 @@ pub struct Started {
 
 /// Run the server until Ctrl-C or SIGTERM; `started` hears once it accepts connections.
 pub fn serve(config: Config, started: impl FnOnce(&Started)) -> Result<(), String> {
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("serve").build().map_err(|e| format!("cannot start: {e}"))?;
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("serve").build().map_err(|e| format!("cannot start: {e}"))?;
     runtime.block_on(run(config, started))
 }
 
@@ -205,12 +206,17 @@ async fn upgrade(ws: WebSocketUpgrade, ConnectInfo(addr): ConnectInfo<SocketAddr
     }
     let limit = server.hub.config.limits.max_message;
     // Small buffers: thousands of connections, few bytes each (a view is a few KB).
-    ws.max_message_size(limit).max_frame_size(limit).read_buffer_size(4 * 1024).write_buffer_size(8 * 1024).max_write_buffer_size(1 << 20).on_upgrade(move |socket| async move {
-        server.hub.connections.fetch_add(1, Ordering::Relaxed);
-        connection(&server, socket, addr.ip()).await;
-        server.hub.connections.fetch_sub(1, Ordering::Relaxed);
-        server.release(addr.ip());
-    })
+    ws.max_message_size(limit)
+        .max_frame_size(limit)
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(8 * 1024)
+        .max_write_buffer_size(1 << 20)
+        .on_upgrade(move |socket| async move {
+            server.hub.connections.fetch_add(1, Ordering::Relaxed);
+            connection(&server, socket, addr.ip()).await;
+            server.hub.connections.fetch_sub(1, Ordering::Relaxed);
+            server.release(addr.ip());
+        })
 }
 
 /// Malformed messages a connection may send in a row before it is closed.
@@ -222,7 +228,10 @@ enum Stage {
     New,
     /// Greeted, not at a table.
     Greeted,
-    Seated { room: mpsc::Sender<RoomCmd>, seat: Seat },
+    Seated {
+        room: mpsc::Sender<RoomCmd>,
+        seat: Seat,
+    },
 }
 
 /// One client's connection: its messages in, the room's answers out (through a bounded queue

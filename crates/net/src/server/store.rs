@@ -20,7 +20,10 @@ use std::path::Path;
 pub enum Step {
     /// The host started: the first round is dealt.
     Start,
-    Act { seat: Seat, action: Action },
+    Act {
+        seat: Seat,
+        action: Action,
+    },
     /// The next round was dealt.
     Next,
 }
@@ -102,7 +105,11 @@ impl Store {
     /// A new room, its seats empty but for computers', in one transaction.
     pub fn create_room(&mut self, code: &str, setup: &RoomSetup, seed: u64, created: u64) -> Result<(), String> {
         let tx = self.conn.transaction().map_err(db_error)?;
-        tx.execute("INSERT INTO rooms (code, setup, seed, created) VALUES (?1, ?2, ?3, ?4)", params![code, json(setup)?, seed as i64, created as i64]).map_err(db_error)?;
+        tx.execute(
+            "INSERT INTO rooms (code, setup, seed, created) VALUES (?1, ?2, ?3, ?4)",
+            params![code, json(setup)?, seed as i64, created as i64],
+        )
+        .map_err(db_error)?;
         for seat in 0..setup.seats.len() {
             tx.execute("INSERT INTO seats (code, seat) VALUES (?1, ?2)", params![code, seat as i64]).map_err(db_error)?;
         }
@@ -111,14 +118,18 @@ impl Store {
 
     /// A person took `seat`.
     pub fn seat(&mut self, code: &str, seat: Seat, name: &str, token: &str) -> Result<(), String> {
-        self.conn.execute("UPDATE seats SET name = ?3, token = ?4 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, name, token]).map_err(db_error)?;
+        self.conn
+            .execute("UPDATE seats SET name = ?3, token = ?4 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, name, token])
+            .map_err(db_error)?;
         Ok(())
     }
 
     /// A computer plays for the person at `seat` (or no longer does).
     pub fn stand_in(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), String> {
         let level = level.map(|l| json(&l)).transpose()?;
-        self.conn.execute("UPDATE seats SET stand_in = ?3 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, level]).map_err(db_error)?;
+        self.conn
+            .execute("UPDATE seats SET stand_in = ?3 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, level])
+            .map_err(db_error)?;
         Ok(())
     }
 
@@ -126,14 +137,20 @@ impl Store {
     /// plays for them (`level`), or (before the start) the seat is free again.
     pub fn leave(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), String> {
         let stand_in = level.map(|l| json(&l)).transpose()?;
-        let sql = if level.is_some() { "UPDATE seats SET token = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2" } else { "UPDATE seats SET token = NULL, name = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2" };
+        let sql = if level.is_some() {
+            "UPDATE seats SET token = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2"
+        } else {
+            "UPDATE seats SET token = NULL, name = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2"
+        };
         self.conn.execute(sql, params![code, seat as i64, stand_in]).map_err(db_error)?;
         Ok(())
     }
 
     /// Step `n` of a room (one transaction).
     pub fn append(&mut self, code: &str, n: u64, step: Step) -> Result<(), String> {
-        self.conn.execute("INSERT INTO steps (code, n, step) VALUES (?1, ?2, ?3)", params![code, n as i64, json(&step)?]).map_err(db_error)?;
+        self.conn
+            .execute("INSERT INTO steps (code, n, step) VALUES (?1, ?2, ?3)", params![code, n as i64, json(&step)?])
+            .map_err(db_error)?;
         Ok(())
     }
 
@@ -146,7 +163,9 @@ impl Store {
     /// The room `token` belongs to, and the seat.
     pub fn token_seat(&self, token: &str) -> Result<Option<(String, Seat)>, String> {
         self.conn
-            .query_row("SELECT code, seat FROM seats WHERE token = ?1", params![token], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)? as Seat)))
+            .query_row("SELECT code, seat FROM seats WHERE token = ?1", params![token], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)? as Seat))
+            })
             .optional()
             .map_err(db_error)
     }
@@ -157,20 +176,29 @@ impl Store {
         let mut rooms = Vec::new();
         let mut problems = Vec::new();
         let mut stmt = self.conn.prepare("SELECT code, setup, seed FROM rooms ORDER BY created, code").map_err(db_error)?;
-        let heads: Vec<(String, String, i64)> = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
-        let mut seats_stmt = self.conn.prepare("SELECT seat, name, token, stand_in FROM seats WHERE code = ?1 ORDER BY seat").map_err(db_error)?;
+        let heads: Vec<(String, String, i64)> =
+            stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
+        let mut seats_stmt =
+            self.conn.prepare("SELECT seat, name, token, stand_in FROM seats WHERE code = ?1 ORDER BY seat").map_err(db_error)?;
         let mut steps_stmt = self.conn.prepare("SELECT n, step FROM steps WHERE code = ?1 ORDER BY n").map_err(db_error)?;
         for (code, setup, seed) in heads {
             let room = (|| -> Result<StoredRoom, String> {
                 let setup: RoomSetup = unjson(&setup, "setup")?;
-                let rows: Vec<SeatRow> =
-                    seats_stmt.query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
+                let rows: Vec<SeatRow> = seats_stmt
+                    .query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+                    .map_err(db_error)?
+                    .collect::<Result<_, _>>()
+                    .map_err(db_error)?;
                 let mut seats = vec![StoredSeat::default(); setup.seats.len()];
                 for (seat, name, token, stand_in) in rows {
                     let slot = seats.get_mut(seat as usize).ok_or_else(|| format!("seat {seat} is not in the room"))?;
                     *slot = StoredSeat { name, token, stand_in: stand_in.map(|l| unjson(&l, "stand-in")).transpose()? };
                 }
-                let rows: Vec<(i64, String)> = steps_stmt.query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
+                let rows: Vec<(i64, String)> = steps_stmt
+                    .query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?)))
+                    .map_err(db_error)?
+                    .collect::<Result<_, _>>()
+                    .map_err(db_error)?;
                 let mut steps = Vec::with_capacity(rows.len());
                 for (i, (n, step)) in rows.into_iter().enumerate() {
                     if n as usize != i {
@@ -196,7 +224,11 @@ mod tests {
     use engine::rules::{HouseRules, Tile, TrainId};
 
     fn setup() -> RoomSetup {
-        RoomSetup { preset: "standard".into(), rules: HouseRules::default(), seats: vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)] }
+        RoomSetup {
+            preset: "standard".into(),
+            rules: HouseRules::default(),
+            seats: vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)],
+        }
     }
 
     #[test]
@@ -208,7 +240,9 @@ mod tests {
             store.create_room("ABCD-EFGH", &setup(), u64::MAX - 3, 1).expect("created");
             store.seat("ABCD-EFGH", 0, "Ana", "t0").expect("seated");
             store.append("ABCD-EFGH", 0, Step::Start).expect("step");
-            store.append("ABCD-EFGH", 1, Step::Act { seat: 1, action: Action::Play { tile: Tile(12, 3), train: TrainId::Mexican } }).expect("step");
+            store
+                .append("ABCD-EFGH", 1, Step::Act { seat: 1, action: Action::Play { tile: Tile(12, 3), train: TrainId::Mexican } })
+                .expect("step");
             store.stand_in("ABCD-EFGH", 1, Some(Level::Hard)).expect("stand-in");
             assert!(store.append("ABCD-EFGH", 1, Step::Next).is_err(), "a step is written once");
         }

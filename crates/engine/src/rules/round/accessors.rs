@@ -146,7 +146,13 @@ impl Round {
             if self.s.sides.len() >= MAX_SIDES {
                 break;
             }
-            let side = Side { main: self.main_slot(t) as u8, parent: t as u8, at: double.len.saturating_sub(1), left, line: Train { end: double.end, len: 0, ends_in_double: true } };
+            let side = Side {
+                main: self.main_slot(t) as u8,
+                parent: t as u8,
+                at: double.len.saturating_sub(1),
+                left,
+                line: Train { end: double.end, len: 0, ends_in_double: true },
+            };
             self.s.sides.push(side);
             let id = TrainId::Side((self.s.sides.len() - 1) as u8);
             if self.s.rules.branching == crate::rules::house_rules::Branching::ThreeCovers {
@@ -159,9 +165,7 @@ impl Round {
 
     /// The trains in play: each active seat's, then the Mexican train if the rules have one.
     pub fn trains(&self) -> impl Iterator<Item = TrainId> + '_ {
-        self.active_seats()
-            .map(TrainId::Personal)
-            .chain((self.s.rules.mexican != MexicanTrain::Off).then_some(TrainId::Mexican))
+        self.active_seats().map(TrainId::Personal).chain((self.s.rules.mexican != MexicanTrain::Off).then_some(TrainId::Mexican))
     }
 
     /// The tiles of one train (or side) from the hub outwards, touching end first.
@@ -246,11 +250,7 @@ impl Round {
                     return 0;
                 }
                 let team_out = domino.is_some_and(|d| d == s || self.s.rules.partner(s) == Some(d));
-                if team_out {
-                    0
-                } else {
-                    hand_points(s) + self.s.rules.partner(s).map_or(0, hand_points)
-                }
+                if team_out { 0 } else { hand_points(s) + self.s.rules.partner(s).map_or(0, hand_points) }
             })
             .collect();
         if end == RoundEnd::Blocked {

@@ -47,7 +47,8 @@ impl Round {
                 self.note_void(seat);
                 // Celko: with nothing to draw "he simply passes his turn". Three covers: who cannot
                 // cover a side of a double (after its first cover) passes without a marker.
-                let simply = self.s.rules.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass && !self.s.turn.drew && self.s.boneyard.is_empty();
+                let simply =
+                    self.s.rules.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass && !self.s.turn.drew && self.s.boneyard.is_empty();
                 let simply = simply || matches!(phase, TurnPhase::Restricted { train: TrainId::Side(_), .. });
                 if !simply {
                     self.place_marker(seat, sink);
@@ -259,9 +260,8 @@ impl Round {
     /// The turn would end: first ask for the last-tile announcement if one is owed.
     fn end_turn(&mut self, sink: &mut impl EventSink) {
         let seat = self.s.turn.seat;
-        let owes_announce = matches!(self.s.rules.last_tile, LastTile::Announce { .. })
-            && self.hand_len(seat) == 1
-            && !self.has_announced(seat);
+        let owes_announce =
+            matches!(self.s.rules.last_tile, LastTile::Announce { .. }) && self.hand_len(seat) == 1 && !self.has_announced(seat);
         if owes_announce {
             self.s.turn.announce_pending = true;
         } else {

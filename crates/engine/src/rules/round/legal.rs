@@ -129,14 +129,16 @@ impl Round {
             return TurnPhase::Swan;
         }
         if self.s.turn.finishing
-            && let Some(t) = self.due_in_turn() {
-                return TurnPhase::Finish { due: TrainId::from_index(t), pip: self.line(t).end };
-            }
+            && let Some(t) = self.due_in_turn()
+        {
+            return TurnPhase::Finish { due: TrainId::from_index(t), pip: self.line(t).end };
+        }
         if self.s.turn.placed == 0
-            && let Some(od) = self.due_open_double() {
-                let t = od.train as usize;
-                return TurnPhase::Restricted { train: TrainId::from_index(t), pip: self.line(t).end };
-            }
+            && let Some(od) = self.due_open_double()
+        {
+            let t = od.train as usize;
+            return TurnPhase::Restricted { train: TrainId::from_index(t), pip: self.line(t).end };
+        }
         TurnPhase::Free
     }
 
@@ -146,9 +148,7 @@ impl Round {
             return None;
         }
         let releases = self.s.rules.exhausted_double_releases;
-        let mut due = self
-            .open_doubles()
-            .filter(|o| !releases || self.coverable(self.line(o.train as usize).end));
+        let mut due = self.open_doubles().filter(|o| !releases || self.coverable(self.line(o.train as usize).end));
         match self.s.rules.double_order {
             DoubleOrder::OldestFirst => due.next(),
             DoubleOrder::NewestFirst => due.last(),
@@ -196,7 +196,11 @@ impl Round {
                 MexicanTrain::Off => Err(RuleError::NoMexicanTrain),
                 MexicanTrain::Anytime => Ok(false),
                 MexicanTrain::AfterOwnTrain => {
-                    if self.line(seat as usize).len > 0 { Ok(false) } else { Err(RuleError::MexicanAfterOwnTrain) }
+                    if self.line(seat as usize).len > 0 {
+                        Ok(false)
+                    } else {
+                        Err(RuleError::MexicanAfterOwnTrain)
+                    }
                 }
                 MexicanTrain::WhenNoOtherPlay => Ok(true),
             };
@@ -216,7 +220,11 @@ impl Round {
             TurnPhase::SeekEngine => Gate::closed(RuleError::DrawForEngine),
             TurnPhase::Announce => Gate::closed(RuleError::AnnounceOrEndTurn),
             TurnPhase::Build => {
-                if t == seat as usize { Gate::open() } else { Gate::closed(RuleError::BuildOwnTrain) }
+                if t == seat as usize {
+                    Gate::open()
+                } else {
+                    Gate::closed(RuleError::BuildOwnTrain)
+                }
             }
             TurnPhase::Restricted { train, pip } => {
                 if t != train.index() {
@@ -245,11 +253,7 @@ impl Round {
                     DoubleFinish::OnTheDouble => Err(RuleError::CoverYourDouble { train: due, pip }),
                     DoubleFinish::DueDoubleOrPlainEnd if is_due => Ok(()),
                     DoubleFinish::DueDoubleOrPlainEnd => eligible.and_then(|()| {
-                        if self.line(t).ends_in_double {
-                            Err(RuleError::FinishOnDueOrPlainEnd { train: due, pip })
-                        } else {
-                            Ok(())
-                        }
+                        if self.line(t).ends_in_double { Err(RuleError::FinishOnDueOrPlainEnd { train: due, pip }) } else { Ok(()) }
                     }),
                     DoubleFinish::Anywhere if is_due => Ok(()),
                     DoubleFinish::Anywhere => eligible,
@@ -456,7 +460,8 @@ impl Round {
     /// Whether a double may be laid under the cover conditions of `targets`.
     fn double_allowed(&self, targets: Targets, hand: TileSet, double: Tile) -> bool {
         let parsons = !targets.doubles_need_cover || self.holds_cover_after(hand, double);
-        let swan = !targets.swan_double_needs_cover || hand.len() == 1 || !self.matching(hand.minus(TileSet::doubles()), double.0).is_empty();
+        let swan =
+            !targets.swan_double_needs_cover || hand.len() == 1 || !self.matching(hand.minus(TileSet::doubles()), double.0).is_empty();
         parsons && swan
     }
 
@@ -521,7 +526,14 @@ impl Round {
     /// The plays onto line `t` (the train `train`, its open end showing `end`) that `targets`
     /// allow.
     #[inline(always)]
-    fn plays_on(&self, targets: Targets, hand: TileSet, no_double_out: bool, (t, train, end): (usize, TrainId, Pip), out: &mut Vec<Action>) {
+    fn plays_on(
+        &self,
+        targets: Targets,
+        hand: TileSet,
+        no_double_out: bool,
+        (t, train, end): (usize, TrainId, Pip),
+        out: &mut Vec<Action>,
+    ) {
         let candidates = self.candidates(targets, hand, no_double_out, t, end);
         if candidates.is_empty() {
             return;

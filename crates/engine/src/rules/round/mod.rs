@@ -14,8 +14,8 @@ mod tests;
 
 use super::action::{Action, MAX_SIDES, MEXICAN_INDEX, Seat, TRAIN_SLOTS, TrainId};
 use super::event::RoundEnd;
-use super::house_rules::{BlockedRound, EngineRule, MAX_PLAYERS, MexicanTrain, Opening, Scoring};
 pub use super::house_rules::RoundRules;
+use super::house_rules::{BlockedRound, EngineRule, MAX_PLAYERS, MexicanTrain, Opening, Scoring};
 use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
 use serde::{Deserialize, Serialize};
 
@@ -79,29 +79,71 @@ pub struct RoundStart {
 /// (a game words it for its players; its `Display` is for developers and logs).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DealError {
-    HandsForSeats { hands: usize, seats: u8 },
+    HandsForSeats {
+        hands: usize,
+        seats: u8,
+    },
     NoSeatInPlay,
     /// The seat the rules name to start is out of the match.
-    StarterOut { seat: Seat },
-    EngineNotInSet { engine: Pip, set: Pip },
+    StarterOut {
+        seat: Seat,
+    },
+    EngineNotInSet {
+        engine: Pip,
+        set: Pip,
+    },
     /// The hands, boneyard, table (and the engine set aside) are not the whole set, each once.
-    NotAFullSet { set: Pip, engine_aside: bool, outside: Vec<Tile>, twice: Vec<Tile>, missing: Vec<Tile> },
-    OutButDealt { seat: Seat },
+    NotAFullSet {
+        set: Pip,
+        engine_aside: bool,
+        outside: Vec<Tile>,
+        twice: Vec<Tile>,
+        missing: Vec<Tile>,
+    },
+    OutButDealt {
+        seat: Seat,
+    },
     NobodyOpens,
-    TrainNotInPlay { train: TrainId },
-    DoesNotChain { tile: Tile, end: Pip, train: TrainId },
-    MarkerOfSeatOut { seat: Seat },
-    NoDoubleToOpen { train: TrainId },
+    TrainNotInPlay {
+        train: TrainId,
+    },
+    DoesNotChain {
+        tile: Tile,
+        end: Pip,
+        train: TrainId,
+    },
+    MarkerOfSeatOut {
+        seat: Seat,
+    },
+    NoDoubleToOpen {
+        train: TrainId,
+    },
     RoundNotOver,
     MatchOver,
-    HandSizesDiffer { first: Seat, got: usize, seat: Seat, has: usize },
+    HandSizesDiffer {
+        first: Seat,
+        got: usize,
+        seat: Seat,
+        has: usize,
+    },
     HandsEmpty,
-    HandSizeRule { players: u8, expected: u8, first: Seat, got: usize },
+    HandSizeRule {
+        players: u8,
+        expected: u8,
+        first: Seat,
+        got: usize,
+    },
     NoBoneyard,
     NoStarterDrawn,
     /// A record says `claimed` played first, but the rules start `first`.
-    WrongStarter { first: Seat, claimed: Seat },
-    CannotBeGiven { seat: Seat, tiles: usize },
+    WrongStarter {
+        first: Seat,
+        claimed: Seat,
+    },
+    CannotBeGiven {
+        seat: Seat,
+        tiles: usize,
+    },
     HiddenNotUnseen,
 }
 
@@ -119,7 +161,13 @@ impl std::fmt::Display for DealError {
             DealError::EngineNotInSet { engine, set } => write!(f, "engine {engine}|{engine} is not in a double-{set} set"),
             DealError::NotAFullSet { set, engine_aside, outside, twice, missing } => {
                 let aside = if *engine_aside { " with the engine set aside" } else { "" };
-                write!(f, "the deal is not a full double-{set} set{aside} (not in the set: [{}]; dealt twice: [{}]; missing: [{}])", tile_list(outside), tile_list(twice), tile_list(missing))
+                write!(
+                    f,
+                    "the deal is not a full double-{set} set{aside} (not in the set: [{}]; dealt twice: [{}]; missing: [{}])",
+                    tile_list(outside),
+                    tile_list(twice),
+                    tile_list(missing)
+                )
             }
             DealError::OutButDealt { seat } => write!(f, "seat {seat} is out of the match but was dealt tiles"),
             DealError::NobodyOpens => write!(f, "nobody can open the station: no engine in any hand and nothing to draw"),

@@ -8,7 +8,8 @@ fn d6_round(hands: [&[Tile]; 2], layout: Layout) -> Round {
     let mut rules = preset("standard").unwrap_or_default();
     rules.set = 6;
     rules.players = 2;
-    let used: TileSet = hands.iter().flat_map(|h| h.iter()).chain(layout.trains.iter().flat_map(|(_, t)| t.iter())).map(|t| t.id()).collect();
+    let used: TileSet =
+        hands.iter().flat_map(|h| h.iter()).chain(layout.trains.iter().flat_map(|(_, t)| t.iter())).map(|t| t.id()).collect();
     let mut used = used;
     used.insert(Tile(6, 6).id());
     let rest: Vec<Tile> = TileSet::full(6).minus(used).tiles().collect();
