@@ -2,7 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, frame, game, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
+use crate::{audio, demo, frame, game, looks, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -42,7 +42,8 @@ impl Plugin for AppPlugin {
             // space between the panels, and egui must not shrink with it.
             .insert_resource(EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_plugins(core)
-            .add_plugins((ui::plugin, audio::plugin, table::surface::plugin))
+            .add_plugins(panels)
+            .add_plugins((audio::plugin, table::surface::plugin, looks::plugin))
             .add_systems(Startup, (make_art, spawn_ui_camera))
             .add_systems(Update, (set_window_icon, restyle_faces).in_set(frame::AppSystems::Present));
         if let Some(lang) = self.window.lang {
@@ -80,6 +81,11 @@ impl Plugin for AppPlugin {
 pub fn core(app: &mut App) {
     frame::configure(app);
     app.add_plugins((screens::plugin, game::plugin, online::plugin, saving::plugin, replay_viewer::plugin, toasts::plugin, table::plugin));
+}
+
+/// The panels drawn with egui (the windowed app adds them to `core`; tests read their schedule).
+pub fn panels(app: &mut App) {
+    app.add_plugins(ui::plugin);
 }
 
 fn spawn_ui_camera(mut commands: Commands) {

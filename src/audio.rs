@@ -3,27 +3,13 @@
 
 use crate::game::ActionApplied;
 use crate::rules::Event;
+use crate::saving::SoundSettings;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SoundSettings>()
-        .add_systems(Startup, make_sounds)
-        .add_systems(Update, play_sounds.in_set(crate::frame::AppSystems::Present));
-}
-
-/// Sound on/off and volume (0–1).
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct SoundSettings {
-    pub on: bool,
-    pub volume: f32,
-}
-
-impl Default for SoundSettings {
-    fn default() -> Self {
-        SoundSettings { on: true, volume: 0.35 }
-    }
+    app.add_systems(Startup, make_sounds).add_systems(Update, play_sounds.in_set(crate::frame::AppSystems::Present));
 }
 
 #[derive(Resource)]
@@ -141,6 +127,7 @@ fn play_sounds(
         return;
     };
     for a in applied.read() {
+        let settings = settings.0;
         if !settings.on || settings.volume <= 0.0 {
             continue;
         }

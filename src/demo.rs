@@ -98,12 +98,19 @@ fn shows_title(demo: &Demo) -> bool {
     matches!(demo.show.as_deref(), Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online"))
 }
 
-/// The demo's rules as the next game's, once the settings are there.
-fn demo_rules_in_settings(demo: Res<Demo>, settings: Option<ResMut<crate::saving::UserSettings>>, mut done: Local<bool>) {
-    let (false, Some(mut settings), Some(patch)) = (*done, settings, demo.rules.as_ref()) else { return };
+/// The demo's rules as the next game's.
+fn demo_rules_in_settings(
+    demo: Res<Demo>,
+    setup: Res<crate::saving::NewGameSetup>,
+    mut edits: MessageWriter<crate::saving::SettingsEdited>,
+    mut done: Local<bool>,
+) {
+    let (false, Some(patch)) = (*done, demo.rules.as_ref()) else { return };
     *done = true;
     if shows_title(&demo) {
-        settings.0.new_game.rules = patch.apply_to(&settings.0.new_game.rules);
+        let mut next = setup.0.clone();
+        next.rules = patch.apply_to(&next.rules);
+        edits.write(crate::saving::SettingsEdited::NewGame(next));
     }
 }
 

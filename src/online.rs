@@ -402,8 +402,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 {
                     // Worded here, naming trains as this seat does.
                     let table = TableNames { view, lobby: online.lobby.as_ref() };
-                    let train = |t: crate::rules::TrainId| crate::lang::words::train_name(&table, t, seat);
-                    let why = crate::lang::words::hint(&gist, &train);
+                    let why = crate::lang::words::hint_phrase(&gist, &table, view.seats.len() as Seat, seat);
                     told.hint.show((online.game_id, view.round_index, revision as usize), seat, gist.action, why);
                 }
             }

@@ -20,11 +20,13 @@ pub(super) fn plugin(app: &mut App) {
     // Registered by the window plugin too; headless tests have no window.
     app.add_message::<FileDragAndDrop>()
         .add_message::<OpenReplayRequested>()
+        .add_message::<ReplayCommand>()
+        .add_message::<DroppedRecordAnswered>()
         .init_resource::<DroppedDuringGame>()
         .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<DroppedDuringGame>| waiting.0 = None)
         .add_systems(
             Update,
-            (open_dropped_files, open_replay, (autoplay, follow_cursor).chain().run_if(in_state(Screen::Replay)))
+            (open_dropped_files, open_replay, (move_the_cursor, autoplay, follow_cursor).chain().run_if(in_state(Screen::Replay)))
                 .chain()
                 .in_set(AppSystems::Input),
         );
@@ -33,6 +35,29 @@ pub(super) fn plugin(app: &mut App) {
 /// Open this record in the replay viewer.
 #[derive(Message, Clone, Debug)]
 pub struct OpenReplayRequested(pub PathBuf);
+
+/// What the person asked of the replay viewer (its controls and keys report it).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayCommand {
+    /// One move back (pauses).
+    Back,
+    /// One move on (pauses).
+    Forward,
+    /// The start of this round.
+    ToRound(usize),
+    /// The end of the round shown.
+    ToEnd,
+    PlayOrPause,
+    /// Show this seat's hand.
+    ShowHand(Seat),
+}
+
+/// The answer to a record dropped on the window during a game: watch it (the game stays saved),
+/// or play on.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DroppedRecordAnswered {
+    pub watch: bool,
+}
 
 /// Open a record given on the command line (`mexican-train FILE.mtr.ron`, as a file manager
 /// starts it) as soon as the game is up. One that cannot be opened leaves the title screen
@@ -111,10 +136,17 @@ pub struct DroppedDuringGame(pub Option<PathBuf>);
 
 fn open_dropped_files(
     mut dropped: MessageReader<FileDragAndDrop>,
+    mut answers: MessageReader<DroppedRecordAnswered>,
     mut open: MessageWriter<OpenReplayRequested>,
     game: Option<Res<Game>>,
     mut waiting: ResMut<DroppedDuringGame>,
 ) {
+    if let Some(answer) = answers.read().last()
+        && let Some(path) = waiting.0.take()
+        && answer.watch
+    {
+        open.write(OpenReplayRequested(path));
+    }
     for d in dropped.read() {
         if let FileDragAndDrop::DroppedFile { path_buf, .. } = d {
             let playing = game.as_ref().is_some_and(|g| g.is_played_here() && !g.the_match.is_over());
@@ -192,6 +224,34 @@ fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, Strin
     replay(&record)
         .map_err(move |e| Phrase::new(move || t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))))?;
     Ok((record, text))
+}
+
+/// Move the cursor as the person asked.
+fn move_the_cursor(mut commands: MessageReader<ReplayCommand>, view: Option<ResMut<ReplayView>>) {
+    let Some(mut view) = view else {
+        commands.clear();
+        return;
+    };
+    for command in commands.read() {
+        match *command {
+            ReplayCommand::Back => {
+                view.playing = false;
+                view.back();
+            }
+            ReplayCommand::Forward => {
+                view.playing = false;
+                view.forward();
+            }
+            ReplayCommand::ToRound(round) => view.go_to_round(round),
+            ReplayCommand::ToEnd => view.step = view.moves_in_round(),
+            ReplayCommand::PlayOrPause => view.playing = !view.playing,
+            ReplayCommand::ShowHand(seat) => {
+                if seat < view.record.seats {
+                    view.seat = seat;
+                }
+            }
+        }
+    }
 }
 
 /// Play on by itself, one move every so often.

@@ -5,13 +5,15 @@
 
 use crate::files::autosave::{self, Autosave};
 use crate::files::rule_sets::{self, RuleSet};
-use crate::files::settings::{self, Settings};
+use crate::files::settings::{self, Display, HandOrder, OnlinePlay, Settings, Sound, Speed};
 use crate::files::stats::{self, Stats};
 use crate::files::{Dirs, replays};
 use crate::frame::AppSystems;
 use crate::game::{Game, LoadMatchRequested, NewGameRequested, Notice, Origin};
 use crate::lang::{Phrase, t};
+use crate::rules::HouseRules;
 use crate::screens::GamePhase;
+use crate::setup::GameSetup;
 use bevy::prelude::*;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -22,14 +24,20 @@ use std::sync::{Arc, Mutex};
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ContinueRequested>()
         .add_message::<SaveReplayRequested>()
+        .add_message::<SettingsEdited>()
         .init_resource::<Storage>()
+        .init_resource::<DisplaySettings>()
+        .init_resource::<SoundSettings>()
+        .init_resource::<SpeedSetting>()
+        .init_resource::<NewGameSetup>()
+        .init_resource::<OnlineSettings>()
+        .init_resource::<RuleSets>()
         .add_systems(PreStartup, load_everything)
         .add_systems(Update, continue_saved_game.in_set(AppSystems::Input))
+        .add_systems(Update, keep_settings.in_set(AppSystems::Apply))
         .add_systems(
             Update,
-            (remember_setup, autosave_changes, count_finished_game, save_replay, keep_online_seat, save_settings, report_save_problems)
-                .chain()
-                .in_set(AppSystems::Persist),
+            (autosave_changes, count_finished_game, save_replay, save_settings, report_save_problems).chain().in_set(AppSystems::Persist),
         );
 }
 
@@ -166,9 +174,61 @@ fn report_save_problems(storage: Res<Storage>, mut notices: MessageWriter<Notice
     }
 }
 
-/// The player's settings.
+/// How the game looks and what it does for the person (`settings.ron`'s `display`). Like every
+/// part of the settings, changed only by [`keep_settings`], from [`SettingsEdited`].
 #[derive(Resource, Debug, Clone, PartialEq, Default)]
-pub struct UserSettings(pub Settings);
+pub struct DisplaySettings(pub Display);
+
+/// Sound on or off, and its volume (`sound`).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+pub struct SoundSettings(pub Sound);
+
+/// How fast computers move and tiles glide (`speed`).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+pub struct SpeedSetting(pub Speed);
+
+/// The next game: its rules and seats, as set up last (`new_game`).
+#[derive(Resource, Debug, Clone, PartialEq, Default)]
+pub struct NewGameSetup(pub GameSetup);
+
+/// Online play: the server, the name given there, a seat to come back to (`online`).
+#[derive(Resource, Debug, Clone, PartialEq, Default)]
+pub struct OnlineSettings(pub OnlinePlay);
+
+/// A change to the player's settings, asked for by a panel or a gesture; [`keep_settings`] makes
+/// it (and saving a rule set writes its file).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum SettingsEdited {
+    Display(Display),
+    Sound(Sound),
+    Speed(Speed),
+    NewGame(GameSetup),
+    Online(OnlinePlay),
+    HandOrder(HandOrder),
+    /// Save these rules under `name` (a file of `rules/`), and start the next game from them.
+    SaveRules {
+        name: String,
+        rules: HouseRules,
+    },
+}
+
+/// The settings as one file's worth.
+fn settings_now(
+    display: &DisplaySettings,
+    sound: &SoundSettings,
+    speed: &SpeedSetting,
+    new_game: &NewGameSetup,
+    online: &OnlineSettings,
+) -> Settings {
+    Settings {
+        version: settings::VERSION,
+        display: display.0,
+        sound: sound.0,
+        speed: speed.0,
+        new_game: new_game.0.clone(),
+        online: online.0.clone(),
+    }
+}
 
 /// A saved game that Continue can resume.
 #[derive(Resource, Debug, Default)]
@@ -189,7 +249,6 @@ pub struct SaveReplayRequested;
 
 fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
     let Some(dirs) = &storage.dirs else {
-        commands.insert_resource(UserSettings::default());
         commands.insert_resource(SavedGame::default());
         commands.insert_resource(RuleSets::default());
         commands.insert_resource(Statistics::default());
@@ -199,8 +258,6 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
         return;
     };
     let s = settings::load(&dirs.settings());
-    // The words of what is found below are in the player's language.
-    crate::lang::set(s.value.display.language.unwrap_or_else(crate::lang::Lang::system));
     let saved = autosave::load(&dirs.autosave());
     let st = stats::load(&dirs.stats());
     let (sets, problems) = rule_sets::load_all(&dirs.rule_sets());
@@ -225,7 +282,12 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     if let Some(notice) = startup_notice(found) {
         notices.write(Notice::problem(notice));
     }
-    commands.insert_resource(UserSettings(s.value));
+    let Settings { display, sound, speed, new_game, online, .. } = s.value;
+    commands.insert_resource(DisplaySettings(display));
+    commands.insert_resource(SoundSettings(sound));
+    commands.insert_resource(SpeedSetting(speed));
+    commands.insert_resource(NewGameSetup(new_game));
+    commands.insert_resource(OnlineSettings(online));
     commands.insert_resource(SavedGame(saved.value));
     commands.insert_resource(Statistics(st.value));
     commands.insert_resource(RuleSets(sets));
@@ -361,36 +423,97 @@ fn save_replay(
     notices.write(notice);
 }
 
-/// Keep the online seat to come back to (or forget it) in the settings.
-fn keep_online_seat(mut kept: MessageReader<crate::online::SeatKept>, settings: Option<ResMut<UserSettings>>) {
-    let Some(crate::online::SeatKept(seat)) = kept.read().last().cloned() else { return };
-    if let Some(mut settings) = settings
-        && settings.0.online.seat != seat
+/// What changes the settings: edits from the panels and gestures, the last game set up (that
+/// could start, remembered for the title screen), the online seat to come back to (or forget).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SettingsChanges<'w, 's> {
+    edits: MessageReader<'w, 's, SettingsEdited>,
+    new_games: MessageReader<'w, 's, NewGameRequested>,
+    seats: MessageReader<'w, 's, crate::online::SeatKept>,
+}
+
+/// The settings as resources, to change.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SettingsMut<'w> {
+    display: ResMut<'w, DisplaySettings>,
+    sound: ResMut<'w, SoundSettings>,
+    speed: ResMut<'w, SpeedSetting>,
+    new_game: ResMut<'w, NewGameSetup>,
+    online: ResMut<'w, OnlineSettings>,
+    sets: ResMut<'w, RuleSets>,
+}
+
+/// The one system that changes the settings (and the rule sets): a resource changes only when
+/// its value does, so `save_settings` writes the file only then.
+fn keep_settings(mut changes: SettingsChanges, mut settings: SettingsMut, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
+    for edit in changes.edits.read() {
+        match edit.clone() {
+            SettingsEdited::Display(d) => settings.display.set_if_neq(DisplaySettings(d)),
+            SettingsEdited::Sound(s) => settings.sound.set_if_neq(SoundSettings(s)),
+            SettingsEdited::Speed(s) => settings.speed.set_if_neq(SpeedSetting(s)),
+            SettingsEdited::NewGame(setup) => settings.new_game.set_if_neq(NewGameSetup(setup)),
+            SettingsEdited::Online(play) => settings.online.set_if_neq(OnlineSettings(play)),
+            SettingsEdited::HandOrder(order) => {
+                if settings.display.0.hand_order != order {
+                    settings.display.0.hand_order = order;
+                }
+                false
+            }
+            SettingsEdited::SaveRules { name, rules } => {
+                notices.write(save_rules(&storage, &mut settings, &name, &rules));
+                false
+            }
+        };
+    }
+    if let Some(NewGameRequested(setup)) = changes.new_games.read().last()
+        && setup.problem().is_none()
     {
-        settings.0.online.seat = seat;
+        settings.new_game.set_if_neq(NewGameSetup(setup.clone()));
+    }
+    if let Some(crate::online::SeatKept(seat)) = changes.seats.read().last().cloned()
+        && settings.online.0.seat != seat
+    {
+        settings.online.0.seat = seat;
     }
 }
 
-/// Keep `settings.ron` in step with the settings.
-fn save_settings(settings: Option<Res<UserSettings>>, storage: Res<Storage>, mut first: Local<bool>) {
-    let (Some(settings), Some(dirs)) = (settings, &storage.dirs) else { return };
+/// Save `rules` as the rule set `name` and start the next game from it; what to tell the person.
+fn save_rules(storage: &Storage, settings: &mut SettingsMut, name: &str, rules: &HouseRules) -> Notice {
+    let Some(dirs) = &storage.dirs else { return Notice::problem(|| t!("rules-no-folder")) };
+    match rule_sets::save(&dirs.rule_sets(), name, rules) {
+        Ok(path) => {
+            let saved = path.file_stem().map_or_else(|| name.to_string(), |s| s.to_string_lossy().into_owned());
+            settings.sets.0.retain(|s| s.name != saved);
+            settings.sets.0.push(RuleSet { name: saved.clone(), rules: rules.clone() });
+            if settings.new_game.0.preset != saved {
+                settings.new_game.0.preset = saved.clone();
+            }
+            Notice::done(move || t!("rules-saved", name = saved.as_str()))
+        }
+        Err(e) => {
+            let why = e.to_string();
+            Notice::problem(move || t!("rules-save-failed", why = why.as_str()))
+        }
+    }
+}
+
+/// Keep `settings.ron` in step with the settings (not when they were just read).
+fn save_settings(
+    display: Res<DisplaySettings>,
+    sound: Res<SoundSettings>,
+    speed: Res<SpeedSetting>,
+    new_game: Res<NewGameSetup>,
+    online: Res<OnlineSettings>,
+    storage: Res<Storage>,
+    mut first: Local<bool>,
+) {
+    let Some(dirs) = &storage.dirs else { return };
     if !*first {
         *first = true;
         return;
     }
-    if settings.is_changed() {
-        storage.write(dirs.settings(), settings.0.to_ron());
-    }
-}
-
-/// The last game set up (that could start), remembered for the title screen.
-fn remember_setup(mut requests: MessageReader<NewGameRequested>, settings: Option<ResMut<UserSettings>>) {
-    let Some(NewGameRequested(setup)) = requests.read().last() else { return };
-    if let Some(mut settings) = settings
-        && setup.problem().is_none()
-        && settings.0.new_game != *setup
-    {
-        settings.0.new_game = setup.clone();
+    if display.is_changed() || sound.is_changed() || speed.is_changed() || new_game.is_changed() || online.is_changed() {
+        storage.write(dirs.settings(), settings_now(&display, &sound, &speed, &new_game, &online).to_ron());
     }
 }
 

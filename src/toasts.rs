@@ -88,3 +88,32 @@ fn expire_toasts(mut toasts: ResMut<Toasts>, time: Res<Time>) {
         toasts.items.retain(|t| now - t.since <= t.seconds());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Lang, t, tests::speak};
+    use crate::rules::{RuleError, TrainId};
+
+    /// A message still on screen when the person changes the language is said in the new one:
+    /// a notice, and a refusal naming the table's trains.
+    #[test]
+    fn messages_on_screen_follow_the_language() {
+        let setup = crate::setup::GameSetup::default();
+        let the_match = crate::game::Game::new_match(&setup).expect("standard rules play");
+        let seats = setup.seats.clone();
+        let game =
+            crate::game::Game { the_match, hints: vec![0; seats.len()], seats, revision: 0, id: 1, origin: crate::game::Origin::NewGame };
+        let mut toasts = Toasts::default();
+        toasts.done(|| t!("notice-taken-back"), 0.0);
+        toasts.push(game.explain(RuleError::TrainClosed { train: TrainId::Personal(1) }, 0), 0.0);
+        speak(Lang::En);
+        let english: Vec<String> = toasts.items.iter().map(Toast::text).collect();
+        assert_eq!(english[1], "Ana's train is private: it has no marker.");
+        speak(Lang::Es);
+        let spanish: Vec<String> = toasts.items.iter().map(Toast::text).collect();
+        assert_eq!(spanish[1], "El tren de Ana es privado: no tiene marcador.");
+        assert_ne!(spanish[0], english[0]);
+        speak(Lang::En);
+    }
+}

@@ -3,7 +3,7 @@
 //! A suggestion holds for the position it was asked about; any move makes it stale. Every hint
 //! asked for counts in the person's statistics.
 
-use super::{Game, train_name};
+use super::Game;
 use crate::ai::hint::{Thought, gist};
 use crate::frame::AppSystems;
 use crate::rules::{Action, Seat, TrainId};
@@ -46,13 +46,20 @@ pub struct Hint {
 }
 
 /// A suggested move and why.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Suggestion {
     position: Position,
     pub seat: Seat,
     pub action: Action,
-    /// One line: the move and why, for the person.
-    pub why: String,
+    /// One line: the move and why, for the person (worded when shown).
+    pub why: crate::lang::Phrase,
+}
+
+/// The same suggestion: the same move for the same seat at the same position (its words follow).
+impl PartialEq for Suggestion {
+    fn eq(&self, other: &Suggestion) -> bool {
+        (self.position, self.seat, self.action) == (other.position, other.seat, other.action)
+    }
 }
 
 impl Hint {
@@ -67,7 +74,7 @@ impl Hint {
     }
 
     /// A suggestion thought out elsewhere (online, by the server, for this seat's position).
-    pub fn show(&mut self, position: Position, seat: Seat, action: Action, why: String) {
+    pub fn show(&mut self, position: Position, seat: Seat, action: Action, why: crate::lang::Phrase) {
         self.found = Some(Suggestion { position, seat, action, why });
     }
 }
@@ -102,6 +109,7 @@ fn receive_hint(game: Option<Res<Game>>, mut hint: ResMut<Hint>) {
         return;
     }
     let is_own = |train| game.the_match.round().main_train(train) == TrainId::Personal(seat);
-    let why = crate::lang::words::hint(&gist(&thought.verdict, &thought.chain, &is_own), &|train| train_name(&*game, train, seat));
+    let gist = gist(&thought.verdict, &thought.chain, &is_own);
+    let why = crate::lang::words::hint_phrase(&gist, &*game, game.seats.len() as Seat, seat);
     hint.found = Some(Suggestion { position, seat, action: thought.verdict.action, why });
 }

@@ -36,13 +36,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Notice>()
         .add_message::<TakeBackRequested>()
         .add_message::<UncoverRequested>()
+        .add_message::<ArrangeRequested>()
         .init_resource::<Pace>()
         .init_resource::<TableBusy>()
         .init_resource::<HandShown>()
         .init_resource::<Arrangement>()
         .init_resource::<GameIds>()
         // The title has no match: a game left there stays only in its autosave.
-        .add_systems(OnEnter(Screen::Title), |mut commands: Commands| commands.remove_resource::<Game>())
+        .add_systems(OnEnter(Screen::Title), leave_the_match)
         .add_systems(Update, start_new_game.in_set(AppSystems::Input))
         .add_systems(
             Update,
@@ -191,6 +192,15 @@ pub struct ActionRejected {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct NextRoundRequested;
 
+/// A hand tile let go over the hand: move `tile` to place `to` of the hand as it was `shown`.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ArrangeRequested {
+    pub seat: Seat,
+    pub shown: Vec<crate::rules::TileId>,
+    pub tile: crate::rules::TileId,
+    pub to: usize,
+}
+
 /// Deal a new match for these seats and rules.
 #[derive(Message, Clone, Debug)]
 pub struct NewGameRequested(pub GameSetup);
@@ -316,6 +326,12 @@ impl Stillness<'_> {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HandShown(pub Option<Seat>);
 
+/// Back at the title, no match is in place: the one that was is saved (or over, or a replay).
+/// With `install_match`, the only systems that put a match in place or take it away.
+fn leave_the_match(mut commands: Commands) {
+    commands.remove_resource::<Game>();
+}
+
 /// Deal the match a new game asks for (or say why its rules cannot be played).
 fn start_new_game(
     mut requests: MessageReader<NewGameRequested>,
@@ -377,6 +393,7 @@ pub struct Requests<'w, 's> {
     actions: MessageReader<'w, 's, ActionRequested>,
     next_round: MessageReader<'w, 's, NextRoundRequested>,
     hints: MessageReader<'w, 's, HintAsked>,
+    arrange: MessageReader<'w, 's, ArrangeRequested>,
 }
 
 /// What `Apply` tells the rest of the game.
@@ -409,6 +426,9 @@ fn apply_requests(
                 facts.rejected.write(ActionRejected { seat, action, why: e });
             }
         }
+    }
+    for ArrangeRequested { seat, shown, tile, to } in requests.arrange.read() {
+        arranged.move_tile(*seat, shown, *tile, *to);
     }
     for &HintAsked { seat } in requests.hints.read() {
         if let Some(n) = game.hints.get_mut(seat as usize) {

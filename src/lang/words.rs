@@ -95,6 +95,50 @@ impl<N: Fn(Seat) -> String, M: Fn(TrainId) -> TrainId, T: Fn(Tile) -> String> Mo
     }
 }
 
+/// Who sits where, kept: the names, and the main train of the trains that will be named, so that
+/// words made now can be made again later in another language (a hint, a move told).
+#[derive(Clone, Debug)]
+pub struct SeatsKept {
+    names: Vec<String>,
+    mains: Vec<(TrainId, TrainId)>,
+    partners: Vec<Option<Seat>>,
+}
+
+impl SeatsKept {
+    /// What `seats` say of `count` seats and of the trains `trains`.
+    pub fn of(seats: &impl Seats, count: Seat, trains: impl IntoIterator<Item = TrainId>) -> SeatsKept {
+        SeatsKept {
+            names: (0..count).map(|s| seats.name(s).to_string()).collect(),
+            mains: trains.into_iter().map(|t| (t, seats.main_train(t))).collect(),
+            partners: (0..count).map(|s| seats.partner(s)).collect(),
+        }
+    }
+}
+
+impl Seats for SeatsKept {
+    fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat as usize).map_or("", String::as_str)
+    }
+
+    fn main_train(&self, train: TrainId) -> TrainId {
+        self.mains.iter().find(|(t, _)| *t == train).map_or(train, |(_, main)| *main)
+    }
+
+    fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.partners.get(seat as usize).copied().flatten()
+    }
+}
+
+/// A hint for `seat`, worded whenever it is shown.
+pub fn hint_phrase(gist: &Gist, seats: &impl Seats, count: Seat, seat: Seat) -> super::Phrase {
+    let trains = match gist.action {
+        Action::Play { train, .. } => Some(train),
+        _ => None,
+    };
+    let (gist, kept) = (gist.clone(), SeatsKept::of(seats, count, trains));
+    super::Phrase::new(move || hint(&gist, &|train| train_name(&kept, train, seat)))
+}
+
 /// A line of words with its first letter a capital ("your train: …" starting a line).
 pub fn capitalized(words: &str) -> String {
     let mut chars = words.chars();

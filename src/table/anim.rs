@@ -9,7 +9,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Animation speed: 1 normal, 2 twice as fast, 0 instant.
-#[derive(Resource, Debug, Clone, Copy)]
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct AnimSpeed(pub f32);
 
 impl Default for AnimSpeed {

@@ -10,12 +10,12 @@ use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use crate::files::settings::HandOrder;
 use crate::frame::AppSystems;
 use crate::game::{
-    ActionRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested, key_order,
-    sorted_hand,
+    ActionRequested, ArrangeRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested,
+    UncoverRequested, key_order, sorted_hand,
 };
 use crate::rules::view::SeatView;
 use crate::rules::{Action, Seat, Tile, TrainId};
-use crate::saving::UserSettings;
+use crate::saving::{DisplaySettings, SettingsEdited};
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseScroll;
@@ -304,9 +304,12 @@ struct Context<'w> {
     shown: Res<'w, HandShown>,
     view: Res<'w, TableView>,
     projection: Res<'w, TableProjection>,
-    settings: Option<ResMut<'w, UserSettings>>,
-    arranged: ResMut<'w, Arrangement>,
+    settings: Res<'w, DisplaySettings>,
+    arranged: Res<'w, Arrangement>,
     fit: ResMut<'w, CameraFit>,
+    /// A sort chosen, or the hand arranged by hand: for `saving` and `game` to keep.
+    edits: MessageWriter<'w, SettingsEdited>,
+    arrange: MessageWriter<'w, ArrangeRequested>,
 }
 
 impl Context<'_> {
@@ -327,7 +330,7 @@ impl Context<'_> {
 
     /// How the hand is sorted on screen.
     fn hand_order(&self) -> HandOrder {
-        self.settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order)
+        self.settings.0.hand_order
     }
 
     /// The hand in the order the keys step through it.
@@ -374,10 +377,8 @@ fn resolve_gestures(
                 continue;
             }
             Gesture::Sort(order) => {
-                if let Some(settings) = context.settings.as_mut()
-                    && settings.0.display.hand_order != order
-                {
-                    settings.0.display.hand_order = order;
+                if context.hand_order() != order {
+                    context.edits.write(SettingsEdited::HandOrder(order));
                 }
                 continue;
             }
@@ -461,13 +462,12 @@ fn resolve_gestures(
                 *selection = Selection::default();
                 let shown: Vec<_> = sorted_hand(view, context.hand_order(), &context.arranged).iter().map(|t| t.tile.id()).collect();
                 // Let go where it was: nothing changes, not even the sort.
-                if !context.arranged.move_tile(seat, &shown, tile.id(), to) {
+                if !context.arranged.clone().move_tile(seat, &shown, tile.id(), to) {
                     continue;
                 }
-                if let Some(settings) = context.settings.as_mut()
-                    && settings.0.display.hand_order != HandOrder::Arranged
-                {
-                    settings.0.display.hand_order = HandOrder::Arranged;
+                context.arrange.write(ArrangeRequested { seat, shown, tile: tile.id(), to });
+                if context.hand_order() != HandOrder::Arranged {
+                    context.edits.write(SettingsEdited::HandOrder(HandOrder::Arranged));
                 }
             }
             Gesture::StepTile(step) => {

@@ -12,7 +12,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, follow_view.after(super::space::TableSystems::Camera).in_set(crate::frame::AppSystems::Present));
 }
 
-/// What the table top looks like (a display setting, written by the UI).
+/// What the table top looks like (a display setting, followed by `looks`).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct Surface {
     /// The table's colour, sRGB components 0..1.

@@ -52,11 +52,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct WordsSystems;
 
-/// The moves told so far this round (newest last) and the live line: the newest move and whose
-/// turn it is now.
+/// The moves told so far this round (newest last), each worded again in another language, and
+/// the live line: the newest move and whose turn it is now.
 #[derive(Resource, Default, Debug)]
 pub struct Told {
-    pub moves: Vec<String>,
+    pub moves: Vec<crate::lang::Phrase>,
     pub live: String,
 }
 
@@ -75,11 +75,18 @@ fn now_words(seen: &PlayerView) -> String {
     turn_of(seen.name(seat), you(seen) == Some(seat))
 }
 
-/// A move as the person at this screen hears it.
-pub fn move_said(seen: &PlayerView, seat: Seat, action: Action) -> String {
-    let teller =
-        MoveTeller { name: |s: Seat| seen.name(s).to_string(), you: you(seen), main: |t: TrainId| seen.main_train(t), tile: tile_said };
-    teller.tell(seat, action)
+/// A move as the person at this screen hears it, in the language of the moment it is read.
+fn move_phrase(seen: &PlayerView, seat: Seat, action: Action) -> crate::lang::Phrase {
+    let trains = match action {
+        Action::Play { train, .. } => Some(train),
+        _ => None,
+    };
+    let kept = crate::lang::words::SeatsKept::of(seen, seen.names.len() as Seat, trains);
+    let you = you(seen);
+    crate::lang::Phrase::new(move || {
+        let teller = MoveTeller { name: |s: Seat| kept.name(s).to_string(), you, main: |t: TrainId| kept.main_train(t), tile: tile_said };
+        teller.tell(seat, action)
+    })
 }
 
 /// Each move made, told in words; the live line follows it. A new round or match starts over.
@@ -104,14 +111,13 @@ fn tell_moves(
         told.moves.clear();
     }
     for (seat, action) in moves {
-        let said = move_said(&seen, seat, action);
-        told.moves.push(said);
+        told.moves.push(move_phrase(&seen, seat, action));
     }
     let excess = told.moves.len().saturating_sub(MOVES_KEPT);
     told.moves.drain(..excess);
     let now = now_words(&seen);
     let live = match told.moves.last() {
-        Some(last) => format!("{last} {now}"),
+        Some(last) => format!("{} {now}", last.text()),
         None => now,
     };
     if told.live != live {
@@ -291,7 +297,7 @@ fn table_in_words(
         // The live line is spoken whenever its words change, wherever the focus is.
         ctx.accesskit_node_builder(live.id, |node| node.set_live(accesskit::Live::Polite));
         for earlier in told.moves.iter().rev().skip(1) {
-            ui.label(RichText::new(earlier).weak());
+            ui.label(RichText::new(earlier.text()).weak());
         }
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
@@ -386,6 +392,10 @@ mod tests {
         assert!(moves_in_words(&PlayerView::of(&game, HandShown(None))).is_empty());
     }
 
+    fn said(seen: &PlayerView, seat: Seat, action: Action) -> String {
+        move_phrase(seen, seat, action).text()
+    }
+
     #[test]
     fn tiles_and_moves_are_said_as_a_person_says_them_in_each_language() {
         use crate::rules::Tile;
@@ -397,18 +407,25 @@ mod tests {
         let game = game();
         let seen = PlayerView::of(&game, HandShown(Some(0)));
         let play = |train| Action::Play { tile: Tile(6, 4), train };
-        assert_eq!(move_said(&seen, 1, play(TrainId::Mexican)), "Ana plays six–four on the Mexican train.");
-        assert_eq!(move_said(&seen, 1, play(TrainId::Personal(1))), "Ana plays six–four on their own train.");
-        assert_eq!(move_said(&seen, 2, play(TrainId::Personal(0))), "Bert plays six–four on your train.");
-        assert_eq!(move_said(&seen, 0, play(TrainId::Personal(0))), "You play six–four on your train.");
-        assert_eq!(move_said(&seen, 0, Action::Draw), "You draw.");
+        assert_eq!(said(&seen, 1, play(TrainId::Mexican)), "Ana plays six–four on the Mexican train.");
+        assert_eq!(said(&seen, 1, play(TrainId::Personal(1))), "Ana plays six–four on their own train.");
+        assert_eq!(said(&seen, 2, play(TrainId::Personal(0))), "Bert plays six–four on your train.");
+        assert_eq!(said(&seen, 0, play(TrainId::Personal(0))), "You play six–four on your train.");
+        assert_eq!(said(&seen, 0, Action::Draw), "You draw.");
+        // A move told before the person changes the language is said again in the new one.
+        let told = move_phrase(&seen, 2, play(TrainId::Personal(0)));
+        assert_eq!(told.text(), "Bert plays six–four on your train.");
+        speak(Lang::Fr);
+        assert_ne!(told.text(), "Bert plays six–four on your train.");
+        assert!(told.text().starts_with("Bert"), "{}", told.text());
+        speak(Lang::En);
         speak(Lang::Es);
         assert_eq!(tile_said(Tile(6, 4)), "seis–cuatro");
-        assert_eq!(move_said(&seen, 1, play(TrainId::Mexican)), "Ana juega la seis–cuatro en el tren mexicano.");
-        assert_eq!(move_said(&seen, 0, Action::Pass), "Pasas: tu marcador se pone en tu tren.");
+        assert_eq!(said(&seen, 1, play(TrainId::Mexican)), "Ana juega la seis–cuatro en el tren mexicano.");
+        assert_eq!(said(&seen, 0, Action::Pass), "Pasas: tu marcador se pone en tu tren.");
         speak(Lang::Fr);
         assert_eq!(tile_said(Tile(0, 0)), "double blanc");
-        assert_eq!(move_said(&seen, 2, play(TrainId::Personal(1))), "Bert joue le six–quatre sur le train d'Ana.");
+        assert_eq!(said(&seen, 2, play(TrainId::Personal(1))), "Bert joue le six–quatre sur le train d'Ana.");
         speak(Lang::En);
     }
 }

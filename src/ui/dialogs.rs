@@ -6,10 +6,10 @@ use super::tiles::{Look, paint_tile};
 use super::widgets::{GOLD, card_frame, tile_strip};
 use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
 use crate::lang::t;
-use crate::replay_viewer::{DroppedDuringGame, OpenReplayRequested};
+use crate::replay_viewer::{DroppedDuringGame, DroppedRecordAnswered};
 use crate::rules::{Seat, Tile};
 use crate::saving::SaveReplayRequested;
-use crate::screens::Screen;
+use crate::screens::ToTitleRequested;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
 use bevy::ecs::system::SystemParam;
@@ -20,8 +20,8 @@ use bevy_egui::egui::{self, Color32, RichText};
 /// A record dropped on the window during a game: watch it (this game stays saved), or not.
 pub fn dropped_record(
     mut contexts: EguiContexts,
-    mut dropped: ResMut<DroppedDuringGame>,
-    mut open_replay: MessageWriter<OpenReplayRequested>,
+    dropped: Res<DroppedDuringGame>,
+    mut answers: MessageWriter<DroppedRecordAnswered>,
 ) -> Result {
     let Some(path) = dropped.0.clone() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -33,11 +33,10 @@ pub fn dropped_record(
     window(ctx, "watch a replay", &t!("dropped-title"), body, |ui| {
         ui.horizontal(|ui| {
             if ui.button(RichText::new(t!("dropped-watch-it")).size(16.0)).clicked() {
-                open_replay.write(OpenReplayRequested(path.clone()));
-                dropped.0 = None;
+                answers.write(DroppedRecordAnswered { watch: true });
             }
             if ui.button(RichText::new(t!("dropped-keep-playing")).size(16.0)).clicked() {
-                dropped.0 = None;
+                answers.write(DroppedRecordAnswered { watch: false });
             }
         });
     });
@@ -120,7 +119,7 @@ pub fn round_over(
 #[derive(SystemParam)]
 pub struct GameOverRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
-    next_screen: ResMut<'w, NextState<Screen>>,
+    to_title: MessageWriter<'w, ToTitleRequested>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
     online: MessageWriter<'w, crate::online::OnlineRequested>,
 }
@@ -157,7 +156,7 @@ pub fn game_over(
                     requests.online.write(crate::online::OnlineRequested::Leave);
                 }
             } else if ui.add(big(&t!("game-over-new-game"))).clicked() {
-                requests.next_screen.set(Screen::Title);
+                requests.to_title.write(ToTitleRequested);
             }
             if ui.add(big(&t!("menu-save-replay"))).clicked() {
                 requests.save_replay.write(SaveReplayRequested);

@@ -9,7 +9,7 @@ use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand
 use crate::lang::t;
 use crate::lang::words::{hand_of, turn_of};
 use crate::rules::{Action, Seat, TrainId, TurnPhase};
-use crate::saving::UserSettings;
+use crate::saving::DisplaySettings;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
 use crate::table::space::TableInsets;
@@ -110,13 +110,13 @@ impl HandView<'_> {
 pub fn hand_panel(
     mut contexts: EguiContexts,
     view: HandView,
-    settings: Option<Res<UserSettings>>,
+    display: Res<DisplaySettings>,
     mut insets: ResMut<TableInsets>,
     mut gestures: MessageWriter<Gesture>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut reported = Vec::new();
-    let was = settings.as_ref().map_or(HandOrder::default(), |s| s.0.display.hand_order);
+    let was = display.0.hand_order;
     let mut order = was;
     let panel = egui::Panel::bottom("hand").resizable(false).show(&mut super::panel_root(&ctx, "hand"), |ui| {
         ui.add_space(4.0);
@@ -181,8 +181,9 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
             ui.label(t!("sort-label"));
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| match view.suggested() {
                 Some(s) => {
-                    let text = RichText::new(t!("hint-line", why = s.why.as_str())).color(HINT);
-                    ui.add(egui::Label::new(text).truncate()).on_hover_text(&s.why);
+                    let why = s.why.text();
+                    let text = RichText::new(t!("hint-line", why = why.as_str())).color(HINT);
+                    ui.add(egui::Label::new(text).truncate()).on_hover_text(why);
                 }
                 None => {
                     let text = RichText::new(prompt(seen, view.thinking.is_thinking(), view.selection.active().is_some()))

@@ -4,7 +4,7 @@ use super::UiState;
 use crate::game::{Game, NewGameRequested};
 use crate::lang::t;
 use crate::saving::SaveReplayRequested;
-use crate::screens::Screen;
+use crate::screens::ToTitleRequested;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -15,7 +15,7 @@ use bevy_egui::egui::{self, Ui};
 pub struct MenuRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
-    next_screen: ResMut<'w, NextState<Screen>>,
+    to_title: MessageWriter<'w, ToTitleRequested>,
     online: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
@@ -67,7 +67,7 @@ pub fn game_menu(
                         requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
                     }
                     if item(ui, &t!("menu-leave"), &t!("menu-leave-tip")) {
-                        requests.next_screen.set(Screen::Title);
+                        requests.to_title.write(ToTitleRequested);
                     }
                     if item(ui, &t!("menu-save-replay"), &t!("menu-save-replay-tip")) {
                         requests.save_replay.write(SaveReplayRequested);

@@ -16,20 +16,16 @@ pub mod title;
 mod top_bar;
 mod widgets;
 
-use crate::frame::AppSystems;
-use crate::game::{Assists, Game, Pace, PlayerView};
-use crate::saving::{RuleSets, Storage, UserSettings};
+use crate::game::{Game, PlayerView};
+use crate::saving::{DisplaySettings, NewGameSetup, OnlineSettings, RuleSets, SettingsEdited, SoundSettings, SpeedSetting};
 use crate::screens::{GamePhase, Screen};
-use crate::table::art::FaceStyle;
-use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FaceStyle>()
-        .init_resource::<UiState>()
+    app.init_resource::<UiState>()
         .add_plugins(access::plugin)
         .add_systems(
             EguiPrimaryContextPass,
@@ -58,7 +54,6 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(UiSystems),
         )
-        .add_systems(Update, apply_settings.in_set(AppSystems::Present))
         .add_systems(
             PreUpdate,
             keep_play_keys_from_egui.after(bevy_egui::EguiPreUpdateSet::ProcessInput).before(bevy_egui::EguiPreUpdateSet::BeginPass),
@@ -135,69 +130,35 @@ pub fn to_pixels(ctx: &egui::Context, p: egui::Pos2) -> bevy::prelude::Vec2 {
     bevy::prelude::Vec2::new(p.x * z, p.y * z)
 }
 
-/// The files the settings window edits.
+/// The player's settings as the panels read them: a panel changes none, it reports what the
+/// person changed (`SettingsEdited`) and `saving::keep_settings` changes them.
 #[derive(SystemParam)]
-pub struct SettingsFiles<'w> {
-    settings: ResMut<'w, UserSettings>,
-    sets: ResMut<'w, RuleSets>,
-    storage: Res<'w, Storage>,
+pub struct SettingsView<'w> {
+    pub display: Res<'w, DisplaySettings>,
+    pub sound: Res<'w, SoundSettings>,
+    pub speed: Res<'w, SpeedSetting>,
+    pub new_game: Res<'w, NewGameSetup>,
+    pub online: Res<'w, OnlineSettings>,
+    pub sets: Res<'w, RuleSets>,
 }
 
 /// The settings window during a game: rules shown but locked.
 fn in_game_settings(
     mut contexts: EguiContexts,
     mut state: ResMut<UiState>,
-    mut files: SettingsFiles,
+    settings: SettingsView,
+    mut edits: MessageWriter<SettingsEdited>,
     game: Option<Res<Game>>,
-    mut toasts: ResMut<Toasts>,
-    time: Res<Time>,
 ) -> Result {
     if !state.settings.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let in_play = game.as_deref().filter(|g| !g.the_match.is_over());
-    let edit = settings_window::Edit {
-        settings: &mut files.settings,
-        sets: &mut files.sets,
-        storage: &files.storage,
-        toasts: &mut toasts,
-        now: time.elapsed_secs(),
-    };
-    settings_window::show(ctx, &mut state.settings, edit, in_play);
+    let mut edit = settings_window::Edit::of(&settings);
+    settings_window::show(ctx, &mut state.settings, &mut edit, in_play);
+    edit.report(&settings, &mut edits);
     Ok(())
-}
-
-/// What the display settings drive.
-#[derive(SystemParam)]
-pub struct Looks<'w> {
-    style: ResMut<'w, FaceStyle>,
-    clear: ResMut<'w, ClearColor>,
-    surface: ResMut<'w, crate::table::surface::Surface>,
-    sound: ResMut<'w, crate::audio::SoundSettings>,
-    speed: ResMut<'w, crate::table::AnimSpeed>,
-}
-
-/// Follow the settings: language, faces, table colour, sound, speed.
-fn apply_settings(settings: Option<Res<UserSettings>>, mut looks: Looks, mut pace: ResMut<Pace>, mut assists: ResMut<Assists>) {
-    let Some(settings) = settings else { return };
-    if !settings.is_changed() {
-        return;
-    }
-    let s = &settings.0;
-    // (A language fixed for the run, `--lang`, stays.)
-    crate::lang::set(s.display.language.unwrap_or_else(crate::lang::Lang::system));
-    let want =
-        FaceStyle { numerals: s.display.numerals, colour_coded: s.display.colour_coded, colour_blind_safe: s.display.colour_blind_safe };
-    looks.style.set_if_neq(want);
-    let [r, g, b] = s.display.table.rgb();
-    looks.clear.0 = Color::srgb(r, g, b);
-    let top = crate::table::surface::Surface { rgb: [r, g, b], wood: s.display.table == crate::files::settings::TableColour::Wood };
-    looks.surface.set_if_neq(top);
-    *looks.sound = crate::audio::SoundSettings { on: s.sound.on, volume: s.sound.volume };
-    pace.computer_delay = s.speed.computer_delay();
-    looks.speed.0 = s.speed.animation();
-    assists.set_if_neq(Assists { draw_and_pass: s.display.draw_and_pass_for_me, only_move: s.display.play_only_move_for_me });
 }
 
 /// The smallest window, in points, the game's panels and table are laid out for.
@@ -215,11 +176,11 @@ pub fn effective_ui_scale(setting: f32, w: f32, h: f32) -> f32 {
 fn apply_theme(
     mut contexts: EguiContexts,
     mut state: ResMut<UiState>,
-    settings: Option<Res<UserSettings>>,
+    display: Res<DisplaySettings>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let setting = settings.map_or(1.0, |s| s.0.display.ui_scale);
+    let setting = display.0.ui_scale;
     let zoom = window.map_or(setting, |w| effective_ui_scale(setting, w.width(), w.height()));
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
         ctx.set_zoom_factor(zoom);

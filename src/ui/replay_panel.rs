@@ -4,9 +4,9 @@
 use super::tiles::{Look, paint_tile};
 use crate::game::Game;
 use crate::lang::t;
-use crate::replay_viewer::ReplayView;
+use crate::replay_viewer::{ReplayCommand, ReplayView};
 use crate::rules::{Action, TrainId};
-use crate::screens::Screen;
+use crate::screens::ToTitleRequested;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
@@ -26,26 +26,25 @@ fn describe(names: &[String], round: &crate::rules::Round, seat: u8, action: Act
 }
 
 /// Keys: ← and → step, space plays or pauses (unless a text field has the keyboard).
-pub fn replay_keys(mut contexts: EguiContexts, view: Option<ResMut<ReplayView>>) -> Result {
-    let Some(mut view) = view else { return Ok(()) };
+pub fn replay_keys(mut contexts: EguiContexts, view: Option<Res<ReplayView>>, mut commands: MessageWriter<ReplayCommand>) -> Result {
+    if view.is_none() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     if ctx.egui_wants_keyboard_input() {
         return Ok(());
     }
     let (left, right, space) =
         ctx.input(|i| (i.key_pressed(egui::Key::ArrowLeft), i.key_pressed(egui::Key::ArrowRight), i.key_pressed(egui::Key::Space)));
-    if left || right {
-        view.playing = false;
-    }
     if left {
-        view.back();
+        commands.write(ReplayCommand::Back);
     }
     if right {
-        view.forward();
+        commands.write(ReplayCommand::Forward);
     }
     // A focused button answers space itself.
     if space && ctx.memory(|m| m.focused().is_none()) {
-        view.playing = !view.playing;
+        commands.write(ReplayCommand::PlayOrPause);
     }
     Ok(())
 }
@@ -61,7 +60,7 @@ pub fn replay_top_bar(
     view: Option<Res<ReplayView>>,
     mut insets: ResMut<TableInsets>,
     mut gestures: MessageWriter<Gesture>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut to_title: MessageWriter<ToTitleRequested>,
 ) -> Result {
     let Some(view) = view else { return Ok(()) };
     let ctx = contexts.ctx_mut()?.clone();
@@ -72,7 +71,7 @@ pub fn replay_top_bar(
             ui.label(&view.name);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button(t!("replay-close")).clicked() {
-                    next_screen.set(Screen::Title);
+                    to_title.write(ToTitleRequested);
                 }
                 if ui.button(t!("bar-fit-table")).on_hover_text(t!("bar-fit-table-tip")).clicked() {
                     gestures.write(Gesture::FitTable);
@@ -90,35 +89,38 @@ pub fn replay_top_bar(
 /// The round, stepping and playing, the last move in words, and any seat's hand face up.
 pub fn replay_controls(
     mut contexts: EguiContexts,
-    view: Option<ResMut<ReplayView>>,
+    view: Option<Res<ReplayView>>,
     game: Option<Res<Game>>,
     style: Res<FaceStyle>,
     mut insets: ResMut<TableInsets>,
+    mut commands: MessageWriter<ReplayCommand>,
 ) -> Result {
-    let (Some(mut view), Some(game)) = (view, game) else { return Ok(()) };
+    let (Some(view), Some(game)) = (view, game) else { return Ok(()) };
+    let mut asked = Vec::new();
     let ctx = contexts.ctx_mut()?.clone();
     let bottom = egui::Panel::bottom("replay controls").resizable(false).show(&mut root(&ctx, "replay controls"), |ui| {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            step_buttons(ui, &mut view);
+            step_buttons(ui, &view, &mut asked);
             ui.separator();
             let last = view.step.checked_sub(1).and_then(|i| view.record.rounds.get(view.round)?.moves.get(i));
             let text = last.map_or_else(|| t!("replay-round-begins"), |m| describe(&view.names, game.the_match.round(), m.seat, m.action));
             ui.label(RichText::new(text).color(Color32::from_rgb(250, 225, 150)));
         });
         ui.add_space(4.0);
-        ui.horizontal(|ui| hand_row(ui, &mut view, &game, *style));
+        ui.horizontal(|ui| hand_row(ui, &view, &game, *style, &mut asked));
         ui.add_space(4.0);
     });
     let height = bottom.response.rect.height() * ctx.zoom_factor();
     if insets.bottom != height {
         insets.bottom = height;
     }
+    commands.write_batch(asked);
     Ok(())
 }
 
 /// The round chooser and the buttons that move through the record.
-fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
+fn step_buttons(ui: &mut Ui, view: &ReplayView, asked: &mut Vec<ReplayCommand>) {
     let rounds = view.record.rounds.len();
     let chooser = egui::ComboBox::from_id_salt("round")
         .selected_text(t!("replay-round-of", round = view.round + 1, rounds = rounds))
@@ -129,7 +131,7 @@ fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
                     .selectable_label(view.round == r, t!("replay-round-engine", round = r + 1, engine = format!("{engine}|{engine}")))
                     .clicked()
                 {
-                    view.go_to_round(r);
+                    asked.push(ReplayCommand::ToRound(r));
                 }
             }
         });
@@ -141,29 +143,26 @@ fn step_buttons(ui: &mut Ui, view: &mut ReplayView) {
         super::widgets::spoken_as(response, &what).on_hover_text(what).clicked()
     };
     if big("⏮", t!("replay-start-tip")) {
-        let r = view.round;
-        view.go_to_round(r);
+        asked.push(ReplayCommand::ToRound(view.round));
     }
     if big("◀", t!("replay-back-tip")) {
-        view.playing = false;
-        view.back();
+        asked.push(ReplayCommand::Back);
     }
     let (play, what) = if view.playing { ("⏸", t!("replay-pause-tip")) } else { ("▶", t!("replay-play-tip")) };
     if big(play, what) {
-        view.playing = !view.playing;
+        asked.push(ReplayCommand::PlayOrPause);
     }
     if big("▶|", t!("replay-forward-tip")) {
-        view.playing = false;
-        view.forward();
+        asked.push(ReplayCommand::Forward);
     }
     if big("⏭", t!("replay-end-tip")) {
-        view.step = view.moves_in_round();
+        asked.push(ReplayCommand::ToEnd);
     }
     ui.label(t!("replay-move-of", step = view.step, moves = view.moves_in_round()));
 }
 
 /// Any seat's hand, face up.
-fn hand_row(ui: &mut Ui, view: &mut ReplayView, game: &Game, style: FaceStyle) {
+fn hand_row(ui: &mut Ui, view: &ReplayView, game: &Game, style: FaceStyle, asked: &mut Vec<ReplayCommand>) {
     let hand_of = |s: u8| crate::lang::words::hand_of(view.names.get(usize::from(s)).map_or("?", String::as_str), false);
     let mut seat = view.seat;
     let chooser = egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
@@ -172,7 +171,9 @@ fn hand_row(ui: &mut Ui, view: &mut ReplayView, game: &Game, style: FaceStyle) {
         }
     });
     super::widgets::spoken_as(chooser.response, &t!("replay-hand-chooser"));
-    view.seat = seat;
+    if seat != view.seat {
+        asked.push(ReplayCommand::ShowHand(seat));
+    }
     for tile in game.the_match.round().hand(view.seat).tiles() {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 60.0), egui::Sense::hover());
         paint_tile(ui.painter(), rect, tile, style, Look::default());

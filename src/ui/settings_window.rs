@@ -3,16 +3,16 @@
 //! during a game, where the rules in play are shown but locked.
 
 use super::widgets::{named_slider, percent, player_label, rules_chooser, seat_editor, spoken_as};
-use crate::files::rule_sets::{self, RuleSet};
-use crate::files::settings::{Speed, TableColour};
+use crate::files::settings::{Display, Sound, Speed, TableColour};
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::lang::how_to_play::describe;
 use crate::lang::t;
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, preset};
-use crate::saving::{RuleSets, Storage, UserSettings};
-use crate::toasts::Toasts;
+use crate::saving::{RuleSets, SettingsEdited};
+use crate::setup::GameSetup;
+use bevy::prelude::MessageWriter;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
 /// Which part of the settings window is open.
@@ -561,17 +561,60 @@ fn rule_row(ui: &mut Ui, r: &mut HouseRules, field: &'static str, conflict: Opti
     })
 }
 
-/// What the settings window reads and changes.
+/// What the settings window shows: copies of the settings, which its widgets change, and the
+/// rule sets to start from. `report` sends what the person changed; the window changes nothing.
 pub struct Edit<'a> {
-    pub settings: &'a mut UserSettings,
-    pub sets: &'a mut RuleSets,
-    pub storage: &'a Storage,
-    pub toasts: &'a mut Toasts,
-    pub now: f32,
+    pub display: Display,
+    pub sound: Sound,
+    pub speed: Speed,
+    pub new_game: GameSetup,
+    pub sets: &'a RuleSets,
+    /// Rules the person asked to save under a name.
+    pub save: Option<(String, HouseRules)>,
+}
+
+impl<'a> Edit<'a> {
+    /// The settings as the panels read them.
+    pub fn of(view: &'a super::SettingsView) -> Edit<'a> {
+        Edit {
+            display: view.display.0,
+            sound: view.sound.0,
+            speed: view.speed.0,
+            new_game: view.new_game.0.clone(),
+            sets: &view.sets,
+            save: None,
+        }
+    }
+
+    /// What the person changed, as requests.
+    pub fn changes(self, view: &super::SettingsView) -> Vec<SettingsEdited> {
+        let mut out = Vec::new();
+        if self.display != view.display.0 {
+            out.push(SettingsEdited::Display(self.display));
+        }
+        if self.sound != view.sound.0 {
+            out.push(SettingsEdited::Sound(self.sound));
+        }
+        if self.speed != view.speed.0 {
+            out.push(SettingsEdited::Speed(self.speed));
+        }
+        if self.new_game != view.new_game.0 {
+            out.push(SettingsEdited::NewGame(self.new_game));
+        }
+        if let Some((name, rules)) = self.save {
+            out.push(SettingsEdited::SaveRules { name, rules });
+        }
+        out
+    }
+
+    /// Send what the person changed.
+    pub fn report(self, view: &super::SettingsView, out: &mut MessageWriter<SettingsEdited>) {
+        out.write_batch(self.changes(view));
+    }
 }
 
 /// The whole window. `in_play`: the rules of a game under way, shown locked.
-pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>, in_play: Option<&Game>) {
+pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_play: Option<&Game>) {
     let mut open = window.open;
     egui::Window::new(RichText::new(t!("settings-title")).size(20.0))
         .id(egui::Id::new("settings"))
@@ -597,12 +640,12 @@ pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>
             egui::ScrollArea::vertical().auto_shrink([false, false]).min_scrolled_height(body).max_height(body).show(ui, |ui| match window
                 .tab
             {
-                Tab::Rules => rules_tab(ui, window, &mut edit, in_play),
-                Tab::Players => players_tab(ui, edit.settings, in_play),
-                Tab::Display => display_tab(ui, edit.settings),
+                Tab::Rules => rules_tab(ui, window, edit, in_play),
+                Tab::Players => players_tab(ui, &mut edit.new_game, in_play),
+                Tab::Display => display_tab(ui, &mut edit.display, &mut edit.sound, &mut edit.speed),
                 Tab::HowToPlay => how_to_play_tab(
                     ui,
-                    in_play.map_or_else(|| edit.settings.0.new_game.rules.clone(), |g| g.the_match.rules().clone()),
+                    in_play.map_or_else(|| edit.new_game.rules.clone(), |g| g.the_match.rules().clone()),
                     std::mem::take(&mut window.at_keys),
                 ),
             });
@@ -611,7 +654,7 @@ pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, mut edit: Edit<'_>
 }
 
 /// The seats of the next game (or, during one, the seats playing it).
-fn players_tab(ui: &mut Ui, settings: &mut UserSettings, in_play: Option<&Game>) {
+fn players_tab(ui: &mut Ui, setup: &mut GameSetup, in_play: Option<&Game>) {
     if let Some(game) = in_play {
         ui.label(t!("players-in-play"));
         for (i, s) in game.seats.iter().enumerate() {
@@ -619,11 +662,7 @@ fn players_tab(ui: &mut Ui, settings: &mut UserSettings, in_play: Option<&Game>)
         }
         return;
     }
-    let mut setup = settings.0.new_game.clone();
-    seat_editor(ui, &mut setup);
-    if setup != settings.0.new_game {
-        settings.0.new_game = setup;
-    }
+    seat_editor(ui, setup);
 }
 
 /// The rules in plain words, generated from the rules themselves.
@@ -651,8 +690,7 @@ fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool) {
 }
 
 fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_play: Option<&Game>) {
-    let Edit { settings, sets, storage, toasts, now } = edit;
-    let now = *now;
+    let sets = edit.sets;
     if let Some(game) = in_play {
         ui.label(
             RichText::new(t!(
@@ -665,10 +703,10 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
         ui.add_enabled_ui(false, |ui| rules_editor(ui, &mut rules, None));
         return;
     }
-    let mut setup = settings.0.new_game.clone();
+    let setup = &mut edit.new_game;
     ui.horizontal(|ui| {
         let name = ui.label(t!("rules-start-from")).id;
-        rules_chooser(ui, name, &mut setup, sets);
+        rules_chooser(ui, name, setup, sets);
     });
     // The engine's validate() says what cannot be played: always on one line above the list (so
     // the list never moves), and marked on the rows concerned.
@@ -694,25 +732,9 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
         ui.add(egui::TextEdit::singleline(&mut window.save_name).hint_text(t!("rules-save-as-hint")).desired_width(200.0));
         let name = window.save_name.trim().to_string();
         if ui.add_enabled(!name.is_empty(), egui::Button::new(t!("rules-save"))).clicked() {
-            match storage.dirs.as_ref().map(|d| rule_sets::save(&d.rule_sets(), &name, &setup.rules)) {
-                Some(Ok(path)) => {
-                    let saved = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or(name);
-                    sets.0.retain(|s| s.name != saved);
-                    sets.0.push(RuleSet { name: saved.clone(), rules: setup.rules.clone() });
-                    setup.preset = saved.clone();
-                    toasts.done(move || t!("rules-saved", name = saved.as_str()), now);
-                }
-                Some(Err(e)) => {
-                    let why = e.to_string();
-                    toasts.push(move || t!("rules-save-failed", why = why.as_str()), now);
-                }
-                None => toasts.push(|| t!("rules-no-folder"), now),
-            }
+            edit.save = Some((name, setup.rules.clone()));
         }
     });
-    if setup != settings.0.new_game {
-        settings.0.new_game = setup;
-    }
 }
 
 /// The language: the system's (named, in its own words) or one chosen, each in its own words.
@@ -731,10 +753,7 @@ fn language_choice(ui: &mut Ui, name: egui::Id, language: &mut Option<Lang>) {
         .labelled_by(name);
 }
 
-fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
-    let mut d = settings.0.display;
-    let mut sound = settings.0.sound;
-    let mut speed = settings.0.speed;
+fn display_tab(ui: &mut Ui, d: &mut Display, sound: &mut Sound, speed: &mut Speed) {
     egui::Grid::new("display").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
         let name = ui.label(RichText::new(t!("display-language")).strong()).id;
         language_choice(ui, name, &mut d.language);
@@ -797,7 +816,7 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         ui.label(RichText::new(t!("display-speed")).strong());
         ui.horizontal(|ui| {
             for s in Speed::ALL {
-                ui.radio_value(&mut speed, s, crate::lang::words::speed(s));
+                ui.radio_value(speed, s, crate::lang::words::speed(s));
             }
         });
         ui.end_row();
@@ -809,11 +828,6 @@ fn display_tab(ui: &mut Ui, settings: &mut UserSettings) {
         });
         ui.end_row();
     });
-    if d != settings.0.display || sound != settings.0.sound || speed != settings.0.speed {
-        settings.0.display = d;
-        settings.0.sound = sound;
-        settings.0.speed = speed;
-    }
 }
 
 #[cfg(test)]
@@ -833,8 +847,8 @@ mod tests {
     fn the_display_tab_fits_in_every_language() {
         let screen = egui::vec2(1280.0, 720.0);
         fits_in_every_language("the Display tab", screen, 9, || {
-            let mut settings = crate::saving::UserSettings::default();
-            Harness::builder().with_size(screen).build_ui(move |ui| super::display_tab(ui, &mut settings))
+            let crate::files::settings::Settings { mut display, mut sound, mut speed, .. } = Default::default();
+            Harness::builder().with_size(screen).build_ui(move |ui| super::display_tab(ui, &mut display, &mut sound, &mut speed))
         });
     }
 
@@ -878,9 +892,9 @@ mod tests {
             Harness::builder().with_size(WINDOW).build_ui(move |ui| super::how_to_play_tab(ui, rules.clone(), false))
         });
         fits_in_every_language("the Players tab", WINDOW, 8, || {
-            let mut settings = crate::saving::UserSettings::default();
-            settings.0.new_game.resize(8);
-            Harness::builder().with_size(WINDOW).build_ui(move |ui| super::players_tab(ui, &mut settings, None))
+            let mut setup = crate::setup::GameSetup::default();
+            setup.resize(8);
+            Harness::builder().with_size(WINDOW).build_ui(move |ui| super::players_tab(ui, &mut setup, None))
         });
     }
 

@@ -10,10 +10,9 @@ use crate::lang::t;
 use crate::online::{Online, OnlineRequested};
 use crate::replay_viewer::OpenReplayRequested;
 use crate::rules::{Tile, preset};
-use crate::saving::{ContinueRequested, RuleSets, SavedGame, Statistics, Storage, UserSettings};
+use crate::saving::{ContinueRequested, RuleSets, SavedGame, SettingsEdited, Statistics, Storage};
 use crate::setup::GameSetup;
 use crate::table::art::FaceStyle;
-use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -48,11 +47,10 @@ impl TitleWindows {
     }
 }
 
-/// The files the title screen shows and edits.
+/// The files the title screen shows (changes to the settings go out as `SettingsEdited`).
 #[derive(SystemParam)]
 pub struct TitleFiles<'w> {
-    settings: ResMut<'w, UserSettings>,
-    sets: ResMut<'w, RuleSets>,
+    settings: super::SettingsView<'w>,
     storage: Res<'w, Storage>,
     saved: Res<'w, SavedGame>,
     stats: Res<'w, Statistics>,
@@ -66,6 +64,7 @@ pub struct TitleRequests<'w> {
     open_replay: MessageWriter<'w, OpenReplayRequested>,
     exit: MessageWriter<'w, AppExit>,
     online: MessageWriter<'w, OnlineRequested>,
+    edits: MessageWriter<'w, SettingsEdited>,
 }
 
 /// A window of the title's to open when it first shows (`--demo-show settings|replays|…`).
@@ -85,10 +84,8 @@ pub fn title_screen(
     mut commands: Commands,
     open_at_start: Option<Res<OpenAtStart>>,
     style: Res<FaceStyle>,
-    mut files: TitleFiles,
+    files: TitleFiles,
     mut requests: TitleRequests,
-    mut toasts: ResMut<Toasts>,
-    time: Res<Time>,
     online: Option<Res<Online>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -106,7 +103,7 @@ pub fn title_screen(
     }
     let mut root =
         Ui::new(ctx.clone(), "title".into(), egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()));
-    let mut setup = files.settings.0.new_game.clone();
+    let mut setup = files.settings.new_game.0.clone();
     // No fill: the table's felt and pieces (`table::decor`) show around the card.
     egui::CentralPanel::default().frame(egui::Frame::new()).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -120,20 +117,20 @@ pub fn title_screen(
             });
         });
     });
-    if setup != files.settings.0.new_game {
-        files.settings.0.new_game = setup;
+    if setup != files.settings.new_game.0 {
+        requests.edits.write(SettingsEdited::NewGame(setup));
     }
     if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         windows.show(None);
     }
-    title_windows(&ctx, &mut windows, &mut files, &mut requests.open_replay, &mut toasts, time.elapsed_secs());
+    title_windows(&ctx, &mut windows, &files, &mut requests);
     if windows.online.open && online.is_none() {
-        let mut play = files.settings.0.online.clone();
-        if let Some(asked) = super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.0.new_game) {
+        let mut play = files.settings.online.0.clone();
+        if let Some(asked) = super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0) {
             requests.online.write(asked);
         }
-        if play != files.settings.0.online {
-            files.settings.0.online = play;
+        if play != files.settings.online.0 {
+            requests.edits.write(SettingsEdited::Online(play));
         }
     }
     Ok(())
@@ -159,13 +156,13 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let name = ui.label(t!("title-rules")).id;
-        rules_chooser(ui, name, setup, &files.sets);
+        rules_chooser(ui, name, setup, &files.settings.sets);
         if ui.button(t!("title-change-rules")).clicked() {
             windows.show(Some(Which::Settings));
             windows.settings.tab = super::settings_window::Tab::Rules;
         }
     });
-    let name = rules_name(setup, &files.sets);
+    let name = rules_name(setup, &files.settings.sets);
     let blurb = match &name {
         crate::files::rule_sets::RulesName::Custom { based_on } => t!("title-custom-rules", preset = based_on.as_str()),
         crate::files::rule_sets::RulesName::Named(name) => preset_blurb(name),
@@ -185,7 +182,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         }
         // Worked out only while the pointer is on the button.
         let continue_tip = |ui: &mut Ui| {
-            ui.label(files.saved.0.as_ref().map_or(t!("title-no-saved-game"), |s| saved_game_in_words(s, &files.sets)));
+            ui.label(files.saved.0.as_ref().map_or(t!("title-no-saved-game"), |s| saved_game_in_words(s, &files.settings.sets)));
         };
         if ui.add(big(&t!("title-play-online"))).on_hover_text(t!("title-play-online-tip")).clicked() {
             windows.show(Some(Which::Online));
@@ -203,7 +200,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         }
     });
     // A match online not yet over: its seat is kept for this person.
-    if let Some(kept) = &files.settings.0.online.seat {
+    if let Some(kept) = &files.settings.online.0.seat {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.label(RichText::new(t!("title-online-waiting")).color(GOLD));
@@ -249,17 +246,12 @@ fn saved_game_in_words(s: &Autosave, sets: &RuleSets) -> String {
 }
 
 /// The window open over the title, if any.
-fn title_windows(
-    ctx: &egui::Context,
-    windows: &mut TitleWindows,
-    files: &mut TitleFiles,
-    open_replay: &mut MessageWriter<OpenReplayRequested>,
-    toasts: &mut Toasts,
-    now: f32,
-) {
+fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &TitleFiles, requests: &mut TitleRequests) {
+    let open_replay = &mut requests.open_replay;
     if windows.settings.open {
-        let edit = Edit { settings: &mut files.settings, sets: &mut files.sets, storage: &files.storage, toasts, now };
-        settings_window::show(ctx, &mut windows.settings, edit, None);
+        let mut edit = Edit::of(&files.settings);
+        settings_window::show(ctx, &mut windows.settings, &mut edit, None);
+        edit.report(&files.settings, &mut requests.edits);
     }
     if windows.replays {
         let storage = &files.storage;

@@ -6,11 +6,11 @@ use super::*;
 use mexican_train::files::settings::HandOrder;
 use mexican_train::game::{Arrangement, key_order, sorted_hand};
 use mexican_train::rules::TileId;
-use mexican_train::saving::UserSettings;
+use mexican_train::saving::DisplaySettings;
 use mexican_train::table::input::Gesture;
 
 fn shown(app: &App) -> Vec<TileId> {
-    let order = app.world().resource::<UserSettings>().0.display.hand_order;
+    let order = app.world().resource::<DisplaySettings>().0.hand_order;
     sorted_hand(&mexican_train::rules::view::SeatView::of(&game(app).the_match, Some(0)), order, app.world().resource::<Arrangement>())
         .iter()
         .map(|t| t.tile.id())
@@ -23,19 +23,19 @@ fn a_tile_dragged_along_the_hand_stays_where_it_was_let_go() {
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy)], 3));
     let before = shown(&app);
-    assert_eq!(app.world().resource::<UserSettings>().0.display.hand_order, HandOrder::ByNumber);
+    assert_eq!(app.world().resource::<DisplaySettings>().0.hand_order, HandOrder::ByNumber);
     let last = *before.last().expect("a hand");
     let tile = game(&app).the_match.round().hand(0).tiles().find(|t| t.id() == last).expect("in the hand");
 
     // Let go where it was: nothing changes.
     app.world_mut().write_message(Gesture::Rearranged { tile, to: before.len() - 1 });
     app.update();
-    assert_eq!(app.world().resource::<UserSettings>().0.display.hand_order, HandOrder::ByNumber, "not even the sort");
+    assert_eq!(app.world().resource::<DisplaySettings>().0.hand_order, HandOrder::ByNumber, "not even the sort");
 
     // To the far left.
     app.world_mut().write_message(Gesture::Rearranged { tile, to: 0 });
     app.update();
-    assert_eq!(app.world().resource::<UserSettings>().0.display.hand_order, HandOrder::Arranged, "shown as arranged");
+    assert_eq!(app.world().resource::<DisplaySettings>().0.hand_order, HandOrder::Arranged, "shown as arranged");
     let after = shown(&app);
     let mut want = before.clone();
     want.pop();

@@ -47,7 +47,13 @@ fn a_hint_names_a_legal_move_its_end_glows_and_it_counts_once() {
     let g = game(&app);
     assert_eq!(hint.seat, 0);
     assert!(g.the_match.round().legal().contains(&hint.action), "{:?} is legal", hint.action);
-    assert!(hint.why.starts_with("Play ") || hint.why.starts_with("Draw"), "{}", hint.why);
+    let why = hint.why.text();
+    let said = match hint.action {
+        Action::Play { tile, .. } => format!("Play {}|{} on ", tile.0, tile.1),
+        Action::Draw => "Draw".to_string(),
+        other => panic!("a hint at the start of a turn plays or draws, not {other:?}"),
+    };
+    assert!(why.starts_with(&said), "{why}: the move told");
     assert_eq!(g.hints[0], 1, "counted for the statistics");
     app.update();
     let glowing = app.world().resource::<Highlight>().hinted;

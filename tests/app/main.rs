@@ -20,6 +20,7 @@ use mexican_train::toasts::Toasts;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+mod architecture;
 mod arrange;
 mod assists;
 mod files;
