@@ -27,9 +27,9 @@ impl Recover for HouseRules {
                 Err(e) => issues.push(Issue::BadValue { field: name.clone(), detail: e.code.to_string() }),
             }
         }
-        for (field, _) in crate::rules::house_rules::RULE_FIELDS {
+        for field in crate::rules::house_rules::RULE_FIELDS.iter().map(|f| f.name) {
             // A field newer than the file takes its default (the old behaviour) without a word.
-            let newer = crate::rules::house_rules::ADDED_FIELDS.contains(field);
+            let newer = crate::rules::house_rules::ADDED_FIELDS.contains(&field);
             if !newer && !seen.iter().any(|s| s == field) {
                 issues.push(Issue::Missing { field: field.to_string() });
             }

@@ -110,12 +110,24 @@ thread_local! {
     pub(crate) static SPOKEN_HERE: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
 }
 
-/// Keys the code makes rather than writes: every house rule's explanation (`rule-help-<field>`,
-/// the Rules tab) is in English (and so, by the test above, in every language).
+/// Keys the code makes rather than writes: every house rule's title (`rule-<field>`) and
+/// explanation (`rule-help-<field>`), and for a yes-or-no rule where each answer comes from, are
+/// in English (and so, by the test above, in every language).
 #[test]
-fn every_house_rule_is_explained() {
-    for (field, _) in crate::rules::house_rules::RULE_FIELDS {
-        assert!(super::bundles()[0].has_message(&format!("rule-help-{field}")), "{field} has no explanation");
+fn every_house_rule_is_named_and_explained() {
+    use crate::rules::house_rules::{HouseRules, RULE_FIELDS};
+    let english = &super::bundles()[0];
+    // The yes-or-no rules: the fields a patch writes as `true`/`false`.
+    let patch = ron::to_string(&crate::rules::RulesPatch::full(&HouseRules::default())).unwrap_or_default();
+    for field in RULE_FIELDS {
+        let (name, dashed) = (field.name, field.name.replace('_', "-"));
+        assert!(english.has_message(&format!("rule-help-{name}")), "{name} has no explanation");
+        assert!(name == "players" || english.has_message(&format!("rule-{dashed}")), "{name} has no title");
+        let yes_or_no = ["(", ","].iter().any(|b| ["true", "false"].iter().any(|v| patch.contains(&format!("{b}{name}:{v}"))));
+        for answer in ["yes", "no"] {
+            let key = format!("rule-{dashed}-{answer}-source");
+            assert_eq!(english.has_message(&key), yes_or_no, "{key}: only and every yes-or-no rule says where each answer comes from");
+        }
     }
 }
 

@@ -10,6 +10,7 @@ mod menu;
 mod online_lobby;
 mod overlay;
 mod replay_panel;
+mod rule_rows;
 pub mod settings_window;
 pub mod tiles;
 pub mod title;

@@ -266,7 +266,7 @@ macro_rules! round_rules {
 /// format it came with (`= 2`): a file written before then takes its default (the old behaviour).
 /// Fields of the whole match (`@per_match`) are not copied into each round's [`RoundRules`].
 macro_rules! house_rules {
-    ($( $(#[doc = $doc:literal])* $(@$scope:ident)? $field:ident : $ty:ty $(= $since:literal)?, )*) => {
+    ($( $(#[doc = $doc:literal])* [$group:ident] $(@$scope:ident)? $field:ident : $ty:ty $(= $since:literal)?, )*) => {
         round_rules!(@fields [] [] $( [$($scope)?] $field : $ty [$($since)?]; )*);
 
         /// A complete rule set. Load one with [`super::presets::preset`]; change fields freely and
@@ -314,84 +314,124 @@ macro_rules! house_rules {
             }
         }
 
-        /// Every house-rule field with its one-line explanation, in file order.
-        pub const RULE_FIELDS: &[(&str, &str)] = &[
-            $( (stringify!($field), concat!($($doc, " "),*)), )*
+        /// Every house-rule field: its name, its group and its one-line explanation, in file order.
+        pub const RULE_FIELDS: &[RuleField] = &[
+            $( RuleField { name: stringify!($field), group: RuleGroup::$group, doc: concat!($($doc, " "),*) }, )*
         ];
     };
 }
 
-house_rules! {
-    /// The domino set by its top double: 6, 9, 12, 15 or 18.
-    set: Pip,
-    /// Number of players: 2-8 (up to 12 with double-15 or double-18).
-    @per_match players: u8,
-    /// Tiles dealt to each player.
-    @per_match hand_size: HandSize,
-    /// How many rounds a match has.
-    @per_match rounds: Rounds,
-    /// Where each round's engine double comes from.
-    engine: EngineRule,
-    /// Who plays first in each round.
-    @per_match starter: Starter,
-    /// One tile on the first turn, build your whole train on it, or everyone builds at once first.
-    opening: Opening,
-    /// Building your train, keep laying tiles while one fits (Galt: "as many as possible"); otherwise stop when you like.
-    build_while_you_can: bool = 2,
-    /// Whether there is a Mexican train and when it may be started.
-    mexican: MexicanTrain,
-    /// Where the tile after a double must go.
-    double_finish: DoubleFinish,
-    /// One double per turn, at most two, or any number in succession.
-    doubles_per_turn: DoublesPerTurn,
-    /// A second double in a turn only if you hold a tile to cover one of your doubles, which then covers it (Parsons).
-    second_double_needs_cover: bool = 2,
-    /// After your own double, the next tile is owed, or you may end your turn instead.
-    after_double: AfterDouble = 2,
-    /// Which doubles a turn leaves owed to the next players: every uncovered one, or only its last.
-    doubles_owed: DoublesOwed = 2,
-    /// Doubles need not be covered: an open double holds up nobody.
-    cover_optional: bool = 2,
-    /// Branching doubles: a covered double may be played on from its two sides too, or must take three tiles.
-    branching: Branching = 2,
-    /// Order in which open doubles must be satisfied.
-    double_order: DoubleOrder,
-    /// A double nobody can cover any more (every tile of its number is out) stops restricting play.
-    exhausted_double_releases: bool,
-    /// A player may go out with a double as their last tile.
-    end_on_double: bool,
-    /// Laying a double on a personal train makes that train public.
-    double_makes_public: bool,
-    /// A tile drawn while an open double is due may be played on it at once.
-    drawn_tile_may_cover: bool,
-    /// A double that takes your marker off your own train needs no cover (Galt).
-    own_marker_double_release: bool,
-    /// If an open double goes round the table uncovered, its player draws until they can cover it.
-    continuous_draw: bool,
-    /// Draw one tile, or draw until one plays.
-    draw: DrawRule,
-    /// Passing with the boneyard empty puts your marker on your train, or you simply pass (Celko).
-    empty_boneyard_pass: EmptyBoneyardPass = 2,
-    /// What takes a marker off a train.
-    marker_removal: MarkerRemoval,
-    /// Announcing your last tile, and the penalty for forgetting.
-    last_tile: LastTile,
-    /// How the tiles left in a hand are counted.
-    scoring: Scoring,
-    /// How a blocked round is scored: hands counted, the lowest hand at 0, or no score.
-    blocked_round: BlockedRound = 2,
-    /// Play all rounds, or eliminate players at a score.
-    @per_match match_end: MatchEnd,
-    /// How equal totals are separated.
-    @per_match tie_break: TieBreak,
-    /// Blank ends match any number.
-    blanks_wild: bool,
-    /// Partners sit opposite and share trains and scores (4, 6 or 8 players).
-    partnerships: bool,
-    /// Swan drive: after playing on your own train you may play one tile on each next public train, clockwise.
-    swan_drive: bool = 2,
-    /// Bullet train: if all your tiles play on your own train in one go, declare it and go out.
-    bullet_train: bool = 2,
+/// Every house rule, once: each field's explanation, its group (where the settings show it),
+/// whether it belongs to the whole match (`@per_match`: not copied into each round's
+/// [`RoundRules`]) and the rules format it came with (`= 2`: a file written before then takes its
+/// default, the old behaviour). It hands the list to the macro it is given: this module makes
+/// [`HouseRules`], [`RulesPatch`], [`RoundRules`] and [`RULE_FIELDS`] from it, and a program
+/// can make its own per-rule code (a settings window's rows) from the same list.
+#[macro_export]
+macro_rules! with_house_rules {
+    ($callback:ident) => {
+        $callback! {
+        /// The domino set by its top double: 6, 9, 12, 15 or 18.
+        [Basics] set: Pip,
+        /// Number of players: 2-8 (up to 12 with double-15 or double-18).
+        [Seats] @per_match players: u8,
+        /// Tiles dealt to each player.
+        [Basics] @per_match hand_size: HandSize,
+        /// How many rounds a match has.
+        [Basics] @per_match rounds: Rounds,
+        /// Where each round's engine double comes from.
+        [Basics] engine: EngineRule,
+        /// Who plays first in each round.
+        [Basics] @per_match starter: Starter,
+        /// One tile on the first turn, build your whole train on it, or everyone builds at once first.
+        [Basics] opening: Opening,
+        /// Building your train, keep laying tiles while one fits (Galt: "as many as possible"); otherwise stop when you like.
+        [Basics] build_while_you_can: bool = 2,
+        /// Whether there is a Mexican train and when it may be started.
+        [Basics] mexican: MexicanTrain,
+        /// Where the tile after a double must go.
+        [Doubles] double_finish: DoubleFinish,
+        /// One double per turn, at most two, or any number in succession.
+        [Doubles] doubles_per_turn: DoublesPerTurn,
+        /// A second double in a turn only if you hold a tile to cover one of your doubles, which then covers it (Parsons).
+        [Doubles] second_double_needs_cover: bool = 2,
+        /// After your own double, the next tile is owed, or you may end your turn instead.
+        [Doubles] after_double: AfterDouble = 2,
+        /// Which doubles a turn leaves owed to the next players: every uncovered one, or only its last.
+        [Doubles] doubles_owed: DoublesOwed = 2,
+        /// Doubles need not be covered: an open double holds up nobody.
+        [Doubles] cover_optional: bool = 2,
+        /// Branching doubles: a covered double may be played on from its two sides too, or must take three tiles.
+        [Variants] branching: Branching = 2,
+        /// Order in which open doubles must be satisfied.
+        [Doubles] double_order: DoubleOrder,
+        /// A double nobody can cover any more (every tile of its number is out) stops restricting play.
+        [Doubles] exhausted_double_releases: bool,
+        /// A player may go out with a double as their last tile.
+        [Doubles] end_on_double: bool,
+        /// Laying a double on a personal train makes that train public.
+        [Doubles] double_makes_public: bool,
+        /// A tile drawn while an open double is due may be played on it at once.
+        [Doubles] drawn_tile_may_cover: bool,
+        /// A double that takes your marker off your own train needs no cover (Galt).
+        [Doubles] own_marker_double_release: bool,
+        /// Draw one tile, or draw until one plays.
+        [Drawing] draw: DrawRule,
+        /// If an open double goes round the table uncovered, its player draws until they can cover it.
+        [Drawing] continuous_draw: bool,
+        /// Passing with the boneyard empty puts your marker on your train, or you simply pass (Celko).
+        [Drawing] empty_boneyard_pass: EmptyBoneyardPass = 2,
+        /// What takes a marker off a train.
+        [Drawing] marker_removal: MarkerRemoval,
+        /// Announcing your last tile, and the penalty for forgetting.
+        [Drawing] last_tile: LastTile,
+        /// How the tiles left in a hand are counted.
+        [Scoring] scoring: Scoring,
+        /// How a blocked round is scored: hands counted, the lowest hand at 0, or no score.
+        [Scoring] blocked_round: BlockedRound = 2,
+        /// Play all rounds, or eliminate players at a score.
+        [Scoring] @per_match match_end: MatchEnd,
+        /// How equal totals are separated.
+        [Scoring] @per_match tie_break: TieBreak,
+        /// Blank ends match any number.
+        [Variants] blanks_wild: bool,
+        /// Partners sit opposite and share trains and scores (4, 6 or 8 players).
+        [Variants] partnerships: bool,
+        /// Swan drive: after playing on your own train you may play one tile on each next public train, clockwise.
+        [Variants] swan_drive: bool = 2,
+        /// Bullet train: if all your tiles play on your own train in one go, declare it and go out.
+        [Variants] bullet_train: bool = 2,
+        }
+    };
+}
+
+with_house_rules!(house_rules);
+
+/// Where the settings show a house rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleGroup {
+    /// The set, hands, rounds, the engine, who starts, the opening, the Mexican train.
+    Basics,
+    Doubles,
+    Drawing,
+    Scoring,
+    /// Branching doubles, blanks wild, partnerships, swan drive, bullet train.
+    Variants,
+    /// The number of players: set with the seats, not with the rules.
+    Seats,
+}
+
+impl RuleGroup {
+    /// The groups as the settings list them.
+    pub const SHOWN: [RuleGroup; 5] = [RuleGroup::Basics, RuleGroup::Doubles, RuleGroup::Drawing, RuleGroup::Scoring, RuleGroup::Variants];
+}
+
+/// A house rule by name (`blanks_wild`), with its group and its one-line explanation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleField {
+    pub name: &'static str,
+    pub group: RuleGroup,
+    pub doc: &'static str,
 }
 
 /// Why a set of house rules cannot be played (typed: `lang` words it for people), and the
@@ -714,7 +754,7 @@ mod tests {
             let e = rules.validate().unwrap_err();
             assert_eq!(e.fields, fields, "{e}");
             for field in e.fields {
-                assert!(RULE_FIELDS.iter().any(|(n, _)| n == field), "`{field}` is a house rule the settings show");
+                assert!(RULE_FIELDS.iter().any(|r| r.name == *field), "`{field}` is a house rule the settings show");
             }
         }
     }
@@ -724,9 +764,9 @@ mod tests {
         let rules = preset("celko-1998").unwrap();
         let round = ron::to_string(&RoundRules::from(&rules)).unwrap();
         let whole_match = ["players", "hand_size", "rounds", "starter", "match_end", "tie_break"];
-        for (field, _) in RULE_FIELDS {
-            let copied = round.contains(&format!("{field}:"));
-            assert_eq!(copied, !whole_match.contains(field), "`{field}` in the round's copy: {copied}");
+        for field in RULE_FIELDS {
+            let copied = round.contains(&format!("{}:", field.name));
+            assert_eq!(copied, !whole_match.contains(&field.name), "`{}` in the round's copy: {copied}", field.name);
         }
         assert!(round.contains(&format!("seats:{}", rules.players)));
         // The copy follows the rules it was made from.
@@ -758,8 +798,8 @@ mod tests {
 
     #[test]
     fn every_field_has_an_explanation() {
-        for (name, help) in RULE_FIELDS {
-            assert!(help.len() > 10, "{name} needs a one-line explanation");
+        for field in RULE_FIELDS {
+            assert!(field.doc.len() > 10, "{} needs a one-line explanation", field.name);
         }
     }
 }
