@@ -296,7 +296,7 @@ fn play_match(
                 decisions[seat as usize].add(t.elapsed().as_secs_f32() * 1000.0);
             }
             match choice {
-                Ok(i) if game.apply_legal(i, &mut ()) => {}
+                Ok(i) if game.apply_legal_quietly(i) => {}
                 Ok(i) => return Err(t!("cli-bad-choice", seed = seed.to_string(), index = i)),
                 Err(action) => game.apply_with(seat, action, &mut ()).map_err(|e| {
                     t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = refusal::refusal_by_seat(&e))

@@ -80,37 +80,45 @@ impl Match {
         self.record_legal = on;
     }
 
+    #[inline]
     pub fn rules(&self) -> &HouseRules {
         &self.rules
     }
 
+    #[inline]
     pub fn preset(&self) -> &str {
         &self.preset
     }
 
+    #[inline]
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
+    #[inline]
     pub fn seats(&self) -> u8 {
         self.rules.players
     }
 
+    #[inline]
     pub fn round(&self) -> &Round {
         &self.round
     }
 
     /// 0-based index of the current round.
+    #[inline]
     pub fn round_index(&self) -> u32 {
         self.round_index
     }
 
     /// This round's moves so far.
+    #[inline]
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
     /// Totals over the finished rounds.
+    #[inline]
     pub fn totals(&self) -> &[u32] {
         &self.totals
     }
@@ -120,11 +128,13 @@ impl Match {
         self.finished_round_scores().map(|(_, scores)| scores)
     }
 
+    #[inline]
     pub fn is_eliminated(&self, seat: Seat) -> bool {
         self.eliminated & (1 << seat) != 0
     }
 
     /// What `seat` may know now.
+    #[inline]
     pub fn observation(&self, seat: Seat) -> Observation<'_> {
         Observation::new(&self.round, seat, &self.moves, &self.totals)
             .in_match(self.round_index, self.rules.round_count())
@@ -132,6 +142,7 @@ impl Match {
     }
 
     /// How the current round was started (with [`Match::deal`], it replays to any of its positions).
+    #[inline]
     pub fn round_start(&self) -> RoundStart {
         RoundStart {
             engine: self.rules.engine_of_round(self.round_index),
@@ -142,6 +153,7 @@ impl Match {
 
     /// The current round's deal: hidden tiles. Only for copying a match's state for a computer
     /// player, which sees it through an [`Observation`] (never the deal itself).
+    #[inline]
     pub fn deal(&self) -> &Deal {
         &self.deal
     }
@@ -150,6 +162,7 @@ impl Match {
         self.round.legal_actions()
     }
 
+    #[inline]
     pub fn to_move(&self) -> Seat {
         self.round.to_move()
     }
@@ -176,6 +189,12 @@ impl Match {
         let Some(&action) = self.round.legal().get(index) else { return false };
         self.apply_listed(self.round.to_move(), action, sink);
         true
+    }
+
+    /// [`Match::apply_legal`] with no events kept: what a run of computer players plays with
+    /// (`simulate`). Not generic, so it is compiled here, with the engine, once.
+    pub fn apply_legal_quietly(&mut self, index: usize) -> bool {
+        self.apply_legal(index, &mut ())
     }
 
     fn apply_listed(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) {

@@ -10,86 +10,104 @@ impl Round {
         (0..n).map(move |i| (from + i) % n).filter(move |&s| self.is_active(s))
     }
 
+    #[inline]
     pub fn rules(&self) -> &RoundRules {
         &self.s.rules
     }
 
     /// Whether `seat` is dealt in this round (not eliminated).
+    #[inline]
     pub fn is_active(&self, seat: Seat) -> bool {
         (seat as usize) < self.s.rules.seats as usize && self.s.active & bit(seat) != 0
     }
 
     /// The seats playing this round, a bit each (seat 0 the lowest).
+    #[inline]
     pub fn active_mask(&self) -> u16 {
         self.s.active & ((1u32 << self.s.rules.seats) - 1) as u16
     }
 
+    #[inline]
     pub fn active_seats(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.s.rules.seats).filter(move |&s| self.is_active(s))
     }
 
     /// The hub double's pip, once the station is open.
+    #[inline]
     pub fn engine(&self) -> Option<Pip> {
         self.s.engine
     }
 
     /// The seat the starter rule designated for this round (rotation goes on from it).
+    #[inline]
     pub fn designated(&self) -> Seat {
         self.s.designated
     }
 
     /// The seat whose turn it was when the round began (after an engine found in the deal was
     /// placed). In a record this is `first`.
+    #[inline]
     pub fn first(&self) -> Seat {
         self.s.first
     }
 
     /// The seat to act.
+    #[inline]
     pub fn to_move(&self) -> Seat {
         self.s.turn.seat
     }
 
+    #[inline]
     pub fn turn(&self) -> &Turn {
         &self.s.turn
     }
 
     /// Turns completed so far.
+    #[inline]
     pub fn turn_number(&self) -> u32 {
         self.s.turn_no
     }
 
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.s.end.is_some()
     }
 
     /// How the round ended, once it has.
+    #[inline]
     pub fn end(&self) -> Option<RoundEnd> {
         self.s.end
     }
 
+    #[inline]
     pub fn hand(&self, seat: Seat) -> TileSet {
         self.s.hands.get(seat as usize).copied().unwrap_or_default()
     }
 
+    #[inline]
     pub fn hand_len(&self, seat: Seat) -> usize {
         self.hand(seat).len()
     }
 
+    #[inline]
     pub fn boneyard_len(&self) -> usize {
         self.s.boneyard.len()
     }
 
     /// The boneyard in draw order (first is drawn next). Hidden information.
+    #[inline]
     pub fn boneyard(&self) -> impl Iterator<Item = Tile> + '_ {
         self.s.boneyard.iter().rev().map(|id| id.tile())
     }
 
     /// Every tile on the table, engine included.
+    #[inline]
     pub fn on_table(&self) -> TileSet {
         self.s.on_table
     }
 
     /// A train's (or a side's) state; an unknown side reads as unstarted.
+    #[inline]
     pub fn train(&self, train: TrainId) -> Train {
         self.line(train.index())
     }
@@ -118,6 +136,7 @@ impl Round {
     }
 
     /// The train a line belongs to: itself, or for a side, the train its double is on.
+    #[inline]
     pub fn main_train(&self, train: TrainId) -> TrainId {
         TrainId::from_index(self.main_slot(train.index()))
     }
@@ -131,6 +150,7 @@ impl Round {
     }
 
     /// The sides of doubles opened this round (branching doubles), in order.
+    #[inline]
     pub fn sides(&self) -> impl Iterator<Item = (TrainId, Side)> + '_ {
         self.s.sides.iter().enumerate().map(|(k, s)| (TrainId::Side(k as u8), *s))
     }
@@ -164,20 +184,24 @@ impl Round {
     }
 
     /// The trains in play: each active seat's, then the Mexican train if the rules have one.
+    #[inline]
     pub fn trains(&self) -> impl Iterator<Item = TrainId> + '_ {
         self.active_seats().map(TrainId::Personal).chain((self.s.rules.mexican != MexicanTrain::Off).then_some(TrainId::Mexican))
     }
 
     /// The tiles of one train (or side) from the hub outwards, touching end first.
+    #[inline]
     pub fn train_tiles(&self, train: TrainId) -> impl Iterator<Item = Tile> + '_ {
         self.s.placements.iter().filter(move |p| p.train == train).map(|p| p.tile)
     }
 
     /// Every tile laid this round, in order.
+    #[inline]
     pub fn placements(&self) -> &[Placement] {
         &self.s.placements
     }
 
+    #[inline]
     pub fn has_marker(&self, seat: Seat) -> bool {
         self.s.markers & bit(seat) != 0
     }
@@ -191,32 +215,38 @@ impl Round {
     }
 
     /// Doubles left open by earlier turns, oldest first (including ones nobody can cover).
+    #[inline]
     pub fn open_doubles(&self) -> impl Iterator<Item = OpenDouble> + '_ {
         self.s.open[..self.s.n_open as usize].iter().copied()
     }
 
     /// The trains with a double left open by an earlier turn, oldest first.
+    #[inline]
     pub fn open_double_trains(&self) -> impl Iterator<Item = TrainId> + '_ {
         self.open_doubles().map(|o| TrainId::from_index(o.train as usize))
     }
 
     /// What everyone knows `seat` does not hold (see [`Void`]).
+    #[inline]
     pub fn known_void(&self, seat: Seat) -> Void {
         self.s.voids.get(seat as usize).copied().unwrap_or_default()
     }
 
     /// Whether `seat` has announced its last tile.
+    #[inline]
     pub fn has_announced(&self, seat: Seat) -> bool {
         self.s.announced & bit(seat) != 0
     }
 
     /// Seats still to take their "build your train" first turn.
+    #[inline]
     pub fn is_building(&self, seat: Seat) -> bool {
         self.s.building & bit(seat) != 0
     }
 
     /// Whether `seat` sees `train` now. In the fast game everyone builds at once, so until the
     /// opening is over nobody sees the others' trains (only their own, or their team's).
+    #[inline]
     pub fn shows(&self, seat: Seat, train: TrainId) -> bool {
         let hidden = self.s.rules.opening == Opening::Fast && self.s.building != 0;
         !hidden || train.owner().is_some_and(|o| o == seat || self.s.rules.partner(seat) == Some(o))

@@ -82,6 +82,7 @@ impl Round {
     /// Every legal action for the seat to move, in a stable order: plays by train (seats, then
     /// Mexican), then by tile id; then Draw, Pass, EndTurn, Announce. Empty only when the round
     /// is over.
+    #[inline]
     pub fn legal(&self) -> &[Action] {
         debug_assert_eq!(self.legal, self.derive_legal(), "the cached legal actions are stale");
         &self.legal
