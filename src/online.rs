@@ -113,7 +113,8 @@ pub struct Online {
     /// Tells this room's views from any other match's.
     game_id: u64,
     /// A move told whose view has not come yet: the table hears of both in the same frame.
-    moved: Option<(u64, ActionApplied)>,
+    /// The move told last, at its revision (`None`: a move the rules hide from this seat).
+    moved: Option<(u64, Option<ActionApplied>)>,
 }
 
 impl Online {
@@ -344,7 +345,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 lobby_changed = true;
             }
             ServerMsg::Moved { revision, seat, action, events } => {
-                online.moved = Some((revision, ActionApplied { seat, action, events }));
+                online.moved = Some((revision, action.map(|action| ActionApplied { seat, action, events })));
             }
             ServerMsg::View { revision, view } => {
                 let before = online.view.as_ref().map(|(r, v)| (*r, v.round_index));
@@ -357,7 +358,8 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                     }
                     // The move just told: the table follows it, with this view.
                     Some(_) if online.moved.as_ref().is_some_and(|(r, _)| *r == revision) => {
-                        if let Some((_, applied)) = online.moved.take() {
+                        // (A move the rules hide from this seat changes only the view.)
+                        if let Some((_, Some(applied))) = online.moved.take() {
                             told.applied.write(applied);
                         }
                     }

@@ -83,7 +83,7 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
     app.world_mut().write_message(ActionRequested { seat: 1, action });
     until(&mut app, "the move's view", |app| app.world().resource::<PlayerView>().shows != before);
     let told = host_hears(&rt, &mut host, |m| match m {
-        ServerMsg::Moved { seat: 1, action, .. } => Some(action),
+        ServerMsg::Moved { seat: 1, action, .. } => action,
         _ => None,
     });
     assert_eq!(told, action, "the server took the app's move and told the host");

@@ -224,8 +224,9 @@ impl Proxy {
 #[derive(Default, Debug)]
 pub struct PlayedRemote {
     pub record: Option<String>,
-    /// Every move the seat was told was made: (revision, seat, action).
-    pub moved: Vec<(u64, Seat, Action)>,
+    /// Every move the seat was told was made: (revision, seat, action), the action as this seat
+    /// may know it (`None`: a move the rules hide from it).
+    pub moved: Vec<(u64, Seat, Option<Action>)>,
     /// How many of them it was told before its connection was first lost.
     pub told_before_loss: Option<usize>,
     pub moves_made: usize,

@@ -4,8 +4,9 @@
 use super::*;
 use mexican_train::ai::Level;
 use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg, decode};
+use mexican_train::rules::house_rules::Opening;
 use mexican_train::rules::record::MatchRecord;
-use mexican_train::rules::{Match, Seat, Tile, TileSet};
+use mexican_train::rules::{Match, Seat, Tile, TileSet, TrainId};
 
 /// Every tile written in a message's text: serde writes a tile as `[high,low]` or `[low,high]`.
 fn tiles_in(text: &str) -> Vec<Tile> {
@@ -33,17 +34,32 @@ fn tiles_in(text: &str) -> Vec<Tile> {
 }
 
 /// What each seat may know after each step of the match (indexed by revision): the tiles it has
-/// held this round, the tiles on the table, and once the round is over every hand.
+/// held this round, the tiles on the trains it sees (in the fast game's opening, not the others'
+/// builds) and the engine, and once the round is over every hand.
 fn knowledge(record: &MatchRecord, m: &mut Match, seats: usize) -> Vec<Vec<TileSet>> {
     let seen = |m: &Match, held: &[TileSet]| -> Vec<TileSet> {
         let round = m.round();
-        let mut all = round.on_table();
+        let mut everyone = TileSet::default();
+        if let Some(e) = round.engine() {
+            everyone.insert(Tile(e, e).id());
+        }
         if round.is_over() {
             for s in 0..seats {
-                all = all.or(round.hand(s as Seat));
+                everyone = everyone.or(round.hand(s as Seat));
             }
         }
-        held.iter().map(|h| h.or(all)).collect()
+        let lines: Vec<TrainId> = round.trains().chain(round.sides().map(|(t, _)| t)).collect();
+        (0..seats)
+            .map(|s| {
+                let mut sees = held[s].or(everyone);
+                for &t in lines.iter().filter(|&&t| round.shows(s as Seat, round.main_train(t))) {
+                    for tile in round.train_tiles(t) {
+                        sees.insert(tile.id());
+                    }
+                }
+                sees
+            })
+            .collect()
     };
     // Revision 0: nothing dealt.
     let mut by_revision = vec![vec![TileSet::default(); seats]];
@@ -95,12 +111,22 @@ fn tiles_are_found_in_any_message() {
 }
 
 /// Three people and a computer play two rounds; every message each person received is read for
-/// tiles, and each must be one the seat held, saw on the table, or saw revealed at the round's end.
+/// tiles, and each must be one the seat held, saw on a train it sees, or saw revealed at the
+/// round's end. Played with each opening: one tile, everyone building their train on their first
+/// turn, and the fast game, where nobody sees the others' builds until all have built — every
+/// rule that hides a move.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_client_is_sent_a_tile_its_seat_may_not_know() {
-    let server = ServerProcess::start(&data_dir("secrets"), 0, &[]);
+    for opening in [Opening::OneTile, Opening::BuildTrain, Opening::Fast] {
+        no_tile_leaks_with(opening).await;
+    }
+}
+
+async fn no_tile_leaks_with(opening: Opening) {
+    let server = ServerProcess::start(&data_dir(&format!("secrets-{opening:?}")), 0, &[]);
     let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend];
-    let room = setup(&seats, 2);
+    let mut room = setup(&seats, 2);
+    room.rules.opening = opening;
     let (mut a, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room.clone() }).await;
     let (mut b, _, seat_b, _) = sit(&server.addr, ClientMsg::Join { code: code.clone(), name: "Bo".into() }).await;
     let (mut c, _, seat_c, _) = sit(&server.addr, ClientMsg::Join { code, name: "Cy".into() }).await;
@@ -115,13 +141,22 @@ async fn no_client_is_sent_a_tile_its_seat_may_not_know() {
         let may_know: Vec<TileSet> = know.iter().map(|k| k[seat]).collect();
         tiles_read += played.frames.iter().map(|f| tiles_in(f).len()).sum::<usize>();
         let leaked = leaks(&played.frames, &may_know);
-        assert!(leaked.is_empty(), "seat {seat} was sent tiles it may not know: {:?}", &leaked[..leaked.len().min(3)]);
+        assert!(leaked.is_empty(), "{opening:?}: seat {seat} was sent tiles it may not know: {:?}", &leaked[..leaked.len().min(3)]);
     }
-    assert!(tiles_read > 1000, "the messages were read for tiles: {tiles_read}");
+    assert!(tiles_read > 1000, "{opening:?}: the messages were read for tiles: {tiles_read}");
+    if opening == Opening::Fast {
+        // Builds were made that others were not told of.
+        let hidden = [&pa, &pb, &pc]
+            .iter()
+            .flat_map(|p| &p.frames)
+            .filter(|f| matches!(decode::<ServerMsg>(f), Ok(ServerMsg::Moved { action: None, .. })))
+            .count();
+        assert!(hidden >= 6, "moves hidden while building: {hidden}");
+    }
 
     // The scan can fail: one seat's messages, as if another seat had received them, show tiles
-    // the other seat may not know (its hand, its draws).
+    // the other seat may not know (its hand, its draws, its build).
     let as_if_seat_0: Vec<TileSet> = know.iter().map(|k| k[0]).collect();
     let caught = leaks(&pb.frames, &as_if_seat_0);
-    assert!(caught.len() > 10, "another seat's messages are caught: {}", caught.len());
+    assert!(caught.len() > 10, "{opening:?}: another seat's messages are caught: {}", caught.len());
 }

@@ -13,7 +13,7 @@ use engine::rules::{Action, Event, HouseRules, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client and a server of different versions do not play together.
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
 
 /// Who sits at a seat of a room being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,11 +145,13 @@ pub enum ServerMsg {
         revision: u64,
         view: SeatView,
     },
-    /// A move that was made, with its public events: the view for `revision` follows.
+    /// A move that was made, as the seat may know it: its action (`None` when the rules hide it
+    /// from the seat: another's build in the fast game's opening) and the events it may see. The
+    /// view for `revision` follows.
     Moved {
         revision: u64,
         seat: Seat,
-        action: Action,
+        action: Option<Action>,
         events: Vec<Event>,
     },
     /// A new round was dealt (its view follows).

@@ -7,6 +7,7 @@
 use super::action::{Action, Seat, TrainId};
 use super::event::{Event, RoundEnd};
 use super::house_rules::HouseRules;
+use super::round::Round;
 use super::round::TurnPhase;
 use super::tile::{Pip, Tile};
 use super::whole_match::Match;
@@ -195,6 +196,29 @@ pub fn seen_by(events: &[Event], seat: Option<Seat>) -> Vec<Event> {
         .collect()
 }
 
+/// A move as `seat` may know it, told once it is made (`round` as the move left it): its action,
+/// unless the rules hide it from the seat (a play on a train the seat does not see: another's
+/// build in the fast game's opening), and its events without another seat's drawn tile and
+/// without anything that happened on a train the seat does not see. Once the last builder is
+/// done every train is in sight, and so is that move.
+pub fn move_seen_by(round: &Round, action: Action, events: &[Event], seat: Option<Seat>) -> (Option<Action>, Vec<Event>) {
+    let Some(to) = seat else { return (Some(action), events.to_vec()) };
+    let sees = |train: TrainId| round.shows(to, round.main_train(train));
+    let action = match action {
+        Action::Play { train, .. } if !sees(train) => None,
+        a => Some(a),
+    };
+    let events = seen_by(events, seat)
+        .into_iter()
+        .filter(|e| match *e {
+            Event::Played { train, .. } | Event::DoubleOpened { train, .. } | Event::DoubleCovered { train, .. } => sees(train),
+            Event::SideOpened { side, .. } => sees(side),
+            _ => true,
+        })
+        .collect();
+    (action, events)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,5 +299,39 @@ mod tests {
         assert!(!t.shown && t.tiles.is_empty(), "not seen by the next builder");
         let own = SeatView::of(&m, Some(first));
         assert_eq!(own.train(built).map(|t| t.tiles.len()), Some(m.round().train_tiles(built).count()));
+    }
+
+    /// In the fast game's opening, another seat's build is told to no one else: not the tile, not
+    /// the train, not its events; the builder is told all, and so is everyone once all have built.
+    #[test]
+    fn a_build_the_rules_hide_is_told_to_no_one_else() {
+        let rules = HouseRules { opening: crate::rules::house_rules::Opening::Fast, ..preset("standard").unwrap() };
+        let mut m = Match::new("standard", rules, 5).unwrap();
+        let mut hidden = 0;
+        let mut told_after = 0;
+        for _ in 0..200 {
+            if m.round().is_over() {
+                break;
+            }
+            let (seat, action) = (m.to_move(), m.legal_actions()[0]);
+            let building = m.round().is_building(seat);
+            let events = m.apply(seat, action).unwrap();
+            for to in 0..m.seats() {
+                let (told, seen) = move_seen_by(m.round(), action, &events, Some(to));
+                let hides = !m.round().shows(to, TrainId::Personal(seat));
+                if to == seat || !hides {
+                    assert_eq!(told, Some(action), "seat {to} sees the move of seat {seat}");
+                    if !building {
+                        told_after += 1;
+                    }
+                } else {
+                    hidden += 1;
+                    assert!(matches!(action, Action::Play { .. }) == told.is_none(), "a play is hidden, an end of turn is not: {action:?}");
+                    assert!(!seen.iter().any(|e| matches!(e, Event::Played { .. })), "no tile of the build: {seen:?}");
+                }
+            }
+            assert_eq!(move_seen_by(m.round(), action, &events, None), (Some(action), events.clone()), "computers' table: all");
+        }
+        assert!(hidden > 10 && told_after > 10, "builds were hidden ({hidden}) and later moves told ({told_after})");
     }
 }

@@ -7,7 +7,7 @@ use super::super::code;
 use super::super::protocol::{Lobby, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
 use super::store::{Step, StoredRoom, StoredSeat};
 use engine::ai::Level;
-use engine::rules::view::{SeatView, seen_by};
+use engine::rules::view::{SeatView, move_seen_by, seen_by};
 use engine::rules::{Action, Event, Match, Seat};
 use std::time::{Duration, Instant};
 
@@ -337,7 +337,11 @@ impl Room {
 
     /// What `seat` is told of a move: its public events, then its view.
     pub fn moved(&self, to: Seat, seat: Seat, action: Action, events: &[Event]) -> Vec<ServerMsg> {
-        let mut out = vec![ServerMsg::Moved { revision: self.revision(), seat, action, events: seen_by(events, Some(to)) }];
+        let (action, events) = match self.the_match() {
+            Some(m) => move_seen_by(m.round(), action, events, Some(to)),
+            None => (Some(action), seen_by(events, Some(to))),
+        };
+        let mut out = vec![ServerMsg::Moved { revision: self.revision(), seat, action, events }];
         out.extend(self.view(to));
         out
     }
