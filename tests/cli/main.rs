@@ -237,6 +237,9 @@ fn simulate_with_records_and_a_huge_run_starts_at_once_and_stops_on_ctrl_c() {
     assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("interrupted:"), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("games/s"), "the summary: {}", text(&out.stdout));
+    // The count as given, not as a floating-point number (18446744073709552000).
+    assert!(text(&out.stdout).contains("18446744073709551615 deals"), "{}", text(&out.stdout));
+    assert!(text(&out.stderr).contains("of 18446744073709551615 matches"), "{}", text(&out.stderr));
     // Every record written is whole and verifies; no temporary file is left.
     let records = records_in(&dir);
     let mut args = vec!["verify"];
@@ -272,6 +275,27 @@ fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
     assert_eq!(out.status.code(), Some(130));
     assert!(text(&out.stderr).contains("interrupted:"), "{}", text(&out.stderr));
     assert!(summary.contains("games/s") && summary.contains("mean total"), "{summary}");
+}
+
+/// A search told to play four billion playouts a decision still stops at the first Ctrl-C.
+#[cfg(unix)]
+#[test]
+fn a_search_of_endless_playouts_stops_at_the_first_ctrl_c() {
+    use std::io::BufRead;
+    let mut child = bin()
+        .args(["simulate", "--games", "1", "--ai", "hard", "--playouts", "4294967295"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Its first line comes once Ctrl-C is taken care of; the search is under way right after.
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut head = String::new();
+    stdout.read_line(&mut head).unwrap();
+    assert!(head.contains("ai hard"), "{head}");
+    assert!(Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap().success());
+    let out = ended(child);
+    assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
 }
 
 /// The command line speaks the language `LANG` names (English when it names none the game

@@ -223,7 +223,8 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
             preset = args.preset.as_str(),
             players = seats,
             set = rules.set,
-            games = args.games,
+            // Counts past 2^53 (a run "forever") written whole, not as Fluent's floating point.
+            games = args.games.to_string(),
             seed = args.seed.to_string(),
             rotate = rotate,
             ai = ai.join(",")
@@ -267,7 +268,7 @@ fn play_match(
     job: &Job,
     budget: Budget,
     keeping: Keeping,
-    stop: &AtomicBool,
+    stop: &Arc<AtomicBool>,
 ) -> Result<Option<Outcome>, String> {
     let seed = job.seed;
     let mut game =
@@ -275,8 +276,12 @@ fn play_match(
     game.record_legal_actions(keeping == Keeping::Record { legal: true });
     // A player's randomness follows its seat and the deal, not its rotation: the same player
     // in the same seat on the same deal plays the same.
-    let mut bots: Vec<Box<dyn Bot>> =
-        job.seats.iter().enumerate().map(|(s, l)| l.bot_with(seed.wrapping_mul(31).wrapping_add(s as u64), budget)).collect();
+    let mut bots: Vec<Box<dyn Bot>> = job
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, l)| l.bot_until(seed.wrapping_mul(31).wrapping_add(s as u64), budget, stop.clone()))
+        .collect();
     let n = job.seats.len();
     let (mut rounds, mut blocked, mut moves) = (Vec::new(), 0, 0);
     let mut decisions = vec![Times::default(); n];
@@ -334,10 +339,10 @@ mod tests {
     fn a_stop_drops_the_match_under_way_at_its_next_move() {
         let rules = preset("standard").expect("a preset");
         let job = Job { seed: 1, rotation: 0, seats: vec![Level::Random; 4] };
-        let stop = AtomicBool::new(true);
+        let stop = Arc::new(AtomicBool::new(true));
         let played = play_match("standard", &rules, 0, &job, Budget::Playouts(10), Keeping::Tally, &stop).expect("no engine error");
         assert!(played.is_none(), "dropped, not played to its end");
-        let stop = AtomicBool::new(false);
+        let stop = Arc::new(AtomicBool::new(false));
         assert!(play_match("standard", &rules, 0, &job, Budget::Playouts(10), Keeping::Tally, &stop).expect("no engine error").is_some());
     }
 }

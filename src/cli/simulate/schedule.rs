@@ -83,7 +83,7 @@ pub(super) fn play_all(
     jobs: &Jobs,
     budget: Budget,
     threads: usize,
-    stop: &AtomicBool,
+    stop: &std::sync::Arc<AtomicBool>,
 ) -> (Tally, ExitCode) {
     let threads = threads.clamp(1, jobs.len().max(1));
     let keeping = if args.record.is_some() { Keeping::Record { legal: args.legal } } else { Keeping::Tally };
@@ -198,7 +198,7 @@ impl<'a> Tallying<'a> {
         }
         self.progress.clear();
         if self.stop.load(Ordering::SeqCst) && self.exit == ExitCode::SUCCESS && (self.tally.matches as usize) < self.jobs.len() {
-            eprintln!("{}", t!("cli-interrupted", played = self.tally.matches, total = self.jobs.len()));
+            eprintln!("{}", t!("cli-interrupted", played = self.tally.matches, total = self.jobs.len().to_string()));
             self.exit = ExitCode::from(130);
         }
         (self.tally, self.exit)

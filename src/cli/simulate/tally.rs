@@ -161,7 +161,7 @@ impl Progress {
         let secs = (now - self.started).as_secs_f64().max(1e-9);
         let left = secs / done.max(1) as f64 * (total - done) as f64;
         let rate = format!("{:.0}", rounds as f64 / secs);
-        eprint!("\r{}   ", t!("cli-progress", done = done, total = total, rate = rate, left = format!("{left:.0}")));
+        eprint!("\r{}   ", t!("cli-progress", done = done, total = total.to_string(), rate = rate, left = format!("{left:.0}")));
     }
 
     pub(super) fn clear(&self) {

@@ -79,6 +79,15 @@ impl Level {
         self.bot_with(seed, Budget::Time(search::THINK))
     }
 
+    /// A bot of this level whose thinking ends early once `stop` is set (a Hard one within
+    /// `budget` otherwise).
+    pub fn bot_until(self, seed: u64, budget: Budget, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Box<dyn Bot> {
+        match self {
+            Level::Hard => Box::new(Search::new(budget, seed).stopping_when(stop)),
+            other => other.bot_with(seed, budget),
+        }
+    }
+
     /// A bot of this level; a Hard one thinks within `budget`.
     pub fn bot_with(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
         match self {

@@ -157,11 +157,20 @@ pub struct Search {
     playouts: PlayoutPlanner,
     table: Planner,
     world: Option<Round>,
+    /// Set from elsewhere: stop thinking (with what was found so far) at the next playout.
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Search {
     pub fn new(budget: Budget, seed: u64) -> Search {
-        Search { budget, rng: stream_rng(seed, 0x5EA2C4), playouts: PlayoutPlanner::new(), table: Planner::new(), world: None }
+        Search { budget, rng: stream_rng(seed, 0x5EA2C4), playouts: PlayoutPlanner::new(), table: Planner::new(), world: None, stop: None }
+    }
+
+    /// The same search, which stops at its next playout once `stop` is set (a run of many
+    /// playouts a decision must end when asked to).
+    pub fn stopping_when(mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Search {
+        self.stop = Some(stop);
+        self
     }
 
     /// Think about `legal` (the seat's legal actions) and say what was found.
@@ -186,7 +195,9 @@ impl Search {
         // Worlds drawn from a walk that favours hands explaining the others' latest plays.
         let past = past_plays(obs, CHECKED_PLAYS);
         let mut walk = WorldWalk::new(obs, &mut self.rng, FIT, &past, |s, h| misfits(&mut self.table, &past, s, h));
-        let out_of_time = |budget: Budget| matches!(budget, Budget::Time(limit) if started.elapsed() >= limit);
+        let stop = self.stop.clone();
+        let stopped = move || stop.as_ref().is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed));
+        let out_of_time = |budget: Budget| stopped() || matches!(budget, Budget::Time(limit) if started.elapsed() >= limit);
         // Step by step, looking at the clock: with huge hands each step weighs several plays.
         for _ in 0..BURN_IN {
             if out_of_time(self.budget) {
@@ -237,7 +248,7 @@ impl Search {
             let alive = candidates.iter().filter(|c| c.alive).count();
             let done = match self.budget {
                 Budget::Time(_) => timed_out || out_of_time(self.budget),
-                Budget::Playouts(n) => playouts >= n,
+                Budget::Playouts(n) => playouts >= n || timed_out,
             };
             if done || (alive <= 1 && worlds >= MIN_WORLDS) {
                 break;
