@@ -83,7 +83,10 @@ pub fn room_setup(setup: &GameSetup) -> Result<RoomSetup, RoomSetupProblem> {
         .collect();
     let mut rules = setup.rules.clone();
     rules.players = setup.seats.len() as u8;
-    Ok(RoomSetup { preset: setup.preset.clone(), rules, seats })
+    // A room names a built-in preset (its record must read anywhere); a saved rule set's rules
+    // travel in full under `standard`'s name, as a record made here keeps them.
+    let preset = if crate::rules::preset(&setup.preset).is_ok() { setup.preset.clone() } else { "standard".to_string() };
+    Ok(RoomSetup { preset, rules, seats })
 }
 
 /// How the connection stands.
@@ -225,7 +228,7 @@ fn connect(
         let (server, opening) = match request.clone() {
             OnlineRequested::Host { server, name, setup } => (server, ClientMsg::CreateRoom { name, setup }),
             OnlineRequested::Join { server, code, name } => (server, ClientMsg::Join { code, name }),
-            OnlineRequested::Resume(kept) => (kept.server, ClientMsg::Resume { token: kept.token }),
+            OnlineRequested::Resume(kept) => (kept.server, ClientMsg::Resume { token: kept.token, seen: 0 }),
             _ => continue,
         };
         if online.is_some() {
@@ -382,6 +385,9 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 new_view = true;
                 NextState::set_if_neq(&mut told.screen, Screen::Game);
                 break;
+            }
+            ServerMsg::Behind { kept, seen } => {
+                told.notices.write(Notice::problem(move || crate::lang::online::behind(kept, seen)));
             }
             ServerMsg::Said { seat, quick } => {
                 let who = online.lobby.as_ref().and_then(|l| l.seats.get(seat as usize)).and_then(|s| s.name.clone()).unwrap_or_default();

@@ -48,6 +48,22 @@ pub struct ServeArgs {
     /// started): a week by default.
     #[arg(long, default_value_t = Limits::default().keep_empty.as_secs(), value_name = "SECONDS")]
     pub keep_empty: u64,
+    /// Seconds a connection has to become a game's WebSocket before it is closed.
+    #[arg(long, default_value_t = Limits::default().upgrade_within.as_secs(), value_name = "SECONDS")]
+    pub upgrade_within: u64,
+    /// Hints one address may ask for in a minute.
+    #[arg(long, default_value_t = Limits::default().hints_per_minute)]
+    pub hints_per_minute: u32,
+    /// Hints one seat may ask for in a minute.
+    #[arg(long, default_value_t = Limits::default().hints_per_seat_minute)]
+    pub hints_per_seat_minute: u32,
+    /// Rooms one address may have open at once.
+    #[arg(long, default_value_t = Limits::default().rooms_per_address)]
+    pub rooms_per_address: usize,
+    /// A reverse proxy in front of the server (repeat for several): its `X-Forwarded-For` names
+    /// each player's address, which the limits count.
+    #[arg(long, value_name = "ADDRESS")]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 pub fn run(args: &ServeArgs) -> ExitCode {
@@ -58,7 +74,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if args.idle == 0 || args.queue == 0 || args.max_message < 1024 {
+    if args.idle == 0 || args.queue == 0 || args.max_message < 1024 || args.upgrade_within == 0 {
         eprintln!("mexican-train serve: {}", t!("cli-serve-limits"));
         return ExitCode::from(2);
     }
@@ -71,12 +87,29 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         idle: Duration::from_secs(args.idle),
         keep_finished: Duration::from_secs(args.keep_finished),
         keep_empty: Duration::from_secs(args.keep_empty),
+        upgrade_within: Duration::from_secs(args.upgrade_within),
+        hints_per_minute: args.hints_per_minute,
+        hints_per_seat_minute: args.hints_per_seat_minute,
+        rooms_per_address: args.rooms_per_address,
     };
-    let config =
-        Config { listen: args.listen, data, durable: args.durable, computer_delay: Duration::from_millis(args.computer_delay), limits };
+    let config = Config {
+        listen: args.listen,
+        data,
+        durable: args.durable,
+        computer_delay: Duration::from_millis(args.computer_delay),
+        limits,
+        trusted_proxies: args.trusted_proxy.clone(),
+    };
     let started = |s: &server::Started| {
         for why in &s.not_restored {
             eprintln!("mexican-train serve: {}", t!("cli-not-restored", why = why.as_str()));
+        }
+        for found in &s.found {
+            match found {
+                server::store::Found::EmptyDatabase { path } => {
+                    eprintln!("mexican-train serve: {}", t!("cli-empty-database", file = path.display().to_string()))
+                }
+            }
         }
         // The first line of output: where it listens (tests and scripts read it).
         println!("{}", t!("cli-listening", address = s.address.to_string(), rooms = s.restored));
@@ -85,7 +118,16 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     };
     match server::serve(config, started) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+        Err(server::ServeError::FolderInUse { folder, pid }) => {
+            let folder = folder.display().to_string();
+            let why = match pid {
+                Some(pid) => t!("cli-folder-in-use", folder = folder, pid = pid.to_string()),
+                None => t!("cli-folder-in-use-by-someone", folder = folder),
+            };
+            eprintln!("mexican-train serve: {why}");
+            ExitCode::from(2)
+        }
+        Err(server::ServeError::Failed(e)) => {
             eprintln!("mexican-train serve: {e}");
             ExitCode::FAILURE
         }

@@ -50,6 +50,9 @@ pub fn refusal(refusal: &Refusal, names: &Names<'_>) -> String {
         Refusal::AlreadyStarted => t!("online-already-started"),
         Refusal::NotReached => t!("online-not-reached"),
         Refusal::NoNextRound => t!("online-no-next-round"),
+        Refusal::HintsBusy => t!("online-hints-busy"),
+        Refusal::TooManyRooms { most } => t!("online-too-many-rooms", most = *most),
+        Refusal::UnknownPreset { name } => t!("online-unknown-preset", name = crate::files::safe_io::shorten(name, 40)),
         Refusal::ServerTrouble { detail } => t!("online-server-trouble", detail = detail.as_str()),
     }
 }
@@ -71,6 +74,11 @@ pub fn trouble(trouble: &Trouble) -> String {
         Trouble::ServerClosed => t!("online-server-closed"),
         Trouble::Unreadable { detail } => t!("online-not-understood", detail = detail.as_str()),
     }
+}
+
+/// The server lost moves it had told of (its database damaged): it goes on from `kept`.
+pub fn behind(kept: u64, seen: u64) -> String {
+    t!("online-behind", kept = kept, seen = seen)
 }
 
 /// A quick message, in the language of whoever reads it (the wire carries the kind only).

@@ -23,14 +23,28 @@ pub struct ServerProcess {
 impl ServerProcess {
     /// Start a server keeping its rooms in `data`, on `port` (0: any free port).
     pub fn start(data: &Path, port: u16, extra: &[&str]) -> ServerProcess {
+        ServerProcess::start_in(Command::new(env!("CARGO_BIN_EXE_mexican-train")), data, port, extra)
+    }
+
+    /// A server that may open at most `files` files (its hard limit, as a small machine's).
+    pub fn start_with_files(data: &Path, files: u32, extra: &[&str]) -> ServerProcess {
+        let mut shell = Command::new("sh");
+        shell.args(["-c", &format!("ulimit -n {files} && exec \"$0\" \"$@\""), env!("CARGO_BIN_EXE_mexican-train")]);
+        ServerProcess::start_in(shell, data, 0, extra)
+    }
+
+    fn start_in(mut command: Command, data: &Path, port: u16, extra: &[&str]) -> ServerProcess {
         let listen = format!("127.0.0.1:{port}");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_mexican-train"))
+        // What it says goes to `serve.log` in its folder (appended across restarts).
+        std::fs::create_dir_all(data).expect("a data folder");
+        let log = std::fs::OpenOptions::new().create(true).append(true).open(data.join("serve.log")).expect("a log");
+        let mut child = command
             .args(["serve", "--listen", &listen, "--data"])
             .arg(data)
             .args(["--computer-delay", "0"])
             .args(extra)
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(log)
             .spawn()
             .expect("the server starts");
         let stdout = child.stdout.take().expect("its output");
@@ -50,6 +64,29 @@ impl ServerProcess {
         let _ = self.child.wait();
     }
 
+    /// What the server said on its error output so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.data.join("serve.log")).unwrap_or_default()
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Send it SIGTERM (as a service manager stops it) and wait for it to end: its exit status,
+    /// or `None` if it still runs after `secs` seconds.
+    pub fn terminate(&mut self, secs: u64) -> Option<std::process::ExitStatus> {
+        let _ = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status();
+        let since = std::time::Instant::now();
+        while since.elapsed() < Duration::from_secs(secs) {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        None
+    }
+
     /// Whether the process is still running.
     pub fn alive(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
@@ -60,15 +97,38 @@ impl ServerProcess {
     }
 
     /// The `/health` answer, over plain HTTP.
+    /// Asked from an address of its own (127.0.0.9), as an operator's monitor would: the
+    /// players' address may have used up its connections.
     pub fn health(&self) -> String {
         use std::io::{Read, Write};
-        let mut s = std::net::TcpStream::connect(&self.addr).expect("connects");
+        let socket = socket2_connect("127.0.0.9", &self.addr);
+        let mut s = socket.expect("connects");
         s.set_read_timeout(Some(Duration::from_secs(5))).expect("timeout");
         write!(s, "GET /health HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", self.addr).expect("asks");
         let mut answer = String::new();
         let _ = s.read_to_string(&mut answer);
         answer
     }
+}
+
+/// A blocking TCP connection from the loopback address `from` to `to` (std cannot choose the
+/// address it connects from: tokio's socket does, on a thread of its own, as tests run inside
+/// a runtime already).
+fn socket2_connect(from: &str, to: &str) -> std::io::Result<std::net::TcpStream> {
+    let (from, to) = (from.to_string(), to.to_string());
+    std::thread::spawn(move || {
+        let to: std::net::SocketAddr = to.parse().map_err(std::io::Error::other)?;
+        let rt = tokio::runtime::Builder::new_current_thread().enable_io().build()?;
+        let stream = rt.block_on(async {
+            let socket = tokio::net::TcpSocket::new_v4()?;
+            socket.bind(format!("{from}:0").parse().map_err(std::io::Error::other)?)?;
+            socket.connect(to).await?.into_std()
+        })?;
+        stream.set_nonblocking(false)?;
+        Ok(stream)
+    })
+    .join()
+    .map_err(|_| std::io::Error::other("the connecting thread failed"))?
 }
 
 impl Drop for ServerProcess {
@@ -233,6 +293,8 @@ pub struct PlayedRemote {
     pub reconnects: usize,
     pub highest_revision: u64,
     pub lobbies: Vec<mexican_train::net::protocol::Lobby>,
+    /// The server said it lost moves: (kept, seen).
+    pub behind: Vec<(u64, u64)>,
 }
 
 /// Play a kept seat to the match's end, calling `after_move(moves made)` after each of its own.
@@ -273,6 +335,7 @@ pub async fn play_remote(r: &mut mexican_train::net::client::Remote, mut after_m
                 played.moved.push((revision, seat, action));
             }
             ServerMsg::Lobby(l) => played.lobbies.push(l),
+            ServerMsg::Behind { kept, seen } => played.behind.push((kept, seen)),
             ServerMsg::Record { text } => {
                 played.record = Some(text);
                 return played;

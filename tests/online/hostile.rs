@@ -134,8 +134,9 @@ async fn connections_and_code_guesses_are_limited_per_address() {
     for _ in 0..6 {
         open.push(Connection::open(&server.addr).await.expect("connects within the limit"));
     }
+    // Closed as it is taken, before a word of HTTP.
     let refused = Connection::open(&server.addr).await.err().expect("the seventh is refused");
-    assert!(matches!(&refused, Trouble::CannotReach { detail, .. } if detail.contains("429")), "{refused:?}");
+    assert!(matches!(&refused, Trouble::CannotReach { .. }), "{refused:?}");
     open.pop().expect("one").close().await;
     // A place is free again once the server has seen the close (asked again until it has).
     let since = std::time::Instant::now();
@@ -217,7 +218,7 @@ async fn a_fuzz_of_malformed_messages_never_crashes_the_server() {
         ClientMsg::NextRound,
         ClientMsg::Say { quick: Quick::Oops },
         ClientMsg::StandIn { seat: 1, level: Some(Level::Hard) },
-        ClientMsg::Resume { token: "00".repeat(16) },
+        ClientMsg::Resume { token: "00".repeat(16), seen: 0 },
     ]
     .iter()
     .map(encode)

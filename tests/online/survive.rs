@@ -74,7 +74,7 @@ async fn a_client_started_again_finds_its_seat_with_its_token() {
     let before = play_on(&mut host, Some(4)).await;
     let (revision, view) = before.last_view.expect("a position");
     drop(host);
-    let (mut again, _, seat, _) = sit(&server.addr, ClientMsg::Resume { token }).await;
+    let (mut again, _, seat, _) = sit(&server.addr, ClientMsg::Resume { token, seen: 0 }).await;
     assert_eq!(seat, 0);
     loop {
         if let ServerMsg::View { revision: r, view: v } = next(&mut again, 10).await {
@@ -190,7 +190,7 @@ async fn empty_rooms_close_and_are_forgotten() {
     }
     // The one gone is the finished room (kept 1 s); the room never started waits longer (3 s).
     let mut c = Connection::open(&server.addr).await.expect("connects");
-    c.send(&ClientMsg::Resume { token: finished_token.clone() }).await.expect("sends");
+    c.send(&ClientMsg::Resume { token: finished_token.clone(), seen: 0 }).await.expect("sends");
     let ServerMsg::Refused { why } = next(&mut c, 10).await else { panic!("a refusal") };
     assert_eq!(why, mexican_train::net::protocol::Refusal::SeatNotKept, "the finished room closed first");
     c.close().await;
@@ -200,7 +200,7 @@ async fn empty_rooms_close_and_are_forgotten() {
     }
     for token in [finished_token, waiting_token] {
         let mut c = Connection::open(&server.addr).await.expect("connects");
-        c.send(&ClientMsg::Resume { token }).await.expect("sends");
+        c.send(&ClientMsg::Resume { token, seen: 0 }).await.expect("sends");
         let ServerMsg::Refused { why } = next(&mut c, 10).await else { panic!("a refusal") };
         assert_eq!(why, mexican_train::net::protocol::Refusal::SeatNotKept);
     }

@@ -10,13 +10,22 @@
 //!     target/release/examples/online_load --rooms 1000 --seconds 60 --think-ms 1000
 //!
 //! Clients and server share the machine: the clients' own work is in the numbers' background.
+//!
+//! `--hint-flood N` adds N more rooms whose four seats are one address's, each asking a hint on
+//! every turn and moving at once, beside the measured rooms (which ask none): compare their move
+//! times with and without it. It also reports the time from a move to the next player's view
+//! with its legal moves (what that player waits for), and how many hints were answered and how
+//! many refused (`Slow down`, or the hint pool busy). `--hint-limits off` lifts the per-seat and
+//! per-address hint limits, leaving only the hint pool's share of the machine: a flood from many
+//! addresses at once. `--flood-hints off` keeps the flooding rooms but asks no hints: what the
+//! flood's moves alone cost the others, so what its hints cost is the difference.
 #![allow(clippy::expect_used, reason = "a measuring tool: it stops loudly when its setup fails")]
 
 use engine::rules::house_rules::Rounds;
 use engine::rules::view::SeatView;
 use engine::rules::{Action, HouseRules};
 use mexican_train_net::client::Connection;
-use mexican_train_net::protocol::{ClientMsg, RoomSetup, SeatPlan, ServerMsg};
+use mexican_train_net::protocol::{ClientMsg, Refusal, RoomSetup, SeatPlan, ServerMsg};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -28,6 +37,9 @@ struct Args {
     seconds: u64,
     think: Duration,
     server: std::path::PathBuf,
+    hint_flood: usize,
+    hint_limits: bool,
+    flood_hints: bool,
 }
 
 fn args() -> Args {
@@ -36,6 +48,9 @@ fn args() -> Args {
         seconds: 60,
         think: Duration::from_millis(1000),
         server: std::env::current_exe().ok().and_then(|p| Some(p.parent()?.parent()?.join("mexican-train"))).unwrap_or_default(),
+        hint_flood: 0,
+        hint_limits: true,
+        flood_hints: true,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -45,7 +60,14 @@ fn args() -> Args {
             "--seconds" => a.seconds = value.parse().expect("--seconds N"),
             "--think-ms" => a.think = Duration::from_millis(value.parse().expect("--think-ms N")),
             "--server" => a.server = value.into(),
-            _ => panic!("unknown option {flag} (--rooms N, --seconds N, --think-ms N, --server PATH)"),
+            "--hint-flood" => a.hint_flood = value.parse().expect("--hint-flood N"),
+            "--hint-limits" => a.hint_limits = value != "off",
+            "--flood-hints" => a.flood_hints = value != "off",
+            _ => {
+                panic!(
+                    "unknown option {flag} (--rooms N, --seconds N, --think-ms N, --server PATH, --hint-flood N, --hint-limits on|off, --flood-hints on|off)"
+                )
+            }
         }
     }
     a
@@ -70,7 +92,12 @@ struct Pending {
 #[derive(Default)]
 struct Totals {
     latencies_us: Vec<u64>,
+    /// From a move sent to the next player's view with its legal moves.
+    next_us: Vec<u64>,
     moves: u64,
+    hints: u64,
+    hints_answered: u64,
+    hints_refused: u64,
     measuring: bool,
 }
 
@@ -78,8 +105,19 @@ fn choose(view: &SeatView) -> Option<Action> {
     view.legal.iter().find(|a| matches!(a, Action::Play { .. })).or(view.legal.first()).copied()
 }
 
-/// One seat: play on its turn after thinking, ready up between rounds, report what it hears.
-async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<Totals>>, think: Duration) {
+/// How a room plays.
+#[derive(Clone, Copy)]
+enum Pace {
+    /// A think time a move; its moves measured.
+    Measured(Duration),
+    /// At once, asking a hint first or not.
+    Flood { hints: bool },
+}
+
+/// One seat: play on its turn after thinking (a flooding seat plays at once, asking a hint
+/// first), ready up between rounds, report what it hears.
+async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<Totals>>, pace: Pace) {
+    let flood = matches!(pace, Pace::Flood { .. });
     loop {
         let msg = match c.recv().await {
             Ok(m) => m,
@@ -88,7 +126,23 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
         match msg {
             ServerMsg::View { revision, view } => {
                 if let Some(action) = choose(&view) {
-                    tokio::time::sleep(think).await;
+                    // What this player waited for: the move before, told with its legal moves.
+                    let asked = room.lock().expect("room").sent.get(&revision).map(|(at, _)| *at);
+                    if let Some(at) = asked.filter(|_| !flood) {
+                        let mut t = totals.lock().expect("totals");
+                        if t.measuring {
+                            t.next_us.push(at.elapsed().as_micros() as u64);
+                        }
+                    }
+                    if let Pace::Measured(think) = pace {
+                        tokio::time::sleep(think).await;
+                    } else if let Pace::Flood { hints: true } = pace {
+                        let _ = c.send(&ClientMsg::Hint { revision }).await;
+                        let mut t = totals.lock().expect("totals");
+                        if t.measuring {
+                            t.hints += 1;
+                        }
+                    }
                     room.lock().expect("room").sent.insert(revision + 1, (Instant::now(), 0));
                     if c.send(&ClientMsg::Act { revision, action }).await.is_err() {
                         return;
@@ -115,12 +169,24 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
                         None => None,
                     }
                 };
-                if let Some(latency) = done {
+                if let Some(latency) = done.filter(|_| !flood) {
                     let mut t = totals.lock().expect("totals");
                     if t.measuring {
                         t.latencies_us.push(latency.as_micros() as u64);
                         t.moves += 1;
                     }
+                }
+            }
+            ServerMsg::Hint { .. } => {
+                let mut t = totals.lock().expect("totals");
+                if t.measuring {
+                    t.hints_answered += 1;
+                }
+            }
+            ServerMsg::Refused { why: Refusal::SlowDown | Refusal::HintsBusy } => {
+                let mut t = totals.lock().expect("totals");
+                if t.measuring {
+                    t.hints_refused += 1;
                 }
             }
             ServerMsg::Record { .. } => return,
@@ -129,7 +195,8 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
     }
 }
 
-async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, think: Duration) {
+/// Open a room of four and start its match: the four seats' tasks, which end with the match.
+async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, pace: Pace) -> Vec<tokio::task::JoinHandle<()>> {
     let addr = addr.as_str();
     let rules = HouseRules { rounds: Rounds::Count(13), ..HouseRules::default() };
     let setup = RoomSetup { preset: "standard".into(), rules, seats: vec![SeatPlan::Friend; 4] };
@@ -155,8 +222,16 @@ async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, think: Duration) {
     }
     seats[0].send(&ClientMsg::Start).await.expect("starts");
     let room = Arc::new(Mutex::new(Pending::default()));
-    for c in seats {
-        tokio::spawn(seat(c, room.clone(), totals.clone(), think));
+    seats.into_iter().map(|c| tokio::spawn(seat(c, room.clone(), totals.clone(), pace))).collect()
+}
+
+/// A flooding room plays instantly, so it finishes a match in seconds: it opens another at once,
+/// keeping the flood up for the whole measure.
+async fn flood_room(addr: String, totals: Arc<Mutex<Totals>>, hints: bool) {
+    loop {
+        for s in open_room(addr.clone(), totals.clone(), Pace::Flood { hints }).await {
+            let _ = s.await;
+        }
     }
 }
 
@@ -183,9 +258,12 @@ fn main() {
             "100000",
             "--joins-per-minute",
             "1000000",
+            "--rooms-per-address",
+            "1000000",
             "--data",
         ])
         .arg(&data)
+        .args(if a.hint_limits { &[][..] } else { &["--hints-per-minute", "1000000", "--hints-per-seat-minute", "1000000"][..] })
         .stdout(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e} (build it: cargo build --release --no-default-features)", a.server.display()));
@@ -201,8 +279,12 @@ fn main() {
     runtime.block_on(async {
         let opened = Instant::now();
         let mut opening = Vec::new();
-        for _ in 0..a.rooms {
-            opening.push(tokio::spawn(open_room(addr.clone(), totals.clone(), a.think)));
+        for i in 0..a.rooms + a.hint_flood {
+            if i < a.rooms {
+                opening.push(tokio::spawn(open_room(addr.clone(), totals.clone(), Pace::Measured(a.think))));
+            } else {
+                tokio::spawn(flood_room(addr.clone(), totals.clone(), a.flood_hints));
+            }
             // A few at a time, as people would arrive.
             if opening.len() % 50 == 0 {
                 tokio::time::sleep(Duration::from_millis(20)).await;
@@ -223,7 +305,25 @@ fn main() {
         let (cpu1, kb) = server_usage(pid);
         let mut t = std::mem::take(&mut *totals.lock().expect("totals"));
         t.latencies_us.sort_unstable();
+        t.next_us.sort_unstable();
         println!("measured {wall:.0} s, think time {} ms: {} moves, {:.0} moves/s", a.think.as_millis(), t.moves, t.moves as f64 / wall);
+        if a.hint_flood > 0 {
+            println!(
+                "beside {} rooms playing at once, {} (hint limits {}): {} hints asked, {} answered, {} refused",
+                a.hint_flood,
+                if a.flood_hints { "asking a hint every turn" } else { "asking no hints" },
+                if a.hint_limits { "on" } else { "off" },
+                t.hints,
+                t.hints_answered,
+                t.hints_refused
+            );
+        }
+        println!(
+            "move to the next player's legal moves: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            percentile(&t.next_us, 0.5),
+            percentile(&t.next_us, 0.99),
+            t.next_us.last().copied().unwrap_or(0) as f64 / 1000.0
+        );
         println!(
             "move to every other client told: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
             percentile(&t.latencies_us, 0.5),

@@ -176,6 +176,8 @@ async fn keep_seat(
     notes: mpsc::UnboundedSender<Note>,
 ) {
     let mut token: Option<String> = None;
+    // The latest revision told of, said when coming back.
+    let mut seen = 0;
     // A move sent and not yet seen made: (revision, message).
     let mut pending: Option<(u64, ClientMsg)> = None;
     let mut backoff = Duration::from_millis(100);
@@ -196,7 +198,7 @@ async fn keep_seat(
         };
         backoff = Duration::from_millis(100);
         let hello = match &token {
-            Some(t) => ClientMsg::Resume { token: t.clone() },
+            Some(t) => ClientMsg::Resume { token: t.clone(), seen },
             None => opening.clone(),
         };
         if c.send(&hello).await.is_err() {
@@ -244,7 +246,9 @@ async fn keep_seat(
                             return;
                         }
                         ServerMsg::Refused { .. } => pending = None,
+                        ServerMsg::Moved { revision, .. } | ServerMsg::Dealt { revision } => seen = seen.max(*revision),
                         ServerMsg::View { revision, .. } => {
+                            seen = seen.max(*revision);
                             match &pending {
                                 // Back at the position the move was made at: it never arrived.
                                 Some((at, act)) if resumed && at == revision => {

@@ -64,9 +64,13 @@ pub enum ClientMsg {
         code: String,
         name: String,
     },
-    /// Come back to a seat (after a lost connection, or a restart of either side).
+    /// Come back to a seat (after a lost connection, or a restart of either side); `seen`: the
+    /// latest revision the client was told of (0 if none), so that a server which lost moves
+    /// (its database damaged) finds out and says so.
     Resume {
         token: String,
+        #[serde(default)]
+        seen: u64,
     },
     /// The host deals once every friend's seat is taken.
     Start,
@@ -167,6 +171,12 @@ pub enum ServerMsg {
         revision: u64,
         gist: engine::ai::hint::Gist,
     },
+    /// The server lost moves it had told of: its database kept the room at revision `kept`, while a
+    /// player had been told of `seen`. The match goes on from `kept`.
+    Behind {
+        kept: u64,
+        seen: u64,
+    },
     /// The match is over: its record, to keep as a replay (`.mtr.ron`).
     Record {
         text: String,
@@ -246,6 +256,16 @@ pub enum Refusal {
     /// A move sent for a position the table has not reached.
     NotReached,
     NoNextRound,
+    /// The server's hint threads are all thinking: ask again in a moment.
+    HintsBusy,
+    /// An address may have so many rooms open at once.
+    TooManyRooms {
+        most: usize,
+    },
+    /// A room's rules named after a preset the server does not know.
+    UnknownPreset {
+        name: String,
+    },
     /// The server's own trouble (its disk, its randomness): told in the player's language, with
     /// the technical `detail` as the server gives it.
     ServerTrouble {

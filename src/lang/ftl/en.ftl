@@ -1012,6 +1012,10 @@ online-only-host-starts = Only the host starts the game.
 online-already-started = The game has started.
 online-not-reached = That move was made at a position the table has not reached.
 online-no-next-round = There is no next round now.
+online-hints-busy = The server is thinking about other hints: ask again in a moment.
+online-too-many-rooms = You already have { $most } rooms open on this server: close one first.
+online-unknown-preset = This server does not know the rules "{ $name }".
+online-behind = The server lost the last moves (it kept the game at move { $kept }; you had seen move { $seen }): play goes on from there.
 button-not-now = { $button }, not now
 
 ## Why a record does not check out (verify, the replay viewer). Moves and ends are written as the
@@ -1101,6 +1105,9 @@ cli-listening = listening on { $address } ({ $rooms ->
     [one] 1 room restored
    *[other] { $rooms } rooms restored
 })
+cli-folder-in-use = the data folder { $folder } is in use by another server (process { $pid }): stop it, or give this one another folder with --data
+cli-folder-in-use-by-someone = the data folder { $folder } is in use by another server: stop it, or give this one another folder with --data
+cli-empty-database = { $file } was an empty file: there were no rooms to bring back
 cli-not-restored = not restored: { $why }
 
 ## What is wrong with a deal (a damaged record's, a test's position); tiles as a record writes them
@@ -1185,3 +1192,8 @@ cli-help-serve-queue = Messages waiting for a client before it counts as not rea
 cli-help-serve-idle = Seconds a connection may stay silent (the server pings it) before it is closed
 cli-help-serve-keep-finished = Seconds a finished match's room is kept once everyone has left it (then it is forgotten)
 cli-help-serve-keep-empty = Seconds any other room is kept with nobody in it (a match abandoned, a room never started): a week by default
+cli-help-serve-upgrade-within = Seconds a connection has to become a game's WebSocket before it is closed
+cli-help-serve-hints-per-minute = Hints one address may ask for in a minute
+cli-help-serve-hints-per-seat-minute = Hints one seat may ask for in a minute
+cli-help-serve-rooms-per-address = Rooms one address may have open at once
+cli-help-serve-trusted-proxy = A reverse proxy in front of the server (repeat for several): its X-Forwarded-For names each player's address, which the limits count

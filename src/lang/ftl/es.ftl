@@ -1011,6 +1011,10 @@ online-only-host-starts = Solo el anfitrión empieza la partida.
 online-already-started = La partida ya ha empezado.
 online-not-reached = Esa jugada se hizo en una posición a la que la mesa no ha llegado.
 online-no-next-round = Ahora no hay siguiente ronda.
+online-hints-busy = El servidor está pensando otras pistas: pide de nuevo en un momento.
+online-too-many-rooms = Ya tienes { $most } salas abiertas en este servidor: cierra una primero.
+online-unknown-preset = Este servidor no conoce las reglas "{ $name }".
+online-behind = El servidor perdió las últimas jugadas (guardó la partida en la jugada { $kept }; tú habías visto la { $seen }): se sigue desde ahí.
 button-not-now = { $button }, ahora no
 
 ## Por qué un registro no cuadra (verify, el visor de partidas). Las jugadas y los finales se
@@ -1100,6 +1104,9 @@ cli-listening = escuchando en { $address } ({ $rooms ->
     [one] 1 sala restaurada
    *[other] { $rooms } salas restauradas
 })
+cli-folder-in-use = la carpeta de datos { $folder } la usa otro servidor (el proceso { $pid }): deténlo, o da a este otra carpeta con --data
+cli-folder-in-use-by-someone = la carpeta de datos { $folder } la usa otro servidor: deténlo, o da a este otra carpeta con --data
+cli-empty-database = { $file } era un archivo vacío: no había salas que recuperar
 cli-not-restored = no restaurada: { $why }
 
 ## Qué falla en un reparto (el de un registro dañado, la posición de una prueba); fichas como las escribe un registro
@@ -1184,3 +1191,8 @@ cli-help-serve-queue = Mensajes en espera para un cliente antes de que cuente co
 cli-help-serve-idle = Segundos que una conexión puede estar en silencio (el servidor le hace ping) antes de cerrarla
 cli-help-serve-keep-finished = Segundos que se guarda la sala de una partida terminada cuando todos se han ido (luego se olvida)
 cli-help-serve-keep-empty = Segundos que se guarda cualquier otra sala sin nadie (una partida abandonada, una sala que nunca empezó): una semana por omisión
+cli-help-serve-upgrade-within = Segundos que tiene una conexión para volverse el WebSocket de una partida antes de cerrarse
+cli-help-serve-hints-per-minute = Pistas que puede pedir una dirección en un minuto
+cli-help-serve-hints-per-seat-minute = Pistas que puede pedir un asiento en un minuto
+cli-help-serve-rooms-per-address = Salas que puede tener abiertas a la vez una dirección
+cli-help-serve-trusted-proxy = Un proxy inverso delante del servidor (repítelo para varios): su X-Forwarded-For da la dirección de cada jugador, que cuentan los límites

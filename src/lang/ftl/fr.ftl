@@ -1013,6 +1013,10 @@ online-only-host-starts = Seul l'hôte lance la partie.
 online-already-started = La partie a commencé.
 online-not-reached = Ce coup a été joué à une position que la table n'a pas atteinte.
 online-no-next-round = Il n'y a pas de manche suivante maintenant.
+online-hints-busy = Le serveur réfléchit à d'autres conseils : redemandez dans un instant.
+online-too-many-rooms = Vous avez déjà { $most } salles ouvertes sur ce serveur : fermez-en une d'abord.
+online-unknown-preset = Ce serveur ne connaît pas les règles « { $name } ».
+online-behind = Le serveur a perdu les derniers coups (il a gardé la partie au coup { $kept } ; vous aviez vu le coup { $seen }) : on reprend de là.
 button-not-now = { $button }, pas maintenant
 
 ## Pourquoi un enregistrement ne tient pas (verify, la visionneuse). Les coups et les fins sont
@@ -1102,6 +1106,9 @@ cli-listening = à l'écoute sur { $address } ({ $rooms ->
     [one] 1 salle restaurée
    *[other] { $rooms } salles restaurées
 })
+cli-folder-in-use = le dossier de données { $folder } est utilisé par un autre serveur (le processus { $pid }) : arrêtez-le, ou donnez à celui-ci un autre dossier avec --data
+cli-folder-in-use-by-someone = le dossier de données { $folder } est utilisé par un autre serveur : arrêtez-le, ou donnez à celui-ci un autre dossier avec --data
+cli-empty-database = { $file } était un fichier vide : il n'y avait aucune salle à reprendre
 cli-not-restored = non restaurée : { $why }
 
 ## Ce qui ne va pas dans une donne (celle d'un enregistrement abîmé, la position d'un test) ; dominos comme les écrit un enregistrement
@@ -1186,3 +1193,8 @@ cli-help-serve-queue = Messages en attente pour un client avant qu'il compte com
 cli-help-serve-idle = Secondes pendant lesquelles une connexion peut rester muette (le serveur lui envoie un ping) avant d'être fermée
 cli-help-serve-keep-finished = Secondes pendant lesquelles la salle d'une partie finie est gardée une fois que tout le monde l'a quittée (puis elle est oubliée)
 cli-help-serve-keep-empty = Secondes pendant lesquelles toute autre salle est gardée sans personne (une partie abandonnée, une salle jamais commencée) : une semaine par défaut
+cli-help-serve-upgrade-within = Secondes qu'a une connexion pour devenir le WebSocket d'une partie avant d'être fermée
+cli-help-serve-hints-per-minute = Conseils qu'une adresse peut demander en une minute
+cli-help-serve-hints-per-seat-minute = Conseils qu'une place peut demander en une minute
+cli-help-serve-rooms-per-address = Salles qu'une adresse peut avoir ouvertes à la fois
+cli-help-serve-trusted-proxy = Un proxy inverse devant le serveur (à répéter pour plusieurs) : son X-Forwarded-For donne l'adresse de chaque joueur, que comptent les limites

@@ -7,6 +7,8 @@ use super::search::{Budget, Decided, Search, Verdict};
 use super::{SeatSnapshot, decision_seed};
 use crate::rules::{Action, Match, Seat, Tile, TrainId};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// How long a hint thinks.
@@ -26,9 +28,15 @@ pub fn ask(m: &Match, seat: Seat) -> (SeatSnapshot, u64) {
 
 /// Think about the snapshot's position for `HINT_THINK`.
 pub fn think(snapshot: &SeatSnapshot, seed: u64) -> Thought {
+    think_until(snapshot, seed, Arc::new(AtomicBool::new(false)))
+}
+
+/// Think as [`think`] does, stopping early once `stop` is set (the position has moved on and
+/// nobody wants the answer any more): the verdict is then what was found so far.
+pub fn think_until(snapshot: &SeatSnapshot, seed: u64, stop: Arc<AtomicBool>) -> Thought {
     let obs = snapshot.observation();
     let chain = Planner::new().chain_of(&obs);
-    let verdict = Search::new(Budget::Time(HINT_THINK), seed).think(&obs, snapshot.legal());
+    let verdict = Search::new(Budget::Time(HINT_THINK), seed).stopping_when(stop).think(&obs, snapshot.legal());
     Thought { verdict, chain }
 }
 

@@ -11,7 +11,8 @@ use crate::protocol::{ClientMsg, Refusal, RoomSetup, SeatPlan, ServerMsg, encode
 use engine::ai::{SeatSnapshot, decision_seed};
 use engine::rules::{Action, Seat};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
@@ -58,6 +59,8 @@ pub enum RoomCmd {
         seat: Seat,
         conn: u64,
         out: mpsc::Sender<String>,
+        /// For a client coming back: the latest revision it was told of.
+        seen: Option<u64>,
     },
     Detach {
         seat: Seat,
@@ -92,8 +95,19 @@ pub struct Hub {
     store: StoreHandle,
     rooms: Mutex<BTreeMap<String, mpsc::Sender<RoomCmd>>>,
     tokens: Mutex<BTreeMap<String, (String, Seat)>>,
+    /// The address each open room was created from (rooms brought back from the database have
+    /// none), to cap the rooms one address holds.
+    created_by: Mutex<BTreeMap<String, IpAddr>>,
     next_conn: AtomicU64,
     pub connections: AtomicUsize,
+    /// Hints think on at most this many threads at once: half the machine, so that the rooms'
+    /// moves and computers keep the rest whatever players ask.
+    hints: Arc<tokio::sync::Semaphore>,
+}
+
+/// Threads hints may think on at once: half the machine's cores, at least one.
+fn hint_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
 }
 
 impl Hub {
@@ -105,8 +119,10 @@ impl Hub {
             store,
             rooms: Mutex::new(BTreeMap::new()),
             tokens: Mutex::new(BTreeMap::new()),
+            created_by: Mutex::new(BTreeMap::new()),
             next_conn: AtomicU64::new(1),
             connections: AtomicUsize::new(0),
+            hints: Arc::new(tokio::sync::Semaphore::new(hint_threads())),
         });
         let mut problems = Vec::new();
         for stored in kept {
@@ -138,10 +154,13 @@ impl Hub {
         tokio::spawn(run_room(self.clone(), room, rx, tx));
     }
 
-    /// Open a room for `setup`, its host seated: the code, the host's token.
-    pub async fn create(self: &Arc<Self>, name: &str, setup: RoomSetup) -> Result<(String, String), Refusal> {
+    /// Open a room for `setup` asked from `ip`, its host seated: the code, the host's token.
+    pub async fn create(self: &Arc<Self>, name: &str, setup: RoomSetup, ip: IpAddr) -> Result<(String, String), Refusal> {
         if self.rooms() >= self.config.limits.max_rooms {
             return Err(Refusal::ServerFull);
+        }
+        if lock(&self.created_by).values().filter(|&&by| by == ip).count() >= self.config.limits.rooms_per_address {
+            return Err(Refusal::TooManyRooms { most: self.config.limits.rooms_per_address });
         }
         let seed = code::seed()?;
         let mut room = Room::new(String::new(), setup, seed)?;
@@ -162,6 +181,7 @@ impl Hub {
                 s.seat(&c, 0, &host, &t)
             })
             .await?;
+        lock(&self.created_by).insert(code.clone(), ip);
         self.spawn_room(room);
         Ok((code, token))
     }
@@ -195,6 +215,7 @@ impl Hub {
         let code = room.code.clone();
         self.store.call(move |s| s.remove_room(&code)).await?;
         lock(&self.rooms).remove(&room.code);
+        lock(&self.created_by).remove(&room.code);
         let mut tokens = lock(&self.tokens);
         for token in room.places.iter().filter_map(|p| p.token.as_ref()) {
             tokens.remove(token);
@@ -249,7 +270,17 @@ impl Table {
 async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomCmd>, me: mpsc::Sender<RoomCmd>) {
     let mut table = Table { conns: Vec::new() };
     let mut thinking: Option<u64> = None;
+    let mut behind_told = false;
+    // Hints thinking, each with the revision it was asked at: stopped once play has moved on.
+    let mut hints_thinking: Vec<(u64, Arc<AtomicBool>)> = Vec::new();
     loop {
+        hints_thinking.retain(|(revision, stop)| {
+            let stale = *revision != room.revision();
+            if stale {
+                stop.store(true, Ordering::Relaxed);
+            }
+            !stale
+        });
         // A computer to move thinks, while a person is at the table to see it.
         if let Some((seat, level)) = room.computer_to_move()
             && thinking != Some(room.revision())
@@ -319,8 +350,19 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
                 }
             }
-            RoomCmd::Attach { seat, conn, out } => {
+            RoomCmd::Attach { seat, conn, out, seen } => {
                 table.conns.push(Conn { seat, id: conn, out });
+                // A player told of moves the database did not keep: said in the log and to
+                // everyone at the table, once.
+                if let Some(seen) = seen.filter(|&s| s > room.revision() && !behind_told) {
+                    behind_told = true;
+                    let kept = room.revision();
+                    eprintln!(
+                        "mexican-train serve: room {}: a player was told of revision {seen}, but the database kept revision {kept}: moves were lost (its write-ahead log was damaged or cut short); play goes on from revision {kept}",
+                        room.code
+                    );
+                    lost.extend(table.send(None, &ServerMsg::Behind { kept, seen }));
+                }
                 let place = &mut room.places[seat as usize];
                 place.connections += 1;
                 // A person back at a seat a computer kept for them takes it again.
@@ -350,20 +392,32 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     lost.push(seat);
                 }
             }
-            // A hint thinks on the blocking pool, as the computers do.
-            RoomCmd::Msg { seat, conn, msg: ClientMsg::Hint { revision } } => match room.check_hint(seat, revision) {
-                Ok(m) => {
-                    let (snapshot, seed) = engine::ai::hint::ask(m, seat);
-                    let me = me.clone();
-                    tokio::spawn(async move {
-                        let Ok(thought) = tokio::task::spawn_blocking(move || engine::ai::hint::think(&snapshot, seed)).await else {
-                            return;
-                        };
-                        let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
+            // A hint thinks on the hints' own threads; none free: ask again in a moment.
+            RoomCmd::Msg { seat, conn, msg: ClientMsg::Hint { revision } } => {
+                let per_minute = hub.config.limits.hints_per_seat_minute;
+                let asked =
+                    room.check_hint(seat, revision, per_minute, Instant::now()).and_then(|m| match hub.hints.clone().try_acquire_owned() {
+                        Ok(thread) => Ok((engine::ai::hint::ask(m, seat), thread)),
+                        Err(_) => Err(Refusal::HintsBusy),
                     });
+                match asked {
+                    Ok(((snapshot, seed), thread)) => {
+                        let me = me.clone();
+                        let stop = Arc::new(AtomicBool::new(false));
+                        hints_thinking.push((revision, stop.clone()));
+                        tokio::spawn(async move {
+                            let thinking = tokio::task::spawn_blocking(move || {
+                                let thought = engine::ai::hint::think_until(&snapshot, seed, stop);
+                                drop(thread);
+                                thought
+                            });
+                            let Ok(thought) = thinking.await else { return };
+                            let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
+                        });
+                    }
+                    Err(why) => lost.extend(table.send_to_conn(conn, &ServerMsg::Refused { why })),
                 }
-                Err(why) => lost.extend(table.send_to_conn(conn, &ServerMsg::Refused { why })),
-            },
+            }
             RoomCmd::Hinted { revision, seat, conn, thought } => {
                 if revision == room.revision() {
                     let own = |train| engine::rules::describe::Seats::main_train(&room, train) == engine::rules::TrainId::Personal(seat);

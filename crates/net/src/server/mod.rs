@@ -5,9 +5,13 @@
 //!
 //! Hostile or broken clients are refused or closed, never a panic, and no other room notices:
 //! messages are size-limited and decoded strictly; an address may hold only so many
-//! connections and try only so many codes a minute; a client that stops reading fills its
-//! queue and is dropped.
+//! connections (counted from the first byte, `gate`), try only so many codes and ask only so many
+//! hints a minute, and create only so many rooms; a connection that does not become a WebSocket
+//! within a few seconds is closed; a client that stops reading fills its queue and is dropped.
+//! Hints think on a pool of their own, at most half the machine's cores. SIGTERM or Ctrl-C ends
+//! the server within a second, whatever the clients are doing.
 
+pub mod gate;
 mod hub;
 mod room;
 pub mod store;
@@ -22,12 +26,11 @@ use axum::routing::get;
 use engine::rules::Seat;
 use futures_util::{SinkExt, StreamExt};
 use hub::{Hub, RoomCmd, StoreHandle};
-use std::collections::BTreeMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::mpsc;
 
 pub use room::{MAX_NAME, clean_name};
@@ -51,6 +54,14 @@ pub struct Limits {
     pub keep_finished: Duration,
     /// Any other room is closed once nobody has been in it this long.
     pub keep_empty: Duration,
+    /// A connection that has not become a WebSocket this long after it opened is closed.
+    pub upgrade_within: Duration,
+    /// Hints one address may ask for in a minute.
+    pub hints_per_minute: u32,
+    /// Hints one seat may ask for in a minute.
+    pub hints_per_seat_minute: u32,
+    /// Rooms one address may have open at once.
+    pub rooms_per_address: usize,
 }
 
 impl Default for Limits {
@@ -64,6 +75,10 @@ impl Default for Limits {
             idle: Duration::from_secs(60),
             keep_finished: Duration::from_secs(10 * 60),
             keep_empty: Duration::from_secs(7 * 24 * 3600),
+            upgrade_within: Duration::from_secs(5),
+            hints_per_minute: 60,
+            hints_per_seat_minute: 12,
+            rooms_per_address: 20,
         }
     }
 }
@@ -78,69 +93,17 @@ pub struct Config {
     /// How long a computer waits after the last move, so people can follow.
     pub computer_delay: Duration,
     pub limits: Limits,
-}
-
-/// Per address: open connections, and the times of recent joins.
-#[derive(Default)]
-struct Address {
-    open: usize,
-    joins: Vec<Instant>,
+    /// Reverse proxies whose `X-Forwarded-For` names the player's address.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 struct Server {
     hub: Arc<Hub>,
-    addresses: Mutex<BTreeMap<IpAddr, Address>>,
+    admissions: Arc<gate::Admissions>,
 }
 
-impl Server {
-    fn addresses(&self) -> std::sync::MutexGuard<'_, BTreeMap<IpAddr, Address>> {
-        self.addresses.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
-    /// One more connection from `ip`, if it may have it.
-    fn admit(&self, ip: IpAddr) -> bool {
-        let mut all = self.addresses();
-        // Addresses gone quiet are swept now and then, so the map stays the size of those active.
-        if all.len() >= 1024 && all.len().is_power_of_two() {
-            let now = Instant::now();
-            all.retain(|_, a| a.open > 0 || a.joins.iter().any(|t| now.duration_since(*t) < Duration::from_secs(60)));
-        }
-        let a = all.entry(ip).or_default();
-        if a.open >= self.hub.config.limits.connections_per_address {
-            return false;
-        }
-        a.open += 1;
-        true
-    }
-
-    fn release(&self, ip: IpAddr) {
-        let mut all = self.addresses();
-        if let Some(a) = all.get_mut(&ip) {
-            a.open = a.open.saturating_sub(1);
-            // Forgotten once it holds nothing: no connection, no join in the last minute.
-            let now = Instant::now();
-            a.joins.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
-            if a.open == 0 && a.joins.is_empty() {
-                all.remove(&ip);
-            }
-        }
-    }
-
-    /// Whether `ip` may try another code now.
-    fn may_join(&self, ip: IpAddr) -> bool {
-        let mut all = self.addresses();
-        let a = all.entry(ip).or_default();
-        let now = Instant::now();
-        a.joins.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
-        if a.joins.len() as u32 >= self.hub.config.limits.joins_per_minute {
-            return false;
-        }
-        a.joins.push(now);
-        true
-    }
-}
-
-/// What a server found when it started: where it listens, and the rooms it brought back.
+/// What a server found when it started: where it listens, the rooms it brought back, and what the
+/// operator should know of its data.
 #[derive(Clone, Debug)]
 pub struct Started {
     /// The address it accepts connections on (with `--listen …:0`, the port the system chose).
@@ -149,31 +112,91 @@ pub struct Started {
     pub restored: usize,
     /// Rooms that could not be brought back, each with why (technical detail for the operator).
     pub not_restored: Vec<String>,
+    pub found: Vec<store::Found>,
+}
+
+/// Why the server could not start, or stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServeError {
+    /// Another server (or a game hosting a table) keeps its rooms in the data folder.
+    FolderInUse { folder: PathBuf, pid: Option<u32> },
+    /// Anything else, in the system's or the libraries' own words.
+    Failed(String),
+}
+
+impl std::fmt::Display for ServeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ServeError::FolderInUse { folder, pid } => store::OpenError::FolderInUse { folder: folder.clone(), pid: *pid }.fmt(f),
+            ServeError::Failed(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for ServeError {}
+
+impl From<String> for ServeError {
+    fn from(why: String) -> ServeError {
+        ServeError::Failed(why)
+    }
+}
+
+impl From<store::OpenError> for ServeError {
+    fn from(e: store::OpenError) -> ServeError {
+        match e {
+            store::OpenError::FolderInUse { folder, pid } => ServeError::FolderInUse { folder, pid },
+            store::OpenError::Unusable(why) => ServeError::Failed(why),
+        }
+    }
 }
 
 /// Run the server until Ctrl-C or SIGTERM; `started` hears once it accepts connections.
-pub fn serve(config: Config, started: impl FnOnce(&Started)) -> Result<(), String> {
+pub fn serve(config: Config, started: impl FnOnce(&Started)) -> Result<(), ServeError> {
     let runtime =
         tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("serve").build().map_err(|e| format!("cannot start: {e}"))?;
-    runtime.block_on(run(config, started))
+    let ended = runtime.block_on(run(config, started));
+    // Thinking computers and hints are not waited for.
+    runtime.shutdown_timeout(Duration::from_millis(200));
+    ended
 }
 
-async fn run(config: Config, started: impl FnOnce(&Started)) -> Result<(), String> {
-    let store = store::Store::open(&config.data, config.durable)?;
+/// How long the connections have to close once the server is told to stop.
+const CLOSING: Duration = Duration::from_millis(500);
+
+async fn run(config: Config, started: impl FnOnce(&Started)) -> Result<(), ServeError> {
+    let files = gate::raise_file_limit();
+    let (store, found) = store::Store::open(&config.data, config.durable)?;
     let (kept, problems) = store.load()?;
     let rooms = kept.len();
     let store = StoreHandle::start(store);
     let listen = config.listen;
+    let admissions = Arc::new(gate::Admissions::new(config.limits.connections_per_address, files, config.trusted_proxies.clone()));
+    let upgrade_within = config.limits.upgrade_within;
     let (hub, more) = Hub::start(config, store, kept);
-    let server = Arc::new(Server { hub, addresses: Mutex::new(BTreeMap::new()) });
+    let server = Arc::new(Server { hub, admissions: admissions.clone() });
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let address = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    started(&Started { address, restored: rooms - more.len().min(rooms), not_restored: problems.into_iter().chain(more).collect() });
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(stop_signal())
-        .await
-        .map_err(|e| format!("the server stopped: {e}"))
+    started(&Started { address, restored: rooms - more.len().min(rooms), not_restored: problems.into_iter().chain(more).collect(), found });
+    let gate = gate::Gate { listener, admissions, upgrade_within };
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let stopped = |mut rx: tokio::sync::watch::Receiver<bool>| async move {
+        let _ = rx.wait_for(|s| *s).await;
+    };
+    let serving =
+        axum::serve(gate, app.into_make_service_with_connect_info::<gate::Peer>()).with_graceful_shutdown(stopped(stop_rx.clone()));
+    tokio::spawn(async move {
+        stop_signal().await;
+        let _ = stop_tx.send(true);
+    });
+    // Told to stop: the connections have a moment to close, then the server ends whatever they do.
+    tokio::select! {
+        ended = serving => ended.map_err(|e| ServeError::Failed(format!("the server stopped: {e}"))),
+        () = async {
+            stopped(stop_rx).await;
+            tokio::time::sleep(CLOSING).await;
+        } => Ok(()),
+    }
 }
 
 async fn stop_signal() {
@@ -200,10 +223,19 @@ async fn health(State(server): State<Arc<Server>>) -> String {
     format!("ok: {} rooms, {} connections\n", server.hub.rooms(), server.hub.connections.load(Ordering::Relaxed))
 }
 
-async fn upgrade(ws: WebSocketUpgrade, ConnectInfo(addr): ConnectInfo<SocketAddr>, State(server): State<Arc<Server>>) -> Response {
-    if !server.admit(addr.ip()) {
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<gate::Peer>,
+    headers: axum::http::HeaderMap,
+    State(server): State<Arc<Server>>,
+) -> Response {
+    let ip = gate::client_address(&server.admissions, peer.addr.ip(), &headers);
+    // A proxy's connections were let in as the proxy's: each is counted now, by its player.
+    let behind_proxy = ip != peer.addr.ip() || server.admissions.is_trusted(ip);
+    if behind_proxy && !server.admissions.count_in(ip) {
         return (StatusCode::TOO_MANY_REQUESTS, "too many connections from your address\n").into_response();
     }
+    peer.mark.upgraded();
     let limit = server.hub.config.limits.max_message;
     // Small buffers: thousands of connections, few bytes each (a view is a few KB).
     ws.max_message_size(limit)
@@ -213,9 +245,11 @@ async fn upgrade(ws: WebSocketUpgrade, ConnectInfo(addr): ConnectInfo<SocketAddr
         .max_write_buffer_size(1 << 20)
         .on_upgrade(move |socket| async move {
             server.hub.connections.fetch_add(1, Ordering::Relaxed);
-            connection(&server, socket, addr.ip()).await;
+            connection(&server, socket, ip).await;
             server.hub.connections.fetch_sub(1, Ordering::Relaxed);
-            server.release(addr.ip());
+            if behind_proxy {
+                server.admissions.count_out(ip);
+            }
         })
 }
 
@@ -275,6 +309,8 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
     };
     let mut stage = Stage::New;
     let mut malformed = 0;
+    // The revision a client coming back was told of last.
+    let mut resumed_at: Option<u64> = None;
     let mut writer_done = false;
     loop {
         // Closed when it does not read: its own queue full, or the room dropped it for that.
@@ -334,18 +370,21 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
                 break;
             }
             (Stage::Greeted, msg @ (ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. })) => {
-                if !server.may_join(ip) {
+                if !server.admissions.may_join(ip, limits.joins_per_minute) {
                     say(&ServerMsg::Refused { why: Refusal::TooManyTries });
                     continue;
                 }
                 let seated = match msg {
-                    ClientMsg::CreateRoom { name, setup } => hub.create(&name, setup).await.map(|(code, token)| (code, 0, token)),
+                    ClientMsg::CreateRoom { name, setup } => hub.create(&name, setup, ip).await.map(|(code, token)| (code, 0, token)),
                     ClientMsg::Join { code, name } => match crate::code::normalize(&code) {
                         Ok(code) => hub.join(&code, &name).await.map(|(seat, token)| (code, seat, token)),
                         Err(e) => Err(e),
                     },
-                    ClientMsg::Resume { token } => match hub.resume(&token) {
-                        Some((code, seat)) => Ok((code, seat, token)),
+                    ClientMsg::Resume { token, seen } => match hub.resume(&token) {
+                        Some((code, seat)) => {
+                            resumed_at = Some(seen);
+                            Ok((code, seat, token))
+                        }
                         None => Err(Refusal::SeatNotKept),
                     },
                     _ => continue,
@@ -358,7 +397,7 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
                         };
                         say(&ServerMsg::Seated { code, seat, token });
                         let Some(queue) = out.take() else { continue };
-                        if room.send(RoomCmd::Attach { seat, conn, out: queue }).await.is_err() {
+                        if room.send(RoomCmd::Attach { seat, conn, out: queue, seen: resumed_at.take() }).await.is_err() {
                             say(&ServerMsg::Refused { why: Refusal::RoomClosed });
                             continue;
                         }
@@ -371,6 +410,9 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
             }
             (Stage::Greeted, _) => {
                 say(&ServerMsg::Refused { why: Refusal::JoinFirst });
+            }
+            (Stage::Seated { .. }, ClientMsg::Hint { .. }) if !server.admissions.may_hint(ip, limits.hints_per_minute) => {
+                say(&ServerMsg::Refused { why: Refusal::SlowDown });
             }
             (Stage::Seated { room, seat }, msg) => {
                 let leaving = msg == ClientMsg::Leave;

@@ -33,6 +33,8 @@ pub struct Place {
     pub said: Vec<Instant>,
     /// The revision the seat last asked a hint at.
     pub hinted: Option<u64>,
+    /// When the seat asked its latest hints (at most `Limits::hints_per_seat_minute` a minute).
+    pub hints: Vec<Instant>,
 }
 
 /// Quick messages a seat may say in `QUICK_WINDOW`: enough to chat, too few to flood the table.
@@ -63,6 +65,8 @@ pub enum Asked {
 
 /// A person's name as given, or why it cannot be used.
 pub fn clean_name(name: &str) -> Result<String, Refusal> {
+    // Characters that draw nothing or turn the text around ("Ana" shown as another name) go.
+    let name: String = name.chars().filter(|&c| !invisible(c)).collect();
     let name: String = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
         return Err(Refusal::NameEmpty);
@@ -73,11 +77,34 @@ pub fn clean_name(name: &str) -> Result<String, Refusal> {
     Ok(name)
 }
 
+/// A character that draws nothing or changes the direction of what follows: zero-width spaces and
+/// joiners, direction marks, embeddings, overrides and isolates, the byte-order mark, invisible
+/// operators, tags.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{E0000}'..='\u{E007F}'
+    )
+}
+
 impl Room {
     /// A new room for `setup`, dealt from `seed` when it starts; or why it cannot be played.
     pub fn new(code: String, setup: RoomSetup, seed: u64) -> Result<Room, Refusal> {
         if setup.seats.first() != Some(&SeatPlan::Friend) {
             return Err(Refusal::HostSitsFirst);
+        }
+        // The record handed out at the end names the preset: one the server does not know would
+        // make it unreadable.
+        if engine::rules::preset(&setup.preset).is_err() {
+            return Err(Refusal::UnknownPreset { name: setup.preset.chars().take(60).collect() });
         }
         let mut rules = setup.rules.clone();
         rules.players = u8::try_from(setup.seats.len()).map_err(|_| Refusal::TooManySeats)?;
@@ -97,6 +124,7 @@ impl Room {
                 ready: false,
                 said: Vec::new(),
                 hinted: None,
+                hints: Vec::new(),
             })
             .collect();
         Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new() })
@@ -257,7 +285,7 @@ impl Room {
 
     /// Whether `seat` may ask for a hint at `revision` (its own turn, played by its person, once
     /// a position): the match to think from.
-    pub fn check_hint(&mut self, seat: Seat, revision: u64) -> Result<&Match, Refusal> {
+    pub fn check_hint(&mut self, seat: Seat, revision: u64, per_minute: u32, now: Instant) -> Result<&Match, Refusal> {
         if revision != self.revision() {
             return Err(Refusal::MovedOn);
         }
@@ -265,11 +293,16 @@ impl Room {
         if place.hinted == Some(revision) {
             return Err(Refusal::HintOnItsWay);
         }
+        place.hints.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
+        if place.hints.len() as u32 >= per_minute {
+            return Err(Refusal::SlowDown);
+        }
         let m = self.the_match.as_ref().ok_or("The game has not started.")?;
         if m.round().is_over() || m.to_move() != seat || place.stand_in.is_some() {
             return Err(Refusal::HintOwnTurn);
         }
         place.hinted = Some(revision);
+        place.hints.push(now);
         Ok(m)
     }
 
@@ -451,5 +484,20 @@ mod tests {
         assert_eq!(back.the_match(), r.the_match());
         assert_eq!(back.places[0].token.as_deref(), Some(token.as_str()));
         assert_eq!(back.view(0), r.view(0));
+    }
+
+    #[test]
+    fn invisible_and_direction_changing_characters_leave_names() {
+        assert_eq!(clean_name("A\u{200B}na"), Ok("Ana".to_string()));
+        assert_eq!(clean_name("\u{202E}treB"), Ok("treB".to_string()), "no text turned around");
+        assert_eq!(clean_name("Bo\u{2066}b\u{2069}"), Ok("Bob".to_string()));
+        assert_eq!(clean_name("\u{200B}\u{FEFF}"), Err(Refusal::NameEmpty), "a name of nothing visible is none");
+        assert_eq!(clean_name("José María"), Ok("José María".to_string()));
+    }
+
+    #[test]
+    fn a_preset_the_server_does_not_know_is_refused_at_setup() {
+        let setup = RoomSetup { preset: "grandmas".into(), rules: HouseRules::default(), seats: vec![SeatPlan::Friend, SeatPlan::Friend] };
+        assert_eq!(Room::new(String::new(), setup, 1).err(), Some(Refusal::UnknownPreset { name: "grandmas".into() }));
     }
 }

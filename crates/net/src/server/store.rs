@@ -7,13 +7,19 @@
 //! The database is in WAL mode with `synchronous=NORMAL`: a commit survives the server process
 //! being killed; only a power cut of the machine may lose the last few (`--durable` makes every
 //! commit wait for the disk).
+//!
+//! One server owns a data folder: it holds an OS lock on `server.lock` there (with its process
+//! id written in it) as long as it runs, and a second server — or a second window of the game
+//! hosting a table — started on the same folder is refused, told which process holds it.
 
 use super::super::protocol::RoomSetup;
 use engine::ai::Level;
 use engine::rules::{Action, Seat};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{Read, Seek, Write};
+use std::path::{Path, PathBuf};
 
 /// One change of a room's match, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,6 +54,8 @@ pub struct StoredRoom {
 
 pub struct Store {
     conn: Connection,
+    /// The data folder, held for as long as the store lives.
+    _lock: File,
 }
 
 const SCHEMA: &str = "
@@ -85,21 +93,85 @@ fn unjson<T: for<'de> Deserialize<'de>>(text: &str, what: &str) -> Result<T, Str
     serde_json::from_str(text).map_err(|e| format!("a room's {what} cannot be read: {e}"))
 }
 
+/// Why the store could not open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenError {
+    /// Another process keeps its rooms in `folder` (its process id, if it wrote it).
+    FolderInUse { folder: PathBuf, pid: Option<u32> },
+    /// The folder or the database cannot be used (the system's or SQLite's own words).
+    Unusable(String),
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::FolderInUse { folder, pid: Some(pid) } => write!(f, "{} is in use by process {pid}", folder.display()),
+            OpenError::FolderInUse { folder, pid: None } => write!(f, "{} is in use by another process", folder.display()),
+            OpenError::Unusable(why) => f.write_str(why),
+        }
+    }
+}
+
+impl From<String> for OpenError {
+    fn from(why: String) -> OpenError {
+        OpenError::Unusable(why)
+    }
+}
+
+/// What opening the store found that the operator should know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The database file was there but empty (0 bytes): there were no rooms to bring back.
+    EmptyDatabase { path: PathBuf },
+}
+
+/// Hold the data folder for this process: an OS lock on `server.lock`, which names the process.
+fn lock_folder(dir: &Path) -> Result<File, OpenError> {
+    let path = dir.join("server.lock");
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(|e| OpenError::Unusable(format!("cannot open {}: {e}", path.display())))?;
+    match file.try_lock() {
+        Ok(()) => {
+            // Who holds it, for the next one to be told.
+            let told = file.set_len(0).and_then(|()| file.rewind()).and_then(|()| writeln!(file, "{}", std::process::id()));
+            told.map_err(|e| OpenError::Unusable(format!("cannot write {}: {e}", path.display())))?;
+            Ok(file)
+        }
+        Err(TryLockError::WouldBlock) => {
+            let mut text = String::new();
+            let _ = file.read_to_string(&mut text);
+            Err(OpenError::FolderInUse { folder: dir.to_path_buf(), pid: text.trim().parse().ok() })
+        }
+        Err(TryLockError::Error(e)) => Err(OpenError::Unusable(format!("cannot lock {}: {e}", path.display()))),
+    }
+}
+
 /// A seat's row: its number, name, token and stand-in.
 type SeatRow = (i64, Option<String>, Option<String>, Option<String>);
 
 impl Store {
-    /// Open (or create) the database in `dir`.
-    pub fn open(dir: &Path, durable: bool) -> Result<Store, String> {
+    /// Open (or create) the database in `dir`, holding the folder while the store lives; what
+    /// the operator should know of it.
+    pub fn open(dir: &Path, durable: bool) -> Result<(Store, Vec<Found>), OpenError> {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the data folder {}: {e}", dir.display()))?;
+        let lock = lock_folder(dir)?;
         let path = dir.join("rooms.sqlite3");
+        let mut found = Vec::new();
+        if std::fs::metadata(&path).is_ok_and(|m| m.len() == 0) {
+            found.push(Found::EmptyDatabase { path: path.clone() });
+        }
         let conn = Connection::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
         conn.pragma_update(None, "journal_mode", "WAL").map_err(db_error)?;
         conn.pragma_update(None, "synchronous", if durable { "FULL" } else { "NORMAL" }).map_err(db_error)?;
         conn.pragma_update(None, "foreign_keys", "ON").map_err(db_error)?;
         conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db_error)?;
         conn.execute_batch(SCHEMA).map_err(db_error)?;
-        Ok(Store { conn })
+        Ok((Store { conn, _lock: lock }, found))
     }
 
     /// A new room, its seats empty but for computers', in one transaction.
@@ -236,7 +308,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("mt-store-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         {
-            let mut store = Store::open(&dir, false).expect("opens");
+            let (mut store, found) = Store::open(&dir, false).expect("opens");
+            assert!(found.is_empty());
+            // Held: a second store on the folder is refused, naming this process.
+            assert_eq!(Store::open(&dir, false).err(), Some(OpenError::FolderInUse { folder: dir.clone(), pid: Some(std::process::id()) }));
             store.create_room("ABCD-EFGH", &setup(), u64::MAX - 3, 1).expect("created");
             store.seat("ABCD-EFGH", 0, "Ana", "t0").expect("seated");
             store.append("ABCD-EFGH", 0, Step::Start).expect("step");
@@ -246,7 +321,7 @@ mod tests {
             store.stand_in("ABCD-EFGH", 1, Some(Level::Hard)).expect("stand-in");
             assert!(store.append("ABCD-EFGH", 1, Step::Next).is_err(), "a step is written once");
         }
-        let store = Store::open(&dir, false).expect("opens again");
+        let (store, _) = Store::open(&dir, false).expect("opens again, once the first is gone");
         let (rooms, problems) = store.load().expect("loads");
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(rooms.len(), 1);
@@ -256,6 +331,19 @@ mod tests {
         assert_eq!(r.seats[1].stand_in, Some(Level::Hard));
         assert_eq!(r.steps, [Step::Start, Step::Act { seat: 1, action: Action::Play { tile: Tile(12, 3), train: TrainId::Mexican } }]);
         assert_eq!(store.token_seat("t0"), Ok(Some(("ABCD-EFGH".to_string(), 0))));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// An empty database file (0 bytes) holds no rooms: opening it says so.
+    #[test]
+    fn an_empty_database_file_is_told() {
+        let dir = std::env::temp_dir().join(format!("mt-store-empty-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        std::fs::write(dir.join("rooms.sqlite3"), b"").expect("an empty file");
+        let (store, found) = Store::open(&dir, false).expect("opens");
+        assert_eq!(found, [Found::EmptyDatabase { path: dir.join("rooms.sqlite3") }]);
+        assert_eq!(store.load().expect("loads").0.len(), 0);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

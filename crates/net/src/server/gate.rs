@@ -1,0 +1,370 @@
+//! Who gets in, from the first byte: every accepted TCP connection is counted against its
+//! address at once (not only once it becomes a WebSocket), the server keeps a margin of file
+//! handles below its limit so that `/health` and new players are always served, a connection
+//! that has not finished its upgrade to a WebSocket within a few seconds is closed, and moves
+//! go out at once (`TCP_NODELAY`: no waiting to fill a packet).
+//!
+//! Behind a reverse proxy every player arrives from the proxy's address: a connection from a
+//! trusted proxy (`--trusted-proxy`) is counted by the address the proxy forwards
+//! (`X-Forwarded-For`), once its request says so.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+
+/// File handles kept free for the database, its log, the listener and the blocking pool: the
+/// server takes no more connections than its limit less these.
+pub const RESERVED_FILES: usize = 64;
+
+/// Per address: open connections, and the times of recent joins and hints.
+#[derive(Default)]
+struct Address {
+    open: usize,
+    joins: Vec<Instant>,
+    hints: Vec<Instant>,
+}
+
+impl Address {
+    fn quiet(&mut self, now: Instant) -> bool {
+        let minute = Duration::from_secs(60);
+        self.joins.retain(|t| now.duration_since(*t) < minute);
+        self.hints.retain(|t| now.duration_since(*t) < minute);
+        self.open == 0 && self.joins.is_empty() && self.hints.is_empty()
+    }
+}
+
+/// The server's count of connections and of what each address did lately.
+pub struct Admissions {
+    per_address: usize,
+    total_cap: usize,
+    trusted: Vec<IpAddr>,
+    addresses: Mutex<BTreeMap<IpAddr, Address>>,
+    open: AtomicUsize,
+    /// Connections still to finish their upgrade, oldest first: the first to go when the
+    /// server runs short of file handles.
+    waiting: Mutex<VecDeque<Weak<Mark>>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Admissions {
+    /// `files`: the process's limit of open files.
+    pub fn new(per_address: usize, files: usize, trusted: Vec<IpAddr>) -> Admissions {
+        Admissions {
+            per_address,
+            total_cap: files.saturating_sub(RESERVED_FILES).max(16),
+            trusted,
+            addresses: Mutex::new(BTreeMap::new()),
+            open: AtomicUsize::new(0),
+            waiting: Mutex::new(VecDeque::new()),
+        }
+    }
+
+    pub fn is_trusted(&self, ip: IpAddr) -> bool {
+        self.trusted.contains(&ip)
+    }
+
+    /// Open TCP connections now.
+    pub fn open(&self) -> usize {
+        self.open.load(Ordering::Relaxed)
+    }
+
+    /// One more connection from `ip`, if it may have it (a trusted proxy's are counted by the
+    /// address each forwards, later).
+    fn take(self: &Arc<Self>, ip: IpAddr) -> Option<Ticket> {
+        if !self.is_trusted(ip) && !self.count_in(ip) {
+            return None;
+        }
+        self.open.fetch_add(1, Ordering::Relaxed);
+        Some(Ticket { admissions: self.clone(), ip: (!self.is_trusted(ip)).then_some(ip) })
+    }
+
+    /// Count one more connection of `ip`, within the limit for one address.
+    pub fn count_in(&self, ip: IpAddr) -> bool {
+        let mut all = lock(&self.addresses);
+        // Addresses gone quiet are swept now and then, so the map stays the size of those active.
+        if all.len() >= 1024 && all.len().is_power_of_two() {
+            let now = Instant::now();
+            all.retain(|_, a| !a.quiet(now));
+        }
+        let a = all.entry(ip).or_default();
+        if a.open >= self.per_address {
+            return false;
+        }
+        a.open += 1;
+        true
+    }
+
+    /// One connection of `ip` fewer.
+    pub fn count_out(&self, ip: IpAddr) {
+        let mut all = lock(&self.addresses);
+        if let Some(a) = all.get_mut(&ip) {
+            a.open = a.open.saturating_sub(1);
+            if a.quiet(Instant::now()) {
+                all.remove(&ip);
+            }
+        }
+    }
+
+    /// Whether `ip` may do one more of what `recent` keeps (at most `most` a minute), counted.
+    fn within(&self, ip: IpAddr, most: u32, recent: impl Fn(&mut Address) -> &mut Vec<Instant>) -> bool {
+        let mut all = lock(&self.addresses);
+        let a = all.entry(ip).or_default();
+        let now = Instant::now();
+        let times = recent(a);
+        times.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
+        if times.len() as u32 >= most {
+            return false;
+        }
+        times.push(now);
+        true
+    }
+
+    /// Whether `ip` may try another room code now.
+    pub fn may_join(&self, ip: IpAddr, per_minute: u32) -> bool {
+        self.within(ip, per_minute, |a| &mut a.joins)
+    }
+
+    /// Whether `ip` may ask for another hint now.
+    pub fn may_hint(&self, ip: IpAddr, per_minute: u32) -> bool {
+        self.within(ip, per_minute, |a| &mut a.hints)
+    }
+
+    /// Short of file handles: the connection waiting longest for its upgrade is closed.
+    fn make_room(&self) {
+        let mut waiting = lock(&self.waiting);
+        while self.open() >= self.total_cap {
+            let Some(oldest) = waiting.pop_front() else { return };
+            if let Some(mark) = oldest.upgrade()
+                && !mark.upgraded.load(Ordering::Relaxed)
+            {
+                mark.close();
+                return;
+            }
+        }
+    }
+
+    fn wait_for_upgrade(&self, mark: &Arc<Mark>) {
+        let mut waiting = lock(&self.waiting);
+        // Those gone or upgraded leave the queue as it is walked.
+        while waiting.front().is_some_and(|w| w.upgrade().is_none_or(|m| m.upgraded.load(Ordering::Relaxed))) {
+            waiting.pop_front();
+        }
+        waiting.push_back(Arc::downgrade(mark));
+    }
+}
+
+/// A connection counted in: counted out when it closes.
+struct Ticket {
+    admissions: Arc<Admissions>,
+    /// The address it counts against (none for a trusted proxy's).
+    ip: Option<IpAddr>,
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        self.admissions.open.fetch_sub(1, Ordering::Relaxed);
+        if let Some(ip) = self.ip {
+            self.admissions.count_out(ip);
+        }
+    }
+}
+
+/// What a connection's handler and its socket share: whether it became a WebSocket, and a word
+/// to close it.
+#[derive(Debug, Default)]
+pub struct Mark {
+    upgraded: AtomicBool,
+    closing: AtomicBool,
+    waker: Mutex<Option<std::task::Waker>>,
+}
+
+impl Mark {
+    /// The WebSocket is open: no deadline any more.
+    pub fn upgraded(&self) {
+        self.upgraded.store(true, Ordering::Relaxed);
+    }
+
+    fn close(&self) {
+        self.closing.store(true, Ordering::Relaxed);
+        if let Some(w) = lock(&self.waker).take() {
+            w.wake();
+        }
+    }
+}
+
+/// A connection's far end, as handlers see it.
+#[derive(Clone, Debug)]
+pub struct Peer {
+    pub addr: SocketAddr,
+    pub mark: Arc<Mark>,
+}
+
+/// The accepted socket: closed (reads fail) if its upgrade is not done by the deadline, or if the
+/// server needs its file handle back.
+pub struct Guarded {
+    stream: TcpStream,
+    mark: Arc<Mark>,
+    deadline: Pin<Box<tokio::time::Sleep>>,
+    _ticket: Ticket,
+}
+
+impl Guarded {
+    fn refuse(&mut self, cx: &mut Context<'_>) -> Option<std::io::Error> {
+        if self.mark.upgraded.load(Ordering::Relaxed) {
+            return None;
+        }
+        *lock(&self.mark.waker) = Some(cx.waker().clone());
+        if self.mark.closing.load(Ordering::Relaxed) || self.deadline.as_mut().poll(cx).is_ready() {
+            return Some(std::io::Error::new(std::io::ErrorKind::TimedOut, "no WebSocket upgrade in time"));
+        }
+        None
+    }
+}
+
+impl AsyncRead for Guarded {
+    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
+        if let Some(e) = self.refuse(cx) {
+            return Poll::Ready(Err(e));
+        }
+        Pin::new(&mut self.stream).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Guarded {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.stream).poll_write(cx, buf)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_shutdown(cx)
+    }
+}
+
+/// The server's listener, admitting connections as above.
+pub struct Gate {
+    pub listener: TcpListener,
+    pub admissions: Arc<Admissions>,
+    /// How long a connection has to become a WebSocket.
+    pub upgrade_within: Duration,
+}
+
+impl axum::serve::Listener for Gate {
+    type Io = Guarded;
+    type Addr = Peer;
+
+    async fn accept(&mut self) -> (Guarded, Peer) {
+        loop {
+            let (stream, addr) = match self.listener.accept().await {
+                Ok(accepted) => accepted,
+                // Out of file handles (the margin spent) or a connection gone before it was
+                // taken: a moment, then on.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+            };
+            let Some(ticket) = self.admissions.take(addr.ip()) else { continue };
+            self.admissions.make_room();
+            // Every message goes out at once.
+            let _ = stream.set_nodelay(true);
+            let mark = Arc::new(Mark::default());
+            self.admissions.wait_for_upgrade(&mark);
+            let deadline = Box::pin(tokio::time::sleep(self.upgrade_within));
+            return (Guarded { stream, mark: mark.clone(), deadline, _ticket: ticket }, Peer { addr, mark });
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<Peer> {
+        Ok(Peer { addr: self.listener.local_addr()?, mark: Arc::default() })
+    }
+}
+
+impl axum::extract::connect_info::Connected<axum::serve::IncomingStream<'_, Gate>> for Peer {
+    fn connect_info(stream: axum::serve::IncomingStream<'_, Gate>) -> Peer {
+        stream.remote_addr().clone()
+    }
+}
+
+/// The address a request comes from: the peer's, or for a trusted proxy the last address of its
+/// `X-Forwarded-For` (the one the proxy itself saw).
+pub fn client_address(admissions: &Admissions, peer: IpAddr, headers: &axum::http::HeaderMap) -> IpAddr {
+    if !admissions.is_trusted(peer) {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+        .next_back()
+        .unwrap_or(peer)
+}
+
+/// Raise the soft limit of open files to the hard one (a server holds a file per player); the
+/// limit now.
+pub fn raise_file_limit() -> usize {
+    #[cfg(unix)]
+    {
+        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        // SAFETY: getrlimit and setrlimit read and write the struct given, nothing else.
+        unsafe {
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
+                return 1024;
+            }
+            if limit.rlim_cur < limit.rlim_max {
+                let raised = libc::rlimit { rlim_cur: limit.rlim_max, rlim_max: limit.rlim_max };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                    limit = raised;
+                }
+            }
+        }
+        usize::try_from(limit.rlim_cur).unwrap_or(usize::MAX)
+    }
+    #[cfg(not(unix))]
+    {
+        8192
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_trusted_proxy_is_seen_through_and_no_one_else() {
+        let proxy: IpAddr = "10.0.0.1".parse().expect("an address");
+        let admissions = Admissions::new(4, 1024, vec![proxy]);
+        let mut headers = axum::http::HeaderMap::new();
+        headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().expect("a header"));
+        assert_eq!(client_address(&admissions, proxy, &headers), "198.51.100.7".parse::<IpAddr>().expect("an address"));
+        let stranger: IpAddr = "10.0.0.2".parse().expect("an address");
+        assert_eq!(client_address(&admissions, stranger, &headers), stranger, "only a trusted proxy's word is taken");
+        assert_eq!(client_address(&admissions, proxy, &axum::http::HeaderMap::new()), proxy);
+    }
+
+    #[test]
+    fn an_address_holds_only_so_many_and_gets_them_back() {
+        let admissions = Admissions::new(2, 1024, Vec::new());
+        let ip: IpAddr = "192.0.2.1".parse().expect("an address");
+        assert!(admissions.count_in(ip) && admissions.count_in(ip));
+        assert!(!admissions.count_in(ip), "the third is refused");
+        admissions.count_out(ip);
+        assert!(admissions.count_in(ip), "a place came free");
+        assert!((0..5).all(|_| admissions.may_hint(ip, 5)) && !admissions.may_hint(ip, 5));
+    }
+}
