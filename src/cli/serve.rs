@@ -60,6 +60,10 @@ pub struct ServeArgs {
     /// Rooms one address may have open at once.
     #[arg(long, default_value_t = Limits::default().rooms_per_address)]
     pub rooms_per_address: usize,
+    /// Messages to its rooms (moves, hints asked, quick messages) one address may send in a
+    /// second.
+    #[arg(long, default_value_t = Limits::default().messages_per_second)]
+    pub messages_per_second: u32,
     /// A reverse proxy in front of the server (repeat for several): its `X-Forwarded-For` names
     /// each player's address, which the limits count.
     #[arg(long, value_name = "ADDRESS")]
@@ -74,7 +78,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if args.idle == 0 || args.queue == 0 || args.max_message < 1024 || args.upgrade_within == 0 {
+    if args.idle == 0 || args.queue == 0 || args.max_message < 1024 || args.upgrade_within == 0 || args.messages_per_second == 0 {
         eprintln!("mexican-train serve: {}", t!("cli-serve-limits"));
         return ExitCode::from(2);
     }
@@ -91,6 +95,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         hints_per_minute: args.hints_per_minute,
         hints_per_seat_minute: args.hints_per_seat_minute,
         rooms_per_address: args.rooms_per_address,
+        messages_per_second: args.messages_per_second,
     };
     let config = Config {
         listen: args.listen,

@@ -1,6 +1,7 @@
 //! The server under fault and attack, each against a real `serve` process: a second server on
 //! its folder, a thousand idle connections, SIGTERM with half a request in, a damaged
-//! write-ahead log, players behind a proxy, an address holding many rooms, hints asked too often.
+//! write-ahead log, players behind a proxy, an address holding many rooms, hints asked too often, an address
+//! sending faster than its pace.
 
 use super::*;
 use mexican_train::ai::Level;
@@ -220,4 +221,40 @@ async fn hints_asked_too_often_are_refused() {
         c.send(&ClientMsg::Act { revision, action }).await.expect("plays");
     }
     assert_eq!(answers, [None, Some(Refusal::SlowDown)], "one hint a minute for this seat");
+}
+
+/// One address sending its rooms more than its pace is told to slow down, and no one else is:
+/// a family at another address plays on unhurried.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_sending_too_fast_is_slowed_and_no_one_else() {
+    let server = ServerProcess::start(&data_dir("pace"), 0, &["--messages-per-second", "2"]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let mut guest =
+        Connection::open_from(&server.addr, "127.0.0.2".parse().expect("an address")).await.expect("connects from a second address");
+    guest.send(&ClientMsg::Join { code, name: "Bea".into() }).await.expect("joins");
+    while !matches!(next(&mut guest, 10).await, ServerMsg::Seated { .. }) {}
+    // Ten moves at once from the host's address, each at a table that has moved on: the room
+    // refuses the first ones itself, the rest never reach it.
+    let stale = ClientMsg::Act { revision: 0, action: mexican_train::rules::Action::Pass };
+    for _ in 0..10 {
+        host.send(&stale).await.expect("sends");
+    }
+    let mut refusals = Vec::new();
+    while refusals.len() < 10 {
+        if let ServerMsg::Refused { why } = next(&mut host, 10).await {
+            refusals.push(why);
+        }
+    }
+    let slowed = refusals.iter().filter(|why| **why == Refusal::SlowDown).count();
+    // (The room's own refusals come after the slowed ones: those are said before reaching it.)
+    assert!((1..=8).contains(&slowed), "two a second reach the room, the rest are slowed: {refusals:?}");
+    // The other address is not slowed by the host's haste.
+    guest.send(&stale).await.expect("sends");
+    loop {
+        if let ServerMsg::Refused { why } = next(&mut guest, 10).await {
+            assert_ne!(why, Refusal::SlowDown, "another address keeps its own pace");
+            break;
+        }
+    }
 }

@@ -42,6 +42,9 @@ impl ServerProcess {
             .args(["serve", "--listen", &listen, "--data"])
             .arg(data)
             .args(["--computer-delay", "0"])
+            // The tests' clients all play at once from 127.0.0.1, as fast as they can: they get
+            // the pace of many addresses unless a test sets its own.
+            .args(if extra.contains(&"--messages-per-second") { &[][..] } else { &["--messages-per-second", "100000"][..] })
             .args(extra)
             .stdout(Stdio::piped())
             .stderr(log)

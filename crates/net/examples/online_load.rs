@@ -11,14 +11,20 @@
 //!
 //! Clients and server share the machine: the clients' own work is in the numbers' background.
 //!
-//! `--hint-flood N` adds N more rooms whose four seats are one address's, each asking a hint on
-//! every turn and moving at once, beside the measured rooms (which ask none): compare their move
-//! times with and without it. It also reports the time from a move to the next player's view
-//! with its legal moves (what that player waits for), and how many hints were answered and how
-//! many refused (`Slow down`, or the hint pool busy). `--hint-limits off` lifts the per-seat and
-//! per-address hint limits, leaving only the hint pool's share of the machine: a flood from many
-//! addresses at once. `--flood-hints off` keeps the flooding rooms but asks no hints: what the
-//! flood's moves alone cost the others, so what its hints cost is the difference.
+//! Each measured room's clients come from an address of their own (127.1.x.y: a household
+//! each), so the per-address limits are those a real server's rooms meet.
+//!
+//! `--hint-flood N` adds N more rooms whose four seats are one address's (127.0.0.2), each asking
+//! a hint on every turn and moving at once (told to slow down, it tries again 5 ms later), beside
+//! the measured rooms (which ask none): compare their move times with and without it. It also
+//! reports the time from a move to the next player's view with its legal moves (what that player
+//! waits for), how many hints were answered, how many refused with the hint pool busy, and how
+//! many messages were told to slow down. `--flood-limits off` lifts the per-seat and per-address
+//! hint limits and the address's pace of messages, leaving only the hint pool's share of the
+//! machine: a flood from many addresses at once. `--flood-hints off` keeps the flooding rooms but
+//! asks no hints: what the flood's moves alone cost the others, so what its hints cost is the
+//! difference. (The flood's rooms come and go faster than any person's: the limits on joins,
+//! rooms and connections per address are lifted for it.)
 #![allow(clippy::expect_used, reason = "a measuring tool: it stops loudly when its setup fails")]
 
 use engine::rules::house_rules::Rounds;
@@ -28,6 +34,7 @@ use mexican_train_net::client::Connection;
 use mexican_train_net::protocol::{ClientMsg, Refusal, RoomSetup, SeatPlan, ServerMsg};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
+use std::net::{IpAddr, Ipv4Addr};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -38,7 +45,7 @@ struct Args {
     think: Duration,
     server: std::path::PathBuf,
     hint_flood: usize,
-    hint_limits: bool,
+    flood_limits: bool,
     flood_hints: bool,
 }
 
@@ -49,7 +56,7 @@ fn args() -> Args {
         think: Duration::from_millis(1000),
         server: std::env::current_exe().ok().and_then(|p| Some(p.parent()?.parent()?.join("mexican-train"))).unwrap_or_default(),
         hint_flood: 0,
-        hint_limits: true,
+        flood_limits: true,
         flood_hints: true,
     };
     let mut it = std::env::args().skip(1);
@@ -61,11 +68,11 @@ fn args() -> Args {
             "--think-ms" => a.think = Duration::from_millis(value.parse().expect("--think-ms N")),
             "--server" => a.server = value.into(),
             "--hint-flood" => a.hint_flood = value.parse().expect("--hint-flood N"),
-            "--hint-limits" => a.hint_limits = value != "off",
+            "--flood-limits" => a.flood_limits = value != "off",
             "--flood-hints" => a.flood_hints = value != "off",
             _ => {
                 panic!(
-                    "unknown option {flag} (--rooms N, --seconds N, --think-ms N, --server PATH, --hint-flood N, --hint-limits on|off, --flood-hints on|off)"
+                    "unknown option {flag} (--rooms N, --seconds N, --think-ms N, --server PATH, --hint-flood N, --flood-limits on|off, --flood-hints on|off)"
                 )
             }
         }
@@ -97,7 +104,15 @@ struct Totals {
     moves: u64,
     hints: u64,
     hints_answered: u64,
-    hints_refused: u64,
+    /// The flood's moves made.
+    flood_moves: u64,
+    /// Hints refused because the hint pool was busy.
+    hints_busy: u64,
+    /// Messages told to slow down (hints and moves).
+    slowed: u64,
+    /// The measured rooms' messages told to slow down (a room moving faster than a household's
+    /// pace: without think time).
+    measured_slowed: u64,
     measuring: bool,
 }
 
@@ -118,6 +133,8 @@ enum Pace {
 /// first), ready up between rounds, report what it hears.
 async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<Totals>>, pace: Pace) {
     let flood = matches!(pace, Pace::Flood { .. });
+    // The seat's latest move or readiness, to send again when told to slow down.
+    let mut last: Option<ClientMsg> = None;
     loop {
         let msg = match c.recv().await {
             Ok(m) => m,
@@ -144,11 +161,14 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
                         }
                     }
                     room.lock().expect("room").sent.insert(revision + 1, (Instant::now(), 0));
-                    if c.send(&ClientMsg::Act { revision, action }).await.is_err() {
+                    let act = ClientMsg::Act { revision, action };
+                    if c.send(&act).await.is_err() {
                         return;
                     }
+                    last = Some(act);
                 } else if view.end.is_some() && !view.match_over {
                     let _ = c.send(&ClientMsg::NextRound).await;
+                    last = Some(ClientMsg::NextRound);
                 }
             }
             ServerMsg::Moved { revision, .. } => {
@@ -169,9 +189,11 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
                         None => None,
                     }
                 };
-                if let Some(latency) = done.filter(|_| !flood) {
+                if let Some(latency) = done {
                     let mut t = totals.lock().expect("totals");
-                    if t.measuring {
+                    if t.measuring && flood {
+                        t.flood_moves += 1;
+                    } else if t.measuring {
                         t.latencies_us.push(latency.as_micros() as u64);
                         t.moves += 1;
                     }
@@ -183,10 +205,30 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
                     t.hints_answered += 1;
                 }
             }
-            ServerMsg::Refused { why: Refusal::SlowDown | Refusal::HintsBusy } => {
-                let mut t = totals.lock().expect("totals");
-                if t.measuring {
-                    t.hints_refused += 1;
+            ServerMsg::Refused { why: why @ (Refusal::SlowDown | Refusal::HintsBusy) } => {
+                {
+                    let mut t = totals.lock().expect("totals");
+                    if t.measuring {
+                        if why == Refusal::HintsBusy {
+                            t.hints_busy += 1;
+                        } else {
+                            if flood {
+                                t.slowed += 1;
+                            } else {
+                                t.measured_slowed += 1;
+                            }
+                        }
+                    }
+                }
+                // Told to slow down, a seat sends its move (or its readiness) again a moment
+                // later (a duplicate of one that got through is refused, harmlessly).
+                if why == Refusal::SlowDown
+                    && let Some(msg) = last.as_ref()
+                {
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                    if c.send(msg).await.is_err() {
+                        return;
+                    }
                 }
             }
             ServerMsg::Record { .. } => return,
@@ -196,11 +238,11 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
 }
 
 /// Open a room of four and start its match: the four seats' tasks, which end with the match.
-async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, pace: Pace) -> Vec<tokio::task::JoinHandle<()>> {
+async fn open_room(addr: String, from: IpAddr, totals: Arc<Mutex<Totals>>, pace: Pace) -> Vec<tokio::task::JoinHandle<()>> {
     let addr = addr.as_str();
     let rules = HouseRules { rounds: Rounds::Count(13), ..HouseRules::default() };
     let setup = RoomSetup { preset: "standard".into(), rules, seats: vec![SeatPlan::Friend; 4] };
-    let mut host = Connection::open(addr).await.expect("connects");
+    let mut host = Connection::open_from(addr, from).await.expect("connects");
     host.send(&ClientMsg::CreateRoom { name: "Host".into(), setup }).await.expect("creates");
     let code = loop {
         if let ServerMsg::Seated { code, .. } = host.recv().await.expect("seated") {
@@ -209,7 +251,7 @@ async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, pace: Pace) -> Vec<
     };
     let mut seats = vec![host];
     for i in 1..4 {
-        let mut c = Connection::open(addr).await.expect("connects");
+        let mut c = Connection::open_from(addr, from).await.expect("connects");
         c.send(&ClientMsg::Join { code: code.clone(), name: format!("P{i}") }).await.expect("joins");
         loop {
             match c.recv().await.expect("seated") {
@@ -225,11 +267,19 @@ async fn open_room(addr: String, totals: Arc<Mutex<Totals>>, pace: Pace) -> Vec<
     seats.into_iter().map(|c| tokio::spawn(seat(c, room.clone(), totals.clone(), pace))).collect()
 }
 
+/// The flood's one address.
+const FLOOD_FROM: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
+
+/// Measured room `i`'s address: a household of its own.
+fn household(i: usize) -> IpAddr {
+    IpAddr::V4(Ipv4Addr::new(127, 1, (i / 250) as u8, (i % 250 + 1) as u8))
+}
+
 /// A flooding room plays instantly, so it finishes a match in seconds: it opens another at once,
 /// keeping the flood up for the whole measure.
 async fn flood_room(addr: String, totals: Arc<Mutex<Totals>>, hints: bool) {
     loop {
-        for s in open_room(addr.clone(), totals.clone(), Pace::Flood { hints }).await {
+        for s in open_room(addr.clone(), FLOOD_FROM, totals.clone(), Pace::Flood { hints }).await {
             let _ = s.await;
         }
     }
@@ -263,7 +313,11 @@ fn main() {
             "--data",
         ])
         .arg(&data)
-        .args(if a.hint_limits { &[][..] } else { &["--hints-per-minute", "1000000", "--hints-per-seat-minute", "1000000"][..] })
+        .args(if a.flood_limits {
+            &[][..]
+        } else {
+            &["--hints-per-minute", "1000000", "--hints-per-seat-minute", "1000000", "--messages-per-second", "1000000"][..]
+        })
         .stdout(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e} (build it: cargo build --release --no-default-features)", a.server.display()));
@@ -281,7 +335,7 @@ fn main() {
         let mut opening = Vec::new();
         for i in 0..a.rooms + a.hint_flood {
             if i < a.rooms {
-                opening.push(tokio::spawn(open_room(addr.clone(), totals.clone(), Pace::Measured(a.think))));
+                opening.push(tokio::spawn(open_room(addr.clone(), household(i), totals.clone(), Pace::Measured(a.think))));
             } else {
                 tokio::spawn(flood_room(addr.clone(), totals.clone(), a.flood_hints));
             }
@@ -309,14 +363,20 @@ fn main() {
         println!("measured {wall:.0} s, think time {} ms: {} moves, {:.0} moves/s", a.think.as_millis(), t.moves, t.moves as f64 / wall);
         if a.hint_flood > 0 {
             println!(
-                "beside {} rooms playing at once, {} (hint limits {}): {} hints asked, {} answered, {} refused",
+                "beside {} rooms playing at once from one address, {} (limits {}): {} of their moves made ({:.0}/s), {} hints asked, {} answered, {} refused as the hint pool was busy, {} messages told to slow down",
                 a.hint_flood,
                 if a.flood_hints { "asking a hint every turn" } else { "asking no hints" },
-                if a.hint_limits { "on" } else { "off" },
+                if a.flood_limits { "on" } else { "off" },
+                t.flood_moves,
+                t.flood_moves as f64 / wall,
                 t.hints,
                 t.hints_answered,
-                t.hints_refused
+                t.hints_busy,
+                t.slowed
             );
+        }
+        if t.measured_slowed > 0 {
+            println!("the measured rooms were told to slow down {} times (each sent again 5 ms later)", t.measured_slowed);
         }
         println!(
             "move to the next player's legal moves: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",

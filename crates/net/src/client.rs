@@ -69,6 +69,11 @@ fn lost(e: impl std::fmt::Display) -> Trouble {
     Trouble::ConnectionLost { detail: e.to_string() }
 }
 
+/// A server's messages are at most a megabyte (a view of eight seats is ~10 KB).
+fn ws_config() -> WebSocketConfig {
+    WebSocketConfig::default().max_message_size(Some(1 << 20)).max_frame_size(Some(1 << 20))
+}
+
 /// One open connection, greeted.
 pub struct Connection {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -78,13 +83,44 @@ impl Connection {
     /// Connect to `address` and say hello.
     pub async fn open(address: &str) -> Result<Connection, Trouble> {
         let url = url_of(address);
-        let config = WebSocketConfig::default().max_message_size(Some(1 << 20)).max_frame_size(Some(1 << 20));
-        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(config), true);
+        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(ws_config()), true);
         let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
             .await
             .map_err(|_| Trouble::NoAnswer { address: address.to_string() })?
             .map_err(|e| Trouble::CannotReach { address: address.to_string(), detail: e.to_string() })?;
-        let mut c = Connection { ws };
+        Connection::greet(Connection { ws }).await
+    }
+
+    /// Connect to `address` (a plain `ws://` one) from the local address `from`: a test's or a
+    /// load tool's clients seen by the server as several addresses (`127.0.0.2`, …) on one
+    /// machine.
+    pub async fn open_from(address: &str, from: std::net::IpAddr) -> Result<Connection, Trouble> {
+        let url = url_of(address);
+        let cannot = |detail: String| Trouble::CannotReach { address: address.to_string(), detail };
+        let host = url.split_once("://").map_or("", |(_, rest)| rest).split('/').next().unwrap_or_default();
+        let connect = async {
+            let to = tokio::net::lookup_host(host)
+                .await
+                .map_err(|e| cannot(e.to_string()))?
+                .next()
+                .ok_or_else(|| cannot(format!("{host} names no address")))?;
+            let socket = if to.is_ipv4() { tokio::net::TcpSocket::new_v4() } else { tokio::net::TcpSocket::new_v6() }
+                .map_err(|e| cannot(e.to_string()))?;
+            socket.bind(std::net::SocketAddr::new(from, 0)).map_err(|e| cannot(format!("{from}: {e}")))?;
+            let stream = socket.connect(to).await.map_err(|e| cannot(e.to_string()))?;
+            let _ = stream.set_nodelay(true);
+            tokio_tungstenite::client_async_with_config(url.as_str(), MaybeTlsStream::Plain(stream), Some(ws_config()))
+                .await
+                .map_err(|e| cannot(e.to_string()))
+        };
+        let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
+            .await
+            .map_err(|_| Trouble::NoAnswer { address: address.to_string() })??;
+        Connection::greet(Connection { ws }).await
+    }
+
+    /// Say hello and wait for the welcome.
+    async fn greet(mut c: Connection) -> Result<Connection, Trouble> {
         c.send(&ClientMsg::Hello { version: protocol::VERSION }).await?;
         match c.recv().await? {
             ServerMsg::Welcome { .. } => Ok(c),

@@ -1100,7 +1100,7 @@ cli-col-win-rate = win rate
 cli-col-decisions = decision ms p50/p99/max
 cli-all-seats = (all)
 cli-no-data-folder = this system has no data folder: give one with --data DIR
-cli-serve-limits = --idle and --queue must be above 0, and --max-message at least 1024
+cli-serve-limits = --idle, --queue, --upgrade-within and --messages-per-second must be above 0, and --max-message at least 1024
 cli-listening = listening on { $address } ({ $rooms ->
     [one] 1 room restored
    *[other] { $rooms } rooms restored
@@ -1196,4 +1196,5 @@ cli-help-serve-upgrade-within = Seconds a connection has to become a game's WebS
 cli-help-serve-hints-per-minute = Hints one address may ask for in a minute
 cli-help-serve-hints-per-seat-minute = Hints one seat may ask for in a minute
 cli-help-serve-rooms-per-address = Rooms one address may have open at once
+cli-help-serve-messages-per-second = Messages to its rooms (moves, hints asked, quick messages) one address may send in a second
 cli-help-serve-trusted-proxy = A reverse proxy in front of the server (repeat for several): its X-Forwarded-For names each player's address, which the limits count

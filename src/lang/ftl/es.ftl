@@ -1099,7 +1099,7 @@ cli-col-win-rate = % victorias
 cli-col-decisions = decisión ms p50/p99/máx
 cli-all-seats = (todos)
 cli-no-data-folder = este sistema no tiene carpeta de datos: indica una con --data CARPETA
-cli-serve-limits = --idle y --queue deben ser mayores que 0, y --max-message al menos 1024
+cli-serve-limits = --idle, --queue, --upgrade-within y --messages-per-second deben ser mayores que 0, y --max-message al menos 1024
 cli-listening = escuchando en { $address } ({ $rooms ->
     [one] 1 sala restaurada
    *[other] { $rooms } salas restauradas
@@ -1195,4 +1195,5 @@ cli-help-serve-upgrade-within = Segundos que tiene una conexión para volverse e
 cli-help-serve-hints-per-minute = Pistas que puede pedir una dirección en un minuto
 cli-help-serve-hints-per-seat-minute = Pistas que puede pedir un asiento en un minuto
 cli-help-serve-rooms-per-address = Salas que puede tener abiertas a la vez una dirección
+cli-help-serve-messages-per-second = Mensajes a sus salas (jugadas, pistas pedidas, mensajes rápidos) que puede enviar una dirección en un segundo
 cli-help-serve-trusted-proxy = Un proxy inverso delante del servidor (repítelo para varios): su X-Forwarded-For da la dirección de cada jugador, que cuentan los límites

@@ -1101,7 +1101,7 @@ cli-col-win-rate = % victoires
 cli-col-decisions = décision ms p50/p99/max
 cli-all-seats = (toutes)
 cli-no-data-folder = ce système n'a pas de dossier de données : indiquez-en un avec --data DOSSIER
-cli-serve-limits = --idle et --queue doivent dépasser 0, et --max-message valoir au moins 1024
+cli-serve-limits = --idle, --queue, --upgrade-within et --messages-per-second doivent dépasser 0, et --max-message valoir au moins 1024
 cli-listening = à l'écoute sur { $address } ({ $rooms ->
     [one] 1 salle restaurée
    *[other] { $rooms } salles restaurées
@@ -1197,4 +1197,5 @@ cli-help-serve-upgrade-within = Secondes qu'a une connexion pour devenir le WebS
 cli-help-serve-hints-per-minute = Conseils qu'une adresse peut demander en une minute
 cli-help-serve-hints-per-seat-minute = Conseils qu'une place peut demander en une minute
 cli-help-serve-rooms-per-address = Salles qu'une adresse peut avoir ouvertes à la fois
+cli-help-serve-messages-per-second = Messages à ses salles (coups, conseils demandés, messages rapides) qu'une adresse peut envoyer en une seconde
 cli-help-serve-trusted-proxy = Un proxy inverse devant le serveur (à répéter pour plusieurs) : son X-Forwarded-For donne l'adresse de chaque joueur, que comptent les limites

@@ -23,20 +23,24 @@ use tokio::net::{TcpListener, TcpStream};
 /// server takes no more connections than its limit less these.
 pub const RESERVED_FILES: usize = 64;
 
-/// Per address: open connections, and the times of recent joins and hints.
+const MINUTE: Duration = Duration::from_secs(60);
+const SECOND: Duration = Duration::from_secs(1);
+
+/// Per address: open connections, and the times of recent joins, hints and messages to rooms.
 #[derive(Default)]
 struct Address {
     open: usize,
     joins: Vec<Instant>,
     hints: Vec<Instant>,
+    messages: Vec<Instant>,
 }
 
 impl Address {
     fn quiet(&mut self, now: Instant) -> bool {
-        let minute = Duration::from_secs(60);
-        self.joins.retain(|t| now.duration_since(*t) < minute);
-        self.hints.retain(|t| now.duration_since(*t) < minute);
-        self.open == 0 && self.joins.is_empty() && self.hints.is_empty()
+        self.joins.retain(|t| now.duration_since(*t) < MINUTE);
+        self.hints.retain(|t| now.duration_since(*t) < MINUTE);
+        self.messages.retain(|t| now.duration_since(*t) < SECOND);
+        self.open == 0 && self.joins.is_empty() && self.hints.is_empty() && self.messages.is_empty()
     }
 }
 
@@ -115,13 +119,14 @@ impl Admissions {
         }
     }
 
-    /// Whether `ip` may do one more of what `recent` keeps (at most `most` a minute), counted.
-    fn within(&self, ip: IpAddr, most: u32, recent: impl Fn(&mut Address) -> &mut Vec<Instant>) -> bool {
+    /// Whether `ip` may do one more of what `recent` keeps (at most `most` in any `window`),
+    /// counted.
+    fn within(&self, ip: IpAddr, most: u32, window: Duration, recent: impl Fn(&mut Address) -> &mut Vec<Instant>) -> bool {
         let mut all = lock(&self.addresses);
         let a = all.entry(ip).or_default();
         let now = Instant::now();
         let times = recent(a);
-        times.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
+        times.retain(|t| now.duration_since(*t) < window);
         if times.len() as u32 >= most {
             return false;
         }
@@ -131,12 +136,19 @@ impl Admissions {
 
     /// Whether `ip` may try another room code now.
     pub fn may_join(&self, ip: IpAddr, per_minute: u32) -> bool {
-        self.within(ip, per_minute, |a| &mut a.joins)
+        self.within(ip, per_minute, MINUTE, |a| &mut a.joins)
     }
 
     /// Whether `ip` may ask for another hint now.
     pub fn may_hint(&self, ip: IpAddr, per_minute: u32) -> bool {
-        self.within(ip, per_minute, |a| &mut a.hints)
+        self.within(ip, per_minute, MINUTE, |a| &mut a.hints)
+    }
+
+    /// Whether `ip` may send its rooms another message (a move, a hint asked, a word, a start)
+    /// now: at most `per_second` in any second, so that one address playing instantly in many
+    /// rooms cannot slow the others' moves.
+    pub fn may_send(&self, ip: IpAddr, per_second: u32) -> bool {
+        self.within(ip, per_second, SECOND, |a| &mut a.messages)
     }
 
     /// Short of file handles: the connection waiting longest for its upgrade is closed.
@@ -366,5 +378,15 @@ mod tests {
         admissions.count_out(ip);
         assert!(admissions.count_in(ip), "a place came free");
         assert!((0..5).all(|_| admissions.may_hint(ip, 5)) && !admissions.may_hint(ip, 5));
+    }
+
+    #[test]
+    fn messages_to_rooms_are_counted_per_second_and_per_address() {
+        let admissions = Admissions::new(64, 1024, Vec::new());
+        let busy: IpAddr = "192.0.2.1".parse().expect("an address");
+        let other: IpAddr = "192.0.2.2".parse().expect("an address");
+        assert!((0..10).all(|_| admissions.may_send(busy, 10)));
+        assert!(!admissions.may_send(busy, 10), "the eleventh in the second is refused");
+        assert!(admissions.may_send(other, 10), "another address is not slowed");
     }
 }

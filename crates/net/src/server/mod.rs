@@ -6,7 +6,8 @@
 //! Hostile or broken clients are refused or closed, never a panic, and no other room notices:
 //! messages are size-limited and decoded strictly; an address may hold only so many
 //! connections (counted from the first byte, `gate`), try only so many codes and ask only so many
-//! hints a minute, and create only so many rooms; a connection that does not become a WebSocket
+//! hints a minute, send its rooms only so many messages a second (one address playing instantly
+//! in many rooms slows no one else), and create only so many rooms; a connection that does not become a WebSocket
 //! within a few seconds is closed; a client that stops reading fills its queue and is dropped.
 //! Hints think on a pool of their own, at most half the machine's cores. SIGTERM or Ctrl-C ends
 //! the server within a second, whatever the clients are doing.
@@ -62,6 +63,9 @@ pub struct Limits {
     pub hints_per_seat_minute: u32,
     /// Rooms one address may have open at once.
     pub rooms_per_address: usize,
+    /// Messages to its rooms (moves, hints asked, words, starts) one address may send in any
+    /// second.
+    pub messages_per_second: u32,
 }
 
 impl Default for Limits {
@@ -79,6 +83,7 @@ impl Default for Limits {
             hints_per_minute: 60,
             hints_per_seat_minute: 12,
             rooms_per_address: 20,
+            messages_per_second: 10,
         }
     }
 }
@@ -410,6 +415,10 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
             }
             (Stage::Greeted, _) => {
                 say(&ServerMsg::Refused { why: Refusal::JoinFirst });
+            }
+            // Leaving is never refused; anything else beyond the address's pace waits.
+            (Stage::Seated { .. }, msg) if msg != ClientMsg::Leave && !server.admissions.may_send(ip, limits.messages_per_second) => {
+                say(&ServerMsg::Refused { why: Refusal::SlowDown });
             }
             (Stage::Seated { .. }, ClientMsg::Hint { .. }) if !server.admissions.may_hint(ip, limits.hints_per_minute) => {
                 say(&ServerMsg::Refused { why: Refusal::SlowDown });

@@ -6,7 +6,9 @@
 //!
 //! The database is in WAL mode with `synchronous=NORMAL`: a commit survives the server process
 //! being killed; only a power cut of the machine may lose the last few (`--durable` makes every
-//! commit wait for the disk).
+//! commit wait for the disk). The log is copied into the database (a checkpoint, which waits for
+//! the disk) by a thread of its own every [`CHECKPOINT_EVERY`] writes, not by SQLite inside the
+//! commit that fills it: no move waits for it.
 //!
 //! One server owns a data folder: it holds an OS lock on `server.lock` there (with its process
 //! id written in it) as long as it runs, and a second server — or a second window of the game
@@ -54,6 +56,9 @@ pub struct StoredRoom {
 
 pub struct Store {
     conn: Connection,
+    /// Tells the checkpoint thread the log has grown (`None`: SQLite checkpoints in the commit).
+    checkpoints: Option<std::sync::mpsc::SyncSender<()>>,
+    writes: u64,
     /// The data folder, held for as long as the store lives.
     _lock: File,
 }
@@ -152,6 +157,45 @@ fn lock_folder(dir: &Path) -> Result<File, OpenError> {
 }
 
 /// A seat's row: its number, name, token and stand-in.
+/// Writes between two checkpoints of the log: a step is a few pages of 4 KB, so about the
+/// thousand pages at which SQLite itself would checkpoint.
+pub const CHECKPOINT_EVERY: u64 = 250;
+
+/// The log's pages (4 KB) beyond which the writer checkpoints it itself.
+pub const LOG_MOST: i32 = 2000;
+
+thread_local! {
+    /// Pages in the log after this thread's latest commit, as SQLite tells its log hook.
+    static LOG_PAGES: std::cell::Cell<i32> = const { std::cell::Cell::new(0) };
+}
+
+/// SQLite's log hook (a plain function: it keeps the count where the committing thread reads it).
+fn log_grew(_: &rusqlite::hooks::Wal, pages: std::ffi::c_int) -> rusqlite::Result<()> {
+    LOG_PAGES.set(pages);
+    Ok(())
+}
+
+/// A thread with its own connection to the database at `path`, copying the log into it
+/// (`PRAGMA wal_checkpoint(PASSIVE)`: it never holds up the writer) each time it is woken; it
+/// ends with the store (its sender dropped). `None` if it cannot be had: SQLite then checkpoints
+/// by itself, inside a commit now and then.
+fn checkpoint_thread(path: &Path) -> Option<std::sync::mpsc::SyncSender<()>> {
+    let conn = Connection::open(path).ok()?;
+    conn.busy_timeout(std::time::Duration::from_secs(5)).ok()?;
+    let (due, wake) = std::sync::mpsc::sync_channel::<()>(1);
+    std::thread::Builder::new()
+        .name("rooms log checkpoints".into())
+        .spawn(move || {
+            for () in wake {
+                if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+                    eprintln!("mexican-train serve: the rooms' database log could not be copied into it now: {e}");
+                }
+            }
+        })
+        .ok()?;
+    Some(due)
+}
+
 type SeatRow = (i64, Option<String>, Option<String>, Option<String>);
 
 impl Store {
@@ -171,7 +215,37 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON").map_err(db_error)?;
         conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db_error)?;
         conn.execute_batch(SCHEMA).map_err(db_error)?;
-        Ok((Store { conn, _lock: lock }, found))
+        let checkpoints = checkpoint_thread(&path);
+        if checkpoints.is_some() {
+            // (The pragma sets SQLite's own log hook: the store's goes after it.)
+            conn.pragma_update(None, "wal_autocheckpoint", 0).map_err(db_error)?;
+            conn.wal_hook(Some(log_grew));
+        }
+        Ok((Store { conn, checkpoints, writes: 0, _lock: lock }, found))
+    }
+
+    /// One more write: every [`CHECKPOINT_EVERY`], the checkpoint thread is woken (if it is not
+    /// already at work). A checkpoint beside the writes never empties a log written without a
+    /// pause (each finds new pages behind it): past [`LOG_MOST`] pages the writer checkpoints
+    /// itself, between two writes, which lets the next write start the log again — a short pause
+    /// of the moves, as the thread has copied most of it already.
+    fn written(&mut self) {
+        self.writes += 1;
+        let Some(due) = &self.checkpoints else { return };
+        if LOG_PAGES.get() > LOG_MOST {
+            // (busy, log pages, pages copied): busy while the thread's checkpoint runs; then
+            // again after the next write.
+            match self.conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| r.get::<_, i64>(0)) {
+                Ok(0) => LOG_PAGES.set(0),
+                Ok(_) => {}
+                Err(e) => {
+                    LOG_PAGES.set(0);
+                    eprintln!("mexican-train serve: the rooms' database log could not be copied into it: {e}");
+                }
+            }
+        } else if self.writes.is_multiple_of(CHECKPOINT_EVERY) {
+            let _ = due.try_send(());
+        }
     }
 
     /// A new room, its seats empty but for computers', in one transaction.
@@ -185,7 +259,9 @@ impl Store {
         for seat in 0..setup.seats.len() {
             tx.execute("INSERT INTO seats (code, seat) VALUES (?1, ?2)", params![code, seat as i64]).map_err(db_error)?;
         }
-        tx.commit().map_err(db_error)
+        tx.commit().map_err(db_error)?;
+        self.written();
+        Ok(())
     }
 
     /// A person took `seat`.
@@ -193,6 +269,7 @@ impl Store {
         self.conn
             .execute("UPDATE seats SET name = ?3, token = ?4 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, name, token])
             .map_err(db_error)?;
+        self.written();
         Ok(())
     }
 
@@ -202,6 +279,7 @@ impl Store {
         self.conn
             .execute("UPDATE seats SET stand_in = ?3 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, level])
             .map_err(db_error)?;
+        self.written();
         Ok(())
     }
 
@@ -215,6 +293,7 @@ impl Store {
             "UPDATE seats SET token = NULL, name = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2"
         };
         self.conn.execute(sql, params![code, seat as i64, stand_in]).map_err(db_error)?;
+        self.written();
         Ok(())
     }
 
@@ -223,12 +302,14 @@ impl Store {
         self.conn
             .execute("INSERT INTO steps (code, n, step) VALUES (?1, ?2, ?3)", params![code, n as i64, json(&step)?])
             .map_err(db_error)?;
+        self.written();
         Ok(())
     }
 
     /// Forget a room (finished long ago, or never started and abandoned).
     pub fn remove_room(&mut self, code: &str) -> Result<(), String> {
         self.conn.execute("DELETE FROM rooms WHERE code = ?1", params![code]).map_err(db_error)?;
+        self.written();
         Ok(())
     }
 
@@ -301,6 +382,43 @@ mod tests {
             rules: HouseRules::default(),
             seats: vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal)],
         }
+    }
+
+    /// SQLite checkpoints no more inside the commits (no move waits for the disk), yet the log
+    /// is still copied into the database, by the store's own thread, woken by the writes.
+    #[test]
+    fn the_log_is_checkpointed_beside_the_writes() {
+        let dir = std::env::temp_dir().join(format!("mt-store-wal-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let (mut store, _) = Store::open(&dir, false).expect("opens");
+        let autocheckpoint: i64 = store.conn.query_row("PRAGMA wal_autocheckpoint", [], |r| r.get(0)).expect("a pragma");
+        assert_eq!(autocheckpoint, 0, "not in the commits");
+        let database = || std::fs::metadata(dir.join("rooms.sqlite3")).map_or(0, |m| m.len());
+        store.create_room("ABCD-EFGH", &setup(), 7, 1).expect("created");
+        let before = database();
+        // The steps go to the log; only a checkpoint copies them into the database file. The
+        // room was the first write, these the next ones up to the one before the thread's turn.
+        for n in 0..CHECKPOINT_EVERY - 2 {
+            store.append("ABCD-EFGH", n, Step::Next).expect("step");
+        }
+        assert_eq!(database(), before, "nothing copied before the thread is woken");
+        store.append("ABCD-EFGH", CHECKPOINT_EVERY, Step::Next).expect("step");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while database() == before {
+            assert!(std::time::Instant::now() < deadline, "the log was not copied into the database");
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        // Written without a pause, the log may outrun the thread: it stays within its bound.
+        let wal = dir.join("rooms.sqlite3-wal");
+        let mut largest = 0;
+        for n in CHECKPOINT_EVERY + 1..60 * CHECKPOINT_EVERY {
+            store.append("ABCD-EFGH", n, Step::Next).expect("step");
+            largest = largest.max(std::fs::metadata(&wal).map_or(0, |m| m.len()));
+        }
+        let most = (LOG_MOST as u64 + CHECKPOINT_EVERY * 4) * (4096 + 24);
+        assert!(largest <= most, "the log grew to {largest} bytes");
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
