@@ -251,24 +251,26 @@ fn simulate_with_records_and_a_huge_run_starts_at_once_and_stops_on_ctrl_c() {
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
 
+/// `simulate` with `args`, sent SIGINT (as Ctrl-C) once its first line, the run's heading, is
+/// out (it comes once Ctrl-C is taken care of): that heading, and the rest of its output.
 #[cfg(unix)]
-#[test]
-fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
-    use std::io::{BufRead, Read};
-    let mut child = bin()
-        .args(["simulate", "--games", "100000000", "--ai", "greedy"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Its first line (the run's heading) comes once Ctrl-C is taken care of.
+fn simulate_interrupted(args: &[&str]) -> (String, std::io::BufReader<std::process::ChildStdout>, std::process::Child) {
+    use std::io::BufRead;
+    let mut child =
+        bin().arg("simulate").args(args).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
     let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
     let mut head = String::new();
     stdout.read_line(&mut head).unwrap();
+    assert!(Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap().success());
+    (head, stdout, child)
+}
+
+#[cfg(unix)]
+#[test]
+fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
+    use std::io::Read;
+    let (head, mut stdout, child) = simulate_interrupted(&["--games", "100000000", "--ai", "greedy"]);
     assert!(head.starts_with("simulate: preset standard"), "{head}");
-    // SIGINT, as Ctrl-C sends.
-    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
-    assert!(status.success());
     let mut summary = String::new();
     stdout.read_to_string(&mut summary).unwrap();
     let out = ended(child);
@@ -277,23 +279,14 @@ fn simulate_stops_cleanly_on_ctrl_c_with_the_summary_so_far() {
     assert!(summary.contains("games/s") && summary.contains("mean total"), "{summary}");
 }
 
-/// A search told to play four billion playouts a decision still stops at the first Ctrl-C.
+/// A search told to play four billion playouts a decision still stops at the first Ctrl-C (the
+/// search is under way right after the heading).
 #[cfg(unix)]
 #[test]
 fn a_search_of_endless_playouts_stops_at_the_first_ctrl_c() {
-    use std::io::BufRead;
-    let mut child = bin()
-        .args(["simulate", "--games", "1", "--ai", "hard", "--playouts", "4294967295"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Its first line comes once Ctrl-C is taken care of; the search is under way right after.
-    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
-    let mut head = String::new();
-    stdout.read_line(&mut head).unwrap();
+    // (Its output kept open, read or not: the summary must have somewhere to go.)
+    let (head, _stdout, child) = simulate_interrupted(&["--games", "1", "--ai", "hard", "--playouts", "4294967295"]);
     assert!(head.contains("ai hard"), "{head}");
-    assert!(Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap().success());
     let out = ended(child);
     assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
 }

@@ -120,7 +120,7 @@ pub struct Started {
     pub found: Vec<store::Found>,
 }
 
-/// Why the server could not start, or stopped.
+/// Why the server (or its store) could not start, or stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ServeError {
     /// Another server (or a game hosting a table) keeps its rooms in the data folder.
@@ -132,7 +132,8 @@ pub enum ServeError {
 impl std::fmt::Display for ServeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ServeError::FolderInUse { folder, pid } => store::OpenError::FolderInUse { folder: folder.clone(), pid: *pid }.fmt(f),
+            ServeError::FolderInUse { folder, pid: Some(pid) } => write!(f, "{} is in use by process {pid}", folder.display()),
+            ServeError::FolderInUse { folder, pid: None } => write!(f, "{} is in use by another process", folder.display()),
             ServeError::Failed(why) => f.write_str(why),
         }
     }
@@ -143,15 +144,6 @@ impl std::error::Error for ServeError {}
 impl From<String> for ServeError {
     fn from(why: String) -> ServeError {
         ServeError::Failed(why)
-    }
-}
-
-impl From<store::OpenError> for ServeError {
-    fn from(e: store::OpenError) -> ServeError {
-        match e {
-            store::OpenError::FolderInUse { folder, pid } => ServeError::FolderInUse { folder, pid },
-            store::OpenError::Unusable(why) => ServeError::Failed(why),
-        }
     }
 }
 

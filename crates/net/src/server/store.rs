@@ -15,6 +15,7 @@
 //! hosting a table — started on the same folder is refused, told which process holds it.
 
 use super::super::protocol::RoomSetup;
+use super::ServeError;
 use engine::ai::Level;
 use engine::rules::{Action, Seat};
 use rusqlite::{Connection, OptionalExtension, params};
@@ -98,31 +99,6 @@ fn unjson<T: for<'de> Deserialize<'de>>(text: &str, what: &str) -> Result<T, Str
     serde_json::from_str(text).map_err(|e| format!("a room's {what} cannot be read: {e}"))
 }
 
-/// Why the store could not open.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OpenError {
-    /// Another process keeps its rooms in `folder` (its process id, if it wrote it).
-    FolderInUse { folder: PathBuf, pid: Option<u32> },
-    /// The folder or the database cannot be used (the system's or SQLite's own words).
-    Unusable(String),
-}
-
-impl std::fmt::Display for OpenError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            OpenError::FolderInUse { folder, pid: Some(pid) } => write!(f, "{} is in use by process {pid}", folder.display()),
-            OpenError::FolderInUse { folder, pid: None } => write!(f, "{} is in use by another process", folder.display()),
-            OpenError::Unusable(why) => f.write_str(why),
-        }
-    }
-}
-
-impl From<String> for OpenError {
-    fn from(why: String) -> OpenError {
-        OpenError::Unusable(why)
-    }
-}
-
 /// What opening the store found that the operator should know.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
@@ -131,7 +107,7 @@ pub enum Found {
 }
 
 /// Hold the data folder for this process: an OS lock on `server.lock`, which names the process.
-fn lock_folder(dir: &Path) -> Result<File, OpenError> {
+fn lock_folder(dir: &Path) -> Result<File, ServeError> {
     let path = dir.join("server.lock");
     let mut file = OpenOptions::new()
         .read(true)
@@ -139,20 +115,20 @@ fn lock_folder(dir: &Path) -> Result<File, OpenError> {
         .create(true)
         .truncate(false)
         .open(&path)
-        .map_err(|e| OpenError::Unusable(format!("cannot open {}: {e}", path.display())))?;
+        .map_err(|e| ServeError::Failed(format!("cannot open {}: {e}", path.display())))?;
     match file.try_lock() {
         Ok(()) => {
             // Who holds it, for the next one to be told.
             let told = file.set_len(0).and_then(|()| file.rewind()).and_then(|()| writeln!(file, "{}", std::process::id()));
-            told.map_err(|e| OpenError::Unusable(format!("cannot write {}: {e}", path.display())))?;
+            told.map_err(|e| ServeError::Failed(format!("cannot write {}: {e}", path.display())))?;
             Ok(file)
         }
         Err(TryLockError::WouldBlock) => {
             let mut text = String::new();
             let _ = file.read_to_string(&mut text);
-            Err(OpenError::FolderInUse { folder: dir.to_path_buf(), pid: text.trim().parse().ok() })
+            Err(ServeError::FolderInUse { folder: dir.to_path_buf(), pid: text.trim().parse().ok() })
         }
-        Err(TryLockError::Error(e)) => Err(OpenError::Unusable(format!("cannot lock {}: {e}", path.display()))),
+        Err(TryLockError::Error(e)) => Err(ServeError::Failed(format!("cannot lock {}: {e}", path.display()))),
     }
 }
 
@@ -201,7 +177,7 @@ type SeatRow = (i64, Option<String>, Option<String>, Option<String>);
 impl Store {
     /// Open (or create) the database in `dir`, holding the folder while the store lives; what
     /// the operator should know of it.
-    pub fn open(dir: &Path, durable: bool) -> Result<(Store, Vec<Found>), OpenError> {
+    pub fn open(dir: &Path, durable: bool) -> Result<(Store, Vec<Found>), ServeError> {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the data folder {}: {e}", dir.display()))?;
         let lock = lock_folder(dir)?;
         let path = dir.join("rooms.sqlite3");
@@ -429,7 +405,10 @@ mod tests {
             let (mut store, found) = Store::open(&dir, false).expect("opens");
             assert!(found.is_empty());
             // Held: a second store on the folder is refused, naming this process.
-            assert_eq!(Store::open(&dir, false).err(), Some(OpenError::FolderInUse { folder: dir.clone(), pid: Some(std::process::id()) }));
+            assert_eq!(
+                Store::open(&dir, false).err(),
+                Some(ServeError::FolderInUse { folder: dir.clone(), pid: Some(std::process::id()) })
+            );
             store.create_room("ABCD-EFGH", &setup(), u64::MAX - 3, 1).expect("created");
             store.seat("ABCD-EFGH", 0, "Ana", "t0").expect("seated");
             store.append("ABCD-EFGH", 0, Step::Start).expect("step");
