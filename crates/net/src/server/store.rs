@@ -203,20 +203,30 @@ impl Store {
     /// One more write: every [`CHECKPOINT_EVERY`], the checkpoint thread is woken (if it is not
     /// already at work). A checkpoint beside the writes never empties a log written without a
     /// pause (each finds new pages behind it): past [`LOG_MOST`] pages the writer checkpoints
-    /// itself, between two writes, which lets the next write start the log again — a short pause
-    /// of the moves, as the thread has copied most of it already.
+    /// itself, between two writes, and waits for it to finish (`RESTART`: after the thread's
+    /// checkpoint, if one is running), which lets the next write start the log again — a short
+    /// pause of the moves, as the thread has copied most of it already.
     fn written(&mut self) {
         self.writes += 1;
         let Some(due) = &self.checkpoints else { return };
         if LOG_PAGES.get() > LOG_MOST {
-            // (busy, log pages, pages copied): busy while the thread's checkpoint runs; then
-            // again after the next write.
-            match self.conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| r.get::<_, i64>(0)) {
-                Ok(0) => LOG_PAGES.set(0),
-                Ok(_) => {}
-                Err(e) => {
-                    LOG_PAGES.set(0);
-                    eprintln!("mexican-train serve: the rooms' database log could not be copied into it: {e}");
+            // (busy, log pages, pages copied). Busy at once while the thread's checkpoint runs
+            // (SQLite runs one at a time and does not wait for another): tried again until the
+            // thread's is done, for at most a second; then again after the next write.
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+            loop {
+                match self.conn.query_row("PRAGMA wal_checkpoint(RESTART)", [], |r| r.get::<_, i64>(0)) {
+                    Ok(0) => {
+                        LOG_PAGES.set(0);
+                        break;
+                    }
+                    Ok(_) if std::time::Instant::now() < deadline => std::thread::sleep(std::time::Duration::from_millis(2)),
+                    Ok(_) => break,
+                    Err(e) => {
+                        LOG_PAGES.set(0);
+                        eprintln!("mexican-train serve: the rooms' database log could not be copied into it: {e}");
+                        break;
+                    }
                 }
             }
         } else if self.writes.is_multiple_of(CHECKPOINT_EVERY) {
