@@ -2,7 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, frame, game, looks, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
+use crate::{audio, demo, frame, game, hosting, looks, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -63,8 +63,15 @@ impl Plugin for AppPlugin {
         if self.window.perf {
             app.add_plugins(perf::plugin(std::time::Instant::now()));
         }
-        if let Some(record) = &self.window.record {
-            app.add_plugins(replay_viewer::open_at_start(record.clone()));
+        match &self.window.record {
+            // An invite clicked in a chat or an e-mail (the desktop's handler of `mexican-train://`).
+            Some(link) if crate::net::link::is_table_address(&link.to_string_lossy()) => {
+                app.insert_resource(ui::title::OpenAtStart::Join(link.to_string_lossy().trim().to_string()));
+            }
+            Some(record) => {
+                app.add_plugins(replay_viewer::open_at_start(crate::files::local_path(record)));
+            }
+            None => {}
         }
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));
@@ -80,7 +87,16 @@ impl Plugin for AppPlugin {
 /// this under `MinimalPlugins` and `StatesPlugin`.
 pub fn core(app: &mut App) {
     frame::configure(app);
-    app.add_plugins((screens::plugin, game::plugin, online::plugin, saving::plugin, replay_viewer::plugin, toasts::plugin, table::plugin));
+    app.add_plugins((
+        screens::plugin,
+        game::plugin,
+        online::plugin,
+        hosting::plugin,
+        saving::plugin,
+        replay_viewer::plugin,
+        toasts::plugin,
+        table::plugin,
+    ));
 }
 
 /// The panels drawn with egui (the windowed app adds them to `core`; tests read their schedule).

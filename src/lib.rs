@@ -22,6 +22,8 @@ pub mod frame;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
+pub mod hosting;
+#[cfg(feature = "gui")]
 mod looks;
 #[cfg(feature = "gui")]
 pub mod online;

@@ -31,6 +31,12 @@ pub(super) fn plugin(app: &mut App) {
 /// What the person asks of online play.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum OnlineRequested {
+    /// Open a table of this game's own for this setup (`hosting`); its people's seats wait
+    /// for friends, who come with the invite.
+    HostTable {
+        name: String,
+        setup: RoomSetup,
+    },
     /// Open a room on `server` for this setup; its people's seats wait for friends.
     Host {
         server: String,
@@ -104,6 +110,9 @@ pub struct Online {
     runtime: Option<tokio::runtime::Runtime>,
     remote: Remote,
     pub server: String,
+    /// At this game's own table (`hosting` says so before anything is heard): where friends
+    /// reach it.
+    pub table: Option<crate::net::link::TableAddress>,
     pub link: Link,
     /// The room's code and this seat, once seated.
     pub code: Option<String>,
@@ -135,6 +144,7 @@ impl Online {
             runtime: Some(runtime),
             remote,
             server,
+            table: None,
             link: Link::Connecting,
             code: None,
             seat: None,
@@ -217,7 +227,7 @@ impl Drop for Online {
 }
 
 /// Start connecting when the person hosts or joins.
-fn connect(
+pub(crate) fn connect(
     mut commands: Commands,
     mut requests: MessageReader<OnlineRequested>,
     online: Option<Res<Online>>,
@@ -228,7 +238,8 @@ fn connect(
         let (server, opening) = match request.clone() {
             OnlineRequested::Host { server, name, setup } => (server, ClientMsg::CreateRoom { name, setup }),
             OnlineRequested::Join { server, code, name } => (server, ClientMsg::Join { code, name }),
-            OnlineRequested::Resume(kept) => (kept.server, ClientMsg::Resume { token: kept.token, seen: 0 }),
+            // A table of this game's own is opened first (`hosting`).
+            OnlineRequested::Resume(kept) if !kept.hosted => (kept.server, ClientMsg::Resume { token: kept.token, seen: 0 }),
             _ => continue,
         };
         if online.is_some() {
@@ -292,7 +303,10 @@ fn send_intents(
                 commands.remove_resource::<PlayerView>();
                 NextState::set_if_neq(&mut screen, Screen::Title);
             }
-            OnlineRequested::Host { .. } | OnlineRequested::Join { .. } | OnlineRequested::Resume(_) => {}
+            OnlineRequested::HostTable { .. }
+            | OnlineRequested::Host { .. }
+            | OnlineRequested::Join { .. }
+            | OnlineRequested::Resume(_) => {}
         }
     }
 }
@@ -339,7 +353,13 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
         online.link = Link::Open;
         match msg {
             ServerMsg::Seated { code, seat, token } => {
-                told.kept.write(SeatKept(Some(KeptSeat { server: online.server.clone(), code: code.clone(), token })));
+                // At this game's own table, the seat is kept against the table (its server's
+                // loopback port changes each time it opens).
+                let kept = match &online.table {
+                    Some(t) => KeptSeat { server: t.to_text(), code: code.clone(), token, hosted: true },
+                    None => KeptSeat { server: online.server.clone(), code: code.clone(), token, hosted: false },
+                };
+                told.kept.write(SeatKept(Some(kept)));
                 online.code = Some(code);
                 online.seat = Some(seat);
             }

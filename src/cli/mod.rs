@@ -25,7 +25,8 @@ pub struct Cli {
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct WindowArgs {
     /// A game record (.mtr.ron) to watch in the replay viewer (what a file manager passes when
-    /// one is double-clicked).
+    /// one is double-clicked, also as a `file://` URL), or an invite to a table
+    /// (`mexican-train://join/…`, what a browser or a chat passes when one is clicked).
     #[arg(value_name = "RECORD")]
     pub record: Option<PathBuf>,
     /// Render a real window, save a screenshot to PATH after --frames frames, and exit.
@@ -243,6 +244,13 @@ mod tests {
         let cli = Cli::try_parse_from(["mexican-train", "verify", "a.mtr.ron"]).expect("verify parses");
         assert!(matches!(cli.command, Some(Command::Verify(_))));
         assert!(Cli::try_parse_from(["mexican-train"]).expect("no arguments").window.record.is_none());
+        // An invite clicked in a chat arrives the same way, and is told from a record.
+        let link =
+            "mexican-train://join/ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c/K7PM-4QRT?relay=https://r.example.org./";
+        let cli = Cli::try_parse_from(["mexican-train", link]).expect("an invite parses");
+        let given = cli.window.record.expect("given");
+        assert!(crate::net::link::is_table_address(&given.to_string_lossy()));
+        assert_eq!(crate::net::link::TableAddress::parse(&given.to_string_lossy()).map(|t| t.code), Ok(Some("K7PM-4QRT".to_string())));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! `mexican-train serve`: the game server for online play, headless.
 
 use crate::lang::t;
+use crate::net::link::Reach;
 use crate::net::server::{self, Config, Limits};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -68,6 +69,20 @@ pub struct ServeArgs {
     /// each player's address, which the limits count.
     #[arg(long, value_name = "ADDRESS")]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+    /// Also a table friends reach from anywhere, by this server's key (kept in its data folder),
+    /// with no port to open: the second line printed is its address (`mexican-train://table/…`).
+    #[arg(long)]
+    pub table: bool,
+    /// With `--table`: your own relay (`https://relay.example.org`) instead of the public ones.
+    #[arg(long, value_name = "URL", requires = "table")]
+    pub relay: Option<String>,
+    /// With `--table`: only through the relay, no direct paths (tests of the relay's path).
+    #[arg(long, hide = true, requires = "table")]
+    pub relay_only: bool,
+    /// With `--relay`: the relay's own certificate (a DER file), trusted instead of the web's
+    /// authorities (a relay that signs its own).
+    #[arg(long, value_name = "FILE", requires = "relay")]
+    pub relay_certificate: Option<PathBuf>,
 }
 
 pub fn run(args: &ServeArgs) -> ExitCode {
@@ -97,6 +112,28 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         rooms_per_address: args.rooms_per_address,
         messages_per_second: args.messages_per_second,
     };
+    let table = match (&args.relay, args.table) {
+        (_, false) => None,
+        (None, true) => Some(Reach::default()),
+        (Some(url), true) => match Reach::own_relay(url) {
+            Ok(r) => Some(r),
+            Err(e) => {
+                eprintln!("mexican-train serve: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    }
+    .map(|r| Reach { relay_only: args.relay_only, ..r });
+    let table = match (table, &args.relay_certificate) {
+        (Some(reach), Some(path)) => match crate::files::safe_io::read_limited(path, 64 * 1024) {
+            Ok(der) => Some(Reach { relay_certificate: Some(der), ..reach }),
+            Err(e) => {
+                eprintln!("mexican-train serve: {}", t!("cli-read-file", file = path.display().to_string(), why = e.to_string()));
+                return ExitCode::from(2);
+            }
+        },
+        (table, _) => table,
+    };
     let config = Config {
         listen: args.listen,
         data,
@@ -104,6 +141,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         computer_delay: Duration::from_millis(args.computer_delay),
         limits,
         trusted_proxies: args.trusted_proxy.clone(),
+        table,
     };
     let started = |s: &server::Started| {
         for why in &s.not_restored {
@@ -118,18 +156,17 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         }
         // The first line of output: where it listens (tests and scripts read it).
         println!("{}", t!("cli-listening", address = s.address.to_string(), rooms = s.restored));
+        // With `--table`, the second: the table's address.
+        if let Some(table) = &s.table {
+            println!("{}", t!("cli-table-address", address = table.to_text()));
+        }
         use std::io::Write;
         let _ = std::io::stdout().flush();
     };
     match server::serve(config, started) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(server::ServeError::FolderInUse { folder, pid }) => {
-            let folder = folder.display().to_string();
-            let why = match pid {
-                Some(pid) => t!("cli-folder-in-use", folder = folder, pid = pid.to_string()),
-                None => t!("cli-folder-in-use-by-someone", folder = folder),
-            };
-            eprintln!("mexican-train serve: {why}");
+        Err(e @ server::ServeError::FolderInUse { .. }) => {
+            eprintln!("mexican-train serve: {}", crate::lang::online::serve_error(&e));
             ExitCode::from(2)
         }
         Err(server::ServeError::Failed(e)) => {

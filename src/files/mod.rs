@@ -69,3 +69,49 @@ impl Dirs {
         self.data.join("last-crash.txt")
     }
 }
+
+/// A file given as a `file://` URL (as a desktop passes it to a handler of links and files
+/// alike) as a path; any other path as it is.
+pub fn local_path(given: &std::path::Path) -> std::path::PathBuf {
+    let text = given.to_string_lossy();
+    let Some(rest) = text.strip_prefix("file://") else { return given.to_path_buf() };
+    // `file:///home/…` or `file://localhost/home/…`: the path after the host.
+    let path = rest.strip_prefix("localhost").unwrap_or(rest);
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match (bytes[i], bytes.get(i + 1).copied().and_then(hex), bytes.get(i + 2).copied().and_then(hex)) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStringExt;
+        std::path::PathBuf::from(std::ffi::OsString::from_vec(out))
+    }
+    #[cfg(not(unix))]
+    std::path::PathBuf::from(String::from_utf8_lossy(&out).into_owned())
+}
+
+#[cfg(test)]
+mod local_path_tests {
+    use super::local_path;
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn a_file_url_is_its_path() {
+        assert_eq!(local_path(Path::new("file:///home/ana/Sunday%20game.mtr.ron")), PathBuf::from("/home/ana/Sunday game.mtr.ron"));
+        assert_eq!(local_path(Path::new("file://localhost/tmp/a.mtr.ron")), PathBuf::from("/tmp/a.mtr.ron"));
+        assert_eq!(local_path(Path::new("/tmp/50%.mtr.ron")), PathBuf::from("/tmp/50%.mtr.ron"));
+        assert_eq!(local_path(Path::new("file:///tmp/%C3%A9t%C3%A9.mtr.ron")), PathBuf::from("/tmp/été.mtr.ron"));
+    }
+}

@@ -168,19 +168,25 @@ pub struct OnlinePlay {
     pub name: String,
     /// The seat of a match not yet over, to come back to after the game was closed.
     pub seat: Option<KeptSeat>,
+    /// A relay of one's own for hosted tables (`https://…`); empty: the public relays.
+    pub relay: String,
 }
 
 /// A seat at a server's table: where, which room, and the token that brings its person back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KeptSeat {
+    /// The server's address, or the hosted table's (`mexican-train://table/…`).
     pub server: String,
     pub code: String,
     pub token: String,
+    /// The table is this game's own: opening it again starts it before sitting down.
+    #[serde(default)]
+    pub hosted: bool,
 }
 
 impl Default for OnlinePlay {
     fn default() -> Self {
-        OnlinePlay { server: "localhost:7777".into(), name: String::new(), seat: None }
+        OnlinePlay { server: "localhost:7777".into(), name: String::new(), seat: None, relay: String::new() }
     }
 }
 

@@ -63,9 +63,19 @@ pub fn refusal_by_seat(why: &Refusal) -> String {
     refusal(why, &Names { name: &name, viewer: None })
 }
 
+/// Where a seat plays, as a person reads it: a server's address, or "the host's table" (a
+/// table's address is a long key nobody reads).
+pub fn place(address: &str) -> String {
+    if crate::net::link::is_table_address(address) { t!("online-the-hosts-table") } else { address.to_string() }
+}
+
 /// Why a connection could not be made, or was lost.
 pub fn trouble(trouble: &Trouble) -> String {
     match trouble {
+        // A host's table (a game, not a server): its host may simply have closed the game.
+        Trouble::NoAnswer { address } | Trouble::CannotReach { address, .. } if crate::net::link::is_table_address(address) => {
+            t!("online-table-not-answering")
+        }
         Trouble::NoAnswer { address } => t!("online-no-answer", address = address.as_str()),
         Trouble::CannotReach { address, detail } => t!("online-cannot-reach", address = address.as_str(), why = detail.as_str()),
         Trouble::OddHello { what } => t!("online-odd-hello", what = what.as_str()),
@@ -90,6 +100,18 @@ pub fn quick(quick: Quick) -> String {
         Quick::Thanks => "quick-thanks",
         Quick::Oops => "quick-oops",
     })
+}
+
+/// Why a server (or this game's table) could not start (beyond a folder in use, the
+/// technical detail is the server's own words).
+pub fn serve_error(e: &crate::net::server::ServeError) -> String {
+    match e {
+        crate::net::server::ServeError::FolderInUse { folder, pid } => match pid {
+            Some(pid) => t!("cli-folder-in-use", folder = folder.display().to_string(), pid = pid.to_string()),
+            None => t!("cli-folder-in-use-by-someone", folder = folder.display().to_string()),
+        },
+        crate::net::server::ServeError::Failed(why) => why.clone(),
+    }
 }
 
 #[cfg(test)]

@@ -1,14 +1,18 @@
-//! Online play on the title screen: the *Play online* window (host a room with the rules and
-//! seats set up on the title, or join one with its code), and the lobby card while friends come
-//! in (the code large, to read out or copy; who is in; Start for the host).
+//! Online play on the title screen: the *Play online* window (host a table of this game's own
+//! that friends reach with an invite, join one by pasting the invite, or — folded away for those
+//! who run one — a dedicated server), and the lobby card while friends come in (the invite to
+//! copy, or the room's code; who is in; Start for the host).
 
 use super::widgets::GOLD;
+use crate::ai::Level;
 use crate::files::settings::OnlinePlay;
 use crate::lang::t;
 use crate::net::code;
+use crate::net::link::TableAddress;
+use crate::net::protocol::{RoomSetup, SeatPlan};
 use crate::net::server::{MAX_NAME, clean_name};
 use crate::online::{Link, Online, OnlineRequested, room_setup};
-use crate::setup::GameSetup;
+use crate::setup::{GameSetup, Player};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -16,31 +20,75 @@ use bevy_egui::egui::{self, Color32, RichText, Ui};
 #[derive(Default)]
 pub struct OnlineForm {
     pub open: bool,
+    /// A room's code on a dedicated server.
     pub code: String,
+    /// An invite as pasted.
+    pub invite: String,
+    /// Friends invited to a hosted table (0: as many as the new game has people's seats, at least one).
+    pub friends: usize,
+    /// The level of the computers at a hosted table (`None`: as the new game has them).
+    pub level: Option<Level>,
+    /// Join with the invite at once, if the name is known (the game was opened with the link).
+    pub join_now: bool,
 }
 
-/// Host a room or join one: the server, the person's name, and the code to join with. What the
+const PROBLEM: Color32 = Color32::from_rgb(255, 150, 130);
+
+/// A hosted table for the new game's rules and seats: the host, `friends` friends, and
+/// computers at `level` (or the new game's own levels) in the other seats.
+pub fn table_setup(setup: &GameSetup, friends: usize, level: Option<Level>) -> RoomSetup {
+    let seats = setup.seats.len().max(2);
+    let friends = friends.clamp(1, seats - 1);
+    let mut levels = setup.seats.iter().filter_map(|s| match s.player {
+        Player::Computer(l) => Some(l),
+        _ => None,
+    });
+    let seats = (0..seats)
+        .map(|i| match i {
+            0 => SeatPlan::Friend,
+            i if i <= friends => SeatPlan::Friend,
+            _ => SeatPlan::Computer(level.or_else(|| levels.next()).unwrap_or(Level::Normal)),
+        })
+        .collect::<Vec<_>>();
+    let mut rules = setup.rules.clone();
+    rules.players = seats.len() as u8;
+    let preset = if crate::rules::preset(&setup.preset).is_ok() { setup.preset.clone() } else { "standard".to_string() };
+    RoomSetup { preset, rules, seats }
+}
+
+/// How many of the new game's seats are people's other than the first (the friends a table
+/// invites unless the host chooses).
+fn people_in(setup: &GameSetup) -> usize {
+    setup.seats.iter().skip(1).filter(|s| s.player == Player::Human).count().max(1)
+}
+
+/// Host a table or join one with an invite; a dedicated server under *Advanced*. What the
 /// person asked for, if anything.
 pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, setup: &GameSetup) -> Option<OnlineRequested> {
     let mut asked = None;
     let mut open = form.open;
+    if form.friends == 0 {
+        form.friends = people_in(setup);
+    }
     egui::Window::new(t!("title-play-online"))
         .id(egui::Id::new("play online"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .default_width(520.0)
+        .default_width(560.0)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.set_width(520.0);
+            ui.set_width(560.0);
             if let Some(kept) = play.seat.clone() {
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(t!("online-seat-kept", code = kept.code.as_str())).strong());
-                    if ui
-                        .button(RichText::new(t!("online-back-to-table")).size(16.0))
-                        .on_hover_text(t!("title-on-server", server = kept.server.as_str()))
-                        .clicked()
-                    {
+                    let back = ui.button(RichText::new(t!("online-back-to-table")).size(16.0));
+                    let back = if kept.hosted {
+                        back
+                    } else {
+                        back.on_hover_text(t!("title-on-server", server = crate::lang::online::place(&kept.server)))
+                    };
+                    if back.clicked() {
                         asked = Some(OnlineRequested::Resume(kept));
                         form.open = false;
                     }
@@ -50,94 +98,199 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                 });
                 ui.separator();
             }
-            egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-                let label = ui.label(t!("online-server"));
-                ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
-                    .labelled_by(label.id)
-                    .on_hover_text(t!("online-server-tip"));
-                ui.end_row();
+            ui.horizontal(|ui| {
                 let label = ui.label(t!("online-your-name"));
                 ui.add(
                     egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text(t!("online-name-hint")),
                 )
                 .labelled_by(label.id);
-                ui.end_row();
             });
             let name = clean_name(&play.name);
-            let server = play.server.trim().to_string();
-            let mut problem = name.as_ref().err().map(crate::lang::online::refusal_by_seat);
-            if server.is_empty() {
-                problem = Some(t!("online-no-server"));
-            }
+            let name_problem = name.as_ref().err().map(crate::lang::online::refusal_by_seat);
             ui.add_space(10.0);
             ui.columns(2, |cols| {
-                let host = &mut cols[0];
-                host.label(RichText::new(t!("online-own-room")).size(18.0).strong());
-                host.label(RichText::new(t!("online-own-room-about")).weak());
-                let room = room_setup(setup);
-                if let Err(crate::online::RoomSetupProblem::FirstSeatPerson) = &room {
-                    host.label(RichText::new(t!("online-first-seat-person")).color(Color32::from_rgb(255, 150, 130)));
-                }
-                if host
-                    .add_enabled(
-                        problem.is_none() && room.is_ok(),
-                        egui::Button::new(RichText::new(t!("online-host")).size(17.0)).min_size(egui::vec2(170.0, 34.0)),
-                    )
-                    .clicked()
-                    && let (Ok(name), Ok(setup)) = (&name, room)
-                {
-                    asked = Some(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
-                    form.open = false;
-                }
-                let join = &mut cols[1];
-                join.label(RichText::new(t!("online-friends-room")).size(18.0).strong());
-                let label = join.label(RichText::new(t!("online-code")).weak());
-                join.add(
-                    egui::TextEdit::singleline(&mut form.code)
-                        .desired_width(180.0)
-                        .char_limit(12)
-                        .hint_text("K7PM-4QRT")
-                        .font(egui::TextStyle::Monospace),
-                )
-                .labelled_by(label.id);
-                let code = code::normalize(&form.code);
-                if !form.code.trim().is_empty()
-                    && let Err(e) = &code
-                {
-                    join.label(RichText::new(crate::lang::online::refusal_by_seat(e)).color(Color32::from_rgb(255, 150, 130)));
-                }
-                if join
-                    .add_enabled(
-                        problem.is_none() && code.is_ok(),
-                        egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
-                    )
-                    .clicked()
-                    && let (Ok(name), Ok(code)) = (&name, code)
-                {
-                    asked = Some(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
+                // Left-aligned, not justified: a column's words keep their spacing.
+                cols[0].with_layout(egui::Layout::top_down(egui::Align::Min), |host| {
+                    host.label(RichText::new(t!("online-host-table")).size(18.0).strong());
+                    host.label(RichText::new(t!("online-host-table-about")).weak());
+                    let seats = setup.seats.len().max(2);
+                    host.horizontal(|ui| {
+                        let label = ui.label(t!("online-friends"));
+                        ui.add(egui::DragValue::new(&mut form.friends).range(1..=seats - 1)).labelled_by(label.id);
+                    });
+                    let room = table_setup(setup, form.friends, form.level);
+                    let computers = room.seats.iter().filter(|s| matches!(s, SeatPlan::Computer(_))).count();
+                    if computers > 0 {
+                        host.horizontal(|ui| {
+                            let label = ui.label(t!("online-computers-play"));
+                            let shown =
+                                form.level.map_or_else(|| t!("online-as-new-game"), |l| super::widgets::player_label(Player::Computer(l)));
+                            egui::ComboBox::from_id_salt("table computers")
+                                .selected_text(shown)
+                                .show_ui(ui, |ui| {
+                                    ui.selectable_value(&mut form.level, None, t!("online-as-new-game"));
+                                    for level in [Level::Random, Level::Normal, Level::Hard] {
+                                        ui.selectable_value(
+                                            &mut form.level,
+                                            Some(level),
+                                            super::widgets::player_label(Player::Computer(level)),
+                                        );
+                                    }
+                                })
+                                .response
+                                .labelled_by(label.id);
+                        });
+                    }
+                    host.label(
+                        RichText::new(t!("online-table-seats", seats = seats, friends = form.friends, computers = computers)).weak(),
+                    );
+                    if host
+                        .add_enabled(
+                            name_problem.is_none(),
+                            egui::Button::new(RichText::new(t!("online-host-table-button")).size(17.0)).min_size(egui::vec2(170.0, 34.0)),
+                        )
+                        .clicked()
+                        && let Ok(name) = &name
+                    {
+                        asked = Some(OnlineRequested::HostTable { name: name.clone(), setup: room });
+                        form.open = false;
+                    }
+                });
+                cols[1].with_layout(egui::Layout::top_down(egui::Align::Min), |join| {
+                    join.label(RichText::new(t!("online-join-table")).size(18.0).strong());
+                    let label = join.label(RichText::new(t!("online-paste-invite")).weak());
+                    join.add(egui::TextEdit::singleline(&mut form.invite).desired_width(250.0).hint_text("mexican-train://join/…"))
+                        .labelled_by(label.id);
+                    let invite = TableAddress::parse(&form.invite);
+                    let invite_problem = match &invite {
+                        _ if form.invite.trim().is_empty() => None,
+                        Ok(t) if t.code.is_none() => Some(t!("online-invite-no-code")),
+                        Ok(_) => None,
+                        Err(_) => Some(t!("online-invite-unreadable")),
+                    };
+                    if let Some(p) = &invite_problem {
+                        join.label(RichText::new(p).color(PROBLEM));
+                    }
+                    let join_now = std::mem::take(&mut form.join_now);
+                    if (join
+                        .add_enabled(
+                            name_problem.is_none() && invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
+                            egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
+                        )
+                        .clicked()
+                        || join_now)
+                        && let (Ok(name), Ok(table)) = (&name, &invite)
+                        && let Some(code) = &table.code
+                    {
+                        asked = Some(OnlineRequested::Join { server: table.to_text(), code: code.clone(), name: name.clone() });
+                        form.open = false;
+                    }
+                });
+            });
+            if let Some(p) = &name_problem {
+                ui.add_space(6.0);
+                ui.label(RichText::new(p).color(PROBLEM));
+            }
+            ui.add_space(8.0);
+            egui::CollapsingHeader::new(t!("online-advanced")).id_salt("online advanced").show(ui, |ui| {
+                if let Some(a) = dedicated_server(ui, form, play, setup, name.as_ref().ok(), name_problem.is_some()) {
+                    asked = Some(a);
                     form.open = false;
                 }
             });
-            if let Some(p) = problem {
-                ui.add_space(6.0);
-                ui.label(RichText::new(p).color(Color32::from_rgb(255, 150, 130)));
-            }
         });
     form.open &= open;
     asked
 }
 
+/// A dedicated server (`mexican-train serve`): host a room there or join one by its code; and
+/// a relay of one's own for hosted tables.
+fn dedicated_server(
+    ui: &mut Ui,
+    form: &mut OnlineForm,
+    play: &mut OnlinePlay,
+    setup: &GameSetup,
+    name: Option<&String>,
+    name_problem: bool,
+) -> Option<OnlineRequested> {
+    let mut asked = None;
+    egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+        let label = ui.label(t!("online-server"));
+        ui.add(egui::TextEdit::singleline(&mut play.server).desired_width(300.0).hint_text("localhost:7777"))
+            .labelled_by(label.id)
+            .on_hover_text(t!("online-server-tip"));
+        ui.end_row();
+        let label = ui.label(t!("online-relay"));
+        ui.add(egui::TextEdit::singleline(&mut play.relay).desired_width(300.0).hint_text(t!("online-relay-hint")))
+            .labelled_by(label.id)
+            .on_hover_text(t!("online-relay-tip"));
+        ui.end_row();
+    });
+    let server = play.server.trim().to_string();
+    let problem = name_problem || server.is_empty();
+    if server.is_empty() {
+        ui.label(RichText::new(t!("online-no-server")).color(PROBLEM));
+    }
+    ui.horizontal(|ui| {
+        let room = room_setup(setup);
+        let host =
+            ui.add_enabled(!problem && room.is_ok(), egui::Button::new(t!("online-host"))).on_hover_text(t!("online-own-room-about"));
+        if let Err(crate::online::RoomSetupProblem::FirstSeatPerson) = &room {
+            ui.label(RichText::new(t!("online-first-seat-person")).color(PROBLEM));
+        }
+        if host.clicked()
+            && let (Some(name), Ok(setup)) = (name, room)
+        {
+            asked = Some(OnlineRequested::Host { server: server.clone(), name: name.clone(), setup });
+        }
+        ui.separator();
+        let label = ui.label(t!("online-code"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.code)
+                .desired_width(110.0)
+                .char_limit(12)
+                .hint_text("K7PM-4QRT")
+                .font(egui::TextStyle::Monospace),
+        )
+        .labelled_by(label.id);
+        let code = code::normalize(&form.code);
+        if ui.add_enabled(!problem && code.is_ok(), egui::Button::new(t!("online-join-room"))).clicked()
+            && let (Some(name), Ok(code)) = (name, code.clone())
+        {
+            asked = Some(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
+        }
+        if !form.code.trim().is_empty()
+            && let Err(e) = &code
+        {
+            ui.label(RichText::new(crate::lang::online::refusal_by_seat(e)).color(PROBLEM));
+        }
+    });
+    asked
+}
+
+/// While this game's table opens (its relay may take a few seconds).
+pub fn opening_card(ui: &mut Ui) {
+    ui.set_width(580.0);
+    ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
+    ui.add_space(8.0);
+    ui.label(t!("online-table-opening"));
+    ui.add_space(8.0);
+    ui.spinner();
+}
+
 /// The room while friends come in: its code, who is in, Start for the host, Leave.
-pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<OnlineRequested>) {
+pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, requests: &mut MessageWriter<OnlineRequested>) {
     ui.set_width(580.0);
     let Some(code) = &online.code else {
         ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
         ui.add_space(8.0);
         match &online.link {
-            Link::Reconnecting(why) => {
-                ui.label(t!("online-trying-again", server = online.server.as_str(), why = crate::lang::online::trouble(why)))
-            }
-            _ => ui.label(t!("online-connecting", server = online.server.as_str())),
+            Link::Reconnecting(why) => ui.label(t!(
+                "online-trying-again",
+                server = crate::lang::online::place(&online.server),
+                why = crate::lang::online::trouble(why)
+            )),
+            _ => ui.label(t!("online-connecting", server = crate::lang::online::place(&online.server))),
         };
         ui.add_space(8.0);
         if ui.button(t!("online-cancel")).clicked() {
@@ -145,14 +298,44 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, requests: &mut MessageWriter<Onl
         }
         return;
     };
-    ui.label(RichText::new(t!("online-your-room")).size(22.0).strong());
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(code).size(40.0).monospace().strong().color(GOLD));
-        if ui.button(t!("online-copy")).on_hover_text(t!("online-copy-tip")).clicked() {
-            ui.ctx().copy_text(code.clone());
+    match invite {
+        // This game's own table: friends come with the invite.
+        Some(invite) => {
+            let heading = if online.is_host() { t!("online-your-table") } else { t!("online-hosts-table-heading") };
+            ui.label(RichText::new(heading).size(22.0).strong());
+            ui.label(t!("online-send-invite"));
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                let copy = ui.add(egui::Button::new(RichText::new(t!("online-copy-invite")).size(18.0)).min_size(egui::vec2(160.0, 36.0)));
+                if copy.on_hover_text(t!("online-copy-invite-tip")).clicked() {
+                    ui.ctx().copy_text(invite.to_string());
+                }
+                ui.label(RichText::new(t!("online-room-code", code = code.as_str())).weak());
+            });
+            let mut shown = invite.to_string();
+            ui.add(
+                egui::TextEdit::multiline(&mut shown)
+                    .desired_rows(2)
+                    .desired_width(560.0)
+                    .font(egui::TextStyle::Monospace)
+                    .interactive(true),
+            )
+            .on_hover_text(t!("online-invite-tip"));
+            if online.is_host() {
+                ui.label(RichText::new(t!("online-table-open-while")).weak());
+            }
         }
-    });
-    ui.label(RichText::new(t!("online-friends-join", server = online.server.as_str())).weak());
+        None => {
+            ui.label(RichText::new(t!("online-your-room")).size(22.0).strong());
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(code).size(40.0).monospace().strong().color(GOLD));
+                if ui.button(t!("online-copy")).on_hover_text(t!("online-copy-tip")).clicked() {
+                    ui.ctx().copy_text(code.clone());
+                }
+            });
+            ui.label(RichText::new(t!("online-friends-join", server = online.server.as_str())).weak());
+        }
+    }
     if let Link::Reconnecting(why) = &online.link {
         ui.label(RichText::new(t!("online-reconnecting", why = crate::lang::online::trouble(why))).color(Color32::from_rgb(255, 190, 120)));
     }
@@ -217,7 +400,8 @@ mod tests {
     }
 
     fn harness(setup: GameSetup) -> Harness<'static, Title> {
-        let title = Title { form: OnlineForm { open: true, code: String::new() }, play: OnlinePlay::default(), setup, asked: Vec::new() };
+        let title =
+            Title { form: OnlineForm { open: true, ..OnlineForm::default() }, play: OnlinePlay::default(), setup, asked: Vec::new() };
         Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
             |ui, t: &mut Title| {
                 if let Some(asked) = online_window(ui.ctx(), &mut t.form, &mut t.play, &t.setup) {
@@ -237,6 +421,18 @@ mod tests {
         });
     }
 
+    /// The window with its dedicated server's fields unfolded.
+    #[test]
+    fn the_advanced_part_fits_in_every_language() {
+        crate::ui::layout_check::fits_in_every_language("the Play online window, advanced", egui::vec2(1280.0, 720.0), 6, || {
+            let mut h = harness(GameSetup::default());
+            // Named in the language being checked.
+            h.get_by_label(&t!("online-advanced")).click();
+            h.run();
+            h
+        });
+    }
+
     /// Type into the field named `label`.
     fn type_into(h: &mut Harness<'_, Title>, label: &str, text: &str) {
         h.get_by_label(label).focus();
@@ -245,33 +441,78 @@ mod tests {
         h.run();
     }
 
+    fn iroh_key() -> iroh::EndpointId {
+        iroh::SecretKey::from_bytes(&[3; 32]).public()
+    }
+
     #[test]
-    fn join_takes_a_name_and_the_code_as_typed() {
+    fn join_takes_a_name_and_the_invite_as_pasted() {
         let mut h = harness(GameSetup::default());
         h.get_by_label("Join").click();
         h.run();
-        assert!(h.state().asked.is_empty(), "no name, no code: Join does nothing");
+        assert!(h.state().asked.is_empty(), "no name, no invite: Join does nothing");
         type_into(&mut h, "Your name", "  Bo ");
-        type_into(&mut h, "Its code, as your host gives it:", "k7pm 4qrt");
+        type_into(&mut h, "Paste the invite your host sent you:", "not an invite");
+        assert!(h.query_by_label_contains("This is not an invite of this game").is_some(), "a wrong paste is told");
+        h.get_by_label("Paste the invite your host sent you:").focus();
+        h.run();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        h.run();
+        let invite = format!("mexican-train://join/{}/k7pm-4qrt?relay=https://relay.example.org./", iroh_key());
+        h.get_by_label("Paste the invite your host sent you:").type_text(&format!(" {invite} "));
+        h.run();
         h.get_by_label("Join").click();
+        h.run();
+        let [OnlineRequested::Join { server, code, name }] = &h.state().asked[..] else { panic!("one Join: {:?}", h.state().asked) };
+        assert_eq!((code.as_str(), name.as_str()), ("K7PM-4QRT", "Bo"));
+        assert_eq!(crate::net::link::TableAddress::parse(server).map(|t| t.host), Ok(iroh_key()), "the table's address: {server}");
+        assert!(!h.state().form.open, "the window closes for the lobby");
+    }
+
+    #[test]
+    fn a_code_joins_a_room_on_a_dedicated_server() {
+        let mut h = harness(GameSetup::default());
+        h.get_by_label("Advanced: a dedicated server").click();
+        h.run();
+        type_into(&mut h, "Your name", "Bo");
+        type_into(&mut h, "Its code, as your host gives it:", "k7pm 4qrt");
+        h.get_by_label("Join the room").click();
         h.run();
         assert_eq!(
             h.state().asked,
             [OnlineRequested::Join { server: "localhost:7777".into(), code: "K7PM-4QRT".into(), name: "Bo".into() }]
         );
-        assert!(!h.state().form.open, "the window closes for the lobby");
+    }
+
+    /// Hosting needs no address: the host chooses how many friends; the other seats are
+    /// computers.
+    #[test]
+    fn host_a_table_with_the_friends_chosen() {
+        let mut setup = GameSetup::default();
+        setup.seats[1].player = crate::setup::Player::Human;
+        let seats = setup.seats.len();
+        let mut h = harness(setup);
+        type_into(&mut h, "Your name", "Ana");
+        assert!(h.query_by_label_contains("you, 1 friend").is_some(), "one friend, as the new game has one more person");
+        h.get_by_label("Host a table").click();
+        h.run();
+        let [OnlineRequested::HostTable { name, setup }] = &h.state().asked[..] else { panic!("one HostTable: {:?}", h.state().asked) };
+        assert_eq!(name, "Ana");
+        assert_eq!(setup.seats.len(), seats);
+        assert_eq!(setup.seats[..2], [SeatPlan::Friend, SeatPlan::Friend]);
+        assert!(setup.seats[2..].iter().all(|s| matches!(s, SeatPlan::Computer(_))), "{:?}", setup.seats);
     }
 
     #[test]
-    fn host_offers_the_new_game_with_friends_for_people() {
-        let mut setup = GameSetup::default();
-        setup.seats[1].player = crate::setup::Player::Human;
-        let mut h = harness(setup);
-        type_into(&mut h, "Your name", "Ana");
-        h.get_by_label("Host a room").click();
-        h.run();
-        let [OnlineRequested::Host { server, name, setup }] = &h.state().asked[..] else { panic!("one Host: {:?}", h.state().asked) };
-        assert_eq!((server.as_str(), name.as_str()), ("localhost:7777", "Ana"));
-        assert_eq!(setup.seats[..2], [crate::net::protocol::SeatPlan::Friend, crate::net::protocol::SeatPlan::Friend]);
+    fn a_table_seats_the_friends_asked_for() {
+        let setup = GameSetup::default();
+        let room = table_setup(&setup, 2, Some(Level::Hard));
+        let friends = room.seats.iter().filter(|s| **s == SeatPlan::Friend).count();
+        assert_eq!(friends, 3, "the host and two friends: {:?}", room.seats);
+        assert!(room.seats[3..].iter().all(|s| *s == SeatPlan::Computer(Level::Hard)));
+        assert_eq!(room.rules.players as usize, room.seats.len());
+        // Never more friends than seats after the host's.
+        let room = table_setup(&setup, 99, None);
+        assert!(room.seats.iter().all(|s| *s == SeatPlan::Friend));
     }
 }

@@ -75,6 +75,9 @@ pub enum OpenAtStart {
     Replays,
     Statistics,
     Online,
+    /// *Play online* with this invite pasted (the link the game was opened with), joining at
+    /// once if the person's name is known.
+    Join(String),
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -87,17 +90,23 @@ pub fn title_screen(
     files: TitleFiles,
     mut requests: TitleRequests,
     online: Option<Res<Online>>,
+    opening: Option<Res<crate::hosting::TableOpening>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if let Some(open) = open_at_start {
-        match *open {
+        match &*open {
             OpenAtStart::Settings(tab) => {
                 windows.show(Some(Which::Settings));
-                windows.settings.tab = tab;
+                windows.settings.tab = *tab;
             }
             OpenAtStart::Replays => windows.show(Some(Which::Replays)),
             OpenAtStart::Statistics => windows.show(Some(Which::Stats)),
             OpenAtStart::Online => windows.show(Some(Which::Online)),
+            OpenAtStart::Join(invite) => {
+                windows.show(Some(Which::Online));
+                windows.online.invite = invite.clone();
+                windows.online.join_now = true;
+            }
         }
         commands.remove_resource::<OpenAtStart>();
     }
@@ -110,8 +119,14 @@ pub fn title_screen(
             ui.vertical_centered(|ui| {
                 heading(ui, *style, setup.seats.len());
                 card_frame().show(ui, |ui| match &online {
-                    // Online, until the host deals: the room.
-                    Some(online) => super::online_lobby::lobby_card(ui, online, &mut requests.online),
+                    // Online, until the host deals: the room (at this game's own table, its invite).
+                    Some(online) => {
+                        // The host's own table, or a friend's seat at one (who may pass the invite on).
+                        let table = online.table.clone().or_else(|| crate::net::link::TableAddress::parse(&online.server).ok());
+                        let invite = table.zip(online.code.as_deref()).map(|(t, code)| t.with_code(code).to_text());
+                        super::online_lobby::lobby_card(ui, online, invite.as_deref(), &mut requests.online)
+                    }
+                    None if opening.is_some() => super::online_lobby::opening_card(ui),
                     None => new_game_card(ui, &mut setup, &files, &mut requests, &mut windows),
                 });
             });
@@ -124,7 +139,7 @@ pub fn title_screen(
         windows.show(None);
     }
     title_windows(&ctx, &mut windows, &files, &mut requests);
-    if windows.online.open && online.is_none() {
+    if windows.online.open && online.is_none() && opening.is_none() {
         let mut play = files.settings.online.0.clone();
         if let Some(asked) = super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0) {
             requests.online.write(asked);
@@ -206,7 +221,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
             ui.label(RichText::new(t!("title-online-waiting")).color(GOLD));
             if ui
                 .button(t!("title-back-to-room", code = kept.code.as_str()))
-                .on_hover_text(t!("title-on-server", server = kept.server.as_str()))
+                .on_hover_text(t!("title-on-server", server = crate::lang::online::place(&kept.server)))
                 .clicked()
             {
                 requests.online.write(OnlineRequested::Resume(kept.clone()));

@@ -4,6 +4,7 @@
 
 use super::*;
 use mexican_train::game::PlayerView;
+use mexican_train::hosting::{HostedTable, TableReach};
 use mexican_train::net::client::Connection;
 use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg};
 use mexican_train::online::{Online, OnlineRequested};
@@ -20,6 +21,31 @@ fn until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
         app.update();
         std::thread::sleep(Duration::from_millis(5));
     }
+}
+
+/// Play the app's seat from its views until the match's record arrives (within `within`): one
+/// move a view, as a person would. The moves it made.
+fn play_the_app_seat(app: &mut App, seat: mexican_train::rules::Seat, within: Duration) -> usize {
+    let mut moves = 0;
+    // The view the app last moved at.
+    let mut moved_at = None;
+    let deadline = std::time::Instant::now() + within;
+    while app.world().resource::<Online>().record.is_none() {
+        assert!(std::time::Instant::now() < deadline, "the match ends within {within:?}");
+        if let Some(seen) = app.world().get_resource::<PlayerView>() {
+            let to_play = seen.view.my_turn().then(|| harness::choose(&seen.view)).flatten();
+            if let Some(action) = to_play
+                && moved_at != Some(seen.shows)
+            {
+                moved_at = Some(seen.shows);
+                app.world_mut().write_message(ActionRequested { seat, action });
+                moves += 1;
+            }
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    moves
 }
 
 /// The host's messages until `pick` finds one.
@@ -96,24 +122,7 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
         let played = harness::play_on(&mut host, None).await;
         (host, played)
     });
-    let mut moves = 1;
-    // The view the app last moved at: one move a view.
-    let mut moved_at = None;
-    let deadline = std::time::Instant::now() + Duration::from_secs(60);
-    while app.world().resource::<Online>().record.is_none() {
-        assert!(std::time::Instant::now() < deadline, "the match ends within a minute");
-        let seen = app.world().resource::<PlayerView>();
-        let to_play = seen.view.my_turn().then(|| harness::choose(&seen.view)).flatten();
-        if let Some(action) = to_play
-            && moved_at != Some(seen.shows)
-        {
-            moved_at = Some(seen.shows);
-            app.world_mut().write_message(ActionRequested { seat: 1, action });
-            moves += 1;
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    let moves = 1 + play_the_app_seat(&mut app, 1, Duration::from_secs(60));
     let (mut host, played) = rt.block_on(host_plays).expect("the host's play");
     assert!(moves > 5, "the app played its turns: {moves}");
     assert_eq!(app.world().resource::<Online>().record, played.record, "the app was offered the record the host was");
@@ -139,5 +148,58 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
     host_hears(&rt, &mut host, |m| match m {
         ServerMsg::Lobby(l) if l.seats[1].stand_in.is_some() => Some(()),
         _ => None,
+    });
+}
+
+/// The app hosts a table as *Play online → Host a table* does — no server to run, no address —
+/// and a friend joins with the invite it shows, through a relay only; they play the match to its
+/// end. The host's seat is kept against the table, and leaving closes the table.
+#[test]
+fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
+    let rt = tokio::runtime::Runtime::new().expect("a runtime");
+    // (The friend in this process reaches tables through it too.)
+    let reach = harness::relay().reach();
+    let mut app = app_with(temp_home("app-host"), |app| {
+        app.insert_resource(TableReach(reach));
+    });
+    // The host's pace (its settings' speed) is its table's: fast, as a person may choose (set
+    // once the settings are read).
+    app.update();
+    app.world_mut().insert_resource(mexican_train::saving::SpeedSetting(mexican_train::files::settings::Speed::Fast));
+    let room = harness::setup(&[SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(mexican_train::ai::Level::Greedy)], 1);
+    app.world_mut().write_message(OnlineRequested::HostTable { name: "Ana".into(), setup: room });
+    until(&mut app, "the host to sit at its table", |app| {
+        app.world().get_resource::<Online>().is_some_and(|o| o.code.is_some() && o.table.is_some() && o.seat == Some(0))
+    });
+    let online = app.world().resource::<Online>();
+    let invite = online.table.as_ref().expect("the table").with_code(online.code.as_deref().expect("a code")).to_text();
+    assert!(invite.starts_with("mexican-train://join/"), "{invite}");
+    let kept = app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat.clone();
+    let kept = kept.expect("the host's seat is kept");
+    assert!(kept.hosted && kept.server.starts_with("mexican-train://table/"), "kept against the table: {kept:?}");
+
+    // The friend pastes the invite.
+    let table = mexican_train::net::link::TableAddress::parse(&invite).expect("an invite");
+    let code = table.code.clone().expect("its code");
+    let (mut friend, _, seat, _) = rt.block_on(harness::sit(&invite, ClientMsg::Join { code, name: "Bo".into() }));
+    assert_eq!(seat, 1);
+    until(&mut app, "the friend in the lobby", |app| {
+        app.world().resource::<Online>().lobby.as_ref().is_some_and(|l| l.is_full() && l.seats[1].connected)
+    });
+    app.world_mut().write_message(OnlineRequested::Start);
+    let friend_plays = rt.spawn(async move {
+        // At most ten messages a second, as the table lets one friend send (a person sends far fewer).
+        let played = harness::play_paced(&mut friend, None, Duration::from_millis(110)).await;
+        (friend, played)
+    });
+    let moves = play_the_app_seat(&mut app, 0, Duration::from_secs(90));
+    let (friend, played) = rt.block_on(friend_plays).expect("the friend's play");
+    assert!(moves > 3 && played.moves_made > 3, "both played: {moves} and {}", played.moves_made);
+    assert_eq!(app.world().resource::<Online>().record, played.record, "the host was offered the record the friend was");
+    rt.block_on(friend.close());
+
+    app.world_mut().write_message(OnlineRequested::Leave);
+    until(&mut app, "the table to close", |app| {
+        app.world().get_resource::<Online>().is_none() && app.world().get_resource::<HostedTable>().is_none()
     });
 }

@@ -18,6 +18,8 @@ pub struct ServerProcess {
     child: Child,
     pub addr: String,
     pub data: PathBuf,
+    /// With `--table`: the table's address (`mexican-train://table/…`).
+    pub table: Option<String>,
 }
 
 impl ServerProcess {
@@ -51,14 +53,20 @@ impl ServerProcess {
             .spawn()
             .expect("the server starts");
         let stdout = child.stdout.take().expect("its output");
+        let mut stdout = BufReader::new(stdout);
         let mut line = String::new();
-        BufReader::new(stdout).read_line(&mut line).expect("it says where it listens");
+        stdout.read_line(&mut line).expect("it says where it listens");
+        let table = extra.contains(&"--table").then(|| {
+            let mut second = String::new();
+            stdout.read_line(&mut second).expect("it says where the table is");
+            second.strip_prefix("table: ").map(|t| t.trim().to_string()).unwrap_or_else(|| panic!("unexpected second line: {second:?}"))
+        });
         let addr = line
             .strip_prefix("listening on ")
             .and_then(|rest| rest.split_whitespace().next())
             .unwrap_or_else(|| panic!("unexpected first line: {line:?}"))
             .to_string();
-        ServerProcess { child, addr, data: data.to_path_buf() }
+        ServerProcess { child, addr, data: data.to_path_buf(), table }
     }
 
     /// Kill it as a crash would (SIGKILL): no chance to tidy up.
@@ -199,6 +207,11 @@ pub struct Played {
 
 /// Play the seat on `c` until the match's record arrives (or `stop_after` own moves).
 pub async fn play_on(c: &mut Connection, stop_after: Option<usize>) -> Played {
+    play_paced(c, stop_after, Duration::ZERO).await
+}
+
+/// `play_on`, waiting `pace` before each message (a server's limit of messages a second).
+pub async fn play_paced(c: &mut Connection, stop_after: Option<usize>, pace: Duration) -> Played {
     let mut played = Played::default();
     let mut readied = None;
     loop {
@@ -216,10 +229,12 @@ pub async fn play_on(c: &mut Connection, stop_after: Option<usize>) -> Played {
                         played.last_view = Some((revision, view));
                         return played;
                     }
+                    tokio::time::sleep(pace).await;
                     c.send(&ClientMsg::Act { revision, action }).await.expect("sends");
                     played.moves_made += 1;
                 } else if view.end.is_some() && !view.match_over && readied != Some(revision) {
                     readied = Some(revision);
+                    tokio::time::sleep(pace).await;
                     c.send(&ClientMsg::NextRound).await.expect("sends");
                 }
                 played.last_view = Some((revision, view));
@@ -346,5 +361,73 @@ pub async fn play_remote(r: &mut mexican_train::net::client::Remote, mut after_m
             ServerMsg::Refused { why } => panic!("refused: {why}"),
             _ => {}
         }
+    }
+}
+
+/// An iroh relay on loopback, as `iroh::test_utils` starts one, but with its self-signed
+/// certificate kept: hosted tables and friends are told to trust it (nothing is left unchecked).
+/// One for the whole test process (how this process's games reach tables is one setting), on a
+/// thread and runtime of its own.
+pub struct Relay {
+    pub url: String,
+    /// Its certificate (DER), and the file holding it (`serve --relay-certificate`).
+    pub certificate: Vec<u8>,
+    pub certificate_file: PathBuf,
+}
+
+/// The process's relay, started by the first test that asks, and this process's games told to
+/// reach tables only through it.
+pub fn relay() -> &'static Relay {
+    static RELAY: std::sync::OnceLock<Relay> = std::sync::OnceLock::new();
+    RELAY.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let rt = tokio::runtime::Runtime::new().expect("a runtime");
+            rt.block_on(async move {
+                use iroh_relay::server::{AllowAll, CertConfig, QuicConfig, RelayConfig, Server, ServerConfig, TlsConfig};
+                use std::net::Ipv4Addr;
+                let (certs, server_config) = iroh_relay::server::testing::self_signed_tls_certs_and_config();
+                let mut relay = RelayConfig::new((Ipv4Addr::LOCALHOST, 0));
+                relay.tls = Some(TlsConfig::new((Ipv4Addr::LOCALHOST, 0), CertConfig::Manual { server_config }));
+                relay.key_cache_capacity = Some(1024);
+                relay.access = std::sync::Arc::new(AllowAll);
+                let mut config = ServerConfig::default();
+                config.relay = Some(relay);
+                config.quic = Some(QuicConfig::new((Ipv4Addr::LOCALHOST, 0)));
+                let server = Server::spawn(config).await.expect("a relay on loopback");
+                let _ = tx.send((format!("https://{}/", server.https_addr().expect("its address")), certs[0].to_vec()));
+                // It serves until the process ends.
+                std::future::pending::<()>().await;
+                drop(server);
+            });
+        });
+        let (url, certificate) = rx.recv().expect("the relay started");
+        let dir = data_dir("relay");
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let certificate_file = dir.join("relay.der");
+        std::fs::write(&certificate_file, &certificate).expect("the certificate written");
+        let relay = Relay { url, certificate, certificate_file };
+        mexican_train::net::client::set_reach(relay.reach());
+        relay
+    })
+}
+
+impl Relay {
+    /// How a game reaches tables through this relay only.
+    pub fn reach(&self) -> mexican_train::net::link::Reach {
+        mexican_train::net::link::Reach {
+            relays: Some(vec![self.url.parse().expect("a relay's address")]),
+            relay_only: true,
+            relay_certificate: Some(self.certificate.clone()),
+        }
+    }
+
+    /// `serve`'s arguments for a table reached through this relay only.
+    pub fn serve_args(&self) -> Vec<String> {
+        ["--table", "--relay", &self.url, "--relay-only", "--relay-certificate"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain([self.certificate_file.display().to_string()])
+            .collect()
     }
 }

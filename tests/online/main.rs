@@ -9,5 +9,6 @@ mod hostile;
 mod match_play;
 mod secrets;
 mod survive;
+mod table;
 
 pub use harness::*;

@@ -79,6 +79,29 @@ fn knowledge(record: &MatchRecord, m: &mut Match, seats: usize) -> Vec<Vec<TileS
     by_revision
 }
 
+/// Every message each seat's client received (`played`: the seat and what it was sent) read for
+/// tiles the seat could not know when it received it: none may be found, and the messages must
+/// hold tiles to find. What each seat could know, revision by revision.
+pub(super) fn assert_no_leaks(
+    record: &MatchRecord,
+    rules: &mexican_train::rules::HouseRules,
+    seats: usize,
+    played: &[(usize, &Played)],
+    what: &str,
+) -> Vec<Vec<TileSet>> {
+    let mut m = first_deal(record, rules, seats);
+    let know = knowledge(record, &mut m, seats);
+    let mut tiles_read = 0;
+    for &(seat, played) in played {
+        let may_know: Vec<TileSet> = know.iter().map(|k| k[seat]).collect();
+        tiles_read += played.frames.iter().map(|f| tiles_in(f).len()).sum::<usize>();
+        let leaked = leaks(&played.frames, &may_know);
+        assert!(leaked.is_empty(), "{what}: seat {seat} was sent tiles it may not know: {:?}", &leaked[..leaked.len().min(3)]);
+    }
+    assert!(tiles_read > 1000, "{what}: the messages were read for tiles: {tiles_read}");
+    know
+}
+
 /// The tiles in `frames` that the seat could not know when it received them, with the frame.
 fn leaks(frames: &[String], may_know: &[TileSet]) -> Vec<(Tile, String)> {
     let mut revision = 0u64;
@@ -134,16 +157,7 @@ async fn no_tile_leaks_with(opening: Opening) {
     a.send(&ClientMsg::Start).await.expect("starts");
     let (pa, pb, pc) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None), play_on(&mut c, None));
     let record = MatchRecord::parse(pa.record.as_deref().expect("a record")).expect("a record");
-    let mut m = first_deal(&record, &room.rules, seats.len());
-    let know = knowledge(&record, &mut m, seats.len());
-    let mut tiles_read = 0;
-    for (seat, played) in [(0, &pa), (1, &pb), (3, &pc)] {
-        let may_know: Vec<TileSet> = know.iter().map(|k| k[seat]).collect();
-        tiles_read += played.frames.iter().map(|f| tiles_in(f).len()).sum::<usize>();
-        let leaked = leaks(&played.frames, &may_know);
-        assert!(leaked.is_empty(), "{opening:?}: seat {seat} was sent tiles it may not know: {:?}", &leaked[..leaked.len().min(3)]);
-    }
-    assert!(tiles_read > 1000, "{opening:?}: the messages were read for tiles: {tiles_read}");
+    let know = assert_no_leaks(&record, &room.rules, seats.len(), &[(0, &pa), (1, &pb), (3, &pc)], &format!("{opening:?}"));
     if opening == Opening::Fast {
         // Builds were made that others were not told of.
         let hidden = [&pa, &pb, &pc]

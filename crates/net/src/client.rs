@@ -74,21 +74,81 @@ fn ws_config() -> WebSocketConfig {
     WebSocketConfig::default().max_message_size(Some(1 << 20)).max_frame_size(Some(1 << 20))
 }
 
-/// One open connection, greeted.
+/// One open connection, greeted: to a server's WebSocket, or to a host's table over iroh.
 pub struct Connection {
-    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    wire: Wire,
+}
+
+enum Wire {
+    Ws(Box<WebSocketStream<MaybeTlsStream<TcpStream>>>),
+    Table(Box<TableWire>),
+}
+
+/// A connection to a host's table: its stream both ways, and the endpoint it was dialled from
+/// (kept open while the connection is).
+struct TableWire {
+    endpoint: iroh::Endpoint,
+    conn: iroh::endpoint::Connection,
+    send: iroh::endpoint::SendStream,
+    recv: iroh::endpoint::RecvStream,
+}
+
+/// How this program reaches hosts' tables (its relays: the game's settings, or a test's).
+/// Default: the relays an invite names, else the public ones.
+static REACH: std::sync::RwLock<Option<crate::link::Reach>> = std::sync::RwLock::new(None);
+
+/// Set how this program's next connections reach hosts' tables.
+pub fn set_reach(reach: crate::link::Reach) {
+    *REACH.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(reach);
+}
+
+fn reach() -> crate::link::Reach {
+    REACH.read().unwrap_or_else(std::sync::PoisonError::into_inner).clone().unwrap_or_default()
 }
 
 impl Connection {
-    /// Connect to `address` and say hello.
+    /// Connect to `address` (a server's, or a host's table: `mexican-train://…`) and say hello.
     pub async fn open(address: &str) -> Result<Connection, Trouble> {
+        if crate::link::is_table_address(address) {
+            return Connection::open_table(address).await;
+        }
         let url = url_of(address);
         let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(ws_config()), true);
         let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
             .await
             .map_err(|_| Trouble::NoAnswer { address: address.to_string() })?
             .map_err(|e| Trouble::CannotReach { address: address.to_string(), detail: e.to_string() })?;
-        Connection::greet(Connection { ws }).await
+        Connection::greet(Connection { wire: Wire::Ws(Box::new(ws)) }).await
+    }
+
+    /// Dial a host's table by its key, through the relays its address names (or ours).
+    async fn open_table(address: &str) -> Result<Connection, Trouble> {
+        let table = crate::link::TableAddress::parse(address)
+            .map_err(|e| Trouble::CannotReach { address: address.to_string(), detail: e.to_string() })?;
+        let cannot = |detail: String| Trouble::CannotReach { address: address.to_string(), detail };
+        let mut reach = reach();
+        // The host's relay first: it answers even when no direct path does.
+        if reach.relays.is_none() && !table.relays.is_empty() {
+            reach.relays = Some(table.relays.clone());
+        }
+        let endpoint = reach.bind(None, false).await.map_err(cannot)?;
+        let dial = async {
+            let conn = endpoint.connect(table.endpoint_addr(), crate::link::ALPN).await.map_err(|e| cannot(e.to_string()))?;
+            let (send, recv) = conn.open_bi().await.map_err(|e| cannot(e.to_string()))?;
+            Ok::<_, Trouble>((conn, send, recv))
+        };
+        let (conn, send, recv) = match tokio::time::timeout(TABLE_DIAL, dial).await {
+            Ok(Ok(opened)) => opened,
+            Ok(Err(e)) => {
+                endpoint.close().await;
+                return Err(e);
+            }
+            Err(_) => {
+                endpoint.close().await;
+                return Err(Trouble::NoAnswer { address: address.to_string() });
+            }
+        };
+        Connection::greet(Connection { wire: Wire::Table(Box::new(TableWire { endpoint, conn, send, recv })) }).await
     }
 
     /// Connect to `address` (a plain `ws://` one) from the local address `from`: a test's or a
@@ -116,7 +176,7 @@ impl Connection {
         let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
             .await
             .map_err(|_| Trouble::NoAnswer { address: address.to_string() })??;
-        Connection::greet(Connection { ws }).await
+        Connection::greet(Connection { wire: Wire::Ws(Box::new(ws)) }).await
     }
 
     /// Say hello and wait for the welcome.
@@ -130,12 +190,15 @@ impl Connection {
     }
 
     pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), Trouble> {
-        self.ws.send(Message::text(encode(msg))).await.map_err(lost)
+        self.send_text(&encode(msg)).await
     }
 
     /// Send raw text (tests of a server's refusals).
     pub async fn send_text(&mut self, text: &str) -> Result<(), Trouble> {
-        self.ws.send(Message::text(text)).await.map_err(lost)
+        match &mut self.wire {
+            Wire::Ws(ws) => ws.send(Message::text(text)).await.map_err(lost),
+            Wire::Table(t) => crate::link::write_frame(&mut t.send, text).await.map_err(lost),
+        }
     }
 
     /// The next message from the server.
@@ -150,17 +213,36 @@ impl Connection {
     /// was told).
     pub async fn recv_text(&mut self) -> Result<String, Trouble> {
         loop {
-            match self.ws.next().await {
-                Some(Ok(Message::Text(text))) => return Ok(text.as_str().to_string()),
-                Some(Ok(Message::Close(_))) | None => return Err(Trouble::ServerClosed),
-                Some(Ok(_)) => continue,
-                Some(Err(e)) => return Err(lost(e)),
+            match &mut self.wire {
+                Wire::Ws(ws) => match ws.next().await {
+                    Some(Ok(Message::Text(text))) => return Ok(text.as_str().to_string()),
+                    Some(Ok(Message::Close(_))) | None => return Err(Trouble::ServerClosed),
+                    Some(Ok(_)) => continue,
+                    Some(Err(e)) => return Err(lost(e)),
+                },
+                Wire::Table(t) => match crate::link::read_frame(&mut t.recv, 1 << 20).await {
+                    // The host asks whether we are there: we are.
+                    Ok(text) if text.is_empty() => crate::link::write_frame(&mut t.send, "").await.map_err(lost)?,
+                    Ok(text) => return Ok(text),
+                    Err(crate::link::FrameError::Ended) => return Err(Trouble::ServerClosed),
+                    Err(e) => return Err(lost(e)),
+                },
             }
         }
     }
 
-    pub async fn close(mut self) {
-        let _ = self.ws.close(None).await;
+    pub async fn close(self) {
+        match self.wire {
+            Wire::Ws(mut ws) => {
+                let _ = WebSocketStream::close(&mut *ws, None).await;
+            }
+            Wire::Table(mut t) => {
+                let _ = t.send.finish();
+                let _ = tokio::time::timeout(Duration::from_millis(500), t.send.stopped()).await;
+                t.conn.close(0u32.into(), b"bye");
+                let _ = tokio::time::timeout(Duration::from_millis(500), t.endpoint.close()).await;
+            }
+        }
     }
 }
 
@@ -201,6 +283,10 @@ impl Remote {
         let _ = self.outbox.send(msg);
     }
 }
+
+/// How long a table's host has to answer a dial (a relay's path takes about a second; a host that
+/// is starting again is tried again after this).
+const TABLE_DIAL: Duration = Duration::from_secs(8);
 
 /// The longest wait between tries to reconnect.
 const MOST_BACKOFF: Duration = Duration::from_secs(4);

@@ -4,5 +4,6 @@
 
 pub mod client;
 pub mod code;
+pub mod link;
 pub mod protocol;
 pub mod server;

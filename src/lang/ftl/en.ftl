@@ -12,7 +12,7 @@ title-custom-rules = { $preset } with your own changes.
 title-start = Start
 title-no-saved-game = No saved game.
 title-play-online = Play online
-title-play-online-tip = Host a room for friends far away, or join one with its code.
+title-play-online-tip = Host a table for friends anywhere, or join one with the invite you were sent.
 title-continue = Continue
 title-quit = Quit
 title-online-waiting = Your game online is waiting:
@@ -454,10 +454,8 @@ online-server-tip = The computer that runs `mexican-train serve`: its address an
 online-your-name = Your name
 online-name-hint = as the others will see it
 online-no-server = Give the server's address.
-online-own-room = Your own room
 online-own-room-about = With the rules and seats of the new game: each person's seat waits for a friend, computers play theirs.
 online-host = Host a room
-online-friends-room = A friend's room
 online-code = Its code, as your host gives it:
 online-join = Join
 online-trying-again = Trying { $server } again… ({ $why })
@@ -475,6 +473,40 @@ online-waiting = waiting for a friend…
 online-start-wait = Every friend's seat must be taken first.
 online-host-starts = The host starts when everyone is in.
 online-leave = Leave
+online-host-table = Your own table
+online-host-table-about = Friends join from anywhere with the invite you send them: nothing to set up. Your table is open while the game is.
+online-friends = Friends
+online-computers-play = Computers play
+online-as-new-game = as in the new game
+online-table-seats = { $seats } seats: you, { $friends ->
+    [one] 1 friend
+   *[other] { $friends } friends
+}{ $computers ->
+    [0] {""}
+    [one] {" "}and 1 computer
+   *[other] {" "}and { $computers } computers
+}. The rules are the new game's.
+online-host-table-button = Host a table
+online-join-table = Join a table
+online-paste-invite = Paste the invite your host sent you:
+online-invite-no-code = This is a table's address without its room: ask your host for the invite.
+online-invite-unreadable = This is not an invite of this game: it begins with mexican-train://join/
+online-advanced = Advanced: a dedicated server
+online-relay = Your own relay
+online-relay-hint = empty: the public relays
+online-relay-tip = Friends whose networks cannot reach you directly go through a relay. Leave empty for the public ones, or give your own iroh-relay's address (https://…).
+online-relay-unreadable = Your own relay's address cannot be read: { $why }
+online-join-room = Join the room
+online-table-opening = Opening your table…
+online-table-cannot-open = Your table could not open: { $why }
+online-hosts-table-heading = Your host's table
+online-your-table = Your table
+online-send-invite = Send this invite to your friends (by message or e-mail): clicking it opens the game at your table.
+online-copy-invite = Copy invite
+online-copy-invite-tip = Copy the invite, to paste it in a message to your friends
+online-invite-tip = The invite: friends who opened the game first paste it in Play online, Join a table.
+online-room-code = room { $code }
+online-table-open-while = Your table stays open while the game does.
 
 ## How to play: the rules in words, from the house rules
 
@@ -995,6 +1027,8 @@ online-server-trouble = The server is having trouble ({ $detail }). Try again in
 online-record-not-yet = The match's record has not arrived yet.
 online-record-unreadable = The server's record cannot be read: { $why }
 online-record-does-not-replay = The server's record does not replay: { $why }
+online-table-not-answering = The table is not answering: your host may have closed the game.
+online-the-hosts-table = the host's table
 online-no-answer = No answer from { $address }.
 online-cannot-reach = Cannot reach the server at { $address }: { $why }
 online-odd-hello = The server answered hello with something this game does not expect ({ $what }).
@@ -1101,6 +1135,7 @@ cli-col-decisions = decision ms p50/p99/max
 cli-all-seats = (all)
 cli-no-data-folder = this system has no data folder: give one with --data DIR
 cli-serve-limits = --idle, --queue, --upgrade-within and --messages-per-second must be above 0, and --max-message at least 1024
+cli-table-address = table: { $address }
 cli-listening = listening on { $address } ({ $rooms ->
     [one] 1 room restored
    *[other] { $rooms } rooms restored
@@ -1153,7 +1188,7 @@ cli-about = Mexican Train dominoes
 cli-about-simulate = Play computer players against each other, headless, and print a summary
 cli-about-verify = Replay game records (.mtr.ron) under their rules and check every move
 cli-about-serve = Run a game server for online play (rooms with a code), headless
-cli-help-record = A game record (.mtr.ron) to watch in the replay viewer (what a file manager passes when one is double-clicked)
+cli-help-record = A game record (.mtr.ron) to watch in the replay viewer (what a file manager passes when one is double-clicked), or an invite to a table (mexican-train://join/…, what a browser or a chat passes when one is clicked)
 cli-help-screenshot = Render a real window, save a screenshot to PATH after --frames frames, and exit
 cli-help-frames = Frames to render before the screenshot
 cli-help-demo = Deal a seeded game and let computer players make a few moves first
@@ -1198,3 +1233,7 @@ cli-help-serve-hints-per-seat-minute = Hints one seat may ask for in a minute
 cli-help-serve-rooms-per-address = Rooms one address may have open at once
 cli-help-serve-messages-per-second = Messages to its rooms (moves, hints asked, quick messages) one address may send in a second
 cli-help-serve-trusted-proxy = A reverse proxy in front of the server (repeat for several): its X-Forwarded-For names each player's address, which the limits count
+cli-help-serve-table = Also a table friends reach from anywhere by this server's key (kept in its data folder), with no port to open: the second line printed is its address (mexican-train://table/…)
+cli-help-serve-relay = With --table: your own relay (https://relay.example.org) instead of the public ones
+cli-help-serve-relay-only = With --table: only through the relay, no direct paths (tests of the relay's path)
+cli-help-serve-relay-certificate = With --relay: the relay's own certificate (a DER file), trusted instead of the web's authorities (a relay that signs its own)

@@ -11,7 +11,7 @@ title-custom-rules = { $preset } con tus propios cambios.
 title-start = Empezar
 title-no-saved-game = No hay ninguna partida guardada.
 title-play-online = Jugar en línea
-title-play-online-tip = Abre una sala para amigos que están lejos, o entra en una con su código.
+title-play-online-tip = Abre una mesa para amigos en cualquier lugar, o únete a una con la invitación que te enviaron.
 title-continue = Continuar
 title-quit = Salir
 title-online-waiting = Tu partida en línea te espera:
@@ -453,10 +453,8 @@ online-server-tip = El ordenador que ejecuta `mexican-train serve`: su direcció
 online-your-name = Tu nombre
 online-name-hint = como lo verán los demás
 online-no-server = Indica la dirección del servidor.
-online-own-room = Tu propia sala
 online-own-room-about = Con las reglas y los asientos de la partida nueva: el asiento de cada persona espera a un amigo, los ordenadores juegan el suyo.
 online-host = Abrir una sala
-online-friends-room = La sala de un amigo
 online-code = Su código, tal como te lo da el anfitrión:
 online-join = Entrar
 online-trying-again = Probando otra vez { $server }… ({ $why })
@@ -474,6 +472,40 @@ online-waiting = esperando a un amigo…
 online-start-wait = Antes tiene que ocuparse el asiento de cada amigo.
 online-host-starts = El anfitrión empieza cuando estén todos.
 online-leave = Salir
+online-host-table = Tu propia mesa
+online-host-table-about = Tus amigos se unen desde cualquier lugar con la invitación que les envíes: nada que configurar. Tu mesa está abierta mientras el juego lo esté.
+online-friends = Amigos
+online-computers-play = Las computadoras juegan
+online-as-new-game = como en la partida nueva
+online-table-seats = { $seats } asientos: tú, { $friends ->
+    [one] 1 amigo
+   *[other] { $friends } amigos
+}{ $computers ->
+    [0] {""}
+    [one] {" "}y 1 computadora
+   *[other] {" "}y { $computers } computadoras
+}. Las reglas son las de la partida nueva.
+online-host-table-button = Abrir una mesa
+online-join-table = Unirse a una mesa
+online-paste-invite = Pega la invitación que te envió tu anfitrión:
+online-invite-no-code = Es la dirección de una mesa sin su sala: pide la invitación a tu anfitrión.
+online-invite-unreadable = No es una invitación de este juego: empieza por mexican-train://join/
+online-advanced = Avanzado: un servidor dedicado
+online-relay = Tu propio relé
+online-relay-hint = vacío: los relés públicos
+online-relay-tip = Los amigos cuyas redes no te alcanzan directamente pasan por un relé. Déjalo vacío para los públicos, o da la dirección de tu propio iroh-relay (https://…).
+online-relay-unreadable = No se puede leer la dirección de tu relé: { $why }
+online-join-room = Unirse a la sala
+online-table-opening = Abriendo tu mesa…
+online-table-cannot-open = Tu mesa no se pudo abrir: { $why }
+online-hosts-table-heading = La mesa de tu anfitrión
+online-your-table = Tu mesa
+online-send-invite = Envía esta invitación a tus amigos (por mensaje o correo): al hacer clic se abre el juego en tu mesa.
+online-copy-invite = Copiar invitación
+online-copy-invite-tip = Copia la invitación para pegarla en un mensaje a tus amigos
+online-invite-tip = La invitación: quien abrió el juego antes la pega en Jugar en línea, Unirse a una mesa.
+online-room-code = sala { $code }
+online-table-open-while = Tu mesa sigue abierta mientras el juego lo esté.
 
 ## Cómo se juega: las reglas en palabras, a partir de las reglas de la casa
 
@@ -994,6 +1026,8 @@ online-server-trouble = El servidor tiene un problema ({ $detail }). Vuelve a in
 online-record-not-yet = La repetición de la partida aún no ha llegado.
 online-record-unreadable = No se puede leer la repetición del servidor: { $why }
 online-record-does-not-replay = La repetición del servidor no se puede reproducir: { $why }
+online-table-not-answering = La mesa no responde: puede que tu anfitrión haya cerrado el juego.
+online-the-hosts-table = la mesa del anfitrión
 online-no-answer = { $address } no responde.
 online-cannot-reach = No se puede llegar al servidor { $address }: { $why }
 online-odd-hello = El servidor respondió al saludo con algo que este juego no espera ({ $what }).
@@ -1100,6 +1134,7 @@ cli-col-decisions = decisión ms p50/p99/máx
 cli-all-seats = (todos)
 cli-no-data-folder = este sistema no tiene carpeta de datos: indica una con --data CARPETA
 cli-serve-limits = --idle, --queue, --upgrade-within y --messages-per-second deben ser mayores que 0, y --max-message al menos 1024
+cli-table-address = mesa: { $address }
 cli-listening = escuchando en { $address } ({ $rooms ->
     [one] 1 sala restaurada
    *[other] { $rooms } salas restauradas
@@ -1152,7 +1187,7 @@ cli-about = Dominó tren mexicano
 cli-about-simulate = Enfrenta a jugadores del ordenador entre sí, sin ventana, e imprime un resumen
 cli-about-verify = Reproduce repeticiones (.mtr.ron) con sus reglas y comprueba cada jugada
 cli-about-serve = Pone en marcha un servidor para jugar en línea (salas con un código), sin ventana
-cli-help-record = Una repetición (.mtr.ron) para ver en el visor (lo que pasa el gestor de archivos al hacer doble clic en una)
+cli-help-record = Una repetición (.mtr.ron) para ver en el visor (lo que pasa el gestor de archivos al hacer doble clic en una), o una invitación a una mesa (mexican-train://join/…, lo que pasa un navegador o un chat al hacer clic en ella)
 cli-help-screenshot = Abre una ventana de verdad, guarda una captura en PATH tras --frames fotogramas y sale
 cli-help-frames = Fotogramas que se dibujan antes de la captura
 cli-help-demo = Reparte una partida con semilla fija y deja que los jugadores del ordenador hagan antes algunas jugadas
@@ -1197,3 +1232,7 @@ cli-help-serve-hints-per-seat-minute = Pistas que puede pedir un asiento en un m
 cli-help-serve-rooms-per-address = Salas que puede tener abiertas a la vez una dirección
 cli-help-serve-messages-per-second = Mensajes a sus salas (jugadas, pistas pedidas, mensajes rápidos) que puede enviar una dirección en un segundo
 cli-help-serve-trusted-proxy = Un proxy inverso delante del servidor (repítelo para varios): su X-Forwarded-For da la dirección de cada jugador, que cuentan los límites
+cli-help-serve-table = También una mesa que los amigos alcanzan desde cualquier lugar por la clave de este servidor (guardada en su carpeta de datos), sin abrir ningún puerto: la segunda línea impresa es su dirección (mexican-train://table/…)
+cli-help-serve-relay = Con --table: tu propio relé (https://relay.example.org) en lugar de los públicos
+cli-help-serve-relay-only = Con --table: solo a través del relé, sin caminos directos (pruebas del camino del relé)
+cli-help-serve-relay-certificate = Con --relay: el certificado propio del relé (un archivo DER), de confianza en lugar de las autoridades de la web (un relé que firma el suyo)

@@ -11,7 +11,7 @@ title-custom-rules = { $preset } avec vos propres changements.
 title-start = Commencer
 title-no-saved-game = Aucune partie enregistrée.
 title-play-online = Jouer en ligne
-title-play-online-tip = Ouvrez une salle pour des amis au loin, ou rejoignez-en une avec son code.
+title-play-online-tip = Ouvrez une table pour des amis où qu'ils soient, ou rejoignez-en une avec l'invitation reçue.
 title-continue = Reprendre
 title-quit = Quitter
 title-online-waiting = Votre partie en ligne vous attend :
@@ -453,10 +453,8 @@ online-server-tip = L'ordinateur qui exécute `mexican-train serve` : son adres
 online-your-name = Votre nom
 online-name-hint = tel que les autres le verront
 online-no-server = Indiquez l'adresse du serveur.
-online-own-room = Votre propre salle
 online-own-room-about = Avec les règles et les places de la nouvelle partie : la place de chaque personne attend un ami, les ordinateurs jouent la leur.
 online-host = Ouvrir une salle
-online-friends-room = La salle d'un ami
 online-code = Son code, tel que votre hôte le donne :
 online-join = Rejoindre
 online-trying-again = Nouvel essai avec { $server }… ({ $why })
@@ -474,6 +472,40 @@ online-waiting = en attente d'un ami…
 online-start-wait = La place de chaque ami doit d'abord être prise.
 online-host-starts = L'hôte commence quand tout le monde est là.
 online-leave = Quitter
+online-host-table = Votre propre table
+online-host-table-about = Vos amis vous rejoignent de partout avec l'invitation que vous leur envoyez : rien à configurer. Votre table reste ouverte tant que le jeu l'est.
+online-friends = Amis
+online-computers-play = Les ordinateurs jouent
+online-as-new-game = comme dans la nouvelle partie
+online-table-seats = { $seats } places : vous, { $friends ->
+    [one] 1 ami
+   *[other] { $friends } amis
+}{ $computers ->
+    [0] {""}
+    [one] {" "}et 1 ordinateur
+   *[other] {" "}et { $computers } ordinateurs
+}. Les règles sont celles de la nouvelle partie.
+online-host-table-button = Ouvrir une table
+online-join-table = Rejoindre une table
+online-paste-invite = Collez l'invitation que votre hôte vous a envoyée :
+online-invite-no-code = C'est l'adresse d'une table sans sa salle : demandez l'invitation à votre hôte.
+online-invite-unreadable = Ce n'est pas une invitation de ce jeu : elle commence par mexican-train://join/
+online-advanced = Avancé : un serveur dédié
+online-relay = Votre propre relais
+online-relay-hint = vide : les relais publics
+online-relay-tip = Les amis dont le réseau ne vous atteint pas directement passent par un relais. Laissez vide pour les relais publics, ou donnez l'adresse de votre propre iroh-relay (https://…).
+online-relay-unreadable = L'adresse de votre relais est illisible : { $why }
+online-join-room = Rejoindre la salle
+online-table-opening = Ouverture de votre table…
+online-table-cannot-open = Votre table n'a pas pu s'ouvrir : { $why }
+online-hosts-table-heading = La table de votre hôte
+online-your-table = Votre table
+online-send-invite = Envoyez cette invitation à vos amis (par message ou e-mail) : un clic ouvre le jeu à votre table.
+online-copy-invite = Copier l'invitation
+online-copy-invite-tip = Copier l'invitation, pour la coller dans un message à vos amis
+online-invite-tip = L'invitation : qui a ouvert le jeu d'abord la colle dans Jouer en ligne, Rejoindre une table.
+online-room-code = salle { $code }
+online-table-open-while = Votre table reste ouverte tant que le jeu l'est.
 
 ## Comment jouer : les règles en mots, d'après les règles de la maison
 
@@ -996,6 +1028,8 @@ online-server-trouble = Le serveur a un problème ({ $detail }). Réessayez dans
 online-record-not-yet = L'enregistrement de la partie n'est pas encore arrivé.
 online-record-unreadable = L'enregistrement du serveur ne peut pas être lu : { $why }
 online-record-does-not-replay = L'enregistrement du serveur ne se rejoue pas : { $why }
+online-table-not-answering = La table ne répond pas : votre hôte a peut-être fermé le jeu.
+online-the-hosts-table = la table de l'hôte
 online-no-answer = Pas de réponse de { $address }.
 online-cannot-reach = Impossible de joindre le serveur { $address } : { $why }
 online-odd-hello = Le serveur a répondu au bonjour par quelque chose que ce jeu n'attend pas ({ $what }).
@@ -1102,6 +1136,7 @@ cli-col-decisions = décision ms p50/p99/max
 cli-all-seats = (toutes)
 cli-no-data-folder = ce système n'a pas de dossier de données : indiquez-en un avec --data DOSSIER
 cli-serve-limits = --idle, --queue, --upgrade-within et --messages-per-second doivent dépasser 0, et --max-message valoir au moins 1024
+cli-table-address = table : { $address }
 cli-listening = à l'écoute sur { $address } ({ $rooms ->
     [one] 1 salle restaurée
    *[other] { $rooms } salles restaurées
@@ -1154,7 +1189,7 @@ cli-about = Dominos — le train mexicain
 cli-about-simulate = Fait jouer des joueurs de l'ordinateur entre eux, sans fenêtre, et affiche un résumé
 cli-about-verify = Rejoue des enregistrements de parties (.mtr.ron) selon leurs règles et vérifie chaque coup
 cli-about-serve = Lance un serveur de jeu en ligne (des salles avec un code), sans fenêtre
-cli-help-record = Un enregistrement de partie (.mtr.ron) à regarder dans la visionneuse (ce que le gestionnaire de fichiers passe quand on double-clique dessus)
+cli-help-record = Un enregistrement de partie (.mtr.ron) à regarder dans la visionneuse (ce que le gestionnaire de fichiers passe quand on double-clique dessus), ou une invitation à une table (mexican-train://join/…, ce que passe un navigateur ou une messagerie quand on clique dessus)
 cli-help-screenshot = Ouvre une vraie fenêtre, enregistre une capture dans PATH après --frames images, et quitte
 cli-help-frames = Images dessinées avant la capture
 cli-help-demo = Distribue une partie à graine fixe et laisse d'abord les joueurs de l'ordinateur jouer quelques coups
@@ -1199,3 +1234,7 @@ cli-help-serve-hints-per-seat-minute = Conseils qu'une place peut demander en un
 cli-help-serve-rooms-per-address = Salles qu'une adresse peut avoir ouvertes à la fois
 cli-help-serve-messages-per-second = Messages à ses salles (coups, conseils demandés, messages rapides) qu'une adresse peut envoyer en une seconde
 cli-help-serve-trusted-proxy = Un proxy inverse devant le serveur (à répéter pour plusieurs) : son X-Forwarded-For donne l'adresse de chaque joueur, que comptent les limites
+cli-help-serve-table = Aussi une table que les amis rejoignent de partout par la clé de ce serveur (gardée dans son dossier de données), sans port à ouvrir : la deuxième ligne affichée est son adresse (mexican-train://table/…)
+cli-help-serve-relay = Avec --table : votre propre relais (https://relay.example.org) au lieu des relais publics
+cli-help-serve-relay-only = Avec --table : seulement par le relais, sans chemin direct (tests du chemin par relais)
+cli-help-serve-relay-certificate = Avec --relay : le certificat propre du relais (un fichier DER), reconnu à la place des autorités du web (un relais qui signe le sien)

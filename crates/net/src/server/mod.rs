@@ -16,6 +16,7 @@ pub mod gate;
 mod hub;
 mod room;
 pub mod store;
+mod table;
 
 use crate::protocol::{self, ClientMsg, Refusal, ServerMsg, decode, encode};
 use axum::Router;
@@ -100,6 +101,9 @@ pub struct Config {
     pub limits: Limits,
     /// Reverse proxies whose `X-Forwarded-For` names the player's address.
     pub trusted_proxies: Vec<IpAddr>,
+    /// Also a table friends reach from anywhere by its key (`net::link`), as a game hosting one
+    /// is: how. Its key is kept in the data folder.
+    pub table: Option<crate::link::Reach>,
 }
 
 struct Server {
@@ -118,6 +122,8 @@ pub struct Started {
     /// Rooms that could not be brought back, each with why (technical detail for the operator).
     pub not_restored: Vec<String>,
     pub found: Vec<store::Found>,
+    /// Where friends reach the table (`Config::table`): its key, relay and direct addresses.
+    pub table: Option<crate::link::TableAddress>,
 }
 
 /// Why the server (or its store) could not start, or stopped.
@@ -151,16 +157,83 @@ impl From<String> for ServeError {
 pub fn serve(config: Config, started: impl FnOnce(&Started)) -> Result<(), ServeError> {
     let runtime =
         tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("serve").build().map_err(|e| format!("cannot start: {e}"))?;
-    let ended = runtime.block_on(run(config, started));
+    let ended = runtime.block_on(run(config, started, stop_signal()));
     // Thinking computers and hints are not waited for.
     runtime.shutdown_timeout(Duration::from_millis(200));
     ended
 }
 
+/// A server running inside a program (a game hosting a table) on threads of its own, until
+/// `stop` or until the handle is dropped.
+pub struct Hosting {
+    pub started: Started,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<Result<(), ServeError>>>,
+}
+
+impl Hosting {
+    /// Start, and wait until it accepts connections (or could not start: why).
+    pub fn start(config: Config) -> Result<Hosting, ServeError> {
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let (told, started) = std::sync::mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("host".into())
+            .spawn(move || {
+                let runtime = tokio::runtime::Builder::new_multi_thread()
+                    .worker_threads(2)
+                    .enable_all()
+                    .thread_name("host")
+                    .build()
+                    .map_err(|e| ServeError::Failed(format!("cannot start: {e}")))?;
+                let ended = runtime.block_on(run(config, |s| drop(told.send(s.clone())), async move {
+                    let _ = stopped.await;
+                }));
+                runtime.shutdown_timeout(Duration::from_millis(200));
+                ended
+            })
+            .map_err(|e| ServeError::Failed(format!("cannot start: {e}")))?;
+        match started.recv() {
+            Ok(started) => Ok(Hosting { started, stop: Some(stop), thread: Some(thread) }),
+            // It ended before it started: why.
+            Err(_) => Err(match thread.join() {
+                Ok(Err(e)) => e,
+                Ok(Ok(())) => ServeError::Failed("it stopped at once".into()),
+                Err(_) => ServeError::Failed("it failed at start".into()),
+            }),
+        }
+    }
+
+    /// Stop: the connections are closed, every room is kept in the database for next time.
+    pub fn stop(mut self) -> Result<(), ServeError> {
+        self.end()
+    }
+
+    fn end(&mut self) -> Result<(), ServeError> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        match self.thread.take().map(|t| t.join()) {
+            Some(Ok(ended)) => ended,
+            Some(Err(_)) => Err(ServeError::Failed("the table's server failed".into())),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Hosting {
+    fn drop(&mut self) {
+        let _ = self.end();
+    }
+}
+
 /// How long the connections have to close once the server is told to stop.
 const CLOSING: Duration = Duration::from_millis(500);
 
-async fn run(config: Config, started: impl FnOnce(&Started)) -> Result<(), ServeError> {
+async fn run(
+    config: Config,
+    started: impl FnOnce(&Started),
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
     let files = gate::raise_file_limit();
     let (store, found) = store::Store::open(&config.data, config.durable)?;
     let (kept, problems) = store.load()?;
@@ -169,12 +242,35 @@ async fn run(config: Config, started: impl FnOnce(&Started)) -> Result<(), Serve
     let listen = config.listen;
     let admissions = Arc::new(gate::Admissions::new(config.limits.connections_per_address, files, config.trusted_proxies.clone()));
     let upgrade_within = config.limits.upgrade_within;
+    let reach = config.table.clone();
+    let key = match &reach {
+        Some(_) => Some(crate::link::host_key(&config.data)?),
+        None => None,
+    };
     let (hub, more) = Hub::start(config, store, kept);
     let server = Arc::new(Server { hub, admissions: admissions.clone() });
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let address = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    started(&Started { address, restored: rooms - more.len().min(rooms), not_restored: problems.into_iter().chain(more).collect(), found });
+    let (endpoint, table) = match reach {
+        Some(reach) => {
+            let endpoint = reach.bind(key, true).await?;
+            // Where friends reach it: once a relay has answered (or after a while without one:
+            // then only its direct addresses, and the relay joins the address later).
+            let _ = tokio::time::timeout(ONLINE_WITHIN, endpoint.online()).await;
+            let table = crate::link::TableAddress::of(&endpoint, &reach);
+            tokio::spawn(table::accept(endpoint.clone(), server.clone()));
+            (Some(endpoint), Some(table))
+        }
+        None => (None, None),
+    };
+    started(&Started {
+        address,
+        restored: rooms - more.len().min(rooms),
+        not_restored: problems.into_iter().chain(more).collect(),
+        found,
+        table,
+    });
     let gate = gate::Gate { listener, admissions, upgrade_within };
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let stopped = |mut rx: tokio::sync::watch::Receiver<bool>| async move {
@@ -183,18 +279,25 @@ async fn run(config: Config, started: impl FnOnce(&Started)) -> Result<(), Serve
     let serving =
         axum::serve(gate, app.into_make_service_with_connect_info::<gate::Peer>()).with_graceful_shutdown(stopped(stop_rx.clone()));
     tokio::spawn(async move {
-        stop_signal().await;
+        stop.await;
         let _ = stop_tx.send(true);
     });
     // Told to stop: the connections have a moment to close, then the server ends whatever they do.
-    tokio::select! {
+    let ended = tokio::select! {
         ended = serving => ended.map_err(|e| ServeError::Failed(format!("the server stopped: {e}"))),
         () = async {
             stopped(stop_rx).await;
             tokio::time::sleep(CLOSING).await;
         } => Ok(()),
+    };
+    if let Some(endpoint) = endpoint {
+        let _ = tokio::time::timeout(CLOSING, endpoint.close()).await;
     }
+    ended
 }
+
+/// How long a table waits for its relay before it says where it is.
+const ONLINE_WITHIN: Duration = Duration::from_secs(10);
 
 async fn stop_signal() {
     #[cfg(unix)]
@@ -242,7 +345,8 @@ async fn upgrade(
         .max_write_buffer_size(1 << 20)
         .on_upgrade(move |socket| async move {
             server.hub.connections.fetch_add(1, Ordering::Relaxed);
-            connection(&server, socket, ip).await;
+            let (sink, stream) = socket.split();
+            connection(&server, stream, sink, ip).await;
             server.hub.connections.fetch_sub(1, Ordering::Relaxed);
             if behind_proxy {
                 server.admissions.count_out(ip);
@@ -265,14 +369,72 @@ enum Stage {
     },
 }
 
+/// What arrives on a connection, whatever carries it (a WebSocket, or a QUIC stream from a
+/// hosted table's friend).
+enum Incoming {
+    Text(String),
+    /// A message that is not text.
+    Binary,
+    /// The other side closes.
+    Close,
+    /// A ping, pong or keepalive: nothing to answer, but the connection is alive.
+    Alive,
+}
+
+/// What the writer sends.
+enum Outgoing {
+    Text(String),
+    /// Are you still there? (The client's answer, or its own keepalive, keeps it open.)
+    Ping,
+}
+
+/// A connection's incoming half.
+trait WireIn: Send {
+    /// The next message; `None` when the connection closed, broke, or sent more than it may.
+    fn next(&mut self) -> impl std::future::Future<Output = Option<Incoming>> + Send;
+}
+
+/// A connection's outgoing half.
+trait WireOut: Send + 'static {
+    fn send(&mut self, out: Outgoing) -> impl std::future::Future<Output = Result<(), ()>> + Send;
+    /// Say goodbye (what was sent still arrives).
+    fn close(self) -> impl std::future::Future<Output = ()> + Send;
+}
+
+impl WireIn for futures_util::stream::SplitStream<WebSocket> {
+    async fn next(&mut self) -> Option<Incoming> {
+        match StreamExt::next(self).await {
+            Some(Ok(Message::Text(t))) => Some(Incoming::Text(t.as_str().to_string())),
+            Some(Ok(Message::Binary(_))) => Some(Incoming::Binary),
+            Some(Ok(Message::Close(_))) => Some(Incoming::Close),
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => Some(Incoming::Alive),
+            // Closed, or broken (an oversized message ends here too).
+            Some(Err(_)) | None => None,
+        }
+    }
+}
+
+impl WireOut for futures_util::stream::SplitSink<WebSocket, Message> {
+    async fn send(&mut self, out: Outgoing) -> Result<(), ()> {
+        let msg = match out {
+            Outgoing::Text(text) => Message::Text(text.into()),
+            Outgoing::Ping => Message::Ping(Default::default()),
+        };
+        SinkExt::send(self, msg).await.map_err(|_| ())
+    }
+
+    async fn close(mut self) {
+        let _ = SinkExt::close(&mut self).await;
+    }
+}
+
 /// One client's connection: its messages in, the room's answers out (through a bounded queue
 /// a writer task empties). Once seated, only the room holds the queue: when it drops the
 /// connection (its queue full: the client stopped reading), the writer ends and closes it.
-async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
+async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: impl WireOut, ip: IpAddr) {
     let hub = &server.hub;
     let limits = hub.config.limits.clone();
     let conn = hub.new_conn();
-    let (mut sink, mut stream) = socket.split();
     let (out, mut queue) = mpsc::channel::<String>(limits.queue);
     let idle = limits.idle;
     let mut writer = tokio::spawn(async move {
@@ -281,10 +443,10 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
         loop {
             let msg = tokio::select! {
                 next = queue.recv() => match next {
-                    Some(text) => Message::Text(text.into()),
+                    Some(text) => Outgoing::Text(text),
                     None => break,
                 },
-                _ = ping.tick() => Message::Ping(Default::default()),
+                _ = ping.tick() => Outgoing::Ping,
             };
             // A client that does not take what it is sent within the idle time is gone.
             match tokio::time::timeout(idle, sink.send(msg)).await {
@@ -316,7 +478,7 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
         }
         let next = tokio::select! {
             next = tokio::time::timeout(idle, stream.next()) => match next {
-                Ok(Some(Ok(msg))) => msg,
+                Ok(Some(msg)) => msg,
                 // Silent too long, closed, or broken (an oversized message ends here too).
                 _ => break,
             },
@@ -327,10 +489,10 @@ async fn connection(server: &Arc<Server>, socket: WebSocket, ip: IpAddr) {
             }
         };
         let text = match next {
-            Message::Text(t) => t,
-            Message::Close(_) => break,
-            Message::Ping(_) | Message::Pong(_) => continue,
-            Message::Binary(_) => {
+            Incoming::Text(t) => t,
+            Incoming::Close => break,
+            Incoming::Alive => continue,
+            Incoming::Binary => {
                 say(&ServerMsg::Refused { why: Refusal::NotText });
                 malformed += 1;
                 if malformed >= MALFORMED_IN_A_ROW {

@@ -1,0 +1,443 @@
+//! A host's table reached from anywhere: iroh's QUIC connections, dialled by the host's key, end
+//! to end encrypted, directly where the two networks allow it (hole punching) and through a
+//! relay where they do not (a carrier's NAT, a strict firewall). No port to open on a router.
+//!
+//! The same protocol as the WebSocket (`net::protocol`, JSON messages) travels on one
+//! bidirectional stream per connection, each message a frame: its length (4 bytes, big-endian),
+//! then its text. An empty frame is a ping: the host sends one when a friend has been quiet a
+//! while, and the friend's game answers with one. (QUIC keeps the path alive underneath, and a
+//! side silent for `GONE_AFTER` counts as gone.)
+//!
+//! A table's address is text a person can pass on: `mexican-train://table/<host key>?relay=…`
+//! (where the host can be reached); an invite adds the room's code:
+//! `mexican-train://join/<host key>/<CODE>?relay=…&ip=…`.
+
+use iroh::endpoint::{RecvStream, SendStream, presets};
+use iroh::{Endpoint, EndpointAddr, EndpointId, RelayMode, RelayUrl, SecretKey, TransportAddr};
+use std::net::SocketAddr;
+use std::time::Duration;
+
+/// What both ends say they speak in the QUIC handshake; a connection with anything else is
+/// refused by the host before a byte of the game is read.
+pub const ALPN: &[u8] = b"mexican-train/1";
+
+/// The scheme of tables' addresses and invites.
+pub const SCHEME: &str = "mexican-train://";
+
+/// How a side reaches the other: which relays, and whether direct paths are tried.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reach {
+    /// Relays to use (`None`: the public ones iroh's makers run).
+    pub relays: Option<Vec<RelayUrl>>,
+    /// Only through a relay: no direct paths, no local addresses in invites (tests of the relay's
+    /// path; players never need it).
+    pub relay_only: bool,
+    /// Trust this certificate (DER) for the relays instead of the web's authorities: a relay of
+    /// one's own that signs its own certificate (a test's on loopback, a club's server). The
+    /// game's messages are end-to-end encrypted between the players either way.
+    pub relay_certificate: Option<Vec<u8>>,
+}
+
+impl Reach {
+    /// A relay given as text (`https://relay.example.org`).
+    pub fn own_relay(url: &str) -> Result<Reach, String> {
+        let url: RelayUrl = url.trim().parse().map_err(|e| format!("{url} is not a relay's address: {e}"))?;
+        Ok(Reach { relays: Some(vec![url]), ..Reach::default() })
+    }
+
+    /// An endpoint for this reach, with `key` (a host keeps its key, so its address stays the
+    /// same across restarts; a friend's is new each time) and, for a host, the game's ALPN.
+    pub async fn bind(&self, key: Option<SecretKey>, accept: bool) -> Result<Endpoint, String> {
+        let mut builder = match &self.relays {
+            // The public relays, and the public address lookup: a friend finds the host by its
+            // key even after it moved to another relay.
+            None => Endpoint::builder(presets::N0),
+            Some(urls) => Endpoint::builder(presets::Minimal).relay_mode(RelayMode::custom(urls.iter().cloned())),
+        };
+        if let Some(key) = key {
+            builder = builder.secret_key(key);
+        }
+        if accept {
+            builder = builder.alpns(vec![ALPN.to_vec()]);
+        }
+        if self.relay_only {
+            builder = builder.clear_ip_transports();
+        }
+        // A side gone without a word (a game killed, a phone out of reach) is noticed within
+        // this, not QUIC's default 30 s: the seat reconnects, or a computer covers it, sooner.
+        // (iroh keeps the path alive with a packet every 5 s.)
+        let idle = iroh::endpoint::VarInt::from_u32(GONE_AFTER.as_millis() as u32);
+        builder = builder.transport_config(iroh::endpoint::QuicTransportConfig::builder().max_idle_timeout(Some(idle.into())).build());
+        if self.relays.is_some() {
+            // Someone's own relay: nothing is asked of any other machine (no gateway probing
+            // either: the relay carries what a direct path cannot).
+            builder = builder.portmapper_config(iroh::endpoint::PortmapperConfig::Disabled);
+        }
+        if let Some(der) = self.relay_certificate.clone() {
+            let pinned = std::sync::Arc::new(move |provider: std::sync::Arc<rustls::crypto::CryptoProvider>| {
+                Ok(std::sync::Arc::new(Pinned { der: der.clone(), provider })
+                    as std::sync::Arc<dyn rustls::client::danger::ServerCertVerifier>)
+            });
+            builder = builder.ca_tls_config(iroh::tls::CaTlsConfig::custom_server_cert_verifier(pinned));
+        }
+        builder.bind().await.map_err(|e| format!("cannot open the network: {e}"))
+    }
+}
+
+/// A relay's own certificate, pinned: the relay must show exactly it (and prove it holds its key,
+/// as TLS does); no authority is asked.
+#[derive(Debug)]
+struct Pinned {
+    der: Vec<u8>,
+    provider: std::sync::Arc<rustls::crypto::CryptoProvider>,
+}
+
+impl rustls::client::danger::ServerCertVerifier for Pinned {
+    fn verify_server_cert(
+        &self,
+        end_entity: &rustls::pki_types::CertificateDer<'_>,
+        _intermediates: &[rustls::pki_types::CertificateDer<'_>],
+        _server_name: &rustls::pki_types::ServerName<'_>,
+        _ocsp_response: &[u8],
+        _now: rustls::pki_types::UnixTime,
+    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
+        if end_entity.as_ref() == self.der.as_slice() {
+            Ok(rustls::client::danger::ServerCertVerified::assertion())
+        } else {
+            Err(rustls::Error::InvalidCertificate(rustls::CertificateError::UnknownIssuer))
+        }
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.provider.signature_verification_algorithms)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.provider.signature_verification_algorithms)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+        self.provider.signature_verification_algorithms.supported_schemes()
+    }
+}
+
+/// A table's address and, in an invite, the room's code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableAddress {
+    pub host: EndpointId,
+    pub relays: Vec<RelayUrl>,
+    pub direct: Vec<SocketAddr>,
+    /// The room's code (an invite's).
+    pub code: Option<String>,
+}
+
+/// Why a text is not a table's address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadAddress {
+    NotOurs,
+    NoHost,
+    BadHost(String),
+    BadRelay(String),
+    BadDirect(String),
+    BadCode(String),
+}
+
+impl std::fmt::Display for BadAddress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BadAddress::NotOurs => write!(f, "not a {SCHEME} address"),
+            BadAddress::NoHost => f.write_str("no host key"),
+            BadAddress::BadHost(why) => write!(f, "the host key is not readable: {why}"),
+            BadAddress::BadRelay(why) => write!(f, "a relay is not readable: {why}"),
+            BadAddress::BadDirect(why) => write!(f, "a direct address is not readable: {why}"),
+            BadAddress::BadCode(code) => write!(f, "{code} is not a room code"),
+        }
+    }
+}
+
+impl std::error::Error for BadAddress {}
+
+/// Whether a text is meant as a table's address or an invite (rather than a server's address).
+pub fn is_table_address(text: &str) -> bool {
+    text.trim().get(..SCHEME.len()).is_some_and(|s| s.eq_ignore_ascii_case(SCHEME))
+}
+
+impl TableAddress {
+    /// Where an endpoint can be reached now (its relay, and its direct addresses unless only
+    /// relays are to be used).
+    pub fn of(endpoint: &Endpoint, reach: &Reach) -> TableAddress {
+        let addr = endpoint.addr();
+        TableAddress {
+            host: addr.id,
+            relays: addr.relay_urls().cloned().collect(),
+            direct: if reach.relay_only { Vec::new() } else { addr.ip_addrs().copied().collect() },
+            code: None,
+        }
+    }
+
+    pub fn with_code(&self, code: &str) -> TableAddress {
+        TableAddress { code: Some(code.to_string()), ..self.clone() }
+    }
+
+    pub fn endpoint_addr(&self) -> EndpointAddr {
+        EndpointAddr::from_parts(
+            self.host,
+            self.relays.iter().cloned().map(TransportAddr::Relay).chain(self.direct.iter().copied().map(TransportAddr::Ip)),
+        )
+    }
+
+    /// Read a table's address or an invite, as pasted (spaces around it and a trailing slash or
+    /// full stop from a chat are forgiven).
+    pub fn parse(text: &str) -> Result<TableAddress, BadAddress> {
+        let text = text.trim().trim_end_matches(['.', ',', ')', '>']);
+        if !is_table_address(text) {
+            return Err(BadAddress::NotOurs);
+        }
+        let rest = &text[SCHEME.len()..];
+        let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+        let mut parts = path.split('/').filter(|p| !p.is_empty());
+        let (host, code) = match parts.next() {
+            Some(kind) if kind.eq_ignore_ascii_case("table") => (parts.next(), None),
+            Some(kind) if kind.eq_ignore_ascii_case("join") => (parts.next(), parts.next()),
+            _ => return Err(BadAddress::NoHost),
+        };
+        let host: EndpointId = host.ok_or(BadAddress::NoHost)?.parse().map_err(|e| BadAddress::BadHost(format!("{e}")))?;
+        let code = match code {
+            Some(c) => Some(crate::code::normalize(c).map_err(|_| BadAddress::BadCode(c.to_string()))?),
+            None => None,
+        };
+        let mut relays = Vec::new();
+        let mut direct = Vec::new();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = unescape(value);
+            match key {
+                "relay" => relays.push(value.parse().map_err(|e| BadAddress::BadRelay(format!("{value}: {e}")))?),
+                "ip" => direct.push(value.parse().map_err(|e| BadAddress::BadDirect(format!("{value}: {e}")))?),
+                // Later versions may say more.
+                _ => {}
+            }
+        }
+        Ok(TableAddress { host, relays, direct, code })
+    }
+
+    /// The text form: an invite when it has a code, else the table's address.
+    pub fn to_text(&self) -> String {
+        let mut text = match &self.code {
+            Some(code) => format!("{SCHEME}join/{}/{code}", self.host),
+            None => format!("{SCHEME}table/{}", self.host),
+        };
+        let mut sep = '?';
+        for relay in &self.relays {
+            text.push(sep);
+            text.push_str("relay=");
+            text.push_str(&escape(relay.as_str()));
+            sep = '&';
+        }
+        for ip in &self.direct {
+            text.push(sep);
+            text.push_str(&format!("ip={ip}"));
+            sep = '&';
+        }
+        text
+    }
+
+    /// The table's address without the code (what a seat kept is kept against).
+    pub fn table(&self) -> TableAddress {
+        TableAddress { code: None, ..self.clone() }
+    }
+}
+
+impl std::fmt::Display for TableAddress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_text())
+    }
+}
+
+fn escape(value: &str) -> String {
+    value.replace('%', "%25").replace('&', "%26").replace('#', "%23").replace(' ', "%20").replace('?', "%3F")
+}
+
+fn unescape(value: &str) -> String {
+    value.replace("%3F", "?").replace("%20", " ").replace("%23", "#").replace("%26", "&").replace("%25", "%")
+}
+
+/// Silence after which the other side counts as gone.
+pub const GONE_AFTER: Duration = Duration::from_secs(12);
+
+/// Why a frame could not be read.
+#[derive(Debug)]
+pub enum FrameError {
+    /// The stream ended (the other side finished or went away).
+    Ended,
+    TooLarge(usize),
+    NotText,
+    Broken(String),
+}
+
+impl std::fmt::Display for FrameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FrameError::Ended => f.write_str("the connection ended"),
+            FrameError::TooLarge(n) => write!(f, "a message of {n} bytes is too large"),
+            FrameError::NotText => f.write_str("a message is not text"),
+            FrameError::Broken(why) => f.write_str(why),
+        }
+    }
+}
+
+/// The next frame's text (empty: a keepalive), at most `max` bytes.
+pub async fn read_frame(recv: &mut RecvStream, max: usize) -> Result<String, FrameError> {
+    let mut len = [0u8; 4];
+    recv.read_exact(&mut len).await.map_err(|e| match e {
+        iroh::endpoint::ReadExactError::FinishedEarly(_) => FrameError::Ended,
+        other => FrameError::Broken(other.to_string()),
+    })?;
+    let len = u32::from_be_bytes(len) as usize;
+    if len > max {
+        return Err(FrameError::TooLarge(len));
+    }
+    let mut text = vec![0u8; len];
+    recv.read_exact(&mut text).await.map_err(|e| FrameError::Broken(e.to_string()))?;
+    String::from_utf8(text).map_err(|_| FrameError::NotText)
+}
+
+/// Send one frame (an empty text: a keepalive).
+pub async fn write_frame(send: &mut SendStream, text: &str) -> Result<(), String> {
+    let len = u32::try_from(text.len()).map_err(|_| format!("a message of {} bytes is too large", text.len()))?;
+    let mut frame = Vec::with_capacity(4 + text.len());
+    frame.extend_from_slice(&len.to_be_bytes());
+    frame.extend_from_slice(text.as_bytes());
+    send.write_all(&frame).await.map_err(|e| e.to_string())
+}
+
+/// A host's key, kept in its data folder so that its tables keep their address across restarts
+/// (friends come back to the same address). Made the first time.
+pub fn host_key(folder: &std::path::Path) -> Result<SecretKey, String> {
+    let path = folder.join("table.key");
+    match std::fs::read(&path) {
+        Ok(bytes) => {
+            let bytes: [u8; 32] =
+                bytes.try_into().map_err(|_| format!("{} is damaged (not a key); remove it to make a new one", path.display()))?;
+            Ok(SecretKey::from_bytes(&bytes))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let mut bytes = [0u8; 32];
+            getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for a key: {e}"))?;
+            write_private(&path, &bytes).map_err(|e| format!("cannot keep the table's key in {}: {e}", path.display()))?;
+            Ok(SecretKey::from_bytes(&bytes))
+        }
+        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+    }
+}
+
+/// Write a file only its owner may read (a key).
+fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options.open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+/// The address a peer is counted by in the server's per-address limits: its key folded into a
+/// private IPv6 address (`fd6d:…`), so each friend's game is one "address" whatever network it
+/// comes through.
+pub fn peer_address(peer: &EndpointId) -> std::net::IpAddr {
+    let key = peer.as_bytes();
+    let mut octets = [0u8; 16];
+    octets[0] = 0xfd;
+    octets[1] = 0x6d;
+    octets[2..].copy_from_slice(&key[..14]);
+    std::net::IpAddr::V6(std::net::Ipv6Addr::from(octets))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(n: u8) -> EndpointId {
+        SecretKey::from_bytes(&[n; 32]).public()
+    }
+
+    #[test]
+    fn an_invite_reads_back_as_written() {
+        let relay: RelayUrl = "https://relay.example.org./".parse().unwrap();
+        let table = TableAddress {
+            host: key(7),
+            relays: vec![relay],
+            direct: vec!["192.168.1.20:50123".parse().unwrap(), "[fe80::1]:4000".parse().unwrap()],
+            code: None,
+        };
+        let invite = table.with_code("K7PM-4QRT");
+        let text = invite.to_text();
+        assert!(text.starts_with("mexican-train://join/"), "{text}");
+        assert_eq!(TableAddress::parse(&text), Ok(invite.clone()));
+        // Pasted from a chat: spaces, a full stop, lower case code.
+        assert_eq!(TableAddress::parse(&format!("  {}.  ", text.replace("/K7PM-4QRT", "/k7pm-4qrt"))), Ok(invite.clone()));
+        assert_eq!(TableAddress::parse(&table.to_text()), Ok(table.clone()));
+        assert_eq!(invite.table(), table);
+    }
+
+    #[test]
+    fn what_is_not_an_invite_is_told() {
+        assert_eq!(TableAddress::parse("localhost:7777"), Err(BadAddress::NotOurs));
+        assert_eq!(TableAddress::parse("mexican-train://join/"), Err(BadAddress::NoHost));
+        assert!(matches!(TableAddress::parse("mexican-train://join/nothex/ABCD"), Err(BadAddress::BadHost(_))));
+        let host = key(1);
+        assert!(matches!(TableAddress::parse(&format!("mexican-train://join/{host}/!!")), Err(BadAddress::BadCode(_))));
+        assert!(matches!(TableAddress::parse(&format!("mexican-train://table/{host}?relay=::")), Err(BadAddress::BadRelay(_))));
+        assert!(matches!(TableAddress::parse(&format!("mexican-train://table/{host}?ip=here")), Err(BadAddress::BadDirect(_))));
+        assert!(is_table_address("MEXICAN-TRAIN://join/x"));
+        assert!(!is_table_address("ws://host:7777"));
+    }
+
+    #[test]
+    fn a_host_keeps_its_key() {
+        let folder = std::env::temp_dir().join(format!("mt-link-key-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).unwrap();
+        let first = host_key(&folder).unwrap();
+        let again = host_key(&folder).unwrap();
+        assert_eq!(first.public(), again.public());
+        std::fs::write(folder.join("table.key"), b"short").unwrap();
+        assert!(host_key(&folder).is_err_and(|e| e.contains("damaged")));
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    /// A pinned relay certificate is the only one accepted.
+    #[test]
+    fn a_pinned_relay_shows_exactly_its_certificate() {
+        use rustls::client::danger::ServerCertVerifier;
+        let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+        let pinned = Pinned { der: vec![1, 2, 3], provider };
+        let name = rustls::pki_types::ServerName::try_from("127.0.0.1").unwrap();
+        let now = rustls::pki_types::UnixTime::now();
+        let shown = |der: &[u8]| pinned.verify_server_cert(&rustls::pki_types::CertificateDer::from(der.to_vec()), &[], &name, &[], now);
+        assert!(shown(&[1, 2, 3]).is_ok());
+        assert!(shown(&[1, 2, 4]).is_err(), "another certificate is refused");
+        assert!(shown(&[]).is_err());
+    }
+
+    #[test]
+    fn each_peer_is_its_own_address() {
+        assert_ne!(peer_address(&key(1)), peer_address(&key(2)));
+        assert_eq!(peer_address(&key(1)), peer_address(&key(1)));
+    }
+}

@@ -1,0 +1,169 @@
+//! A table hosted by this game: the same server as `mexican-train serve`, on threads of its
+//! own, its rooms in the game's data folder (`table/`), reached by friends from anywhere by
+//! the table's key (`net::link`: iroh, through a relay when no direct path opens). It runs
+//! while the game is open; the host's own seat sits down over loopback, the friends with the
+//! invite. Opening a kept hosted seat starts the table again at the same address.
+
+use crate::files::settings::KeptSeat;
+use crate::frame::AppSystems;
+use crate::game::Notice;
+use crate::lang::t;
+use crate::net::link::{Reach, TableAddress};
+use crate::net::protocol::RoomSetup;
+use crate::net::server::{Config, Hosting, Limits, ServeError};
+use crate::online::{Online, OnlineRequested};
+use bevy::prelude::*;
+use std::sync::mpsc;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (open_table, table_opened, close_table).chain().in_set(AppSystems::Input).before(crate::online::connect));
+}
+
+/// The table this game hosts, while it is open.
+#[derive(Resource)]
+pub struct HostedTable {
+    /// Dropped with the resource: the table stops, its rooms kept for next time.
+    _hosting: Hosting,
+    /// Where friends reach it.
+    pub address: TableAddress,
+    /// Where the host's own seat connects (loopback).
+    pub local: String,
+    /// The host has sat down at it (from then on, the table closes when the seat is left).
+    seated: bool,
+}
+
+/// A table being opened (its relay may take a few seconds to answer), and what to do at it.
+#[derive(Resource)]
+pub struct TableOpening {
+    started: std::sync::Mutex<mpsc::Receiver<Result<Hosting, ServeError>>>,
+    then: Then,
+}
+
+enum Then {
+    Create { name: String, setup: RoomSetup },
+    Resume(KeptSeat),
+}
+
+/// How this game's table is reached, set by whoever starts the app instead of the settings' relay
+/// (a test's relay on loopback).
+#[derive(Resource, Clone, Debug)]
+pub struct TableReach(pub Reach);
+
+/// How this game reaches tables: the relay in the settings, or the public ones.
+pub fn reach(relay: &str) -> Result<Reach, String> {
+    if relay.trim().is_empty() { Ok(Reach::default()) } else { Reach::own_relay(relay) }
+}
+
+/// What a table is opened with: where its rooms are kept, how it is reached, its computers' pace.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TableSettings<'w> {
+    online: Res<'w, crate::saving::OnlineSettings>,
+    storage: Res<'w, crate::saving::Storage>,
+    given: Option<Res<'w, TableReach>>,
+    speed: Res<'w, crate::saving::SpeedSetting>,
+}
+
+/// The host's table asked for: start its server off the frame (the relay may take seconds).
+fn open_table(
+    mut commands: Commands,
+    mut requests: MessageReader<OnlineRequested>,
+    with: TableSettings,
+    opening: Option<Res<TableOpening>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for request in requests.read() {
+        let then = match request.clone() {
+            OnlineRequested::HostTable { name, setup } => Then::Create { name, setup },
+            OnlineRequested::Resume(kept) if kept.hosted => Then::Resume(kept),
+            _ => continue,
+        };
+        if opening.is_some() {
+            continue;
+        }
+        let Some(data) = with.storage.dirs.as_ref().map(|d| d.data.join("table")) else {
+            notices.write(Notice::problem(|| t!("cli-no-data-folder")));
+            continue;
+        };
+        let table = match with.given.as_ref().map_or_else(|| reach(&with.online.0.relay), |g| Ok(g.0.clone())) {
+            Ok(r) => r,
+            Err(why) => {
+                notices.write(Notice::problem(move || t!("online-relay-unreadable", why = why.as_str())));
+                continue;
+            }
+        };
+        let config = Config {
+            listen: std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+            data,
+            durable: false,
+            // The computers at the host's table keep the pace the host chose for its own games.
+            computer_delay: Duration::from_secs_f32(with.speed.0.computer_delay()),
+            limits: Limits::default(),
+            trusted_proxies: Vec::new(),
+            table: Some(table),
+        };
+        let (tx, started) = mpsc::channel();
+        let spawned = std::thread::Builder::new().name("open table".into()).spawn(move || {
+            let _ = tx.send(Hosting::start(config));
+        });
+        match spawned {
+            Ok(_) => commands.insert_resource(TableOpening { started: std::sync::Mutex::new(started), then }),
+            Err(e) => {
+                let why = e.to_string();
+                notices.write(Notice::problem(move || t!("online-table-cannot-open", why = why.as_str())));
+            }
+        }
+    }
+}
+
+/// The table's server answered: sit down at it (over loopback).
+fn table_opened(
+    mut commands: Commands,
+    opening: Option<Res<TableOpening>>,
+    mut requests: MessageWriter<OnlineRequested>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(opening) = opening else { return };
+    let heard = match opening.started.lock() {
+        Ok(started) => started.try_recv(),
+        Err(_) => Err(mpsc::TryRecvError::Disconnected),
+    };
+    let started = match heard {
+        Ok(started) => started,
+        Err(mpsc::TryRecvError::Empty) => return,
+        Err(mpsc::TryRecvError::Disconnected) => Err(ServeError::Failed("it stopped at start".into())),
+    };
+    commands.remove_resource::<TableOpening>();
+    let hosting = match started {
+        Ok(h) => h,
+        Err(e) => {
+            let why = crate::lang::online::serve_error(&e);
+            notices.write(Notice::problem(move || t!("online-table-cannot-open", why = why.as_str())));
+            return;
+        }
+    };
+    let Some(address) = hosting.started.table.clone() else { return };
+    let local = hosting.started.address.to_string();
+    requests.write(match &opening.then {
+        Then::Create { name, setup } => OnlineRequested::Host { server: local.clone(), name: name.clone(), setup: setup.clone() },
+        Then::Resume(kept) => OnlineRequested::Resume(KeptSeat { server: local.clone(), hosted: false, ..kept.clone() }),
+    });
+    commands.insert_resource(HostedTable { _hosting: hosting, address, local, seated: false });
+}
+
+/// The host's seat at its table is told where the table is (before it hears anything: its
+/// kept seat and its invite name the table). When the host leaves (or never sat down), the
+/// table closes, its rooms kept.
+fn close_table(mut commands: Commands, table: Option<ResMut<HostedTable>>, online: Option<ResMut<Online>>) {
+    let Some(mut table) = table else { return };
+    match online {
+        Some(mut online) if online.server == table.local => {
+            table.seated = true;
+            if online.table.is_none() {
+                online.table = Some(table.address.clone());
+            }
+        }
+        None if table.seated => commands.remove_resource::<HostedTable>(),
+        _ => {}
+    }
+}

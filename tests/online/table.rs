@@ -1,0 +1,106 @@
+//! A host's table reached by its key (`serve --table`, as a game hosting one runs it): a real
+//! iroh relay on loopback started by the test, the server process told to use only it, and the
+//! players' games dialling the table's address through it — no direct path, no port opened.
+
+use super::secrets::assert_no_leaks;
+use super::*;
+use mexican_train::ai::Level;
+use mexican_train::net::client::Remote;
+use mexican_train::net::link::TableAddress;
+use mexican_train::net::protocol::{ClientMsg, SeatPlan};
+use mexican_train::rules::record::MatchRecord;
+use std::time::Duration;
+
+fn table_server(data: &std::path::Path, relay: &Relay) -> ServerProcess {
+    let args = relay.serve_args();
+    ServerProcess::start(data, 0, &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// Three people and a computer play a match at a hosted table, every connection through the
+/// relay; each friend joins with the invite (the table's address and the room's code). Every
+/// message each person received is read for tiles their seat may not know.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn friends_play_a_match_at_a_table_through_a_relay() {
+    let relay = relay();
+    let server = table_server(&data_dir("table-match"), relay);
+    let address = server.table.clone().expect("the table's address");
+    let table = TableAddress::parse(&address).expect("a table's address");
+    assert!(table.direct.is_empty(), "only the relay: {address}");
+    assert_eq!(table.relays.iter().map(|r| r.to_string()).collect::<Vec<_>>(), [relay.url.as_str()], "{address}");
+
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend];
+    let room = setup(&seats, 2);
+    let (mut a, code, _, _) = sit(&address, ClientMsg::CreateRoom { name: "Ana".into(), setup: room.clone() }).await;
+    let invite = table.with_code(&code).to_text();
+    assert!(invite.starts_with("mexican-train://join/"), "{invite}");
+    let (mut b, _, seat_b, _) = sit(&invite, ClientMsg::Join { code: code.clone(), name: "Bo".into() }).await;
+    let (mut c, _, seat_c, _) = sit(&invite, ClientMsg::Join { code, name: "Cy".into() }).await;
+    assert_eq!((seat_b, seat_c), (1, 3));
+    a.send(&ClientMsg::Start).await.expect("starts");
+    let (pa, pb, pc) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None), play_on(&mut c, None));
+    let record = MatchRecord::parse(pa.record.as_deref().expect("a record")).expect("a record");
+    assert_eq!(record.rounds.len(), 2);
+    mexican_train::rules::verify::replay(&record).expect("the record verifies");
+    assert!(pa.moves_made > 5 && pb.moves_made > 5 && pc.moves_made > 5, "everyone played");
+
+    assert_no_leaks(&record, &room.rules, seats.len(), &[(0, &pa), (1, &pb), (3, &pc)], "through a relay");
+    for c in [a, b, c] {
+        c.close().await;
+    }
+}
+
+/// The host's server killed mid-round (as a game closed by a crash) and started again from its
+/// folder: the table keeps its address, and each seat, kept by the client, comes back by itself
+/// and plays the match to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_killed_mid_round_comes_back_with_its_friends() {
+    let relay = relay();
+    let data = data_dir("table-killed");
+    let mut server = table_server(&data, relay);
+    let address = server.table.clone().expect("the table's address");
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)];
+    let mut host = Remote::start(address.clone(), ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) });
+    let code = seated(&mut host).await;
+    let invite = TableAddress::parse(&address).expect("an address").with_code(&code).to_text();
+    let mut friend = Remote::start(invite, ClientMsg::Join { code, name: "Bo".into() });
+    seated(&mut friend).await;
+    host.send(ClientMsg::Start);
+
+    let mut killed_at = None;
+    let (a, b) = tokio::join!(
+        play_remote(&mut host, |moves| {
+            if moves == 4 && killed_at.is_none() {
+                server.kill();
+                let again = table_server(&data, relay);
+                killed_at = Some(again.table.clone());
+                server = again;
+            }
+        }),
+        play_remote(&mut friend, |_| {})
+    );
+    let again = killed_at.expect("the server was killed mid-round").expect("the table's address");
+    assert_eq!(
+        TableAddress::parse(&again).expect("an address").host,
+        TableAddress::parse(&address).expect("an address").host,
+        "the same key: the table's address did not change"
+    );
+    assert!(a.reconnects >= 1 && b.reconnects >= 1, "both seats came back by themselves: {} and {}", a.reconnects, b.reconnects);
+    let record = MatchRecord::parse(a.record.as_deref().expect("a record")).expect("a record");
+    assert_eq!(b.record, a.record, "both were offered the same record");
+    mexican_train::rules::verify::replay(&record).expect("the record verifies");
+}
+
+/// Wait for a kept seat to be seated: its room's code.
+async fn seated(r: &mut Remote) -> String {
+    use mexican_train::net::client::Note;
+    use mexican_train::net::protocol::ServerMsg;
+    loop {
+        match tokio::time::timeout(Duration::from_secs(30), r.notes.recv()).await {
+            Ok(Some(Note::Msg(ServerMsg::Seated { code, .. }))) => return code,
+            Ok(Some(Note::Gone(why))) => panic!("no seat: {why}"),
+            Ok(Some(_)) => {}
+            Ok(None) => panic!("the seat's task ended"),
+            Err(_) => panic!("not seated within 30 s"),
+        }
+    }
+}
