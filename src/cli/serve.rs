@@ -65,6 +65,10 @@ pub struct ServeArgs {
     /// second.
     #[arg(long, default_value_t = Limits::default().messages_per_second)]
     pub messages_per_second: u32,
+    /// Seconds a person away on their turn is waited for before a computer plays for them (they
+    /// take the seat back on return); 0: waited for as long as it takes.
+    #[arg(long, default_value_t = Limits::default().cover_after.as_secs(), value_name = "SECONDS")]
+    pub cover_after: u64,
     /// A reverse proxy in front of the server (repeat for several): its `X-Forwarded-For` names
     /// each player's address, which the limits count.
     #[arg(long, value_name = "ADDRESS")]
@@ -111,6 +115,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         hints_per_seat_minute: args.hints_per_seat_minute,
         rooms_per_address: args.rooms_per_address,
         messages_per_second: args.messages_per_second,
+        cover_after: Duration::from_secs(args.cover_after),
     };
     let table = match (&args.relay, args.table) {
         (_, false) => None,

@@ -240,3 +240,50 @@ async fn a_host_leaving_before_the_deal_closes_the_room() {
     assert_eq!(gone, mexican_train::net::client::Trouble::Refused(mexican_train::net::protocol::Refusal::SeatNotKept));
     assert!(server.health().contains("ok: 0 rooms"), "{}", server.health());
 }
+
+/// A friend who goes away on their turn is waited for (`--cover-after`, 1 s here, 90 s by
+/// default), then a computer plays for them and the table is told so; back with their token,
+/// the seat is theirs again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_friend_away_on_their_turn_is_covered_then_handed_back() {
+    let server = ServerProcess::start(&data_dir("cover"), 0, &["--cover-after", "1"]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let (friend, _, seat, token) = sit(&server.addr, ClientMsg::Join { code, name: "Bo".into() }).await;
+    assert_eq!(seat, 1);
+    host.send(&ClientMsg::Start).await.expect("starts");
+    // Bo goes away before any of their turns.
+    friend.close().await;
+    let mut covered_in_lobby = false;
+    let mut bo_moved = 0;
+    while bo_moved < 2 {
+        match next(&mut host, 20).await {
+            ServerMsg::View { revision, view } if view.my_turn() => {
+                if let Some(action) = choose(&view) {
+                    host.send(&ClientMsg::Act { revision, action }).await.expect("plays");
+                }
+            }
+            ServerMsg::Lobby(l) => covered_in_lobby |= l.seats[1].stand_in.is_some() && !l.seats[1].connected,
+            ServerMsg::Moved { seat: 1, .. } => bo_moved += 1,
+            ServerMsg::View { view, .. } if view.end.is_some() => panic!("the round ended before Bo's seat was played"),
+            _ => {}
+        }
+    }
+    assert!(covered_in_lobby, "the table was told a computer plays for Bo");
+
+    // Bo is back: the seat is theirs, with their own turn to play.
+    let mut back = Connection::open(&server.addr).await.expect("connects");
+    back.send(&ClientMsg::Resume { token, seen: 0 }).await.expect("sends");
+    loop {
+        match next(&mut host, 20).await {
+            ServerMsg::Lobby(l) if l.seats[1].connected && l.seats[1].stand_in.is_none() => break,
+            ServerMsg::View { revision, view } if view.my_turn() => {
+                if let Some(action) = choose(&view) {
+                    host.send(&ClientMsg::Act { revision, action }).await.expect("plays");
+                }
+            }
+            _ => {}
+        }
+    }
+    back.close().await;
+}

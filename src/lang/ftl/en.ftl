@@ -1232,6 +1232,7 @@ cli-help-serve-hints-per-minute = Hints one address may ask for in a minute
 cli-help-serve-hints-per-seat-minute = Hints one seat may ask for in a minute
 cli-help-serve-rooms-per-address = Rooms one address may have open at once
 cli-help-serve-messages-per-second = Messages to its rooms (moves, hints asked, quick messages) one address may send in a second
+cli-help-serve-cover-after = Seconds a person away on their turn is waited for before a computer plays for them (they take the seat back on return); 0: waited for as long as it takes
 cli-help-serve-trusted-proxy = A reverse proxy in front of the server (repeat for several): its X-Forwarded-For names each player's address, which the limits count
 cli-help-serve-table = Also a table friends reach from anywhere by this server's key (kept in its data folder), with no port to open: the second line printed is its address (mexican-train://table/…)
 cli-help-serve-relay = With --table: your own relay (https://relay.example.org) instead of the public ones

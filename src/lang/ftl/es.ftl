@@ -1231,6 +1231,7 @@ cli-help-serve-hints-per-minute = Pistas que puede pedir una dirección en un mi
 cli-help-serve-hints-per-seat-minute = Pistas que puede pedir un asiento en un minuto
 cli-help-serve-rooms-per-address = Salas que puede tener abiertas a la vez una dirección
 cli-help-serve-messages-per-second = Mensajes a sus salas (jugadas, pistas pedidas, mensajes rápidos) que puede enviar una dirección en un segundo
+cli-help-serve-cover-after = Segundos que se espera a una persona ausente en su turno antes de que una computadora juegue por ella (recupera el asiento al volver); 0: se la espera lo que haga falta
 cli-help-serve-trusted-proxy = Un proxy inverso delante del servidor (repítelo para varios): su X-Forwarded-For da la dirección de cada jugador, que cuentan los límites
 cli-help-serve-table = También una mesa que los amigos alcanzan desde cualquier lugar por la clave de este servidor (guardada en su carpeta de datos), sin abrir ningún puerto: la segunda línea impresa es su dirección (mexican-train://table/…)
 cli-help-serve-relay = Con --table: tu propio relé (https://relay.example.org) en lugar de los públicos

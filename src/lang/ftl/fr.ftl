@@ -1233,6 +1233,7 @@ cli-help-serve-hints-per-minute = Conseils qu'une adresse peut demander en une m
 cli-help-serve-hints-per-seat-minute = Conseils qu'une place peut demander en une minute
 cli-help-serve-rooms-per-address = Salles qu'une adresse peut avoir ouvertes à la fois
 cli-help-serve-messages-per-second = Messages à ses salles (coups, conseils demandés, messages rapides) qu'une adresse peut envoyer en une seconde
+cli-help-serve-cover-after = Secondes pendant lesquelles on attend une personne absente à son tour avant qu'un ordinateur joue pour elle (elle reprend sa place à son retour) ; 0 : on l'attend aussi longtemps qu'il faut
 cli-help-serve-trusted-proxy = Un proxy inverse devant le serveur (à répéter pour plusieurs) : son X-Forwarded-For donne l'adresse de chaque joueur, que comptent les limites
 cli-help-serve-table = Aussi une table que les amis rejoignent de partout par la clé de ce serveur (gardée dans son dossier de données), sans port à ouvrir : la deuxième ligne affichée est son adresse (mexican-train://table/…)
 cli-help-serve-relay = Avec --table : votre propre relais (https://relay.example.org) au lieu des relais publics

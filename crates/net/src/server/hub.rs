@@ -76,6 +76,12 @@ pub enum RoomCmd {
         seat: Seat,
         action: Action,
     },
+    /// The person to move at `revision` has been away the whole wait (`Limits::cover_after`): a
+    /// computer plays for them until they are back.
+    Cover {
+        revision: u64,
+        seat: Seat,
+    },
     /// A hint thought out for `seat`'s connection `conn` at `revision`.
     Hinted {
         revision: u64,
@@ -271,6 +277,8 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
     let mut table = Table { conns: Vec::new() };
     let mut thinking: Option<u64> = None;
     let mut behind_told = false;
+    // The person the table waits for: their seat, at which revision, since when.
+    let mut awaited: Option<(Seat, u64, Instant)> = None;
     // Hints thinking, each with the revision it was asked at: stopped once play has moved on.
     let mut hints_thinking: Vec<(u64, Arc<AtomicBool>)> = Vec::new();
     loop {
@@ -309,9 +317,21 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
         } else {
             Some(hub.config.limits.keep_empty)
         };
-        let next = match empty_for {
-            Some(wait) => tokio::time::timeout(wait, inbox.recv()).await,
-            None => Ok(inbox.recv().await),
+        // A person away on their turn is waited for so long, then a computer plays for them.
+        awaited = match room.awaited() {
+            Some(seat) if awaited.is_some_and(|(s, r, _)| s == seat && r == room.revision()) => awaited,
+            Some(seat) => Some((seat, room.revision(), Instant::now())),
+            None => None,
+        };
+        let cover_after = hub.config.limits.cover_after;
+        let cover_at = awaited.filter(|_| !cover_after.is_zero()).map(|(seat, revision, since)| (seat, revision, since + cover_after));
+        let next = match (cover_at, empty_for) {
+            (Some((seat, revision, at)), _) => match tokio::time::timeout_at(at.into(), inbox.recv()).await {
+                Ok(got) => Ok(got),
+                Err(_) => Ok(Some(RoomCmd::Cover { revision, seat })),
+            },
+            (None, Some(wait)) => tokio::time::timeout(wait, inbox.recv()).await,
+            (None, None) => Ok(inbox.recv().await),
         };
         let cmd = match next {
             Ok(Some(cmd)) => cmd,
@@ -434,6 +454,20 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                 }
             }
             RoomCmd::Msg { seat, conn, msg } => lost.extend(answer(&hub, &mut room, &mut table, seat, conn, msg).await),
+            RoomCmd::Cover { revision, seat } => {
+                if revision == room.revision() && room.awaited() == Some(seat) {
+                    let code = room.code.clone();
+                    let level = engine::ai::Level::Normal;
+                    match hub.store.call(move |s| s.stand_in(&code, seat, Some(level))).await {
+                        Ok(()) => {
+                            room.places[seat as usize].stand_in = Some(level);
+                            lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+                            lost.extend(send_views(&mut table, &room));
+                        }
+                        Err(e) => eprintln!("mexican-train serve: room {}: {e}", room.code),
+                    }
+                }
+            }
             RoomCmd::Computer { revision, seat, action } => {
                 thinking = None;
                 if revision == room.revision() && room.computer_to_move().is_some_and(|(s, _)| s == seat) {

@@ -67,6 +67,9 @@ pub struct Limits {
     /// Messages to its rooms (moves, hints asked, words, starts) one address may send in any
     /// second.
     pub messages_per_second: u32,
+    /// A person away on their turn is waited for this long, then a computer plays for them
+    /// until they are back (zero: waited for as long as it takes).
+    pub cover_after: Duration,
 }
 
 impl Default for Limits {
@@ -85,6 +88,7 @@ impl Default for Limits {
             hints_per_seat_minute: 12,
             rooms_per_address: 20,
             messages_per_second: 10,
+            cover_after: Duration::from_secs(90),
         }
     }
 }

@@ -231,6 +231,18 @@ impl Room {
     }
 
     /// The seat to move and its computer, when a computer is to move now.
+    /// The seat the table waits for: a person's, to move, with no connection and no computer
+    /// playing for them yet.
+    pub fn awaited(&self) -> Option<Seat> {
+        let m = self.the_match.as_ref()?;
+        if m.is_over() || m.round().is_over() {
+            return None;
+        }
+        let seat = m.to_move();
+        let place = self.places.get(seat as usize)?;
+        (place.plan == SeatPlan::Friend && place.token.is_some() && place.stand_in.is_none() && place.connections == 0).then_some(seat)
+    }
+
     pub fn computer_to_move(&self) -> Option<(Seat, Level)> {
         let m = self.the_match.as_ref()?;
         if m.round().is_over() {
