@@ -87,12 +87,17 @@ pub fn room_setup(setup: &GameSetup) -> Result<RoomSetup, RoomSetupProblem> {
             Player::Human | Player::Recorded => SeatPlan::Friend,
         })
         .collect();
+    Ok(room_with(setup, seats))
+}
+
+/// A room with the new game's rules and these seats.
+pub fn room_with(setup: &GameSetup, seats: Vec<SeatPlan>) -> RoomSetup {
     let mut rules = setup.rules.clone();
-    rules.players = setup.seats.len() as u8;
+    rules.players = seats.len() as u8;
     // A room names a built-in preset (its record must read anywhere); a saved rule set's rules
     // travel in full under `standard`'s name, as a record made here keeps them.
     let preset = if crate::rules::preset(&setup.preset).is_ok() { setup.preset.clone() } else { "standard".to_string() };
-    Ok(RoomSetup { preset, rules, seats })
+    RoomSetup { preset, rules, seats }
 }
 
 /// How the connection stands.

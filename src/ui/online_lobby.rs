@@ -49,11 +49,8 @@ pub fn table_setup(setup: &GameSetup, friends: usize, level: Option<Level>) -> R
             i if i <= friends => SeatPlan::Friend,
             _ => SeatPlan::Computer(level.or_else(|| levels.next()).unwrap_or(Level::Normal)),
         })
-        .collect::<Vec<_>>();
-    let mut rules = setup.rules.clone();
-    rules.players = seats.len() as u8;
-    let preset = if crate::rules::preset(&setup.preset).is_ok() { setup.preset.clone() } else { "standard".to_string() };
-    RoomSetup { preset, rules, seats }
+        .collect();
+    crate::online::room_with(setup, seats)
 }
 
 /// How many of the new game's seats are people's other than the first (the friends a table

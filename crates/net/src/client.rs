@@ -69,9 +69,11 @@ fn lost(e: impl std::fmt::Display) -> Trouble {
     Trouble::ConnectionLost { detail: e.to_string() }
 }
 
-/// A server's messages are at most a megabyte (a view of eight seats is ~10 KB).
+/// A server's messages are at most a megabyte (a view of eight seats is ~10 KB), over either wire.
+const MOST_FROM_SERVER: usize = 1 << 20;
+
 fn ws_config() -> WebSocketConfig {
-    WebSocketConfig::default().max_message_size(Some(1 << 20)).max_frame_size(Some(1 << 20))
+    WebSocketConfig::default().max_message_size(Some(MOST_FROM_SERVER)).max_frame_size(Some(MOST_FROM_SERVER))
 }
 
 /// One open connection, greeted: to a server's WebSocket, or to a host's table over iroh.
@@ -220,7 +222,7 @@ impl Connection {
                     Some(Ok(_)) => continue,
                     Some(Err(e)) => return Err(lost(e)),
                 },
-                Wire::Table(t) => match crate::link::read_frame(&mut t.recv, 1 << 20).await {
+                Wire::Table(t) => match crate::link::read_frame(&mut t.recv, MOST_FROM_SERVER).await {
                     // The host asks whether we are there: we are.
                     Ok(text) if text.is_empty() => crate::link::write_frame(&mut t.send, "").await.map_err(lost)?,
                     Ok(text) => return Ok(text),
