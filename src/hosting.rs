@@ -17,7 +17,29 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (open_table, table_opened, close_table).chain().in_set(AppSystems::Input).before(crate::online::connect));
+    app.add_systems(
+        Update,
+        (reach_tables_as_set, open_table, table_opened, close_table).chain().in_set(AppSystems::Input).before(crate::online::connect),
+    );
+}
+
+/// Other hosts' tables are reached as the settings say (or as whoever started the app says):
+/// through one's own relay as well as the invite's, or the public ones.
+fn reach_tables_as_set(online: Res<crate::saving::OnlineSettings>, given: Option<Res<TableReach>>, mut set: Local<bool>) {
+    if !online.is_changed() && !given.as_ref().is_some_and(|g| g.is_changed()) {
+        return;
+    }
+    // An unreadable relay is told when a table is opened with it; joining uses the public ones.
+    let own = given.map(|g| g.0.clone()).or_else(|| reach(&online.0.relay).ok().filter(|r| r.relays.is_some()));
+    match own {
+        Some(reach) => {
+            crate::net::client::set_reach(reach);
+            *set = true;
+        }
+        // (The program's reach is left as it is unless this game set it: a test's, say.)
+        None if std::mem::take(&mut *set) => crate::net::client::set_reach(Reach::default()),
+        None => {}
+    }
 }
 
 /// The table this game hosts, while it is open.

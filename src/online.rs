@@ -48,6 +48,12 @@ pub enum OnlineRequested {
         code: String,
         name: String,
     },
+    /// Watch the room `code` on `server` (a host's table, or a dedicated server): its table and
+    /// each hand's size, no hand.
+    Watch {
+        server: String,
+        code: String,
+    },
     /// Back to a seat kept from before the game was closed.
     Resume(KeptSeat),
     /// The host deals.
@@ -122,6 +128,8 @@ pub struct Online {
     /// The room's code and this seat, once seated.
     pub code: Option<String>,
     pub seat: Option<Seat>,
+    /// Watching the room: no seat, no hand.
+    pub watching: bool,
     pub lobby: Option<Lobby>,
     /// The last view the server sent, at its revision.
     pub view: Option<(u64, SeatView)>,
@@ -135,7 +143,8 @@ pub struct Online {
 }
 
 impl Online {
-    fn start(server: String, opening: ClientMsg, game_id: u64) -> Result<Online, Phrase> {
+    pub(crate) fn start(server: String, opening: ClientMsg, game_id: u64) -> Result<Online, Phrase> {
+        let watching = matches!(opening, ClientMsg::Watch { .. });
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).thread_name("online").enable_all().build().map_err(|e| {
                 let why = e.to_string();
@@ -153,6 +162,7 @@ impl Online {
             link: Link::Connecting,
             code: None,
             seat: None,
+            watching,
             lobby: None,
             view: None,
             record: None,
@@ -181,14 +191,35 @@ impl Online {
         self.seat == Some(0)
     }
 
+    /// The people at the table the next round waits for: here, played by no computer, not yet
+    /// ready (this seat aside).
+    pub fn next_round_waits_for(&self) -> Vec<String> {
+        let Some(lobby) = &self.lobby else { return Vec::new() };
+        lobby
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(s, st)| st.computer.is_none() && st.stand_in.is_none() && st.connected && !st.ready && Some(*s as Seat) != self.seat)
+            .filter_map(|(_, st)| st.name.clone())
+            .collect()
+    }
+
+    /// Whether this seat said it is ready for the next round.
+    pub fn is_ready(&self) -> bool {
+        let lobby = self.lobby.as_ref();
+        self.seat.and_then(|s| lobby.and_then(|l| l.seats.get(s as usize))).is_some_and(|st| st.ready)
+    }
+
     /// The seat's view as the app reads it: names from the lobby ("You", in the player's language, for this seat), only
-    /// this seat a person here, the others' absence on their plates.
+    /// this seat a person here, the others' absence on their plates. A watcher's: nobody is
+    /// "you", no hand, the table seen from the first seat.
     fn player_view(&self, revision: u64, view: &SeatView) -> PlayerView {
+        let you = self.seat;
         let seat = self.seat.unwrap_or(0);
         let seats = self.lobby.as_ref().map_or(&[][..], |l| &l.seats[..]);
         let names = (0..view.seats.len())
             .map(|s| match seats.get(s) {
-                _ if s as Seat == seat => crate::lang::t!("name-you"),
+                _ if Some(s as Seat) == you => crate::lang::t!("name-you"),
                 Some(state) => state.name.clone().unwrap_or_else(|| crate::lang::t!("seats-seat", seat = s + 1)),
                 None => crate::lang::t!("seats-seat", seat = s + 1),
             })
@@ -199,7 +230,7 @@ impl Online {
                 match (state.computer, state.stand_in, state.connected) {
                     (Some(_), _, _) => None,
                     (None, Some(_), _) => Some("a computer plays".to_string()),
-                    (None, None, false) if s as Seat != seat => Some("reconnecting…".to_string()),
+                    (None, None, false) if Some(s as Seat) != you => Some("reconnecting…".to_string()),
                     _ => None,
                 }
             })
@@ -207,13 +238,14 @@ impl Online {
         PlayerView {
             view: view.clone(),
             names,
-            people: (0..view.seats.len()).map(|s| s as Seat == seat).collect(),
+            people: (0..view.seats.len()).map(|s| Some(s as Seat) == you).collect(),
             viewer: seat,
             shows: (self.game_id, revision),
-            hand_shown: HandShown(Some(seat)),
+            hand_shown: HandShown(you),
             position: (self.game_id, view.round_index, revision as usize),
             take_back: None,
             away,
+            watching: self.watching,
         }
     }
 }
@@ -243,6 +275,7 @@ pub(crate) fn connect(
         let (server, opening) = match request.clone() {
             OnlineRequested::Host { server, name, setup } => (server, ClientMsg::CreateRoom { name, setup }),
             OnlineRequested::Join { server, code, name } => (server, ClientMsg::Join { code, name }),
+            OnlineRequested::Watch { server, code } => (server, ClientMsg::Watch { code }),
             // A table of this game's own is opened first (`hosting`).
             OnlineRequested::Resume(kept) if !kept.hosted => (kept.server, ClientMsg::Resume { token: kept.token, seen: 0 }),
             _ => continue,
@@ -286,8 +319,11 @@ fn send_intents(
             online.remote.send(ClientMsg::Act { revision, action });
         }
     }
+    // A watcher has no round to ready, no word to say.
     for _ in next_round.read() {
-        online.remote.send(ClientMsg::NextRound);
+        if online.seat.is_some() {
+            online.remote.send(ClientMsg::NextRound);
+        }
     }
     // The server thinks a hint out from this seat's position, as the game does here.
     if let Some(&HintRequested { seat }) = hints.read().last()
@@ -299,7 +335,8 @@ fn send_intents(
     for request in requests.read() {
         match request {
             OnlineRequested::Start => online.remote.send(ClientMsg::Start),
-            OnlineRequested::Say(quick) => online.remote.send(ClientMsg::Say { quick: *quick }),
+            OnlineRequested::Say(quick) if online.seat.is_some() => online.remote.send(ClientMsg::Say { quick: *quick }),
+            OnlineRequested::Say(_) => {}
             &OnlineRequested::StandIn { seat, level } => online.remote.send(ClientMsg::StandIn { seat, level }),
             OnlineRequested::Leave => {
                 online.remote.send(ClientMsg::Leave);
@@ -311,6 +348,7 @@ fn send_intents(
             OnlineRequested::HostTable { .. }
             | OnlineRequested::Host { .. }
             | OnlineRequested::Join { .. }
+            | OnlineRequested::Watch { .. }
             | OnlineRequested::Resume(_) => {}
         }
     }
@@ -347,7 +385,9 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             }
             Note::Gone(reason) => {
                 // A seat refused (its room is gone) is not offered again.
-                told.kept.write(SeatKept(None));
+                if !online.watching {
+                    told.kept.write(SeatKept(None));
+                }
                 told.notices.write(Notice::problem(move || crate::lang::online::trouble(&reason)));
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
@@ -368,6 +408,8 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 online.code = Some(code);
                 online.seat = Some(seat);
             }
+            // Watching: no seat to keep (the same invite watches again).
+            ServerMsg::Watching { code } => online.code = Some(code),
             ServerMsg::Lobby(lobby) => {
                 online.lobby = Some(lobby);
                 lobby_changed = true;
@@ -441,7 +483,9 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             }
             ServerMsg::Record { text } => {
                 // Over: nothing to come back to.
-                told.kept.write(SeatKept(None));
+                if !online.watching {
+                    told.kept.write(SeatKept(None));
+                }
                 online.record = Some(text);
             }
             ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } => {}

@@ -69,6 +69,9 @@ pub struct ServeArgs {
     /// take the seat back on return); 0: waited for as long as it takes.
     #[arg(long, default_value_t = Limits::default().cover_after.as_secs(), value_name = "SECONDS")]
     pub cover_after: u64,
+    /// People who may watch one room at once.
+    #[arg(long, default_value_t = Limits::default().watchers_per_room)]
+    pub watchers_per_room: usize,
     /// A reverse proxy in front of the server (repeat for several): its `X-Forwarded-For` names
     /// each player's address, which the limits count.
     #[arg(long, value_name = "ADDRESS")]
@@ -116,6 +119,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         rooms_per_address: args.rooms_per_address,
         messages_per_second: args.messages_per_second,
         cover_after: Duration::from_secs(args.cover_after),
+        watchers_per_room: args.watchers_per_room,
     };
     let table = match (&args.relay, args.table) {
         (_, false) => None,

@@ -30,6 +30,8 @@ pub struct PlayerView {
     /// Online: for each seat whose person is not at the table now, what its plate says instead
     /// ("reconnecting…", "a computer plays"); empty at one screen.
     pub away: Vec<Option<String>>,
+    /// Someone watching a table where people play (online): no seat of theirs.
+    pub watching: bool,
 }
 
 impl PlayerView {
@@ -51,6 +53,7 @@ impl PlayerView {
             position: game.position(),
             take_back: (game.humans() == 1 && game.is_played_here()).then(|| game.take_back_point().is_some()),
             away: Vec::new(),
+            watching: false,
         }
     }
 

@@ -30,6 +30,8 @@ pub fn refusal(refusal: &Refusal, names: &Names<'_>) -> String {
         Refusal::TooManyTries => t!("online-too-many-tries"),
         Refusal::JoinFirst => t!("online-join-first"),
         Refusal::AlreadyAtTable => t!("online-already-at-table"),
+        Refusal::OnlyWatching => t!("online-only-watching"),
+        Refusal::TooManyWatchers { most } => t!("online-too-many-watchers", most = *most),
         Refusal::ServerFull => t!("online-server-full"),
         Refusal::NoSuchRoom => t!("online-no-such-room"),
         Refusal::SeatNotKept => t!("online-seat-not-kept"),

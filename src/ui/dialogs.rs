@@ -86,6 +86,7 @@ pub fn round_over(
     seen: Option<Res<PlayerView>>,
     style: Res<FaceStyle>,
     mut next_round: MessageWriter<NextRoundRequested>,
+    online: Option<Res<crate::online::Online>>,
 ) -> Result {
     let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -103,6 +104,20 @@ pub fn round_over(
     };
     window(ctx, "round over", &t!("round-over-title"), body, |ui| {
         ui.vertical_centered(|ui| {
+            // Online, the next round is dealt once everyone at the table is ready: whom it waits
+            // for; someone watching only waits.
+            if let Some(online) = &online {
+                if online.watching {
+                    ui.label(RichText::new(t!("round-players-deal")).italics());
+                    return;
+                }
+                if online.is_ready() {
+                    let waits = online.next_round_waits_for();
+                    let names = waits.join(&t!("result-names-joined"));
+                    ui.label(RichText::new(t!("round-waits-for", names = names.as_str(), count = waits.len())).italics());
+                    return;
+                }
+            }
             let button = ui.add(egui::Button::new(RichText::new(t!("round-next")).size(18.0)).min_size(egui::vec2(180.0, 36.0)));
             // Enter deals the next round (nobody is typing: this dialog waits while the settings,
             // the only place with text fields, are open).

@@ -132,8 +132,11 @@ pub fn hand_panel(
                     super::overlay::toast_list(ui, &view.toasts, view.time.elapsed_secs());
                 }
             });
-            ui.separator();
-            ui.vertical(|ui| turn_buttons(ui, &view, &mut reported));
+            // Someone watching has no turn to take.
+            if !view.seen.watching {
+                ui.separator();
+                ui.vertical(|ui| turn_buttons(ui, &view, &mut reported));
+            }
         });
         ui.add_space(4.0);
     });
@@ -156,6 +159,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
     let visible = view.shown().is_some();
     ui.horizontal(|ui| {
         let name = match (visible, seen.humans()) {
+            (false, 0) if seen.watching => t!("hand-watching-table"),
             (false, 0) => t!("hand-watching"),
             (false, _) => t!("hand-hidden"),
             (true, _) => hand_of(seen.name(seat), seen.is_you(seat)),

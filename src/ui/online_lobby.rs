@@ -168,7 +168,10 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                     if let Some(p) = &invite_problem {
                         join.label(RichText::new(p).color(PROBLEM));
                     }
-                    let join_now = std::mem::take(&mut form.join_now);
+                    // A link to watch opens watching; an invite joins once the name is known.
+                    let open_now = std::mem::take(&mut form.join_now);
+                    let watch_now = open_now && invite.as_ref().is_ok_and(|t| t.watch);
+                    let join_now = open_now && !watch_now;
                     if (join
                         .add_enabled(
                             name_problem.is_none() && invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
@@ -179,7 +182,22 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                         && let (Ok(name), Ok(table)) = (&name, &invite)
                         && let Some(code) = &table.code
                     {
-                        asked = Some(OnlineRequested::Join { server: table.to_text(), code: code.clone(), name: name.clone() });
+                        asked =
+                            Some(OnlineRequested::Join { server: table.with_code(code).to_text(), code: code.clone(), name: name.clone() });
+                        form.open = false;
+                    }
+                    // The same invite lets anyone watch: no name, no seat.
+                    let watch = join
+                        .add_enabled(
+                            invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
+                            egui::Button::new(t!("online-watch")),
+                        )
+                        .on_hover_text(t!("online-watch-tip"));
+                    if (watch.clicked() || watch_now)
+                        && let Ok(table) = &invite
+                        && let Some(code) = &table.code
+                    {
+                        asked = Some(OnlineRequested::Watch { server: table.table().to_text(), code: code.clone() });
                         form.open = false;
                     }
                 });
@@ -256,6 +274,14 @@ fn dedicated_server(
         {
             asked = Some(OnlineRequested::Join { server: server.clone(), code, name: name.clone() });
         }
+        if ui
+            .add_enabled(!server.is_empty() && code.is_ok(), egui::Button::new(t!("online-watch")))
+            .on_hover_text(t!("online-watch-tip"))
+            .clicked()
+            && let Ok(code) = code.clone()
+        {
+            asked = Some(OnlineRequested::Watch { server: server.clone(), code });
+        }
         if !form.code.trim().is_empty()
             && let Err(e) = &code
         {
@@ -276,7 +302,8 @@ pub fn opening_card(ui: &mut Ui) {
 }
 
 /// The room while friends come in: its code, who is in, Start for the host, Leave.
-pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, requests: &mut MessageWriter<OnlineRequested>) {
+pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<OnlineRequested> {
+    let mut asked = None;
     ui.set_width(580.0);
     let Some(code) = &online.code else {
         ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
@@ -291,21 +318,34 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, requests: 
         };
         ui.add_space(8.0);
         if ui.button(t!("online-cancel")).clicked() {
-            requests.write(OnlineRequested::Leave);
+            asked = Some(OnlineRequested::Leave);
         }
-        return;
+        return asked;
     };
     match invite {
         // This game's own table: friends come with the invite.
         Some(invite) => {
-            let heading = if online.is_host() { t!("online-your-table") } else { t!("online-hosts-table-heading") };
+            let heading = match (online.is_host(), online.watching) {
+                (true, _) => t!("online-your-table"),
+                (false, true) => t!("online-watching-heading"),
+                (false, false) => t!("online-hosts-table-heading"),
+            };
             ui.label(RichText::new(heading).size(22.0).strong());
-            ui.label(t!("online-send-invite"));
+            if online.watching {
+                ui.label(RichText::new(t!("online-watching-about")).weak());
+            }
+            let about = ui.label(t!("online-send-invite"));
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let copy = ui.add(egui::Button::new(RichText::new(t!("online-copy-invite")).size(18.0)).min_size(egui::vec2(160.0, 36.0)));
                 if copy.on_hover_text(t!("online-copy-invite-tip")).clicked() {
                     ui.ctx().copy_text(invite.to_string());
+                }
+                // For those who would rather watch: the same table, no seat taken.
+                if ui.button(t!("online-copy-watch-link")).on_hover_text(t!("online-copy-watch-link-tip")).clicked()
+                    && let Ok(link) = TableAddress::parse(invite)
+                {
+                    ui.ctx().copy_text(link.to_watch().to_text());
                 }
                 ui.label(RichText::new(t!("online-room-code", code = code.as_str())).weak());
             });
@@ -317,13 +357,15 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, requests: 
                     .font(egui::TextStyle::Monospace)
                     .interactive(true),
             )
+            .labelled_by(about.id)
             .on_hover_text(t!("online-invite-tip"));
             if online.is_host() {
                 ui.label(RichText::new(t!("online-table-open-while")).weak());
             }
         }
         None => {
-            ui.label(RichText::new(t!("online-your-room")).size(22.0).strong());
+            let heading = if online.watching { t!("online-watching-heading") } else { t!("online-your-room") };
+            ui.label(RichText::new(heading).size(22.0).strong());
             ui.horizontal(|ui| {
                 ui.label(RichText::new(code).size(40.0).monospace().strong().color(GOLD));
                 if ui.button(t!("online-copy")).on_hover_text(t!("online-copy-tip")).clicked() {
@@ -337,7 +379,7 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, requests: 
         ui.label(RichText::new(t!("online-reconnecting", why = crate::lang::online::trouble(why))).color(Color32::from_rgb(255, 190, 120)));
     }
     ui.add_space(8.0);
-    let Some(lobby) = &online.lobby else { return };
+    let Some(lobby) = &online.lobby else { return asked };
     egui::Grid::new("lobby seats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
         for (i, seat) in lobby.seats.iter().enumerate() {
             ui.label(RichText::new(t!("seats-seat", seat = i + 1)).weak());
@@ -363,6 +405,9 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, requests: 
             ui.end_row();
         }
     });
+    if lobby.watchers > 0 {
+        ui.label(RichText::new(t!("online-watchers", count = lobby.watchers)).weak());
+    }
     ui.add_space(10.0);
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
@@ -371,15 +416,17 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, requests: 
             let start = ui.add_enabled(full, big(&t!("title-start")));
             let start = if full { start } else { start.on_disabled_hover_text(t!("online-start-wait")) };
             if start.clicked() {
-                requests.write(OnlineRequested::Start);
+                asked = Some(OnlineRequested::Start);
             }
         } else {
             ui.label(RichText::new(t!("online-host-starts")).weak());
         }
-        if ui.add(big(&t!("online-leave"))).clicked() {
-            requests.write(OnlineRequested::Leave);
+        let leave = if online.watching { t!("online-stop-watching") } else { t!("online-leave") };
+        if ui.add(big(&leave)).clicked() {
+            asked = Some(OnlineRequested::Leave);
         }
     });
+    asked
 }
 
 #[cfg(test)]
@@ -466,6 +513,26 @@ mod tests {
         assert!(!h.state().form.open, "the window closes for the lobby");
     }
 
+    /// The same invite lets anyone watch, with no name; a link to watch opens watching at once.
+    #[test]
+    fn an_invite_watches_with_no_name() {
+        let mut h = harness(GameSetup::default());
+        let invite = format!("mexican-train://join/{}/K7PM-4QRT", iroh_key());
+        type_into(&mut h, "Paste the invite your host sent you:", &invite);
+        h.get_by_label("Watch").click();
+        h.run();
+        let [OnlineRequested::Watch { server, code }] = &h.state().asked[..] else { panic!("one Watch: {:?}", h.state().asked) };
+        assert_eq!(code, "K7PM-4QRT");
+        assert_eq!(server, &format!("mexican-train://table/{}", iroh_key()));
+
+        // Opened by a link to watch (as the program's argument): watching, no name asked.
+        let mut h = harness(GameSetup::default());
+        h.state_mut().form.invite = format!("mexican-train://watch/{}/K7PM-4QRT", iroh_key());
+        h.state_mut().form.join_now = true;
+        h.run();
+        assert!(matches!(&h.state().asked[..], [OnlineRequested::Watch { .. }]), "{:?}", h.state().asked);
+    }
+
     #[test]
     fn a_code_joins_a_room_on_a_dedicated_server() {
         let mut h = harness(GameSetup::default());
@@ -498,6 +565,48 @@ mod tests {
         assert_eq!(setup.seats.len(), seats);
         assert_eq!(setup.seats[..2], [SeatPlan::Friend, SeatPlan::Friend]);
         assert!(setup.seats[2..].iter().all(|s| matches!(s, SeatPlan::Computer(_))), "{:?}", setup.seats);
+    }
+
+    /// The lobby card of a hosted table as its host, a friend and a watcher see it, in every
+    /// language: every word in sight, none over another, every control named (the invite's
+    /// text too).
+    #[test]
+    fn the_lobby_card_fits_for_the_host_a_friend_and_a_watcher() {
+        use crate::net::protocol::{ClientMsg, Lobby, SeatState};
+        let person =
+            |name: &str, connected: bool| SeatState { name: Some(name.into()), computer: None, connected, stand_in: None, ready: false };
+        let lobby = Lobby {
+            code: "K7PM-4QRT".into(),
+            preset: "standard".into(),
+            rules: crate::rules::HouseRules::default(),
+            seats: vec![
+                person("Ana", true),
+                person("Bo", false),
+                SeatState { name: None, ..person("", false) },
+                SeatState { name: Some("Carmen".into()), computer: Some(Level::Hard), connected: false, stand_in: None, ready: false },
+            ],
+            started: false,
+            watchers: 2,
+        };
+        let invite = format!("mexican-train://join/{}/K7PM-4QRT?relay=https://relay.example.org./", iroh_key());
+        for (seat, what) in [(Some(0), "host"), (Some(1), "friend"), (None, "watcher")] {
+            crate::ui::layout_check::fits_in_every_language(&format!("the lobby card, {what}"), egui::vec2(1280.0, 720.0), 10, || {
+                // Nothing answers at this address: the card is drawn from what is set here.
+                let opening = ClientMsg::Watch { code: "K7PM-4QRT".into() };
+                let mut online = Online::start("127.0.0.1:1".into(), opening, 1).expect("a runtime");
+                online.code = Some("K7PM-4QRT".into());
+                online.seat = seat;
+                online.watching = seat.is_none();
+                online.lobby = Some(lobby.clone());
+                let invite = invite.clone();
+                Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
+                    move |ui, online: &mut Online| {
+                        egui::CentralPanel::default().show(ui, |ui| lobby_card(ui, online, Some(&invite)));
+                    },
+                    online,
+                )
+            });
+        }
     }
 
     #[test]

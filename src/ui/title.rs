@@ -124,7 +124,9 @@ pub fn title_screen(
                         // The host's own table, or a friend's seat at one (who may pass the invite on).
                         let table = online.table.clone().or_else(|| crate::net::link::TableAddress::parse(&online.server).ok());
                         let invite = table.zip(online.code.as_deref()).map(|(t, code)| t.with_code(code).to_text());
-                        super::online_lobby::lobby_card(ui, online, invite.as_deref(), &mut requests.online)
+                        if let Some(asked) = super::online_lobby::lobby_card(ui, online, invite.as_deref()) {
+                            requests.online.write(asked);
+                        }
                     }
                     None if opening.is_some() => super::online_lobby::opening_card(ui),
                     None => new_game_card(ui, &mut setup, &files, &mut requests, &mut windows),

@@ -70,7 +70,12 @@ pub fn top_bar(
                 }
                 // Online: a word to the table, and the room's code.
                 let BarReports { online, say, .. } = &mut reports;
-                if let Some(online) = online {
+                if let Some(online) = online.as_ref().filter(|o| o.watching) {
+                    ui.label(RichText::new(t!("bar-watching")).italics());
+                    if let Some(code) = &online.code {
+                        ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
+                    }
+                } else if let Some(online) = online {
                     ui.menu_button(t!("bar-say"), |ui| {
                         for quick in crate::net::protocol::Quick::ALL {
                             if ui.button(crate::lang::online::quick(quick)).clicked() {

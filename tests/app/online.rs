@@ -203,3 +203,65 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
         app.world().get_resource::<Online>().is_none() && app.world().get_resource::<HostedTable>().is_none()
     });
 }
+
+/// The app watches a room, as *Watch* with a code or an invite does: it draws the table from a
+/// watcher's views — no hand, nobody called "You", never a move to make — and follows two people
+/// and a computer through two rounds to the match's end. A seat it keeps at another table is
+/// left alone.
+#[test]
+fn the_app_watches_a_match_to_its_end() {
+    let server = harness::ServerProcess::start(&harness::data_dir("app-watch"), 0, &[]);
+    let rt = tokio::runtime::Runtime::new().expect("a runtime");
+    let room = harness::setup(&[SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(mexican_train::ai::Level::Greedy)], 2);
+    let (mut ana, code, _, _) = rt.block_on(harness::sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room }));
+    let (mut bo, _, _, _) = rt.block_on(harness::sit(&server.addr, ClientMsg::Join { code: code.clone(), name: "Bo".into() }));
+
+    let mut app = app();
+    app.update();
+    let elsewhere = mexican_train::files::settings::KeptSeat {
+        server: "example.org:7777".into(),
+        code: "K7PM-4QRT".into(),
+        token: "t".into(),
+        hosted: false,
+    };
+    app.world_mut().resource_mut::<mexican_train::saving::OnlineSettings>().0.seat = Some(elsewhere.clone());
+    app.world_mut().write_message(OnlineRequested::Watch { server: server.addr.clone(), code: code.clone() });
+    until(&mut app, "the app to watch", |app| {
+        app.world()
+            .get_resource::<Online>()
+            .is_some_and(|o| o.watching && o.code.is_some() && o.lobby.as_ref().is_some_and(|l| l.watchers == 1))
+    });
+    assert_eq!(app.world().resource::<Online>().seat, None);
+
+    rt.block_on(ana.send(&ClientMsg::Start)).expect("the host starts");
+    let plays = rt.spawn(async move {
+        let (a, b) = tokio::join!(harness::play_on(&mut ana, None), harness::play_on(&mut bo, None));
+        (a, b)
+    });
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    let (mut views, mut rounds_over) = (0, 0);
+    let mut last = None;
+    while app.world().resource::<Online>().record.is_none() {
+        assert!(std::time::Instant::now() < deadline, "the match ends within a minute");
+        if let Some(seen) = app.world().get_resource::<PlayerView>()
+            && last != Some(seen.shows)
+        {
+            last = Some(seen.shows);
+            views += 1;
+            assert!(seen.view.hand.is_empty() && !seen.my_turn() && seen.humans() == 0, "a watcher holds no hand, has no turn");
+            assert!(seen.names.iter().all(|n| n != "You"), "nobody is you: {:?}", seen.names);
+            assert_eq!(&seen.names[..2], ["Ana", "Bo"]);
+            rounds_over += usize::from(seen.view.end.is_some());
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let (a, _) = rt.block_on(plays).expect("the people's play");
+    assert!(views > 10 && rounds_over > 0, "the app followed the moves ({views} views) and a round's end");
+    assert_eq!(app.world().resource::<Online>().record, a.record, "the app was offered the match's record");
+    until(&mut app, "the game-over phase", |app| {
+        app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::GameOver)
+    });
+    assert!(table_tiles(&mut app).len() > 3, "the table shows the trains");
+    assert_eq!(app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat, Some(elsewhere), "the kept seat is untouched");
+}

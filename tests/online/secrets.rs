@@ -3,6 +3,7 @@
 
 use super::*;
 use mexican_train::ai::Level;
+use mexican_train::net::client::Connection;
 use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg, decode};
 use mexican_train::rules::house_rules::Opening;
 use mexican_train::rules::record::MatchRecord;
@@ -35,7 +36,8 @@ fn tiles_in(text: &str) -> Vec<Tile> {
 
 /// What each seat may know after each step of the match (indexed by revision): the tiles it has
 /// held this round, the tiles on the trains it sees (in the fast game's opening, not the others'
-/// builds) and the engine, and once the round is over every hand.
+/// builds) and the engine, and once the round is over every hand. One more column after the
+/// seats': a watcher's, who holds nothing and sees no build until every build is in sight.
 fn knowledge(record: &MatchRecord, m: &mut Match, seats: usize) -> Vec<Vec<TileSet>> {
     let seen = |m: &Match, held: &[TileSet]| -> Vec<TileSet> {
         let round = m.round();
@@ -49,20 +51,21 @@ fn knowledge(record: &MatchRecord, m: &mut Match, seats: usize) -> Vec<Vec<TileS
             }
         }
         let lines: Vec<TrainId> = round.trains().chain(round.sides().map(|(t, _)| t)).collect();
-        (0..seats)
+        (0..=seats)
             .map(|s| {
-                let mut sees = held[s].or(everyone);
-                for &t in lines.iter().filter(|&&t| round.shows(s as Seat, round.main_train(t))) {
+                let mut known = held.get(s).copied().unwrap_or_default().or(everyone);
+                let shown = |t: TrainId| if s < seats { round.shows(s as Seat, round.main_train(t)) } else { !round.builds_hidden() };
+                for &t in lines.iter().filter(|&&t| shown(t)) {
                     for tile in round.train_tiles(t) {
-                        sees.insert(tile.id());
+                        known.insert(tile.id());
                     }
                 }
-                sees
+                known
             })
             .collect()
     };
     // Revision 0: nothing dealt.
-    let mut by_revision = vec![vec![TileSet::default(); seats]];
+    let mut by_revision = vec![vec![TileSet::default(); seats + 1]];
     for (i, round) in record.rounds.iter().enumerate() {
         if i > 0 {
             m.next_round_from(deal(round), round.first).expect("the next deal");
@@ -152,12 +155,18 @@ async fn no_tile_leaks_with(opening: Opening) {
     room.rules.opening = opening;
     let (mut a, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room.clone() }).await;
     let (mut b, _, seat_b, _) = sit(&server.addr, ClientMsg::Join { code: code.clone(), name: "Bo".into() }).await;
-    let (mut c, _, seat_c, _) = sit(&server.addr, ClientMsg::Join { code, name: "Cy".into() }).await;
+    let (mut c, _, seat_c, _) = sit(&server.addr, ClientMsg::Join { code: code.clone(), name: "Cy".into() }).await;
     assert_eq!((seat_b, seat_c), (1, 3));
+    let mut w = watch(&server.addr, &code).await;
     a.send(&ClientMsg::Start).await.expect("starts");
-    let (pa, pb, pc) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None), play_on(&mut c, None));
+    let (pa, pb, pc, pw) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None), play_on(&mut c, None), watch_on(&mut w));
     let record = MatchRecord::parse(pa.record.as_deref().expect("a record")).expect("a record");
-    let know = assert_no_leaks(&record, &room.rules, seats.len(), &[(0, &pa), (1, &pb), (3, &pc)], &format!("{opening:?}"));
+    // The watcher is the column after the seats'.
+    let watcher = seats.len();
+    let know = assert_no_leaks(&record, &room.rules, seats.len(), &[(0, &pa), (1, &pb), (3, &pc), (watcher, &pw)], &format!("{opening:?}"));
+    assert_eq!(pw.record, pa.record, "the watcher saw the match to its end");
+    let watched = pw.frames.iter().filter(|f| matches!(decode::<ServerMsg>(f), Ok(ServerMsg::Moved { .. }))).count();
+    assert!(watched > 50, "{opening:?}: the watcher was told of the moves: {watched}");
     if opening == Opening::Fast {
         // Builds were made that others were not told of.
         let hidden = [&pa, &pb, &pc]
@@ -173,4 +182,60 @@ async fn no_tile_leaks_with(opening: Opening) {
     let as_if_seat_0: Vec<TileSet> = know.iter().map(|k| k[0]).collect();
     let caught = leaks(&pb.frames, &as_if_seat_0);
     assert!(caught.len() > 10, "{opening:?}: another seat's messages are caught: {}", caught.len());
+    let as_if_watcher: Vec<TileSet> = know.iter().map(|k| k[watcher]).collect();
+    let caught = leaks(&pa.frames, &as_if_watcher);
+    assert!(caught.len() > 10, "{opening:?}: a seat's messages, had a watcher been sent them, are caught: {}", caught.len());
+}
+
+/// Watch the room `code`.
+pub(super) async fn watch(addr: &str, code: &str) -> Connection {
+    let mut w = Connection::open(addr).await.expect("connects");
+    w.send(&ClientMsg::Watch { code: code.to_lowercase() }).await.expect("sends");
+    loop {
+        match next(&mut w, 10).await {
+            ServerMsg::Watching { code: watched } => {
+                assert_eq!(watched, code);
+                return w;
+            }
+            ServerMsg::Refused { why } => panic!("refused: {why}"),
+            _ => {}
+        }
+    }
+}
+
+/// Everything a watcher is sent until the match's record; once the game is on, it tries to
+/// say something and to ready the next round, and is refused both.
+pub(super) async fn watch_on(w: &mut Connection) -> Played {
+    let mut played = Played::default();
+    let mut tried = false;
+    let mut refused = 0;
+    loop {
+        let text = match tokio::time::timeout(std::time::Duration::from_secs(30), w.recv_text()).await {
+            Ok(Ok(text)) => text,
+            other => panic!("the watcher heard nothing more: {other:?}"),
+        };
+        let msg: ServerMsg = decode(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        played.frames.push(text);
+        match msg {
+            ServerMsg::View { revision, view } => {
+                assert!(view.hand.is_empty() && view.legal.is_empty() && view.seat.is_none(), "a watcher's view has no hand");
+                if !tried {
+                    tried = true;
+                    w.send(&ClientMsg::Say { quick: mexican_train::net::protocol::Quick::GoodLuck }).await.expect("sends");
+                    w.send(&ClientMsg::NextRound).await.expect("sends");
+                }
+                played.last_view = Some((revision, view));
+            }
+            ServerMsg::Refused { why } => {
+                assert_eq!(why, mexican_train::net::protocol::Refusal::OnlyWatching);
+                refused += 1;
+            }
+            ServerMsg::Record { text } => {
+                assert_eq!(refused, 2, "a watcher's word and its next round were refused");
+                played.record = Some(text);
+                return played;
+            }
+            _ => {}
+        }
+    }
 }

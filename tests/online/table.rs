@@ -2,7 +2,7 @@
 //! iroh relay on loopback started by the test, the server process told to use only it, and the
 //! players' games dialling the table's address through it — no direct path, no port opened.
 
-use super::secrets::assert_no_leaks;
+use super::secrets::{assert_no_leaks, watch, watch_on};
 use super::*;
 use mexican_train::ai::Level;
 use mexican_train::net::client::Remote;
@@ -17,8 +17,9 @@ fn table_server(data: &std::path::Path, relay: &Relay) -> ServerProcess {
 }
 
 /// Three people and a computer play a match at a hosted table, every connection through the
-/// relay; each friend joins with the invite (the table's address and the room's code). Every
-/// message each person received is read for tiles their seat may not know.
+/// relay; each friend joins with the invite (the table's address and the room's code), and
+/// someone watches with the same invite. Every message each person and the watcher received is
+/// read for tiles they may not know.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn friends_play_a_match_at_a_table_through_a_relay() {
     let relay = relay();
@@ -34,17 +35,20 @@ async fn friends_play_a_match_at_a_table_through_a_relay() {
     let invite = table.with_code(&code).to_text();
     assert!(invite.starts_with("mexican-train://join/"), "{invite}");
     let (mut b, _, seat_b, _) = sit(&invite, ClientMsg::Join { code: code.clone(), name: "Bo".into() }).await;
-    let (mut c, _, seat_c, _) = sit(&invite, ClientMsg::Join { code, name: "Cy".into() }).await;
+    let (mut c, _, seat_c, _) = sit(&invite, ClientMsg::Join { code: code.clone(), name: "Cy".into() }).await;
     assert_eq!((seat_b, seat_c), (1, 3));
+    let mut w = watch(&invite, &code).await;
     a.send(&ClientMsg::Start).await.expect("starts");
-    let (pa, pb, pc) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None), play_on(&mut c, None));
+    let (pa, pb, pc, pw) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None), play_on(&mut c, None), watch_on(&mut w));
     let record = MatchRecord::parse(pa.record.as_deref().expect("a record")).expect("a record");
     assert_eq!(record.rounds.len(), 2);
     mexican_train::rules::verify::replay(&record).expect("the record verifies");
     assert!(pa.moves_made > 5 && pb.moves_made > 5 && pc.moves_made > 5, "everyone played");
 
-    assert_no_leaks(&record, &room.rules, seats.len(), &[(0, &pa), (1, &pb), (3, &pc)], "through a relay");
-    for c in [a, b, c] {
+    let watcher = seats.len();
+    assert_no_leaks(&record, &room.rules, seats.len(), &[(0, &pa), (1, &pb), (3, &pc), (watcher, &pw)], "through a relay");
+    assert_eq!(pw.record, pa.record, "the watcher followed the match to its end");
+    for c in [a, b, c, w] {
         c.close().await;
     }
 }

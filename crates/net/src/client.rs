@@ -128,11 +128,7 @@ impl Connection {
         let table = crate::link::TableAddress::parse(address)
             .map_err(|e| Trouble::CannotReach { address: address.to_string(), detail: e.to_string() })?;
         let cannot = |detail: String| Trouble::CannotReach { address: address.to_string(), detail };
-        let mut reach = reach();
-        // The host's relay first: it answers even when no direct path does.
-        if reach.relays.is_none() && !table.relays.is_empty() {
-            reach.relays = Some(table.relays.clone());
-        }
+        let reach = dialling(reach(), &table);
         let endpoint = reach.bind(None, false).await.map_err(cannot)?;
         let dial = async {
             let conn = endpoint.connect(table.endpoint_addr(), crate::link::ALPN).await.map_err(|e| cannot(e.to_string()))?;
@@ -272,7 +268,7 @@ pub struct Remote {
 
 impl Remote {
     /// Start on the current tokio runtime: connect to `address`, open with `opening`
-    /// (`CreateRoom`, `Join` or `Resume`), and keep the seat it gives.
+    /// (`CreateRoom`, `Join`, `Resume` or `Watch`), and keep the seat it gives (or keep watching).
     pub fn start(address: String, opening: ClientMsg) -> Remote {
         let (outbox, out_rx) = mpsc::unbounded_channel();
         let (in_tx, notes) = mpsc::unbounded_channel();
@@ -284,6 +280,25 @@ impl Remote {
     pub fn send(&self, msg: ClientMsg) {
         let _ = self.outbox.send(msg);
     }
+}
+
+/// How to dial `table`: through the host's relays (they answer even when no direct path does),
+/// and one's own as well (unless its certificate is pinned: then only through it); with neither,
+/// the public ones.
+fn dialling(mut reach: crate::link::Reach, table: &crate::link::TableAddress) -> crate::link::Reach {
+    if table.relays.is_empty() {
+        return reach;
+    }
+    reach.relays = match reach.relays.take() {
+        None => Some(table.relays.clone()),
+        Some(own) if reach.relay_certificate.is_some() => Some(own),
+        Some(own) => {
+            let mut all = table.relays.clone();
+            all.extend(own.into_iter().filter(|r| !table.relays.contains(r)));
+            Some(all)
+        }
+    };
+    reach
 }
 
 /// How long a table's host has to answer a dial (a relay's path takes about a second; a host that
@@ -363,6 +378,8 @@ async fn keep_seat(
                             token = Some(t.clone());
                             seating = false;
                         }
+                        // A watcher has no seat: it watches again with the same opening.
+                        ServerMsg::Watching { .. } => seating = false,
                         // The opening (or coming back) refused: the room is not there for us.
                         ServerMsg::Refused { why } if seating => {
                             let _ = notes.send(Note::Gone(Trouble::Refused(why.clone())));
@@ -404,6 +421,25 @@ async fn keep_seat(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A table is dialled through its host's relays and one's own; a pinned relay alone; with
+    /// no relay named anywhere, the public ones.
+    #[test]
+    fn a_table_is_dialled_through_the_hosts_relays_and_ones_own() {
+        use crate::link::{Reach, TableAddress};
+        let host = iroh::SecretKey::from_bytes(&[5; 32]).public();
+        let hosts: iroh::RelayUrl = "https://relay.host.example./".parse().unwrap();
+        let own = Reach::own_relay("https://relay.mine.example./").unwrap();
+        let invite = TableAddress { host, relays: vec![hosts.clone()], direct: Vec::new(), code: None, watch: false };
+        let urls = |r: &Reach| r.relays.as_ref().map(|v| v.iter().map(|u| u.to_string()).collect::<Vec<_>>());
+        assert_eq!(urls(&dialling(Reach::default(), &invite)), Some(vec![hosts.to_string()]));
+        assert_eq!(urls(&dialling(own.clone(), &invite)), Some(vec![hosts.to_string(), "https://relay.mine.example./".to_string()]));
+        let pinned = Reach { relay_certificate: Some(vec![1, 2, 3]), ..own.clone() };
+        assert_eq!(urls(&dialling(pinned, &invite)), Some(vec!["https://relay.mine.example./".to_string()]));
+        let bare = TableAddress { relays: Vec::new(), ..invite };
+        assert_eq!(dialling(Reach::default(), &bare).relays, None, "the public relays");
+        assert_eq!(urls(&dialling(own, &bare)), Some(vec!["https://relay.mine.example./".to_string()]));
+    }
 
     #[test]
     fn an_address_becomes_a_websocket_url() {

@@ -139,6 +139,8 @@ pub struct TableAddress {
     pub direct: Vec<SocketAddr>,
     /// The room's code (an invite's).
     pub code: Option<String>,
+    /// An invite to watch (`mexican-train://watch/…`): the game opens watching, no name asked.
+    pub watch: bool,
 }
 
 /// Why a text is not a table's address.
@@ -182,11 +184,18 @@ impl TableAddress {
             relays: addr.relay_urls().cloned().collect(),
             direct: if reach.relay_only { Vec::new() } else { addr.ip_addrs().copied().collect() },
             code: None,
+            watch: false,
         }
     }
 
+    /// The invite to room `code` at this table.
     pub fn with_code(&self, code: &str) -> TableAddress {
-        TableAddress { code: Some(code.to_string()), ..self.clone() }
+        TableAddress { code: Some(code.to_string()), watch: false, ..self.clone() }
+    }
+
+    /// The same invite, to watch.
+    pub fn to_watch(&self) -> TableAddress {
+        TableAddress { watch: true, ..self.clone() }
     }
 
     pub fn endpoint_addr(&self) -> EndpointAddr {
@@ -206,9 +215,10 @@ impl TableAddress {
         let rest = &text[SCHEME.len()..];
         let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
         let mut parts = path.split('/').filter(|p| !p.is_empty());
-        let (host, code) = match parts.next() {
-            Some(kind) if kind.eq_ignore_ascii_case("table") => (parts.next(), None),
-            Some(kind) if kind.eq_ignore_ascii_case("join") => (parts.next(), parts.next()),
+        let (host, code, watch) = match parts.next() {
+            Some(kind) if kind.eq_ignore_ascii_case("table") => (parts.next(), None, false),
+            Some(kind) if kind.eq_ignore_ascii_case("join") => (parts.next(), parts.next(), false),
+            Some(kind) if kind.eq_ignore_ascii_case("watch") => (parts.next(), parts.next(), true),
             _ => return Err(BadAddress::NoHost),
         };
         let host: EndpointId = host.ok_or(BadAddress::NoHost)?.parse().map_err(|e| BadAddress::BadHost(format!("{e}")))?;
@@ -228,14 +238,17 @@ impl TableAddress {
                 _ => {}
             }
         }
-        Ok(TableAddress { host, relays, direct, code })
+        let watch = watch && code.is_some();
+        Ok(TableAddress { host, relays, direct, code, watch })
     }
 
-    /// The text form: an invite when it has a code, else the table's address.
+    /// The text form: an invite when it has a code (to watch, or to join), else the table's
+    /// address.
     pub fn to_text(&self) -> String {
-        let mut text = match &self.code {
-            Some(code) => format!("{SCHEME}join/{}/{code}", self.host),
-            None => format!("{SCHEME}table/{}", self.host),
+        let mut text = match (&self.code, self.watch) {
+            (Some(code), true) => format!("{SCHEME}watch/{}/{code}", self.host),
+            (Some(code), false) => format!("{SCHEME}join/{}/{code}", self.host),
+            (None, _) => format!("{SCHEME}table/{}", self.host),
         };
         let mut sep = '?';
         for relay in &self.relays {
@@ -254,7 +267,7 @@ impl TableAddress {
 
     /// The table's address without the code (what a seat kept is kept against).
     pub fn table(&self) -> TableAddress {
-        TableAddress { code: None, ..self.clone() }
+        TableAddress { code: None, watch: false, ..self.clone() }
     }
 }
 
@@ -384,6 +397,7 @@ mod tests {
             relays: vec![relay],
             direct: vec!["192.168.1.20:50123".parse().unwrap(), "[fe80::1]:4000".parse().unwrap()],
             code: None,
+            watch: false,
         };
         let invite = table.with_code("K7PM-4QRT");
         let text = invite.to_text();
@@ -393,6 +407,13 @@ mod tests {
         assert_eq!(TableAddress::parse(&format!("  {}.  ", text.replace("/K7PM-4QRT", "/k7pm-4qrt"))), Ok(invite.clone()));
         assert_eq!(TableAddress::parse(&table.to_text()), Ok(table.clone()));
         assert_eq!(invite.table(), table);
+        // The same invite, to watch.
+        let watch = invite.to_watch();
+        let text = watch.to_text();
+        assert!(text.starts_with("mexican-train://watch/") && text.ends_with(&invite.to_text()["mexican-train://join/".len()..]), "{text}");
+        assert_eq!(TableAddress::parse(&text), Ok(watch.clone()));
+        assert_eq!(watch.table(), table);
+        assert!(!watch.with_code("K7PM-4QRT").watch, "an invite made from it joins");
     }
 
     #[test]

@@ -13,7 +13,7 @@ use engine::rules::{Action, Event, HouseRules, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client and a server of different versions do not play together.
-pub const VERSION: u32 = 5;
+pub const VERSION: u32 = 6;
 
 /// Who sits at a seat of a room being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,6 +64,11 @@ pub enum ClientMsg {
         code: String,
         name: String,
     },
+    /// Watch the room with this code: its public table and each hand's size, never a hand (no
+    /// seat, no token; again after a lost connection).
+    Watch {
+        code: String,
+    },
     /// Come back to a seat (after a lost connection, or a restart of either side); `seen`: the
     /// latest revision the client was told of (0 if none), so that a server which lost moves
     /// (its database damaged) finds out and says so.
@@ -108,6 +113,9 @@ pub struct SeatState {
     pub connected: bool,
     /// A computer plays for the person, who is away (or left).
     pub stand_in: Option<Level>,
+    /// The round is over and the person is ready for the next.
+    #[serde(default)]
+    pub ready: bool,
 }
 
 /// Who is in a room, and whether it has started.
@@ -118,6 +126,9 @@ pub struct Lobby {
     pub rules: HouseRules,
     pub seats: Vec<SeatState>,
     pub started: bool,
+    /// How many watch the table.
+    #[serde(default)]
+    pub watchers: usize,
 }
 
 impl Lobby {
@@ -143,8 +154,13 @@ pub enum ServerMsg {
         seat: Seat,
         token: String,
     },
+    /// The sender watches room `code` (its lobby and the watched view follow).
+    Watching {
+        code: String,
+    },
     Lobby(Lobby),
-    /// The seat's knowledge of the match at `revision` (sent after every change).
+    /// The seat's knowledge of the match at `revision` (sent after every change; a watcher's:
+    /// what every seat knows, `SeatView::watched`).
     View {
         revision: u64,
         view: SeatView,
@@ -222,6 +238,12 @@ pub enum Refusal {
     TooManyTries,
     JoinFirst,
     AlreadyAtTable,
+    /// A watcher sent what only a seat may (a move, a word, a hint).
+    OnlyWatching,
+    /// A room may be watched by so many at once.
+    TooManyWatchers {
+        most: usize,
+    },
     ServerFull,
     NoSuchRoom,
     /// A seat's token the server no longer keeps.

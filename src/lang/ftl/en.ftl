@@ -159,6 +159,7 @@ bar-fit-table = Fit table
 bar-fit-table-tip = Show the whole table (F)
 bar-say = Say…
 bar-room = Room { $code }
+bar-watching = Watching
 bar-reconnecting = reconnecting…
 quick-your-turn = Your turn!
 quick-well-played = Well played
@@ -188,6 +189,7 @@ turn-of = { $name }'s turn.
 hand-yours = Your hand
 hand-of = { $name }'s hand
 hand-watching = Watching the computers
+hand-watching-table = You are watching
 hand-hidden = Hands are hidden
 hand-count = ({ $count ->
     [one] { $count } tile
@@ -308,6 +310,11 @@ cover-look-away = Everyone else: look away.
 round-of = Round { $round } of { $rounds }
 round-over-title = Round over
 round-next = Next round
+round-players-deal = The players deal the next round when they are ready.
+round-waits-for = { $count ->
+    [0] Dealing…
+   *[other] Waiting for { $names }…
+}
 key-enter = Enter
 round-out = out!
 round-points = { $points ->
@@ -473,6 +480,15 @@ online-waiting = waiting for a friend…
 online-start-wait = Every friend's seat must be taken first.
 online-host-starts = The host starts when everyone is in.
 online-leave = Leave
+online-watch = Watch
+online-watch-tip = Follow the game without a seat: the table and how many tiles each player holds, never a hand.
+online-watching-heading = You are watching
+online-watching-about = You see the table and how many tiles each player holds, never a hand.
+online-stop-watching = Stop watching
+online-watchers = { $count ->
+    [one] 1 person is watching.
+   *[other] { $count } people are watching.
+}
 online-host-table = Your own table
 online-host-table-about = Friends join from anywhere with the invite you send them: nothing to set up. Your table is open while the game is.
 online-friends = Friends
@@ -504,6 +520,8 @@ online-your-table = Your table
 online-send-invite = Send this invite to your friends (by message or e-mail): clicking it opens the game at your table.
 online-copy-invite = Copy invite
 online-copy-invite-tip = Copy the invite, to paste it in a message to your friends
+online-copy-watch-link = Copy a link to watch
+online-copy-watch-link-tip = For those who would rather watch: they see the table and how many tiles each player holds, never a hand.
 online-invite-tip = The invite: friends who opened the game first paste it in Play online, Join a table.
 online-room-code = room { $code }
 online-table-open-while = Your table stays open while the game does.
@@ -1013,6 +1031,8 @@ online-hello-first = Say hello first (with your game's protocol version).
 online-too-many-tries = Too many tries from your address: wait a minute.
 online-join-first = Create a room or join one first.
 online-already-at-table = You are already at a table.
+online-only-watching = You are watching this table: only its players make moves.
+online-too-many-watchers = { $most } people are watching this table already, the most it takes.
 online-server-full = This server has no room for another table now: try again later.
 online-no-such-room = There is no room with this code: check it with your host.
 online-seat-not-kept = That seat is not kept on this server any more.
@@ -1233,6 +1253,7 @@ cli-help-serve-hints-per-seat-minute = Hints one seat may ask for in a minute
 cli-help-serve-rooms-per-address = Rooms one address may have open at once
 cli-help-serve-messages-per-second = Messages to its rooms (moves, hints asked, quick messages) one address may send in a second
 cli-help-serve-cover-after = Seconds a person away on their turn is waited for before a computer plays for them (they take the seat back on return); 0: waited for as long as it takes
+cli-help-serve-watchers-per-room = People who may watch one room at once
 cli-help-serve-trusted-proxy = A reverse proxy in front of the server (repeat for several): its X-Forwarded-For names each player's address, which the limits count
 cli-help-serve-table = Also a table friends reach from anywhere by this server's key (kept in its data folder), with no port to open: the second line printed is its address (mexican-train://table/…)
 cli-help-serve-relay = With --table: your own relay (https://relay.example.org) instead of the public ones

@@ -158,6 +158,7 @@ bar-fit-table = Ver la mesa
 bar-fit-table-tip = Muestra toda la mesa (F)
 bar-say = Decir…
 bar-room = Sala { $code }
+bar-watching = Mirando
 bar-reconnecting = reconectando…
 quick-your-turn = ¡Te toca!
 quick-well-played = Bien jugado
@@ -187,6 +188,7 @@ turn-of = Turno de { $name }.
 hand-yours = Tu mano
 hand-of = Mano de { $name }
 hand-watching = Mirando a los ordenadores
+hand-watching-table = Estás mirando
 hand-hidden = Las manos están ocultas
 hand-count = ({ $count ->
     [one] { $count } ficha
@@ -307,6 +309,11 @@ cover-look-away = Todos los demás: no miréis.
 round-of = Ronda { $round } de { $rounds }
 round-over-title = Fin de la ronda
 round-next = Siguiente ronda
+round-players-deal = Los jugadores reparten la siguiente ronda cuando estén listos.
+round-waits-for = { $count ->
+    [0] Repartiendo…
+   *[other] Esperando a { $names }…
+}
 key-enter = Intro
 round-out = ¡fuera!
 round-points = { $points ->
@@ -472,6 +479,15 @@ online-waiting = esperando a un amigo…
 online-start-wait = Antes tiene que ocuparse el asiento de cada amigo.
 online-host-starts = El anfitrión empieza cuando estén todos.
 online-leave = Salir
+online-watch = Mirar
+online-watch-tip = Sigue la partida sin asiento: la mesa y cuántas fichas tiene cada jugador, nunca una mano.
+online-watching-heading = Estás mirando
+online-watching-about = Ves la mesa y cuántas fichas tiene cada jugador, nunca una mano.
+online-stop-watching = Dejar de mirar
+online-watchers = { $count ->
+    [one] 1 persona está mirando.
+   *[other] { $count } personas están mirando.
+}
 online-host-table = Tu propia mesa
 online-host-table-about = Tus amigos se unen desde cualquier lugar con la invitación que les envíes: nada que configurar. Tu mesa está abierta mientras el juego lo esté.
 online-friends = Amigos
@@ -503,6 +519,8 @@ online-your-table = Tu mesa
 online-send-invite = Envía esta invitación a tus amigos (por mensaje o correo): al hacer clic se abre el juego en tu mesa.
 online-copy-invite = Copiar invitación
 online-copy-invite-tip = Copia la invitación para pegarla en un mensaje a tus amigos
+online-copy-watch-link = Copiar un enlace para mirar
+online-copy-watch-link-tip = Para quien prefiera mirar: ve la mesa y cuántas fichas tiene cada jugador, nunca una mano.
 online-invite-tip = La invitación: quien abrió el juego antes la pega en Jugar en línea, Unirse a una mesa.
 online-room-code = sala { $code }
 online-table-open-while = Tu mesa sigue abierta mientras el juego lo esté.
@@ -1012,6 +1030,8 @@ online-hello-first = Saluda primero (con la versión del protocolo de tu juego).
 online-too-many-tries = Demasiados intentos desde tu dirección: espera un minuto.
 online-join-first = Crea una sala o únete a una primero.
 online-already-at-table = Ya estás en una mesa.
+online-only-watching = Estás mirando esta mesa: solo sus jugadores hacen jugadas.
+online-too-many-watchers = Ya hay { $most } personas mirando esta mesa, el máximo que admite.
 online-server-full = Este servidor no tiene sitio para otra mesa ahora: inténtalo más tarde.
 online-no-such-room = No hay ninguna sala con este código: compruébalo con tu anfitrión.
 online-seat-not-kept = Este servidor ya no guarda ese asiento.
@@ -1232,6 +1252,7 @@ cli-help-serve-hints-per-seat-minute = Pistas que puede pedir un asiento en un m
 cli-help-serve-rooms-per-address = Salas que puede tener abiertas a la vez una dirección
 cli-help-serve-messages-per-second = Mensajes a sus salas (jugadas, pistas pedidas, mensajes rápidos) que puede enviar una dirección en un segundo
 cli-help-serve-cover-after = Segundos que se espera a una persona ausente en su turno antes de que una computadora juegue por ella (recupera el asiento al volver); 0: se la espera lo que haga falta
+cli-help-serve-watchers-per-room = Personas que pueden mirar una misma sala a la vez
 cli-help-serve-trusted-proxy = Un proxy inverso delante del servidor (repítelo para varios): su X-Forwarded-For da la dirección de cada jugador, que cuentan los límites
 cli-help-serve-table = También una mesa que los amigos alcanzan desde cualquier lugar por la clave de este servidor (guardada en su carpeta de datos), sin abrir ningún puerto: la segunda línea impresa es su dirección (mexican-train://table/…)
 cli-help-serve-relay = Con --table: tu propio relé (https://relay.example.org) en lugar de los públicos

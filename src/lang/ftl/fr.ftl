@@ -158,6 +158,7 @@ bar-fit-table = Voir la table
 bar-fit-table-tip = Montre toute la table (F)
 bar-say = Dire…
 bar-room = Salle { $code }
+bar-watching = Spectateur
 bar-reconnecting = reconnexion…
 quick-your-turn = À vous !
 quick-well-played = Bien joué
@@ -187,6 +188,7 @@ turn-of = Au tour { DE($name) }.
 hand-yours = Votre main
 hand-of = Main { DE($name) }
 hand-watching = Les ordinateurs jouent
+hand-watching-table = Vous regardez
 hand-hidden = Les mains sont cachées
 hand-count = ({ $count ->
     [one] { $count } domino
@@ -307,6 +309,11 @@ cover-look-away = Tous les autres : ne regardez pas.
 round-of = Manche { $round } sur { $rounds }
 round-over-title = Fin de la manche
 round-next = Manche suivante
+round-players-deal = Les joueurs distribuent la manche suivante quand ils sont prêts.
+round-waits-for = { $count ->
+    [0] Distribution…
+   *[other] En attente de { $names }…
+}
 key-enter = Entrée
 round-out = fini !
 round-points = { $points ->
@@ -472,6 +479,15 @@ online-waiting = en attente d'un ami…
 online-start-wait = La place de chaque ami doit d'abord être prise.
 online-host-starts = L'hôte commence quand tout le monde est là.
 online-leave = Quitter
+online-watch = Regarder
+online-watch-tip = Suivre la partie sans place : la table et le nombre de dominos de chaque joueur, jamais une main.
+online-watching-heading = Vous regardez
+online-watching-about = Vous voyez la table et le nombre de dominos de chacun, jamais une main.
+online-stop-watching = Ne plus regarder
+online-watchers = { $count ->
+    [one] 1 personne regarde.
+   *[other] { $count } personnes regardent.
+}
 online-host-table = Votre propre table
 online-host-table-about = Vos amis vous rejoignent de partout avec l'invitation que vous leur envoyez : rien à configurer. Votre table reste ouverte tant que le jeu l'est.
 online-friends = Amis
@@ -503,6 +519,8 @@ online-your-table = Votre table
 online-send-invite = Envoyez cette invitation à vos amis (par message ou e-mail) : un clic ouvre le jeu à votre table.
 online-copy-invite = Copier l'invitation
 online-copy-invite-tip = Copier l'invitation, pour la coller dans un message à vos amis
+online-copy-watch-link = Copier un lien pour regarder
+online-copy-watch-link-tip = Pour ceux qui préfèrent regarder : ils voient la table et le nombre de dominos de chacun, jamais une main.
 online-invite-tip = L'invitation : qui a ouvert le jeu d'abord la colle dans Jouer en ligne, Rejoindre une table.
 online-room-code = salle { $code }
 online-table-open-while = Votre table reste ouverte tant que le jeu l'est.
@@ -1014,6 +1032,8 @@ online-hello-first = Dites d'abord bonjour (avec la version du protocole de votr
 online-too-many-tries = Trop d'essais depuis votre adresse : attendez une minute.
 online-join-first = Créez d'abord une salle, ou rejoignez-en une.
 online-already-at-table = Vous êtes déjà à une table.
+online-only-watching = Vous regardez cette table : seuls ses joueurs jouent.
+online-too-many-watchers = { $most } personnes regardent déjà cette table, le maximum qu'elle accepte.
 online-server-full = Ce serveur n'a plus de place pour une autre table : réessayez plus tard.
 online-no-such-room = Aucune salle n'a ce code : vérifiez-le avec votre hôte.
 online-seat-not-kept = Ce serveur ne garde plus cette place.
@@ -1234,6 +1254,7 @@ cli-help-serve-hints-per-seat-minute = Conseils qu'une place peut demander en un
 cli-help-serve-rooms-per-address = Salles qu'une adresse peut avoir ouvertes à la fois
 cli-help-serve-messages-per-second = Messages à ses salles (coups, conseils demandés, messages rapides) qu'une adresse peut envoyer en une seconde
 cli-help-serve-cover-after = Secondes pendant lesquelles on attend une personne absente à son tour avant qu'un ordinateur joue pour elle (elle reprend sa place à son retour) ; 0 : on l'attend aussi longtemps qu'il faut
+cli-help-serve-watchers-per-room = Personnes qui peuvent regarder une même salle à la fois
 cli-help-serve-trusted-proxy = Un proxy inverse devant le serveur (à répéter pour plusieurs) : son X-Forwarded-For donne l'adresse de chaque joueur, que comptent les limites
 cli-help-serve-table = Aussi une table que les amis rejoignent de partout par la clé de ce serveur (gardée dans son dossier de données), sans port à ouvrir : la deuxième ligne affichée est son adresse (mexican-train://table/…)
 cli-help-serve-relay = Avec --table : votre propre relais (https://relay.example.org) au lieu des relais publics

@@ -79,12 +79,60 @@ pub struct SeatView {
     pub winners: Vec<Seat>,
 }
 
+/// Whose knowledge a view or a move is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Knower {
+    Seat(Seat),
+    /// Someone watching a table where people play: what every seat knows, and nothing one
+    /// seat alone knows (no hand, no drawn tile, no build the rules hide).
+    Watcher,
+    /// Someone watching a table of computers: everything but the hands.
+    Everything,
+}
+
+impl Knower {
+    fn of(seat: Option<Seat>) -> Knower {
+        seat.map_or(Knower::Everything, Knower::Seat)
+    }
+
+    fn sees(self, round: &Round, train: TrainId) -> bool {
+        match self {
+            Knower::Seat(s) => round.shows(s, round.main_train(train)),
+            Knower::Watcher => !round.builds_hidden(),
+            Knower::Everything => true,
+        }
+    }
+
+    fn sees_draw_of(self, seat: Seat) -> bool {
+        match self {
+            Knower::Seat(s) => s == seat,
+            Knower::Watcher => false,
+            Knower::Everything => true,
+        }
+    }
+}
+
 impl SeatView {
     /// What `seat` may know of `m` now (`None`: someone watching a table of computers, who
     /// sees the whole table but no hand).
     pub fn of(m: &Match, seat: Option<Seat>) -> SeatView {
+        SeatView::known_by(m, Knower::of(seat))
+    }
+
+    /// What someone watching a table where people play may know of `m` now: the table and each
+    /// hand's size, as every seat knows them; no hand and no hidden build until the rules reveal
+    /// them.
+    pub fn watched(m: &Match) -> SeatView {
+        SeatView::known_by(m, Knower::Watcher)
+    }
+
+    fn known_by(m: &Match, knower: Knower) -> SeatView {
+        let seat = match knower {
+            Knower::Seat(s) => Some(s),
+            Knower::Watcher | Knower::Everything => None,
+        };
         let round = m.round();
-        let shows = |t: TrainId| seat.is_none_or(|s| round.shows(s, round.main_train(t)));
+        let shows = |t: TrainId| knower.sees(round, t);
         let mut trains: Vec<TrainView> = round
             .trains()
             .map(|t| TrainView { train: t, main: t, tiles: Vec::new(), end: 0, ends_in_double: false, side_of: None, shown: shows(t) })
@@ -187,10 +235,14 @@ impl SeatView {
 /// A move's events as `seat` may know them (`None`: someone watching a table of computers, who
 /// is told everything): another seat's drawn tile is not told.
 pub fn seen_by(events: &[Event], seat: Option<Seat>) -> Vec<Event> {
+    events_known_by(events, Knower::of(seat))
+}
+
+fn events_known_by(events: &[Event], knower: Knower) -> Vec<Event> {
     events
         .iter()
         .map(|&e| match e {
-            Event::Drew { seat: drew, .. } if seat.is_some_and(|s| s != drew) => Event::Drew { seat: drew, tile: None },
+            Event::Drew { seat: drew, .. } if !knower.sees_draw_of(drew) => Event::Drew { seat: drew, tile: None },
             e => e,
         })
         .collect()
@@ -202,13 +254,23 @@ pub fn seen_by(events: &[Event], seat: Option<Seat>) -> Vec<Event> {
 /// without anything that happened on a train the seat does not see. Once the last builder is
 /// done every train is in sight, and so is that move.
 pub fn move_seen_by(round: &Round, action: Action, events: &[Event], seat: Option<Seat>) -> (Option<Action>, Vec<Event>) {
-    let Some(to) = seat else { return (Some(action), events.to_vec()) };
-    let sees = |train: TrainId| round.shows(to, round.main_train(train));
+    move_known_by(round, action, events, Knower::of(seat))
+}
+
+/// A move as someone watching a table where people play may know it: as a seat that neither
+/// made it nor drew in it (no drawn tile, no play on a train still hidden from all but its
+/// builder).
+pub fn move_watched(round: &Round, action: Action, events: &[Event]) -> (Option<Action>, Vec<Event>) {
+    move_known_by(round, action, events, Knower::Watcher)
+}
+
+fn move_known_by(round: &Round, action: Action, events: &[Event], knower: Knower) -> (Option<Action>, Vec<Event>) {
+    let sees = |train: TrainId| knower.sees(round, train);
     let action = match action {
         Action::Play { train, .. } if !sees(train) => None,
         a => Some(a),
     };
-    let events = seen_by(events, seat)
+    let events = events_known_by(events, knower)
         .into_iter()
         .filter(|e| match *e {
             Event::Played { train, .. } | Event::DoubleOpened { train, .. } | Event::DoubleCovered { train, .. } => sees(train),
@@ -333,5 +395,43 @@ mod tests {
             assert_eq!(move_seen_by(m.round(), action, &events, None), (Some(action), events.clone()), "computers' table: all");
         }
         assert!(hidden > 10 && told_after > 10, "builds were hidden ({hidden}) and later moves told ({told_after})");
+    }
+
+    /// Someone watching a table where people play is told what every seat knows and nothing one
+    /// seat alone knows: through the fast game's opening and a whole round, neither the watched
+    /// view nor any move names a tile outside the public table, until the round reveals them.
+    #[test]
+    fn a_watcher_is_told_only_what_every_seat_knows() {
+        let rules = HouseRules { opening: crate::rules::house_rules::Opening::Fast, ..preset("standard").unwrap() };
+        let mut m = Match::new("standard", rules, 11).unwrap();
+        let (mut hidden_builds, mut draws) = (0, 0);
+        let names = |text: &str, t: Tile| [format!("({},{})", t.0, t.1), format!("({},{})", t.1, t.0)].iter().any(|w| text.contains(w));
+        for _ in 0..2000 {
+            if m.round().is_over() {
+                break;
+            }
+            let (seat, action) = (m.to_move(), m.legal_actions()[0]);
+            let events = m.apply(seat, action).unwrap();
+            let round = m.round();
+            let public = if round.builds_hidden() { crate::rules::TileSet::default() } else { round.on_table() };
+            let engine = round.engine().map(|p| Tile(p, p));
+            let (told, seen) = move_watched(round, action, &events);
+            let view = SeatView::watched(&m);
+            assert!(view.hand.is_empty() && view.legal.is_empty() && view.seat.is_none());
+            assert_eq!(view.seats.iter().map(|s| s.hand_len).collect::<Vec<_>>(), (0..4).map(|s| round.hand_len(s)).collect::<Vec<_>>());
+            if round.is_over() {
+                assert_eq!(view.revealed.len(), 4, "the round's end reveals every hand to a watcher too");
+                break;
+            }
+            let text = ron::to_string(&(&told, &seen, &view)).unwrap();
+            for t in crate::rules::TileSet::full(12).tiles() {
+                if !public.contains(t.id()) && Some(t) != engine {
+                    assert!(!names(&text, t), "{t} is not public, yet a watcher is told it: {text}");
+                }
+            }
+            hidden_builds += usize::from(round.builds_hidden() && told.is_none());
+            draws += seen.iter().filter(|e| matches!(e, Event::Drew { tile: None, .. })).count();
+        }
+        assert!(hidden_builds > 5 && draws > 5, "the test saw hidden builds ({hidden_builds}) and draws ({draws})");
     }
 }

@@ -62,8 +62,16 @@ pub enum RoomCmd {
         /// For a client coming back: the latest revision it was told of.
         seen: Option<u64>,
     },
+    /// A watcher's connection: told `Watching`, the lobby and the watched view; or refused (too
+    /// many watch already), its queue handed back to say so.
+    Watch {
+        conn: u64,
+        out: mpsc::Sender<String>,
+        reply: oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>,
+    },
+    /// A connection closed: a seat's, or (`None`) a watcher's.
     Detach {
-        seat: Seat,
+        seat: Option<Seat>,
         conn: u64,
     },
     Msg {
@@ -230,11 +238,30 @@ impl Hub {
     }
 }
 
-/// A connection of a seat, and where its messages go.
+/// A connection of a seat (or, `None`, a watcher's), and where its messages go.
 struct Conn {
-    seat: Seat,
+    seat: Option<Seat>,
     id: u64,
     out: mpsc::Sender<String>,
+}
+
+/// Whom a message is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum To {
+    /// Every seat and every watcher.
+    All,
+    Seat(Seat),
+    Watchers,
+}
+
+impl To {
+    fn takes(self, conn: &Conn) -> bool {
+        match self {
+            To::All => true,
+            To::Seat(s) => conn.seat == Some(s),
+            To::Watchers => conn.seat.is_none(),
+        }
+    }
 }
 
 /// The room's connections, and sending to them: a connection whose queue is full (its client
@@ -244,18 +271,18 @@ struct Table {
 }
 
 impl Table {
-    /// Send `msg` to the connections of `seat` (every seat for `None`); the seats that lost a
-    /// connection doing so.
-    fn send(&mut self, to: Option<Seat>, msg: &ServerMsg) -> Vec<Seat> {
+    /// Send `msg` to the connections `to`; the seats that lost a connection doing so (a
+    /// watcher's is just dropped).
+    fn send(&mut self, to: To, msg: &ServerMsg) -> Vec<Seat> {
         let text = encode(msg);
         let mut dropped = Vec::new();
         self.conns.retain(|c| {
-            if to.is_some_and(|s| s != c.seat) {
+            if !to.takes(c) {
                 return true;
             }
             let kept = c.out.try_send(text.clone()).is_ok();
             if !kept {
-                dropped.push(c.seat);
+                dropped.extend(c.seat);
             }
             kept
         });
@@ -268,7 +295,11 @@ impl Table {
         if self.conns[at].out.try_send(encode(msg)).is_ok() {
             return Vec::new();
         }
-        vec![self.conns.remove(at).seat]
+        self.conns.remove(at).seat.into_iter().collect()
+    }
+
+    fn watchers(&self) -> usize {
+        self.conns.iter().filter(|c| c.seat.is_none()).count()
     }
 }
 
@@ -367,11 +398,11 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                 let seated = result.is_ok();
                 let _ = reply.send(result);
                 if seated {
-                    lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+                    lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
                 }
             }
             RoomCmd::Attach { seat, conn, out, seen } => {
-                table.conns.push(Conn { seat, id: conn, out });
+                table.conns.push(Conn { seat: Some(seat), id: conn, out });
                 // A player told of moves the database did not keep: said in the log and to
                 // everyone at the table, once.
                 if let Some(seen) = seen.filter(|&s| s > room.revision() && !behind_told) {
@@ -381,7 +412,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                         "mexican-train serve: room {}: a player was told of revision {seen}, but the database kept revision {kept}: moves were lost (its write-ahead log was damaged or cut short); play goes on from revision {kept}",
                         room.code
                     );
-                    lost.extend(table.send(None, &ServerMsg::Behind { kept, seen }));
+                    lost.extend(table.send(To::All, &ServerMsg::Behind { kept, seen }));
                 }
                 let place = &mut room.places[seat as usize];
                 place.connections += 1;
@@ -393,7 +424,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                         eprintln!("mexican-train serve: {e}");
                     }
                 }
-                lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+                lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
                 if let Some(view) = room.view(seat) {
                     lost.extend(table.send_to_conn(conn, &view));
                 }
@@ -405,11 +436,30 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     lost.extend(send_views(&mut table, &room));
                 }
             }
+            RoomCmd::Watch { conn, out, reply } => {
+                let most = hub.config.limits.watchers_per_room;
+                if table.watchers() >= most {
+                    let _ = reply.send(Err((Refusal::TooManyWatchers { most }, out)));
+                } else {
+                    table.conns.push(Conn { seat: None, id: conn, out });
+                    let _ = reply.send(Ok(()));
+                    lost.extend(table.send_to_conn(conn, &ServerMsg::Watching { code: room.code.clone() }));
+                    lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+                    if let Some(view) = room.watched() {
+                        lost.extend(table.send_to_conn(conn, &view));
+                    }
+                    if let Some(record) = room.record() {
+                        lost.extend(table.send_to_conn(conn, &record));
+                    }
+                }
+            }
             RoomCmd::Detach { seat, conn } => {
                 let before = table.conns.len();
                 table.conns.retain(|c| c.id != conn);
-                if table.conns.len() < before {
-                    lost.push(seat);
+                match seat {
+                    Some(seat) if table.conns.len() < before => lost.push(seat),
+                    Some(_) => {}
+                    None => lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers())))),
                 }
             }
             // A hint thinks on the hints' own threads; none free: ask again in a moment.
@@ -447,7 +497,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
             }
             // The host leaving before the deal closes the room: nobody else could start it.
             RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !room.started() => {
-                table.send(None, &ServerMsg::Refused { why: Refusal::HostClosed });
+                table.send(To::All, &ServerMsg::Refused { why: Refusal::HostClosed });
                 match hub.close(&room).await {
                     Ok(()) => break,
                     Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", room.code),
@@ -461,7 +511,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     match hub.store.call(move |s| s.stand_in(&code, seat, Some(level))).await {
                         Ok(()) => {
                             room.places[seat as usize].stand_in = Some(level);
-                            lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+                            lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
                             lost.extend(send_views(&mut table, &room));
                         }
                         Err(e) => eprintln!("mexican-train serve: room {}: {e}", room.code),
@@ -479,18 +529,21 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
         while let Some(seat) = lost.pop() {
             let place = &mut room.places[seat as usize];
             place.connections = place.connections.saturating_sub(1);
-            lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
+            lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
         }
     }
 }
 
-/// Send every seat its view.
+/// Send every seat its view, and the watchers theirs.
 fn send_views(table: &mut Table, room: &Room) -> Vec<Seat> {
     let mut lost = Vec::new();
     for seat in 0..room.places.len() as Seat {
         if let Some(view) = room.view(seat) {
-            lost.extend(table.send(Some(seat), &view));
+            lost.extend(table.send(To::Seat(seat), &view));
         }
+    }
+    if let Some(view) = room.watched() {
+        lost.extend(table.send(To::Watchers, &view));
     }
     lost
 }
@@ -501,7 +554,7 @@ async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) ->
     if let Err(e) = hub.store.call(move |s| s.append(&code, n, step)).await {
         // Not kept, not made: the table is told why.
         eprintln!("mexican-train serve: {e}");
-        return table.send(None, &ServerMsg::Refused { why: Refusal::NotKept });
+        return table.send(To::All, &ServerMsg::Refused { why: Refusal::NotKept });
     }
     let events = match room.take(step) {
         Ok(events) => events,
@@ -514,21 +567,23 @@ async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) ->
     match step {
         Step::Act { seat, action } => {
             for to in 0..room.places.len() as Seat {
-                for msg in room.moved(to, seat, action, &events) {
-                    lost.extend(table.send(Some(to), &msg));
+                for msg in room.moved(Some(to), seat, action, &events) {
+                    lost.extend(table.send(To::Seat(to), &msg));
                 }
+            }
+            for msg in room.moved(None, seat, action, &events) {
+                lost.extend(table.send(To::Watchers, &msg));
             }
         }
         Step::Start | Step::Next => {
-            if step == Step::Start {
-                lost.extend(table.send(None, &ServerMsg::Lobby(room.lobby())));
-            }
-            lost.extend(table.send(None, &ServerMsg::Dealt { revision: room.revision() }));
+            // Started, or nobody is ready any more.
+            lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+            lost.extend(table.send(To::All, &ServerMsg::Dealt { revision: room.revision() }));
             lost.extend(send_views(table, room));
         }
     }
     if let Some(record) = room.record() {
-        lost.extend(table.send(None, &record));
+        lost.extend(table.send(To::All, &record));
     }
     lost
 }
@@ -549,13 +604,14 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             },
             Err(e) => refuse(table, e),
         },
+        // Everyone hears who is ready, so the round's end says whom it waits for.
         ClientMsg::NextRound => match room.ready(seat) {
             Ok(true) => make_step(hub, room, table, Step::Next).await,
-            Ok(false) => Vec::new(),
+            Ok(false) => table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))),
             Err(e) => refuse(table, e),
         },
         ClientMsg::Say { quick } => match room.may_say(seat, Instant::now()) {
-            Ok(()) => table.send(None, &ServerMsg::Said { seat, quick }),
+            Ok(()) => table.send(To::All, &ServerMsg::Said { seat, quick }),
             Err(e) => refuse(table, e),
         },
         ClientMsg::StandIn { seat: for_seat, level } => {
@@ -574,7 +630,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
                 return refuse(table, e.into());
             }
             room.places[for_seat as usize].stand_in = level;
-            let mut lost = table.send(None, &ServerMsg::Lobby(room.lobby()));
+            let mut lost = table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers())));
             lost.extend(send_views(table, room));
             lost
         }
@@ -596,9 +652,11 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             table.conns.retain(|c| c.id != conn);
             vec![seat]
         }
-        ClientMsg::Hello { .. } | ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. } => {
-            refuse(table, Refusal::AlreadyAtTable)
-        }
+        ClientMsg::Hello { .. }
+        | ClientMsg::CreateRoom { .. }
+        | ClientMsg::Join { .. }
+        | ClientMsg::Resume { .. }
+        | ClientMsg::Watch { .. } => refuse(table, Refusal::AlreadyAtTable),
         // Answered by the room's task, which can think on the side.
         ClientMsg::Hint { .. } => Vec::new(),
     }

@@ -70,6 +70,8 @@ pub struct Limits {
     /// A person away on their turn is waited for this long, then a computer plays for them
     /// until they are back (zero: waited for as long as it takes).
     pub cover_after: Duration,
+    /// Watchers of one room at once.
+    pub watchers_per_room: usize,
 }
 
 impl Default for Limits {
@@ -89,6 +91,7 @@ impl Default for Limits {
             rooms_per_address: 20,
             messages_per_second: 10,
             cover_after: Duration::from_secs(90),
+            watchers_per_room: 16,
         }
     }
 }
@@ -371,6 +374,10 @@ enum Stage {
         room: mpsc::Sender<RoomCmd>,
         seat: Seat,
     },
+    /// Watching a room: no seat, nothing to send but `Leave`.
+    Watching {
+        room: mpsc::Sender<RoomCmd>,
+    },
 }
 
 /// What arrives on a connection, whatever carries it (a WebSocket, or a QUIC stream from a
@@ -571,8 +578,40 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                     }
                 }
             }
+            (Stage::Greeted, ClientMsg::Watch { code }) => {
+                if !server.admissions.may_join(ip, limits.joins_per_minute) {
+                    say(&ServerMsg::Refused { why: Refusal::TooManyTries });
+                    continue;
+                }
+                let room = match crate::code::normalize(&code).and_then(|code| hub.room(&code).ok_or(Refusal::NoSuchRoom)) {
+                    Ok(room) => room,
+                    Err(why) => {
+                        say(&ServerMsg::Refused { why });
+                        continue;
+                    }
+                };
+                let Some(queue) = out.take() else { continue };
+                let (reply, answer) = tokio::sync::oneshot::channel();
+                if room.send(RoomCmd::Watch { conn, out: queue, reply }).await.is_err() {
+                    say(&ServerMsg::Refused { why: Refusal::RoomClosed });
+                    continue;
+                }
+                match answer.await {
+                    Ok(Ok(())) => stage = Stage::Watching { room },
+                    // Refused: the queue comes back, to say why.
+                    Ok(Err((why, queue))) => {
+                        out = Some(queue);
+                        say(&ServerMsg::Refused { why });
+                    }
+                    Err(_) => break,
+                }
+            }
             (Stage::Greeted, _) => {
                 say(&ServerMsg::Refused { why: Refusal::JoinFirst });
+            }
+            (Stage::Watching { .. }, ClientMsg::Leave) => break,
+            (Stage::Watching { .. }, _) => {
+                say(&ServerMsg::Refused { why: Refusal::OnlyWatching });
             }
             // Leaving is never refused; anything else beyond the address's pace waits.
             (Stage::Seated { .. }, msg) if msg != ClientMsg::Leave && !server.admissions.may_send(ip, limits.messages_per_second) => {
@@ -589,8 +628,10 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
             }
         }
     }
-    if let Stage::Seated { room, seat } = stage {
-        let _ = room.send(RoomCmd::Detach { seat, conn }).await;
+    match stage {
+        Stage::Seated { room, seat } => drop(room.send(RoomCmd::Detach { seat: Some(seat), conn }).await),
+        Stage::Watching { room } => drop(room.send(RoomCmd::Detach { seat: None, conn }).await),
+        Stage::New | Stage::Greeted => {}
     }
     let dropped = stuck.load(Ordering::Relaxed) || (out.is_none() && weak.upgrade().is_none());
     drop(out);

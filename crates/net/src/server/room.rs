@@ -7,7 +7,7 @@ use super::super::code;
 use super::super::protocol::{Lobby, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
 use super::store::{Step, StoredRoom, StoredSeat};
 use engine::ai::Level;
-use engine::rules::view::{SeatView, move_seen_by, seen_by};
+use engine::rules::view::{SeatView, move_seen_by, move_watched};
 use engine::rules::{Action, Event, Match, Seat};
 use std::time::{Duration, Instant};
 
@@ -171,7 +171,13 @@ impl Room {
         self.places.iter().any(|p| p.connections > 0)
     }
 
+    #[cfg(test)]
     pub fn lobby(&self) -> Lobby {
+        self.lobby_with(0)
+    }
+
+    /// Who is in the room, with so many watching.
+    pub fn lobby_with(&self, watchers: usize) -> Lobby {
         Lobby {
             code: self.code.clone(),
             preset: self.setup.preset.clone(),
@@ -187,9 +193,11 @@ impl Room {
                     },
                     connected: p.connections > 0,
                     stand_in: p.stand_in,
+                    ready: p.ready,
                 })
                 .collect(),
             started: self.started(),
+            watchers,
         }
     }
 
@@ -380,14 +388,25 @@ impl Room {
         Some(ServerMsg::View { revision: self.revision(), view })
     }
 
-    /// What `seat` is told of a move: its public events, then its view.
-    pub fn moved(&self, to: Seat, seat: Seat, action: Action, events: &[Event]) -> Vec<ServerMsg> {
-        let (action, events) = match self.the_match() {
-            Some(m) => move_seen_by(m.round(), action, events, Some(to)),
-            None => (Some(action), seen_by(events, Some(to))),
+    /// What a watcher is told of the match now: what every seat knows.
+    pub fn watched(&self) -> Option<ServerMsg> {
+        let m = self.the_match.as_ref()?;
+        Some(ServerMsg::View { revision: self.revision(), view: SeatView::watched(m) })
+    }
+
+    /// What seat `to` (or, `None`, a watcher) is told of a move: its events as they may know
+    /// them, then their view.
+    pub fn moved(&self, to: Option<Seat>, seat: Seat, action: Action, events: &[Event]) -> Vec<ServerMsg> {
+        let Some(m) = self.the_match() else { return Vec::new() };
+        let (action, events) = match to {
+            Some(to) => move_seen_by(m.round(), action, events, Some(to)),
+            None => move_watched(m.round(), action, events),
         };
         let mut out = vec![ServerMsg::Moved { revision: self.revision(), seat, action, events }];
-        out.extend(self.view(to));
+        out.extend(match to {
+            Some(to) => self.view(to),
+            None => self.watched(),
+        });
         out
     }
 
@@ -511,5 +530,28 @@ mod tests {
     fn a_preset_the_server_does_not_know_is_refused_at_setup() {
         let setup = RoomSetup { preset: "grandmas".into(), rules: HouseRules::default(), seats: vec![SeatPlan::Friend, SeatPlan::Friend] };
         assert_eq!(Room::new(String::new(), setup, 1).err(), Some(Refusal::UnknownPreset { name: "grandmas".into() }));
+    }
+
+    /// The lobby says who is ready for the next round, so the table can say whom it waits for;
+    /// the next deal makes nobody ready again.
+    #[test]
+    fn the_lobby_tells_who_is_ready_for_the_next_round() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)]);
+        r.join("A").expect("seat");
+        r.join("B").expect("seat");
+        r.places[0].connections = 1;
+        r.places[1].connections = 1;
+        r.take(Step::Start).expect("deals");
+        while let Some(m) = r.the_match().filter(|m| !m.round().is_over()) {
+            let (seat, action) = (m.to_move(), m.legal_actions()[0]);
+            r.take(Step::Act { seat, action }).expect("legal");
+        }
+        assert_eq!(r.ready(1), Ok(false), "A is still to say so");
+        let ready: Vec<bool> = r.lobby_with(2).seats.iter().map(|s| s.ready).collect();
+        assert_eq!(ready, [false, true, false]);
+        assert_eq!(r.lobby_with(2).watchers, 2);
+        assert_eq!(r.ready(0), Ok(true), "everyone here is ready: the next round is dealt");
+        r.take(Step::Next).expect("the next round");
+        assert!(r.lobby().seats.iter().all(|s| !s.ready), "a new round: nobody ready yet");
     }
 }

@@ -248,8 +248,14 @@ impl Round {
     /// opening is over nobody sees the others' trains (only their own, or their team's).
     #[inline]
     pub fn shows(&self, seat: Seat, train: TrainId) -> bool {
-        let hidden = self.s.rules.opening == Opening::Fast && self.s.building != 0;
-        !hidden || train.owner().is_some_and(|o| o == seat || self.s.rules.partner(seat) == Some(o))
+        !self.builds_hidden() || train.owner().is_some_and(|o| o == seat || self.s.rules.partner(seat) == Some(o))
+    }
+
+    /// Whether the trains are out of sight of all but their builders now (the fast game's
+    /// opening): someone watching sees none of them until it is over.
+    #[inline]
+    pub fn builds_hidden(&self) -> bool {
+        self.s.rules.opening == Opening::Fast && self.s.building != 0
     }
 
     /// Whether some tile that could still be played (in a hand or the boneyard) can cover a
