@@ -58,6 +58,8 @@ pub enum OnlineRequested {
     Resume(KeptSeat),
     /// The host deals.
     Start,
+    /// The match over, the host deals another at the same table.
+    PlayAgain,
     Say(Quick),
     /// The host gives the seat of a friend who is away to a computer, or (`None`) gives it back.
     StandIn {
@@ -135,6 +137,8 @@ pub struct Online {
     pub view: Option<(u64, SeatView)>,
     /// The match's record, once it is over.
     pub record: Option<String>,
+    /// The seat to come back to (kept again when the host deals another match).
+    kept: Option<KeptSeat>,
     /// Tells this room's views from any other match's.
     game_id: u64,
     /// A move told whose view has not come yet: the table hears of both in the same frame.
@@ -166,6 +170,7 @@ impl Online {
             lobby: None,
             view: None,
             record: None,
+            kept: None,
             game_id,
             moved: None,
         })
@@ -335,6 +340,7 @@ fn send_intents(
     for request in requests.read() {
         match request {
             OnlineRequested::Start => online.remote.send(ClientMsg::Start),
+            OnlineRequested::PlayAgain => online.remote.send(ClientMsg::PlayAgain),
             OnlineRequested::Say(quick) if online.seat.is_some() => online.remote.send(ClientMsg::Say { quick: *quick }),
             OnlineRequested::Say(_) => {}
             &OnlineRequested::StandIn { seat, level } => online.remote.send(ClientMsg::StandIn { seat, level }),
@@ -404,7 +410,8 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                     Some(t) => KeptSeat { server: t.to_text(), code: code.clone(), token, hosted: true },
                     None => KeptSeat { server: online.server.clone(), code: code.clone(), token, hosted: false },
                 };
-                told.kept.write(SeatKept(Some(kept)));
+                told.kept.write(SeatKept(Some(kept.clone())));
+                online.kept = Some(kept);
                 online.code = Some(code);
                 online.seat = Some(seat);
             }
@@ -419,8 +426,19 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             }
             ServerMsg::View { revision, view } => {
                 let before = online.view.as_ref().map(|(r, v)| (*r, v.round_index));
+                // The host dealt another match: a new table, a seat to keep again.
+                let again = online.view.as_ref().is_some_and(|(_, v)| v.match_over) && !view.match_over;
+                if again {
+                    online.record = None;
+                    if let Some(kept) = online.kept.clone() {
+                        told.kept.write(SeatKept(Some(kept)));
+                    }
+                }
                 match before {
                     None => {
+                        told.loaded.write(MatchLoaded { origin: Origin::NewGame });
+                    }
+                    Some(_) if again => {
                         told.loaded.write(MatchLoaded { origin: Origin::NewGame });
                     }
                     Some((_, round)) if round != view.round_index => {

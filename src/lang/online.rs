@@ -52,6 +52,8 @@ pub fn refusal(refusal: &Refusal, names: &Names<'_>) -> String {
         Refusal::AlreadyStarted => t!("online-already-started"),
         Refusal::NotReached => t!("online-not-reached"),
         Refusal::NoNextRound => t!("online-no-next-round"),
+        Refusal::OnlyHostPlaysAgain => t!("online-only-host-plays-again"),
+        Refusal::MatchNotOver => t!("online-match-not-over"),
         Refusal::HintsBusy => t!("online-hints-busy"),
         Refusal::TooManyRooms { most } => t!("online-too-many-rooms", most = *most),
         Refusal::UnknownPreset { name } => t!("online-unknown-preset", name = crate::files::safe_io::shorten(name, 40)),

@@ -139,6 +139,12 @@ pub struct GameOverRequests<'w> {
     online: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
+/// Online, who may deal another match: the host; the others are told so.
+enum AgainOnline {
+    Host,
+    HostDeals(String),
+}
+
 /// The game's end: the winner (with the tie-break spelled out), the score sheet, the last round.
 pub fn game_over(
     mut contexts: EguiContexts,
@@ -146,8 +152,17 @@ pub fn game_over(
     seen: Option<Res<PlayerView>>,
     style: Res<FaceStyle>,
     mut requests: GameOverRequests,
+    online: Option<Res<crate::online::Online>>,
 ) -> Result {
     let Some(seen) = seen else { return Ok(()) };
+    let again_online = online.as_ref().map(|o| {
+        if o.is_host() {
+            AgainOnline::Host
+        } else {
+            let host = o.lobby.as_ref().and_then(|l| l.seats.first()).and_then(|s| s.name.clone()).unwrap_or_default();
+            AgainOnline::HostDeals(host)
+        }
+    });
     let ctx = contexts.ctx_mut()?;
     let body = |ui: &mut egui::Ui| {
         ui.label(RichText::new(result_in_words(&seen)).size(20.0).strong().color(Color32::from_rgb(250, 215, 100)));
@@ -158,13 +173,22 @@ pub fn game_over(
         round_summary(ui, &seen, *style);
     };
     window(ctx, "game over", &t!("game-over-title"), body, |ui| {
+        if let Some(AgainOnline::HostDeals(host)) = &again_online {
+            ui.label(RichText::new(t!("online-host-may-play-again", host = host.as_str())).italics());
+            ui.add_space(4.0);
+        }
         ui.horizontal(|ui| {
             let big = |text: &str| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(160.0, 34.0));
-            // Online there is no game here to deal again: the room stays the server's.
+            // Online the host deals again at the same table (the room is the server's).
             if let Some(game) = &game
                 && ui.add(big(&t!("game-over-play-again"))).clicked()
             {
                 requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+            }
+            if let Some(AgainOnline::Host) = &again_online
+                && ui.add(big(&t!("game-over-play-again"))).on_hover_text(t!("online-play-again-tip")).clicked()
+            {
+                requests.online.write(crate::online::OnlineRequested::PlayAgain);
             }
             if game.is_none() {
                 if ui.add(big(&t!("menu-leave-room"))).clicked() {

@@ -197,6 +197,21 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
     assert!(moves > 3 && played.moves_made > 3, "both played: {moves} and {}", played.moves_made);
     assert_eq!(app.world().resource::<Online>().record, played.record, "the host was offered the record the friend was");
     rt.block_on(friend.close());
+    until(&mut app, "the seat forgotten once the match is over", |app| {
+        app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat.is_none()
+    });
+
+    // Play again, as the game-over dialog's button does: a new match at the same table, the
+    // seat kept again.
+    app.world_mut().write_message(OnlineRequested::PlayAgain);
+    until(&mut app, "another match", |app| {
+        let online = app.world().resource::<Online>();
+        let new = app.world().get_resource::<PlayerView>().is_some_and(|v| !v.view.match_over && v.view.finished.is_empty());
+        new && online.record.is_none() && app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat == Some(kept.clone())
+    });
+    until(&mut app, "the playing phase", |app| {
+        app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::Playing)
+    });
 
     app.world_mut().write_message(OnlineRequested::Leave);
     until(&mut app, "the table to close", |app| {
@@ -236,7 +251,7 @@ fn the_app_watches_a_match_to_its_end() {
     rt.block_on(ana.send(&ClientMsg::Start)).expect("the host starts");
     let plays = rt.spawn(async move {
         let (a, b) = tokio::join!(harness::play_on(&mut ana, None), harness::play_on(&mut bo, None));
-        (a, b)
+        (a, b, ana)
     });
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     let (mut views, mut rounds_over) = (0, 0);
@@ -256,7 +271,7 @@ fn the_app_watches_a_match_to_its_end() {
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    let (a, _) = rt.block_on(plays).expect("the people's play");
+    let (a, _, mut ana) = rt.block_on(plays).expect("the people's play");
     assert!(views > 10 && rounds_over > 0, "the app followed the moves ({views} views) and a round's end");
     assert_eq!(app.world().resource::<Online>().record, a.record, "the app was offered the match's record");
     until(&mut app, "the game-over phase", |app| {
@@ -264,4 +279,11 @@ fn the_app_watches_a_match_to_its_end() {
     });
     assert!(table_tiles(&mut app).len() > 3, "the table shows the trains");
     assert_eq!(app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat, Some(elsewhere), "the kept seat is untouched");
+
+    // The host deals another match: the watcher follows it from its first round.
+    rt.block_on(ana.send(&ClientMsg::PlayAgain)).expect("the host plays again");
+    until(&mut app, "the next match", |app| {
+        app.world().resource::<Online>().record.is_none()
+            && app.world().get_resource::<PlayerView>().is_some_and(|v| !v.view.match_over && v.view.round_index == 0)
+    });
 }

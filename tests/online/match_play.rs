@@ -78,3 +78,38 @@ async fn a_hint_is_thought_out_by_the_server() {
     let own = view.hand.len();
     assert!(gist.plan <= own && gist.planned.is_none_or(|at| at < gist.plan), "where the move stands in the seat's own plan: {gist:?}");
 }
+
+/// At the match's end the host deals another at the same table: the same seats and names, the
+/// same rules, a new deal; played to its end, its record verifies too. Only the host may, and
+/// only once the match is over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_plays_again_with_the_same_seats() {
+    use mexican_train::net::protocol::{Refusal, ServerMsg};
+    let server = ServerProcess::start(&data_dir("play-again"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)];
+    let (mut a, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let (mut b, _, _, _) = sit(&server.addr, ClientMsg::Join { code, name: "Bo".into() }).await;
+    async fn refused(c: &mut mexican_train::net::client::Connection) -> Refusal {
+        loop {
+            if let ServerMsg::Refused { why } = next(c, 10).await {
+                return why;
+            }
+        }
+    }
+    a.send(&ClientMsg::PlayAgain).await.expect("sends");
+    assert_eq!(refused(&mut a).await, Refusal::MatchNotOver, "not before the match is over");
+    a.send(&ClientMsg::Start).await.expect("starts");
+    let (first_a, first_b) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None));
+    b.send(&ClientMsg::PlayAgain).await.expect("sends");
+    assert_eq!(refused(&mut b).await, Refusal::OnlyHostPlaysAgain);
+    a.send(&ClientMsg::PlayAgain).await.expect("sends");
+    let (again_a, again_b) = tokio::join!(play_on(&mut a, None), play_on(&mut b, None));
+    assert!(again_a.moves_made > 3 && again_b.moves_made > 3, "both played the second match");
+    let first = MatchRecord::parse(first_a.record.as_deref().expect("a record")).expect("a record");
+    let second = MatchRecord::parse(again_a.record.as_deref().expect("a record")).expect("a record");
+    assert_eq!((first_b.record, again_b.record), (first_a.record.clone(), again_a.record.clone()), "both were offered each record");
+    mexican_train::rules::verify::replay(&second).expect("the second record verifies");
+    assert_eq!(second.rules, first.rules, "the same rules");
+    assert_ne!(second.rounds[0].hands, first.rounds[0].hands, "a new deal");
+    assert_eq!(second.rounds[0].hands.len(), 3, "the same seats");
+}

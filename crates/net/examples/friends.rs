@@ -4,7 +4,7 @@
 //! watcher, or as a friend, with a table in play:
 //!
 //! ```text
-//! cargo run -p mexican-train-net --example friends -- ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY]
+//! cargo run -p mexican-train-net --example friends -- ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY] [ROUNDS]
 //! ```
 //!
 //! `RELAY`: your own relay's URL, to reach a host's table through it rather than the public ones.
@@ -21,16 +21,19 @@ type Failed = Box<dyn std::error::Error>;
 async fn main() -> Result<(), Failed> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(address) = args.first().cloned() else {
-        return Err("usage: friends ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY]".into());
+        return Err("usage: friends ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY] [ROUNDS]".into());
     };
-    if let Some(relay) = args.get(4) {
+    if let Some(relay) = args.get(4).filter(|r| !r.is_empty()) {
         mexican_train_net::client::set_reach(mexican_train_net::link::Reach::own_relay(relay)?);
     }
     let number = |i: usize, default: usize| args.get(i).map_or(Ok(default), |a| a.parse::<usize>());
     let (people, computers, pace) = (number(1, 2)?.max(1), number(2, 1)?, Duration::from_millis(number(3, 1500)? as u64));
     let mut seats = vec![SeatPlan::Friend; people];
     seats.extend(std::iter::repeat_n(SeatPlan::Computer(Level::Normal), computers));
-    let rules = HouseRules { players: seats.len() as u8, ..HouseRules::default() };
+    let mut rules = HouseRules { players: seats.len() as u8, ..HouseRules::default() };
+    if let Some(rounds) = args.get(5) {
+        rules.rounds = engine::rules::house_rules::Rounds::Count(rounds.parse()?);
+    }
     let setup = RoomSetup { preset: "standard".into(), rules, seats };
     let mut host = Connection::open(&address).await?;
     host.send(&ClientMsg::CreateRoom { name: "Ana".into(), setup }).await?;

@@ -86,6 +86,9 @@ pub enum ClientMsg {
     },
     /// Ready for the next round (it is dealt when every person present is ready).
     NextRound,
+    /// The match over, the host deals another at the same table: the same seats, the same
+    /// rules, a new deal.
+    PlayAgain,
     Say {
         quick: Quick,
     },
@@ -278,6 +281,9 @@ pub enum Refusal {
     /// A move sent for a position the table has not reached.
     NotReached,
     NoNextRound,
+    OnlyHostPlaysAgain,
+    /// Another match asked for before this one is over.
+    MatchNotOver,
     /// The server's hint threads are all thinking: ask again in a moment.
     HintsBusy,
     /// An address may have so many rooms open at once.

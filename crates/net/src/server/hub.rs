@@ -575,7 +575,7 @@ async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) ->
                 lost.extend(table.send(To::Watchers, &msg));
             }
         }
-        Step::Start | Step::Next => {
+        Step::Start | Step::Next | Step::Again => {
             // Started, or nobody is ready any more.
             lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
             lost.extend(table.send(To::All, &ServerMsg::Dealt { revision: room.revision() }));
@@ -602,6 +602,10 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
                 Some(view) => table.send_to_conn(conn, &view),
                 None => Vec::new(),
             },
+            Err(e) => refuse(table, e),
+        },
+        ClientMsg::PlayAgain => match room.check_again(seat) {
+            Ok(()) => make_step(hub, room, table, Step::Again).await,
             Err(e) => refuse(table, e),
         },
         // Everyone hears who is ready, so the round's end says whom it waits for.

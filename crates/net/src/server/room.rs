@@ -54,6 +54,20 @@ pub struct Room {
     pub places: Vec<Place>,
     the_match: Option<Match>,
     steps: Vec<Step>,
+    /// Matches dealt again after the first (each from its own seed).
+    again: u64,
+}
+
+/// The seed of the `n`th match dealt at a room (0: the first, the room's own seed): splitmix64
+/// of the two, so that each match's deal is new and a restored room deals it alike.
+fn match_seed(seed: u64, n: u64) -> u64 {
+    if n == 0 {
+        return seed;
+    }
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// A move asked for at a revision: new, or one already made (a retry after a reconnect).
@@ -127,7 +141,7 @@ impl Room {
                 hints: Vec::new(),
             })
             .collect();
-        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new() })
+        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new(), again: 0 })
     }
 
     /// A room as the store kept it, replayed to its last step.
@@ -350,6 +364,17 @@ impl Room {
         Ok(!waiting)
     }
 
+    /// Whether `seat` may deal another match now: the host's, once the match is over.
+    pub fn check_again(&self, seat: Seat) -> Result<(), Refusal> {
+        if seat != 0 {
+            return Err(Refusal::OnlyHostPlaysAgain);
+        }
+        match &self.the_match {
+            Some(m) if m.is_over() => Ok(()),
+            _ => Err(Refusal::MatchNotOver),
+        }
+    }
+
     /// Take a step (checked by the caller, or replayed from the store): the events of a move.
     pub fn take(&mut self, step: Step) -> Result<Vec<Event>, String> {
         let events = match step {
@@ -369,6 +394,16 @@ impl Room {
                 if !m.next_round() {
                     return Err("no next round".into());
                 }
+                self.places.iter_mut().for_each(|p| p.ready = false);
+                Vec::new()
+            }
+            Step::Again => {
+                if !self.the_match.as_ref().is_some_and(Match::is_over) {
+                    return Err("another match before this one is over".into());
+                }
+                let seed = match_seed(self.seed, self.again + 1);
+                self.the_match = Some(Match::new(&self.setup.preset, self.setup.rules.clone(), seed).map_err(|e| e.to_string())?);
+                self.again += 1;
                 self.places.iter_mut().for_each(|p| p.ready = false);
                 Vec::new()
             }
@@ -553,5 +588,36 @@ mod tests {
         assert_eq!(r.ready(0), Ok(true), "everyone here is ready: the next round is dealt");
         r.take(Step::Next).expect("the next round");
         assert!(r.lobby().seats.iter().all(|s| !s.ready), "a new round: nobody ready yet");
+    }
+
+    /// The host deals another match once one is over: the same seats, the same rules, a new
+    /// deal; a restored room stands in it alike.
+    #[test]
+    fn another_match_at_the_same_table() {
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)]);
+        let (_, host) = r.join("A").expect("seat");
+        r.join("B").expect("seat");
+        r.take(Step::Start).expect("deals");
+        assert_eq!(r.check_again(0), Err(Refusal::MatchNotOver));
+        let first_deal = r.the_match().map(|m| m.round().hand(0));
+        while let Some(m) = r.the_match().filter(|m| !m.is_over()) {
+            if m.round().is_over() {
+                r.take(Step::Next).expect("the next round");
+                continue;
+            }
+            let (seat, action) = (m.to_move(), m.legal_actions()[0]);
+            r.take(Step::Act { seat, action }).expect("legal");
+        }
+        assert!(r.record().is_some());
+        assert_eq!(r.check_again(1), Err(Refusal::OnlyHostPlaysAgain));
+        assert_eq!(r.check_again(0), Ok(()));
+        r.take(Step::Again).expect("another match");
+        let m = r.the_match().expect("a match");
+        assert!(!m.is_over() && m.round_index() == 0 && r.record().is_none(), "a new match, at its first round");
+        assert_ne!(Some(m.round().hand(0)), first_deal, "a new deal");
+        assert_eq!(r.places[0].token.as_deref(), Some(host.as_str()), "the same seats");
+        let seats = r.places.iter().map(|p| StoredSeat { name: p.name.clone(), token: p.token.clone(), stand_in: p.stand_in }).collect();
+        let stored = StoredRoom { code: r.code.clone(), setup: r.setup.clone(), seed: 42, seats, steps: r.steps().to_vec() };
+        assert_eq!(Room::restore(stored).expect("replays").the_match(), r.the_match());
     }
 }

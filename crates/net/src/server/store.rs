@@ -35,6 +35,8 @@ pub enum Step {
     },
     /// The next round was dealt.
     Next,
+    /// The match over, the host dealt another with the same seats and rules.
+    Again,
 }
 
 /// A seat as kept.
