@@ -33,6 +33,8 @@ impl Plugin for AppPlugin {
                             resolution: WindowResolution::new(self.window.size.0, self.window.size.1),
                             ..default()
                         }),
+                        // Closing asks first while friends play at this game's table (`ui::quit`).
+                        close_when_requested: false,
                         ..default()
                     })
                     .set(bevy::log::LogPlugin { level: bevy::log::Level::WARN, ..default() }),

@@ -60,7 +60,7 @@ fn opening(mut m: Match, viewer: u8, moves: usize, to_end: bool) -> Match {
 }
 
 /// `--demo-show settings` (or `players`, `display`, `how-to-play`, `replays`, `statistics`,
-/// `online`): no game; the title opens that window, with the demo's rules (`--demo-rules`) as
+/// `online`, `quit`): no game; the title opens that window, with the demo's rules (`--demo-rules`) as
 /// the next game's.
 fn open_title_window(demo: Res<Demo>, mut commands: Commands) {
     use crate::ui::settings_window::Tab;
@@ -73,6 +73,10 @@ fn open_title_window(demo: Res<Demo>, mut commands: Commands) {
         Some("replays") => OpenAtStart::Replays,
         Some("statistics") => OpenAtStart::Statistics,
         Some("online") => OpenAtStart::Online,
+        Some("quit") => {
+            commands.insert_resource(crate::hosting::QuitQuestion(Some(3)));
+            return;
+        }
         _ => return,
     };
     commands.insert_resource(open);
@@ -95,7 +99,10 @@ fn open_in_game(
 
 /// Whether the demo shows the title (and a window of it) rather than a game.
 fn shows_title(demo: &Demo) -> bool {
-    matches!(demo.show.as_deref(), Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online"))
+    matches!(
+        demo.show.as_deref(),
+        Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online" | "quit")
+    )
 }
 
 /// The demo's rules as the next game's.

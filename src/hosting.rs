@@ -2,7 +2,8 @@
 //! own, its rooms in the game's data folder (`table/`), reached by friends from anywhere by
 //! the table's key (`net::link`: iroh, through a relay when no direct path opens). It runs
 //! while the game is open; the host's own seat sits down over loopback, the friends with the
-//! invite. Opening a kept hosted seat starts the table again at the same address.
+//! invite. Opening a kept hosted seat starts the table again at the same address. Closing the
+//! game while friends are at the table asks first (`QuitQuestion`, drawn by `ui::quit`).
 
 use crate::files::settings::KeptSeat;
 use crate::frame::AppSystems;
@@ -13,6 +14,7 @@ use crate::net::protocol::RoomSetup;
 use crate::net::server::{Config, Hosting, Limits, ServeError};
 use crate::online::{Online, OnlineRequested};
 use bevy::prelude::*;
+use bevy::window::WindowCloseRequested;
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -20,7 +22,52 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (reach_tables_as_set, open_table, table_opened, close_table).chain().in_set(AppSystems::Input).before(crate::online::connect),
-    );
+    )
+    .add_message::<QuitRequested>()
+    .add_message::<WindowCloseRequested>()
+    .init_resource::<QuitQuestion>()
+    .add_systems(Update, ask_before_quitting.in_set(AppSystems::Input));
+}
+
+/// The person asks to close the game (*Quit*; the window's close button says the same).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct QuitRequested;
+
+/// Asked: so many friends are at this game's table (`None`: nothing asked).
+#[derive(Resource, Default, Debug)]
+pub struct QuitQuestion(pub Option<usize>);
+
+/// The friends connected to the table this game hosts now (none when it hosts none).
+pub fn friends_at_hosted_table(hosted: bool, online: Option<&Online>) -> usize {
+    let Some(online) = online.filter(|_| hosted) else { return 0 };
+    let Some(lobby) = &online.lobby else { return 0 };
+    lobby.seats.iter().enumerate().filter(|(s, st)| online.seat != Some(*s as u8) && st.computer.is_none() && st.connected).count()
+}
+
+/// Close the game when asked, unless friends play at its table: then ask (`ui::quit` draws the
+/// question); asked twice, close.
+fn ask_before_quitting(
+    mut closing: MessageReader<WindowCloseRequested>,
+    mut quit: MessageReader<QuitRequested>,
+    hosted: Option<Res<HostedTable>>,
+    online: Option<Res<Online>>,
+    mut question: ResMut<QuitQuestion>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let asked = closing.read().count() + quit.read().count() > 0;
+    if !asked {
+        return;
+    }
+    match friends_at_hosted_table(hosted.is_some(), online.as_deref()) {
+        0 => {
+            exit.write(AppExit::Success);
+        }
+        // Asked again (the close button pressed twice): the second time closes.
+        _ if question.0.is_some() => {
+            exit.write(AppExit::Success);
+        }
+        friends => question.0 = Some(friends),
+    }
 }
 
 /// Other hosts' tables are reached as the settings say (or as whoever started the app says):
@@ -187,5 +234,46 @@ fn close_table(mut commands: Commands, table: Option<ResMut<HostedTable>>, onlin
         }
         None if table.seated => commands.remove_resource::<HostedTable>(),
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::protocol::{ClientMsg, Lobby, SeatState};
+    use crate::online::Online;
+
+    fn online(seat: Option<u8>, seats: Vec<SeatState>) -> Online {
+        let mut o = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
+        o.seat = seat;
+        o.lobby = Some(Lobby {
+            code: "K7PM-4QRT".into(),
+            preset: "standard".into(),
+            rules: crate::rules::HouseRules::default(),
+            seats,
+            started: true,
+            watchers: 0,
+        });
+        o
+    }
+
+    fn seat(connected: bool, computer: bool) -> SeatState {
+        SeatState {
+            name: Some("x".into()),
+            computer: computer.then_some(crate::ai::Level::Normal),
+            connected,
+            stand_in: None,
+            ready: false,
+        }
+    }
+
+    /// Only friends connected to the table this game hosts count: not the host, not computers,
+    /// not friends away; at someone else's table nobody does.
+    #[test]
+    fn the_friends_at_the_hosted_table_are_counted() {
+        let o = online(Some(0), vec![seat(true, false), seat(true, false), seat(false, false), seat(false, true), seat(true, false)]);
+        assert_eq!(friends_at_hosted_table(true, Some(&o)), 2);
+        assert_eq!(friends_at_hosted_table(false, Some(&o)), 0, "a friend at another's table closes freely");
+        assert_eq!(friends_at_hosted_table(true, None), 0);
     }
 }

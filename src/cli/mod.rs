@@ -54,7 +54,7 @@ pub struct WindowArgs {
     /// window); over its game, `round-over` (the round played to its end), `game-over` (the
     /// match played to its end), `menu`, `hot-seat` (two people at the screen: the cover),
     /// `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen
-    /// reader's user has it).
+    /// reader's user has it); `quit`: the question before closing with friends at your table.
     #[arg(long, value_name = "WHAT", value_parser = DEMO_SHOWS, requires = "demo")]
     pub demo_show: Option<String>,
     /// With --screenshot: check the words of what is drawn on the screenshot's frame (none
@@ -75,7 +75,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 14] = [
+pub const DEMO_SHOWS: [&str; 15] = [
     "title",
     "settings",
     "players",
@@ -90,6 +90,7 @@ pub const DEMO_SHOWS: [&str; 14] = [
     "hot-seat",
     "dropped-record",
     "table-in-words",
+    "quit",
 ];
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).

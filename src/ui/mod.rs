@@ -9,6 +9,7 @@ pub mod layout_audit;
 mod menu;
 mod online_lobby;
 mod overlay;
+pub mod quit;
 mod replay_panel;
 mod rule_rows;
 pub mod settings_window;
@@ -27,7 +28,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
-        .add_plugins(access::plugin)
+        .add_plugins((access::plugin, quit::plugin))
         .add_systems(
             EguiPrimaryContextPass,
             (

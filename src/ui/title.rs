@@ -62,7 +62,7 @@ pub struct TitleRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     resume: MessageWriter<'w, ContinueRequested>,
     open_replay: MessageWriter<'w, OpenReplayRequested>,
-    exit: MessageWriter<'w, AppExit>,
+    exit: MessageWriter<'w, crate::hosting::QuitRequested>,
     online: MessageWriter<'w, OnlineRequested>,
     edits: MessageWriter<'w, SettingsEdited>,
 }
@@ -213,7 +213,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
             requests.resume.write(ContinueRequested);
         }
         if ui.add(big(&t!("title-quit"))).clicked() {
-            requests.exit.write(AppExit::Success);
+            requests.exit.write(crate::hosting::QuitRequested);
         }
     });
     // A match online not yet over: its seat is kept for this person.

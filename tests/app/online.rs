@@ -186,6 +186,19 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
     until(&mut app, "the friend in the lobby", |app| {
         app.world().resource::<Online>().lobby.as_ref().is_some_and(|l| l.is_full() && l.seats[1].connected)
     });
+    // Closing the window with a friend at the table asks first; asked again, it closes.
+    let exits = |app: &mut App| app.world_mut().resource_mut::<Messages<AppExit>>().drain().count();
+    exits(&mut app);
+    let window = app.world_mut().spawn_empty().id();
+    app.world_mut().write_message(bevy::window::WindowCloseRequested { window });
+    app.update();
+    assert_eq!(app.world().resource::<mexican_train::hosting::QuitQuestion>().0, Some(1), "one friend is at the table");
+    assert_eq!(exits(&mut app), 0, "the game stays open while it asks");
+    app.world_mut().write_message(bevy::window::WindowCloseRequested { window });
+    app.update();
+    assert_eq!(exits(&mut app), 1, "the close button pressed again closes");
+    // (Kept playing: the question goes.)
+    app.world_mut().resource_mut::<mexican_train::hosting::QuitQuestion>().0 = None;
     app.world_mut().write_message(OnlineRequested::Start);
     let friend_plays = rt.spawn(async move {
         // At most ten messages a second, as the table lets one friend send (a person sends far fewer).
@@ -217,6 +230,10 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
     until(&mut app, "the table to close", |app| {
         app.world().get_resource::<Online>().is_none() && app.world().get_resource::<HostedTable>().is_none()
     });
+    // No friend at a table of this game's: Quit closes at once.
+    app.world_mut().write_message(mexican_train::hosting::QuitRequested);
+    app.update();
+    assert_eq!(exits(&mut app), 1, "closed without a question");
 }
 
 /// The app watches a room, as *Watch* with a code or an invite does: it draws the table from a

@@ -15,6 +15,14 @@ title-play-online = Play online
 title-play-online-tip = Host a table for friends anywhere, or join one with the invite you were sent.
 title-continue = Continue
 title-quit = Quit
+quit-title = Close the game?
+quit-friends-at-table = { $count ->
+    [one] A friend is playing at your table.
+   *[other] { $count } friends are playing at your table.
+}
+quit-table-closes = Your table closes with the game: their seats wait until you open it again (Play online, Back to the table).
+quit-keep-playing = Keep playing
+quit-close-anyway = Close the game
 title-online-waiting = Your game online is waiting:
 title-back-to-room = Back to room { $code }
 title-on-server = On { $server }
@@ -1219,7 +1227,7 @@ cli-help-demo = Deal a seeded game and let computer players make a few moves fir
 cli-help-demo-players = Seats at the demo's table (you and computers)
 cli-help-demo-moves = Moves played before the demo's table is shown (then on to your turn): few for early in a round, many for late
 cli-help-demo-rules = A RON file of house-rule fields to change for the demo's game, as `simulate --rules` (e.g. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = What the demo shows: on the title, `title` itself, `settings` (the Rules tab), `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online window); over its game, `round-over` (the round played to its end), `game-over` (the match played to its end), `menu`, `hot-seat` (two people at the screen: the cover), `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen reader's user has it)
+cli-help-demo-show = What the demo shows: on the title, `title` itself, `settings` (the Rules tab), `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online window); over its game, `round-over` (the round played to its end), `game-over` (the match played to its end), `menu`, `hot-seat` (two people at the screen: the cover), `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen reader's user has it); `quit`: the question before closing with friends at your table
 cli-help-check-layout = With --screenshot: check the words of what is drawn on the screenshot's frame (none leaves the window or lies over another; every control has a name a screen reader can say) and fail, naming each, if any is wrong
 cli-help-lang = The language of this run, over the setting: `en`, `es`, `fr`, or `pseudo` (English accented and 40% longer, for checking that every text fits)
 cli-help-size = The window's size in logical pixels, as WIDTHxHEIGHT

@@ -14,6 +14,14 @@ title-play-online = Jugar en línea
 title-play-online-tip = Abre una mesa para amigos en cualquier lugar, o únete a una con la invitación que te enviaron.
 title-continue = Continuar
 title-quit = Salir
+quit-title = ¿Cerrar el juego?
+quit-friends-at-table = { $count ->
+    [one] Un amigo está jugando en tu mesa.
+   *[other] { $count } amigos están jugando en tu mesa.
+}
+quit-table-closes = Tu mesa se cierra con el juego: sus asientos esperan hasta que la vuelvas a abrir (Jugar en línea, Volver a la mesa).
+quit-keep-playing = Seguir jugando
+quit-close-anyway = Cerrar el juego
 title-online-waiting = Tu partida en línea te espera:
 title-back-to-room = Volver a la sala { $code }
 title-on-server = En { $server }
@@ -1218,7 +1226,7 @@ cli-help-demo = Reparte una partida con semilla fija y deja que los jugadores de
 cli-help-demo-players = Asientos en la mesa de la demostración (tú y el ordenador)
 cli-help-demo-moves = Jugadas hechas antes de mostrar la mesa de la demostración (luego, hasta tu turno): pocas para el principio de una ronda, muchas para el final
 cli-help-demo-rules = Un archivo RON con campos de las reglas de la casa que cambiar para la partida de la demostración, como `simulate --rules` (p. ej. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = Lo que muestra la demostración: en el título, `title`, `settings` (la pestaña Reglas), `players`, `display`, `how-to-play`, `replays`, `statistics` u `online` (la ventana Jugar en línea); sobre su partida, `round-over` (la ronda jugada hasta el final), `game-over` (la partida jugada hasta el final), `menu`, `hot-seat` (dos personas ante la pantalla: la cortina), `dropped-record` (una repetición soltada en la ventana) o `table-in-words` (como la tiene quien usa un lector de pantalla)
+cli-help-demo-show = Lo que muestra la demostración: en el título, `title`, `settings` (la pestaña Reglas), `players`, `display`, `how-to-play`, `replays`, `statistics` u `online` (la ventana Jugar en línea); sobre su partida, `round-over` (la ronda jugada hasta el final), `game-over` (la partida jugada hasta el final), `menu`, `hot-seat` (dos personas ante la pantalla: la cortina), `dropped-record` (una repetición soltada en la ventana) o `table-in-words` (como la tiene quien usa un lector de pantalla); `quit`: la pregunta antes de cerrar con amigos en tu mesa
 cli-help-check-layout = Con --screenshot: comprueba las palabras de lo dibujado en el fotograma de la captura (ninguna sale de la ventana ni pisa a otra; cada control tiene un nombre que un lector de pantalla puede decir) y falla, nombrando cada una, si alguna está mal
 cli-help-lang = El idioma de esta ejecución, por encima del ajuste: `en`, `es`, `fr` o `pseudo` (inglés con acentos y un 40 % más largo, para comprobar que todo el texto cabe)
 cli-help-size = El tamaño de la ventana en píxeles lógicos, como ANCHOxALTO

@@ -14,6 +14,14 @@ title-play-online = Jouer en ligne
 title-play-online-tip = Ouvrez une table pour des amis où qu'ils soient, ou rejoignez-en une avec l'invitation reçue.
 title-continue = Reprendre
 title-quit = Quitter
+quit-title = Fermer le jeu ?
+quit-friends-at-table = { $count ->
+    [one] Un ami joue à votre table.
+   *[other] { $count } amis jouent à votre table.
+}
+quit-table-closes = Votre table se ferme avec le jeu : leurs places attendent que vous la rouvriez (Jouer en ligne, Retour à la table).
+quit-keep-playing = Continuer à jouer
+quit-close-anyway = Fermer le jeu
 title-online-waiting = Votre partie en ligne vous attend :
 title-back-to-room = Retour à la salle { $code }
 title-on-server = Sur { $server }
@@ -1220,7 +1228,7 @@ cli-help-demo = Distribue une partie à graine fixe et laisse d'abord les joueur
 cli-help-demo-players = Places à la table de la démonstration (vous et l'ordinateur)
 cli-help-demo-moves = Coups joués avant de montrer la table de la démonstration (puis jusqu'à votre tour) : peu pour le début d'une manche, beaucoup pour la fin
 cli-help-demo-rules = Un fichier RON de champs des règles de la maison à changer pour la partie de la démonstration, comme `simulate --rules` (par ex. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = Ce que montre la démonstration : à l'accueil, `title` lui-même, `settings` (l'onglet Règles), `players`, `display`, `how-to-play`, `replays`, `statistics` ou `online` (la fenêtre Jouer en ligne) ; sur sa partie, `round-over` (la manche jouée jusqu'au bout), `game-over` (la partie jouée jusqu'au bout), `menu`, `hot-seat` (deux personnes devant l'écran : le rideau), `dropped-record` (un enregistrement déposé sur la fenêtre) ou `table-in-words` (comme l'a qui utilise un lecteur d'écran)
+cli-help-demo-show = Ce que montre la démonstration : à l'accueil, `title` lui-même, `settings` (l'onglet Règles), `players`, `display`, `how-to-play`, `replays`, `statistics` ou `online` (la fenêtre Jouer en ligne) ; sur sa partie, `round-over` (la manche jouée jusqu'au bout), `game-over` (la partie jouée jusqu'au bout), `menu`, `hot-seat` (deux personnes devant l'écran : le rideau), `dropped-record` (un enregistrement déposé sur la fenêtre) ou `table-in-words` (comme l'a qui utilise un lecteur d'écran) ; `quit` : la question avant de fermer avec des amis à votre table
 cli-help-check-layout = Avec --screenshot : vérifie les mots de ce qui est dessiné sur l'image de la capture (aucun ne sort de la fenêtre ni n'en recouvre un autre ; chaque commande a un nom qu'un lecteur d'écran peut dire) et échoue, en les nommant, si l'un d'eux ne va pas
 cli-help-lang = La langue de ce lancement, par-dessus le réglage : `en`, `es`, `fr` ou `pseudo` (l'anglais accentué et 40 % plus long, pour vérifier que chaque texte tient)
 cli-help-size = La taille de la fenêtre en pixels logiques, sous la forme LARGEURxHAUTEUR
