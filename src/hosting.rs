@@ -167,7 +167,8 @@ fn open_table(
             durable: false,
             // The computers at the host's table keep the pace the host chose for its own games.
             computer_delay: Duration::from_secs_f32(with.speed.0.computer_delay()),
-            limits: Limits::default(),
+            // The wait for a friend away on their turn: the host's setting.
+            limits: Limits { cover_after: Duration::from_secs(u64::from(with.online.0.cover_after)), ..Limits::default() },
             trusted_proxies: Vec::new(),
             table: Some(table),
         };
@@ -253,6 +254,7 @@ mod tests {
             seats,
             started: true,
             watchers: 0,
+            cover_after: 90,
         });
         o
     }

@@ -141,6 +141,9 @@ pub struct Online {
     kept: Option<KeptSeat>,
     /// Tells this room's views from any other match's.
     game_id: u64,
+    /// The person the table waits for (away on their turn): their seat, the revision, since when
+    /// this game saw it (the server's wait starts then too).
+    awaited: Option<(Seat, u64, std::time::Instant)>,
     /// A move told whose view has not come yet: the table hears of both in the same frame.
     /// The move told last, at its revision (`None`: a move the rules hide from this seat).
     moved: Option<(u64, Option<ActionApplied>)>,
@@ -171,6 +174,7 @@ impl Online {
             view: None,
             record: None,
             kept: None,
+            awaited: None,
             game_id,
             moved: None,
         })
@@ -229,13 +233,20 @@ impl Online {
                 None => crate::lang::t!("seats-seat", seat = s + 1),
             })
             .collect();
+        let cover_after = self.lobby.as_ref().map_or(0, |l| l.cover_after);
         let away = (0..view.seats.len())
             .map(|s| {
                 let state = seats.get(s)?;
                 match (state.computer, state.stand_in, state.connected) {
                     (Some(_), _, _) => None,
-                    (None, Some(_), _) => Some("a computer plays".to_string()),
-                    (None, None, false) if Some(s as Seat) != you => Some("reconnecting…".to_string()),
+                    (None, Some(_), _) => Some(crate::lang::t!("plate-computer-plays")),
+                    // Waited for on their turn: how long before a computer plays for them.
+                    (None, None, false) if self.awaited.is_some_and(|(a, _, _)| a as usize == s) && cover_after > 0 => {
+                        let waited = self.awaited.map_or(0, |(_, _, since)| since.elapsed().as_secs());
+                        let secs = u64::from(cover_after).saturating_sub(waited).max(1);
+                        Some(crate::lang::t!("plate-cover-in", secs = secs))
+                    }
+                    (None, None, false) if Some(s as Seat) != you => Some(crate::lang::t!("plate-reconnecting")),
                     _ => None,
                 }
             })
@@ -509,7 +520,25 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } => {}
         }
     }
-    if (new_view || lobby_changed)
+    // The person the table waits for, and since when (as the server's wait, by seat and revision).
+    let awaited = online.view.as_ref().and_then(|(revision, view)| {
+        let seat = view.to_move;
+        let state = online.lobby.as_ref()?.seats.get(seat as usize)?;
+        let away = state.computer.is_none() && state.stand_in.is_none() && !state.connected && view.end.is_none();
+        away.then_some((seat, *revision))
+    });
+    let counting = match (awaited, online.awaited) {
+        (Some((seat, revision)), Some((s, r, _))) if s == seat && r == revision => true,
+        (Some((seat, revision)), _) => {
+            online.awaited = Some((seat, revision, std::time::Instant::now()));
+            true
+        }
+        (None, _) => {
+            online.awaited = None;
+            false
+        }
+    };
+    if (new_view || lobby_changed || counting)
         && let Some((revision, view)) = &online.view
     {
         let seen = online.player_view(*revision, view);
@@ -544,6 +573,36 @@ impl crate::rules::describe::Seats for TableNames<'_> {
 mod tests {
     use super::*;
     use crate::ai::Level;
+
+    /// The plate of a friend the table waits for counts down to the computer taking over; a
+    /// friend away off their turn is reconnecting; one covered says a computer plays.
+    #[test]
+    fn the_plate_of_the_friend_waited_for_counts_down() {
+        use crate::net::protocol::SeatState;
+        crate::lang::tests::speak(crate::lang::Lang::En);
+        let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
+        let person = |connected, stand_in| SeatState { name: Some("x".into()), computer: None, connected, stand_in, ready: false };
+        online.seat = Some(0);
+        online.lobby = Some(Lobby {
+            code: "K7PM-4QRT".into(),
+            preset: "standard".into(),
+            rules: crate::rules::HouseRules::default(),
+            seats: vec![person(true, None), person(false, None), person(false, None), person(false, Some(Level::Normal))],
+            started: true,
+            watchers: 0,
+            cover_after: 90,
+        });
+        let m = crate::rules::Match::new("standard", crate::rules::HouseRules::default(), 3).expect("a match");
+        let mut view = SeatView::of(&m, Some(0));
+        view.to_move = 1;
+        let since = std::time::Instant::now().checked_sub(std::time::Duration::from_secs(30)).expect("a moment ago");
+        online.awaited = Some((1, 7, since));
+        let seen = online.player_view(7, &view);
+        assert_eq!(seen.away(1), Some("away · a computer plays in 60 s"));
+        assert_eq!(seen.away(2), Some("reconnecting…"));
+        assert_eq!(seen.away(3), Some("a computer plays"));
+        assert_eq!(seen.away(0), None, "this seat is here");
+    }
 
     #[test]
     fn a_room_is_the_setup_with_friends_for_people() {

@@ -170,7 +170,13 @@ pub struct OnlinePlay {
     pub seat: Option<KeptSeat>,
     /// A relay of one's own for hosted tables (`https://…`); empty: the public relays.
     pub relay: String,
+    /// At a hosted table, a friend away on their turn is waited for so many seconds, then a
+    /// computer plays for them until they are back (0: waited for as long as it takes).
+    pub cover_after: u32,
 }
+
+/// How long a hosted table waits for a friend away on their turn unless the host says otherwise.
+pub const COVER_AFTER: u32 = 90;
 
 /// A seat at a server's table: where, which room, and the token that brings its person back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -186,7 +192,7 @@ pub struct KeptSeat {
 
 impl Default for OnlinePlay {
     fn default() -> Self {
-        OnlinePlay { server: "localhost:7777".into(), name: String::new(), seat: None, relay: String::new() }
+        OnlinePlay { server: "localhost:7777".into(), name: String::new(), seat: None, relay: String::new(), cover_after: COVER_AFTER }
     }
 }
 

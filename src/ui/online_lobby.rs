@@ -118,7 +118,9 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                     let room = table_setup(setup, form.friends, form.level);
                     let computers = room.seats.iter().filter(|s| matches!(s, SeatPlan::Computer(_))).count();
                     if computers > 0 {
-                        host.horizontal(|ui| {
+                        // The label above the choice: the column is narrow, the level's name long
+                        // in some languages.
+                        host.vertical(|ui| {
                             let label = ui.label(t!("online-computers-play"));
                             let shown =
                                 form.level.map_or_else(|| t!("online-as-new-game"), |l| super::widgets::player_label(Player::Computer(l)));
@@ -141,6 +143,13 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                     host.label(
                         RichText::new(t!("online-table-seats", seats = seats, friends = form.friends, computers = computers)).weak(),
                     );
+                    host.add_space(4.0);
+                    host.vertical(|ui| {
+                        let label = ui.label(t!("online-cover-after"));
+                        ui.add(egui::DragValue::new(&mut play.cover_after).range(0..=600).suffix(" s"))
+                            .labelled_by(label.id)
+                            .on_hover_text(t!("online-cover-after-tip"));
+                    });
                     if host
                         .add_enabled(
                             name_problem.is_none(),
@@ -172,13 +181,23 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                     let open_now = std::mem::take(&mut form.join_now);
                     let watch_now = open_now && invite.as_ref().is_ok_and(|t| t.watch);
                     let join_now = open_now && !watch_now;
-                    if (join
-                        .add_enabled(
-                            name_problem.is_none() && invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
-                            egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
-                        )
-                        .clicked()
-                        || join_now)
+                    let (joined, watch) = join
+                        .horizontal(|ui| {
+                            let joined = ui.add_enabled(
+                                name_problem.is_none() && invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
+                                egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
+                            );
+                            // The same invite lets anyone watch: no name, no seat.
+                            let watch = ui
+                                .add_enabled(
+                                    invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
+                                    egui::Button::new(RichText::new(t!("online-watch")).size(17.0)).min_size(egui::vec2(100.0, 34.0)),
+                                )
+                                .on_hover_text(t!("online-watch-tip"));
+                            (joined, watch)
+                        })
+                        .inner;
+                    if (joined.clicked() || join_now)
                         && let (Ok(name), Ok(table)) = (&name, &invite)
                         && let Some(code) = &table.code
                     {
@@ -186,13 +205,6 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                             Some(OnlineRequested::Join { server: table.with_code(code).to_text(), code: code.clone(), name: name.clone() });
                         form.open = false;
                     }
-                    // The same invite lets anyone watch: no name, no seat.
-                    let watch = join
-                        .add_enabled(
-                            invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
-                            egui::Button::new(t!("online-watch")),
-                        )
-                        .on_hover_text(t!("online-watch-tip"));
                     if (watch.clicked() || watch_now)
                         && let Ok(table) = &invite
                         && let Some(code) = &table.code
@@ -587,6 +599,7 @@ mod tests {
             ],
             started: false,
             watchers: 2,
+            cover_after: 90,
         };
         let invite = format!("mexican-train://join/{}/K7PM-4QRT?relay=https://relay.example.org./", iroh_key());
         for (seat, what) in [(Some(0), "host"), (Some(1), "friend"), (None, "watcher")] {

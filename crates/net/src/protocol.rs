@@ -132,6 +132,10 @@ pub struct Lobby {
     /// How many watch the table.
     #[serde(default)]
     pub watchers: usize,
+    /// A person away on their turn is waited for so many seconds, then a computer plays for
+    /// them (0: waited for as long as it takes).
+    #[serde(default)]
+    pub cover_after: u32,
 }
 
 impl Lobby {

@@ -271,6 +271,9 @@ plate-open-tip = The train is open: anyone may play on it.
 plate-last-tile = · last tile!
 plate-out = out
 plate-to-play = to play
+plate-reconnecting = reconnecting…
+plate-computer-plays = a computer plays
+plate-cover-in = away · a computer plays in { $secs } s
 plate-tiles = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
@@ -533,6 +536,8 @@ online-copy-watch-link-tip = For those who would rather watch: they see the tabl
 online-invite-tip = The invite: friends who opened the game first paste it in Play online, Join a table.
 online-room-code = room { $code }
 online-table-open-while = Your table stays open while the game does.
+online-cover-after = A friend who drops is waited for
+online-cover-after-tip = A friend away on their turn (their game closed, their connection lost) is waited for so long; then a computer plays for them until they are back. 0: wait as long as it takes.
 
 ## How to play: the rules in words, from the house rules
 

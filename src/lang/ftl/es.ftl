@@ -270,6 +270,9 @@ plate-open-tip = El tren está abierto: cualquiera puede jugar en él.
 plate-last-tile = · ¡última ficha!
 plate-out = fuera
 plate-to-play = le toca
+plate-reconnecting = reconectando…
+plate-computer-plays = juega un ordenador
+plate-cover-in = ausente · juega un ordenador en { $secs } s
 plate-tiles = { $count ->
     [one] { $count } ficha
    *[other] { $count } fichas
@@ -532,6 +535,8 @@ online-copy-watch-link-tip = Para quien prefiera mirar: ve la mesa y cuántas fi
 online-invite-tip = La invitación: quien abrió el juego antes la pega en Jugar en línea, Unirse a una mesa.
 online-room-code = sala { $code }
 online-table-open-while = Tu mesa sigue abierta mientras el juego lo esté.
+online-cover-after = Espera a un amigo que se desconecta
+online-cover-after-tip = A un amigo ausente en su turno (cerró el juego, perdió la conexión) se le espera este tiempo; luego un ordenador juega por él hasta que vuelva. 0: esperar lo que haga falta.
 
 ## Cómo se juega: las reglas en palabras, a partir de las reglas de la casa
 

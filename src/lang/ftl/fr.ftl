@@ -270,6 +270,9 @@ plate-open-tip = Le train est ouvert : tout le monde peut y jouer.
 plate-last-tile = · dernier domino !
 plate-out = éliminé
 plate-to-play = à jouer
+plate-reconnecting = reconnexion…
+plate-computer-plays = un ordinateur joue
+plate-cover-in = absent · un ordinateur joue dans { $secs } s
 plate-tiles = { $count ->
     [one] { $count } domino
    *[other] { $count } dominos
@@ -532,6 +535,8 @@ online-copy-watch-link-tip = Pour ceux qui préfèrent regarder : ils voient la 
 online-invite-tip = L'invitation : qui a ouvert le jeu d'abord la colle dans Jouer en ligne, Rejoindre une table.
 online-room-code = salle { $code }
 online-table-open-while = Votre table reste ouverte tant que le jeu l'est.
+online-cover-after = Attente d'un ami déconnecté
+online-cover-after-tip = Un ami absent à son tour (jeu fermé, connexion perdue) est attendu ce temps-là ; puis un ordinateur joue pour lui jusqu'à son retour. 0 : attendre aussi longtemps qu'il faut.
 
 ## Comment jouer : les règles en mots, d'après les règles de la maison
 

@@ -157,7 +157,8 @@ impl Hub {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
-    fn spawn_room(self: &Arc<Self>, room: Room) {
+    fn spawn_room(self: &Arc<Self>, mut room: Room) {
+        room.cover_after = u32::try_from(self.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
         let (tx, rx) = mpsc::channel(256);
         for (seat, place) in room.places.iter().enumerate() {
             if let Some(token) = &place.token {

@@ -56,6 +56,8 @@ pub struct Room {
     steps: Vec<Step>,
     /// Matches dealt again after the first (each from its own seed).
     again: u64,
+    /// How long a person away on their turn is waited for, in seconds (told in the lobby).
+    pub cover_after: u32,
 }
 
 /// The seed of the `n`th match dealt at a room (0: the first, the room's own seed): splitmix64
@@ -141,7 +143,7 @@ impl Room {
                 hints: Vec::new(),
             })
             .collect();
-        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new(), again: 0 })
+        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new(), again: 0, cover_after: 0 })
     }
 
     /// A room as the store kept it, replayed to its last step.
@@ -212,6 +214,7 @@ impl Room {
                 .collect(),
             started: self.started(),
             watchers,
+            cover_after: self.cover_after,
         }
     }
 
