@@ -30,7 +30,8 @@ pub struct ServeArgs {
     /// Open connections allowed from one address.
     #[arg(long, default_value_t = Limits::default().connections_per_address)]
     pub connections_per_address: usize,
-    /// Rooms one address may create, join or resume in a minute (guessing codes).
+    /// Rooms one address may create, and codes or seats' tokens it may get wrong, in a minute
+    /// (guessing codes; a right code or token does not count).
     #[arg(long, default_value_t = Limits::default().joins_per_minute)]
     pub joins_per_minute: u32,
     /// Rooms on this server.
@@ -62,7 +63,7 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = Limits::default().rooms_per_address)]
     pub rooms_per_address: usize,
     /// Messages to its rooms (moves, hints asked, quick messages) one address may send in a
-    /// second.
+    /// second for each person it has at a table (up to 8: a household behind one router).
     #[arg(long, default_value_t = Limits::default().messages_per_second)]
     pub messages_per_second: u32,
     /// Seconds a person away on their turn is waited for before a computer plays for them (they

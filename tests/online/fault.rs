@@ -258,3 +258,70 @@ async fn an_address_sending_too_fast_is_slowed_and_no_one_else() {
         }
     }
 }
+
+/// A family of eight behind one home router (one address, the server's default limits): they
+/// join, play two rounds at a brisk pace, say "well played" together at the round's end, and
+/// drop and come back together three times (the router restarting). Nobody is ever refused: a
+/// seat's token coming back is no guess, and each person at a table has their own allowance of
+/// messages. (Before, the 24 comebacks and 8 joins passed the 30 tries a minute, and the round's
+/// end passed 10 messages a second.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_household_behind_one_address_is_never_refused() {
+    let server = ServerProcess::start(&data_dir("household"), 0, &["--messages-per-second", "10", "--joins-per-minute", "30"]);
+    let router = Proxy::start(&server.addr).await;
+    let seats = vec![SeatPlan::Friend; 8];
+    let mut host = Remote::start(router.addr.clone(), ClientMsg::CreateRoom { name: "Mum".into(), setup: setup(&seats, 2) });
+    let code = seated(&mut host).await;
+    let mut family = vec![host];
+    for name in ["Dad", "Ana", "Bo", "Cy", "Dee", "Eli", "Flo"] {
+        let mut r = Remote::start(router.addr.clone(), ClientMsg::Join { code: code.clone(), name: name.into() });
+        seated(&mut r).await;
+        family.push(r);
+    }
+    family[0].send(ClientMsg::Start);
+    let playing: Vec<_> = family.into_iter().map(|r| tokio::spawn(play_at_home(r))).collect();
+    for _ in 0..3 {
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        router.cut();
+    }
+    let mut records = Vec::new();
+    let mut reconnects = 0;
+    for p in playing {
+        let (record, back) = p.await.expect("a person's play");
+        records.push(record);
+        reconnects += back;
+    }
+    assert!(records.iter().all(|r| r.is_some() && *r == records[0]), "everyone played the match to its end");
+    assert!(reconnects >= 8 * 3, "everyone came back after each cut: {reconnects} comebacks");
+}
+
+/// A person at home: a move every 60 ms, "well played" and ready at a round's end; any refusal
+/// fails the test. The match's record and how many times the connection came back.
+async fn play_at_home(mut r: Remote) -> (Option<String>, usize) {
+    use mexican_train::net::protocol::Quick;
+    let mut readied = None;
+    let mut back = 0;
+    loop {
+        let note = match tokio::time::timeout(Duration::from_secs(60), r.notes.recv()).await {
+            Ok(Some(n)) => n,
+            other => panic!("nothing more heard: {other:?}"),
+        };
+        match note {
+            Note::Msg(ServerMsg::View { revision, view }) => {
+                if let Some(action) = choose(&view) {
+                    tokio::time::sleep(Duration::from_millis(60)).await;
+                    r.send(ClientMsg::Act { revision, action });
+                } else if view.end.is_some() && !view.match_over && readied != Some(view.round_index) {
+                    readied = Some(view.round_index);
+                    r.send(ClientMsg::Say { quick: Quick::WellPlayed });
+                    r.send(ClientMsg::NextRound);
+                }
+            }
+            Note::Msg(ServerMsg::Record { text }) => return (Some(text), back),
+            Note::Msg(ServerMsg::Refused { why }) => panic!("refused: {why}"),
+            Note::Back => back += 1,
+            Note::Gone(why) => panic!("the seat is gone: {why}"),
+            _ => {}
+        }
+    }
+}

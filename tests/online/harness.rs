@@ -431,3 +431,18 @@ impl Relay {
             .collect()
     }
 }
+
+/// Wait for a kept seat to be seated: its room's code.
+pub async fn seated(r: &mut mexican_train::net::client::Remote) -> String {
+    use mexican_train::net::client::Note;
+    use mexican_train::net::protocol::ServerMsg;
+    loop {
+        match tokio::time::timeout(Duration::from_secs(30), r.notes.recv()).await {
+            Ok(Some(Note::Msg(ServerMsg::Seated { code, .. }))) => return code,
+            Ok(Some(Note::Gone(why))) => panic!("no seat: {why}"),
+            Ok(Some(_)) => {}
+            Ok(None) => panic!("the seat's task ended"),
+            Err(_) => panic!("not seated within 30 s"),
+        }
+    }
+}

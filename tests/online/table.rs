@@ -9,7 +9,6 @@ use mexican_train::net::client::Remote;
 use mexican_train::net::link::TableAddress;
 use mexican_train::net::protocol::{ClientMsg, SeatPlan};
 use mexican_train::rules::record::MatchRecord;
-use std::time::Duration;
 
 fn table_server(data: &std::path::Path, relay: &Relay) -> ServerProcess {
     let args = relay.serve_args();
@@ -92,19 +91,4 @@ async fn a_table_killed_mid_round_comes_back_with_its_friends() {
     let record = MatchRecord::parse(a.record.as_deref().expect("a record")).expect("a record");
     assert_eq!(b.record, a.record, "both were offered the same record");
     mexican_train::rules::verify::replay(&record).expect("the record verifies");
-}
-
-/// Wait for a kept seat to be seated: its room's code.
-async fn seated(r: &mut Remote) -> String {
-    use mexican_train::net::client::Note;
-    use mexican_train::net::protocol::ServerMsg;
-    loop {
-        match tokio::time::timeout(Duration::from_secs(30), r.notes.recv()).await {
-            Ok(Some(Note::Msg(ServerMsg::Seated { code, .. }))) => return code,
-            Ok(Some(Note::Gone(why))) => panic!("no seat: {why}"),
-            Ok(Some(_)) => {}
-            Ok(None) => panic!("the seat's task ended"),
-            Err(_) => panic!("not seated within 30 s"),
-        }
-    }
 }

@@ -30,6 +30,8 @@ const SECOND: Duration = Duration::from_secs(1);
 #[derive(Default)]
 struct Address {
     open: usize,
+    /// Connections at a table (seated or watching): a household's people.
+    seated: usize,
     joins: Vec<Instant>,
     hints: Vec<Instant>,
     messages: Vec<Instant>,
@@ -40,7 +42,7 @@ impl Address {
         self.joins.retain(|t| now.duration_since(*t) < MINUTE);
         self.hints.retain(|t| now.duration_since(*t) < MINUTE);
         self.messages.retain(|t| now.duration_since(*t) < SECOND);
-        self.open == 0 && self.joins.is_empty() && self.hints.is_empty() && self.messages.is_empty()
+        self.open == 0 && self.seated == 0 && self.joins.is_empty() && self.hints.is_empty() && self.messages.is_empty()
     }
 }
 
@@ -55,6 +57,9 @@ pub struct Admissions {
     /// server runs short of file handles.
     waiting: Mutex<VecDeque<Weak<Mark>>>,
 }
+
+/// The most people behind one address whose messages count apart (a family at one router).
+pub const HOUSEHOLD: usize = 8;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
@@ -134,9 +139,32 @@ impl Admissions {
         true
     }
 
-    /// Whether `ip` may try another room code now.
+    /// Whether `ip` may create another room now (counted).
     pub fn may_join(&self, ip: IpAddr, per_minute: u32) -> bool {
         self.within(ip, per_minute, MINUTE, |a| &mut a.joins)
+    }
+
+    /// Whether `ip` may try a room's code or a seat's token now: only tries that failed count
+    /// (`missed`), so a household joining, dropping and coming back together is never refused,
+    /// while guessing codes soon is.
+    pub fn may_try(&self, ip: IpAddr, per_minute: u32) -> bool {
+        let mut all = lock(&self.addresses);
+        let a = all.entry(ip).or_default();
+        let now = Instant::now();
+        a.joins.retain(|t| now.duration_since(*t) < MINUTE);
+        (a.joins.len() as u32) < per_minute
+    }
+
+    /// A try of `ip` failed (no such room, no such seat, a code that is none).
+    pub fn missed(&self, ip: IpAddr) {
+        lock(&self.addresses).entry(ip).or_default().joins.push(Instant::now());
+    }
+
+    /// A connection of `ip` sits at a table now (or, `false`, no longer).
+    pub fn seated(&self, ip: IpAddr, now_seated: bool) {
+        let mut all = lock(&self.addresses);
+        let a = all.entry(ip).or_default();
+        a.seated = if now_seated { a.seated + 1 } else { a.seated.saturating_sub(1) };
     }
 
     /// Whether `ip` may ask for another hint now.
@@ -148,7 +176,10 @@ impl Admissions {
     /// now: at most `per_second` in any second, so that one address playing instantly in many
     /// rooms cannot slow the others' moves.
     pub fn may_send(&self, ip: IpAddr, per_second: u32) -> bool {
-        self.within(ip, per_second, SECOND, |a| &mut a.messages)
+        // A household shares one address: each person at a table has their own allowance, up to
+        // a family's eight; one address playing in many rooms gets no more than that.
+        let people = lock(&self.addresses).get(&ip).map_or(1, |a| a.seated.clamp(1, HOUSEHOLD)) as u32;
+        self.within(ip, per_second.saturating_mul(people), SECOND, |a| &mut a.messages)
     }
 
     /// Short of file handles: the connection waiting longest for its upgrade is closed.

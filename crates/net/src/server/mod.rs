@@ -5,9 +5,10 @@
 //!
 //! Hostile or broken clients are refused or closed, never a panic, and no other room notices:
 //! messages are size-limited and decoded strictly; an address may hold only so many
-//! connections (counted from the first byte, `gate`), try only so many codes and ask only so many
-//! hints a minute, send its rooms only so many messages a second (one address playing instantly
-//! in many rooms slows no one else), and create only so many rooms; a connection that does not become a WebSocket
+//! connections (counted from the first byte, `gate`), miss only so many codes or tokens and ask
+//! only so many hints a minute, send its rooms only so many messages a second for each person it
+//! has at a table, up to a household's eight (one address playing instantly in many rooms slows
+//! no one else; a family behind one router is never refused), and create only so many rooms; a connection that does not become a WebSocket
 //! within a few seconds is closed; a client that stops reading fills its queue and is dropped.
 //! Hints think on a pool of their own, at most half the machine's cores. SIGTERM or Ctrl-C ends
 //! the server within a second, whatever the clients are doing.
@@ -44,7 +45,8 @@ pub struct Limits {
     pub max_message: usize,
     /// Open connections from one address.
     pub connections_per_address: usize,
-    /// Rooms created, joined or resumed from one address in a minute (guessing codes).
+    /// Rooms created, and codes or tokens missed, from one address in a minute (guessing codes;
+    /// a right code or token does not count).
     pub joins_per_minute: u32,
     /// Rooms on the server.
     pub max_rooms: usize,
@@ -540,10 +542,16 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                 break;
             }
             (Stage::Greeted, msg @ (ClientMsg::CreateRoom { .. } | ClientMsg::Join { .. } | ClientMsg::Resume { .. })) => {
-                if !server.admissions.may_join(ip, limits.joins_per_minute) {
+                // Creating a room counts; joining or coming back counts only when it fails.
+                let allowed = match &msg {
+                    ClientMsg::CreateRoom { .. } => server.admissions.may_join(ip, limits.joins_per_minute),
+                    _ => server.admissions.may_try(ip, limits.joins_per_minute),
+                };
+                if !allowed {
                     say(&ServerMsg::Refused { why: Refusal::TooManyTries });
                     continue;
                 }
+                let trying = !matches!(msg, ClientMsg::CreateRoom { .. });
                 let seated = match msg {
                     ClientMsg::CreateRoom { name, setup } => hub.create(&name, setup, ip).await.map(|(code, token)| (code, 0, token)),
                     ClientMsg::Join { code, name } => match crate::code::normalize(&code) {
@@ -571,21 +579,26 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                             say(&ServerMsg::Refused { why: Refusal::RoomClosed });
                             continue;
                         }
+                        server.admissions.seated(ip, true);
                         stage = Stage::Seated { room, seat };
                     }
                     Err(why) => {
+                        if trying {
+                            server.admissions.missed(ip);
+                        }
                         say(&ServerMsg::Refused { why });
                     }
                 }
             }
             (Stage::Greeted, ClientMsg::Watch { code }) => {
-                if !server.admissions.may_join(ip, limits.joins_per_minute) {
+                if !server.admissions.may_try(ip, limits.joins_per_minute) {
                     say(&ServerMsg::Refused { why: Refusal::TooManyTries });
                     continue;
                 }
                 let room = match crate::code::normalize(&code).and_then(|code| hub.room(&code).ok_or(Refusal::NoSuchRoom)) {
                     Ok(room) => room,
                     Err(why) => {
+                        server.admissions.missed(ip);
                         say(&ServerMsg::Refused { why });
                         continue;
                     }
@@ -597,7 +610,10 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                     continue;
                 }
                 match answer.await {
-                    Ok(Ok(())) => stage = Stage::Watching { room },
+                    Ok(Ok(())) => {
+                        server.admissions.seated(ip, true);
+                        stage = Stage::Watching { room };
+                    }
                     // Refused: the queue comes back, to say why.
                     Ok(Err((why, queue))) => {
                         out = Some(queue);
@@ -629,8 +645,14 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
         }
     }
     match stage {
-        Stage::Seated { room, seat } => drop(room.send(RoomCmd::Detach { seat: Some(seat), conn }).await),
-        Stage::Watching { room } => drop(room.send(RoomCmd::Detach { seat: None, conn }).await),
+        Stage::Seated { room, seat } => {
+            server.admissions.seated(ip, false);
+            drop(room.send(RoomCmd::Detach { seat: Some(seat), conn }).await);
+        }
+        Stage::Watching { room } => {
+            server.admissions.seated(ip, false);
+            drop(room.send(RoomCmd::Detach { seat: None, conn }).await);
+        }
         Stage::New | Stage::Greeted => {}
     }
     let dropped = stuck.load(Ordering::Relaxed) || (out.is_none() && weak.upgrade().is_none());
