@@ -195,6 +195,16 @@ impl Online {
         Ok((the_match, names))
     }
 
+    /// The host's name, for a friend or a watcher at the host's table.
+    pub fn host_name(&self) -> Option<&str> {
+        self.lobby.as_ref().filter(|_| !self.is_host())?.seats.first()?.name.as_deref()
+    }
+
+    /// Why the connection was lost (or refused), in words for the person here.
+    pub fn trouble_words(&self, trouble: &crate::net::client::Trouble) -> String {
+        crate::lang::online::trouble_at(trouble, &self.server, self.host_name(), self.seat.is_some())
+    }
+
     /// Whether this seat is the room's host.
     pub fn is_host(&self) -> bool {
         self.seat == Some(0)
@@ -405,7 +415,8 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 if !online.watching {
                     told.kept.write(SeatKept(None));
                 }
-                told.notices.write(Notice::problem(move || crate::lang::online::trouble(&reason)));
+                let words = online.trouble_words(&reason);
+                told.notices.write(Notice::problem(move || words.clone()));
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
                 NextState::set_if_neq(&mut told.screen, Screen::Title);

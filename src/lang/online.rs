@@ -73,6 +73,22 @@ pub fn place(address: &str) -> String {
     if crate::net::link::is_table_address(address) { t!("online-the-hosts-table") } else { address.to_string() }
 }
 
+/// Why the connection to `address` could not be made or was lost, or why it was refused, as
+/// the person at a host's table reads it: the host named when known (`host`), the seat kept
+/// (`seated`), an ended table said so; the technical detail left to `Trouble`'s `Display`.
+pub fn trouble_at(trouble: &Trouble, address: &str, host: Option<&str>, seated: bool) -> String {
+    if !crate::net::link::is_table_address(address) {
+        return self::trouble(trouble);
+    }
+    match (trouble, host) {
+        (Trouble::Refused(Refusal::NoSuchRoom | Refusal::SeatNotKept), _) => t!("online-table-ended"),
+        (Trouble::Refused(_) | Trouble::OddHello { .. } | Trouble::Unreadable { .. }, _) => self::trouble(trouble),
+        (_, Some(host)) if seated => t!("online-named-table-not-answering", host = host),
+        (_, Some(host)) => t!("online-named-table-not-answering-watching", host = host),
+        (_, None) => t!("online-table-not-answering"),
+    }
+}
+
 /// Why a connection could not be made, or was lost.
 pub fn trouble(trouble: &Trouble) -> String {
     match trouble {
@@ -169,6 +185,27 @@ mod tests {
         assert_ne!(trouble(&closed), "The server closed the connection.");
         assert_ne!(trouble(&refused), english);
         assert_eq!(quick(Quick::Thanks), "Gracias");
+        speak(Lang::En);
+    }
+
+    /// At a host's table the words name the host and say the seat is kept; an invite whose room
+    /// is gone says the table has ended; no system error is the message. A server's address keeps
+    /// the server's words.
+    #[test]
+    fn a_hosts_table_lost_is_told_with_the_hosts_name() {
+        let table = "mexican-train://join/ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c/K7PM-4QRT";
+        let lost = Trouble::ConnectionLost { detail: "timed out".into() };
+        speak(Lang::En);
+        assert_eq!(
+            trouble_at(&lost, table, Some("Ana"), true),
+            "Ana's table is not answering: they may have closed the game. Your seat is kept."
+        );
+        assert!(!trouble_at(&lost, table, Some("Ana"), false).contains("seat"), "a watcher has no seat");
+        let ended = Trouble::Refused(Refusal::NoSuchRoom);
+        assert_eq!(trouble_at(&ended, table, None, false), "This invite is for a table that has ended: ask your host for a new one.");
+        assert!(trouble_at(&lost, "localhost:7777", Some("Ana"), true).contains("timed out"), "a server's own words");
+        speak(Lang::Es);
+        assert!(trouble_at(&lost, table, Some("Ana"), true).starts_with("La mesa de Ana no responde"));
         speak(Lang::En);
     }
 }

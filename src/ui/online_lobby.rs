@@ -321,11 +321,9 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
         ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
         ui.add_space(8.0);
         match &online.link {
-            Link::Reconnecting(why) => ui.label(t!(
-                "online-trying-again",
-                server = crate::lang::online::place(&online.server),
-                why = crate::lang::online::trouble(why)
-            )),
+            Link::Reconnecting(why) => ui
+                .label(t!("online-trying-again", server = crate::lang::online::place(&online.server), why = online.trouble_words(why)))
+                .on_hover_text(why.to_string()),
             _ => ui.label(t!("online-connecting", server = crate::lang::online::place(&online.server))),
         };
         ui.add_space(8.0);
@@ -334,6 +332,11 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
         }
         return asked;
     };
+    // Lost: said first, above all else (the technical detail on hover).
+    if let Link::Reconnecting(why) = &online.link {
+        ui.label(RichText::new(t!("online-reconnecting", why = online.trouble_words(why))).color(Color32::from_rgb(255, 190, 120)))
+            .on_hover_text(why.to_string());
+    }
     match invite {
         // This game's own table: friends come with the invite.
         Some(invite) => {
@@ -386,9 +389,6 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
             });
             ui.label(RichText::new(t!("online-friends-join", server = online.server.as_str())).weak());
         }
-    }
-    if let Link::Reconnecting(why) = &online.link {
-        ui.label(RichText::new(t!("online-reconnecting", why = crate::lang::online::trouble(why))).color(Color32::from_rgb(255, 190, 120)));
     }
     ui.add_space(8.0);
     let Some(lobby) = &online.lobby else { return asked };

@@ -87,8 +87,9 @@ pub fn top_bar(
                     if let Some(code) = &online.code {
                         ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
                     }
-                    if let crate::online::Link::Reconnecting(_) = online.link {
-                        ui.label(RichText::new(t!("bar-reconnecting")).italics().color(Color32::from_rgb(255, 170, 150)));
+                    if let crate::online::Link::Reconnecting(why) = &online.link {
+                        ui.label(RichText::new(t!("bar-reconnecting")).italics().color(Color32::from_rgb(255, 170, 150)))
+                            .on_hover_text(online.trouble_words(why));
                     }
                 }
                 ui.separator();

@@ -32,6 +32,9 @@ struct Address {
     open: usize,
     /// Connections at a table (seated or watching): a household's people.
     seated: usize,
+    /// The most seated at once lately, and when: the household's size while its connections
+    /// drop and come back one by one (a router restarting).
+    peak: (usize, Option<Instant>),
     joins: Vec<Instant>,
     hints: Vec<Instant>,
     messages: Vec<Instant>,
@@ -42,7 +45,8 @@ impl Address {
         self.joins.retain(|t| now.duration_since(*t) < MINUTE);
         self.hints.retain(|t| now.duration_since(*t) < MINUTE);
         self.messages.retain(|t| now.duration_since(*t) < SECOND);
-        self.open == 0 && self.seated == 0 && self.joins.is_empty() && self.hints.is_empty() && self.messages.is_empty()
+        let peak_recent = self.peak.1.is_some_and(|t| now.duration_since(t) < MINUTE);
+        self.open == 0 && self.seated == 0 && !peak_recent && self.joins.is_empty() && self.hints.is_empty() && self.messages.is_empty()
     }
 }
 
@@ -165,6 +169,15 @@ impl Admissions {
         let mut all = lock(&self.addresses);
         let a = all.entry(ip).or_default();
         a.seated = if now_seated { a.seated + 1 } else { a.seated.saturating_sub(1) };
+        if a.seated >= a.peak.0 || a.peak.1.is_none_or(|t| t.elapsed() >= MINUTE) {
+            a.peak = (a.seated, Some(Instant::now()));
+        }
+    }
+
+    /// The people `ip` has at tables, counting those who dropped in the last minute.
+    fn household(a: &Address) -> usize {
+        let recent = a.peak.1.is_some_and(|t| t.elapsed() < MINUTE);
+        if recent { a.seated.max(a.peak.0) } else { a.seated }
     }
 
     /// Whether `ip` may ask for another hint now.
@@ -178,7 +191,7 @@ impl Admissions {
     pub fn may_send(&self, ip: IpAddr, per_second: u32) -> bool {
         // A household shares one address: each person at a table has their own allowance, up to
         // a family's eight; one address playing in many rooms gets no more than that.
-        let people = lock(&self.addresses).get(&ip).map_or(1, |a| a.seated.clamp(1, HOUSEHOLD)) as u32;
+        let people = lock(&self.addresses).get(&ip).map_or(1, |a| Self::household(a).clamp(1, HOUSEHOLD)) as u32;
         self.within(ip, per_second.saturating_mul(people), SECOND, |a| &mut a.messages)
     }
 
@@ -419,5 +432,32 @@ mod tests {
         assert!((0..10).all(|_| admissions.may_send(busy, 10)));
         assert!(!admissions.may_send(busy, 10), "the eleventh in the second is refused");
         assert!(admissions.may_send(other, 10), "another address is not slowed");
+    }
+
+    /// Each person an address has at a table sends their own share of messages, up to a
+    /// household's eight, and keeps it while their connections drop and come back; one address
+    /// alone has its one share.
+    #[test]
+    fn a_household_shares_its_address_and_keeps_its_share_through_a_drop() {
+        let admissions = Admissions::new(64, 4096, Vec::new());
+        let (home, alone): (IpAddr, IpAddr) = ("192.0.2.8".parse().expect("an address"), "192.0.2.9".parse().expect("an address"));
+        let sent = |ip| (0..200).filter(|_| admissions.may_send(ip, 10)).count();
+        for _ in 0..9 {
+            admissions.seated(home, true);
+        }
+        assert_eq!(sent(home), 80, "eight people's share, no more");
+        assert_eq!(sent(alone), 10);
+        for _ in 0..9 {
+            admissions.seated(home, false);
+        }
+        admissions.seated(home, true);
+        std::thread::sleep(SECOND);
+        assert_eq!(sent(home), 80, "one back of eight who dropped: still the household's share");
+        // Misses count; right codes do not.
+        assert!(admissions.may_try(alone, 2));
+        admissions.missed(alone);
+        admissions.missed(alone);
+        assert!(!admissions.may_try(alone, 2), "two misses a minute: no more tries");
+        assert!(admissions.may_try(home, 2), "another address is not counted with it");
     }
 }
