@@ -117,6 +117,16 @@ pub enum Link {
     Reconnecting(crate::net::client::Trouble),
 }
 
+/// The person a table waits for: their seat, at which revision, since when this game saw it
+/// (the server's wait starts then too), and the whole seconds its plate last showed.
+#[derive(Clone, Copy, Debug)]
+struct Awaited {
+    seat: Seat,
+    revision: u64,
+    since: std::time::Instant,
+    shown: u64,
+}
+
 /// A seat at a server's table.
 #[derive(Resource)]
 pub struct Online {
@@ -141,9 +151,8 @@ pub struct Online {
     kept: Option<KeptSeat>,
     /// Tells this room's views from any other match's.
     game_id: u64,
-    /// The person the table waits for (away on their turn): their seat, the revision, since when
-    /// this game saw it (the server's wait starts then too).
-    awaited: Option<(Seat, u64, std::time::Instant)>,
+    /// The person the table waits for (away on their turn).
+    awaited: Option<Awaited>,
     /// A move told whose view has not come yet: the table hears of both in the same frame.
     /// The move told last, at its revision (`None`: a move the rules hide from this seat).
     moved: Option<(u64, Option<ActionApplied>)>,
@@ -251,8 +260,8 @@ impl Online {
                     (Some(_), _, _) => None,
                     (None, Some(_), _) => Some(crate::lang::t!("plate-computer-plays")),
                     // Waited for on their turn: how long before a computer plays for them.
-                    (None, None, false) if self.awaited.is_some_and(|(a, _, _)| a as usize == s) && cover_after > 0 => {
-                        let waited = self.awaited.map_or(0, |(_, _, since)| since.elapsed().as_secs());
+                    (None, None, false) if self.awaited.is_some_and(|a| a.seat as usize == s) && cover_after > 0 => {
+                        let waited = self.awaited.map_or(0, |a| a.since.elapsed().as_secs());
                         let secs = u64::from(cover_after).saturating_sub(waited).max(1);
                         Some(crate::lang::t!("plate-cover-in", secs = secs))
                     }
@@ -538,10 +547,14 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
         let away = state.computer.is_none() && state.stand_in.is_none() && !state.connected && view.end.is_none();
         away.then_some((seat, *revision))
     });
-    let counting = match (awaited, online.awaited) {
-        (Some((seat, revision)), Some((s, r, _))) if s == seat && r == revision => true,
+    // Its plate's countdown is made again once a second, not every frame.
+    let counting = match (awaited, &mut online.awaited) {
+        (Some((seat, revision)), Some(a)) if a.seat == seat && a.revision == revision => {
+            let secs = a.since.elapsed().as_secs();
+            std::mem::replace(&mut a.shown, secs) != secs
+        }
         (Some((seat, revision)), _) => {
-            online.awaited = Some((seat, revision, std::time::Instant::now()));
+            online.awaited = Some(Awaited { seat, revision, since: std::time::Instant::now(), shown: 0 });
             true
         }
         (None, _) => {
@@ -607,7 +620,7 @@ mod tests {
         let mut view = SeatView::of(&m, Some(0));
         view.to_move = 1;
         let since = std::time::Instant::now().checked_sub(std::time::Duration::from_secs(30)).expect("a moment ago");
-        online.awaited = Some((1, 7, since));
+        online.awaited = Some(Awaited { seat: 1, revision: 7, since, shown: 30 });
         let seen = online.player_view(7, &view);
         assert_eq!(seen.away(1), Some("away · a computer plays in 60 s"));
         assert_eq!(seen.away(2), Some("reconnecting…"));

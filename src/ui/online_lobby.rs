@@ -181,16 +181,17 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                     let open_now = std::mem::take(&mut form.join_now);
                     let watch_now = open_now && invite.as_ref().is_ok_and(|t| t.watch);
                     let join_now = open_now && !watch_now;
+                    let has_code = invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some());
                     let (joined, watch) = join
                         .horizontal(|ui| {
                             let joined = ui.add_enabled(
-                                name_problem.is_none() && invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
+                                name_problem.is_none() && has_code,
                                 egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
                             );
                             // The same invite lets anyone watch: no name, no seat.
                             let watch = ui
                                 .add_enabled(
-                                    invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some()),
+                                    has_code,
                                     egui::Button::new(RichText::new(t!("online-watch")).size(17.0)).min_size(egui::vec2(100.0, 34.0)),
                                 )
                                 .on_hover_text(t!("online-watch-tip"));

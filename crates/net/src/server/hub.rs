@@ -157,8 +157,7 @@ impl Hub {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
-    fn spawn_room(self: &Arc<Self>, mut room: Room) {
-        room.cover_after = u32::try_from(self.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
+    fn spawn_room(self: &Arc<Self>, room: Room) {
         let (tx, rx) = mpsc::channel(256);
         for (seat, place) in room.places.iter().enumerate() {
             if let Some(token) = &place.token {
@@ -399,7 +398,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                 let seated = result.is_ok();
                 let _ = reply.send(result);
                 if seated {
-                    lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+                    lost.extend(tell_lobby(&hub, &room, &mut table));
                 }
             }
             RoomCmd::Attach { seat, conn, out, seen } => {
@@ -425,7 +424,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                         eprintln!("mexican-train serve: {e}");
                     }
                 }
-                lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+                lost.extend(tell_lobby(&hub, &room, &mut table));
                 if let Some(view) = room.view(seat) {
                     lost.extend(table.send_to_conn(conn, &view));
                 }
@@ -445,7 +444,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     table.conns.push(Conn { seat: None, id: conn, out });
                     let _ = reply.send(Ok(()));
                     lost.extend(table.send_to_conn(conn, &ServerMsg::Watching { code: room.code.clone() }));
-                    lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+                    lost.extend(tell_lobby(&hub, &room, &mut table));
                     if let Some(view) = room.watched() {
                         lost.extend(table.send_to_conn(conn, &view));
                     }
@@ -460,7 +459,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                 match seat {
                     Some(seat) if table.conns.len() < before => lost.push(seat),
                     Some(_) => {}
-                    None => lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers())))),
+                    None => lost.extend(tell_lobby(&hub, &room, &mut table)),
                 }
             }
             // A hint thinks on the hints' own threads; none free: ask again in a moment.
@@ -512,7 +511,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     match hub.store.call(move |s| s.stand_in(&code, seat, Some(level))).await {
                         Ok(()) => {
                             room.places[seat as usize].stand_in = Some(level);
-                            lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+                            lost.extend(tell_lobby(&hub, &room, &mut table));
                             lost.extend(send_views(&mut table, &room));
                         }
                         Err(e) => eprintln!("mexican-train serve: room {}: {e}", room.code),
@@ -530,9 +529,16 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
         while let Some(seat) = lost.pop() {
             let place = &mut room.places[seat as usize];
             place.connections = place.connections.saturating_sub(1);
-            lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+            lost.extend(tell_lobby(&hub, &room, &mut table));
         }
     }
+}
+
+/// Tell everyone at the table who is in the room (the seats, who is ready, how many watch, how
+/// long a person away on their turn is waited for).
+fn tell_lobby(hub: &Hub, room: &Room, table: &mut Table) -> Vec<Seat> {
+    let cover_after = u32::try_from(hub.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
+    table.send(To::All, &ServerMsg::Lobby(room.lobby(table.watchers(), cover_after)))
 }
 
 /// Send every seat its view, and the watchers theirs.
@@ -578,7 +584,7 @@ async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) ->
         }
         Step::Start | Step::Next | Step::Again => {
             // Started, or nobody is ready any more.
-            lost.extend(table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))));
+            lost.extend(tell_lobby(hub, room, table));
             lost.extend(table.send(To::All, &ServerMsg::Dealt { revision: room.revision() }));
             lost.extend(send_views(table, room));
         }
@@ -612,7 +618,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
         // Everyone hears who is ready, so the round's end says whom it waits for.
         ClientMsg::NextRound => match room.ready(seat) {
             Ok(true) => make_step(hub, room, table, Step::Next).await,
-            Ok(false) => table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers()))),
+            Ok(false) => tell_lobby(hub, room, table),
             Err(e) => refuse(table, e),
         },
         ClientMsg::Say { quick } => match room.may_say(seat, Instant::now()) {
@@ -635,7 +641,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
                 return refuse(table, e.into());
             }
             room.places[for_seat as usize].stand_in = level;
-            let mut lost = table.send(To::All, &ServerMsg::Lobby(room.lobby_with(table.watchers())));
+            let mut lost = tell_lobby(hub, room, table);
             lost.extend(send_views(table, room));
             lost
         }

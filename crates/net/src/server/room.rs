@@ -56,8 +56,6 @@ pub struct Room {
     steps: Vec<Step>,
     /// Matches dealt again after the first (each from its own seed).
     again: u64,
-    /// How long a person away on their turn is waited for, in seconds (told in the lobby).
-    pub cover_after: u32,
 }
 
 /// The seed of the `n`th match dealt at a room (0: the first, the room's own seed): splitmix64
@@ -143,7 +141,7 @@ impl Room {
                 hints: Vec::new(),
             })
             .collect();
-        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new(), again: 0, cover_after: 0 })
+        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new(), again: 0 })
     }
 
     /// A room as the store kept it, replayed to its last step.
@@ -187,13 +185,9 @@ impl Room {
         self.places.iter().any(|p| p.connections > 0)
     }
 
-    #[cfg(test)]
-    pub fn lobby(&self) -> Lobby {
-        self.lobby_with(0)
-    }
-
-    /// Who is in the room, with so many watching.
-    pub fn lobby_with(&self, watchers: usize) -> Lobby {
+    /// Who is in the room, with so many watching, and how long (seconds) a person away on their
+    /// turn is waited for.
+    pub fn lobby(&self, watchers: usize, cover_after: u32) -> Lobby {
         Lobby {
             code: self.code.clone(),
             preset: self.setup.preset.clone(),
@@ -214,7 +208,7 @@ impl Room {
                 .collect(),
             started: self.started(),
             watchers,
-            cover_after: self.cover_after,
+            cover_after,
         }
     }
 
@@ -490,16 +484,16 @@ mod tests {
         assert_eq!(r.check_start(0), Ok(()));
         r.take(Step::Start).expect("deals");
         assert_eq!(r.join("Di").unwrap_err(), Refusal::GameStarted);
-        assert_eq!(r.lobby().seats[2].name.as_deref(), Some("Ana"), "the computer has a name no person has");
+        assert_eq!(r.lobby(0, 0).seats[2].name.as_deref(), Some("Ana"), "the computer has a name no person has");
     }
 
     #[test]
     fn names_at_a_table_are_told_apart() {
         let mut r = room(vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Hard)]);
-        assert_eq!(r.lobby().seats[1].name.as_deref(), Some("Ana"));
+        assert_eq!(r.lobby(0, 0).seats[1].name.as_deref(), Some("Ana"));
         r.join("Bert").expect("seated");
         r.join("bert").expect("seated");
-        let names: Vec<Option<String>> = r.lobby().seats.into_iter().map(|s| s.name).collect();
+        let names: Vec<Option<String>> = r.lobby(0, 0).seats.into_iter().map(|s| s.name).collect();
         assert_eq!(names, [Some("Bert"), Some("Ana"), Some("bert (2)"), Some("Carmen")].map(|n| n.map(String::from)));
     }
 
@@ -585,12 +579,12 @@ mod tests {
             r.take(Step::Act { seat, action }).expect("legal");
         }
         assert_eq!(r.ready(1), Ok(false), "A is still to say so");
-        let ready: Vec<bool> = r.lobby_with(2).seats.iter().map(|s| s.ready).collect();
+        let ready: Vec<bool> = r.lobby(2, 0).seats.iter().map(|s| s.ready).collect();
         assert_eq!(ready, [false, true, false]);
-        assert_eq!(r.lobby_with(2).watchers, 2);
+        assert_eq!(r.lobby(2, 0).watchers, 2);
         assert_eq!(r.ready(0), Ok(true), "everyone here is ready: the next round is dealt");
         r.take(Step::Next).expect("the next round");
-        assert!(r.lobby().seats.iter().all(|s| !s.ready), "a new round: nobody ready yet");
+        assert!(r.lobby(0, 0).seats.iter().all(|s| !s.ready), "a new round: nobody ready yet");
     }
 
     /// The host deals another match once one is over: the same seats, the same rules, a new
