@@ -2,7 +2,9 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, frame, game, hosting, looks, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui};
+use crate::{
+    audio, demo, frame, game, glances, hosting, looks, nearby, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui,
+};
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -53,6 +55,8 @@ impl Plugin for AppPlugin {
         }
         if self.window.demo || self.window.perf {
             app.insert_resource(saving::Storage::off());
+            // Nothing is listened for on the network around the machine.
+            app.insert_resource(nearby::NearbyTables::heard(Vec::new()));
         }
         if self.window.demo {
             app.add_plugins(demo::plugin(demo::Demo {
@@ -94,6 +98,8 @@ pub fn core(app: &mut App) {
         game::plugin,
         online::plugin,
         hosting::plugin,
+        nearby::plugin,
+        glances::plugin,
         saving::plugin,
         replay_viewer::plugin,
         toasts::plugin,

@@ -60,9 +60,14 @@ fn opening(mut m: Match, viewer: u8, moves: usize, to_end: bool) -> Match {
 }
 
 /// `--demo-show settings` (or `players`, `display`, `how-to-play`, `replays`, `statistics`,
-/// `online`, `quit`): no game; the title opens that window, with the demo's rules (`--demo-rules`) as
+/// `online`, `quit`, `tables`: *Your tables* on the title): no game; the title opens that window, with the demo's rules (`--demo-rules`) as
 /// the next game's.
-fn open_title_window(demo: Res<Demo>, mut commands: Commands) {
+fn open_title_window(
+    demo: Res<Demo>,
+    mut commands: Commands,
+    online: Res<crate::saving::OnlineSettings>,
+    mut edits: MessageWriter<crate::saving::SettingsEdited>,
+) {
     use crate::ui::settings_window::Tab;
     use crate::ui::title::OpenAtStart;
     let open = match demo.show.as_deref() {
@@ -72,14 +77,67 @@ fn open_title_window(demo: Res<Demo>, mut commands: Commands) {
         Some("how-to-play") => OpenAtStart::Settings(Tab::HowToPlay),
         Some("replays") => OpenAtStart::Replays,
         Some("statistics") => OpenAtStart::Statistics,
-        Some("online") => OpenAtStart::Online,
+        Some("online") => {
+            // A table heard on the network, as a family's second computer hears the first.
+            commands.insert_resource(crate::nearby::NearbyTables::heard(heard_table().into_iter().collect()));
+            OpenAtStart::Online
+        }
         Some("quit") => {
             commands.insert_resource(crate::hosting::QuitQuestion(Some(3)));
+            return;
+        }
+        Some("tables") => {
+            // Four seats kept, as they stand.
+            let (seats, glances) = kept_tables();
+            let mut play = online.0.clone();
+            for seat in seats {
+                play.keep(seat);
+            }
+            edits.write(crate::saving::SettingsEdited::Online(play));
+            commands.insert_resource(glances);
             return;
         }
         _ => return,
     };
     commands.insert_resource(open);
+}
+
+/// The table `--demo-show online` hears on the network: Ana's, two seats free.
+fn heard_table() -> Option<crate::net::nearby::NearbyTable> {
+    const INVITE: &str =
+        "mexican-train://join/ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c/K7PM-4QRT?ip=192.168.1.20:41000";
+    let invite = crate::net::link::TableAddress::parse(INVITE).ok()?;
+    Some(crate::net::nearby::NearbyTable { invite, host: "Ana".into(), free: 2 })
+}
+
+/// The seats `--demo-show tables` keeps, and how their tables stand: one's own, a friend's
+/// table at the person's turn, one at another's turn, one whose host's game is closed.
+fn kept_tables() -> (Vec<crate::files::settings::KeptSeat>, crate::glances::Glances) {
+    use crate::glances::Glanced;
+    use crate::net::protocol::Glance;
+    let seat = |token: &str, host: &str, hosted: bool| crate::files::settings::KeptSeat {
+        server: "localhost:7777".into(),
+        code: format!("K7PM-{}", token.to_uppercase()),
+        token: token.into(),
+        hosted,
+        host: host.into(),
+    };
+    let seen = |to_move, round| {
+        Glanced::Seen(Glance {
+            code: "K7PM-4QRT".into(),
+            seat: 1,
+            names: vec![Some("Ana".into()), Some("You".into()), Some("Bert".into())],
+            to_move: Some(to_move),
+            round,
+            over: false,
+        })
+    };
+    let seats = vec![seat("own", "", true), seat("cy", "Cy", false), seat("bo", "Bo", false), seat("ana", "Ana", false)];
+    let mut by_token = std::collections::BTreeMap::new();
+    by_token.insert("ana".to_string(), seen(1, 4));
+    by_token.insert("bo".to_string(), seen(0, 11));
+    by_token.insert("cy".to_string(), Glanced::NotAnswering(crate::net::client::Trouble::NoAnswer { address: "localhost:7777".into() }));
+    (seats, crate::glances::Glances::answered(by_token))
 }
 
 /// Over the game: the table in words beside it (`table-in-words`), the menu (`menu`), or the
@@ -101,7 +159,7 @@ fn open_in_game(
 fn shows_title(demo: &Demo) -> bool {
     matches!(
         demo.show.as_deref(),
-        Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online" | "quit")
+        Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online" | "quit" | "tables")
     )
 }
 

@@ -154,7 +154,10 @@ fn open_table(
             notices.write(Notice::problem(|| t!("cli-no-data-folder")));
             continue;
         };
-        let table = match with.given.as_ref().map_or_else(|| reach(&with.online.0.relay), |g| Ok(g.0.clone())) {
+        // Shown on the home network as the host chose (a reach given by whoever started the app
+        // says for itself).
+        let from_settings = || reach(&with.online.0.relay).map(|r| Reach { nearby: with.online.0.nearby, ..r });
+        let table = match with.given.as_ref().map_or_else(from_settings, |g| Ok(g.0.clone())) {
             Ok(r) => r,
             Err(why) => {
                 notices.write(Notice::problem(move || t!("online-relay-unreadable", why = why.as_str())));

@@ -22,9 +22,13 @@ pub mod frame;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
+pub mod glances;
+#[cfg(feature = "gui")]
 pub mod hosting;
 #[cfg(feature = "gui")]
 mod looks;
+#[cfg(feature = "gui")]
+pub mod nearby;
 #[cfg(feature = "gui")]
 pub mod online;
 #[cfg(feature = "gui")]

@@ -70,10 +70,22 @@ pub enum OnlineRequested {
     Leave,
 }
 
-/// The seat to come back to changed: kept while its match goes on, forgotten once it is over,
-/// left, or no longer on the server. (`saving` keeps it in the settings.)
+/// A seat to come back to changed: kept while its match goes on, forgotten once it is over,
+/// left, or no longer on the server. (`saving` keeps them in the settings: *Your tables*.)
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct SeatKept(pub Option<KeptSeat>);
+pub enum SeatKept {
+    Keep(KeptSeat),
+    Forget { token: String },
+}
+
+impl Online {
+    /// Forget this connection's kept seat, if it has one.
+    fn forget_seat(&self, kept: &mut MessageWriter<SeatKept>) {
+        if let Some(seat) = &self.kept {
+            kept.write(SeatKept::Forget { token: seat.token.clone() });
+        }
+    }
+}
 
 /// Why a game set up here cannot be a room on a server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -376,7 +388,7 @@ fn send_intents(
             &OnlineRequested::StandIn { seat, level } => online.remote.send(ClientMsg::StandIn { seat, level }),
             OnlineRequested::Leave => {
                 online.remote.send(ClientMsg::Leave);
-                kept.write(SeatKept(None));
+                online.forget_seat(&mut kept);
                 commands.remove_resource::<Online>();
                 commands.remove_resource::<PlayerView>();
                 NextState::set_if_neq(&mut screen, Screen::Title);
@@ -422,7 +434,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             Note::Gone(reason) => {
                 // A seat refused (its room is gone) is not offered again.
                 if !online.watching {
-                    told.kept.write(SeatKept(None));
+                    online.forget_seat(&mut told.kept);
                 }
                 let words = online.trouble_words(&reason);
                 told.notices.write(Notice::problem(move || words.clone()));
@@ -438,10 +450,10 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 // At this game's own table, the seat is kept against the table (its server's
                 // loopback port changes each time it opens).
                 let kept = match &online.table {
-                    Some(t) => KeptSeat { server: t.to_text(), code: code.clone(), token, hosted: true },
-                    None => KeptSeat { server: online.server.clone(), code: code.clone(), token, hosted: false },
+                    Some(t) => KeptSeat { server: t.to_text(), code: code.clone(), token, hosted: true, host: String::new() },
+                    None => KeptSeat { server: online.server.clone(), code: code.clone(), token, hosted: false, host: String::new() },
                 };
-                told.kept.write(SeatKept(Some(kept.clone())));
+                told.kept.write(SeatKept::Keep(kept.clone()));
                 online.kept = Some(kept);
                 online.code = Some(code);
                 online.seat = Some(seat);
@@ -449,6 +461,13 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             // Watching: no seat to keep (the same invite watches again).
             ServerMsg::Watching { code } => online.code = Some(code),
             ServerMsg::Lobby(lobby) => {
+                // The kept seat names its table by its host ("Ana's table").
+                let host = lobby.seats.first().and_then(|s| s.name.clone()).unwrap_or_default();
+                let over = online.record.is_some();
+                if let Some(kept) = online.kept.as_mut().filter(|k| k.host != host && !over) {
+                    kept.host = host;
+                    told.kept.write(SeatKept::Keep(kept.clone()));
+                }
                 online.lobby = Some(lobby);
                 lobby_changed = true;
             }
@@ -462,7 +481,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 if again {
                     online.record = None;
                     if let Some(kept) = online.kept.clone() {
-                        told.kept.write(SeatKept(Some(kept)));
+                        told.kept.write(SeatKept::Keep(kept));
                     }
                 }
                 match before {
@@ -533,11 +552,11 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             ServerMsg::Record { text } => {
                 // Over: nothing to come back to.
                 if !online.watching {
-                    told.kept.write(SeatKept(None));
+                    online.forget_seat(&mut told.kept);
                 }
                 online.record = Some(text);
             }
-            ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } => {}
+            ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } | ServerMsg::Glance(_) => {}
         }
     }
     // The person the table waits for, and since when (as the server's wait, by seat and revision).

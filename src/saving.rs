@@ -470,10 +470,13 @@ fn keep_settings(mut changes: SettingsChanges, mut settings: SettingsMut, storag
     {
         settings.new_game.set_if_neq(NewGameSetup(setup.clone()));
     }
-    if let Some(crate::online::SeatKept(seat)) = changes.seats.read().last().cloned()
-        && settings.online.0.seat != seat
-    {
-        settings.online.0.seat = seat;
+    for kept in changes.seats.read() {
+        let mut play = settings.online.0.clone();
+        match kept.clone() {
+            crate::online::SeatKept::Keep(seat) => play.keep(seat),
+            crate::online::SeatKept::Forget { token } => play.forget(&token),
+        }
+        settings.online.set_if_neq(OnlineSettings(play));
     }
 }
 

@@ -75,7 +75,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 15] = [
+pub const DEMO_SHOWS: [&str; 16] = [
     "title",
     "settings",
     "players",
@@ -91,6 +91,7 @@ pub const DEMO_SHOWS: [&str; 15] = [
     "dropped-record",
     "table-in-words",
     "quit",
+    "tables",
 ];
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).

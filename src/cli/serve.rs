@@ -87,6 +87,10 @@ pub struct ServeArgs {
     /// With `--table`: only through the relay, no direct paths (tests of the relay's path).
     #[arg(long, hide = true, requires = "table")]
     pub relay_only: bool,
+    /// With `--table`: say on this network which room the table plays (its host's name, its
+    /// code, its free seats), so that players here see it in *Play online* with no invite.
+    #[arg(long, requires = "table")]
+    pub nearby: bool,
     /// With `--relay`: the relay's own certificate (a DER file), trusted instead of the web's
     /// authorities (a relay that signs its own).
     #[arg(long, value_name = "FILE", requires = "relay")]
@@ -133,7 +137,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             }
         },
     }
-    .map(|r| Reach { relay_only: args.relay_only, ..r });
+    .map(|r| Reach { relay_only: args.relay_only, nearby: args.nearby, ..r });
     let table = match (table, &args.relay_certificate) {
         (Some(reach), Some(path)) => match crate::files::safe_io::read_limited(path, 64 * 1024) {
             Ok(der) => Some(Reach { relay_certificate: Some(der), ..reach }),

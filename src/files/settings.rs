@@ -166,13 +166,20 @@ pub struct OnlinePlay {
     pub server: String,
     /// The name the others see.
     pub name: String,
-    /// The seat of a match not yet over, to come back to after the game was closed.
+    /// The seats of matches not yet over, hosted or joined, to come back to (*Your tables* on the
+    /// title), the latest last.
+    pub seats: Vec<KeptSeat>,
+    /// The one seat kept by versions before *Your tables*: read into `seats`, never written.
+    #[serde(skip_serializing)]
     pub seat: Option<KeptSeat>,
     /// A relay of one's own for hosted tables (`https://…`); empty: the public relays.
     pub relay: String,
     /// At a hosted table, a friend away on their turn is waited for so many seconds, then a
     /// computer plays for them until they are back (0: waited for as long as it takes).
     pub cover_after: u32,
+    /// A hosted table shows in the *Play online* window of games on the same home network (its
+    /// host's name and its room: whoever is on the network can sit down, as with the invite).
+    pub nearby: bool,
 }
 
 /// How long a hosted table waits for a friend away on their turn unless the host says otherwise.
@@ -188,11 +195,42 @@ pub struct KeptSeat {
     /// The table is this game's own: opening it again starts it before sitting down.
     #[serde(default)]
     pub hosted: bool,
+    /// The host's name, as the lobby last said ("Ana's table"; empty before it was heard).
+    #[serde(default)]
+    pub host: String,
+}
+
+/// Seats a person keeps at most: the oldest is forgotten beyond (a match long abandoned).
+pub const MOST_SEATS_KEPT: usize = 8;
+
+impl OnlinePlay {
+    /// Keep `seat` (again: in the place of the same seat, found by its token or its room), the
+    /// latest last.
+    pub fn keep(&mut self, seat: KeptSeat) {
+        self.seats.retain(|k| k.token != seat.token && !(k.server == seat.server && k.code == seat.code));
+        self.seats.push(seat);
+        if self.seats.len() > MOST_SEATS_KEPT {
+            self.seats.remove(0);
+        }
+    }
+
+    /// Forget the seat with this token.
+    pub fn forget(&mut self, token: &str) {
+        self.seats.retain(|k| k.token != token);
+    }
 }
 
 impl Default for OnlinePlay {
     fn default() -> Self {
-        OnlinePlay { server: "localhost:7777".into(), name: String::new(), seat: None, relay: String::new(), cover_after: COVER_AFTER }
+        OnlinePlay {
+            server: "localhost:7777".into(),
+            name: String::new(),
+            seats: Vec::new(),
+            seat: None,
+            relay: String::new(),
+            cover_after: COVER_AFTER,
+            nearby: true,
+        }
     }
 }
 
@@ -208,6 +246,12 @@ impl Settings {
     fn clamped(mut self) -> Settings {
         self.display.ui_scale = if self.display.ui_scale.is_finite() { self.display.ui_scale.clamp(0.75, 2.0) } else { 1.0 };
         self.sound.volume = if self.sound.volume.is_finite() { self.sound.volume.clamp(0.0, 1.0) } else { 0.35 };
+        // The one seat an older version kept joins the list.
+        if let Some(seat) = self.online.seat.take()
+            && !self.online.seats.iter().any(|k| k.token == seat.token)
+        {
+            self.online.seats.insert(0, seat);
+        }
         self
     }
 }

@@ -17,6 +17,7 @@ pub mod tiles;
 pub mod title;
 mod top_bar;
 mod widgets;
+pub mod your_tables;
 
 use crate::game::{Game, PlayerView};
 use crate::saving::{DisplaySettings, NewGameSetup, OnlineSettings, RuleSets, SettingsEdited, SoundSettings, SpeedSetting};

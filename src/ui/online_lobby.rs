@@ -7,6 +7,7 @@ use super::widgets::GOLD;
 use crate::ai::Level;
 use crate::files::settings::OnlinePlay;
 use crate::lang::t;
+use crate::nearby::NearbyTables;
 use crate::net::code;
 use crate::net::link::TableAddress;
 use crate::net::protocol::{RoomSetup, SeatPlan};
@@ -61,7 +62,13 @@ fn people_in(setup: &GameSetup) -> usize {
 
 /// Host a table or join one with an invite; a dedicated server under *Advanced*. What the
 /// person asked for, if anything.
-pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, setup: &GameSetup) -> Option<OnlineRequested> {
+pub fn online_window(
+    ctx: &egui::Context,
+    form: &mut OnlineForm,
+    play: &mut OnlinePlay,
+    setup: &GameSetup,
+    nearby: &NearbyTables,
+) -> Option<OnlineRequested> {
     let mut asked = None;
     let mut open = form.open;
     if form.friends == 0 {
@@ -76,25 +83,6 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.set_width(560.0);
-            if let Some(kept) = play.seat.clone() {
-                ui.horizontal(|ui| {
-                    ui.label(RichText::new(t!("online-seat-kept", code = kept.code.as_str())).strong());
-                    let back = ui.button(RichText::new(t!("online-back-to-table")).size(16.0));
-                    let back = if kept.hosted {
-                        back
-                    } else {
-                        back.on_hover_text(t!("title-on-server", server = crate::lang::online::place(&kept.server)))
-                    };
-                    if back.clicked() {
-                        asked = Some(OnlineRequested::Resume(kept));
-                        form.open = false;
-                    }
-                    if ui.small_button(t!("online-forget")).clicked() {
-                        play.seat = None;
-                    }
-                });
-                ui.separator();
-            }
             ui.horizontal(|ui| {
                 let label = ui.label(t!("online-your-name"));
                 ui.add(
@@ -143,6 +131,7 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                     host.label(
                         RichText::new(t!("online-table-seats", seats = seats, friends = form.friends, computers = computers)).weak(),
                     );
+                    host.checkbox(&mut play.nearby, t!("online-nearby")).on_hover_text(t!("online-nearby-tip"));
                     host.add_space(4.0);
                     host.vertical(|ui| {
                         let label = ui.label(t!("online-cover-after"));
@@ -213,6 +202,11 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
                         asked = Some(OnlineRequested::Watch { server: table.table().to_text(), code: code.clone() });
                         form.open = false;
                     }
+                    join.add_space(10.0);
+                    if let Some(a) = on_this_network(join, nearby, name.as_ref().ok()) {
+                        asked = Some(a);
+                        form.open = false;
+                    }
                 });
             });
             if let Some(p) = &name_problem {
@@ -228,6 +222,46 @@ pub fn online_window(ctx: &egui::Context, form: &mut OnlineForm, play: &mut Onli
             });
         });
     form.open &= open;
+    asked
+}
+
+/// The tables heard on this network, each to join (when a seat is free and the name is known)
+/// or to watch with one click.
+fn on_this_network(ui: &mut Ui, nearby: &NearbyTables, name: Option<&String>) -> Option<OnlineRequested> {
+    let mut asked = None;
+    ui.label(RichText::new(t!("online-on-this-network")).strong());
+    if let Some(why) = &nearby.deaf {
+        ui.label(RichText::new(t!("online-network-deaf")).weak()).on_hover_text(why);
+        return None;
+    }
+    if nearby.tables.is_empty() {
+        // (No spinner: the window would be drawn again every frame for as long as it is open.)
+        ui.label(RichText::new(t!("online-network-none")).weak());
+        return None;
+    }
+    // A few at most: a home has one or two.
+    for table in nearby.tables.iter().take(4) {
+        let Some(code) = &table.invite.code else { continue };
+        let host = table.host.as_str();
+        let state = if table.free > 0 { t!("online-network-free", free = table.free) } else { t!("online-network-playing") };
+        ui.label(format!("{} · {state}", t!("online-network-table", host = host)));
+        ui.horizontal(|ui| {
+            let join = ui.add_enabled(name.is_some() && table.free > 0, egui::Button::new(t!("online-join")));
+            // Each button names its table for a screen reader ("Join Ana's table").
+            let enabled = join.enabled();
+            join.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, t!("online-network-join", host = host)));
+            if join.clicked()
+                && let Some(name) = name
+            {
+                asked = Some(OnlineRequested::Join { server: table.invite.to_text(), code: code.clone(), name: name.clone() });
+            }
+            let watch = ui.button(t!("online-watch")).on_hover_text(t!("online-watch-tip"));
+            watch.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, t!("online-network-watch", host = host)));
+            if watch.clicked() {
+                asked = Some(OnlineRequested::Watch { server: table.invite.table().to_text(), code: code.clone() });
+            }
+        });
+    }
     asked
 }
 
@@ -453,15 +487,26 @@ mod tests {
         form: OnlineForm,
         play: OnlinePlay,
         setup: GameSetup,
+        nearby: NearbyTables,
         asked: Vec<OnlineRequested>,
     }
 
     fn harness(setup: GameSetup) -> Harness<'static, Title> {
-        let title =
-            Title { form: OnlineForm { open: true, ..OnlineForm::default() }, play: OnlinePlay::default(), setup, asked: Vec::new() };
+        harness_hearing(setup, Vec::new())
+    }
+
+    /// The window with these tables heard on the network.
+    fn harness_hearing(setup: GameSetup, tables: Vec<crate::net::nearby::NearbyTable>) -> Harness<'static, Title> {
+        let title = Title {
+            form: OnlineForm { open: true, ..OnlineForm::default() },
+            play: OnlinePlay::default(),
+            setup,
+            nearby: NearbyTables::heard(tables),
+            asked: Vec::new(),
+        };
         Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
             |ui, t: &mut Title| {
-                if let Some(asked) = online_window(ui.ctx(), &mut t.form, &mut t.play, &t.setup) {
+                if let Some(asked) = online_window(ui.ctx(), &mut t.form, &mut t.play, &t.setup, &t.nearby) {
                     t.asked.push(asked);
                 }
             },
@@ -476,6 +521,48 @@ mod tests {
         crate::ui::layout_check::fits_in_every_language("the Play online window", egui::vec2(1280.0, 720.0), 6, || {
             harness(GameSetup::default())
         });
+    }
+
+    /// Two tables heard on the network (one with seats free, one playing), in every language.
+    #[test]
+    fn the_window_with_tables_heard_fits_in_every_language() {
+        crate::ui::layout_check::fits_in_every_language("the Play online window, tables heard", egui::vec2(1280.0, 720.0), 6, || {
+            harness_hearing(GameSetup::default(), vec![heard("Ana María", 2), heard("Bartholomew", 0)])
+        });
+    }
+
+    fn heard(host: &str, free: u8) -> crate::net::nearby::NearbyTable {
+        let key = iroh::SecretKey::from_bytes(&[host.len() as u8; 32]).public();
+        let invite = crate::net::link::TableAddress::parse(&format!("mexican-train://join/{key}/K7PM-4QRT?ip=192.168.1.20:41000"))
+            .expect("an invite");
+        crate::net::nearby::NearbyTable { invite, host: host.into(), free }
+    }
+
+    /// A table heard on the network is joined, or watched, with one click: no invite pasted. A
+    /// table whose seats are all taken can only be watched.
+    #[test]
+    fn a_table_on_this_network_is_joined_with_one_click() {
+        let ana = heard("Ana", 1);
+        let mut h = harness_hearing(GameSetup::default(), vec![ana.clone(), heard("Bartholomew", 0)]);
+        assert!(h.query_by_label_contains("Ana's table · 1 seat free").is_some(), "the table heard is listed");
+        h.get_by_label("Join Ana's table").click();
+        h.run();
+        assert!(h.state().asked.is_empty(), "no name: nobody joins");
+        type_into(&mut h, "Your name", "Bo");
+        h.get_by_label("Join Bartholomew's table").click();
+        h.run();
+        assert!(h.state().asked.is_empty(), "a table playing has no seat free");
+        h.get_by_label("Join Ana's table").click();
+        h.run();
+        let [OnlineRequested::Join { server, code, name }] = &h.state().asked[..] else { panic!("one Join: {:?}", h.state().asked) };
+        assert_eq!((code.as_str(), name.as_str()), ("K7PM-4QRT", "Bo"));
+        assert_eq!(crate::net::link::TableAddress::parse(server).as_ref(), Ok(&ana.invite), "where it was heard: {server}");
+
+        let mut h = harness_hearing(GameSetup::default(), vec![heard("Bartholomew", 0)]);
+        h.get_by_label("Watch Bartholomew's table").click();
+        h.run();
+        let [OnlineRequested::Watch { code, .. }] = &h.state().asked[..] else { panic!("one Watch: {:?}", h.state().asked) };
+        assert_eq!(code, "K7PM-4QRT");
     }
 
     /// The window with its dedicated server's fields unfolded.

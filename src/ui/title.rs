@@ -54,6 +54,8 @@ pub struct TitleFiles<'w> {
     storage: Res<'w, Storage>,
     saved: Res<'w, SavedGame>,
     stats: Res<'w, Statistics>,
+    /// How the tables of the seats kept stand.
+    glances: Res<'w, crate::glances::Glances>,
 }
 
 /// What the title screen can ask for.
@@ -65,6 +67,7 @@ pub struct TitleRequests<'w> {
     exit: MessageWriter<'w, crate::hosting::QuitRequested>,
     online: MessageWriter<'w, OnlineRequested>,
     edits: MessageWriter<'w, SettingsEdited>,
+    look_around: MessageWriter<'w, crate::nearby::LookAround>,
 }
 
 /// A window of the title's to open when it first shows (`--demo-show settings|replays|…`).
@@ -91,6 +94,7 @@ pub fn title_screen(
     mut requests: TitleRequests,
     online: Option<Res<Online>>,
     opening: Option<Res<crate::hosting::TableOpening>>,
+    nearby: Res<crate::nearby::NearbyTables>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if let Some(open) = open_at_start {
@@ -143,7 +147,9 @@ pub fn title_screen(
     title_windows(&ctx, &mut windows, &files, &mut requests);
     if windows.online.open && online.is_none() && opening.is_none() {
         let mut play = files.settings.online.0.clone();
-        if let Some(asked) = super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0) {
+        // Tables on this network are listened for while the window shows.
+        requests.look_around.write(crate::nearby::LookAround);
+        if let Some(asked) = super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0, &nearby) {
             requests.online.write(asked);
         }
         if play != files.settings.online.0 {
@@ -216,19 +222,20 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
             requests.exit.write(crate::hosting::QuitRequested);
         }
     });
-    // A match online not yet over: its seat is kept for this person.
-    if let Some(kept) = &files.settings.online.0.seat {
+    // The online seats kept (hosted or joined) and how their tables stand.
+    if !files.settings.online.0.seats.is_empty() {
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(t!("title-online-waiting")).color(GOLD));
-            if ui
-                .button(t!("title-back-to-room", code = kept.code.as_str()))
-                .on_hover_text(t!("title-on-server", server = crate::lang::online::place(&kept.server)))
-                .clicked()
-            {
-                requests.online.write(OnlineRequested::Resume(kept.clone()));
-            }
-        });
+    }
+    match super::your_tables::your_tables(ui, &files.settings.online.0.seats, &files.glances) {
+        Some(super::your_tables::TableAsked::Back(kept)) => {
+            requests.online.write(OnlineRequested::Resume(kept));
+        }
+        Some(super::your_tables::TableAsked::Forget { token }) => {
+            let mut play = files.settings.online.0.clone();
+            play.forget(&token);
+            requests.edits.write(SettingsEdited::Online(play));
+        }
+        None => {}
     }
     ui.add_space(6.0);
     ui.horizontal(|ui| {

@@ -174,7 +174,7 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
     let online = app.world().resource::<Online>();
     let invite = online.table.as_ref().expect("the table").with_code(online.code.as_deref().expect("a code")).to_text();
     assert!(invite.starts_with("mexican-train://join/"), "{invite}");
-    let kept = app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat.clone();
+    let kept = app.world().resource::<mexican_train::saving::OnlineSettings>().0.seats.last().cloned();
     let kept = kept.expect("the host's seat is kept");
     assert!(kept.hosted && kept.server.starts_with("mexican-train://table/"), "kept against the table: {kept:?}");
 
@@ -211,7 +211,7 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
     assert_eq!(app.world().resource::<Online>().record, played.record, "the host was offered the record the friend was");
     rt.block_on(friend.close());
     until(&mut app, "the seat forgotten once the match is over", |app| {
-        app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat.is_none()
+        app.world().resource::<mexican_train::saving::OnlineSettings>().0.seats.is_empty()
     });
 
     // Play again, as the game-over dialog's button does: a new match at the same table, the
@@ -220,7 +220,8 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
     until(&mut app, "another match", |app| {
         let online = app.world().resource::<Online>();
         let new = app.world().get_resource::<PlayerView>().is_some_and(|v| !v.view.match_over && v.view.finished.is_empty());
-        new && online.record.is_none() && app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat == Some(kept.clone())
+        let seats = &app.world().resource::<mexican_train::saving::OnlineSettings>().0.seats;
+        new && online.record.is_none() && seats.iter().any(|s| s.token == kept.token && s.host == "Ana")
     });
     until(&mut app, "the playing phase", |app| {
         app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::Playing)
@@ -255,8 +256,9 @@ fn the_app_watches_a_match_to_its_end() {
         code: "K7PM-4QRT".into(),
         token: "t".into(),
         hosted: false,
+        host: "Cy".into(),
     };
-    app.world_mut().resource_mut::<mexican_train::saving::OnlineSettings>().0.seat = Some(elsewhere.clone());
+    app.world_mut().resource_mut::<mexican_train::saving::OnlineSettings>().0.seats = vec![elsewhere.clone()];
     app.world_mut().write_message(OnlineRequested::Watch { server: server.addr.clone(), code: code.clone() });
     until(&mut app, "the app to watch", |app| {
         app.world()
@@ -295,7 +297,7 @@ fn the_app_watches_a_match_to_its_end() {
         app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::GameOver)
     });
     assert!(table_tiles(&mut app).len() > 3, "the table shows the trains");
-    assert_eq!(app.world().resource::<mexican_train::saving::OnlineSettings>().0.seat, Some(elsewhere), "the kept seat is untouched");
+    assert_eq!(app.world().resource::<mexican_train::saving::OnlineSettings>().0.seats, [elsewhere], "the kept seat is untouched");
 
     // The host deals another match: the watcher follows it from its first round.
     rt.block_on(ana.send(&ClientMsg::PlayAgain)).expect("the host plays again");
@@ -303,4 +305,55 @@ fn the_app_watches_a_match_to_its_end() {
         app.world().resource::<Online>().record.is_none()
             && app.world().get_resource::<PlayerView>().is_some_and(|v| !v.view.match_over && v.view.round_index == 0)
     });
+}
+
+/// *Your tables*: on the title, the app asks each kept seat's table how it stands, without
+/// sitting down — a real server's room not dealt yet, then under way at someone's turn — and a
+/// seat the server does not know is told as such.
+#[test]
+fn the_title_glances_at_the_tables_kept() {
+    use mexican_train::glances::{Glanced, Glances};
+    let server = harness::ServerProcess::start(&harness::data_dir("app-glance"), 0, &[]);
+    let rt = tokio::runtime::Runtime::new().expect("a runtime");
+    let room = harness::setup(&[SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(mexican_train::ai::Level::Greedy)], 2);
+    let (mut ana, code, _, _) = rt.block_on(harness::sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room }));
+    let (bo, _, _, token) = rt.block_on(harness::sit(&server.addr, ClientMsg::Join { code: code.clone(), name: "Bo".into() }));
+    // Bo's game closed: its seat is kept in the app's settings.
+    rt.block_on(bo.close());
+    let seat = |token: &str, code: &str| mexican_train::files::settings::KeptSeat {
+        server: server.addr.clone(),
+        code: code.into(),
+        token: token.into(),
+        hosted: false,
+        host: "Ana".into(),
+    };
+    let mut app = app();
+    app.update();
+    app.world_mut().resource_mut::<mexican_train::saving::OnlineSettings>().0.seats = vec![seat(&token, &code), seat("gone", "ZZZZ-ZZZZ")];
+    let glanced = |app: &App, token: &str| app.world().resource::<Glances>().by_token.get(token).cloned();
+    until(&mut app, "both tables answered", |app| {
+        matches!(glanced(app, &token), Some(Glanced::Seen(_))) && matches!(glanced(app, "gone"), Some(Glanced::NotAnswering(_)))
+    });
+    let Some(Glanced::Seen(before)) = glanced(&app, &token) else { panic!("seen") };
+    assert_eq!((before.seat, before.round, before.to_move, before.over), (1, 0, None, false), "not dealt yet: {before:?}");
+    assert_eq!(
+        glanced(&app, "gone"),
+        Some(Glanced::NotAnswering(mexican_train::net::client::Trouble::Refused(mexican_train::net::protocol::Refusal::SeatNotKept)))
+    );
+
+    // Dealt, and Ana plays on: asked again a little later, the table is under way.
+    rt.block_on(ana.send(&ClientMsg::Start)).expect("the host starts");
+    rt.block_on(harness::next(&mut ana, 10));
+    let later = std::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        app.update();
+        if let Some(Glanced::Seen(g)) = glanced(&app, &token)
+            && g.round == 1
+        {
+            assert!(g.to_move.is_some(), "someone's turn: {g:?}");
+            break;
+        }
+        assert!(std::time::Instant::now() < later, "asked again within a minute");
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }

@@ -481,3 +481,21 @@ fn folders_follow_the_override_and_never_the_working_directory() {
         assert!(os.config.is_absolute() && os.data.is_absolute());
     }
 }
+
+/// The one online seat an older version kept (`seat: Some(…)`) comes back in *Your tables*, and
+/// is written in the list from then on.
+#[test]
+fn the_seat_an_older_version_kept_joins_your_tables() {
+    let dir = temp("settings-one-seat");
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, r#"(version: 1, online: (name: "Bo", seat: Some((server: "localhost:7777", code: "K7PM-4QRT", token: "abc"))))"#)
+        .unwrap();
+    let loaded = settings::load(&path).value;
+    assert_eq!(loaded.online.seat, None);
+    let [kept] = &loaded.online.seats[..] else { panic!("one seat kept: {:?}", loaded.online.seats) };
+    assert_eq!((kept.code.as_str(), kept.token.as_str(), kept.hosted, kept.host.as_str()), ("K7PM-4QRT", "abc", false, ""));
+    settings::save(&path, &loaded).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("seats:") && !text.contains("seat:"), "written as the list: {text}");
+    assert_eq!(settings::load(&path).value.online.seats, loaded.online.seats);
+}

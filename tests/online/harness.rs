@@ -380,21 +380,29 @@ pub struct Relay {
 pub fn relay() -> &'static Relay {
     static RELAY: std::sync::OnceLock<Relay> = std::sync::OnceLock::new();
     RELAY.get_or_init(|| {
+        let relay = Relay::start_on(std::net::Ipv4Addr::LOCALHOST);
+        mexican_train::net::client::set_reach(relay.reach());
+        relay
+    })
+}
+
+impl Relay {
+    /// A relay on `ip` (an address of this machine's), serving until the process ends.
+    pub fn start_on(ip: std::net::Ipv4Addr) -> Relay {
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             let rt = tokio::runtime::Runtime::new().expect("a runtime");
             rt.block_on(async move {
                 use iroh_relay::server::{AllowAll, CertConfig, QuicConfig, RelayConfig, Server, ServerConfig, TlsConfig};
-                use std::net::Ipv4Addr;
                 let (certs, server_config) = iroh_relay::server::testing::self_signed_tls_certs_and_config();
-                let mut relay = RelayConfig::new((Ipv4Addr::LOCALHOST, 0));
-                relay.tls = Some(TlsConfig::new((Ipv4Addr::LOCALHOST, 0), CertConfig::Manual { server_config }));
+                let mut relay = RelayConfig::new((ip, 0));
+                relay.tls = Some(TlsConfig::new((ip, 0), CertConfig::Manual { server_config }));
                 relay.key_cache_capacity = Some(1024);
                 relay.access = std::sync::Arc::new(AllowAll);
                 let mut config = ServerConfig::default();
                 config.relay = Some(relay);
-                config.quic = Some(QuicConfig::new((Ipv4Addr::LOCALHOST, 0)));
-                let server = Server::spawn(config).await.expect("a relay on loopback");
+                config.quic = Some(QuicConfig::new((ip, 0)));
+                let server = Server::spawn(config).await.expect("a relay");
                 let _ = tx.send((format!("https://{}/", server.https_addr().expect("its address")), certs[0].to_vec()));
                 // It serves until the process ends.
                 std::future::pending::<()>().await;
@@ -402,23 +410,20 @@ pub fn relay() -> &'static Relay {
             });
         });
         let (url, certificate) = rx.recv().expect("the relay started");
-        let dir = data_dir("relay");
+        let dir = data_dir(&format!("relay-{ip}"));
         std::fs::create_dir_all(&dir).expect("a folder");
         let certificate_file = dir.join("relay.der");
         std::fs::write(&certificate_file, &certificate).expect("the certificate written");
-        let relay = Relay { url, certificate, certificate_file };
-        mexican_train::net::client::set_reach(relay.reach());
-        relay
-    })
-}
+        Relay { url, certificate, certificate_file }
+    }
 
-impl Relay {
     /// How a game reaches tables through this relay only.
     pub fn reach(&self) -> mexican_train::net::link::Reach {
         mexican_train::net::link::Reach {
             relays: Some(vec![self.url.parse().expect("a relay's address")]),
             relay_only: true,
             relay_certificate: Some(self.certificate.clone()),
+            nearby: false,
         }
     }
 

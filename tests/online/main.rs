@@ -7,6 +7,7 @@ mod fault;
 mod harness;
 mod hostile;
 mod match_play;
+mod neighbours;
 mod secrets;
 mod survive;
 mod table;

@@ -113,3 +113,43 @@ async fn the_host_plays_again_with_the_same_seats() {
     assert_ne!(second.rounds[0].hands, first.rounds[0].hands, "a new deal");
     assert_eq!(second.rounds[0].hands.len(), 3, "the same seats");
 }
+
+/// A seat kept away from the table asks how its room stands (the title's *Your tables*) with
+/// its token, without sitting down: not dealt yet, whose turn and which round while it plays,
+/// over at the end; a token the server does not know is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_seat_glances_at_its_table() {
+    use mexican_train::net::client::{Trouble, glance};
+    use mexican_train::net::protocol::Refusal;
+    let server = ServerProcess::start(&data_dir("glance"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)];
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 2) }).await;
+    let (mut friend, _, _, token) = sit(&server.addr, ClientMsg::Join { code: code.clone(), name: "Bo".into() }).await;
+    let within = std::time::Duration::from_secs(10);
+
+    let before = glance(&server.addr, &token, within).await.expect("an answer");
+    assert_eq!((before.code.as_str(), before.seat, before.round, before.to_move, before.over), (code.as_str(), 1, 0, None, false));
+    assert_eq!(before.names[..2], [Some("Ana".to_string()), Some("Bo".to_string())]);
+    assert!(before.names[2].is_some(), "the computer's name too: {:?}", before.names);
+
+    host.send(&ClientMsg::Start).await.expect("starts");
+    // While the two play (at a person's pace), the seat glances until it has seen the match under way.
+    let pace = std::time::Duration::from_millis(20);
+    let glancing = async {
+        loop {
+            let g = glance(&server.addr, &token, within).await.expect("an answer");
+            if g.to_move.is_some() || g.over {
+                return g;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    };
+    let (a, _, during) = tokio::join!(play_paced(&mut host, None, pace), play_paced(&mut friend, None, pace), glancing);
+    assert!(during.round >= 1 && during.to_move.is_some() && !during.over, "under way: {during:?}");
+    assert!(a.record.is_some());
+
+    let wrong = glance(&server.addr, "not-a-token", within).await;
+    assert_eq!(wrong, Err(Trouble::Refused(Refusal::SeatNotKept)));
+    let after = glance(&server.addr, &token, within).await.expect("an answer");
+    assert!(after.over && after.to_move.is_none(), "{after:?}");
+}

@@ -4,10 +4,12 @@
 //! watcher, or as a friend, with a table in play:
 //!
 //! ```text
-//! cargo run -p mexican-train-net --example friends -- ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY] [ROUNDS]
+//! cargo run -p mexican-train-net --example friends -- ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY] [ROUNDS] [FREE]
 //! ```
 //!
 //! `RELAY`: your own relay's URL, to reach a host's table through it rather than the public ones.
+//! `FREE`: friends' seats left for others; the host then waits in the lobby (to look at a table
+//! that someone may still join).
 
 use engine::ai::Level;
 use engine::rules::{Action, HouseRules};
@@ -21,14 +23,15 @@ type Failed = Box<dyn std::error::Error>;
 async fn main() -> Result<(), Failed> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(address) = args.first().cloned() else {
-        return Err("usage: friends ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY] [ROUNDS]".into());
+        return Err("usage: friends ADDRESS [PEOPLE] [COMPUTERS] [PACE_MS] [RELAY] [ROUNDS] [FREE]".into());
     };
     if let Some(relay) = args.get(4).filter(|r| !r.is_empty()) {
         mexican_train_net::client::set_reach(mexican_train_net::link::Reach::own_relay(relay)?);
     }
     let number = |i: usize, default: usize| args.get(i).map_or(Ok(default), |a| a.parse::<usize>());
     let (people, computers, pace) = (number(1, 2)?.max(1), number(2, 1)?, Duration::from_millis(number(3, 1500)? as u64));
-    let mut seats = vec![SeatPlan::Friend; people];
+    let free = number(6, 0)?;
+    let mut seats = vec![SeatPlan::Friend; people + free];
     seats.extend(std::iter::repeat_n(SeatPlan::Computer(Level::Normal), computers));
     let mut rules = HouseRules { players: seats.len() as u8, ..HouseRules::default() };
     if let Some(rounds) = args.get(5) {
@@ -55,6 +58,12 @@ async fn main() -> Result<(), Failed> {
         let mut c = Connection::open(&address).await?;
         c.send(&ClientMsg::Join { code: code.clone(), name: name.into() }).await?;
         players.push(c);
+    }
+    if free > 0 {
+        // The host waits in the lobby for whoever comes.
+        loop {
+            players[0].recv().await?;
+        }
     }
     // A moment for a watcher to come before the deal.
     tokio::time::sleep(pace * 2).await;

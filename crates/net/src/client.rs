@@ -76,6 +76,25 @@ fn ws_config() -> WebSocketConfig {
     WebSocketConfig::default().max_message_size(Some(MOST_FROM_SERVER)).max_frame_size(Some(MOST_FROM_SERVER))
 }
 
+/// How the room of a kept seat stands, asked without sitting down (the seat stays as it is: a
+/// computer covering it goes on): open, ask, close. Within `within` in all.
+pub async fn glance(address: &str, token: &str, within: Duration) -> Result<crate::protocol::Glance, Trouble> {
+    let asked = async {
+        let mut c = Connection::open(address).await?;
+        c.send(&ClientMsg::Glance { token: token.to_string() }).await?;
+        let answer = loop {
+            match c.recv().await? {
+                ServerMsg::Glance(glance) => break Ok(glance),
+                ServerMsg::Refused { why } => break Err(Trouble::Refused(why)),
+                _ => {}
+            }
+        };
+        c.close().await;
+        answer
+    };
+    tokio::time::timeout(within, asked).await.map_err(|_| Trouble::NoAnswer { address: address.to_string() })?
+}
+
 /// One open connection, greeted: to a server's WebSocket, or to a host's table over iroh.
 pub struct Connection {
     wire: Wire,

@@ -5,5 +5,6 @@
 pub mod client;
 pub mod code;
 pub mod link;
+pub mod nearby;
 pub mod protocol;
 pub mod server;

@@ -36,6 +36,9 @@ pub struct Reach {
     /// one's own that signs its own certificate (a test's on loopback, a club's server). The
     /// game's messages are end-to-end encrypted between the players either way.
     pub relay_certificate: Option<Vec<u8>>,
+    /// A table says which room it plays on its home network (`net::nearby`), so that friends
+    /// there see it without an invite.
+    pub nearby: bool,
 }
 
 impl Reach {

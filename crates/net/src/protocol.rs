@@ -13,7 +13,7 @@ use engine::rules::{Action, Event, HouseRules, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client and a server of different versions do not play together.
-pub const VERSION: u32 = 6;
+pub const VERSION: u32 = 7;
 
 /// Who sits at a seat of a room being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +76,11 @@ pub enum ClientMsg {
         token: String,
         #[serde(default)]
         seen: u64,
+    },
+    /// How the room of the seat with this token stands, without sitting down (the title's list
+    /// of one's tables): answered with `Glance`, or refused `SeatNotKept`.
+    Glance {
+        token: String,
     },
     /// The host deals once every friend's seat is taken.
     Start,
@@ -204,6 +209,23 @@ pub enum ServerMsg {
     Record {
         text: String,
     },
+    /// How a room stands, for one of its seats (`ClientMsg::Glance`).
+    Glance(Glance),
+}
+
+/// How a room stands, told to one of its seats who is not at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Glance {
+    pub code: String,
+    /// The seat asking.
+    pub seat: Seat,
+    /// Each seat's name, a computer's too (`None`: a friend's seat not taken).
+    pub names: Vec<Option<String>>,
+    /// Whose turn it is (`None`: not dealt yet, between rounds, or over).
+    pub to_move: Option<Seat>,
+    /// The round being played, from 1 (0: not dealt yet).
+    pub round: u32,
+    pub over: bool,
 }
 
 /// Why the server did not accept a message: typed where a player meets it, so that each reads it

@@ -25,6 +25,26 @@ quit-keep-playing = Keep playing
 quit-close-anyway = Close the game
 title-online-waiting = Your game online is waiting:
 title-back-to-room = Back to room { $code }
+tables-heading = Your tables
+tables-yours = Your own table
+tables-room = Room { $code }
+tables-own-opens = it opens again when you go back
+tables-asking = asking…
+tables-ended = this table has ended
+tables-host-away = not answering: { $host } may have closed the game
+tables-not-answering = not answering
+tables-over = the match is over
+tables-your-turn = your turn · round { $round }
+tables-turn-of = { $name }'s turn · round { $round }
+tables-computer-turn = a computer's turn · round { $round }
+tables-not-dealt = waiting for everyone to sit down
+tables-between = round { $round } is over
+tables-back-to = Back to { $table }
+tables-more = { $count ->
+    [one] 1 more table
+   *[other] { $count } more tables
+}
+tables-forget = Forget { $table }
 title-on-server = On { $server }
 title-settings = Settings
 title-replays = Replays
@@ -518,6 +538,19 @@ online-join-table = Join a table
 online-paste-invite = Paste the invite your host sent you:
 online-invite-no-code = This is a table's address without its room: ask your host for the invite.
 online-invite-unreadable = This is not an invite of this game: it begins with mexican-train://join/
+online-on-this-network = On this network
+online-network-none = No table here yet: a table hosted on this network appears by itself.
+online-network-deaf = Tables on this network cannot be heard from here.
+online-network-table = { $host }'s table
+online-network-free = { $free ->
+    [one] 1 seat free
+   *[other] { $free } seats free
+}
+online-network-playing = playing: you can watch
+online-network-join = Join { $host }'s table
+online-network-watch = Watch { $host }'s table
+online-nearby = Show my table on this network
+online-nearby-tip = Games on the same home network see your table in Play online and can sit down without the invite.
 online-advanced = Advanced: a dedicated server
 online-relay = Your own relay
 online-relay-hint = empty: the public relays
@@ -1277,5 +1310,6 @@ cli-help-serve-watchers-per-room = People who may watch one room at once
 cli-help-serve-trusted-proxy = A reverse proxy in front of the server (repeat for several): its X-Forwarded-For names each player's address, which the limits count
 cli-help-serve-table = Also a table friends reach from anywhere by this server's key (kept in its data folder), with no port to open: the second line printed is its address (mexican-train://table/…)
 cli-help-serve-relay = With --table: your own relay (https://relay.example.org) instead of the public ones
+cli-help-serve-nearby = With --table: say on this network which room the table plays (its host's name, its code, its free seats), so that players here see it in Play online with no invite
 cli-help-serve-relay-only = With --table: only through the relay, no direct paths (tests of the relay's path)
 cli-help-serve-relay-certificate = With --relay: the relay's own certificate (a DER file), trusted instead of the web's authorities (a relay that signs its own)

@@ -24,6 +24,26 @@ quit-keep-playing = Seguir jugando
 quit-close-anyway = Cerrar el juego
 title-online-waiting = Tu partida en línea te espera:
 title-back-to-room = Volver a la sala { $code }
+tables-heading = Tus mesas
+tables-yours = Tu propia mesa
+tables-room = Sala { $code }
+tables-own-opens = se abre de nuevo cuando vuelvas
+tables-asking = preguntando…
+tables-ended = esta mesa ha terminado
+tables-host-away = no contesta: puede que { $host } haya cerrado el juego
+tables-not-answering = no contesta
+tables-over = la partida ha terminado
+tables-your-turn = tu turno · ronda { $round }
+tables-turn-of = turno de { $name } · ronda { $round }
+tables-computer-turn = turno de una computadora · ronda { $round }
+tables-not-dealt = esperando a que todos se sienten
+tables-between = la ronda { $round } ha terminado
+tables-back-to = Volver a: { $table }
+tables-more = { $count ->
+    [one] 1 mesa más
+   *[other] { $count } mesas más
+}
+tables-forget = Olvidar: { $table }
 title-on-server = En { $server }
 title-settings = Ajustes
 title-replays = Repeticiones
@@ -517,6 +537,19 @@ online-join-table = Unirse a una mesa
 online-paste-invite = Pega la invitación que te envió tu anfitrión:
 online-invite-no-code = Es la dirección de una mesa sin su sala: pide la invitación a tu anfitrión.
 online-invite-unreadable = No es una invitación de este juego: empieza por mexican-train://join/
+online-on-this-network = En esta red
+online-network-none = Aún no hay mesas: una mesa abierta en esta red aparece aquí sola.
+online-network-deaf = Desde aquí no se oyen las mesas de esta red.
+online-network-table = Mesa de { $host }
+online-network-free = { $free ->
+    [one] 1 asiento libre
+   *[other] { $free } asientos libres
+}
+online-network-playing = en juego: puedes mirar
+online-network-join = Unirse a la mesa de { $host }
+online-network-watch = Mirar la mesa de { $host }
+online-nearby = Mostrar mi mesa en esta red
+online-nearby-tip = Los juegos de la misma red de casa ven tu mesa en Jugar en línea y pueden sentarse sin la invitación.
 online-advanced = Avanzado: un servidor dedicado
 online-relay = Tu propio relé
 online-relay-hint = vacío: los relés públicos
@@ -1276,5 +1309,6 @@ cli-help-serve-watchers-per-room = Personas que pueden mirar una misma sala a la
 cli-help-serve-trusted-proxy = Un proxy inverso delante del servidor (repítelo para varios): su X-Forwarded-For da la dirección de cada jugador, que cuentan los límites
 cli-help-serve-table = También una mesa que los amigos alcanzan desde cualquier lugar por la clave de este servidor (guardada en su carpeta de datos), sin abrir ningún puerto: la segunda línea impresa es su dirección (mexican-train://table/…)
 cli-help-serve-relay = Con --table: tu propio relé (https://relay.example.org) en lugar de los públicos
+cli-help-serve-nearby = Con --table: anunciar en esta red qué sala juega la mesa (el nombre del anfitrión, su código, sus asientos libres), para que quienes están aquí la vean en Jugar en línea sin invitación
 cli-help-serve-relay-only = Con --table: solo a través del relé, sin caminos directos (pruebas del camino del relé)
 cli-help-serve-relay-certificate = Con --relay: el certificado propio del relé (un archivo DER), de confianza en lugar de las autoridades de la web (un relé que firma el suyo)

@@ -24,6 +24,26 @@ quit-keep-playing = Continuer à jouer
 quit-close-anyway = Fermer le jeu
 title-online-waiting = Votre partie en ligne vous attend :
 title-back-to-room = Retour à la salle { $code }
+tables-heading = Vos tables
+tables-yours = Votre propre table
+tables-room = Salle { $code }
+tables-own-opens = elle rouvre quand vous y retournez
+tables-asking = on demande…
+tables-ended = cette table est terminée
+tables-host-away = pas de réponse : { $host } a peut-être fermé le jeu
+tables-not-answering = pas de réponse
+tables-over = la partie est terminée
+tables-your-turn = à vous · manche { $round }
+tables-turn-of = au tour de { $name } · manche { $round }
+tables-computer-turn = au tour d'un ordinateur · manche { $round }
+tables-not-dealt = on attend que tout le monde s'asseye
+tables-between = la manche { $round } est finie
+tables-back-to = Retourner à : { $table }
+tables-more = { $count ->
+    [one] 1 table de plus
+   *[other] { $count } tables de plus
+}
+tables-forget = Oublier : { $table }
 title-on-server = Sur { $server }
 title-settings = Réglages
 title-replays = Parties enregistrées
@@ -517,6 +537,19 @@ online-join-table = Rejoindre une table
 online-paste-invite = Collez l'invitation que votre hôte vous a envoyée :
 online-invite-no-code = C'est l'adresse d'une table sans sa salle : demandez l'invitation à votre hôte.
 online-invite-unreadable = Ce n'est pas une invitation de ce jeu : elle commence par mexican-train://join/
+online-on-this-network = Sur ce réseau
+online-network-none = Pas encore de table : une table ouverte sur ce réseau apparaît ici d'elle-même.
+online-network-deaf = Les tables de ce réseau ne s'entendent pas d'ici.
+online-network-table = Table de { $host }
+online-network-free = { $free ->
+    [one] 1 place libre
+   *[other] { $free } places libres
+}
+online-network-playing = en cours : vous pouvez regarder
+online-network-join = Rejoindre la table de { $host }
+online-network-watch = Regarder la table de { $host }
+online-nearby = Montrer ma table sur ce réseau
+online-nearby-tip = Les jeux du même réseau domestique voient votre table dans Jouer en ligne et peuvent s'asseoir sans l'invitation.
 online-advanced = Avancé : un serveur dédié
 online-relay = Votre propre relais
 online-relay-hint = vide : les relais publics
@@ -1278,5 +1311,6 @@ cli-help-serve-watchers-per-room = Personnes qui peuvent regarder une même sall
 cli-help-serve-trusted-proxy = Un proxy inverse devant le serveur (à répéter pour plusieurs) : son X-Forwarded-For donne l'adresse de chaque joueur, que comptent les limites
 cli-help-serve-table = Aussi une table que les amis rejoignent de partout par la clé de ce serveur (gardée dans son dossier de données), sans port à ouvrir : la deuxième ligne affichée est son adresse (mexican-train://table/…)
 cli-help-serve-relay = Avec --table : votre propre relais (https://relay.example.org) au lieu des relais publics
+cli-help-serve-nearby = Avec --table : annoncer sur ce réseau quelle salle la table joue (le nom de l'hôte, son code, ses places libres), pour que les joueurs d'ici la voient dans Jouer en ligne sans invitation
 cli-help-serve-relay-only = Avec --table : seulement par le relais, sans chemin direct (tests du chemin par relais)
 cli-help-serve-relay-certificate = Avec --relay : le certificat propre du relais (un fichier DER), reconnu à la place des autorités du web (un relais qui signe le sien)

@@ -7,7 +7,7 @@ use super::Config;
 use super::room::{Asked, Room};
 use super::store::{Step, Store, StoredRoom};
 use crate::code;
-use crate::protocol::{ClientMsg, Refusal, RoomSetup, SeatPlan, ServerMsg, encode};
+use crate::protocol::{ClientMsg, Lobby, Refusal, RoomSetup, SeatPlan, ServerMsg, encode};
 use engine::ai::{SeatSnapshot, decision_seed};
 use engine::rules::{Action, Seat};
 use std::collections::BTreeMap;
@@ -69,6 +69,11 @@ pub enum RoomCmd {
         out: mpsc::Sender<String>,
         reply: oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>,
     },
+    /// How the room stands, for a seat not at the table.
+    Glance {
+        seat: Seat,
+        reply: oneshot::Sender<crate::protocol::Glance>,
+    },
     /// A connection closed: a seat's, or (`None`) a watcher's.
     Detach {
         seat: Option<Seat>,
@@ -117,6 +122,10 @@ pub struct Hub {
     /// Hints think on at most this many threads at once: half the machine, so that the rooms'
     /// moves and computers keep the rest whatever players ask.
     hints: Arc<tokio::sync::Semaphore>,
+    /// The table saying on its home network which room it plays (`Reach::nearby`), and the room
+    /// it names now.
+    nearby: std::sync::OnceLock<crate::nearby::Announcer>,
+    announced: Mutex<Option<String>>,
 }
 
 /// Threads hints may think on at once: half the machine's cores, at least one.
@@ -137,6 +146,8 @@ impl Hub {
             next_conn: AtomicU64::new(1),
             connections: AtomicUsize::new(0),
             hints: Arc::new(tokio::sync::Semaphore::new(hint_threads())),
+            nearby: std::sync::OnceLock::new(),
+            announced: Mutex::new(None),
         });
         let mut problems = Vec::new();
         for stored in kept {
@@ -147,6 +158,32 @@ impl Hub {
             }
         }
         (hub, problems)
+    }
+
+    /// From now on, say on the home network which room the table plays.
+    pub fn announce_with(&self, nearby: crate::nearby::Announcer) {
+        let _ = self.nearby.set(nearby);
+    }
+
+    /// The room a host is at, said on the home network: its code, its host's name and its free
+    /// seats, while the host (the first seat) is connected; once they are gone, nothing.
+    fn announce(&self, lobby: &Lobby) {
+        let Some(nearby) = self.nearby.get() else { return };
+        let mut announced = lock(&self.announced);
+        let host = lobby.seats.first().filter(|s| s.connected && s.computer.is_none()).and_then(|s| s.name.clone());
+        match host {
+            Some(host) => {
+                let free = if lobby.started { 0 } else { lobby.seats.iter().filter(|s| s.computer.is_none() && s.name.is_none()).count() };
+                let free = u8::try_from(free).unwrap_or(u8::MAX);
+                nearby.announce(Some(&crate::nearby::Announcement { code: lobby.code.clone(), host, free }));
+                *announced = Some(lobby.code.clone());
+            }
+            None if announced.as_deref() == Some(lobby.code.as_str()) => {
+                nearby.announce(None);
+                *announced = None;
+            }
+            None => {}
+        }
     }
 
     pub fn rooms(&self) -> usize {
@@ -453,6 +490,9 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                     }
                 }
             }
+            RoomCmd::Glance { seat, reply } => {
+                let _ = reply.send(room.glance(seat));
+            }
             RoomCmd::Detach { seat, conn } => {
                 let before = table.conns.len();
                 table.conns.retain(|c| c.id != conn);
@@ -538,7 +578,9 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
 /// long a person away on their turn is waited for).
 fn tell_lobby(hub: &Hub, room: &Room, table: &mut Table) -> Vec<Seat> {
     let cover_after = u32::try_from(hub.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
-    table.send(To::All, &ServerMsg::Lobby(room.lobby(table.watchers(), cover_after)))
+    let lobby = room.lobby(table.watchers(), cover_after);
+    hub.announce(&lobby);
+    table.send(To::All, &ServerMsg::Lobby(lobby))
 }
 
 /// Send every seat its view, and the watchers theirs.
@@ -667,6 +709,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
         | ClientMsg::CreateRoom { .. }
         | ClientMsg::Join { .. }
         | ClientMsg::Resume { .. }
+        | ClientMsg::Glance { .. }
         | ClientMsg::Watch { .. } => refuse(table, Refusal::AlreadyAtTable),
         // Answered by the room's task, which can think on the side.
         ClientMsg::Hint { .. } => Vec::new(),

@@ -269,6 +269,13 @@ async fn run(
             let _ = tokio::time::timeout(ONLINE_WITHIN, endpoint.online()).await;
             let table = crate::link::TableAddress::of(&endpoint, &reach);
             tokio::spawn(table::accept(endpoint.clone(), server.clone()));
+            if reach.nearby {
+                // A network without multicast: the table is reached by its invite all the same.
+                match crate::nearby::Announcer::start(table.clone()) {
+                    Ok(nearby) => server.hub.announce_with(nearby),
+                    Err(why) => eprintln!("mexican-train serve: {why}"),
+                }
+            }
             (Some(endpoint), Some(table))
         }
         None => (None, None),
@@ -620,6 +627,26 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                         say(&ServerMsg::Refused { why });
                     }
                     Err(_) => break,
+                }
+            }
+            // A glance at a seat's room: counted as coming back is (only a wrong token counts).
+            (Stage::Greeted, ClientMsg::Glance { token }) => {
+                if !server.admissions.may_try(ip, limits.joins_per_minute) {
+                    say(&ServerMsg::Refused { why: Refusal::TooManyTries });
+                    continue;
+                }
+                let Some((room, seat)) = hub.resume(&token).and_then(|(code, seat)| Some((hub.room(&code)?, seat))) else {
+                    server.admissions.missed(ip);
+                    say(&ServerMsg::Refused { why: Refusal::SeatNotKept });
+                    continue;
+                };
+                let (reply, answer) = tokio::sync::oneshot::channel();
+                match room.send(RoomCmd::Glance { seat, reply }).await {
+                    Ok(()) => match answer.await {
+                        Ok(glance) => say(&ServerMsg::Glance(glance)),
+                        Err(_) => say(&ServerMsg::Refused { why: Refusal::RoomClosed }),
+                    },
+                    Err(_) => say(&ServerMsg::Refused { why: Refusal::RoomClosed }),
                 }
             }
             (Stage::Greeted, _) => {

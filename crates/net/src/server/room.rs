@@ -420,6 +420,19 @@ impl Room {
         Some(ServerMsg::View { revision: self.revision(), view })
     }
 
+    /// How the room stands, for `seat`.
+    pub fn glance(&self, seat: Seat) -> crate::protocol::Glance {
+        let m = self.the_match.as_ref();
+        crate::protocol::Glance {
+            code: self.code.clone(),
+            seat,
+            names: self.places.iter().map(|p| p.name.clone()).collect(),
+            to_move: m.filter(|m| !m.is_over() && !m.round().is_over()).map(Match::to_move),
+            round: m.map_or(0, |m| m.round_index() + 1),
+            over: m.is_some_and(Match::is_over),
+        }
+    }
+
     /// What a watcher is told of the match now: what every seat knows.
     pub fn watched(&self) -> Option<ServerMsg> {
         let m = self.the_match.as_ref()?;

@@ -1,0 +1,212 @@
+//! Tables on this network: a game hosting a table says so on its home network (multicast DNS,
+//! through iroh's local address lookup), and a friend's *Play online* window lists what it hears,
+//! so a family at home joins without passing an invite around. Only tables announce; a game
+//! looking around only asks.
+//!
+//! What a table says (the lookup's user data, at most 245 bytes): `mt1 <CODE> <free seats>
+//! <host's name>`. Anything else on the service is ignored. With the code, whoever is on the
+//! network can sit down, as whoever holds the invite can: the host can turn it off.
+
+use crate::link::TableAddress;
+use iroh::address_lookup::{AddressLookup, EndpointData};
+use iroh::endpoint_info::UserData;
+use iroh::{EndpointId, SecretKey, TransportAddr};
+use iroh_mdns_address_lookup::{DiscoveryEvent, MdnsAddressLookup};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The service our tables announce on (`_mexican-train._udp.local`): other programs' endpoints
+/// are not heard, ours are not heard by them.
+pub const SERVICE: &str = "mexican-train";
+
+/// How often a game looking around asks (and a table answers): a table appears within a few
+/// seconds, and the network hears little.
+const CADENCE: Duration = Duration::from_secs(2);
+
+/// What a table says of itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Announcement {
+    /// The room's code (an invite's).
+    pub code: String,
+    /// The host's name.
+    pub host: String,
+    /// Seats still waiting for a friend.
+    pub free: u8,
+}
+
+const MARK: &str = "mt1";
+
+impl Announcement {
+    fn to_text(&self) -> String {
+        let mut text = format!("{MARK} {} {} {}", self.code, self.free, self.host);
+        // A name is short (`server::MAX_NAME`); cut at a character all the same.
+        while text.len() > UserData::MAX_LENGTH {
+            text.pop();
+        }
+        text
+    }
+
+    fn parse(text: &str) -> Option<Announcement> {
+        let mut parts = text.splitn(4, ' ');
+        if parts.next()? != MARK {
+            return None;
+        }
+        let code = crate::code::normalize(parts.next()?).ok()?;
+        let free = parts.next()?.parse().ok()?;
+        let host = crate::server::clean_name(parts.next()?).ok()?;
+        Some(Announcement { code, host, free })
+    }
+}
+
+/// A table heard on this network.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NearbyTable {
+    /// Where it is, with its room's code: an invite.
+    pub invite: TableAddress,
+    pub host: String,
+    pub free: u8,
+}
+
+/// A table saying what it is on this network (only there: not to the public address lookup,
+/// which would tell the room's code to whoever knows the host's key).
+#[derive(Clone, Debug)]
+pub struct Announcer {
+    lookup: MdnsAddressLookup,
+    table: TableAddress,
+}
+
+impl Announcer {
+    /// Start answering on this network for the table at `table` (nothing said until `announce`).
+    /// Inside the table's tokio runtime.
+    pub(crate) fn start(table: TableAddress) -> Result<Announcer, String> {
+        let lookup = MdnsAddressLookup::builder()
+            .service_name(SERVICE)
+            .discovery_cadence(CADENCE)
+            .build(table.host)
+            .map_err(|e| format!("cannot announce on this network: {e}"))?;
+        Ok(Announcer { lookup, table })
+    }
+
+    /// Say what the table is (`None`: that it is none; it stays reachable by its invite).
+    pub(crate) fn announce(&self, what: Option<&Announcement>) {
+        let table = &self.table;
+        let text = what.map_or_else(|| WITHDRAWN.to_string(), Announcement::to_text);
+        let Ok(said) = UserData::try_from(text) else { return };
+        let data = EndpointData::new(
+            table.relays.iter().cloned().map(TransportAddr::Relay).chain(table.direct.iter().copied().map(TransportAddr::Ip)).collect(),
+        )
+        .with_user_data(said);
+        self.lookup.publish(&data);
+    }
+}
+
+/// What a table says when it has nothing to say (listeners forget it).
+const WITHDRAWN: &str = "mt0";
+
+/// Listening for tables on this network, until dropped.
+pub struct Nearby {
+    tables: Arc<Mutex<BTreeMap<EndpointId, NearbyTable>>>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Nearby {
+    /// Start listening (on a thread of its own). Fails when the network allows no multicast.
+    pub fn start() -> Result<Nearby, String> {
+        let tables = Arc::new(Mutex::new(BTreeMap::new()));
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let (told, started) = std::sync::mpsc::channel::<Result<(), String>>();
+        let heard = tables.clone();
+        std::thread::Builder::new()
+            .name("nearby".into())
+            .spawn(move || {
+                let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                    Ok(r) => r,
+                    Err(e) => return drop(told.send(Err(format!("cannot start: {e}")))),
+                };
+                runtime.block_on(listen(heard, told, stopped));
+            })
+            .map_err(|e| format!("cannot start: {e}"))?;
+        match started.recv() {
+            Ok(Ok(())) => Ok(Nearby { tables, stop: Some(stop) }),
+            Ok(Err(why)) => Err(why),
+            Err(_) => Err("it stopped at start".into()),
+        }
+    }
+
+    /// The tables heard now, in a steady order (by their host's key).
+    pub fn tables(&self) -> Vec<NearbyTable> {
+        self.tables.lock().map(|t| t.values().cloned().collect()).unwrap_or_default()
+    }
+}
+
+impl Drop for Nearby {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+async fn listen(
+    tables: Arc<Mutex<BTreeMap<EndpointId, NearbyTable>>>,
+    told: std::sync::mpsc::Sender<Result<(), String>>,
+    mut stopped: tokio::sync::oneshot::Receiver<()>,
+) {
+    use futures_util::StreamExt;
+    // Only asking: this key is never dialled, and says nothing.
+    let mut bytes = [0u8; 32];
+    if let Err(e) = getrandom::fill(&mut bytes) {
+        return drop(told.send(Err(format!("no randomness: {e}"))));
+    }
+    let id = SecretKey::from_bytes(&bytes).public();
+    let lookup = match MdnsAddressLookup::builder().advertise(false).service_name(SERVICE).discovery_cadence(CADENCE).build(id) {
+        Ok(l) => l,
+        Err(e) => return drop(told.send(Err(format!("cannot listen on this network: {e}")))),
+    };
+    let mut events = lookup.subscribe().await;
+    let _ = told.send(Ok(()));
+    loop {
+        let event = tokio::select! {
+            _ = &mut stopped => return,
+            event = events.next() => event,
+        };
+        let Some(event) = event else { return };
+        let Ok(mut tables) = tables.lock() else { return };
+        match event {
+            DiscoveryEvent::Discovered { endpoint_info, .. } => {
+                let host = endpoint_info.endpoint_id;
+                match endpoint_info.data.user_data().and_then(|d| Announcement::parse(d.as_ref())) {
+                    Some(said) => {
+                        let invite = TableAddress {
+                            host,
+                            relays: endpoint_info.data.relay_urls().cloned().collect(),
+                            direct: endpoint_info.data.ip_addrs().copied().collect(),
+                            code: Some(said.code),
+                            watch: false,
+                        };
+                        tables.insert(host, NearbyTable { invite, host: said.host, free: said.free });
+                    }
+                    // Not (or no longer) a table.
+                    None => drop(tables.remove(&host)),
+                }
+            }
+            DiscoveryEvent::Expired { endpoint_id } => drop(tables.remove(&endpoint_id)),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_announcement_reads_back_and_strangers_are_ignored() {
+        let said = Announcement { code: "K7PM-4QRT".into(), host: "Ana María".into(), free: 2 };
+        assert_eq!(Announcement::parse(&said.to_text()), Some(said));
+        for other in ["", "mt1", "mt2 K7PM-4QRT 2 Ana", "mt1 nonsense 2 Ana", "mt1 K7PM-4QRT many Ana", "mt1 K7PM-4QRT 2 "] {
+            assert_eq!(Announcement::parse(other), None, "{other:?}");
+        }
+    }
+}
