@@ -438,11 +438,15 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
                 (Some(name), None) => {
                     let you = online.seat == Some(i as u8);
                     ui.label(RichText::new(if you { t!("online-name-you", name = name.as_str()) } else { name.clone() }).strong());
-                    ui.label(if seat.connected {
-                        RichText::new(t!("online-here")).color(Color32::from_rgb(140, 220, 140))
+                    // While this game reconnects, who is at the table is not known here: the last
+                    // word heard would be stale (this seat itself was "here").
+                    if matches!(online.link, Link::Reconnecting(_)) {
+                        ui.label(RichText::new(t!("online-not-known")).weak()).on_hover_text(t!("online-not-known-tip"));
+                    } else if seat.connected {
+                        ui.label(RichText::new(t!("online-here")).color(Color32::from_rgb(140, 220, 140)));
                     } else {
-                        RichText::new(t!("online-away")).color(Color32::from_rgb(255, 170, 150))
-                    });
+                        ui.label(RichText::new(t!("online-away")).color(Color32::from_rgb(255, 170, 150)));
+                    }
                 }
                 (None, _) => {
                     ui.label(RichText::new(t!("online-waiting")).italics().weak());
@@ -690,7 +694,7 @@ mod tests {
             cover_after: 90,
         };
         let invite = format!("mexican-train://join/{}/K7PM-4QRT?relay=https://relay.example.org./", iroh_key());
-        for (seat, what) in [(Some(0), "host"), (Some(1), "friend"), (None, "watcher")] {
+        for (seat, what) in [(Some(0), "host"), (Some(1), "friend"), (None, "watcher"), (Some(1), "friend reconnecting")] {
             crate::ui::layout_check::fits_in_every_language(&format!("the lobby card, {what}"), egui::vec2(1280.0, 720.0), 10, || {
                 // Nothing answers at this address: the card is drawn from what is set here.
                 let opening = ClientMsg::Watch { code: "K7PM-4QRT".into() };
@@ -699,6 +703,9 @@ mod tests {
                 online.seat = seat;
                 online.watching = seat.is_none();
                 online.lobby = Some(lobby.clone());
+                if what.ends_with("reconnecting") {
+                    online.link = Link::Reconnecting(crate::net::client::Trouble::NoAnswer { address: "127.0.0.1:1".into() });
+                }
                 let invite = invite.clone();
                 Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
                     move |ui, online: &mut Online| {
@@ -708,6 +715,39 @@ mod tests {
                 )
             });
         }
+    }
+
+    /// While the game reconnects, nobody is shown "here" (nor "away"): it is not known.
+    #[test]
+    fn while_reconnecting_nobody_is_shown_here() {
+        use crate::net::protocol::{ClientMsg, Lobby, SeatState};
+        let person = |name: &str| SeatState { name: Some(name.into()), computer: None, connected: true, stand_in: None, ready: false };
+        let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
+        online.code = Some("K7PM-4QRT".into());
+        online.seat = Some(1);
+        online.lobby = Some(Lobby {
+            code: "K7PM-4QRT".into(),
+            preset: "standard".into(),
+            rules: crate::rules::HouseRules::default(),
+            seats: vec![person("Ana"), person("Bo")],
+            started: false,
+            watchers: 0,
+            cover_after: 90,
+        });
+        let draw = |online: Online| {
+            Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
+                |ui, online: &mut Online| {
+                    egui::CentralPanel::default().show(ui, |ui| lobby_card(ui, online, None));
+                },
+                online,
+            )
+        };
+        let mut h = draw(online);
+        assert_eq!(h.query_all_by_label("here").count(), 2, "both here, as last heard");
+        h.state_mut().link = Link::Reconnecting(crate::net::client::Trouble::NoAnswer { address: "127.0.0.1:1".into() });
+        h.run();
+        assert_eq!(h.query_all_by_label("here").count(), 0, "not known while reconnecting");
+        assert_eq!(h.query_all_by_label("not known").count(), 2);
     }
 
     #[test]
