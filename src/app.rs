@@ -3,7 +3,8 @@
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
 use crate::{
-    audio, demo, frame, game, glances, hosting, looks, nearby, online, perf, replay_viewer, saving, screens, screenshot, table, toasts, ui,
+    audio, demo, frame, game, glances, hosting, looks, nearby, online, perf, replay_viewer, review, saving, screens, screenshot, table,
+    toasts, ui,
 };
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
@@ -102,6 +103,7 @@ pub fn core(app: &mut App) {
         glances::plugin,
         saving::plugin,
         replay_viewer::plugin,
+        review::plugin,
         toasts::plugin,
         table::plugin,
     ));

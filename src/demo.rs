@@ -179,7 +179,13 @@ fn demo_rules_in_settings(
     }
 }
 
-fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut pace: ResMut<Pace>) {
+fn start_demo(
+    mut commands: Commands,
+    demo: Res<Demo>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut watch: MessageWriter<crate::replay_viewer::WatchRecordRequested>,
+    mut pace: ResMut<Pace>,
+) {
     if shows_title(&demo) {
         return;
     }
@@ -200,6 +206,25 @@ fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut 
             return;
         }
     };
+    if let Some(show @ ("review" | "practice")) = demo.show.as_deref() {
+        let Some(watched) = review_of_a_round(m, &setup) else { return };
+        if show == "review" {
+            watch.write(watched);
+            return;
+        }
+        // The costliest move tried again, and that round played on to its end (by Greedy).
+        let Some(practice) = crate::review::Practice::of(&watched, watched.at) else { return };
+        let Some(position) = practice.position() else { return };
+        load.write(LoadMatchRequested {
+            the_match: opening(position, 0, 0, true),
+            seats: practice.seats(),
+            origin: Origin::Practice,
+            hints: Vec::new(),
+        });
+        commands.insert_resource(practice);
+        pace.held = true;
+        return;
+    }
     let the_match = match demo.show.as_deref() {
         Some("game-over") => whole_match(m),
         show => opening(m, 0, demo.moves, show == Some("round-over")),
@@ -207,6 +232,32 @@ fn start_demo(demo: Res<Demo>, mut load: MessageWriter<LoadMatchRequested>, mut 
     load.write(LoadMatchRequested { the_match, seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
     // Computer players stay still after the opening, so the picture is steady.
     pace.held = true;
+}
+
+/// `--demo-show review` (and `practice`): the first round played to its end (you playing as
+/// Greedy does), to watch with your moves reviewed (a quicker review than the game's), at the
+/// costliest.
+fn review_of_a_round(m: Match, setup: &GameSetup) -> Option<crate::replay_viewer::WatchRecordRequested> {
+    use crate::ai::review::{Settings, review};
+    let record = opening(m, 0, 0, true).record();
+    let settings = Settings { error: 0.75, max_worlds: 300, deals: 200, seed: 7, ..Settings::default() };
+    let reviewed = match review(&record, 0, &settings, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)) {
+        Ok(r) => r,
+        Err(e) => {
+            error!("the demo's round could not be reviewed: {e}");
+            return None;
+        }
+    };
+    let at = reviewed.costliest(1).first().map_or((0, 0), |d| (d.round, d.mv));
+    Some(crate::replay_viewer::WatchRecordRequested {
+        record,
+        name: crate::lang::t!("review-this-game"),
+        names: setup.seats.iter().map(|s| s.name.clone()).collect(),
+        players: setup.seats.iter().map(crate::setup::SeatSetup::level).collect(),
+        you: Some(0),
+        review: crate::replay_viewer::ReviewWanted::Done(0, Box::new(reviewed)),
+        at,
+    })
 }
 
 /// Show where a tile may go: the person's first playable tile is selected, as a click would.

@@ -36,6 +36,8 @@ mod perf;
 #[cfg(feature = "gui")]
 pub mod replay_viewer;
 #[cfg(feature = "gui")]
+pub mod review;
+#[cfg(feature = "gui")]
 pub mod saving;
 #[cfg(feature = "gui")]
 pub mod screens;

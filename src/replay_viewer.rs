@@ -20,13 +20,19 @@ pub(super) fn plugin(app: &mut App) {
     // Registered by the window plugin too; headless tests have no window.
     app.add_message::<FileDragAndDrop>()
         .add_message::<OpenReplayRequested>()
+        .add_message::<WatchRecordRequested>()
         .add_message::<ReplayCommand>()
         .add_message::<DroppedRecordAnswered>()
         .init_resource::<DroppedDuringGame>()
         .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<DroppedDuringGame>| waiting.0 = None)
         .add_systems(
             Update,
-            (open_dropped_files, open_replay, (move_the_cursor, autoplay, follow_cursor).chain().run_if(in_state(Screen::Replay)))
+            (
+                open_dropped_files,
+                open_replay,
+                watch_record,
+                (move_the_cursor, autoplay, follow_cursor).chain().run_if(in_state(Screen::Replay)),
+            )
                 .chain()
                 .in_set(AppSystems::Input),
         );
@@ -35,6 +41,33 @@ pub(super) fn plugin(app: &mut App) {
 /// Open this record in the replay viewer.
 #[derive(Message, Clone, Debug)]
 pub struct OpenReplayRequested(pub PathBuf);
+
+/// Watch a record held in memory (the game just finished, the demo's), with its review.
+#[derive(Message, Clone, Debug)]
+pub struct WatchRecordRequested {
+    pub record: MatchRecord,
+    /// What the viewer's top bar calls it.
+    pub name: String,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+    /// The level each seat's computer played at, when known (a game played here).
+    pub players: Vec<Option<crate::ai::Level>>,
+    /// The seat of the person at this screen, for a game they just played ("your hand").
+    pub you: Option<Seat>,
+    pub review: ReviewWanted,
+    /// The position to show first: `step` moves into round `round`.
+    pub at: (usize, usize),
+}
+
+/// What a record watched from memory comes with.
+#[derive(Clone, Debug)]
+pub enum ReviewWanted {
+    None,
+    /// Start reviewing this seat's moves as it opens.
+    Start(Seat),
+    /// This review, already made (the demo's).
+    Done(Seat, Box<crate::ai::review::Review>),
+}
 
 /// What the person asked of the replay viewer (its controls and keys report it).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +80,11 @@ pub enum ReplayCommand {
     ToRound(usize),
     /// The end of the round shown.
     ToEnd,
+    /// This position: `step` moves into round `round` (a reviewed move, before it is made).
+    ToMove {
+        round: usize,
+        step: usize,
+    },
     PlayOrPause,
     /// Show this seat's hand.
     ShowHand(Seat),
@@ -77,6 +115,10 @@ pub struct ReplayView {
     pub name: String,
     /// The players' names, from the file or "Seat 1"….
     pub names: Vec<String>,
+    /// The level each seat's computer played at, when known (a game just played here).
+    pub players: Vec<Option<crate::ai::Level>>,
+    /// The seat of the person at this screen, when the record is a game they just played.
+    pub you: Option<Seat>,
     pub record: MatchRecord,
     pub round: usize,
     /// Moves of the round shown.
@@ -90,6 +132,22 @@ pub struct ReplayView {
 }
 
 impl ReplayView {
+    fn new(name: String, names: Vec<String>, record: MatchRecord, now: f32) -> ReplayView {
+        ReplayView {
+            name,
+            names,
+            players: Vec::new(),
+            you: None,
+            record,
+            round: 0,
+            step: 0,
+            playing: false,
+            seat: 0,
+            last_step_at: now,
+            asked: None,
+        }
+    }
+
     pub fn moves_in_round(&self) -> usize {
         self.record.rounds.get(self.round).map_or(0, |r| r.moves.len())
     }
@@ -188,18 +246,51 @@ fn open_replay(
     let names = crate::files::replays::names_in(&text)
         .filter(|n| n.len() == usize::from(record.seats))
         .unwrap_or_else(|| (1..=record.seats).map(|s| crate::lang::t!("seats-seat", seat = s)).collect());
-    let view = ReplayView {
-        name: name.trim_end_matches(".mtr.ron").to_string(),
-        names,
-        record,
-        round: 0,
-        step: 0,
-        playing: false,
-        seat: 0,
-        last_step_at: time.elapsed_secs(),
-        asked: None,
-    };
+    let view = ReplayView::new(name.trim_end_matches(".mtr.ron").to_string(), names, record, time.elapsed_secs());
     load.write(LoadMatchRequested { the_match: start, seats: view.seats(), origin: Origin::Replay, hints: Vec::new() });
+    commands.insert_resource(view);
+    // Another record's review is not this one's.
+    commands.remove_resource::<crate::review::GameReview>();
+}
+
+/// Watch a record held in memory, at the position asked, reviewing it as asked.
+fn watch_record(
+    mut commands: Commands,
+    mut requests: MessageReader<WatchRecordRequested>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut notices: MessageWriter<Notice>,
+    time: Res<Time>,
+) {
+    let Some(request) = requests.read().last() else { return };
+    let (round, step) = request.at;
+    let shown = match replay(&request.record).and_then(|_| replay_until(&request.record, round, step)) {
+        Ok(m) => m,
+        Err(e) => {
+            let name = request.name.clone();
+            notices.write(Notice::problem(move || {
+                crate::lang::t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))
+            }));
+            return;
+        }
+    };
+    let mut names = request.names.clone();
+    names.resize_with(usize::from(request.record.seats), String::new);
+    let mut view = ReplayView::new(request.name.clone(), names, request.record.clone(), time.elapsed_secs());
+    (view.round, view.step) = (round, step);
+    view.players = request.players.clone();
+    view.you = request.you;
+    match &request.review {
+        ReviewWanted::None => commands.remove_resource::<crate::review::GameReview>(),
+        ReviewWanted::Start(seat) => {
+            view.seat = *seat;
+            commands.insert_resource(crate::review::GameReview::start(&view, *seat));
+        }
+        ReviewWanted::Done(seat, review) => {
+            view.seat = *seat;
+            commands.insert_resource(crate::review::GameReview::finished(*seat, (**review).clone()));
+        }
+    }
+    load.write(LoadMatchRequested { the_match: shown, seats: view.seats(), origin: Origin::Replay, hints: Vec::new() });
     commands.insert_resource(view);
 }
 
@@ -244,6 +335,11 @@ fn move_the_cursor(mut commands: MessageReader<ReplayCommand>, view: Option<ResM
             }
             ReplayCommand::ToRound(round) => view.go_to_round(round),
             ReplayCommand::ToEnd => view.step = view.moves_in_round(),
+            ReplayCommand::ToMove { round, step } => {
+                view.playing = false;
+                view.go_to_round(round);
+                view.step = step.min(view.moves_in_round());
+            }
             ReplayCommand::PlayOrPause => view.playing = !view.playing,
             ReplayCommand::ShowHand(seat) => {
                 if seat < view.record.seats {

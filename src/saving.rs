@@ -308,8 +308,8 @@ fn startup_notice(problems: Vec<Phrase>) -> Option<Phrase> {
 /// Save the match whenever it changed; forget the save once the match is over.
 fn autosave_changes(game: Option<Res<Game>>, storage: Res<Storage>, mut saved: ResMut<SavedGame>, mut last: Local<Option<(u64, u64)>>) {
     let (Some(game), Some(dirs)) = (game, &storage.dirs) else { return };
-    // Only a game being played is saved: a replay being watched is not.
-    if !game.is_played_here() {
+    // Only a game being played is saved: a replay being watched (or a practice from one) is not.
+    if !game.is_kept() {
         return;
     }
     // Every change of the game bumps its revision (a hint asked for too: its count is saved).
@@ -366,7 +366,7 @@ fn count_finished_game(
     mut counted: Local<Vec<u64>>,
 ) {
     let (Some(game), Some(phase)) = (game, phase) else { return };
-    if *phase.get() != GamePhase::GameOver || !game.the_match.is_over() || !game.is_played_here() || counted.contains(&game.id) {
+    if *phase.get() != GamePhase::GameOver || !game.the_match.is_over() || !game.is_kept() || counted.contains(&game.id) {
         return;
     }
     counted.push(game.id);

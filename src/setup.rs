@@ -20,6 +20,16 @@ pub struct SeatSetup {
     pub player: Player,
 }
 
+impl SeatSetup {
+    /// The level of the computer at this seat (none for a person or a recorded seat).
+    pub fn level(&self) -> Option<crate::ai::Level> {
+        match self.player {
+            Player::Computer(level) => Some(level),
+            Player::Human | Player::Recorded => None,
+        }
+    }
+}
+
 /// Default names for new seats.
 pub const NAMES: [&str; 12] = ["You", "Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace", "Hugo", "Iris", "Jun", "Kai"];
 

@@ -1,5 +1,6 @@
-//! The command line: the game window (default), `simulate`, `verify` and `serve`.
+//! The command line: the game window (default), `simulate`, `verify`, `serve` and `review`.
 
+mod review;
 mod serve;
 mod simulate;
 mod verify;
@@ -8,6 +9,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub use review::ReviewArgs;
 pub use serve::ServeArgs;
 pub use simulate::SimulateArgs;
 pub use verify::VerifyArgs;
@@ -54,7 +56,9 @@ pub struct WindowArgs {
     /// window); over its game, `round-over` (the round played to its end), `game-over` (the
     /// match played to its end), `menu`, `hot-seat` (two people at the screen: the cover),
     /// `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen
-    /// reader's user has it); `quit`: the question before closing with friends at your table.
+    /// reader's user has it); `review`: the first round's review in the replay viewer; `practice`:
+    /// its costliest move tried again, played to the round's end; `quit`: the question before
+    /// closing with friends at your table.
     #[arg(long, value_name = "WHAT", value_parser = DEMO_SHOWS, requires = "demo")]
     pub demo_show: Option<String>,
     /// With --screenshot: check the words of what is drawn on the screenshot's frame (none
@@ -75,7 +79,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 16] = [
+pub const DEMO_SHOWS: [&str; 18] = [
     "title",
     "settings",
     "players",
@@ -92,6 +96,8 @@ pub const DEMO_SHOWS: [&str; 16] = [
     "table-in-words",
     "quit",
     "tables",
+    "review",
+    "practice",
 ];
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
@@ -177,6 +183,8 @@ pub enum Command {
     Verify(VerifyArgs),
     /// Run a game server for online play (rooms with a code), headless.
     Serve(ServeArgs),
+    /// Review a seat's moves in a game record: which cost points, and how much was luck.
+    Review(ReviewArgs),
 }
 
 /// Run a subcommand; `None` means: open the game window (the caller's job).
@@ -187,6 +195,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Review(args) => review::run(&args),
     }
 }
 

@@ -28,28 +28,9 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
 
 fn verify_file(path: &std::path::Path) -> u8 {
     let file = path.display().to_string();
-    let text = match safe_io::read_limited(path, safe_io::MAX_RECORD).and_then(safe_io::text_of).map_err(|e| e.to_string()) {
-        Ok(t) => t,
-        Err(why) => {
-            eprintln!("{}", t!("cli-cannot-read", file = file.as_str(), why = why));
-            return 2;
-        }
-    };
-    let record = match MatchRecord::parse(&text) {
+    let record = match read_record(path) {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!(
-                "{}",
-                t!(
-                    "cli-cannot-parse",
-                    file = file.as_str(),
-                    line = e.line,
-                    column = e.column,
-                    why = crate::lang::refusal::parse_reason(&e)
-                )
-            );
-            return 2;
-        }
+        Err(code) => return code,
     };
     match verify(&record) {
         Ok(s) => {
@@ -82,4 +63,23 @@ fn verify_file(path: &std::path::Path) -> u8 {
             1
         }
     }
+}
+
+/// Read and parse a record file; on failure, say why on stderr and give the exit code (2).
+pub(super) fn read_record(path: &std::path::Path) -> Result<MatchRecord, u8> {
+    let file = path.display().to_string();
+    let text = match safe_io::read_limited(path, safe_io::MAX_RECORD).and_then(safe_io::text_of).map_err(|e| e.to_string()) {
+        Ok(t) => t,
+        Err(why) => {
+            eprintln!("{}", t!("cli-cannot-read", file = file.as_str(), why = why));
+            return Err(2);
+        }
+    };
+    MatchRecord::parse(&text).map_err(|e| {
+        eprintln!(
+            "{}",
+            t!("cli-cannot-parse", file = file.as_str(), line = e.line, column = e.column, why = crate::lang::refusal::parse_reason(&e))
+        );
+        2
+    })
 }

@@ -113,8 +113,14 @@ impl Game {
         (0..self.seats.len() as Seat).find(|&s| self.is_human(s)).unwrap_or(0)
     }
 
-    /// A game played here (autosaved, counted), not a replay being watched.
+    /// A game played here, not a replay being watched.
     pub fn is_played_here(&self) -> bool {
+        self.is_kept() || self.origin == Origin::Practice
+    }
+
+    /// A game played here that is autosaved and counted in the statistics, and whose turns may
+    /// be taken back (not a practice from a review).
+    pub fn is_kept(&self) -> bool {
         matches!(self.origin, Origin::NewGame | Origin::Continued | Origin::TakenBack)
     }
 
@@ -122,7 +128,7 @@ impl Game {
     /// one under way, if they have moved in it), the computers' turns after it undone too. Only
     /// for one person against computers, within the current round, while the match goes on.
     pub fn take_back_point(&self) -> Option<usize> {
-        if self.humans() != 1 || !self.is_played_here() || self.the_match.is_over() {
+        if self.humans() != 1 || !self.is_kept() || self.the_match.is_over() {
             return None;
         }
         let me = self.viewer();
@@ -218,13 +224,16 @@ pub enum Origin {
     ReplayJump,
     /// A game played here, its last turns taken back.
     TakenBack,
+    /// A position of a reviewed record played again against computers (*Try again from here*):
+    /// played here, but neither saved nor counted, and no turn taken back.
+    Practice,
 }
 
 impl Origin {
     /// Whether the table shows another match (not another position of the same one): the view
     /// starts afresh.
     pub fn is_another_match(self) -> bool {
-        matches!(self, Origin::NewGame | Origin::Continued | Origin::Replay)
+        matches!(self, Origin::NewGame | Origin::Continued | Origin::Replay | Origin::Practice)
     }
 }
 

@@ -51,7 +51,7 @@ impl PlayerView {
             shows: (game.id, game.revision),
             hand_shown: shown,
             position: game.position(),
-            take_back: (game.humans() == 1 && game.is_played_here()).then(|| game.take_back_point().is_some()),
+            take_back: (game.humans() == 1 && game.is_kept()).then(|| game.take_back_point().is_some()),
             away: Vec::new(),
             watching: false,
         }

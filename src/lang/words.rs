@@ -153,26 +153,19 @@ pub fn capitalized(words: &str) -> String {
 pub fn hint(gist: &Gist, train_name: &dyn Fn(TrainId) -> String) -> String {
     let mut reasons = Vec::new();
     let n = gist.plan;
-    let what = match gist.action {
-        Action::Play { tile, train } => {
-            reasons.push(match (gist.own, gist.planned) {
-                (true, Some(0)) if n > 1 => t!("why-next-of-plan", tiles = n),
-                (true, Some(0)) => t!("why-last-of-own-train"),
-                (true, Some(_)) => t!("why-other-way"),
-                (true, None) => t!("why-spare-on-own"),
-                (false, Some(_)) => t!("why-gives-plan-away", tiles = n),
-                (false, None) if n > 1 => t!("why-spare-keeps-plan", tiles = n),
-                (false, None) if tile.is_double() => t!("why-double-out"),
-                (false, None) => t!("why-points-out", points = tile.pips()),
-            });
-            t!("hint-play", tile = format!("{}|{}", tile.0, tile.1), train = train_name(train))
-        }
-        Action::Draw => t!("hint-draw"),
-        Action::Pass => t!("hint-pass"),
-        Action::EndTurn => t!("hint-end-turn"),
-        Action::Announce => t!("hint-announce"),
-        Action::Bullet => t!("hint-bullet"),
-    };
+    if let Action::Play { tile, .. } = gist.action {
+        reasons.push(match (gist.own, gist.planned) {
+            (true, Some(0)) if n > 1 => t!("why-next-of-plan", tiles = n),
+            (true, Some(0)) => t!("why-last-of-own-train"),
+            (true, Some(_)) => t!("why-other-way"),
+            (true, None) => t!("why-spare-on-own"),
+            (false, Some(_)) => t!("why-gives-plan-away", tiles = n),
+            (false, None) if n > 1 => t!("why-spare-keeps-plan", tiles = n),
+            (false, None) if tile.is_double() => t!("why-double-out"),
+            (false, None) => t!("why-points-out", points = tile.pips()),
+        });
+    }
+    let what = action_words(gist.action, train_name);
     match gist.measured {
         Measured::Only => reasons.push(t!("why-only-move")),
         Measured::Wins(percent) => reasons.push(t!("why-wins", percent = percent)),
@@ -183,6 +176,18 @@ pub fn hint(gist: &Gist, train_name: &dyn Fn(TrainId) -> String) -> String {
         return t!("hint-alone", action = what);
     }
     t!("hint-why", action = what, reasons = reasons.join(&t!("hint-reasons-joined")))
+}
+
+/// A move as a hint says it: "Play 9|5 on your train", "Draw".
+pub fn action_words(action: Action, train_name: &dyn Fn(TrainId) -> String) -> String {
+    match action {
+        Action::Play { tile, train } => t!("hint-play", tile = format!("{}|{}", tile.0, tile.1), train = train_name(train)),
+        Action::Draw => t!("hint-draw"),
+        Action::Pass => t!("hint-pass"),
+        Action::EndTurn => t!("hint-end-turn"),
+        Action::Announce => t!("hint-announce"),
+        Action::Bullet => t!("hint-bullet"),
+    }
 }
 
 /// Why a game set up cannot start.

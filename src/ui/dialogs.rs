@@ -87,6 +87,7 @@ pub fn round_over(
     style: Res<FaceStyle>,
     mut next_round: MessageWriter<NextRoundRequested>,
     online: Option<Res<crate::online::Online>>,
+    (practice, mut practice_asked): (Option<Res<crate::review::Practice>>, MessageWriter<crate::review::PracticeCommand>),
 ) -> Result {
     let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -118,6 +119,19 @@ pub fn round_over(
                     return;
                 }
             }
+            // A practice from a review: this round was the point; again, or back to the review.
+            if practice.is_some() {
+                ui.horizontal(|ui| {
+                    let big = |text: String| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(180.0, 34.0));
+                    if ui.add(big(t!("practice-again"))).clicked() {
+                        practice_asked.write(crate::review::PracticeCommand::Again);
+                    }
+                    if ui.add(big(t!("practice-back"))).clicked() {
+                        practice_asked.write(crate::review::PracticeCommand::BackToReview);
+                    }
+                });
+                return;
+            }
             let button = ui.add(egui::Button::new(RichText::new(t!("round-next")).size(18.0)).min_size(egui::vec2(180.0, 36.0)));
             // Enter deals the next round (nobody is typing: this dialog waits while the settings,
             // the only place with text fields, are open).
@@ -137,6 +151,7 @@ pub struct GameOverRequests<'w> {
     to_title: MessageWriter<'w, ToTitleRequested>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
     online: MessageWriter<'w, crate::online::OnlineRequested>,
+    watch: MessageWriter<'w, crate::replay_viewer::WatchRecordRequested>,
 }
 
 /// Online, who may deal another match: the host; the others are told so.
@@ -196,6 +211,20 @@ pub fn game_over(
                 }
             } else if ui.add(big(&t!("game-over-new-game"))).clicked() {
                 requests.to_title.write(ToTitleRequested);
+            }
+            // The game just played, in the replay viewer, its review under way for the person.
+            if let Some(game) = &game
+                && ui.add(big(&t!("game-over-review"))).on_hover_text(t!("game-over-review-tip")).clicked()
+            {
+                requests.watch.write(crate::replay_viewer::WatchRecordRequested {
+                    record: game.the_match.record(),
+                    name: t!("review-this-game"),
+                    names: game.seats.iter().map(|s| s.name.clone()).collect(),
+                    players: game.seats.iter().map(crate::setup::SeatSetup::level).collect(),
+                    you: Some(seen.viewer),
+                    review: crate::replay_viewer::ReviewWanted::Start(seen.viewer),
+                    at: (0, 0),
+                });
             }
             if ui.add(big(&t!("menu-save-replay"))).clicked() {
                 requests.save_replay.write(SaveReplayRequested);

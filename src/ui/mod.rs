@@ -11,6 +11,7 @@ mod online_lobby;
 mod overlay;
 pub mod quit;
 mod replay_panel;
+mod review_panel;
 mod rule_rows;
 pub mod settings_window;
 pub mod tiles;
@@ -30,6 +31,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
         .add_plugins((access::plugin, quit::plugin))
+        // The review panel's room at the window's right is the table's again off the replay.
+        .add_systems(OnExit(Screen::Replay), |mut insets: ResMut<crate::table::space::TableInsets>| insets.right = 0.0)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -48,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .chain()
                     .run_if(in_state(Screen::Game)),
-                (replay_panel::replay_keys, replay_panel::replay_top_bar, replay_panel::replay_controls)
+                (replay_panel::replay_keys, replay_panel::replay_top_bar, replay_panel::replay_controls, review_panel::review_panel)
                     .chain()
                     .run_if(in_state(Screen::Replay)),
                 overlay::plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))),

@@ -163,7 +163,7 @@ fn step_buttons(ui: &mut Ui, view: &ReplayView, asked: &mut Vec<ReplayCommand>) 
 
 /// Any seat's hand, face up.
 fn hand_row(ui: &mut Ui, view: &ReplayView, game: &Game, style: FaceStyle, asked: &mut Vec<ReplayCommand>) {
-    let hand_of = |s: u8| crate::lang::words::hand_of(view.names.get(usize::from(s)).map_or("?", String::as_str), false);
+    let hand_of = |s: u8| crate::lang::words::hand_of(view.names.get(usize::from(s)).map_or("?", String::as_str), view.you == Some(s));
     let mut seat = view.seat;
     let chooser = egui::ComboBox::from_id_salt("seat").selected_text(hand_of(seat)).show_ui(ui, |ui| {
         for s in 0..view.record.seats {

@@ -28,6 +28,7 @@ mod hints;
 mod input;
 mod keys;
 mod online;
+mod review;
 mod views;
 
 /// A fresh folder for one test app's files (never the user's own folders). The folders of test

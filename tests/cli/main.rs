@@ -1,4 +1,5 @@
-//! The command line, run as a person would: exit codes and messages of `simulate` and `verify`.
+//! The command line, run as a person would: exit codes and messages of `simulate`, `verify` and
+//! `review`.
 
 #![expect(clippy::unwrap_used, clippy::expect_used, reason = "tests and benches stop at the first surprise")]
 
@@ -336,4 +337,78 @@ fn the_command_line_speaks_the_language_lang_names() {
     let out = in_lang("es", &["simulate", "--games", "1", "--ai", "random,random,random"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--ai nombra 3 jugadores del ordenador para 4 asientos"), "{}", text(&out.stderr));
+}
+
+/// A one-round record of seat 0 playing at random against three Normal players, in `dir`.
+fn a_random_round(dir: &Path) -> PathBuf {
+    let rules = dir.join("one-round.ron");
+    std::fs::write(&rules, "(rounds: Count(1))").unwrap();
+    let out = run(&[
+        "simulate",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--rules",
+        rules.to_str().unwrap(),
+        "--ai",
+        "random,normal,normal,normal",
+        "--record",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    records_in(dir).into_iter().find(|p| p.to_string_lossy().ends_with(".mtr.ron")).unwrap()
+}
+
+#[test]
+fn review_marks_the_costly_moves_and_tells_the_luck_in_json_and_in_words() {
+    let dir = temp_dir("review");
+    let record = a_random_round(&dir);
+    let file = record.to_str().unwrap();
+    let out = run(&["review", file, "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    let decisions = json["decisions"].as_array().expect("a decisions list");
+    assert!(decisions.len() >= 5, "{json}");
+    for d in decisions {
+        for key in ["round", "move", "seat", "played", "best", "loss", "mark", "error", "played_points", "best_points"] {
+            assert!(d.get(key).is_some(), "{key} missing from {d}");
+        }
+        assert!(d["loss"].as_f64().unwrap() >= 0.0);
+        assert!(d["mark"].is_null() || ["inaccuracy", "mistake", "blunder"].contains(&d["mark"].as_str().unwrap()), "{d}");
+        if d["loss"].as_f64().unwrap() == 0.0 {
+            assert_eq!(d["played"], d["best"]);
+        }
+    }
+    let marked = decisions.iter().filter(|d| !d["mark"].is_null()).count();
+    assert!(marked >= 2, "random play is marked: {marked} of {}", decisions.len());
+    let round = &json["rounds"][0];
+    let (points, average, lost, luck) = (
+        round["points"].as_f64().unwrap(),
+        round["average"].as_f64().unwrap(),
+        round["lost"].as_f64().unwrap(),
+        round["luck"].as_f64().unwrap(),
+    );
+    assert!((average + lost + luck - points).abs() < 0.05, "points = average + lost + luck: {round}");
+    // The same record and seed: the same review.
+    let again = run(&["review", file, "--json"]);
+    assert_eq!(again.stdout, out.stdout);
+
+    // In words: each round's luck and the marked moves, with what was better.
+    let out = run(&["review", file]);
+    assert!(out.status.success());
+    let words = text(&out.stdout);
+    assert!(words.contains("Round 1: ") && words.contains("An average deal: ") && words.contains("Better: "), "{words}");
+    assert!(text(&out.stderr).contains("reviewed in "));
+    let out = in_lang("es_ES.UTF-8", &["review", file]);
+    assert!(text(&out.stdout).contains("Ronda 1: ") && text(&out.stdout).contains("Mejor: "), "{}", text(&out.stdout));
+
+    // A seat not at the table, and a record that does not replay, are told.
+    let out = run(&["review", file, "--seat", "7"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("there is no seat 7 at this table (4 seats"), "{}", text(&out.stderr));
+    let (_, tampered, _) = a_record_and_a_tampered_copy(&temp_dir("review-tampered"));
+    let out = run(&["review", tampered.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("illegal: round 0, move 0"), "{}", text(&out.stderr));
 }

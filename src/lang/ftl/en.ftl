@@ -1042,6 +1042,42 @@ rules-custom = Custom (based on { $preset })
 
 ## The replay viewer
 
+game-over-review = Review my game
+game-over-review-tip = Which of your moves cost points, and how much was luck, in the replay viewer
+review-this-game = the game just played
+review-try-again = Try again from here
+review-try-again-tip = Play the rest of this round again from this move, every hand as it was, against the same computer players
+practice-again = Try it again
+practice-back = Back to the review
+review-title = Review
+review-what = Which moves cost points, and how much of each round was luck: every move with a choice measured by the Hard player's search, from what the player could see at that moment.
+review-start = Review { $name }'s moves
+review-running = Reviewing { $name }'s moves…
+review-progress = Review { $percent }% done
+review-cancel = Cancel
+review-cancelled = Review cancelled.
+review-failed = The review could not be made: { $why }
+review-yours = Your moves
+review-whose = { $name }'s moves
+review-match = { $lost } points lost a move with a choice, over { $decisions } moves.
+review-costliest = The costliest moves
+review-costly = Round { $round }, move { $move }: { $loss } points
+review-round = Round { $round }
+review-round-points = { $points } points this round:
+review-average = An average deal
+review-dealt = The tiles dealt
+review-rest = The draws and the others' play
+review-lost = The moves
+review-round-unfinished = Not finished: the moves lost { $lost } points so far.
+review-chart = Expected points through the round
+review-chart-said = Expected points through the round: { $first } after the first of { $moves } moves, { $last } after the last
+review-no-marks = No move this round lost points beyond the noise.
+review-mark = Move { $move }: { $mark }, { $loss } points
+review-here = Move { $move }: { $mark }
+review-here-lost = { $loss } points lost on average (± { $error }).
+review-played = Played: { $action }
+review-better = Better: { $hint }
+review-best-played = The best move was played.
 replay-title = Replay
 replay-close = Close
 replay-round-begins = The round begins.
@@ -1263,6 +1299,41 @@ cli-about = Mexican Train dominoes
 cli-about-simulate = Play computer players against each other, headless, and print a summary
 cli-about-verify = Replay game records (.mtr.ron) under their rules and check every move
 cli-about-serve = Run a game server for online play (rooms with a code), headless
+cli-about-review = Review a seat's moves in a game record: which cost points, and how much was luck
+cli-help-review-file = A game record (.mtr.ron)
+cli-help-review-seat = The seat whose moves are reviewed (0 is the first seat, as in the record)
+cli-help-review-json = Print the review as one JSON object (the README gives its fields)
+cli-help-review-seed = Seed of the review's playouts: the same record and seed give the same review
+cli-review-progress = reviewing… { $percent }%
+cli-review-took = reviewed in { $seconds } s on { $threads ->
+    [one] 1 thread
+   *[other] { $threads } threads
+}
+cli-review-stopped = review stopped
+cli-review-no-seat = { $file }: there is no seat { $seat } at this table ({ $seats } seats, the first is 0)
+cli-review-head = Review of seat { $seat } in { $file }: { $decisions ->
+    [one] 1 move with a choice
+   *[other] { $decisions } moves with a choice
+} measured; { $forced } forced or unseen, not reviewed.
+cli-review-round = Round { $round }: { $points } points. An average deal: { $average }; the tiles you were dealt: { $dealt }; the draws and the others' play: { $rest }; your moves lost { $lost } ({ $marked ->
+    [0] none marked
+    [one] 1 marked
+   *[other] { $marked } marked
+}).
+cli-review-round-unfinished = Round { $round } (not finished): your moves lost { $lost } ({ $marked ->
+    [0] none marked
+    [one] 1 marked
+   *[other] { $marked } marked
+}).
+cli-review-move = Round { $round }, move { $move }: { $mark }, { $loss } points lost (± { $error }). You played: { $played }. Better: { $better }
+cli-review-match = The match: { $lost } points lost a move with a choice, over { $decisions }.
+cli-review-no-marks = No move lost points beyond the noise.
+cli-review-costliest = The costliest moves: { $moves }.
+cli-review-costly = round { $round } move { $move } ({ $loss } points)
+review-inaccuracy = inaccuracy
+review-mistake = mistake
+review-blunder = blunder
+review-unmarked = not marked
 cli-help-record = A game record (.mtr.ron) to watch in the replay viewer (what a file manager passes when one is double-clicked), or an invite to a table (mexican-train://join/…, what a browser or a chat passes when one is clicked)
 cli-help-screenshot = Render a real window, save a screenshot to PATH after --frames frames, and exit
 cli-help-frames = Frames to render before the screenshot
@@ -1270,7 +1341,7 @@ cli-help-demo = Deal a seeded game and let computer players make a few moves fir
 cli-help-demo-players = Seats at the demo's table (you and computers)
 cli-help-demo-moves = Moves played before the demo's table is shown (then on to your turn): few for early in a round, many for late
 cli-help-demo-rules = A RON file of house-rule fields to change for the demo's game, as `simulate --rules` (e.g. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = What the demo shows: on the title, `title` itself, `settings` (the Rules tab), `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online window); over its game, `round-over` (the round played to its end), `game-over` (the match played to its end), `menu`, `hot-seat` (two people at the screen: the cover), `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen reader's user has it); `quit`: the question before closing with friends at your table
+cli-help-demo-show = What the demo shows: on the title, `title` itself, `settings` (the Rules tab), `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online window); over its game, `round-over` (the round played to its end), `game-over` (the match played to its end), `menu`, `hot-seat` (two people at the screen: the cover), `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen reader's user has it); `review`: the first round's review in the replay viewer; `practice`: its costliest move tried again, played to the round's end; `quit`: the question before closing with friends at your table
 cli-help-check-layout = With --screenshot: check the words of what is drawn on the screenshot's frame (none leaves the window or lies over another; every control has a name a screen reader can say) and fail, naming each, if any is wrong
 cli-help-lang = The language of this run, over the setting: `en`, `es`, `fr`, or `pseudo` (English accented and 40% longer, for checking that every text fits)
 cli-help-size = The window's size in logical pixels, as WIDTHxHEIGHT

@@ -1041,6 +1041,42 @@ rules-custom = Personalizadas (a partir de { $preset })
 
 ## The replay viewer
 
+game-over-review = Revisar mi partida
+game-over-review-tip = Qué jugadas te costaron puntos y cuánto fue suerte, en el visor de repeticiones
+review-this-game = la partida recién jugada
+review-try-again = Volver a intentarlo desde aquí
+review-try-again-tip = Juega otra vez el resto de esta ronda desde esta jugada, cada mano como estaba, contra los mismos jugadores de la computadora
+practice-again = Intentarlo otra vez
+practice-back = Volver a la revisión
+review-title = Revisión
+review-what = Qué jugadas costaron puntos y cuánto de cada ronda fue suerte: cada jugada con elección medida por la búsqueda del jugador Difícil, con lo que el jugador podía ver en ese momento.
+review-start = Revisar las jugadas de { $name }
+review-running = Revisando las jugadas de { $name }…
+review-progress = Revisión al { $percent } %
+review-cancel = Cancelar
+review-cancelled = Revisión cancelada.
+review-failed = No se pudo hacer la revisión: { $why }
+review-yours = Tus jugadas
+review-whose = Las jugadas de { $name }
+review-match = { $lost } puntos perdidos por jugada con elección, en { $decisions } jugadas.
+review-costliest = Las jugadas más caras
+review-costly = Ronda { $round }, jugada { $move }: { $loss } puntos
+review-round = Ronda { $round }
+review-round-points = { $points } puntos en esta ronda:
+review-average = Un reparto medio
+review-dealt = Las fichas repartidas
+review-rest = Los robos y el juego de los demás
+review-lost = Las jugadas
+review-round-unfinished = Sin terminar: las jugadas han perdido { $lost } puntos hasta ahora.
+review-chart = Puntos esperados a lo largo de la ronda
+review-chart-said = Puntos esperados a lo largo de la ronda: { $first } tras la primera de { $moves } jugadas, { $last } tras la última
+review-no-marks = Ninguna jugada de esta ronda perdió puntos más allá del ruido.
+review-mark = Jugada { $move }: { $mark }, { $loss } puntos
+review-here = Jugada { $move }: { $mark }
+review-here-lost = { $loss } puntos perdidos de media (± { $error }).
+review-played = Jugada hecha: { $action }
+review-better = Mejor: { $hint }
+review-best-played = Se hizo la mejor jugada.
 replay-title = Repetición
 replay-close = Cerrar
 replay-round-begins = Empieza la ronda.
@@ -1262,6 +1298,41 @@ cli-about = Dominó tren mexicano
 cli-about-simulate = Enfrenta a jugadores del ordenador entre sí, sin ventana, e imprime un resumen
 cli-about-verify = Reproduce repeticiones (.mtr.ron) con sus reglas y comprueba cada jugada
 cli-about-serve = Pone en marcha un servidor para jugar en línea (salas con un código), sin ventana
+cli-about-review = Revisa las jugadas de un asiento en una partida grabada: cuáles costaron puntos y cuánto fue suerte
+cli-help-review-file = Una partida grabada (.mtr.ron)
+cli-help-review-seat = El asiento cuyas jugadas se revisan (0 es el primero, como en la grabación)
+cli-help-review-json = Escribe la revisión como un objeto JSON (el README da sus campos)
+cli-help-review-seed = Semilla de las simulaciones de la revisión: la misma grabación y la misma semilla dan la misma revisión
+cli-review-progress = revisando… { $percent } %
+cli-review-took = revisada en { $seconds } s con { $threads ->
+    [one] 1 hilo
+   *[other] { $threads } hilos
+}
+cli-review-stopped = revisión detenida
+cli-review-no-seat = { $file }: no hay asiento { $seat } en esta mesa ({ $seats } asientos, el primero es el 0)
+cli-review-head = Revisión del asiento { $seat } en { $file }: { $decisions ->
+    [one] 1 jugada con elección medida
+   *[other] { $decisions } jugadas con elección medidas
+}; { $forced } obligadas u ocultas, sin revisar.
+cli-review-round = Ronda { $round }: { $points } puntos. Un reparto medio: { $average }; las fichas que te tocaron: { $dealt }; los robos y el juego de los demás: { $rest }; tus jugadas perdieron { $lost } ({ $marked ->
+    [0] ninguna marcada
+    [one] 1 marcada
+   *[other] { $marked } marcadas
+}).
+cli-review-round-unfinished = Ronda { $round } (sin terminar): tus jugadas perdieron { $lost } ({ $marked ->
+    [0] ninguna marcada
+    [one] 1 marcada
+   *[other] { $marked } marcadas
+}).
+cli-review-move = Ronda { $round }, jugada { $move }: { $mark }, { $loss } puntos perdidos (± { $error }). Jugaste: { $played }. Mejor: { $better }
+cli-review-match = La partida: { $lost } puntos perdidos por jugada con elección, en { $decisions }.
+cli-review-no-marks = Ninguna jugada perdió puntos más allá del ruido.
+cli-review-costliest = Las jugadas más caras: { $moves }.
+cli-review-costly = ronda { $round } jugada { $move } ({ $loss } puntos)
+review-inaccuracy = imprecisión
+review-mistake = error
+review-blunder = error grave
+review-unmarked = sin marcar
 cli-help-record = Una repetición (.mtr.ron) para ver en el visor (lo que pasa el gestor de archivos al hacer doble clic en una), o una invitación a una mesa (mexican-train://join/…, lo que pasa un navegador o un chat al hacer clic en ella)
 cli-help-screenshot = Abre una ventana de verdad, guarda una captura en PATH tras --frames fotogramas y sale
 cli-help-frames = Fotogramas que se dibujan antes de la captura
@@ -1269,7 +1340,7 @@ cli-help-demo = Reparte una partida con semilla fija y deja que los jugadores de
 cli-help-demo-players = Asientos en la mesa de la demostración (tú y el ordenador)
 cli-help-demo-moves = Jugadas hechas antes de mostrar la mesa de la demostración (luego, hasta tu turno): pocas para el principio de una ronda, muchas para el final
 cli-help-demo-rules = Un archivo RON con campos de las reglas de la casa que cambiar para la partida de la demostración, como `simulate --rules` (p. ej. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = Lo que muestra la demostración: en el título, `title`, `settings` (la pestaña Reglas), `players`, `display`, `how-to-play`, `replays`, `statistics` u `online` (la ventana Jugar en línea); sobre su partida, `round-over` (la ronda jugada hasta el final), `game-over` (la partida jugada hasta el final), `menu`, `hot-seat` (dos personas ante la pantalla: la cortina), `dropped-record` (una repetición soltada en la ventana) o `table-in-words` (como la tiene quien usa un lector de pantalla); `quit`: la pregunta antes de cerrar con amigos en tu mesa
+cli-help-demo-show = Lo que muestra la demostración: en el título, `title`, `settings` (la pestaña Reglas), `players`, `display`, `how-to-play`, `replays`, `statistics` u `online` (la ventana Jugar en línea); sobre su partida, `round-over` (la ronda jugada hasta el final), `game-over` (la partida jugada hasta el final), `menu`, `hot-seat` (dos personas ante la pantalla: la cortina), `dropped-record` (una repetición soltada en la ventana) o `table-in-words` (como la tiene quien usa un lector de pantalla); `review`: la revisión de la primera ronda en el visor de repeticiones; `practice`: su jugada más cara intentada otra vez, jugada hasta el final de la ronda; `quit`: la pregunta antes de cerrar con amigos en tu mesa
 cli-help-check-layout = Con --screenshot: comprueba las palabras de lo dibujado en el fotograma de la captura (ninguna sale de la ventana ni pisa a otra; cada control tiene un nombre que un lector de pantalla puede decir) y falla, nombrando cada una, si alguna está mal
 cli-help-lang = El idioma de esta ejecución, por encima del ajuste: `en`, `es`, `fr` o `pseudo` (inglés con acentos y un 40 % más largo, para comprobar que todo el texto cabe)
 cli-help-size = El tamaño de la ventana en píxeles lógicos, como ANCHOxALTO

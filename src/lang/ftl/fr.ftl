@@ -1043,6 +1043,42 @@ rules-custom = Personnalisées (à partir de { $preset })
 
 ## The replay viewer
 
+game-over-review = Analyser ma partie
+game-over-review-tip = Lesquels de vos coups ont coûté des points, et quelle part fut la chance, dans le lecteur de parties
+review-this-game = la partie qui vient d'être jouée
+review-try-again = Réessayer à partir d'ici
+review-try-again-tip = Rejouez la fin de cette manche à partir de ce coup, chaque main telle qu'elle était, contre les mêmes joueurs de l'ordinateur
+practice-again = Réessayer
+practice-back = Retour à l'analyse
+review-title = Analyse
+review-what = Quels coups ont coûté des points, et quelle part de chaque manche fut la chance : chaque coup avec un choix mesuré par la recherche du joueur Difficile, avec ce que le joueur pouvait voir à ce moment.
+review-start = Analyser les coups de { $name }
+review-running = Analyse des coups de { $name }…
+review-progress = Analyse à { $percent } %
+review-cancel = Annuler
+review-cancelled = Analyse annulée.
+review-failed = L'analyse n'a pas pu être faite : { $why }
+review-yours = Vos coups
+review-whose = Les coups de { $name }
+review-match = { $lost } points perdus par coup avec un choix, sur { $decisions } coups.
+review-costliest = Les coups les plus chers
+review-costly = Manche { $round }, coup { $move } : { $loss } points
+review-round = Manche { $round }
+review-round-points = { $points } points cette manche :
+review-average = Une donne moyenne
+review-dealt = Les dominos reçus
+review-rest = Les pioches et le jeu des autres
+review-lost = Les coups
+review-round-unfinished = Pas finie : les coups ont perdu { $lost } points jusqu'ici.
+review-chart = Points attendus au fil de la manche
+review-chart-said = Points attendus au fil de la manche : { $first } après le premier de { $moves } coups, { $last } après le dernier
+review-no-marks = Aucun coup de cette manche n'a perdu de points au-delà du bruit.
+review-mark = Coup { $move } : { $mark }, { $loss } points
+review-here = Coup { $move } : { $mark }
+review-here-lost = { $loss } points perdus en moyenne (± { $error }).
+review-played = Joué : { $action }
+review-better = Mieux : { $hint }
+review-best-played = Le meilleur coup a été joué.
 replay-title = Rejouer
 replay-close = Fermer
 replay-round-begins = La manche commence.
@@ -1264,6 +1300,41 @@ cli-about = Dominos — le train mexicain
 cli-about-simulate = Fait jouer des joueurs de l'ordinateur entre eux, sans fenêtre, et affiche un résumé
 cli-about-verify = Rejoue des enregistrements de parties (.mtr.ron) selon leurs règles et vérifie chaque coup
 cli-about-serve = Lance un serveur de jeu en ligne (des salles avec un code), sans fenêtre
+cli-about-review = Analyse les coups d'une place dans une partie enregistrée : lesquels ont coûté des points, et quelle part fut la chance
+cli-help-review-file = Une partie enregistrée (.mtr.ron)
+cli-help-review-seat = La place dont les coups sont analysés (0 est la première, comme dans l'enregistrement)
+cli-help-review-json = Écrit l'analyse comme un objet JSON (le README en donne les champs)
+cli-help-review-seed = Graine des simulations de l'analyse : le même enregistrement et la même graine donnent la même analyse
+cli-review-progress = analyse… { $percent } %
+cli-review-took = analysée en { $seconds } s sur { $threads ->
+    [one] 1 fil
+   *[other] { $threads } fils
+}
+cli-review-stopped = analyse arrêtée
+cli-review-no-seat = { $file } : il n'y a pas de place { $seat } à cette table ({ $seats } places, la première est 0)
+cli-review-head = Analyse de la place { $seat } dans { $file } : { $decisions ->
+    [one] 1 coup avec un choix mesuré
+   *[other] { $decisions } coups avec un choix mesurés
+} ; { $forced } forcés ou cachés, non analysés.
+cli-review-round = Manche { $round } : { $points } points. Une donne moyenne : { $average } ; les dominos que vous avez reçus : { $dealt } ; les pioches et le jeu des autres : { $rest } ; vos coups ont perdu { $lost } ({ $marked ->
+    [0] aucun marqué
+    [one] 1 marqué
+   *[other] { $marked } marqués
+}).
+cli-review-round-unfinished = Manche { $round } (pas finie) : vos coups ont perdu { $lost } ({ $marked ->
+    [0] aucun marqué
+    [one] 1 marqué
+   *[other] { $marked } marqués
+}).
+cli-review-move = Manche { $round }, coup { $move } : { $mark }, { $loss } points perdus (± { $error }). Vous avez joué : { $played }. Mieux : { $better }
+cli-review-match = La partie : { $lost } points perdus par coup avec un choix, sur { $decisions }.
+cli-review-no-marks = Aucun coup n'a perdu de points au-delà du bruit.
+cli-review-costliest = Les coups les plus chers : { $moves }.
+cli-review-costly = manche { $round } coup { $move } ({ $loss } points)
+review-inaccuracy = imprécision
+review-mistake = erreur
+review-blunder = gaffe
+review-unmarked = non marqué
 cli-help-record = Un enregistrement de partie (.mtr.ron) à regarder dans la visionneuse (ce que le gestionnaire de fichiers passe quand on double-clique dessus), ou une invitation à une table (mexican-train://join/…, ce que passe un navigateur ou une messagerie quand on clique dessus)
 cli-help-screenshot = Ouvre une vraie fenêtre, enregistre une capture dans PATH après --frames images, et quitte
 cli-help-frames = Images dessinées avant la capture
@@ -1271,7 +1342,7 @@ cli-help-demo = Distribue une partie à graine fixe et laisse d'abord les joueur
 cli-help-demo-players = Places à la table de la démonstration (vous et l'ordinateur)
 cli-help-demo-moves = Coups joués avant de montrer la table de la démonstration (puis jusqu'à votre tour) : peu pour le début d'une manche, beaucoup pour la fin
 cli-help-demo-rules = Un fichier RON de champs des règles de la maison à changer pour la partie de la démonstration, comme `simulate --rules` (par ex. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = Ce que montre la démonstration : à l'accueil, `title` lui-même, `settings` (l'onglet Règles), `players`, `display`, `how-to-play`, `replays`, `statistics` ou `online` (la fenêtre Jouer en ligne) ; sur sa partie, `round-over` (la manche jouée jusqu'au bout), `game-over` (la partie jouée jusqu'au bout), `menu`, `hot-seat` (deux personnes devant l'écran : le rideau), `dropped-record` (un enregistrement déposé sur la fenêtre) ou `table-in-words` (comme l'a qui utilise un lecteur d'écran) ; `quit` : la question avant de fermer avec des amis à votre table
+cli-help-demo-show = Ce que montre la démonstration : à l'accueil, `title` lui-même, `settings` (l'onglet Règles), `players`, `display`, `how-to-play`, `replays`, `statistics` ou `online` (la fenêtre Jouer en ligne) ; sur sa partie, `round-over` (la manche jouée jusqu'au bout), `game-over` (la partie jouée jusqu'au bout), `menu`, `hot-seat` (deux personnes devant l'écran : le rideau), `dropped-record` (un enregistrement déposé sur la fenêtre) ou `table-in-words` (comme l'a qui utilise un lecteur d'écran) ; `review` : l'analyse de la première manche dans le lecteur de parties ; `practice` : son coup le plus cher réessayé, joué jusqu'à la fin de la manche ; `quit` : la question avant de fermer avec des amis à votre table
 cli-help-check-layout = Avec --screenshot : vérifie les mots de ce qui est dessiné sur l'image de la capture (aucun ne sort de la fenêtre ni n'en recouvre un autre ; chaque commande a un nom qu'un lecteur d'écran peut dire) et échoue, en les nommant, si l'un d'eux ne va pas
 cli-help-lang = La langue de ce lancement, par-dessus le réglage : `en`, `es`, `fr` ou `pseudo` (l'anglais accentué et 40 % plus long, pour vérifier que chaque texte tient)
 cli-help-size = La taille de la fenêtre en pixels logiques, sous la forme LARGEURxHAUTEUR

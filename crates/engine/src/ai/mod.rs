@@ -4,6 +4,7 @@ mod greedy;
 pub mod hint;
 pub mod planner;
 mod random;
+pub mod review;
 pub mod search;
 mod snapshot;
 

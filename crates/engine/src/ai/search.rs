@@ -84,7 +84,7 @@ impl Candidate {
 
     /// How much worse than `lead` it did in the same worlds: the mean difference and its
     /// standard error.
-    fn behind(&self, lead: &Candidate) -> (f64, f64) {
+    pub fn behind(&self, lead: &Candidate) -> (f64, f64) {
         let n = self.values.len().min(lead.values.len());
         if n < 2 {
             return (0.0, f64::INFINITY);
@@ -185,7 +185,24 @@ impl Search {
         if obs.phase() == TurnPhase::Build || !obs.sees_everything() {
             return Verdict::at_once(self.table.choose(obs, legal), Decided::Planned);
         }
-        let for_the_match = obs.is_last_round();
+        self.search(obs, legal, Goal::Choose { for_the_match: obs.is_last_round() })
+    }
+
+    /// Measure `played` against the other legal moves in points at the round's end (a game
+    /// review): the same worlds and playouts as [`Search::think`], but `played` is never dropped,
+    /// and the search goes on until the world-by-world difference between `played` and every
+    /// move still in the running is known to within `error` points (one standard error), or
+    /// `max_worlds` worlds were played. The budget's playouts or time still bound it.
+    pub fn compare(&mut self, obs: &Observation<'_>, legal: &[Action], played: Action, error: f64, max_worlds: u32) -> Verdict {
+        self.search(obs, legal, Goal::Compare { played, error, max_worlds })
+    }
+
+    fn search(&mut self, obs: &Observation<'_>, legal: &[Action], goal: Goal) -> Verdict {
+        let for_the_match = matches!(goal, Goal::Choose { for_the_match: true });
+        let keep = match goal {
+            Goal::Compare { played, .. } => Some(played),
+            Goal::Choose { .. } => None,
+        };
         let me = obs.seat();
         let mut candidates: Vec<Candidate> = legal.iter().map(|&a| Candidate::new(a)).collect();
         let started = Instant::now();
@@ -243,14 +260,20 @@ impl Search {
             }
             worlds += 1;
             if worlds.is_multiple_of(BLOCK) && worlds >= MIN_WORLDS {
-                prune(&mut candidates, for_the_match);
+                prune(&mut candidates, for_the_match, keep);
             }
             let alive = candidates.iter().filter(|c| c.alive).count();
             let done = match self.budget {
                 Budget::Time(_) => timed_out || out_of_time(self.budget),
                 Budget::Playouts(n) => playouts >= n || timed_out,
             };
-            if done || (alive <= 1 && worlds >= MIN_WORLDS) {
+            let settled = match goal {
+                Goal::Choose { .. } => alive <= 1,
+                Goal::Compare { played, error, max_worlds } => {
+                    worlds >= max_worlds || (worlds.is_multiple_of(BLOCK) && known_to_within(&candidates, played, error))
+                }
+            };
+            if done || (settled && worlds >= MIN_WORLDS) {
                 break;
             }
             for _ in 0..STEPS {
@@ -284,7 +307,7 @@ const CLOCK_EVERY: usize = 16;
 
 /// Every seat plays the planner's moves to the end of the round; `false` if `deadline` passed
 /// first (the clock is read every `CLOCK_EVERY` moves).
-fn play_out(round: &mut Round, planner: &mut PlayoutPlanner, deadline: Option<Instant>) -> bool {
+pub(crate) fn play_out(round: &mut Round, planner: &mut PlayoutPlanner, deadline: Option<Instant>) -> bool {
     for n in 0..MAX_PLAYOUT_MOVES {
         if round.is_over() {
             return true;
@@ -311,13 +334,28 @@ fn win_share(obs: &Observation<'_>, round: &Round, me: Seat) -> f64 {
     if totals.iter().any(|&(s, t)| s == me && t == lowest) { 1.0 / tied as f64 } else { 0.0 }
 }
 
+/// What a search is for.
+#[derive(Clone, Copy)]
+enum Goal {
+    /// Choose a move: by points, or in the last round of a match by match wins.
+    Choose { for_the_match: bool },
+    /// Measure the move played against the others, in points (a review).
+    Compare { played: Action, error: f64, max_worlds: u32 },
+}
+
+/// Whether `played`'s difference to every move still in the running is known to within `error`.
+fn known_to_within(candidates: &[Candidate], played: Action, error: f64) -> bool {
+    let Some(p) = candidates.iter().find(|c| c.action == played) else { return true };
+    candidates.iter().filter(|c| c.alive && c.action != played).all(|c| p.behind(c).1 <= error)
+}
+
 /// Drop the candidates clearly worse than the best, compared world by world (the same worlds
 /// met by both: their luck cancels out). One that did exactly as well in every world (another
-/// way to the same position) goes too.
-fn prune(candidates: &mut [Candidate], for_the_match: bool) {
+/// way to the same position) goes too. `keep` is never dropped (the move a review measures).
+fn prune(candidates: &mut [Candidate], for_the_match: bool, keep: Option<Action>) {
     let Some(lead) = best_index(candidates, for_the_match) else { return };
     let lead = candidates[lead].clone();
-    for c in candidates.iter_mut().filter(|c| c.alive && c.action != lead.action) {
+    for c in candidates.iter_mut().filter(|c| c.alive && c.action != lead.action && Some(c.action) != keep) {
         let (mean, error) = c.behind(&lead);
         if mean > CONFIDENCE * error || (mean == 0.0 && error == 0.0) {
             c.alive = false;

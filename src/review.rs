@@ -1,0 +1,293 @@
+//! Reviewing a game in the replay viewer: the engine's review (`ai::review`: which moves cost
+//! points, how much was luck) of one seat's play, run on a thread of its own while the viewer
+//! stays live, with its progress and a way to cancel it. The panel (`ui::review_panel`) shows it
+//! and asks for it; a finished game opens its record here with the review already started.
+//! *Try again from here* plays a reviewed position again against computers (a practice: not
+//! saved, not counted), and its round's end leads back to the review.
+
+use crate::ai::Level;
+use crate::ai::review::{Review, ReviewError, Settings, review};
+use crate::frame::AppSystems;
+use crate::game::{LoadMatchRequested, Origin, SeatSetup};
+use crate::replay_viewer::{ReplayView, ReviewWanted, WatchRecordRequested};
+use crate::rules::verify::replay_until;
+use crate::rules::{MatchRecord, Seat};
+use crate::screens::Screen;
+use crate::setup::Player;
+use bevy::prelude::*;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ReviewCommand>()
+        .add_message::<TryAgainRequested>()
+        .add_message::<PracticeCommand>()
+        .add_systems(OnExit(Screen::Replay), stop_reviewing)
+        .add_systems(OnEnter(Screen::Title), |mut commands: Commands| commands.remove_resource::<Practice>())
+        .add_systems(
+            Update,
+            ((start_or_cancel, collect, try_again).chain().run_if(in_state(Screen::Replay)), practice_again.run_if(in_state(Screen::Game)))
+                .in_set(AppSystems::Input),
+        );
+}
+
+/// *Try again from here*: play the reviewed seat's part again from this position (`step` moves
+/// into round `round`: the reviewed move not made yet), against computers.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TryAgainRequested {
+    pub round: usize,
+    pub step: usize,
+}
+
+/// Asked at the end of a practice round.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeCommand {
+    /// The same position once more.
+    Again,
+    /// Back to the replay and its review, where the practice began.
+    BackToReview,
+}
+
+/// The review a practice game came from: the record, its review, and the position tried again.
+#[derive(Resource, Clone, Debug)]
+pub struct Practice {
+    record: MatchRecord,
+    name: String,
+    names: Vec<String>,
+    players: Vec<Option<Level>>,
+    you: Option<Seat>,
+    seat: Seat,
+    review: Box<Review>,
+    at: (usize, usize),
+}
+
+impl Practice {
+    /// A practice of `watched`'s reviewed seat from `at` (`step` moves into round `round`), if
+    /// its review is made.
+    pub fn of(watched: &WatchRecordRequested, at: (usize, usize)) -> Option<Practice> {
+        let ReviewWanted::Done(seat, review) = &watched.review else { return None };
+        Some(Practice {
+            record: watched.record.clone(),
+            name: watched.name.clone(),
+            names: watched.names.clone(),
+            players: watched.players.clone(),
+            you: watched.you,
+            seat: *seat,
+            review: review.clone(),
+            at,
+        })
+    }
+
+    /// The reviewed seat played by the person, the others by computers: at the levels they were
+    /// played by if the record came from a game here, Normal otherwise.
+    pub fn seats(&self) -> Vec<SeatSetup> {
+        (0..self.record.seats)
+            .map(|s| SeatSetup {
+                name: self.names.get(usize::from(s)).cloned().unwrap_or_default(),
+                player: if s == self.seat {
+                    Player::Human
+                } else {
+                    Player::Computer(self.players.get(usize::from(s)).copied().flatten().unwrap_or(Level::Normal))
+                },
+            })
+            .collect()
+    }
+
+    /// The practice's match: the record's position, every hand as it was.
+    pub fn position(&self) -> Option<crate::rules::Match> {
+        replay_until(&self.record, self.at.0, self.at.1).ok()
+    }
+
+    fn load(&self) -> Option<LoadMatchRequested> {
+        let the_match = self.position()?;
+        Some(LoadMatchRequested { the_match, seats: self.seats(), origin: Origin::Practice, hints: Vec::new() })
+    }
+}
+
+fn try_again(
+    mut commands: Commands,
+    mut asked: MessageReader<TryAgainRequested>,
+    view: Option<Res<ReplayView>>,
+    review: Option<Res<GameReview>>,
+    mut load: MessageWriter<LoadMatchRequested>,
+) {
+    let Some(&TryAgainRequested { round, step }) = asked.read().last() else { return };
+    let (Some(view), Some(review)) = (view, review) else { return };
+    let Some(done) = review.review() else { return };
+    let practice = Practice {
+        record: view.record.clone(),
+        name: view.name.clone(),
+        names: view.names.clone(),
+        players: view.players.clone(),
+        you: view.you,
+        seat: review.seat,
+        review: Box::new(done.clone()),
+        at: (round, step),
+    };
+    if let Some(request) = practice.load() {
+        load.write(request);
+        commands.insert_resource(practice);
+    }
+}
+
+fn practice_again(
+    mut asked: MessageReader<PracticeCommand>,
+    practice: Option<Res<Practice>>,
+    mut load: MessageWriter<LoadMatchRequested>,
+    mut watch: MessageWriter<WatchRecordRequested>,
+) {
+    let Some(command) = asked.read().last().copied() else { return };
+    let Some(practice) = practice else { return };
+    match command {
+        PracticeCommand::Again => {
+            if let Some(request) = practice.load() {
+                load.write(request);
+            }
+        }
+        PracticeCommand::BackToReview => {
+            watch.write(WatchRecordRequested {
+                record: practice.record.clone(),
+                name: practice.name.clone(),
+                names: practice.names.clone(),
+                players: practice.players.clone(),
+                you: practice.you,
+                review: ReviewWanted::Done(practice.seat, practice.review.clone()),
+                at: practice.at,
+            });
+        }
+    }
+}
+
+/// What the person asked of the review.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewCommand {
+    /// Review this seat's moves in the record watched (stopping any review under way).
+    Start(Seat),
+    Cancel,
+}
+
+/// The review of the record in the replay viewer: under way, finished, or why not.
+#[derive(Resource)]
+pub struct GameReview {
+    pub seat: Seat,
+    pub state: ReviewState,
+}
+
+pub enum ReviewState {
+    Running(Running),
+    Done(Box<Review>),
+    /// Cancelled by the person.
+    Cancelled,
+    /// It could not be made (the record did not replay: never for a record the viewer opened).
+    Failed(String),
+}
+
+/// A review under way on its thread.
+pub struct Running {
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
+    result: Arc<Mutex<Option<Result<Review, ReviewError>>>>,
+}
+
+impl Running {
+    /// How far it is, from 0 to 1.
+    pub fn progress(&self) -> f32 {
+        let total = self.total.load(Ordering::Relaxed);
+        if total == 0 { 0.0 } else { self.done.load(Ordering::Relaxed) as f32 / total as f32 }
+    }
+}
+
+impl Drop for Running {
+    /// A review nobody will read stops at its threads' next job.
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl GameReview {
+    /// Start reviewing `seat`'s moves in `view`'s record on a thread of its own.
+    pub fn start(view: &ReplayView, seat: Seat) -> GameReview {
+        let state = match spawn(view.record.clone(), seat, Settings::default()) {
+            Ok(running) => ReviewState::Running(running),
+            Err(e) => ReviewState::Failed(e.to_string()),
+        };
+        GameReview { seat, state }
+    }
+
+    /// The finished review, if it is.
+    pub fn review(&self) -> Option<&Review> {
+        match &self.state {
+            ReviewState::Done(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// A finished review put in place as it is (the demo shows one without waiting).
+    pub fn finished(seat: Seat, review: Review) -> GameReview {
+        GameReview { seat, state: ReviewState::Done(Box::new(review)) }
+    }
+}
+
+fn spawn(record: crate::rules::MatchRecord, seat: Seat, settings: Settings) -> std::io::Result<Running> {
+    let running = Running { done: Arc::default(), total: Arc::default(), stop: Arc::default(), result: Arc::default() };
+    let (done, total, stop, result) = (running.done.clone(), running.total.clone(), running.stop.clone(), running.result.clone());
+    std::thread::Builder::new().name("review".into()).spawn(move || {
+        let progress = |d: usize, t: usize| {
+            total.store(t, Ordering::Relaxed);
+            done.fetch_max(d, Ordering::Relaxed);
+        };
+        let reviewed = review(&record, seat, &settings, &progress, &stop);
+        if let Ok(mut slot) = result.lock() {
+            *slot = Some(reviewed);
+        }
+    })?;
+    Ok(running)
+}
+
+fn start_or_cancel(
+    mut commands: Commands,
+    mut asked: MessageReader<ReviewCommand>,
+    view: Option<Res<ReplayView>>,
+    current: Option<ResMut<GameReview>>,
+) {
+    let Some(view) = view else {
+        asked.clear();
+        return;
+    };
+    let mut current = current;
+    for command in asked.read() {
+        match *command {
+            ReviewCommand::Start(seat) if seat < view.record.seats => {
+                // Replacing a review under way drops it, which stops it.
+                commands.insert_resource(GameReview::start(&view, seat));
+            }
+            ReviewCommand::Start(_) => {}
+            ReviewCommand::Cancel => {
+                if let Some(review) = current.as_mut()
+                    && matches!(review.state, ReviewState::Running(_))
+                {
+                    review.state = ReviewState::Cancelled;
+                }
+            }
+        }
+    }
+}
+
+/// Take the finished review from its thread.
+fn collect(review: Option<ResMut<GameReview>>) {
+    let Some(mut review) = review else { return };
+    let ReviewState::Running(running) = &review.state else { return };
+    let taken = running.result.lock().ok().and_then(|mut slot| slot.take());
+    match taken {
+        Some(Ok(r)) => review.state = ReviewState::Done(Box::new(r)),
+        Some(Err(ReviewError::Cancelled)) => review.state = ReviewState::Cancelled,
+        Some(Err(e)) => review.state = ReviewState::Failed(e.to_string()),
+        None => {}
+    }
+}
+
+/// Leaving the replay viewer stops the review and forgets it.
+fn stop_reviewing(mut commands: Commands) {
+    commands.remove_resource::<GameReview>();
+}
