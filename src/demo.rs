@@ -26,7 +26,7 @@ pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(demo.clone())
             .add_systems(Startup, (start_demo, open_title_window, open_in_game))
-            .add_systems(Update, (select_a_playable_tile, demo_rules_in_settings).in_set(crate::frame::AppSystems::Input));
+            .add_systems(Update, (select_a_playable_tile, demo_rules_in_settings, demo_statistics).in_set(crate::frame::AppSystems::Input));
     }
 }
 
@@ -161,6 +161,29 @@ fn shows_title(demo: &Demo) -> bool {
         demo.show.as_deref(),
         Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online" | "quit" | "tables")
     )
+}
+
+/// `--demo-show statistics`: two people's games, one with reviewed games (as the files would
+/// have them), so every column shows.
+fn demo_statistics(demo: Res<Demo>, stats: Option<ResMut<crate::saving::Statistics>>, mut done: Local<bool>) {
+    let Some(mut stats) = stats.filter(|_| !*done && demo.show.as_deref() == Some("statistics")) else { return };
+    *done = true;
+    use crate::files::stats::PlayerStats;
+    let you = PlayerStats {
+        games: 12,
+        wins: 5,
+        rounds: 156,
+        points: 3120,
+        zero_rounds: 21,
+        best_game: Some(141),
+        hints: 9,
+        reviewed: vec![1, 2, 3],
+        reviewed_moves: 182,
+        points_lost: 7462,
+    };
+    let ana = PlayerStats { games: 3, wins: 1, rounds: 39, points: 1010, zero_rounds: 4, best_game: Some(262), ..PlayerStats::default() };
+    stats.0.players.insert(crate::setup::NAMES[0].to_string(), you);
+    stats.0.players.insert(crate::setup::NAMES[1].to_string(), ana);
 }
 
 /// The demo's rules as the next game's.

@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReviewCommand>()
         .add_message::<TryAgainRequested>()
         .add_message::<PracticeCommand>()
+        .add_message::<OwnGameReviewed>()
         .add_systems(OnExit(Screen::Replay), stop_reviewing)
         .add_systems(OnEnter(Screen::Title), |mut commands: Commands| commands.remove_resource::<Practice>())
         .add_systems(
@@ -37,6 +38,17 @@ pub(super) fn plugin(app: &mut App) {
 pub struct TryAgainRequested {
     pub round: usize,
     pub step: usize,
+}
+
+/// The review of the person's own game, just played here, is finished: `saving` counts it in
+/// their statistics (once per game: `game` is its record's digest).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct OwnGameReviewed {
+    pub name: String,
+    pub game: u64,
+    /// Moves with a choice measured, and the points they lost in all.
+    pub moves: u32,
+    pub lost: f64,
 }
 
 /// Asked at the end of a practice round.
@@ -274,13 +286,25 @@ fn start_or_cancel(
     }
 }
 
-/// Take the finished review from its thread.
-fn collect(review: Option<ResMut<GameReview>>) {
+/// Take the finished review from its thread (the person's own game's counts in their statistics).
+fn collect(review: Option<ResMut<GameReview>>, view: Option<Res<ReplayView>>, mut own: MessageWriter<OwnGameReviewed>) {
     let Some(mut review) = review else { return };
     let ReviewState::Running(running) = &review.state else { return };
     let taken = running.result.lock().ok().and_then(|mut slot| slot.take());
     match taken {
-        Some(Ok(r)) => review.state = ReviewState::Done(Box::new(r)),
+        Some(Ok(r)) => {
+            if let Some(view) = view.filter(|v| v.you == Some(review.seat))
+                && let Some(name) = view.names.get(usize::from(review.seat))
+            {
+                own.write(OwnGameReviewed {
+                    name: name.clone(),
+                    game: crate::rules::rng::fnv1a(view.record.to_ron().as_bytes()),
+                    moves: r.decisions().count() as u32,
+                    lost: r.decisions().map(|d| d.loss).sum(),
+                });
+            }
+            review.state = ReviewState::Done(Box::new(r));
+        }
         Some(Err(ReviewError::Cancelled)) => review.state = ReviewState::Cancelled,
         Some(Err(e)) => review.state = ReviewState::Failed(e.to_string()),
         None => {}

@@ -37,7 +37,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, keep_settings.in_set(AppSystems::Apply))
         .add_systems(
             Update,
-            (autosave_changes, count_finished_game, save_replay, save_settings, report_save_problems).chain().in_set(AppSystems::Persist),
+            (autosave_changes, count_finished_game, count_reviews, save_replay, save_settings, report_save_problems)
+                .chain()
+                .in_set(AppSystems::Persist),
         );
 }
 
@@ -372,6 +374,17 @@ fn count_finished_game(
     counted.push(game.id);
     stats.0.record(&game.the_match, &game.seats, &game.hints);
     if let Some(dirs) = &storage.dirs {
+        storage.write(dirs.stats(), stats.0.to_ron());
+    }
+}
+
+/// The review of a person's own game counts in their statistics (once a game).
+fn count_reviews(mut reviewed: MessageReader<crate::review::OwnGameReviewed>, storage: Res<Storage>, mut stats: ResMut<Statistics>) {
+    let mut changed = false;
+    for r in reviewed.read() {
+        changed |= stats.0.record_review(&r.name, r.game, r.moves, r.lost);
+    }
+    if changed && let Some(dirs) = &storage.dirs {
         storage.write(dirs.stats(), stats.0.to_ron());
     }
 }

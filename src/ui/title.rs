@@ -353,6 +353,7 @@ fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
                     "stats-rounds-at-zero",
                     "stats-best-game",
                     "stats-hints",
+                    "stats-lost-a-move",
                 ] {
                     ui.label(RichText::new(t!(h)).strong());
                 }
@@ -365,6 +366,8 @@ fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {
                     ui.label(s.zero_rounds.to_string());
                     ui.label(s.best_game.map_or("—".into(), |b| b.to_string()));
                     ui.label(s.hints.to_string());
+                    let lost = s.lost_per_move().map_or("—".into(), |l| format!("{l:.2}"));
+                    ui.label(lost).on_hover_text(t!("stats-lost-a-move-tip", games = s.reviewed.len(), moves = s.reviewed_moves));
                     ui.end_row();
                 }
             });

@@ -62,6 +62,19 @@ fn a_finished_game_is_reviewed_in_the_replay_viewer_and_a_move_tried_again() {
     let engine = review(&record, 0, &Settings::default(), &|_, _| {}, &AtomicBool::new(false)).expect("a review");
     assert_eq!(done, engine);
     let marked = done.costliest(1)[0].clone();
+    // The person's own game: counted in their statistics, once.
+    app.update();
+    let counted = |app: &App| app.world().resource::<mexican_train::saving::Statistics>().0.players.get("You").cloned().unwrap_or_default();
+    let you = counted(&app);
+    assert_eq!((you.reviewed.len(), you.reviewed_moves as usize), (1, done.decisions().count()));
+    let lost: f64 = done.decisions().map(|d| d.loss).sum();
+    assert!((you.lost_per_move().expect("reviewed") - lost / done.decisions().count() as f64).abs() < 0.01);
+    app.world_mut().write_message(ReviewCommand::Start(0));
+    until_reviewed(&mut app);
+    app.update();
+    assert_eq!(counted(&app), you, "the same game reviewed again counts once");
+    settle(&mut app);
+    assert!(std::fs::read_to_string(home.stats()).expect("the statistics file").contains("reviewed_moves"));
 
     // A mark's button jumps to the position before that move.
     app.world_mut().write_message(ReplayCommand::ToMove { round: marked.round, step: marked.mv });

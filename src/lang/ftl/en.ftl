@@ -67,6 +67,12 @@ stats-points-a-round = Points a round
 stats-rounds-at-zero = Rounds at zero
 stats-best-game = Best game
 stats-hints = Hints
+stats-lost-a-move = Points lost a move
+stats-lost-a-move-tip = Expected points lost a move with a choice, over { $games ->
+    [0] no reviewed games yet (Review my game, at a game's end)
+    [one] 1 reviewed game ({ $moves } moves)
+   *[other] { $games } reviewed games ({ $moves } moves)
+}
 
 ## Settings
 

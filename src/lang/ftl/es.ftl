@@ -66,6 +66,12 @@ stats-points-a-round = Puntos por ronda
 stats-rounds-at-zero = Rondas a cero
 stats-best-game = Mejor partida
 stats-hints = Pistas
+stats-lost-a-move = Puntos perdidos por jugada
+stats-lost-a-move-tip = Puntos esperados perdidos por jugada con elección, en { $games ->
+    [0] ninguna partida revisada aún (Revisar mi partida, al final de una partida)
+    [one] 1 partida revisada ({ $moves } jugadas)
+   *[other] { $games } partidas revisadas ({ $moves } jugadas)
+}
 
 ## Ajustes
 

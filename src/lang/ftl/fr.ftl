@@ -66,6 +66,12 @@ stats-points-a-round = Points par manche
 stats-rounds-at-zero = Manches à zéro
 stats-best-game = Meilleure partie
 stats-hints = Indices
+stats-lost-a-move = Points perdus par coup
+stats-lost-a-move-tip = Points attendus perdus par coup avec un choix, sur { $games ->
+    [0] aucune partie analysée pour l'instant (Analyser ma partie, à la fin d'une partie)
+    [one] 1 partie analysée ({ $moves } coups)
+   *[other] { $games } parties analysées ({ $moves } coups)
+}
 
 ## Réglages
 
