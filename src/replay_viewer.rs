@@ -237,9 +237,7 @@ fn open_replay(
     let start = match replay_until(&record, 0, 0) {
         Ok(m) => m,
         Err(e) => {
-            notices.write(Notice::problem(move || {
-                crate::lang::t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))
-            }));
+            notices.write(Notice::problem(does_not_replay(name, e)));
             return;
         }
     };
@@ -266,10 +264,7 @@ fn watch_record(
     let shown = match replay(&request.record).and_then(|_| replay_until(&request.record, round, step)) {
         Ok(m) => m,
         Err(e) => {
-            let name = request.name.clone();
-            notices.write(Notice::problem(move || {
-                crate::lang::t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))
-            }));
+            notices.write(Notice::problem(does_not_replay(request.name.clone(), e)));
             return;
         }
     };
@@ -294,6 +289,11 @@ fn watch_record(
     commands.insert_resource(view);
 }
 
+/// "Sunday.mtr.ron does not replay: …", worded when shown.
+fn does_not_replay(name: String, e: crate::rules::verify::VerifyError) -> Phrase {
+    Phrase::new(move || crate::lang::t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e)))
+}
+
 /// A record and its text, checked move by move; or what is wrong with it, in words.
 fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, String), Phrase> {
     use crate::files::damage::Unreadable;
@@ -312,8 +312,7 @@ fn read_record(path: &std::path::Path, name: &str) -> Result<(MatchRecord, Strin
     let named = name.clone();
     let record = MatchRecord::parse(&text)
         .map_err(move |e| Phrase::new(move || t!("replay-error-not-a-record", name = named.as_str(), why = refusal::parse_error(&e))))?;
-    replay(&record)
-        .map_err(move |e| Phrase::new(move || t!("notice-does-not-replay", name = name.as_str(), why = refusal::verify_error(&e))))?;
+    replay(&record).map_err(move |e| does_not_replay(name, e))?;
     Ok((record, text))
 }
 

@@ -190,8 +190,9 @@ pub enum ReviewState {
     Done(Box<Review>),
     /// Cancelled by the person.
     Cancelled,
-    /// It could not be made (the record did not replay: never for a record the viewer opened).
-    Failed(String),
+    /// It could not be made (the record did not replay: never for a record the viewer opened),
+    /// worded when shown.
+    Failed(crate::lang::Phrase),
 }
 
 /// A review under way on its thread.
@@ -222,7 +223,10 @@ impl GameReview {
     pub fn start(view: &ReplayView, seat: Seat) -> GameReview {
         let state = match spawn(view.record.clone(), seat, Settings::default()) {
             Ok(running) => ReviewState::Running(running),
-            Err(e) => ReviewState::Failed(e.to_string()),
+            Err(e) => {
+                let why = e.to_string();
+                ReviewState::Failed(crate::lang::Phrase::new(move || why.clone()))
+            }
         };
         GameReview { seat, state }
     }
@@ -306,7 +310,13 @@ fn collect(review: Option<ResMut<GameReview>>, view: Option<Res<ReplayView>>, mu
             review.state = ReviewState::Done(Box::new(r));
         }
         Some(Err(ReviewError::Cancelled)) => review.state = ReviewState::Cancelled,
-        Some(Err(e)) => review.state = ReviewState::Failed(e.to_string()),
+        Some(Err(ReviewError::Record(e))) => {
+            review.state = ReviewState::Failed(crate::lang::Phrase::new(move || crate::lang::refusal::verify_error(&e)));
+        }
+        Some(Err(e)) => {
+            let why = e.to_string();
+            review.state = ReviewState::Failed(crate::lang::Phrase::new(move || why.clone()));
+        }
         None => {}
     }
 }

@@ -96,7 +96,7 @@ pub fn review_panel(
                     ui.label(RichText::new(t!("review-cancelled")).italics());
                 }
                 if let Some(GameReview { state: ReviewState::Failed(why), .. }) = review.as_deref() {
-                    ui.label(RichText::new(t!("review-failed", why = why.as_str())).color(Color32::from_rgb(240, 140, 120)));
+                    ui.label(RichText::new(t!("review-failed", why = why.text())).color(Color32::from_rgb(240, 140, 120)));
                 }
                 ui.add(egui::Label::new(t!("review-what")).wrap());
                 ui.add_space(6.0);

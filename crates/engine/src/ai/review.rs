@@ -265,15 +265,15 @@ pub fn review(
         let (mut forced, mut unseen_builds) = (0, 0);
         for (i, mv) in rr.moves.iter().enumerate() {
             if mv.seat == seat {
-                let legal = m.round().legal().len();
-                let snapshot = SeatSnapshot::of(&m, seat);
-                let obs = snapshot.observation();
-                if legal < 2 {
+                // The seat's view, copied for a job only when there is something to review.
+                let obs = m.observation(seat);
+                if m.round().legal().len() < 2 {
                     forced += 1;
                 } else if obs.phase() == TurnPhase::Build || !obs.sees_everything() {
                     unseen_builds += 1;
                 } else {
-                    jobs.push(Job::Decision { round: r, mv: i, played: mv.action, snapshot: Box::new(snapshot), seed: seed(1 + i as u64) });
+                    let snapshot = Box::new(SeatSnapshot::of(&m, seat));
+                    jobs.push(Job::Decision { round: r, mv: i, played: mv.action, snapshot, seed: seed(1 + i as u64) });
                 }
             }
             if m.apply(mv.seat, mv.action).is_err() {
