@@ -15,7 +15,8 @@ pub struct Demo {
     pub moves: usize,
     /// House rules to change for the demo's game.
     pub rules: Option<RulesPatch>,
-    /// `settings` (open on the Rules tab), `round-over` (the round played to its end),
+    /// `settings` (open on the Rules tab), `round-over` (the round played to its end; `round-review`
+    /// with the person's moves of it reviewed),
     /// `table-in-words` (the game with its words beside it), …
     pub show: Option<String>,
 }
@@ -250,6 +251,14 @@ fn start_demo(
     }
     let the_match = match demo.show.as_deref() {
         Some("game-over") => whole_match(m),
+        Some("round-review") => {
+            let ended = opening(m, 0, 0, true);
+            if let Some(reviewed) = quick_review(&ended.record()) {
+                let state = crate::review::ReviewState::Done(Box::new(reviewed));
+                commands.insert_resource(crate::review::RoundJustPlayed { round: 0, seat: 0, state });
+            }
+            ended
+        }
         show => opening(m, 0, demo.moves, show == Some("round-over")),
     };
     load.write(LoadMatchRequested { the_match, seats: setup.seats, origin: Origin::NewGame, hints: Vec::new() });
@@ -261,16 +270,8 @@ fn start_demo(
 /// Greedy does), to watch with your moves reviewed (a quicker review than the game's), at the
 /// costliest.
 fn review_of_a_round(m: Match, setup: &GameSetup) -> Option<crate::replay_viewer::WatchRecordRequested> {
-    use crate::ai::review::{Settings, review};
     let record = opening(m, 0, 0, true).record();
-    let settings = Settings { error: 0.75, max_worlds: 300, deals: 200, seed: 7, ..Settings::default() };
-    let reviewed = match review(&record, 0, &settings, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)) {
-        Ok(r) => r,
-        Err(e) => {
-            error!("the demo's round could not be reviewed: {e}");
-            return None;
-        }
-    };
+    let reviewed = quick_review(&record)?;
     let at = reviewed.costliest(1).first().map_or((0, 0), |d| (d.round, d.mv));
     Some(crate::replay_viewer::WatchRecordRequested {
         record,
@@ -281,6 +282,19 @@ fn review_of_a_round(m: Match, setup: &GameSetup) -> Option<crate::replay_viewer
         review: crate::replay_viewer::ReviewWanted::Done(0, Box::new(reviewed)),
         at,
     })
+}
+
+/// Seat 0's moves in `record` reviewed, more quickly than the game reviews them.
+fn quick_review(record: &crate::rules::MatchRecord) -> Option<crate::ai::review::Review> {
+    use crate::ai::review::{Settings, review};
+    let settings = Settings { error: 0.75, max_worlds: 300, deals: 200, seed: 7, ..Settings::default() };
+    match review(record, 0, &settings, &|_, _| {}, &std::sync::atomic::AtomicBool::new(false)) {
+        Ok(r) => Some(r),
+        Err(e) => {
+            error!("the demo's round could not be reviewed: {e}");
+            None
+        }
+    }
 }
 
 /// Show where a tile may go: the person's first playable tile is selected, as a click would.

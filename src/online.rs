@@ -293,6 +293,7 @@ impl Online {
             take_back: None,
             away,
             watching: self.watching,
+            reviewable: false,
         }
     }
 }

@@ -3,12 +3,13 @@
 //! stays live, with its progress and a way to cancel it. The panel (`ui::review_panel`) shows it
 //! and asks for it; a finished game opens its record here with the review already started.
 //! *Try again from here* plays a reviewed position again against computers (a practice: not
-//! saved, not counted), and its round's end leads back to the review.
+//! saved, not counted), and its round's end leads back to the review. A round of a game under way
+//! is reviewed on its end's dialog (`RoundJustPlayed`), while the match waits for the next round.
 
 use crate::ai::Level;
-use crate::ai::review::{Review, ReviewError, Settings, review};
+use crate::ai::review::{Review, ReviewError, Settings, review_rounds};
 use crate::frame::AppSystems;
-use crate::game::{LoadMatchRequested, Origin, SeatSetup};
+use crate::game::{Game, LoadMatchRequested, Origin, SeatSetup};
 use crate::replay_viewer::{ReplayView, ReviewWanted, WatchRecordRequested};
 use crate::rules::verify::replay_until;
 use crate::rules::{MatchRecord, Seat};
@@ -23,11 +24,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<TryAgainRequested>()
         .add_message::<PracticeCommand>()
         .add_message::<OwnGameReviewed>()
+        .add_message::<RoundReviewCommand>()
         .add_systems(OnExit(Screen::Replay), stop_reviewing)
+        .add_systems(OnExit(Screen::Game), |mut commands: Commands| commands.remove_resource::<RoundJustPlayed>())
         .add_systems(OnEnter(Screen::Title), |mut commands: Commands| commands.remove_resource::<Practice>())
         .add_systems(
             Update,
-            ((start_or_cancel, collect, try_again).chain().run_if(in_state(Screen::Replay)), practice_again.run_if(in_state(Screen::Game)))
+            (
+                (start_or_cancel, collect, try_again).chain().run_if(in_state(Screen::Replay)),
+                (practice_again, (review_round, collect_round)).chain().run_if(in_state(Screen::Game)),
+            )
                 .in_set(AppSystems::Input),
         );
 }
@@ -221,7 +227,8 @@ impl Drop for Running {
 impl GameReview {
     /// Start reviewing `seat`'s moves in `view`'s record on a thread of its own.
     pub fn start(view: &ReplayView, seat: Seat) -> GameReview {
-        let state = match spawn(view.record.clone(), seat, Settings::default()) {
+        let rounds = 0..view.record.rounds.len();
+        let state = match spawn(view.record.clone(), seat, rounds, Settings::default()) {
             Ok(running) => ReviewState::Running(running),
             Err(e) => {
                 let why = e.to_string();
@@ -245,7 +252,8 @@ impl GameReview {
     }
 }
 
-fn spawn(record: crate::rules::MatchRecord, seat: Seat, settings: Settings) -> std::io::Result<Running> {
+/// Review `rounds` of `record` for `seat` on a thread of its own.
+fn spawn(record: MatchRecord, seat: Seat, rounds: std::ops::Range<usize>, settings: Settings) -> std::io::Result<Running> {
     let running = Running { done: Arc::default(), total: Arc::default(), stop: Arc::default(), result: Arc::default() };
     let (done, total, stop, result) = (running.done.clone(), running.total.clone(), running.stop.clone(), running.result.clone());
     std::thread::Builder::new().name("review".into()).spawn(move || {
@@ -253,7 +261,7 @@ fn spawn(record: crate::rules::MatchRecord, seat: Seat, settings: Settings) -> s
             total.store(t, Ordering::Relaxed);
             done.fetch_max(d, Ordering::Relaxed);
         };
-        let reviewed = review(&record, seat, &settings, &progress, &stop);
+        let reviewed = review_rounds(&record, seat, rounds, &settings, &progress, &stop);
         if let Ok(mut slot) = result.lock() {
             *slot = Some(reviewed);
         }
@@ -290,12 +298,27 @@ fn start_or_cancel(
     }
 }
 
+impl Running {
+    /// The review's outcome once its thread is done: the review, or why there is none (worded
+    /// when shown). `None` while it runs.
+    fn outcome(&self) -> Option<Result<Review, ReviewState>> {
+        let taken = self.result.lock().ok().and_then(|mut slot| slot.take())?;
+        Some(taken.map_err(|e| match e {
+            ReviewError::Cancelled => ReviewState::Cancelled,
+            ReviewError::Record(e) => ReviewState::Failed(crate::lang::Phrase::new(move || crate::lang::refusal::verify_error(&e))),
+            e => {
+                let why = e.to_string();
+                ReviewState::Failed(crate::lang::Phrase::new(move || why.clone()))
+            }
+        }))
+    }
+}
+
 /// Take the finished review from its thread (the person's own game's counts in their statistics).
 fn collect(review: Option<ResMut<GameReview>>, view: Option<Res<ReplayView>>, mut own: MessageWriter<OwnGameReviewed>) {
     let Some(mut review) = review else { return };
     let ReviewState::Running(running) = &review.state else { return };
-    let taken = running.result.lock().ok().and_then(|mut slot| slot.take());
-    match taken {
+    match running.outcome() {
         Some(Ok(r)) => {
             if let Some(view) = view.filter(|v| v.you == Some(review.seat))
                 && let Some(name) = view.names.get(usize::from(review.seat))
@@ -309,14 +332,87 @@ fn collect(review: Option<ResMut<GameReview>>, view: Option<Res<ReplayView>>, mu
             }
             review.state = ReviewState::Done(Box::new(r));
         }
-        Some(Err(ReviewError::Cancelled)) => review.state = ReviewState::Cancelled,
-        Some(Err(ReviewError::Record(e))) => {
-            review.state = ReviewState::Failed(crate::lang::Phrase::new(move || crate::lang::refusal::verify_error(&e)));
+        Some(Err(state)) => review.state = state,
+        None => {}
+    }
+}
+
+/// The review of one person's moves in the round that just ended (a game played here), asked for
+/// on the round's end dialog. Forgotten when the next round is dealt.
+#[derive(Resource)]
+pub struct RoundJustPlayed {
+    /// The round (0-based) and the seat reviewed.
+    pub round: usize,
+    pub seat: Seat,
+    pub state: ReviewState,
+}
+
+impl RoundJustPlayed {
+    /// The finished review, if it is.
+    pub fn review(&self) -> Option<&crate::ai::review::RoundReview> {
+        match &self.state {
+            ReviewState::Done(r) => r.rounds.iter().find(|r| r.round == self.round),
+            _ => None,
         }
-        Some(Err(e)) => {
-            let why = e.to_string();
-            review.state = ReviewState::Failed(crate::lang::Phrase::new(move || why.clone()));
+    }
+}
+
+/// Asked on the round's end dialog.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundReviewCommand {
+    /// Review this seat's moves in the round just ended.
+    Start(Seat),
+    Cancel,
+}
+
+/// The round just ended reviewed for a person at the table, or the review cancelled; a review
+/// of a round no longer the current one (the next was dealt, a game loaded) is forgotten.
+fn review_round(
+    mut commands: Commands,
+    mut asked: MessageReader<RoundReviewCommand>,
+    game: Option<Res<Game>>,
+    current: Option<ResMut<RoundJustPlayed>>,
+) {
+    let Some(game) = game else { return };
+    let round = game.the_match.round_index() as usize;
+    let ended = game.the_match.round().is_over() && game.is_kept();
+    let mut current = current;
+    if current.as_ref().is_some_and(|c| c.round != round || !ended) {
+        // Dropping a review under way stops it.
+        commands.remove_resource::<RoundJustPlayed>();
+        current = None;
+    }
+    for command in asked.read() {
+        match *command {
+            RoundReviewCommand::Start(seat) if ended && game.seats.get(usize::from(seat)).is_some_and(|s| s.player == Player::Human) => {
+                let state = match spawn(game.the_match.record(), seat, round..round + 1, Settings::default()) {
+                    Ok(running) => ReviewState::Running(running),
+                    Err(e) => {
+                        let why = e.to_string();
+                        ReviewState::Failed(crate::lang::Phrase::new(move || why.clone()))
+                    }
+                };
+                commands.insert_resource(RoundJustPlayed { round, seat, state });
+            }
+            RoundReviewCommand::Start(_) => {}
+            RoundReviewCommand::Cancel => {
+                if let Some(review) = current.as_mut()
+                    && matches!(review.state, ReviewState::Running(_))
+                {
+                    review.state = ReviewState::Cancelled;
+                }
+            }
         }
+    }
+}
+
+/// Take the round's finished review from its thread.
+fn collect_round(review: Option<ResMut<RoundJustPlayed>>) {
+    let Some(mut review) = review else { return };
+    let ReviewState::Running(running) = &review.state else { return };
+    match running.outcome() {
+        Some(Ok(r)) => review.state = ReviewState::Done(Box::new(r)),
+        Some(Err(state)) => review.state = state,
         None => {}
     }
 }

@@ -79,7 +79,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 18] = [
+pub const DEMO_SHOWS: [&str; 19] = [
     "title",
     "settings",
     "players",
@@ -89,6 +89,7 @@ pub const DEMO_SHOWS: [&str; 18] = [
     "statistics",
     "online",
     "round-over",
+    "round-review",
     "game-over",
     "menu",
     "hot-seat",

@@ -32,6 +32,9 @@ pub struct PlayerView {
     pub away: Vec<Option<String>>,
     /// Someone watching a table where people play (online): no seat of theirs.
     pub watching: bool,
+    /// Whether a round's end may be reviewed here: a game kept here (not online, not a practice,
+    /// whose review is the one it came from).
+    pub reviewable: bool,
 }
 
 impl PlayerView {
@@ -54,6 +57,7 @@ impl PlayerView {
             take_back: (game.humans() == 1 && game.is_kept()).then(|| game.take_back_point().is_some()),
             away: Vec::new(),
             watching: false,
+            reviewable: game.is_kept(),
         }
     }
 

@@ -88,9 +88,13 @@ pub fn round_over(
     mut next_round: MessageWriter<NextRoundRequested>,
     online: Option<Res<crate::online::Online>>,
     (practice, mut practice_asked): (Option<Res<crate::review::Practice>>, MessageWriter<crate::review::PracticeCommand>),
+    (reviewed, mut review_asked): (Option<Res<crate::review::RoundJustPlayed>>, MessageWriter<crate::review::RoundReviewCommand>),
 ) -> Result {
     let Some(seen) = seen else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
+    // A round of a game kept here may be reviewed while the match waits.
+    let reviewable = seen.reviewable && online.is_none();
+    let mut asked = Vec::new();
     let body = |ui: &mut egui::Ui| {
         // The engine just played out, as on the title, and where the match stands.
         ui.horizontal(|ui| {
@@ -100,6 +104,9 @@ pub fn round_over(
             ui.label(RichText::new(t!("round-of", round = seen.view.round_index + 1, rounds = seen.view.rounds)).size(17.0).color(GOLD));
         });
         round_summary(ui, &seen, *style);
+        if reviewable {
+            super::review_panel::round_just_played(ui, &seen, reviewed.as_deref(), &mut asked);
+        }
         ui.add_space(8.0);
         score_sheet(ui, &seen);
     };
@@ -141,6 +148,7 @@ pub fn round_over(
             }
         });
     });
+    review_asked.write_batch(asked);
     Ok(())
 }
 

@@ -3,11 +3,11 @@
 //! points through the round, the marked moves as buttons that jump there, and at a marked move
 //! what was played and what was better, in the hint's words.
 
-use crate::ai::review::{Decision, Mark, Review};
+use crate::ai::review::{Decision, Mark, Review, RoundReview};
 use crate::game::PlayerView;
 use crate::lang::t;
 use crate::replay_viewer::{ReplayCommand, ReplayView};
-use crate::review::{GameReview, ReviewCommand, ReviewState, TryAgainRequested};
+use crate::review::{GameReview, ReviewCommand, ReviewState, RoundJustPlayed, RoundReviewCommand, TryAgainRequested};
 use crate::rules::TrainId;
 use crate::table::space::TableInsets;
 use bevy::ecs::system::SystemParam;
@@ -148,31 +148,9 @@ fn finished(ui: &mut Ui, (view, seen): (&ReplayView, &PlayerView), seat: u8, rev
         }
         ui.separator();
     }
-    if let Some(round) = review.rounds.get(view.round) {
+    if let Some(round) = review.rounds.iter().find(|r| r.round == view.round) {
         ui.label(RichText::new(t!("review-round", round = view.round + 1)).strong().color(GOLD));
-        match round.points {
-            Some(p) => {
-                ui.add(egui::Label::new(t!("review-round-points", points = p)).wrap());
-                for (what, value) in [
-                    (t!("review-average"), points(round.average)),
-                    (t!("review-dealt"), signed(round.dealt)),
-                    (t!("review-rest"), signed(round.luck - round.dealt)),
-                    (t!("review-lost"), signed(round.lost)),
-                ] {
-                    // The words wrap in what the number leaves them.
-                    ui.horizontal(|ui| {
-                        let words = egui::vec2((ui.available_width() - 56.0).max(40.0), 0.0);
-                        ui.allocate_ui_with_layout(words, egui::Layout::top_down(egui::Align::Min), |ui| {
-                            ui.add(egui::Label::new(what).wrap())
-                        });
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.label(RichText::new(value).monospace()));
-                    });
-                }
-            }
-            None => {
-                ui.add(egui::Label::new(t!("review-round-unfinished", lost = points(round.lost))).wrap());
-            }
-        }
+        luck_rows(ui, round);
         chart(ui, &round.decisions, view.step, &mut asked.jumps);
         let marked: Vec<&Decision> = round.decisions.iter().filter(|d| d.mark.is_some()).collect();
         if marked.is_empty() {
@@ -196,6 +174,102 @@ fn finished(ui: &mut Ui, (view, seen): (&ReplayView, &PlayerView), seat: u8, rev
             let here = d.round == view.round && d.mv == view.step;
             if mark_button(ui, d, words, here).clicked() {
                 asked.jumps.push(ReplayCommand::ToMove { round: d.round, step: d.mv });
+            }
+        }
+    }
+}
+
+/// A round's points split: an average deal, the tiles dealt, the draws and the others' play, the
+/// moves (or, unfinished, what the moves lost so far).
+fn luck_rows(ui: &mut Ui, round: &RoundReview) {
+    let Some(p) = round.points else {
+        ui.add(egui::Label::new(t!("review-round-unfinished", lost = points(round.lost))).wrap());
+        return;
+    };
+    ui.add(egui::Label::new(t!("review-round-points", points = p)).wrap());
+    // The words wrap in what the numbers leave them; the numbers line up on the right.
+    let words = (ui.available_width() - 70.0).max(40.0);
+    egui::Grid::new(("luck", round.round))
+        .num_columns(2)
+        .spacing([10.0, 3.0])
+        .min_row_height(ui.text_style_height(&egui::TextStyle::Body))
+        .show(ui, |ui| {
+            for (what, value) in [
+                (t!("review-average"), points(round.average)),
+                (t!("review-dealt"), signed(round.dealt)),
+                (t!("review-rest"), signed(round.luck - round.dealt)),
+                (t!("review-lost"), signed(round.lost)),
+            ] {
+                ui.vertical(|ui| {
+                    ui.set_max_width(words);
+                    ui.add(egui::Label::new(what).wrap());
+                });
+                ui.label(RichText::new(format!("{value:>6}")).monospace());
+                ui.end_row();
+            }
+        });
+}
+
+/// The round's end dialog's review of the round just played: asked for per person at the table,
+/// its progress, then the round's points split and each marked move with what was better.
+/// `seen` is the round's end (its trains name the moves' trains).
+pub fn round_just_played(ui: &mut Ui, seen: &PlayerView, review: Option<&RoundJustPlayed>, asked: &mut Vec<RoundReviewCommand>) {
+    let people: Vec<u8> = (0..seen.names.len() as u8).filter(|&s| seen.is_person(s)).collect();
+    let whose = |seat: u8| if people.len() == 1 { t!("review-round-yours") } else { t!("review-round-whose", name = seen.name(seat)) };
+    ui.separator();
+    match review.map(|r| (r.seat, &r.state)) {
+        None | Some((_, ReviewState::Cancelled | ReviewState::Failed(_))) => {
+            if let Some((_, ReviewState::Failed(why))) = review.map(|r| (r.seat, &r.state)) {
+                ui.label(RichText::new(t!("review-failed", why = why.text())).color(Color32::from_rgb(240, 140, 120)));
+            }
+            ui.horizontal_wrapped(|ui| {
+                for &seat in &people {
+                    let button = ui.button(whose(seat)).on_hover_text(t!("review-round-tip"));
+                    if button.clicked() {
+                        asked.push(RoundReviewCommand::Start(seat));
+                    }
+                }
+            });
+        }
+        Some((seat, ReviewState::Running(running))) => {
+            ui.label(t!("review-running", name = seen.name(seat)));
+            ui.horizontal(|ui| {
+                let progress = running.progress();
+                let bar = ui.add(egui::ProgressBar::new(progress).desired_width(220.0).show_percentage());
+                super::widgets::spoken_as(bar, &t!("review-progress", percent = (progress * 100.0).round() as u32));
+                if ui.button(t!("review-cancel")).clicked() {
+                    asked.push(RoundReviewCommand::Cancel);
+                }
+            });
+            ui.ctx().request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        Some((seat, ReviewState::Done(_))) => {
+            let Some(round) = review.and_then(RoundJustPlayed::review) else { return };
+            let title = if people.len() == 1 { t!("review-yours") } else { t!("review-whose", name = seen.name(seat)) };
+            ui.label(RichText::new(title).strong().color(GOLD));
+            ui.scope(|ui| {
+                ui.set_max_width(420.0);
+                luck_rows(ui, round);
+            });
+            let marked: Vec<&Decision> = round.decisions.iter().filter(|d| d.mark.is_some()).collect();
+            if marked.is_empty() {
+                ui.label(RichText::new(t!("review-no-marks")).italics());
+            }
+            let train = |t: TrainId| crate::lang::words::train_name(seen, t, seat);
+            for d in marked {
+                let head = t!("review-mark", move = d.mv + 1, mark = mark_words(d.mark), loss = points(d.loss));
+                let mut better = d.better.clone();
+                better.measured = crate::ai::hint::Measured::Nothing;
+                let played = t!("review-played", action = crate::lang::words::action_words(d.played, &train));
+                let better = t!("review-better", hint = crate::lang::words::hint(&better, &train));
+                let mut text = egui::text::LayoutJob::default();
+                let font = egui::TextStyle::Body.resolve(ui.style());
+                text.append("● ", 0.0, egui::TextFormat::simple(font.clone(), mark_colour(d.mark)));
+                text.append(&head, 0.0, egui::TextFormat::simple(font.clone(), ui.visuals().strong_text_color()));
+                text.append(&format!("\n{played}\n{better}"), 0.0, egui::TextFormat::simple(font, ui.visuals().text_color()));
+                text.wrap.max_width = 520.0;
+                let said = format!("{head}. {played}. {better}");
+                super::widgets::spoken_as(ui.add(egui::Label::new(text)), &said);
             }
         }
     }

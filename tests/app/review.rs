@@ -123,3 +123,62 @@ fn a_finished_game_is_reviewed_in_the_replay_viewer_and_a_move_tried_again() {
     assert!(matches!(app.world().resource::<GameReview>().state, ReviewState::Cancelled));
     assert_eq!(app.world().resource::<GameReview>().seat, 1);
 }
+
+/// A round of a game here, reviewed on its end's dialog while the match waits: the person's
+/// moves of that round (the same as the engine's review of that round), never a computer's; a
+/// review of a round gone by (the next one dealt) is forgotten.
+#[test]
+fn the_round_just_played_is_reviewed_while_the_match_waits() {
+    use mexican_train::ai::review::review_rounds;
+    use mexican_train::game::{LoadMatchRequested, NextRoundRequested, Origin, SeatSetup};
+    use mexican_train::review::{RoundJustPlayed, RoundReviewCommand};
+    let mut m = Match::new("standard", HouseRules::default(), 12).expect("a match");
+    let mut bots: Vec<_> = (0..4).map(|s| if s == 0 { Level::Random.bot(3) } else { Level::Normal.bot(s) }).collect();
+    while !m.round().is_over() {
+        let seat = m.to_move();
+        let legal = m.legal_actions();
+        let a = bots[seat as usize].choose(&m.observation(seat), &legal);
+        m.apply(seat, a).expect("legal");
+    }
+    let record = m.record();
+    let mut app = app_in(temp_home("round-review"));
+    let seats = ["You", "Ana", "Bert", "Carmen"]
+        .iter()
+        .enumerate()
+        .map(|(i, name)| SeatSetup { name: (*name).into(), player: if i == 0 { Player::Human } else { Player::Computer(Level::Normal) } })
+        .collect();
+    app.world_mut().write_message(LoadMatchRequested { the_match: m, seats, origin: Origin::NewGame, hints: Vec::new() });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::RoundOver);
+    // A computer's moves are not the person's to review.
+    app.world_mut().write_message(RoundReviewCommand::Start(1));
+    app.update();
+    assert!(app.world().get_resource::<RoundJustPlayed>().is_none());
+    app.world_mut().write_message(RoundReviewCommand::Start(0));
+    let mut reviewed = None;
+    for _ in 0..3000 {
+        app.update();
+        if let Some(r) = app.world().get_resource::<RoundJustPlayed>().and_then(RoundJustPlayed::review) {
+            reviewed = Some(r.clone());
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let reviewed = reviewed.expect("the round reviewed within a minute");
+    let engine = review_rounds(&record, 0, 0..1, &Settings::default(), &|_, _| {}, &AtomicBool::new(false)).expect("a review");
+    assert_eq!(Some(&reviewed), engine.rounds.first());
+    assert!(!reviewed.decisions.is_empty() && reviewed.points.is_some());
+    // Not a whole game reviewed: the statistics do not count it.
+    let stats = app.world().resource::<mexican_train::saving::Statistics>();
+    assert!(stats.0.players.get("You").is_none_or(|p| p.reviewed.is_empty()));
+
+    // The next round dealt, the review of the last is gone.
+    app.world_mut().write_message(NextRoundRequested);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<GamePhase>>().get(), GamePhase::Playing);
+    assert!(app.world().get_resource::<RoundJustPlayed>().is_none());
+}

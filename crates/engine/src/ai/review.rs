@@ -246,13 +246,27 @@ pub fn review(
     progress: &(dyn Fn(usize, usize) + Sync),
     stop: &AtomicBool,
 ) -> Result<Review, ReviewError> {
+    review_rounds(record, seat, 0..record.rounds.len(), settings, progress, stop)
+}
+
+/// [`review`] of the rounds in `rounds` only (0-based; the review's `rounds` holds those of them
+/// the record has): a round's review as it ends, while the match goes on.
+pub fn review_rounds(
+    record: &MatchRecord,
+    seat: Seat,
+    rounds: std::ops::Range<usize>,
+    settings: &Settings,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Result<Review, ReviewError> {
+    let wanted = rounds;
     if seat >= record.seats {
         return Err(ReviewError::NoSeat { seat, seats: record.seats });
     }
     verify(record).map_err(ReviewError::Record)?;
     let mut jobs = Vec::new();
     let mut rounds = Vec::new();
-    for (r, rr) in record.rounds.iter().enumerate() {
+    for (r, rr) in record.rounds.iter().enumerate().filter(|(r, _)| wanted.contains(r)) {
         let mut m = replay_until(record, r, 0).map_err(ReviewError::Record)?;
         let start = RoundStartState {
             round: m.round().clone(),
@@ -298,10 +312,15 @@ pub fn review(
     for (job, result) in jobs.iter().zip(results) {
         match (job, result) {
             (Job::Average { round, .. }, Done::Average { average, dealt, error }) => {
-                let r = &mut rounds[*round];
-                (r.average, r.dealt, r.luck_error) = (average, dealt, error);
+                if let Some(r) = rounds.iter_mut().find(|r| r.round == *round) {
+                    (r.average, r.dealt, r.luck_error) = (average, dealt, error);
+                }
             }
-            (Job::Decision { round, .. }, Done::Decision(Some(d))) => rounds[*round].decisions.push(d),
+            (Job::Decision { round, .. }, Done::Decision(Some(d))) => {
+                if let Some(r) = rounds.iter_mut().find(|r| r.round == *round) {
+                    r.decisions.push(d);
+                }
+            }
             _ => {}
         }
     }
@@ -634,6 +653,26 @@ mod tests {
         let points = one.rounds[0].points.expect("finished") as f64;
         let r = &one.rounds[0];
         assert!((r.average + r.lost + r.luck - points).abs() < 1e-9, "points = average + lost + luck");
+    }
+
+    /// A round reviewed as it ends is that round of the whole match's review: the same jobs,
+    /// seeded alike, and nothing of the other rounds.
+    #[test]
+    fn one_round_is_reviewed_as_in_the_whole_review() {
+        let mut m = deal(5);
+        let mut players = bots(Level::Random);
+        play_on(&mut m, &mut players, |_| false);
+        assert!(m.next_round(), "a second round is dealt");
+        play_on(&mut m, &mut players, |_| false);
+        let record = m.record();
+        let settings = quick(2);
+        let whole = review(&record, 0, &settings, &never, &AtomicBool::new(false)).expect("a review");
+        let second = review_rounds(&record, 0, 1..2, &settings, &never, &AtomicBool::new(false)).expect("a review");
+        assert_eq!(whole.rounds.len(), 2);
+        assert_eq!(second.rounds, whole.rounds[1..]);
+        assert!(second.decisions().count() > 3 && second.decisions().all(|d| d.round == 1));
+        let none = review_rounds(&record, 0, 2..3, &settings, &never, &AtomicBool::new(false)).expect("a review");
+        assert!(none.rounds.is_empty(), "no third round in the record");
     }
 
     /// The review tells a good player from a random one: over the same deals, Easy's (random)

@@ -1,0 +1,54 @@
+//! Whole random-play rounds, as the `random_play_round` bench plays them (4 players, double-12,
+//! `standard`, deal included): `random_rounds [ROUNDS] [checked|listed]`. Prints rounds/s and
+//! moves a round. `checked` (the default) applies each move with `apply_with`, which checks it
+//! against the rules; `listed` with `apply_legal`, as the computer players' playouts do. One
+//! process, one core: for side-by-side timing with `farm-bench --vs`, and for counting
+//! instructions with callgrind (the same on any machine).
+use mexican_train_engine::rules::rng::{below, stream_rng};
+use mexican_train_engine::rules::round::{RoundRules, RoundStart};
+use mexican_train_engine::rules::whole_match::deal_round;
+use mexican_train_engine::rules::{HouseRules, Round};
+use std::time::Instant;
+
+fn main() {
+    let rounds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
+    let listed = std::env::args().any(|a| a == "listed");
+    let rules = HouseRules::default();
+    let round_rules = RoundRules::from(&rules);
+    let start = RoundStart { engine: 12, designated: 0, active: 0b1111 };
+    let mut rng = stream_rng(1, 1);
+    let mut legal = Vec::with_capacity(64);
+    let (mut moves, mut points) = (0u64, 0u64);
+    let started = Instant::now();
+    for seed in 1..=rounds {
+        let deal = deal_round(&rules, seed, 0, 0);
+        let Ok(mut round) = Round::new(round_rules, start, &deal) else {
+            eprintln!("deal {seed} refused");
+            std::process::exit(1);
+        };
+        while !round.is_over() {
+            if listed {
+                let i = below(&mut rng, round.legal().len() as u32) as usize;
+                round.apply_legal(i, &mut ());
+            } else {
+                round.legal_actions_into(&mut legal);
+                let action = legal[below(&mut rng, legal.len() as u32) as usize];
+                let seat = round.to_move();
+                if round.apply_with(seat, action, &mut ()).is_err() {
+                    eprintln!("a legal action was refused in deal {seed}");
+                    std::process::exit(1);
+                }
+            }
+            moves += 1;
+        }
+        points += (0..4).map(|s| round.hand(s).pips() as u64).sum::<u64>();
+    }
+    let secs = started.elapsed().as_secs_f64();
+    println!(
+        "{rounds} rounds in {secs:.3} s: {:.0} rounds/s, {:.1} moves a round, {:.1} ns a move (check: {:.2} points left a round)",
+        rounds as f64 / secs,
+        moves as f64 / rounds as f64,
+        secs * 1e9 / moves as f64,
+        points as f64 / rounds as f64
+    );
+}
