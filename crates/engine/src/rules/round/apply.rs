@@ -78,7 +78,7 @@ impl Round {
     /// it covers, and the marker a play takes off. The turn's bookkeeping is the caller's.
     fn lay(&mut self, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
         let t = train.index();
-        self.s.hands[seat as usize].remove(tile.id());
+        self.take(seat, tile.id());
         self.s.on_table.insert(tile.id());
         let before = self.line(t);
         let slot = self.line_mut(t);
@@ -222,14 +222,14 @@ impl Round {
                 self.s.turn = Turn::new(seat);
                 sink.push(Event::EngineOpened { pip: tile.0, by: Some(seat) });
             } else {
-                self.s.hands[seat as usize].insert(id);
+                self.give(seat, id);
                 let next = self.next_active(seat);
                 self.s.turn = Turn::new(next);
                 sink.push(Event::TurnEnded { seat, next });
             }
             return;
         }
-        self.s.hands[seat as usize].insert(id);
+        self.give(seat, id);
         self.s.turn.drew = true;
         self.s.voids[seat as usize].drawn_since = self.s.voids[seat as usize].drawn_since.saturating_add(1);
     }
@@ -243,7 +243,7 @@ impl Round {
         sink.push(Event::Penalized { seat, tiles: n as u8 });
         for _ in 0..n {
             if let Some(id) = self.s.boneyard.pop() {
-                self.s.hands[seat as usize].insert(id);
+                self.give(seat, id);
                 self.s.voids[seat as usize].drawn_since = self.s.voids[seat as usize].drawn_since.saturating_add(1);
                 sink.push(Event::Drew { seat, tile: Some(TileId::tile(id)) });
             }

@@ -11,7 +11,7 @@ impl Round {
         let mut world = self.clone();
         for &(s, hand) in hands {
             if s != seat && world.is_active(s) {
-                world.s.hands[s as usize] = hand;
+                world.set_hand(s, hand);
             }
         }
         world.s.boneyard.clear();

@@ -84,6 +84,7 @@ impl Round {
     /// is over.
     #[inline]
     pub fn legal(&self) -> &[Action] {
+        debug_assert_eq!(self.rows, super::HandRows::of(&self.s.hands), "the hands' rows are stale");
         debug_assert_eq!(self.legal, self.derive_legal(), "the cached legal actions are stale");
         &self.legal
     }
@@ -145,10 +146,18 @@ impl Round {
 
     /// The open double (from earlier turns) that must be covered now, if any.
     pub(super) fn due_open_double(&self) -> Option<super::OpenDouble> {
-        if self.s.n_open == 0 {
+        let n = self.s.n_open as usize;
+        if n == 0 {
             return None;
         }
         let releases = self.s.rules.exhausted_double_releases;
+        if !releases {
+            // Every open double is due: the oldest or the newest.
+            return Some(match self.s.rules.double_order {
+                DoubleOrder::OldestFirst => self.s.open[0],
+                DoubleOrder::NewestFirst => self.s.open[n - 1],
+            });
+        }
         let mut due = self.open_doubles().filter(|o| !releases || self.coverable(self.line(o.train as usize).end));
         match self.s.rules.double_order {
             DoubleOrder::OldestFirst => due.next(),
@@ -535,6 +544,24 @@ impl Round {
         (t, train, end): (usize, TrainId, Pip),
         out: &mut Vec<Action>,
     ) {
+        if !self.s.rules.blanks_wild && !targets.doubles_need_cover && !targets.swan_double_needs_cover {
+            // The common case: the hand's row for the end, each tile turned to touch it already,
+            // in tile-id order (the tiles `candidates` gives).
+            let mut row = self.rows.0[self.s.turn.seat as usize][end as usize];
+            let double = 1u32 << end;
+            if targets.doubles & (1 << t) == 0 || no_double_out {
+                row &= !double;
+            }
+            if targets.singles & (1 << t) == 0 {
+                row &= double;
+            }
+            while row != 0 {
+                let other = row.trailing_zeros() as Pip;
+                row &= row - 1;
+                out.push(Action::Play { tile: Tile(end, other), train });
+            }
+            return;
+        }
         let candidates = self.candidates(targets, hand, no_double_out, t, end);
         if candidates.is_empty() {
             return;

@@ -305,6 +305,8 @@ enum Seek {
 #[serde(from = "State", into = "State")]
 pub struct Round {
     s: State,
+    /// The hands by number, kept with `s.hands` (`give`, `take`, `set_hand`).
+    rows: HandRows,
     /// Derived from `s` after every change (`refresh`): asked for on every move, so kept.
     /// Debug builds check them against a fresh derivation on every read.
     phase: TurnPhase,
@@ -351,12 +353,13 @@ pub struct State {
 
 impl Clone for Round {
     fn clone(&self) -> Round {
-        Round { s: self.s.clone(), phase: self.phase, targets: self.targets, legal: self.legal.clone() }
+        Round { s: self.s.clone(), rows: self.rows, phase: self.phase, targets: self.targets, legal: self.legal.clone() }
     }
 
     /// Into an existing round, keeping its memory: a search copies worlds thousands of times.
     fn clone_from(&mut self, source: &Round) {
         self.s.clone_from(&source.s);
+        self.rows = source.rows;
         self.phase = source.phase;
         self.targets = source.targets;
         self.legal.clone_from(&source.legal);
@@ -387,7 +390,8 @@ state_clone!(
 
 impl From<State> for Round {
     fn from(s: State) -> Round {
-        let mut round = Round { s, phase: TurnPhase::Over, targets: legal::Targets::default(), legal: Vec::new() };
+        let rows = HandRows::of(&s.hands);
+        let mut round = Round { s, rows, phase: TurnPhase::Over, targets: legal::Targets::default(), legal: Vec::new() };
         round.refresh();
         round
     }
@@ -403,7 +407,65 @@ fn bit(seat: Seat) -> u16 {
     1 << seat
 }
 
+/// Numbers on a tile: 0 to `MAX_PIP`.
+const PIPS: usize = crate::rules::tile::MAX_PIP as usize + 1;
+
+/// Each seat's hand by number: bit `q` of `rows[seat][p]` is set when the hand holds `p|q` (a
+/// double sets one bit). Derived from the hands and changed with them: the tiles that touch an
+/// end showing `p` are row `p`, each already turned to touch it, in tile-id order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct HandRows([[u32; PIPS]; SEATS]);
+
+impl HandRows {
+    fn of(hands: &[TileSet; SEATS]) -> HandRows {
+        let mut rows = HandRows([[0; PIPS]; SEATS]);
+        for (seat, hand) in hands.iter().enumerate() {
+            rows.set(seat, *hand);
+        }
+        rows
+    }
+
+    fn set(&mut self, seat: usize, hand: TileSet) {
+        self.0[seat] = [0; PIPS];
+        for t in hand.tiles() {
+            self.flip(seat, t);
+        }
+    }
+
+    /// Add or take away `t` (the hand decides which: a tile is in it or not).
+    #[inline]
+    fn flip(&mut self, seat: usize, t: Tile) {
+        let row = &mut self.0[seat];
+        row[t.0 as usize] ^= 1 << t.1;
+        if t.0 != t.1 {
+            row[t.1 as usize] ^= 1 << t.0;
+        }
+    }
+}
+
 impl Round {
+    /// `id` into `seat`'s hand (it is not there).
+    #[inline]
+    fn give(&mut self, seat: Seat, id: TileId) {
+        debug_assert!(!self.s.hands[seat as usize].contains(id));
+        self.s.hands[seat as usize].insert(id);
+        self.rows.flip(seat as usize, id.tile());
+    }
+
+    /// `id` out of `seat`'s hand (it is there).
+    #[inline]
+    fn take(&mut self, seat: Seat, id: TileId) {
+        debug_assert!(self.s.hands[seat as usize].contains(id));
+        self.s.hands[seat as usize].remove(id);
+        self.rows.flip(seat as usize, id.tile());
+    }
+
+    /// `seat`'s whole hand replaced.
+    fn set_hand(&mut self, seat: Seat, hand: TileSet) {
+        self.s.hands[seat as usize] = hand;
+        self.rows.set(seat as usize, hand);
+    }
+
     fn next_active(&self, seat: Seat) -> Seat {
         let n = self.s.rules.seats;
         let mut s = seat;

@@ -58,8 +58,12 @@ impl Round {
             }
         }
         let mut hands = [TileSet::EMPTY; SEATS];
+        let mut rows = HandRows([[0; PIPS]; SEATS]);
         for (s, hand) in deal.hands.iter().enumerate() {
-            hands[s] = hand.iter().map(|t| t.id()).collect();
+            for &t in hand {
+                hands[s].insert(t.id());
+                rows.flip(s, t);
+            }
         }
         let state = State {
             rules,
@@ -85,15 +89,17 @@ impl Round {
             voids: [Void::default(); SEATS],
             end: None,
         };
-        // Derived fields are filled in by `refresh` once the position is complete.
-        let mut round = Round { s: state, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal: Vec::new() };
+        // Derived fields are filled in by `refresh` once the position is complete; the legal
+        // list's room for most turns' plays made at once.
+        let legal = Vec::with_capacity(32);
+        let mut round = Round { s: state, rows, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal };
         match rules.engine {
             EngineRule::SetAside => round.open_station(start.engine),
             EngineRule::HolderOpens => {
                 let holder = round.seats_from(start.designated).find(|&s| hands[s as usize].contains(engine_tile.id()));
                 match holder {
                     Some(s) => {
-                        round.s.hands[s as usize].remove(engine_tile.id());
+                        round.take(s, engine_tile.id());
                         round.s.first = s;
                         round.s.turn = Turn::new(s);
                         round.open_station(start.engine);
@@ -108,7 +114,7 @@ impl Round {
                 });
                 match opener {
                     Some((s, pip)) => {
-                        round.s.hands[s as usize].remove(Tile(pip, pip).id());
+                        round.take(s, Tile(pip, pip).id());
                         round.s.first = s;
                         round.s.turn = Turn::new(s);
                         round.open_station(pip);
