@@ -3,8 +3,8 @@
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
 use crate::{
-    audio, demo, frame, game, glances, hosting, looks, nearby, online, perf, replay_viewer, review, saving, screens, screenshot, table,
-    toasts, ui,
+    audio, demo, frame, game, glances, hosting, learn, looks, nearby, online, perf, replay_viewer, review, saving, screens, screenshot,
+    table, toasts, ui,
 };
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
@@ -104,6 +104,7 @@ pub fn core(app: &mut App) {
         saving::plugin,
         replay_viewer::plugin,
         review::plugin,
+        learn::plugin,
         toasts::plugin,
         table::plugin,
     ));

@@ -25,9 +25,11 @@ const MORE_MOVES: usize = 120;
 
 pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
-        app.insert_resource(demo.clone())
-            .add_systems(Startup, (start_demo, open_title_window, open_in_game))
-            .add_systems(Update, (select_a_playable_tile, demo_rules_in_settings, demo_statistics).in_set(crate::frame::AppSystems::Input));
+        app.insert_resource(demo.clone()).add_systems(Startup, (start_demo, open_title_window, open_in_game)).add_systems(
+            Update,
+            (select_a_playable_tile, demo_rules_in_settings, demo_statistics, try_a_move_not_taught)
+                .in_set(crate::frame::AppSystems::Input),
+        );
     }
 }
 
@@ -78,6 +80,11 @@ fn open_title_window(
         Some("how-to-play") => OpenAtStart::Settings(Tab::HowToPlay),
         Some("replays") => OpenAtStart::Replays,
         Some("statistics") => OpenAtStart::Statistics,
+        Some("lessons") => {
+            // The first lesson taken, so its tick shows.
+            edits.write(crate::saving::SettingsEdited::LessonDone(crate::learn::lessons::LESSONS[0].name.to_string()));
+            OpenAtStart::Learn
+        }
         Some("online") => {
             // A table heard on the network, as a family's second computer hears the first.
             commands.insert_resource(crate::nearby::NearbyTables::heard(heard_table().into_iter().collect()));
@@ -160,7 +167,19 @@ fn open_in_game(
 fn shows_title(demo: &Demo) -> bool {
     matches!(
         demo.show.as_deref(),
-        Some("title" | "settings" | "players" | "display" | "how-to-play" | "replays" | "statistics" | "online" | "quit" | "tables")
+        Some(
+            "title"
+                | "settings"
+                | "players"
+                | "display"
+                | "how-to-play"
+                | "replays"
+                | "statistics"
+                | "online"
+                | "quit"
+                | "tables"
+                | "lessons"
+        )
     )
 }
 
@@ -209,8 +228,15 @@ fn start_demo(
     mut load: MessageWriter<LoadMatchRequested>,
     mut watch: MessageWriter<crate::replay_viewer::WatchRecordRequested>,
     mut pace: ResMut<Pace>,
+    mut learn: MessageWriter<crate::learn::LearnCommand>,
 ) {
     if shows_title(&demo) {
+        return;
+    }
+    // `learn` (`learn-N`: lesson N; `learn-wrong`: the first, a move not taught tried).
+    if let Some(show) = demo.show.as_deref().filter(|s| s.starts_with("learn")) {
+        let n = show.strip_prefix("learn-").and_then(|n| n.parse::<usize>().ok()).unwrap_or(1);
+        learn.write(crate::learn::LearnCommand::Start(n.saturating_sub(1)));
         return;
     }
     let mut setup = GameSetup { seed: 7, ..GameSetup::default() };
@@ -295,6 +321,20 @@ fn quick_review(record: &crate::rules::MatchRecord) -> Option<crate::ai::review:
             None
         }
     }
+}
+
+/// `--demo-show learn-wrong`: in the first lesson, its tile laid on the Mexican train instead
+/// of the learner's own (legal, but not the move taught): the lesson answers.
+fn try_a_move_not_taught(
+    demo: Res<Demo>,
+    game: Option<Res<Game>>,
+    mut done: Local<bool>,
+    mut requests: MessageWriter<crate::game::ActionRequested>,
+) {
+    let Some(game) = game.filter(|g| !*done && g.origin == Origin::Lesson && demo.show.as_deref() == Some("learn-wrong")) else { return };
+    *done = true;
+    let action = Action::Play { tile: crate::rules::Tile(12, 5), train: crate::rules::TrainId::Mexican };
+    requests.write(crate::game::ActionRequested { seat: game.viewer(), action });
 }
 
 /// Show where a tile may go: the person's first playable tile is selected, as a click would.

@@ -26,6 +26,8 @@ pub mod glances;
 #[cfg(feature = "gui")]
 pub mod hosting;
 #[cfg(feature = "gui")]
+pub mod learn;
+#[cfg(feature = "gui")]
 mod looks;
 #[cfg(feature = "gui")]
 pub mod nearby;

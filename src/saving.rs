@@ -5,7 +5,7 @@
 
 use crate::files::autosave::{self, Autosave};
 use crate::files::rule_sets::{self, RuleSet};
-use crate::files::settings::{self, Display, HandOrder, OnlinePlay, Settings, Sound, Speed};
+use crate::files::settings::{self, Display, HandOrder, Learning, OnlinePlay, Settings, Sound, Speed};
 use crate::files::stats::{self, Stats};
 use crate::files::{Dirs, replays};
 use crate::frame::AppSystems;
@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SpeedSetting>()
         .init_resource::<NewGameSetup>()
         .init_resource::<OnlineSettings>()
+        .init_resource::<LearningSettings>()
         .init_resource::<RuleSets>()
         .add_systems(PreStartup, load_everything)
         .add_systems(Update, continue_saved_game.in_set(AppSystems::Input))
@@ -197,6 +198,10 @@ pub struct NewGameSetup(pub GameSetup);
 #[derive(Resource, Debug, Clone, PartialEq, Default)]
 pub struct OnlineSettings(pub OnlinePlay);
 
+/// The lessons of *Learn to play* taken to their end (`learning`).
+#[derive(Resource, Debug, Clone, PartialEq, Default)]
+pub struct LearningSettings(pub Learning);
+
 /// A change to the player's settings, asked for by a panel or a gesture; [`keep_settings`] makes
 /// it (and saving a rule set writes its file).
 #[derive(Message, Clone, Debug, PartialEq)]
@@ -207,6 +212,8 @@ pub enum SettingsEdited {
     NewGame(GameSetup),
     Online(OnlinePlay),
     HandOrder(HandOrder),
+    /// A lesson of *Learn to play* taken to its end: ticked.
+    LessonDone(String),
     /// Save these rules under `name` (a file of `rules/`), and start the next game from them.
     SaveRules {
         name: String,
@@ -221,6 +228,7 @@ fn settings_now(
     speed: &SpeedSetting,
     new_game: &NewGameSetup,
     online: &OnlineSettings,
+    learning: &LearningSettings,
 ) -> Settings {
     Settings {
         version: settings::VERSION,
@@ -229,6 +237,7 @@ fn settings_now(
         speed: speed.0,
         new_game: new_game.0.clone(),
         online: online.0.clone(),
+        learning: learning.0.clone(),
     }
 }
 
@@ -284,12 +293,13 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     if let Some(notice) = startup_notice(found) {
         notices.write(Notice::problem(notice));
     }
-    let Settings { display, sound, speed, new_game, online, .. } = s.value;
+    let Settings { display, sound, speed, new_game, online, learning, .. } = s.value;
     commands.insert_resource(DisplaySettings(display));
     commands.insert_resource(SoundSettings(sound));
     commands.insert_resource(SpeedSetting(speed));
     commands.insert_resource(NewGameSetup(new_game));
     commands.insert_resource(OnlineSettings(online));
+    commands.insert_resource(LearningSettings(learning));
     commands.insert_resource(SavedGame(saved.value));
     commands.insert_resource(Statistics(st.value));
     commands.insert_resource(RuleSets(sets));
@@ -453,6 +463,7 @@ pub struct SettingsMut<'w> {
     speed: ResMut<'w, SpeedSetting>,
     new_game: ResMut<'w, NewGameSetup>,
     online: ResMut<'w, OnlineSettings>,
+    learning: ResMut<'w, LearningSettings>,
     sets: ResMut<'w, RuleSets>,
 }
 
@@ -466,6 +477,11 @@ fn keep_settings(mut changes: SettingsChanges, mut settings: SettingsMut, storag
             SettingsEdited::Speed(s) => settings.speed.set_if_neq(SpeedSetting(s)),
             SettingsEdited::NewGame(setup) => settings.new_game.set_if_neq(NewGameSetup(setup)),
             SettingsEdited::Online(play) => settings.online.set_if_neq(OnlineSettings(play)),
+            SettingsEdited::LessonDone(name) => {
+                let mut learning = settings.learning.0.clone();
+                learning.tick(&name);
+                settings.learning.set_if_neq(LearningSettings(learning))
+            }
             SettingsEdited::HandOrder(order) => {
                 if settings.display.0.hand_order != order {
                     settings.display.0.hand_order = order;
@@ -519,7 +535,7 @@ fn save_settings(
     sound: Res<SoundSettings>,
     speed: Res<SpeedSetting>,
     new_game: Res<NewGameSetup>,
-    online: Res<OnlineSettings>,
+    (online, learning): (Res<OnlineSettings>, Res<LearningSettings>),
     storage: Res<Storage>,
     mut first: Local<bool>,
 ) {
@@ -528,8 +544,9 @@ fn save_settings(
         *first = true;
         return;
     }
-    if display.is_changed() || sound.is_changed() || speed.is_changed() || new_game.is_changed() || online.is_changed() {
-        storage.write(dirs.settings(), settings_now(&display, &sound, &speed, &new_game, &online).to_ron());
+    let changed = display.is_changed() || sound.is_changed() || speed.is_changed() || new_game.is_changed() || online.is_changed();
+    if changed || learning.is_changed() {
+        storage.write(dirs.settings(), settings_now(&display, &sound, &speed, &new_game, &online, &learning).to_ron());
     }
 }
 

@@ -79,7 +79,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 19] = [
+pub const DEMO_SHOWS: [&str; 25] = [
     "title",
     "settings",
     "players",
@@ -99,6 +99,12 @@ pub const DEMO_SHOWS: [&str; 19] = [
     "tables",
     "review",
     "practice",
+    "lessons",
+    "learn",
+    "learn-2",
+    "learn-3",
+    "learn-4",
+    "learn-wrong",
 ];
 
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).

@@ -140,6 +140,29 @@ pub struct Settings {
     /// Online play: the server, and the name given there (files from before it have none).
     #[serde(default)]
     pub online: OnlinePlay,
+    /// *Learn to play*: the lessons taken to their end (files from before it have none).
+    #[serde(default)]
+    pub learning: Learning,
+}
+
+/// What the person has learnt: the lessons taken to their end, by name (`learn::lessons`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Learning {
+    pub done: Vec<String>,
+}
+
+impl Learning {
+    pub fn is_done(&self, lesson: &str) -> bool {
+        self.done.iter().any(|d| d == lesson)
+    }
+
+    /// `lesson` ticked (once).
+    pub fn tick(&mut self, lesson: &str) {
+        if !self.is_done(lesson) {
+            self.done.push(lesson.to_string());
+        }
+    }
 }
 
 impl Default for Settings {
@@ -151,11 +174,12 @@ impl Default for Settings {
             speed: Speed::default(),
             new_game: GameSetup::default(),
             online: OnlinePlay::default(),
+            learning: Learning::default(),
         }
     }
 }
 
-crate::files::safe_io::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game, online]);
+crate::files::safe_io::recover_fields!(Settings, Settings::default(), [version, display, sound, speed, new_game, online, learning]);
 
 /// Where online games are played, and as whom.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -38,6 +38,10 @@ fn start_computer_turn(game: Option<Res<Game>>, mut thinking: ResMut<Thinking>, 
     let round = game.the_match.round();
     let seat = round.to_move();
     let Player::Computer(level) = game.player(seat) else { return };
+    // In a lesson, the lesson makes the other seat's moves.
+    if game.origin == super::Origin::Lesson {
+        return;
+    }
     if round.is_over() {
         return;
     }

@@ -37,6 +37,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<TakeBackRequested>()
         .add_message::<UncoverRequested>()
         .add_message::<ArrangeRequested>()
+        .add_message::<MoveNotTaught>()
+        .init_resource::<Taught>()
         .init_resource::<Pace>()
         .init_resource::<TableBusy>()
         .init_resource::<HandShown>()
@@ -115,7 +117,7 @@ impl Game {
 
     /// A game played here, not a replay being watched.
     pub fn is_played_here(&self) -> bool {
-        self.is_kept() || self.origin == Origin::Practice
+        self.is_kept() || matches!(self.origin, Origin::Practice | Origin::Lesson)
     }
 
     /// A game played here that is autosaved and counted in the statistics, and whose turns may
@@ -187,6 +189,20 @@ pub struct ActionApplied {
     pub events: Vec<Event>,
 }
 
+/// While a lesson teaches a move, the one move of that seat taken (a tile either way round);
+/// any other is answered with `MoveNotTaught` and changes nothing.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Taught(pub Option<(Seat, Action)>);
+
+/// A move other than the one the lesson teaches: `refused` is the rules' reason when the move is
+/// not legal either (else the lesson says why it is not the one).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNotTaught {
+    pub seat: Seat,
+    pub action: Action,
+    pub refused: Option<RuleError>,
+}
+
 /// A move was refused, and why (worded for the person at the screen by `toasts`).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct ActionRejected {
@@ -227,13 +243,16 @@ pub enum Origin {
     /// A position of a reviewed record played again against computers (*Try again from here*):
     /// played here, but neither saved nor counted, and no turn taken back.
     Practice,
+    /// A lesson of *Learn to play*: played here, neither saved nor counted; the other seat's
+    /// moves are the lesson's (no computer thinks), and only the move taught is taken.
+    Lesson,
 }
 
 impl Origin {
     /// Whether the table shows another match (not another position of the same one): the view
     /// starts afresh.
     pub fn is_another_match(self) -> bool {
-        matches!(self, Origin::NewGame | Origin::Continued | Origin::Replay | Origin::Practice)
+        matches!(self, Origin::NewGame | Origin::Continued | Origin::Replay | Origin::Practice | Origin::Lesson)
     }
 }
 
@@ -410,6 +429,7 @@ pub struct Requests<'w, 's> {
 pub struct Facts<'w> {
     applied: MessageWriter<'w, ActionApplied>,
     rejected: MessageWriter<'w, ActionRejected>,
+    not_taught: MessageWriter<'w, MoveNotTaught>,
     started: MessageWriter<'w, RoundStarted>,
 }
 
@@ -421,9 +441,17 @@ fn apply_requests(
     mut facts: Facts,
     mut pace: ResMut<Pace>,
     (mut shown, mut arranged): (ResMut<HandShown>, ResMut<Arrangement>),
-    time: Res<Time>,
+    (time, taught): (Res<Time>, Res<Taught>),
 ) {
     for &ActionRequested { seat, action } in requests.actions.read() {
+        if let Some((learner, wanted)) = taught.0
+            && learner == seat
+            && !wanted.same_move(action)
+        {
+            let refused = game.the_match.round().check(seat, action).err();
+            facts.not_taught.write(MoveNotTaught { seat, action, refused });
+            continue;
+        }
         match game.the_match.apply(seat, action) {
             Ok(events) => {
                 game.revision += 1;

@@ -179,3 +179,19 @@ fn locales_name_their_language() {
     assert_eq!(Lang::from_env_vars(env(&[("LANG", "C.UTF-8")])), Lang::En);
     assert_eq!(Lang::from_env_vars(env(&[])), Lang::En);
 }
+
+/// Keys the lessons make: each lesson's title, every step's line, its end, and its answer to a
+/// move it does not teach (`learn::lessons`).
+#[cfg(feature = "gui")]
+#[test]
+fn every_lesson_has_its_words() {
+    let english = &super::bundles()[0];
+    for lesson in &crate::learn::lessons::LESSONS {
+        let steps = (1..=lesson.steps.len()).map(|k| k.to_string());
+        for part in ["title", "done", "other"].map(String::from).into_iter().chain(steps) {
+            let key = format!("learn-{}-{part}", lesson.name);
+            assert!(english.has_message(&key), "{key} is missing");
+        }
+        assert!(!english.has_message(&format!("learn-{}-{}", lesson.name, lesson.steps.len() + 1)), "{}: a line for no step", lesson.name);
+    }
+}

@@ -354,6 +354,7 @@ fn resolve_gestures(
     mut context: Context,
     hint: Res<Hint>,
     mut focused_hint: Local<Option<crate::game::Suggestion>>,
+    mut chosen_by_hint: Local<bool>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<ActionRequested>,
     mut hints: MessageWriter<HintRequested>,
@@ -366,10 +367,14 @@ fn resolve_gestures(
         if let Action::Play { tile, train } = s.action {
             selection.selected = Some(tile);
             selection.end = Some(train);
+            *chosen_by_hint = true;
         }
         *focused_hint = Some(s.clone());
     }
     for &gesture in gestures.read() {
+        // A click on the tile a hint selected takes it (it stays selected); on any other gesture
+        // the selection is the person's own.
+        let by_hint = std::mem::take(&mut *chosen_by_hint);
         // What does not need a hand on screen.
         match gesture {
             Gesture::FitTable => {
@@ -403,8 +408,11 @@ fn resolve_gestures(
         match gesture {
             Gesture::Picked(tile) => {
                 let again = selection.selected.is_some_and(|s| s.id() == tile.id());
-                selection.selected = (!again).then_some(tile);
-                selection.end = selection.selected.and_then(|t| context.ends_of(view, t).first().copied());
+                // The hint's tile clicked: kept, its end still the hint's.
+                if !(again && by_hint) {
+                    selection.selected = (!again).then_some(tile);
+                    selection.end = selection.selected.and_then(|t| context.ends_of(view, t).first().copied());
+                }
             }
             Gesture::Lifted(tile) => selection.dragging = Some(tile),
             Gesture::Dropped { tile, at } => {

@@ -6,6 +6,7 @@ mod access;
 mod dialogs;
 mod hand;
 pub mod layout_audit;
+mod lesson_panel;
 mod menu;
 mod online_lobby;
 mod overlay;
@@ -145,6 +146,7 @@ pub struct SettingsView<'w> {
     pub speed: Res<'w, SpeedSetting>,
     pub new_game: Res<'w, NewGameSetup>,
     pub online: Res<'w, OnlineSettings>,
+    pub learning: Res<'w, crate::saving::LearningSettings>,
     pub sets: Res<'w, RuleSets>,
 }
 

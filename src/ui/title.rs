@@ -24,6 +24,8 @@ pub struct TitleWindows {
     settings: super::settings_window::SettingsWindow,
     replays: bool,
     stats: bool,
+    /// *Learn to play*: the lessons.
+    learn: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
     online: super::online_lobby::OnlineForm,
@@ -35,6 +37,7 @@ enum Which {
     Replays,
     Stats,
     Online,
+    Learn,
 }
 
 impl TitleWindows {
@@ -43,6 +46,7 @@ impl TitleWindows {
         self.settings.open = which == Some(Which::Settings);
         self.replays = which == Some(Which::Replays);
         self.stats = which == Some(Which::Stats);
+        self.learn = which == Some(Which::Learn);
         self.online.open = which == Some(Which::Online);
     }
 }
@@ -68,6 +72,7 @@ pub struct TitleRequests<'w> {
     online: MessageWriter<'w, OnlineRequested>,
     edits: MessageWriter<'w, SettingsEdited>,
     look_around: MessageWriter<'w, crate::nearby::LookAround>,
+    learn: MessageWriter<'w, crate::learn::LearnCommand>,
 }
 
 /// A window of the title's to open when it first shows (`--demo-show settings|replays|…`).
@@ -78,6 +83,8 @@ pub enum OpenAtStart {
     Replays,
     Statistics,
     Online,
+    /// *Learn to play*: the lessons (coming back from one).
+    Learn,
     /// *Play online* with this invite pasted (the link the game was opened with), joining at
     /// once if the person's name is known.
     Join(String),
@@ -106,6 +113,7 @@ pub fn title_screen(
             OpenAtStart::Replays => windows.show(Some(Which::Replays)),
             OpenAtStart::Statistics => windows.show(Some(Which::Stats)),
             OpenAtStart::Online => windows.show(Some(Which::Online)),
+            OpenAtStart::Learn => windows.show(Some(Which::Learn)),
             OpenAtStart::Join(invite) => {
                 windows.show(Some(Which::Online));
                 windows.online.invite = invite.clone();
@@ -239,6 +247,10 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
+        let learn = ui.button(RichText::new(t!("title-learn")).strong().color(GOLD)).on_hover_text(t!("title-learn-tip"));
+        if learn.clicked() {
+            windows.show(Some(Which::Learn));
+        }
         for (which, key) in [(Which::Settings, "title-settings"), (Which::Replays, "title-replays"), (Which::Stats, "title-statistics")] {
             if ui.button(t!(key)).clicked() {
                 windows.show(Some(which));
@@ -290,6 +302,13 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &TitleF
     }
     if windows.stats {
         stats_window(ctx, &mut windows.stats, &files.stats);
+    }
+    if windows.learn {
+        let mut asked = None;
+        super::lesson_panel::lessons_window(ctx, &mut windows.learn, &files.settings.learning.0, &mut asked);
+        if let Some(k) = asked {
+            requests.learn.write(crate::learn::LearnCommand::Start(k));
+        }
     }
 }
 

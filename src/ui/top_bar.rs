@@ -28,7 +28,18 @@ pub struct BarReports<'w> {
     say: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
-/// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu.
+/// A lesson of *Learn to play* under way: its row under the bar, and what it may ask for.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct LessonBar<'w, 's> {
+    lesson: Option<Res<'w, crate::learn::LessonUnderWay>>,
+    learn: MessageWriter<'w, crate::learn::LearnCommand>,
+    to_title: MessageWriter<'w, crate::screens::ToTitleRequested>,
+    commands: Commands<'w, 's>,
+}
+
+/// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu; a lesson's
+/// row under it.
+#[allow(clippy::too_many_arguments)]
 pub fn top_bar(
     mut contexts: EguiContexts,
     seen: Res<PlayerView>,
@@ -37,6 +48,7 @@ pub fn top_bar(
     mut state: ResMut<UiState>,
     mut insets: ResMut<TableInsets>,
     mut reports: BarReports,
+    mut lesson: LessonBar,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let view = &seen.view;
@@ -100,6 +112,21 @@ pub fn top_bar(
                 });
             });
         });
+        if let Some(under_way) = lesson.lesson.as_deref() {
+            ui.separator();
+            let mut asked = None;
+            super::lesson_panel::lesson_row(ui, under_way, &mut asked);
+            match asked {
+                Some(super::lesson_panel::LessonAsk::Take(k)) => {
+                    lesson.learn.write(crate::learn::LearnCommand::Start(k));
+                }
+                Some(super::lesson_panel::LessonAsk::Leave) => {
+                    lesson.to_title.write(crate::screens::ToTitleRequested);
+                    lesson.commands.insert_resource(super::title::OpenAtStart::Learn);
+                }
+                None => {}
+            }
+        }
     });
     let top = top.response.rect.height() * ctx.zoom_factor();
     if insets.top != top {

@@ -27,6 +27,7 @@ mod files;
 mod hints;
 mod input;
 mod keys;
+mod learn;
 mod online;
 mod review;
 mod views;

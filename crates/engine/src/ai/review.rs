@@ -192,7 +192,7 @@ pub fn decision(snapshot: &SeatSnapshot, (round, mv): (usize, usize), played: Ac
         return None;
     }
     // The move as the engine offers it (a record may write a tile the other way round).
-    let played = *legal.iter().find(|a| same_move(**a, played))?;
+    let played = *legal.iter().find(|a| a.same_move(played))?;
     if obs.phase() == TurnPhase::Build || !obs.sees_everything() {
         return None;
     }
@@ -226,14 +226,6 @@ pub fn decision(snapshot: &SeatSnapshot, (round, mv): (usize, usize), played: Ac
         worlds: verdict.worlds,
         better: gist(&shown, &chain, &is_own),
     })
-}
-
-/// Whether two actions are the same move: a tile is the same tile either way round.
-fn same_move(a: Action, b: Action) -> bool {
-    match (a, b) {
-        (Action::Play { tile: t, train: x }, Action::Play { tile: u, train: y }) => t.id() == u.id() && x == y,
-        _ => a == b,
-    }
 }
 
 /// Review `seat`'s play in `record`: every decision with a choice and each round's luck.

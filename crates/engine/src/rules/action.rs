@@ -89,6 +89,16 @@ pub enum Action {
     Bullet,
 }
 
+impl Action {
+    /// Whether `other` is the same move: a tile is the same tile either way round.
+    pub fn same_move(self, other: Action) -> bool {
+        match (self, other) {
+            (Action::Play { tile: t, train: x }, Action::Play { tile: u, train: y }) => t.id() == u.id() && x == y,
+            _ => self == other,
+        }
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

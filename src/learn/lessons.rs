@@ -1,0 +1,174 @@
+//! The lessons of *Learn to play*: each a prepared deal for you and Ana (a computer whose moves
+//! the lesson writes), and the moves it teaches, one step at a time. A deal is set up through the
+//! engine (`Match::from_deal`), so a lesson is a legal game: the test below plays every lesson
+//! through and checks its record with `verify`. The words are in the language files:
+//! `learn-<name>-title`, `learn-<name>-<k>` for step k (from 1), and `learn-<name>-done`.
+
+use crate::rules::house_rules::HandSize;
+use crate::rules::{Action, Deal, HouseRules, Match, Seat, Tile, TrainId};
+
+/// The learner's seat; Ana's is 1.
+pub const YOU: Seat = 0;
+pub const ANA: Seat = 1;
+
+/// One step: the move it asks for (a play written touching end first) and Ana's moves after it.
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    pub wants: Action,
+    pub then: &'static [Action],
+}
+
+/// A lesson: its name (for its words and its tick), the two hands, the boneyard's first tiles in
+/// the order they are drawn (the rest of the set follows, lowest first), and its steps.
+#[derive(Clone, Copy, Debug)]
+pub struct Lesson {
+    pub name: &'static str,
+    pub yours: &'static [Tile],
+    pub anas: &'static [Tile],
+    pub draws: &'static [Tile],
+    pub steps: &'static [Step],
+}
+
+const fn play(a: u8, b: u8, train: TrainId) -> Action {
+    Action::Play { tile: Tile(a, b), train }
+}
+
+const MINE: TrainId = TrainId::Personal(YOU);
+const HERS: TrainId = TrainId::Personal(ANA);
+const MEX: TrainId = TrainId::Mexican;
+
+/// The lessons, in the order they are taken.
+pub const LESSONS: [Lesson; 4] = [
+    // The engine in the hub; your train starts from it; each tile matches the end before it.
+    Lesson {
+        name: "first-tile",
+        yours: &[Tile(12, 5), Tile(5, 10), Tile(3, 1), Tile(8, 6), Tile(4, 4), Tile(9, 0)],
+        anas: &[Tile(12, 9), Tile(9, 7), Tile(11, 2), Tile(6, 6), Tile(2, 0), Tile(7, 1)],
+        draws: &[],
+        steps: &[
+            Step { wants: play(12, 5, MINE), then: &[play(12, 9, HERS)] },
+            Step { wants: play(5, 10, MINE), then: &[play(9, 7, HERS)] },
+        ],
+    },
+    // The Mexican train: anyone's, started from the engine like your own.
+    Lesson {
+        name: "mexican-train",
+        yours: &[Tile(12, 4), Tile(12, 8), Tile(8, 2), Tile(10, 10), Tile(5, 1), Tile(3, 0)],
+        anas: &[Tile(12, 6), Tile(6, 3), Tile(2, 11), Tile(9, 5), Tile(7, 0), Tile(11, 1)],
+        draws: &[],
+        steps: &[
+            Step { wants: play(12, 4, MINE), then: &[play(12, 6, HERS)] },
+            Step { wants: play(12, 8, MEX), then: &[play(6, 3, HERS)] },
+            Step { wants: play(8, 2, MEX), then: &[play(2, 11, MEX)] },
+        ],
+    },
+    // No tile fits: draw one; play it if it fits.
+    Lesson {
+        name: "drawing",
+        yours: &[Tile(12, 3), Tile(6, 0), Tile(7, 2), Tile(9, 8), Tile(11, 4), Tile(10, 1)],
+        anas: &[Tile(12, 5), Tile(5, 5), Tile(5, 2), Tile(8, 1), Tile(4, 0), Tile(6, 2)],
+        draws: &[Tile(3, 9), Tile(2, 2)],
+        steps: &[
+            Step { wants: play(12, 3, MINE), then: &[play(12, 5, HERS)] },
+            // Nothing fits the 3 of your train, and the Mexican train needs a 12: draw.
+            Step { wants: Action::Draw, then: &[] },
+            Step { wants: play(3, 9, MINE), then: &[play(5, 2, HERS)] },
+        ],
+    },
+    // A draw that does not fit: pass, and your train opens to everyone (the marker); your
+    // own tile on it takes the marker off.
+    Lesson {
+        name: "open-train",
+        yours: &[Tile(12, 7), Tile(1, 0), Tile(4, 2), Tile(11, 3), Tile(10, 6), Tile(7, 5)],
+        anas: &[Tile(12, 2), Tile(2, 9), Tile(9, 1), Tile(8, 8), Tile(7, 3), Tile(6, 5)],
+        draws: &[Tile(11, 8), Tile(7, 0)],
+        steps: &[
+            Step { wants: play(12, 7, MINE), then: &[play(12, 2, HERS)] },
+            // Nothing fits the 7 of your train (7|5 kept for later)? It does: lay it, then
+            // Ana's turn.
+            Step { wants: play(7, 5, MINE), then: &[play(2, 9, HERS)] },
+            // Nothing fits the 5: draw 11|8, which does not fit either: pass.
+            Step { wants: Action::Draw, then: &[] },
+            Step { wants: Action::Pass, then: &[play(5, 6, MINE)] },
+            // Ana played on your open train; your own tile takes the marker off.
+            Step { wants: play(6, 10, MINE), then: &[play(9, 1, HERS)] },
+        ],
+    },
+];
+
+impl Lesson {
+    /// The rules a lesson is played under: the standard rules, two seats, its hands' size.
+    pub fn rules(&self) -> HouseRules {
+        HouseRules { players: 2, hand_size: HandSize::Fixed(self.yours.len() as u8), ..HouseRules::default() }
+    }
+
+    /// The deal: the two hands, the boneyard's first tiles, then the rest of the set (the
+    /// engine, 12|12, set aside).
+    pub fn deal(&self) -> Deal {
+        let rules = self.rules();
+        let engine = Tile(rules.set, rules.set);
+        let dealt: Vec<Tile> = self.yours.iter().chain(self.anas).chain(self.draws).copied().collect();
+        let rest = (0..=rules.set)
+            .flat_map(|hi| (0..=hi).map(move |lo| Tile(hi, lo)))
+            .filter(|t| *t != engine && !dealt.iter().any(|d| d.id() == t.id()));
+        Deal { hands: vec![self.yours.to_vec(), self.anas.to_vec()], boneyard: self.draws.iter().copied().chain(rest).collect() }
+    }
+
+    /// The lesson's match at its start, or why the engine refuses the deal (never, the test says).
+    pub fn start(&self) -> Result<Match, crate::rules::whole_match::SetupError> {
+        Match::from_deal("standard", self.rules(), self.deal(), YOU)
+    }
+
+    /// Whether `action` is what step `step` asks for (a tile named either way round).
+    pub fn accepts(&self, step: usize, action: Action) -> bool {
+        self.steps.get(step).is_some_and(|s| s.wants.same_move(action))
+    }
+}
+
+/// Which lesson is `name`.
+pub fn lesson(name: &str) -> Option<(usize, &'static Lesson)> {
+    LESSONS.iter().enumerate().find(|(_, l)| l.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::verify::verify;
+
+    /// Every lesson is a legal game: its deal is accepted, every step's move and Ana's answers
+    /// are legal in turn (each step's move is the learner's to make), and the record verifies.
+    #[test]
+    fn every_lesson_plays_through_and_verifies() {
+        for lesson in &LESSONS {
+            let mut m = lesson.start().unwrap_or_else(|e| panic!("{}: {e}", lesson.name));
+            for (k, step) in lesson.steps.iter().enumerate() {
+                assert_eq!(m.to_move(), YOU, "{} step {}: the learner's turn", lesson.name, k + 1);
+                let legal = m.legal_actions();
+                assert!(
+                    legal.iter().any(|a| a.same_move(step.wants)),
+                    "{} step {}: {} is not legal: {legal:?}",
+                    lesson.name,
+                    k + 1,
+                    step.wants
+                );
+                m.apply(YOU, step.wants).unwrap_or_else(|e| panic!("{} step {}: {e}", lesson.name, k + 1));
+                for &answer in step.then {
+                    let seat = m.to_move();
+                    m.apply(seat, answer).unwrap_or_else(|e| panic!("{} step {} answer {answer}: {e}", lesson.name, k + 1));
+                }
+            }
+            verify(&m.record()).unwrap_or_else(|e| panic!("{}: {e}", lesson.name));
+        }
+    }
+
+    /// A lesson teaches something: at its first step more than one move is legal (a wrong one
+    /// can be tried), except where the rules leave only one.
+    #[test]
+    fn a_wrong_move_can_be_tried_in_every_lesson() {
+        for lesson in &LESSONS {
+            let m = lesson.start().expect("a legal deal");
+            let legal = m.legal_actions();
+            assert!(legal.iter().any(|a| !lesson.accepts(0, *a)), "{}: only the taught move is legal", lesson.name);
+        }
+    }
+}
