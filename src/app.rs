@@ -3,8 +3,8 @@
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
 use crate::{
-    audio, demo, frame, game, glances, hosting, learn, looks, nearby, online, perf, replay_viewer, review, saving, screens, screenshot,
-    table, toasts, ui,
+    audio, demo, frame, game, glances, guide, hosting, learn, looks, nearby, online, perf, replay_viewer, review, saving, screens,
+    screenshot, table, toasts, ui,
 };
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
@@ -105,6 +105,7 @@ pub fn core(app: &mut App) {
         replay_viewer::plugin,
         review::plugin,
         learn::plugin,
+        guide::plugin,
         toasts::plugin,
         table::plugin,
     ));

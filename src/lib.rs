@@ -24,6 +24,8 @@ pub mod game;
 #[cfg(feature = "gui")]
 pub mod glances;
 #[cfg(feature = "gui")]
+pub mod guide;
+#[cfg(feature = "gui")]
 pub mod hosting;
 #[cfg(feature = "gui")]
 pub mod learn;

@@ -376,12 +376,17 @@ fn count_finished_game(
     storage: Res<Storage>,
     mut stats: ResMut<Statistics>,
     mut counted: Local<Vec<u64>>,
+    (display, mut edits): (Res<DisplaySettings>, MessageWriter<SettingsEdited>),
 ) {
     let (Some(game), Some(phase)) = (game, phase) else { return };
     if *phase.get() != GamePhase::GameOver || !game.the_match.is_over() || !game.is_kept() || counted.contains(&game.id) {
         return;
     }
     counted.push(game.id);
+    // A first game finished: its guide goes off (unless the person chose it).
+    if display.0.guide_until_a_game && game.humans() > 0 {
+        edits.write(SettingsEdited::Display(Display { guide: false, guide_until_a_game: false, ..display.0 }));
+    }
     stats.0.record(&game.the_match, &game.seats, &game.hints);
     if let Some(dirs) = &storage.dirs {
         storage.write(dirs.stats(), stats.0.to_ron());

@@ -79,7 +79,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 25] = [
+pub const DEMO_SHOWS: [&str; 26] = [
     "title",
     "settings",
     "players",
@@ -104,6 +104,7 @@ pub const DEMO_SHOWS: [&str; 25] = [
     "learn-2",
     "learn-3",
     "learn-4",
+    "learn-5",
     "learn-wrong",
 ];
 

@@ -66,6 +66,10 @@ pub struct Display {
     pub play_only_move_for_me: bool,
     /// The language words are in; `None`: the system's.
     pub language: Option<crate::lang::Lang>,
+    /// The guide of a first game: each new situation explained the first time it happens.
+    pub guide: bool,
+    /// The guide goes off by itself when a game is finished (until the person sets it).
+    pub guide_until_a_game: bool,
 }
 
 impl Default for Display {
@@ -80,6 +84,8 @@ impl Default for Display {
             draw_and_pass_for_me: false,
             play_only_move_for_me: false,
             language: None,
+            guide: true,
+            guide_until_a_game: true,
         }
     }
 }

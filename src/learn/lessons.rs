@@ -38,7 +38,7 @@ const HERS: TrainId = TrainId::Personal(ANA);
 const MEX: TrainId = TrainId::Mexican;
 
 /// The lessons, in the order they are taken.
-pub const LESSONS: [Lesson; 4] = [
+pub const LESSONS: [Lesson; 5] = [
     // The engine in the hub; your train starts from it; each tile matches the end before it.
     Lesson {
         name: "first-tile",
@@ -73,6 +73,18 @@ pub const LESSONS: [Lesson; 4] = [
             // Nothing fits the 3 of your train, and the Mexican train needs a 12: draw.
             Step { wants: Action::Draw, then: &[] },
             Step { wants: play(3, 9, MINE), then: &[play(5, 2, HERS)] },
+        ],
+    },
+    // A double: after it you play again, and the next tile covers it.
+    Lesson {
+        name: "doubles",
+        yours: &[Tile(12, 6), Tile(6, 6), Tile(6, 1), Tile(9, 3), Tile(10, 4), Tile(8, 0)],
+        anas: &[Tile(12, 2), Tile(2, 5), Tile(11, 7), Tile(9, 9), Tile(4, 1), Tile(3, 0)],
+        draws: &[],
+        steps: &[
+            Step { wants: play(12, 6, MINE), then: &[play(12, 2, HERS)] },
+            Step { wants: play(6, 6, MINE), then: &[] },
+            Step { wants: play(6, 1, MINE), then: &[play(2, 5, HERS)] },
         ],
     },
     // A draw that does not fit: pass, and your train opens to everyone (the marker); your

@@ -92,6 +92,7 @@ pub struct HandView<'w> {
     arranged: Res<'w, Arrangement>,
     toasts: Res<'w, crate::toasts::Toasts>,
     time: Res<'w, Time>,
+    guide: Res<'w, crate::guide::Guide>,
 }
 
 impl HandView<'_> {
@@ -112,15 +113,20 @@ pub fn hand_panel(
     view: HandView,
     display: Res<DisplaySettings>,
     mut insets: ResMut<TableInsets>,
-    mut gestures: MessageWriter<Gesture>,
+    (mut gestures, mut guide_read): (MessageWriter<Gesture>, MessageWriter<crate::guide::GuideDismissed>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut reported = Vec::new();
+    let mut dismissed = false;
     let was = display.0.hand_order;
     let mut order = was;
     let panel = egui::Panel::bottom("hand").resizable(false).show(&mut super::panel_root(&ctx, "hand"), |ui| {
         ui.add_space(4.0);
         hand_header(ui, &view, &mut order);
+        if !view.guide.lines.is_empty() {
+            let words: Vec<String> = view.guide.lines.iter().map(|(_, w)| w.text()).collect();
+            guide_lines(ui, &words, &mut dismissed);
+        }
         ui.add_space(2.0);
         ui.horizontal(|ui| {
             ui.vertical(|ui| {
@@ -145,11 +151,31 @@ pub fn hand_panel(
         reported.push(Gesture::Sort(order));
     }
     gestures.write_batch(reported);
+    if dismissed {
+        guide_read.write(crate::guide::GuideDismissed);
+    }
     let bottom = panel.response.rect.height() * ctx.zoom_factor();
     if insets.bottom != bottom {
         insets.bottom = bottom;
     }
     Ok(())
+}
+
+/// The guide's lines: what just happened, the first time it did, and *Got it*.
+fn guide_lines(ui: &mut Ui, lines: &[String], dismissed: &mut bool) {
+    ui.horizontal_top(|ui| {
+        ui.label(RichText::new(t!("guide-label")).strong().color(Color32::from_rgb(150, 210, 255)));
+        let room = (ui.available_width() - 110.0).max(120.0);
+        ui.vertical(|ui| {
+            ui.set_max_width(room);
+            for words in lines {
+                ui.add(egui::Label::new(RichText::new(words).color(Color32::from_rgb(205, 230, 255))).wrap());
+            }
+        });
+        if ui.button(t!("guide-got-it")).clicked() {
+            *dismissed = true;
+        }
+    });
 }
 
 /// Whose hand, how many tiles, what to do now, and the sort order.

@@ -305,6 +305,12 @@ fn display_tab(ui: &mut Ui, d: &mut Display, sound: &mut Sound, speed: &mut Spee
             }
         });
         ui.end_row();
+        ui.label(RichText::new(t!("display-guide")).strong());
+        let guide = ui.checkbox(&mut d.guide, t!("display-guide-on")).on_hover_text(t!("display-guide-tip"));
+        if guide.changed() {
+            d.guide_until_a_game = false;
+        }
+        ui.end_row();
         ui.label(RichText::new(t!("display-play-for-me")).strong());
         ui.vertical(|ui| {
             ui.checkbox(&mut d.draw_and_pass_for_me, t!("display-draw-and-pass")).on_hover_text(t!("display-draw-and-pass-tip"));

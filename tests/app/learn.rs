@@ -98,7 +98,7 @@ fn every_lesson_is_taken_to_its_tick_and_a_wrong_move_is_answered() {
     let mut app = app_in(home.clone());
     app.insert_resource(AnimSpeed(0.0));
     app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
-    let ways = [By::Click, By::Drag, By::Keys, By::Click];
+    let ways = [By::Click, By::Drag, By::Keys, By::Drag, By::Click];
     for (k, l) in LESSONS.iter().enumerate() {
         app.world_mut().write_message(LearnCommand::Start(k));
         for _ in 0..3 {

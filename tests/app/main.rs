@@ -24,6 +24,7 @@ mod architecture;
 mod arrange;
 mod assists;
 mod files;
+mod guide;
 mod hints;
 mod input;
 mod keys;

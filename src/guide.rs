@@ -1,0 +1,133 @@
+//! The guide of a first game: a line above the hand that explains each new situation the first
+//! time it happens in a game played here — the person's first turn, the first double, a double
+//! left open, a train opened by its marker (someone else's, or the person's own), the first tile
+//! drawn, the Mexican train started, the last tile to announce — and points to the hint. It is on
+//! until a first game is finished (`saving` turns it off then), and the Display settings turn it
+//! on or off for good.
+
+use crate::frame::AppSystems;
+use crate::game::{ActionApplied, Game, MatchLoaded, PlayerView};
+use crate::lang::{Phrase, t};
+use crate::rules::{Event, Seat, TrainId, TurnPhase};
+use crate::saving::DisplaySettings;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Guide>()
+        .add_message::<GuideDismissed>()
+        .add_systems(Update, (forget_on_load, dismiss, follow).chain().in_set(AppSystems::Present));
+}
+
+/// A situation the guide explains once a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Situation {
+    FirstTurn,
+    Double,
+    DoubleOpen,
+    OpenTrain,
+    YourTrainOpen,
+    Drew,
+    Mexican,
+    Announce,
+}
+
+/// The guide's lines on screen now (the latest last), and the situations already explained in
+/// this game.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Guide {
+    pub lines: Vec<(Situation, Phrase)>,
+    pub told: Vec<Situation>,
+}
+
+/// Lines on screen at most: two things that happened in the same move both stay in sight.
+const LINES: usize = 2;
+
+impl Guide {
+    fn tell(&mut self, situation: Situation, words: Phrase) {
+        if !self.told.contains(&situation) {
+            self.told.push(situation);
+            self.lines.push((situation, words));
+            if self.lines.len() > LINES {
+                self.lines.remove(0);
+            }
+        }
+    }
+}
+
+/// The person has read the lines (*Got it*).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GuideDismissed;
+
+fn dismiss(mut asked: MessageReader<GuideDismissed>, mut guide: ResMut<Guide>) {
+    if asked.read().last().is_some() && !guide.lines.is_empty() {
+        guide.lines.clear();
+    }
+}
+
+/// A new match on the table: nothing explained yet.
+fn forget_on_load(mut loaded: MessageReader<MatchLoaded>, mut guide: ResMut<Guide>) {
+    if loaded.read().any(|l| l.origin.is_another_match()) {
+        *guide = Guide::default();
+    }
+}
+
+/// Each fact of a move, and the person's turn as it comes: the first of each kind explained.
+fn follow(
+    mut applied: MessageReader<ActionApplied>,
+    game: Option<Res<Game>>,
+    seen: Option<Res<PlayerView>>,
+    display: Res<DisplaySettings>,
+    mut guide: ResMut<Guide>,
+) {
+    let (Some(game), Some(seen)) = (game, seen) else {
+        applied.clear();
+        return;
+    };
+    // Games played here by a person, while the guide is on (not a lesson: it teaches itself).
+    if !game.is_kept() || game.humans() == 0 || !display.0.guide {
+        applied.clear();
+        if !guide.lines.is_empty() {
+            guide.lines.clear();
+        }
+        return;
+    }
+    let you = seen.viewer;
+    let name = |s: Seat| game.name(s).to_string();
+    for a in applied.read() {
+        for event in &a.events {
+            match *event {
+                Event::Played { tile, seat, .. } if tile.is_double() => {
+                    let who = name(seat);
+                    guide.tell(Situation::Double, Phrase::new(move || t!("guide-double", name = who.as_str(), tile = tile.to_string())));
+                }
+                Event::Played { train: TrainId::Mexican, .. } => {
+                    guide.tell(Situation::Mexican, Phrase::new(|| t!("guide-mexican")));
+                }
+                Event::DoubleOpened { pip, .. } => {
+                    guide.tell(Situation::DoubleOpen, Phrase::new(move || t!("guide-double-open", pip = pip)));
+                }
+                Event::MarkerPlaced { seat } if seat == you => {
+                    guide.tell(Situation::YourTrainOpen, Phrase::new(|| t!("guide-your-train-open")));
+                }
+                Event::MarkerPlaced { seat } => {
+                    let who = name(seat);
+                    guide.tell(Situation::OpenTrain, Phrase::new(move || t!("guide-open-train", name = who.as_str())));
+                }
+                Event::Drew { seat, .. } if seat == you && a.seat == you => {
+                    guide.tell(Situation::Drew, Phrase::new(|| t!("guide-drew")));
+                }
+                _ => {}
+            }
+        }
+    }
+    // The person's turn: the first one, and the last tile to announce.
+    let round = game.the_match.round();
+    if !round.is_over() && round.to_move() == you && game.is_human(you) {
+        if round.phase() == TurnPhase::Announce {
+            guide.tell(Situation::Announce, Phrase::new(|| t!("guide-announce")));
+        } else if !guide.told.contains(&Situation::FirstTurn) {
+            let engine = round.engine().unwrap_or(0);
+            guide.tell(Situation::FirstTurn, Phrase::new(move || t!("guide-first-turn", engine = engine)));
+        }
+    }
+}

@@ -1,0 +1,89 @@
+//! The guide of a first game: over a seeded round, each new situation is explained once (its
+//! line shown once, never again in that game); switched off, it says nothing; a finished game
+//! switches it off by itself.
+
+use super::*;
+use mexican_train::guide::{Guide, Situation};
+use mexican_train::saving::{DisplaySettings, SettingsEdited};
+
+/// A person (seat 0, playing as Greedy would) and three computers play round 1 to its end;
+/// the guide's lines as they came on screen, and the situations it told.
+fn lines_over_a_round(guide_on: bool) -> (Vec<Situation>, Vec<Situation>) {
+    let mut app = app_in(temp_home("guide"));
+    app.insert_resource(AnimSpeed(0.0));
+    app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
+    let display = mexican_train::files::settings::Display { guide: guide_on, ..app.world().resource::<DisplaySettings>().0 };
+    app.world_mut().write_message(SettingsEdited::Display(display));
+    app.update();
+    let players = [Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Random), Player::Computer(Level::Greedy)];
+    start(&mut app, setup(&players, 21));
+    let mut person = Level::Greedy.bot(5);
+    // Every line that came on screen, in the order it came, each once however long it stays.
+    let mut shown: Vec<Situation> = Vec::new();
+    let mut on_screen: Vec<Situation> = Vec::new();
+    for _ in 0..20_000 {
+        app.update();
+        let now: Vec<Situation> = app.world().resource::<Guide>().lines.iter().map(|(s, _)| *s).collect();
+        shown.extend(now.iter().filter(|s| !on_screen.contains(s)));
+        on_screen = now;
+        let g = game(&app);
+        if g.the_match.round().is_over() {
+            break;
+        }
+        if g.the_match.to_move() == 0 && !app.world().resource::<mexican_train::game::Thinking>().is_thinking() {
+            let obs = g.the_match.observation(0);
+            let action = person.choose(&obs, &g.the_match.legal_actions());
+            app.world_mut().write_message(ActionRequested { seat: 0, action });
+        }
+    }
+    assert!(game(&app).the_match.round().is_over(), "the round was played to its end");
+    (shown, app.world().resource::<Guide>().told.clone())
+}
+
+#[test]
+fn each_new_situation_is_explained_once_and_never_when_the_guide_is_off() {
+    let (shown, told) = lines_over_a_round(true);
+    let mut seen = shown.clone();
+    seen.sort_by_key(|s| format!("{s:?}"));
+    seen.dedup();
+    assert_eq!(seen.len(), shown.len(), "no line twice: {shown:?}");
+    assert_eq!(shown, told, "every situation told was shown, in order");
+    assert_eq!(shown.first(), Some(&Situation::FirstTurn), "the first turn first: {shown:?}");
+    assert!(shown.len() >= 4, "a round brings several new situations: {shown:?}");
+
+    let (shown, told) = lines_over_a_round(false);
+    assert!(shown.is_empty() && told.is_empty(), "off, the guide says nothing: {shown:?}");
+}
+
+#[test]
+fn a_finished_game_switches_the_guide_off_by_itself() {
+    let mut app = app_in(temp_home("guide-off"));
+    assert!(app.world().resource::<DisplaySettings>().0.guide, "on for a new player");
+    // A whole match played out, put on the table at its end.
+    let mut m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 4).expect("a match");
+    let mut bots: Vec<_> = (0..4).map(|s| Level::Greedy.bot(s)).collect();
+    loop {
+        while !m.round().is_over() {
+            let seat = m.to_move();
+            let a = bots[seat as usize].choose(&m.observation(seat), &m.legal_actions());
+            m.apply(seat, a).expect("legal");
+        }
+        if m.is_over() || !m.next_round() {
+            break;
+        }
+    }
+    let seats = (0..4)
+        .map(|i| SeatSetup { name: format!("P{i}"), player: if i == 0 { Player::Human } else { Player::Computer(Level::Greedy) } })
+        .collect();
+    app.world_mut().write_message(mexican_train::game::LoadMatchRequested {
+        the_match: m,
+        seats,
+        origin: mexican_train::game::Origin::NewGame,
+        hints: Vec::new(),
+    });
+    for _ in 0..6 {
+        app.update();
+    }
+    let display = app.world().resource::<DisplaySettings>().0;
+    assert!(!display.guide && !display.guide_until_a_game, "off after a first game, and left to the person from then on");
+}
