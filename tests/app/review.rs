@@ -9,8 +9,8 @@ use mexican_train::review::{GameReview, PracticeCommand, ReviewCommand, ReviewSt
 use mexican_train::rules::{HouseRules, Match, MatchRecord};
 use std::sync::atomic::AtomicBool;
 
-/// A finished first round: seat 0 plays at random, the others as Normal.
-fn a_round() -> MatchRecord {
+/// A match at the end of its first round: seat 0 plays at random, the others as Normal.
+fn a_round_played() -> Match {
     let mut m = Match::new("standard", HouseRules::default(), 12).expect("a match");
     let mut bots: Vec<_> = (0..4).map(|s| if s == 0 { Level::Random.bot(3) } else { Level::Normal.bot(s) }).collect();
     while !m.round().is_over() {
@@ -19,7 +19,12 @@ fn a_round() -> MatchRecord {
         let a = bots[seat as usize].choose(&m.observation(seat), &legal);
         m.apply(seat, a).expect("legal");
     }
-    m.record()
+    m
+}
+
+/// The record of [`a_round_played`].
+fn a_round() -> MatchRecord {
+    a_round_played().record()
 }
 
 fn screen(app: &App) -> Screen {
@@ -130,16 +135,9 @@ fn a_finished_game_is_reviewed_in_the_replay_viewer_and_a_move_tried_again() {
 #[test]
 fn the_round_just_played_is_reviewed_while_the_match_waits() {
     use mexican_train::ai::review::review_rounds;
-    use mexican_train::game::{LoadMatchRequested, NextRoundRequested, Origin, SeatSetup};
+    use mexican_train::game::{LoadMatchRequested, NextRoundRequested, Origin};
     use mexican_train::review::{RoundJustPlayed, RoundReviewCommand};
-    let mut m = Match::new("standard", HouseRules::default(), 12).expect("a match");
-    let mut bots: Vec<_> = (0..4).map(|s| if s == 0 { Level::Random.bot(3) } else { Level::Normal.bot(s) }).collect();
-    while !m.round().is_over() {
-        let seat = m.to_move();
-        let legal = m.legal_actions();
-        let a = bots[seat as usize].choose(&m.observation(seat), &legal);
-        m.apply(seat, a).expect("legal");
-    }
+    let m = a_round_played();
     let record = m.record();
     let mut app = app_in(temp_home("round-review"));
     let seats = ["You", "Ana", "Bert", "Carmen"]
