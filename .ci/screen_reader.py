@@ -209,6 +209,38 @@ def main():
         print("screen reader check passed", flush=True)
     finally:
         stop(game)
+    lesson()
+
+
+def lesson():
+    """The first lesson by a screen reader: the table in words says what glows, the lesson's move
+    is pressed as a button, and the next step's line and the answer to a move not taught are
+    spoken as they come (announcements, the focus elsewhere)."""
+    home = tempfile.mkdtemp(prefix="mexican-train-a11y-lesson-")
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/.config", XDG_DATA_HOME=f"{home}/.local/share")
+    announced.clear()
+    game = subprocess.Popen([BINARY, "--lang", "en", "--size", "1280x720"], env=env)
+    try:
+        app = wait_for("game in the accessibility tree", the_game, 120)
+        press(wait_for("Learn to play button", lambda: named(app, BUTTON, r"^Learn to play$"), 60)[0])
+        press(wait_for("the first lesson's button", lambda: named(app, BUTTON, r"^Start the lesson Your first tile$"), 30)[0])
+        glowing = wait_for("what glows, in words", lambda: [l for l in labels(app) if l.startswith("Glowing on the table: ")], 60)[0]
+        say("reads:", glowing)
+        taught = re.match(r"^Glowing on the table: (Play .+ on your train)\.$", glowing)
+        if not taught:
+            fail(f"what glows is not a play on your train: {glowing!r}")
+        # A move not taught first: the same tile on the Mexican train; the answer is spoken.
+        wrong = named(app, BUTTON, r"^Play .+ on the Mexican train$")
+        if wrong:
+            press(wrong[0])
+            wait_for("the answer spoken", lambda: [a for a in announced if a.startswith("That is not this step's move")], 30)
+        press(wait_for("the lesson's move as a button", lambda: named(app, BUTTON, "^" + re.escape(taught.group(1)) + "$"), 30)[0])
+        heard = wait_for("the next step spoken", lambda: [a for a in announced if a.startswith("Your train now ends in 5")], 60)
+        say("announcements heard:", announced[-4:])
+        say("hears:", heard[0])
+        print("screen reader lesson check passed", flush=True)
+    finally:
+        stop(game)
 
 
 if __name__ == "__main__":

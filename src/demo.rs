@@ -27,7 +27,7 @@ pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(demo.clone()).add_systems(Startup, (start_demo, open_title_window, open_in_game)).add_systems(
             Update,
-            (select_a_playable_tile, demo_rules_in_settings, demo_statistics, try_a_move_not_taught)
+            (select_a_playable_tile, demo_rules_in_settings, demo_statistics, try_a_move_not_taught, take_the_lesson_through)
                 .in_set(crate::frame::AppSystems::Input),
         );
     }
@@ -159,6 +159,8 @@ fn open_in_game(
         (Some("table-in-words"), Some(mut state), _) => state.words = true,
         (Some("menu"), Some(mut state), _) => state.menu = true,
         (Some("dropped-record"), _, Some(mut dropped)) => dropped.0 = Some("Ana-2026-03-12.mtr.ron".into()),
+        // The lesson's line "Show it in How to play", pressed.
+        (Some("learn-rule"), Some(mut state), _) => state.settings.show_rule(crate::lang::how_to_play::Topic::AfterDouble),
         _ => {}
     }
 }
@@ -213,9 +215,14 @@ fn demo_rules_in_settings(
     mut edits: MessageWriter<crate::saving::SettingsEdited>,
     mut done: Local<bool>,
 ) {
-    let (false, Some(patch)) = (*done, demo.rules.as_ref()) else { return };
+    // `learn-rule`: a family that covers a double on the double itself, unless told otherwise.
+    let house =
+        crate::rules::RulesPatch { double_finish: Some(crate::rules::house_rules::DoubleFinish::OnTheDouble), ..Default::default() };
+    let house = (demo.show.as_deref() == Some("learn-rule")).then_some(&house);
+    let (false, Some(patch)) = (*done, demo.rules.as_ref().or(house)) else { return };
     *done = true;
-    if shows_title(&demo) {
+    // On the title, and in a lesson (which compares them with its own), they are the table's.
+    if shows_title(&demo) || demo.show.as_deref().is_some_and(|s| s.starts_with("learn")) {
         let mut next = setup.0.clone();
         next.rules = patch.apply_to(&next.rules);
         edits.write(crate::saving::SettingsEdited::NewGame(next));
@@ -233,10 +240,20 @@ fn start_demo(
     if shows_title(&demo) {
         return;
     }
-    // `learn` (`learn-N`: lesson N; `learn-wrong`: the first, a move not taught tried).
+    // `learn` (`learn-N`: lesson N; `learn-wrong`: the first, a move not taught tried;
+    // `learn-over`: the last, taken to its end; `learn-rule`: the doubles under a house rule,
+    // How to play open at it).
     if let Some(show) = demo.show.as_deref().filter(|s| s.starts_with("learn")) {
-        let n = show.strip_prefix("learn-").and_then(|n| n.parse::<usize>().ok()).unwrap_or(1);
+        let n = match show.strip_prefix("learn-") {
+            Some("over") => crate::learn::lessons::LESSONS.len(),
+            Some("rule") => 4,
+            n => n.and_then(|n| n.parse::<usize>().ok()).unwrap_or(1),
+        };
         learn.write(crate::learn::LearnCommand::Start(n.saturating_sub(1)));
+        // Taken to its end within the screenshot's frames: Ana answers without a pause.
+        if show == "learn-over" {
+            pace.computer_delay = 0.0;
+        }
         return;
     }
     let mut setup = GameSetup { seed: 7, ..GameSetup::default() };
@@ -335,6 +352,23 @@ fn try_a_move_not_taught(
     *done = true;
     let action = Action::Play { tile: crate::rules::Tile(12, 5), train: crate::rules::TrainId::Mexican };
     requests.write(crate::game::ActionRequested { seat: game.viewer(), action });
+}
+
+/// `--demo-show learn-over`: the lesson's moves made for the learner, to its end (the last
+/// lesson's round over, counted).
+fn take_the_lesson_through(
+    demo: Res<Demo>,
+    game: Option<Res<Game>>,
+    lesson: Option<Res<crate::learn::LessonUnderWay>>,
+    mut requests: MessageWriter<crate::game::ActionRequested>,
+) {
+    let (Some(game), Some(lesson)) = (game, lesson) else { return };
+    if demo.show.as_deref() != Some("learn-over") || game.the_match.to_move() != game.viewer() {
+        return;
+    }
+    if let Some(action) = lesson.wants() {
+        requests.write(crate::game::ActionRequested { seat: game.viewer(), action });
+    }
 }
 
 /// Show where a tile may go: the person's first playable tile is selected, as a click would.

@@ -6,7 +6,7 @@
 //! on or off for good.
 
 use crate::frame::AppSystems;
-use crate::game::{ActionApplied, Game, MatchLoaded, PlayerView};
+use crate::game::{ActionApplied, Game, MatchLoaded, Origin, PlayerView};
 use crate::lang::{Phrase, t};
 use crate::rules::{Event, Seat, TrainId, TurnPhase};
 use crate::saving::DisplaySettings;
@@ -64,10 +64,70 @@ fn dismiss(mut asked: MessageReader<GuideDismissed>, mut guide: ResMut<Guide>) {
     }
 }
 
-/// A new match on the table: nothing explained yet.
-fn forget_on_load(mut loaded: MessageReader<MatchLoaded>, mut guide: ResMut<Guide>) {
-    if loaded.read().any(|l| l.origin.is_another_match()) {
-        *guide = Guide::default();
+/// A new match on the table: nothing explained yet — unless it is a game resumed (*Continue*),
+/// whose moves so far were explained when they were made: those situations are not told again.
+fn forget_on_load(mut loaded: MessageReader<MatchLoaded>, game: Option<Res<Game>>, mut guide: ResMut<Guide>) {
+    let Some(origin) = loaded.read().map(|l| l.origin).filter(|o| o.is_another_match()).last() else { return };
+    *guide = Guide::default();
+    if let (Origin::Continued, Some(game)) = (origin, game) {
+        guide.told = told_before(&game);
+    }
+}
+
+/// The situations a game's moves so far brought, as the guide would have told them (replayed
+/// from its record; a record that does not replay brings none).
+fn told_before(game: &Game) -> Vec<Situation> {
+    let record = game.the_match.record();
+    let you = game.viewer();
+    let mut guide = Guide::default();
+    let deal = |r: &crate::rules::RoundRecord| crate::rules::Deal { hands: r.hands.clone(), boneyard: r.boneyard.clone() };
+    let mut replayed: Option<crate::rules::Match> = None;
+    for round in &record.rounds {
+        let started = match replayed.as_mut() {
+            None => crate::rules::Match::from_deal(&record.preset, game.the_match.rules().clone(), deal(round), round.first)
+                .map(|m| replayed = Some(m)),
+            Some(m) => m.next_round_from(deal(round), round.first),
+        };
+        let Some(m) = replayed.as_mut().filter(|_| started.is_ok()) else { break };
+        for mv in &round.moves {
+            let Ok(events) = m.apply(mv.seat, mv.action) else { break };
+            if mv.seat == you {
+                guide.told.push(Situation::FirstTurn);
+            }
+            for event in &events {
+                explain(&mut guide, event, mv.seat, you, &|s| game.name(s).to_string());
+            }
+        }
+    }
+    guide.told.sort_by_key(|s| *s as u8);
+    guide.told.dedup();
+    guide.told
+}
+
+/// The situation a fact of a move (`mover`'s) brings, told if it is the first of its kind.
+fn explain(guide: &mut Guide, event: &Event, mover: Seat, you: Seat, name: &dyn Fn(Seat) -> String) {
+    match *event {
+        Event::Played { tile, seat, .. } if tile.is_double() => {
+            let who = name(seat);
+            guide.tell(Situation::Double, Phrase::new(move || t!("guide-double", name = who.as_str(), tile = tile.to_string())));
+        }
+        Event::Played { train: TrainId::Mexican, .. } => {
+            guide.tell(Situation::Mexican, Phrase::new(|| t!("guide-mexican")));
+        }
+        Event::DoubleOpened { pip, .. } => {
+            guide.tell(Situation::DoubleOpen, Phrase::new(move || t!("guide-double-open", pip = pip)));
+        }
+        Event::MarkerPlaced { seat } if seat == you => {
+            guide.tell(Situation::YourTrainOpen, Phrase::new(|| t!("guide-your-train-open")));
+        }
+        Event::MarkerPlaced { seat } => {
+            let who = name(seat);
+            guide.tell(Situation::OpenTrain, Phrase::new(move || t!("guide-open-train", name = who.as_str())));
+        }
+        Event::Drew { seat, .. } if seat == you && mover == you => {
+            guide.tell(Situation::Drew, Phrase::new(|| t!("guide-drew")));
+        }
+        _ => {}
     }
 }
 
@@ -95,29 +155,7 @@ fn follow(
     let name = |s: Seat| game.name(s).to_string();
     for a in applied.read() {
         for event in &a.events {
-            match *event {
-                Event::Played { tile, seat, .. } if tile.is_double() => {
-                    let who = name(seat);
-                    guide.tell(Situation::Double, Phrase::new(move || t!("guide-double", name = who.as_str(), tile = tile.to_string())));
-                }
-                Event::Played { train: TrainId::Mexican, .. } => {
-                    guide.tell(Situation::Mexican, Phrase::new(|| t!("guide-mexican")));
-                }
-                Event::DoubleOpened { pip, .. } => {
-                    guide.tell(Situation::DoubleOpen, Phrase::new(move || t!("guide-double-open", pip = pip)));
-                }
-                Event::MarkerPlaced { seat } if seat == you => {
-                    guide.tell(Situation::YourTrainOpen, Phrase::new(|| t!("guide-your-train-open")));
-                }
-                Event::MarkerPlaced { seat } => {
-                    let who = name(seat);
-                    guide.tell(Situation::OpenTrain, Phrase::new(move || t!("guide-open-train", name = who.as_str())));
-                }
-                Event::Drew { seat, .. } if seat == you && a.seat == you => {
-                    guide.tell(Situation::Drew, Phrase::new(|| t!("guide-drew")));
-                }
-                _ => {}
-            }
+            explain(&mut guide, event, a.seat, you, &name);
         }
     }
     // The person's turn: the first one, and the last tile to announce.

@@ -79,7 +79,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 26] = [
+pub const DEMO_SHOWS: [&str; 29] = [
     "title",
     "settings",
     "players",
@@ -105,6 +105,9 @@ pub const DEMO_SHOWS: [&str; 26] = [
     "learn-3",
     "learn-4",
     "learn-5",
+    "learn-6",
+    "learn-over",
+    "learn-rule",
     "learn-wrong",
 ];
 

@@ -37,9 +37,11 @@ impl Seats for PlayerView {
     }
 }
 
-/// Words for how a round ended, for dialogs.
-pub fn describe_end(seats: &impl Seats, end: RoundEnd) -> String {
+/// Words for how a round ended, for dialogs; `you`: the seat told "you" (the person at this
+/// screen), if any.
+pub fn describe_end(seats: &impl Seats, end: RoundEnd, you: Option<Seat>) -> String {
     match end {
+        RoundEnd::Domino { seat } if you == Some(seat) => t!("end-went-out-you"),
         RoundEnd::Domino { seat } => t!("end-went-out", name = seats.name(seat)),
         RoundEnd::Blocked => t!("end-blocked"),
         RoundEnd::InProgress => String::new(),

@@ -11,7 +11,60 @@ use crate::rules::house_rules::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
     pub title: String,
-    pub lines: Vec<String>,
+    pub lines: Vec<Line>,
+}
+
+/// One sentence, and the rule it tells where a lesson may point at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub text: String,
+    pub topic: Option<Topic>,
+}
+
+/// The rules a lesson teaches, each told by one line of *How to play* (or by none, where the
+/// rules leave it out): a lesson compares its line under the standard rules with the line under
+/// the rules the person's table plays, so a difference is found from the words themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// Where the engine comes from.
+    Engine,
+    /// A first turn unlike the others (building a train, the fast game).
+    Opening,
+    /// Which trains a tile may go on: yours, the Mexican train, a partner's.
+    Trains,
+    /// Blanks match any number.
+    BlanksWild,
+    /// What you draw when nothing plays.
+    Draw,
+    /// A pass with the boneyard empty.
+    EmptyPass,
+    /// What takes a marker off.
+    Marker,
+    /// What follows a double.
+    AfterDouble,
+    /// Open doubles: who covers them and in which order.
+    Cover,
+    /// Trains going on from a double's sides.
+    Branching,
+    /// The last tile announced.
+    Announce,
+    /// How many rounds, or when the match ends.
+    Rounds,
+    /// How a hand left is counted.
+    Scoring,
+    /// How a blocked round is counted.
+    Blocked,
+}
+
+impl Section {
+    fn new(title: String, lines: Vec<(Option<Topic>, String)>) -> Section {
+        Section { title, lines: lines.into_iter().map(|(topic, text)| Line { text, topic }).collect() }
+    }
+}
+
+/// The line of *How to play* that tells `topic` under `rules`, if they have one.
+pub fn line_about(rules: &HouseRules, topic: Topic) -> Option<String> {
+    describe(rules).into_iter().flat_map(|s| s.lines).find(|l| l.topic == Some(topic)).map(|l| l.text)
 }
 
 fn yes(b: bool) -> &'static str {
@@ -23,32 +76,41 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     let r = rules;
     let (hand, _) = r.hand_size_for(r.players);
     let set = r.set;
-    let mut setup = vec![t!("how-deal", players = r.players, set = set, hand = hand)];
-    setup.push(t!(match r.engine {
-        EngineRule::SetAside => "how-engine-set-aside",
-        EngineRule::HolderOpens => "how-engine-holder",
-        EngineRule::FirstPlayersHighestDouble => "how-engine-highest",
-    }));
-    setup.push(match (r.match_end, r.rounds) {
-        (MatchEnd::Elimination { at }, _) => t!("how-elimination", set = set, at = at),
-        (_, Rounds::AllEngines) => t!("how-all-engines", rounds = set as u32 + 1, set = set),
-        (_, Rounds::Count(1)) => t!("how-single-round", set = set),
-        (_, Rounds::Count(n)) => t!("how-rounds", rounds = n, set = set),
-    });
-    setup.push(t!(match r.starter {
-        Starter::Rotate => "how-starter-rotate",
-        Starter::RandomThenRotate => "how-starter-lot",
-        Starter::HighestDouble => "how-starter-highest",
-    }));
+    let mut setup = vec![(None, t!("how-deal", players = r.players, set = set, hand = hand))];
+    setup.push((
+        Some(Topic::Engine),
+        t!(match r.engine {
+            EngineRule::SetAside => "how-engine-set-aside",
+            EngineRule::HolderOpens => "how-engine-holder",
+            EngineRule::FirstPlayersHighestDouble => "how-engine-highest",
+        }),
+    ));
+    setup.push((
+        Some(Topic::Rounds),
+        match (r.match_end, r.rounds) {
+            (MatchEnd::Elimination { at }, _) => t!("how-elimination", set = set, at = at),
+            (_, Rounds::AllEngines) => t!("how-all-engines", rounds = set as u32 + 1, set = set),
+            (_, Rounds::Count(1)) => t!("how-single-round", set = set),
+            (_, Rounds::Count(n)) => t!("how-rounds", rounds = n, set = set),
+        },
+    ));
+    setup.push((
+        None,
+        t!(match r.starter {
+            Starter::Rotate => "how-starter-rotate",
+            Starter::RandomThenRotate => "how-starter-lot",
+            Starter::HighestDouble => "how-starter-highest",
+        }),
+    ));
     if let HandSize::Fixed(n) = r.hand_size {
-        setup.push(t!("how-fixed-hand", tiles = n));
+        setup.push((None, t!("how-fixed-hand", tiles = n)));
     }
 
     let mut turn = Vec::new();
     match r.opening {
         Opening::OneTile => {}
-        Opening::BuildTrain => turn.push(t!("how-build-train", while_fits = yes(r.build_while_you_can))),
-        Opening::Fast => turn.push(t!("how-fast-game")),
+        Opening::BuildTrain => turn.push((Some(Topic::Opening), t!("how-build-train", while_fits = yes(r.build_while_you_can)))),
+        Opening::Fast => turn.push((Some(Topic::Opening), t!("how-fast-game"))),
     }
     let mexican = match r.mexican {
         MexicanTrain::Off => "off",
@@ -56,34 +118,40 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
         MexicanTrain::AfterOwnTrain => "after-own",
         MexicanTrain::WhenNoOtherPlay => "alone",
     };
-    turn.push(t!("how-play-one", partner = yes(r.partnerships), mexican = mexican));
-    turn.push(t!("how-must-play"));
-    turn.push(t!(match r.draw {
-        DrawRule::One => "how-draw-one",
-        DrawRule::UntilPlayable => "how-draw-until",
-    }));
-    turn.push(t!("how-pass"));
+    turn.push((Some(Topic::Trains), t!("how-play-one", partner = yes(r.partnerships), mexican = mexican)));
+    turn.push((None, t!("how-must-play")));
+    turn.push((
+        Some(Topic::Draw),
+        t!(match r.draw {
+            DrawRule::One => "how-draw-one",
+            DrawRule::UntilPlayable => "how-draw-until",
+        }),
+    ));
+    turn.push((None, t!("how-pass")));
     if r.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass {
-        turn.push(t!("how-simply-pass"));
+        turn.push((Some(Topic::EmptyPass), t!("how-simply-pass")));
     }
-    turn.push(t!(match r.marker_removal {
-        MarkerRemoval::OwnerPlays => "how-marker-owner",
-        MarkerRemoval::AnyPlay => "how-marker-any",
-    }));
+    turn.push((
+        Some(Topic::Marker),
+        t!(match r.marker_removal {
+            MarkerRemoval::OwnerPlays => "how-marker-owner",
+            MarkerRemoval::AnyPlay => "how-marker-any",
+        }),
+    ));
     if r.blanks_wild {
-        turn.push(t!("how-blanks-wild"));
+        turn.push((Some(Topic::BlanksWild), t!("how-blanks-wild")));
     }
     if let LastTile::Announce { penalty } = r.last_tile {
-        turn.push(t!("how-announce", penalty = penalty));
+        turn.push((Some(Topic::Announce), t!("how-announce", penalty = penalty)));
     }
     if r.swan_drive {
-        turn.push(t!("how-swan"));
+        turn.push((None, t!("how-swan")));
     }
     if r.bullet_train {
-        turn.push(t!("how-bullet"));
+        turn.push((None, t!("how-bullet")));
     }
 
-    let mut doubles = vec![t!("how-crosswise")];
+    let mut doubles = vec![(None, t!("how-crosswise"))];
     let more = match r.doubles_per_turn {
         DoublesPerTurn::One => "one",
         DoublesPerTurn::Two => "two",
@@ -98,12 +166,12 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
         DoubleFinish::DueDoubleOrPlainEnd => "due-or-plain",
         DoubleFinish::Anywhere => "anywhere",
     };
-    doubles.push(t!("how-after-double", more = more, must = must, finish = finish));
+    doubles.push((Some(Topic::AfterDouble), t!("how-after-double", more = more, must = must, finish = finish)));
     if r.second_double_needs_cover {
-        doubles.push(t!("how-second-double"));
+        doubles.push((None, t!("how-second-double")));
     }
     if r.cover_optional {
-        doubles.push(t!("how-cover-optional"));
+        doubles.push((Some(Topic::Cover), t!("how-cover-optional")));
     } else {
         let owed = match r.doubles_owed {
             DoublesOwed::Every => "every",
@@ -113,12 +181,12 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
             DoubleOrder::OldestFirst => "oldest",
             DoubleOrder::NewestFirst => "newest",
         };
-        doubles.push(t!("how-cover-first", owed = owed, order = order));
+        doubles.push((Some(Topic::Cover), t!("how-cover-first", owed = owed, order = order)));
     }
     match r.branching {
         Branching::Off => {}
-        Branching::AfterCover => doubles.push(t!("how-branching-after-cover")),
-        Branching::ThreeCovers => doubles.push(t!("how-branching-three")),
+        Branching::AfterCover => doubles.push((Some(Topic::Branching), t!("how-branching-after-cover"))),
+        Branching::ThreeCovers => doubles.push((Some(Topic::Branching), t!("how-branching-three"))),
     }
     for (on, key) in [
         (r.exhausted_double_releases, "how-exhausted-double"),
@@ -128,36 +196,45 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
         (r.continuous_draw, "how-continuous-draw"),
     ] {
         if on {
-            doubles.push(t!(key));
+            doubles.push((None, t!(key)));
         }
     }
-    doubles.push(t!(if r.end_on_double { "how-out-on-double" } else { "how-no-out-on-double" }));
+    doubles.push((None, t!(if r.end_on_double { "how-out-on-double" } else { "how-no-out-on-double" })));
 
-    let mut end = vec![t!("how-round-ends")];
-    end.push(t!(match r.blocked_round {
-        BlockedRound::CountHands => "how-blocked-count",
-        BlockedRound::LowestHandWins => "how-blocked-lowest",
-        BlockedRound::Void => "how-blocked-void",
-    }));
-    end.push(match r.scoring {
-        Scoring::Pips => t!("how-score-pips"),
-        Scoring::Blanks { blank: 0, double_blank } => t!("how-score-double-blank", double_blank = double_blank),
-        Scoring::Blanks { blank, double_blank } => t!("how-score-blanks", blank = blank, double_blank = double_blank),
-    });
+    let mut end = vec![(None, t!("how-round-ends"))];
+    end.push((
+        Some(Topic::Blocked),
+        t!(match r.blocked_round {
+            BlockedRound::CountHands => "how-blocked-count",
+            BlockedRound::LowestHandWins => "how-blocked-lowest",
+            BlockedRound::Void => "how-blocked-void",
+        }),
+    ));
+    end.push((
+        Some(Topic::Scoring),
+        match r.scoring {
+            Scoring::Pips => t!("how-score-pips"),
+            Scoring::Blanks { blank: 0, double_blank } => t!("how-score-double-blank", double_blank = double_blank),
+            Scoring::Blanks { blank, double_blank } => t!("how-score-blanks", blank = blank, double_blank = double_blank),
+        },
+    ));
     if r.partnerships {
-        end.push(t!("how-partners"));
+        end.push((None, t!("how-partners")));
     }
-    end.push(t!(if matches!(r.match_end, MatchEnd::Elimination { .. }) { "how-last-knocked-out" } else { "how-lowest-wins" }));
-    end.push(t!(match r.tie_break {
-        TieBreak::ZeroRoundsThenLowestRound => "how-tie-zero-rounds",
-        TieBreak::Shared => "how-tie-shared",
-    }));
+    end.push((None, t!(if matches!(r.match_end, MatchEnd::Elimination { .. }) { "how-last-knocked-out" } else { "how-lowest-wins" })));
+    end.push((
+        None,
+        t!(match r.tie_break {
+            TieBreak::ZeroRoundsThenLowestRound => "how-tie-zero-rounds",
+            TieBreak::Shared => "how-tie-shared",
+        }),
+    ));
 
     vec![
-        Section { title: t!("how-setting-up"), lines: setup },
-        Section { title: t!("how-your-turn"), lines: turn },
-        Section { title: t!("how-doubles"), lines: doubles },
-        Section { title: t!("how-the-end"), lines: end },
+        Section::new(t!("how-setting-up"), setup),
+        Section::new(t!("how-your-turn"), turn),
+        Section::new(t!("how-doubles"), doubles),
+        Section::new(t!("how-the-end"), end),
     ]
 }
 
@@ -168,7 +245,7 @@ mod tests {
     use crate::rules::presets::{preset, preset_names};
 
     fn text(name: &str) -> String {
-        describe(&preset(name).unwrap()).iter().flat_map(|s| s.lines.clone()).collect::<Vec<_>>().join("\n")
+        describe(&preset(name).unwrap()).iter().flat_map(|s| s.lines.iter().map(|l| l.text.clone())).collect::<Vec<_>>().join("\n")
     }
 
     #[test]
@@ -201,7 +278,7 @@ mod tests {
         let mut r = preset("standard").unwrap();
         r.mexican = MexicanTrain::Off;
         r.blanks_wild = true;
-        let all: String = describe(&r).iter().flat_map(|s| s.lines.clone()).collect();
+        let all: String = describe(&r).iter().flat_map(|s| s.lines.iter().map(|l| l.text.clone())).collect();
         assert!(!all.contains("Mexican") && all.contains("Blanks are wild"));
     }
 

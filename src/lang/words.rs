@@ -49,6 +49,32 @@ pub fn tile_said(tile: Tile) -> String {
     }
 }
 
+/// A line written with tiles as "12|5", as it is said aloud: each tile as `tile_said` says it
+/// ("twelve–five"), for a screen reader.
+pub fn said_aloud(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(bar) = rest.find('|') {
+        let (before, after) = (&rest[..bar], &rest[bar + 1..]);
+        let high = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        let low = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let tile = (before[before.len() - high..].parse::<Pip>(), after[..low].parse::<Pip>());
+        match tile {
+            (Ok(a), Ok(b)) if high > 0 && low > 0 => {
+                out.push_str(&before[..before.len() - high]);
+                out.push_str(&tile_said(Tile(a, b)));
+                rest = &after[low..];
+            }
+            _ => {
+                out.push_str(&rest[..=bar]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A number of pips said aloud: "blank", "six", "twelve".
 pub fn pip_said(n: Pip) -> String {
     t!("pip-said", n = n)
@@ -238,6 +264,13 @@ pub fn speed(speed: Speed) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tiles_in_a_line_are_said_aloud() {
+        crate::lang::tests::speak(crate::lang::Lang::En);
+        assert_eq!(said_aloud("Lay 12|5 on your train: its 12 touches 6|6."), "Lay twelve–five on your train: its 12 touches double six.");
+        assert_eq!(said_aloud("a | b, |3, 4|, 0|0"), "a | b, |3, 4|, double blank");
+    }
     use crate::lang::{Lang, tests::speak};
 
     struct Table;

@@ -4,6 +4,7 @@
 //! through and checks its record with `verify`. The words are in the language files:
 //! `learn-<name>-title`, `learn-<name>-<k>` for step k (from 1), and `learn-<name>-done`.
 
+use crate::lang::how_to_play::{Topic, line_about};
 use crate::rules::house_rules::HandSize;
 use crate::rules::{Action, Deal, HouseRules, Match, Seat, Tile, TrainId};
 
@@ -19,7 +20,8 @@ pub struct Step {
 }
 
 /// A lesson: its name (for its words and its tick), the two hands, the boneyard's first tiles in
-/// the order they are drawn (the rest of the set follows, lowest first), and its steps.
+/// the order they are drawn (the rest of the set follows, lowest first), its steps, and the rules
+/// it teaches (where a table's own rules differ, the lesson says so).
 #[derive(Clone, Copy, Debug)]
 pub struct Lesson {
     pub name: &'static str,
@@ -27,6 +29,7 @@ pub struct Lesson {
     pub anas: &'static [Tile],
     pub draws: &'static [Tile],
     pub steps: &'static [Step],
+    pub topics: &'static [Topic],
 }
 
 const fn play(a: u8, b: u8, train: TrainId) -> Action {
@@ -38,7 +41,7 @@ const HERS: TrainId = TrainId::Personal(ANA);
 const MEX: TrainId = TrainId::Mexican;
 
 /// The lessons, in the order they are taken.
-pub const LESSONS: [Lesson; 5] = [
+pub const LESSONS: [Lesson; 6] = [
     // The engine in the hub; your train starts from it; each tile matches the end before it.
     Lesson {
         name: "first-tile",
@@ -49,6 +52,7 @@ pub const LESSONS: [Lesson; 5] = [
             Step { wants: play(12, 5, MINE), then: &[play(12, 9, HERS)] },
             Step { wants: play(5, 10, MINE), then: &[play(9, 7, HERS)] },
         ],
+        topics: &[Topic::Engine, Topic::Opening, Topic::BlanksWild],
     },
     // The Mexican train: anyone's, started from the engine like your own.
     Lesson {
@@ -61,6 +65,7 @@ pub const LESSONS: [Lesson; 5] = [
             Step { wants: play(12, 8, MEX), then: &[play(6, 3, HERS)] },
             Step { wants: play(8, 2, MEX), then: &[play(2, 11, MEX)] },
         ],
+        topics: &[Topic::Trains],
     },
     // No tile fits: draw one; play it if it fits.
     Lesson {
@@ -74,6 +79,7 @@ pub const LESSONS: [Lesson; 5] = [
             Step { wants: Action::Draw, then: &[] },
             Step { wants: play(3, 9, MINE), then: &[play(5, 2, HERS)] },
         ],
+        topics: &[Topic::Draw],
     },
     // A double: after it you play again, and the next tile covers it.
     Lesson {
@@ -86,6 +92,7 @@ pub const LESSONS: [Lesson; 5] = [
             Step { wants: play(6, 6, MINE), then: &[] },
             Step { wants: play(6, 1, MINE), then: &[play(2, 5, HERS)] },
         ],
+        topics: &[Topic::AfterDouble, Topic::Cover, Topic::Branching],
     },
     // A draw that does not fit: pass, and your train opens to everyone (the marker); your
     // own tile on it takes the marker off.
@@ -105,6 +112,21 @@ pub const LESSONS: [Lesson; 5] = [
             // Ana played on your open train; your own tile takes the marker off.
             Step { wants: play(6, 10, MINE), then: &[play(9, 1, HERS)] },
         ],
+        topics: &[Topic::Marker, Topic::EmptyPass],
+    },
+    // Three tiles each: you go out, the round ends, and every hand left is counted.
+    Lesson {
+        name: "round-end",
+        yours: &[Tile(12, 4), Tile(4, 9), Tile(9, 2)],
+        anas: &[Tile(12, 10), Tile(8, 3), Tile(6, 6)],
+        draws: &[Tile(11, 1)],
+        steps: &[
+            Step { wants: play(12, 4, MINE), then: &[play(12, 10, HERS)] },
+            // Ana has nothing for her 10 nor a 12 for the Mexican train: she draws 11|1 and passes.
+            Step { wants: play(4, 9, MINE), then: &[Action::Draw, Action::Pass] },
+            Step { wants: play(9, 2, MINE), then: &[] },
+        ],
+        topics: &[Topic::Scoring, Topic::Rounds, Topic::Blocked, Topic::Announce],
     },
 ];
 
@@ -129,6 +151,19 @@ impl Lesson {
     /// The lesson's match at its start, or why the engine refuses the deal (never, the test says).
     pub fn start(&self) -> Result<Match, crate::rules::whole_match::SetupError> {
         Match::from_deal("standard", self.rules(), self.deal(), YOU)
+    }
+
+    /// Where `table` (the rules of the person's table) differs from the lesson's in what it
+    /// teaches: each such rule, and its line of *How to play* under `table`.
+    pub fn differences(&self, table: &HouseRules) -> Vec<(Topic, String)> {
+        let ours = self.rules();
+        self.topics
+            .iter()
+            .filter_map(|&topic| {
+                let theirs = line_about(table, topic)?;
+                (line_about(&ours, topic).as_deref() != Some(theirs.as_str())).then_some((topic, theirs))
+            })
+            .collect()
     }
 
     /// Whether `action` is what step `step` asks for (a tile named either way round).
@@ -171,6 +206,46 @@ mod tests {
             }
             verify(&m.record()).unwrap_or_else(|e| panic!("{}: {e}", lesson.name));
         }
+    }
+
+    /// The last lesson ends its round: you go out with 0, Ana counts the pips left in her hand
+    /// (8|3, 6|6 and the 11|1 she drew: 35), and the match goes on to its next round.
+    #[test]
+    fn the_round_end_lesson_ends_the_round_and_counts_anas_hand() {
+        let (_, lesson) = lesson("round-end").expect("the lesson");
+        let mut m = lesson.start().expect("a legal deal");
+        for step in lesson.steps {
+            m.apply(YOU, step.wants).expect("the step's move");
+            for &answer in step.then {
+                m.apply(m.to_move(), answer).expect("Ana's answer");
+            }
+        }
+        assert_eq!(m.finished_round_scores().map(|(_, s)| s.to_vec()).collect::<Vec<_>>(), vec![vec![0, 35]]);
+        assert!(!m.is_over(), "a lesson's match goes on: the round-over dialog shows, not the match's end");
+    }
+
+    /// Under the standard rules no lesson has anything to add; under a family's house rules, the
+    /// lessons concerned say what differs, in the words of *How to play*.
+    #[test]
+    fn a_lesson_says_where_the_tables_rules_differ() {
+        let standard = crate::rules::presets::preset("standard").expect("the standard rules");
+        assert!(LESSONS.iter().all(|l| l.differences(&standard).is_empty()));
+        let mut house = standard.clone();
+        house.double_finish = crate::rules::house_rules::DoubleFinish::OnTheDouble;
+        house.mexican = crate::rules::house_rules::MexicanTrain::Off;
+        house.blanks_wild = true;
+        let told = |name: &str| lesson(name).expect("the lesson").1.differences(&house);
+        let topics = |name: &str| told(name).into_iter().map(|(t, _)| t).collect::<Vec<_>>();
+        assert_eq!(topics("first-tile"), vec![Topic::BlanksWild]);
+        assert_eq!(topics("mexican-train"), vec![Topic::Trains]);
+        assert_eq!(topics("doubles"), vec![Topic::AfterDouble]);
+        assert!(topics("drawing").is_empty() && topics("open-train").is_empty() && topics("round-end").is_empty());
+        assert!(told("doubles")[0].1.contains("on the double itself"), "{}", told("doubles")[0].1);
+        assert!(!told("mexican-train")[0].1.contains("Mexican"), "{}", told("mexican-train")[0].1);
+        // The French club's: it plays to 100 points, and counts the double blank.
+        let club = crate::rules::presets::preset("french-club").expect("the French club's rules");
+        let round_end = lesson("round-end").expect("the lesson").1.differences(&club);
+        assert!(round_end.iter().any(|(t, _)| *t == Topic::Rounds) && round_end.iter().any(|(t, _)| *t == Topic::Scoring), "{round_end:?}");
     }
 
     /// A lesson teaches something: at its first step more than one move is legal (a wrong one

@@ -19,7 +19,10 @@ use lessons::{LESSONS, Lesson, YOU};
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LearnCommand>()
         .add_systems(OnEnter(Screen::Title), stop)
-        .add_systems(Update, (start, follow, answer_for_ana, glow).chain().in_set(AppSystems::Input));
+        .add_systems(Update, (start, answer_for_ana).chain().in_set(AppSystems::Input))
+        // After the frame's moves: the step follows them, and the glow is for the position the
+        // person sees.
+        .add_systems(Update, (follow, glow).chain().in_set(AppSystems::Present));
 }
 
 /// Asked of *Learn to play*.
@@ -79,6 +82,27 @@ impl LessonUnderWay {
     pub fn wants(&self) -> Option<Action> {
         self.lesson().steps.get(self.step).filter(|_| self.pending.is_empty()).map(|s| s.wants)
     }
+}
+
+/// The first game after the lessons: the rules and the seats of the person's table (`table`, the
+/// next new game's), the person in the first seat and easy computers in the others; the guide
+/// explains it as it goes.
+pub fn first_game(table: &crate::setup::GameSetup, seed: u64) -> crate::setup::GameSetup {
+    let mut setup = crate::setup::GameSetup { seed, ..table.clone() };
+    let person = table.seats.iter().find(|s| s.player == Player::Human).map_or_else(crate::lang::words::you, |s| s.name.clone());
+    for (i, seat) in setup.seats.iter_mut().enumerate() {
+        if i == 0 {
+            *seat = SeatSetup { name: person.clone(), player: Player::Human };
+        } else if seat.player == Player::Human || seat.name == person {
+            *seat = SeatSetup {
+                name: crate::setup::NAMES[i % crate::setup::NAMES.len()].to_string(),
+                player: Player::Computer(crate::ai::Level::Random),
+            };
+        } else {
+            seat.player = Player::Computer(crate::ai::Level::Random);
+        }
+    }
+    setup
 }
 
 /// The seats of a lesson: you, and Ana (whose moves are the lesson's).
@@ -187,7 +211,8 @@ fn glow(lesson: Option<Res<LessonUnderWay>>, game: Option<Res<Game>>, mut hint: 
     let (Some(lesson), Some(game)) = (lesson, game) else { return };
     let Some(wants) = lesson.wants() else { return };
     let position = game.position();
-    if game.the_match.to_move() == YOU && hint.suggestion(position).is_none_or(|s| s.action != wants) {
+    let legal = || game.the_match.round().legal().iter().any(|a| a.same_move(wants));
+    if game.the_match.to_move() == YOU && hint.suggestion(position).is_none_or(|s| s.action != wants) && legal() {
         hint.show(position, YOU, wants, Phrase::new(|| t!("learn-hint")));
     }
 }
@@ -196,4 +221,27 @@ fn glow(lesson: Option<Res<LessonUnderWay>>, game: Option<Res<Game>>, mut hint: 
 fn stop(mut commands: Commands, mut taught: ResMut<Taught>) {
     commands.remove_resource::<LessonUnderWay>();
     taught.0 = None;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::GameSetup;
+
+    /// The first game keeps the table's rules and number of seats; the person plays the first
+    /// seat, every other seat is an easy computer (another person at the table included).
+    #[test]
+    fn the_first_game_is_the_tables_against_easy_computers() {
+        let mut table = GameSetup::default();
+        table.rules.blanks_wild = true;
+        table.resize(5);
+        table.seats[0] = SeatSetup { name: "Nico".into(), player: Player::Computer(crate::ai::Level::Hard) };
+        table.seats[2] = SeatSetup { name: "Marta".into(), player: Player::Human };
+        let first = first_game(&table, 99);
+        assert_eq!((first.seed, first.rules.clone(), first.seats.len()), (99, table.rules.clone(), 5));
+        assert_eq!(first.seats[0], SeatSetup { name: "Marta".into(), player: Player::Human });
+        assert!(first.seats[1..].iter().all(|s| s.player == Player::Computer(crate::ai::Level::Random)), "{:?}", first.seats);
+        assert!(first.seats[1..].iter().all(|s| s.name != "Marta"), "one Marta: {:?}", first.seats);
+        assert_eq!(first.problem(), None);
+    }
 }

@@ -231,21 +231,26 @@ pub fn moves_in_words(seen: &PlayerView) -> Vec<(Action, String)> {
         return Vec::new();
     };
     let you = you(seen).or(Some(seat));
-    seen.view
-        .legal
-        .iter()
-        .map(|&action| {
-            let words = match action {
-                Action::Play { tile, train } => t!("words-play", tile = tile_said(tile), train = train_named(seen, train, you)),
-                Action::Draw => t!("button-draw"),
-                Action::Pass => t!("button-pass"),
-                Action::Announce => t!("button-announce"),
-                Action::Bullet => t!("button-bullet"),
-                Action::EndTurn => t!("button-end-turn"),
-            };
-            (action, words)
-        })
-        .collect()
+    seen.view.legal.iter().map(|&action| (action, move_words(seen, action, you))).collect()
+}
+
+/// One of the moves of the hand on screen, as its button says it.
+fn move_words(seen: &PlayerView, action: Action, you: Option<Seat>) -> String {
+    match action {
+        Action::Play { tile, train } => t!("words-play", tile = tile_said(tile), train = train_named(seen, train, you)),
+        Action::Draw => t!("button-draw"),
+        Action::Pass => t!("button-pass"),
+        Action::Announce => t!("button-announce"),
+        Action::Bullet => t!("button-bullet"),
+        Action::EndTurn => t!("button-end-turn"),
+    }
+}
+
+/// What glows on the table, in words: the move a hint or a lesson suggests to the hand on screen
+/// (its tile in the hand and its train), if any.
+pub fn glowing_in_words(seen: &PlayerView, hint: &crate::game::Hint) -> Option<String> {
+    let suggested = hint.suggestion(seen.position).filter(|s| Some(s.seat) == seen.hand_shown.0)?;
+    Some(t!("words-glows", move = move_words(seen, suggested.action, you(seen).or(Some(suggested.seat)))))
 }
 
 /// The width of the table in words, in points.
@@ -256,7 +261,7 @@ const WIDTH: f32 = 340.0;
 /// has the keyboard).
 fn table_in_words(
     mut contexts: EguiContexts,
-    seen: Res<PlayerView>,
+    (seen, hint): (Res<PlayerView>, Res<crate::game::Hint>),
     told: Res<Told>,
     mut state: ResMut<UiState>,
     mut insets: ResMut<TableInsets>,
@@ -293,15 +298,17 @@ fn table_in_words(
             });
         });
         ui.label(RichText::new(t!("words-said")).strong());
-        let live = ui.add(egui::Label::new(told.live.as_str()).wrap());
         // The live line is spoken whenever its words change, wherever the focus is.
-        ctx.accesskit_node_builder(live.id, |node| node.set_live(accesskit::Live::Polite));
+        super::widgets::live(ui.add(egui::Label::new(told.live.as_str()).wrap()));
         for earlier in told.moves.iter().rev().skip(1) {
             ui.label(RichText::new(earlier.text()).weak());
         }
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             ui.label(RichText::new(t!("words-moves")).strong());
+            if let Some(glowing) = glowing_in_words(&seen, &hint) {
+                ui.label(RichText::new(glowing).color(egui::Color32::from_rgb(250, 215, 120)));
+            }
             let moves = moves_in_words(&seen);
             if moves.is_empty() {
                 ui.label(RichText::new(t!("words-no-moves")).weak());

@@ -84,13 +84,14 @@ pub fn no_window_open(ui_state: Res<super::UiState>) -> bool {
 pub fn round_over(
     mut contexts: EguiContexts,
     seen: Option<Res<PlayerView>>,
-    style: Res<FaceStyle>,
-    mut next_round: MessageWriter<NextRoundRequested>,
+    (style, mut next_round): (Res<FaceStyle>, MessageWriter<NextRoundRequested>),
     online: Option<Res<crate::online::Online>>,
     (practice, mut practice_asked): (Option<Res<crate::review::Practice>>, MessageWriter<crate::review::PracticeCommand>),
     (reviewed, mut review_asked): (Option<Res<crate::review::RoundJustPlayed>>, MessageWriter<crate::review::RoundReviewCommand>),
+    mut lesson: super::top_bar::LessonBar,
 ) -> Result {
     let Some(seen) = seen else { return Ok(()) };
+    let mut lesson_asked = None;
     let ctx = contexts.ctx_mut()?;
     // A round of a game kept here may be reviewed while the match waits.
     let reviewable = seen.reviewable && online.is_none();
@@ -126,6 +127,11 @@ pub fn round_over(
                     return;
                 }
             }
+            // A lesson's round: the lesson is over; the next one, or this one again.
+            if let Some(under_way) = lesson.lesson.as_deref() {
+                super::lesson_panel::round_over_buttons(ui, under_way, &mut lesson_asked);
+                return;
+            }
             // A practice from a review: this round was the point; again, or back to the review.
             if practice.is_some() {
                 ui.horizontal(|ui| {
@@ -149,6 +155,7 @@ pub fn round_over(
         });
     });
     review_asked.write_batch(asked);
+    lesson.ask(lesson_asked);
     Ok(())
 }
 
@@ -281,7 +288,8 @@ fn window(ctx: &egui::Context, id: &str, title: &str, body: impl FnOnce(&mut egu
 fn round_summary(ui: &mut egui::Ui, seen: &PlayerView, style: FaceStyle) {
     let view = &seen.view;
     if let Some(end) = view.end {
-        ui.label(RichText::new(describe_end(seen, end)).size(16.0));
+        let you = (0..seen.names.len() as Seat).find(|&s| seen.is_you(s));
+        ui.label(RichText::new(describe_end(seen, end, you)).size(16.0));
     }
     let scores = view.scores.clone().unwrap_or_default();
     egui::Grid::new("hands").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {

@@ -169,7 +169,8 @@ fn guide_lines(ui: &mut Ui, lines: &[String], dismissed: &mut bool) {
         ui.vertical(|ui| {
             ui.set_max_width(room);
             for words in lines {
-                ui.add(egui::Label::new(RichText::new(words).color(Color32::from_rgb(205, 230, 255))).wrap());
+                // Spoken as it comes, for a screen reader's user.
+                super::widgets::live(ui.add(egui::Label::new(RichText::new(words).color(Color32::from_rgb(205, 230, 255))).wrap()));
             }
         });
         if ui.button(t!("guide-got-it")).clicked() {

@@ -17,11 +17,16 @@ pub enum LessonAsk {
     Take(usize),
     /// Back to the title, its list of lessons open.
     Leave,
+    /// *How to play*, at the rule the person's table plays differently.
+    SeeRule(crate::lang::how_to_play::Topic),
+    /// After the last lesson: a real game against easy computers, the guide at the person's side.
+    FirstGame,
 }
 
 /// The lesson's row: "Lesson 2 of 4 · The Mexican train", what to do now (said by a screen
 /// reader as it changes), why the last move was not taken, and the buttons.
-pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, asked: &mut Option<LessonAsk>) {
+/// `table`: the rules of the person's table (a new game's), which the lesson compares with its own.
+pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::HouseRules, asked: &mut Option<LessonAsk>) {
     let name = lesson.lesson().name;
     ui.horizontal_wrapped(|ui| {
         ui.add_space(6.0);
@@ -32,23 +37,65 @@ pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, asked: &mut Option<Lesso
                 *asked = Some(LessonAsk::Leave);
             }
             if lesson.is_done() {
-                if ui.button(t!("learn-again")).clicked() {
-                    *asked = Some(LessonAsk::Take(lesson.index));
-                }
-                if lesson.index + 1 < LESSONS.len() {
-                    let next = ui.add(egui::Button::new(RichText::new(t!("learn-next")).strong()));
-                    if next.clicked() {
-                        *asked = Some(LessonAsk::Take(lesson.index + 1));
-                    }
-                }
+                the_way_on(ui, lesson, egui::vec2(0.0, 0.0), asked);
             }
         });
     });
     let colour = if lesson.is_done() { Color32::from_rgb(150, 220, 150) } else { Color32::WHITE };
+    // The step's line and the answer are spoken as they change (live), wherever the focus is.
     let line = ui.add(egui::Label::new(RichText::new(lesson.line()).size(17.0).color(colour)).wrap());
-    super::widgets::spoken_as(line, &lesson.line());
+    let aloud = crate::lang::words::said_aloud;
+    super::widgets::live(super::widgets::spoken_as(line, &aloud(&lesson.line())));
     if let Some(answer) = &lesson.answer {
-        ui.add(egui::Label::new(RichText::new(answer.why.text()).color(Color32::from_rgb(255, 180, 120))).wrap());
+        let why = answer.why.text();
+        let said = ui.add(egui::Label::new(RichText::new(&why).color(Color32::from_rgb(255, 180, 120))).wrap());
+        super::widgets::live(super::widgets::spoken_as(said, &aloud(&why)));
+    }
+    // Lessons are written for the standard rules: where the person's table plays this lesson's
+    // rule differently, one line says how (the first such rule), and How to play opens at it.
+    if let Some((topic, line)) = lesson.lesson().differences(table).into_iter().next() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(t!("learn-differs", rule = line.as_str())).color(Color32::from_rgb(160, 200, 255)));
+            if ui.small_button(t!("learn-see-rule")).clicked() {
+                *asked = Some(LessonAsk::SeeRule(topic));
+            }
+        });
+    }
+}
+
+/// A lesson at its end: *Again* and *Next lesson* — after the last, *Play a first game* (in the
+/// lesson's row, laid out from the right). `size`: the buttons' least size.
+pub fn the_way_on(ui: &mut Ui, lesson: &LessonUnderWay, size: egui::Vec2, asked: &mut Option<LessonAsk>) {
+    if ui.add(egui::Button::new(t!("learn-again")).min_size(size)).clicked() {
+        *asked = Some(LessonAsk::Take(lesson.index));
+    }
+    if lesson.index + 1 < LESSONS.len() {
+        let next = ui.add(egui::Button::new(RichText::new(t!("learn-next")).strong()).min_size(size));
+        if next.clicked() {
+            *asked = Some(LessonAsk::Take(lesson.index + 1));
+        }
+    } else {
+        let first = ui.add(egui::Button::new(RichText::new(t!("learn-first-game")).strong()).min_size(size));
+        if first.on_hover_text(t!("learn-first-game-tip")).clicked() {
+            *asked = Some(LessonAsk::FirstGame);
+        }
+    }
+}
+
+/// The round-over dialog of a lesson: the lesson is over, and the way on instead of *Next
+/// round* (Enter takes the next lesson, or after the last a first game).
+pub fn round_over_buttons(ui: &mut Ui, lesson: &LessonUnderWay, asked: &mut Option<LessonAsk>) {
+    ui.label(RichText::new(t!("learn-round-over")).italics());
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let size = egui::vec2(160.0, 34.0);
+        the_way_on(ui, lesson, size, asked);
+        if ui.add(egui::Button::new(t!("learn-back")).min_size(size)).clicked() {
+            *asked = Some(LessonAsk::Leave);
+        }
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        *asked = Some(if lesson.index + 1 < LESSONS.len() { LessonAsk::Take(lesson.index + 1) } else { LessonAsk::FirstGame });
     }
 }
 

@@ -7,7 +7,7 @@ use super::widgets::{named_slider, percent, player_label, rules_chooser, seat_ed
 use crate::files::settings::{Display, Sound, Speed, TableColour};
 use crate::game::Game;
 use crate::lang::Lang;
-use crate::lang::how_to_play::describe;
+use crate::lang::how_to_play::{Topic, describe};
 use crate::lang::t;
 use crate::rules::HouseRules;
 use crate::rules::house_rules::*;
@@ -34,9 +34,19 @@ pub struct SettingsWindow {
     save_name: String,
     /// Scroll "How to play" to the keys (it was opened with `?`), once.
     pub at_keys: bool,
+    /// "How to play" opened by a lesson at a rule the person's table plays differently: the
+    /// table's rules are shown (not the lesson's), that rule's line marked; scrolled to once.
+    pub rule: Option<(Topic, bool)>,
 }
 
 impl SettingsWindow {
+    /// Open "How to play" with the rules of the person's table, at the line telling `topic`.
+    pub fn show_rule(&mut self, topic: Topic) {
+        self.open = true;
+        self.tab = Tab::HowToPlay;
+        self.rule = Some((topic, true));
+    }
+
     /// Open "How to play" at the keys.
     pub fn show_keys(&mut self) {
         self.open = true;
@@ -133,6 +143,11 @@ pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, edit: &mut Edit<'_
                 }
             });
             ui.separator();
+            // How to play opened by a lesson during its game: whose rules these are (above the
+            // scrolled text, in sight).
+            if window.tab == Tab::HowToPlay && window.rule.is_some() && in_play.is_some() {
+                ui.label(RichText::new(t!("how-your-table")).italics().color(Color32::from_rgb(250, 215, 120)));
+            }
             // One height for every tab, so the window does not jump when switching.
             let body = (ctx.viewport_rect().height() - 180.0).clamp(120.0, 560.0);
             egui::ScrollArea::vertical().auto_shrink([false, false]).min_scrolled_height(body).max_height(body).show(ui, |ui| match window
@@ -141,14 +156,23 @@ pub fn show(ctx: &egui::Context, window: &mut SettingsWindow, edit: &mut Edit<'_
                 Tab::Rules => rules_tab(ui, window, edit, in_play),
                 Tab::Players => players_tab(ui, &mut edit.new_game, in_play),
                 Tab::Display => display_tab(ui, &mut edit.display, &mut edit.sound, &mut edit.speed),
-                Tab::HowToPlay => how_to_play_tab(
-                    ui,
-                    in_play.map_or_else(|| edit.new_game.rules.clone(), |g| g.the_match.rules().clone()),
-                    std::mem::take(&mut window.at_keys),
-                ),
+                Tab::HowToPlay => {
+                    // Opened by a lesson at a rule: the rules of the person's table, whatever is
+                    // played now.
+                    let rules = match (window.rule, in_play) {
+                        (Some(_), _) | (None, None) => edit.new_game.rules.clone(),
+                        (None, Some(g)) => g.the_match.rules().clone(),
+                    };
+                    let scroll = window.rule.as_mut().map(|(topic, scroll)| (*topic, std::mem::take(scroll)));
+                    how_to_play_tab(ui, rules, std::mem::take(&mut window.at_keys), scroll)
+                }
             });
         });
     window.open = open;
+    // The rule's mark lasts while How to play stays open.
+    if !window.open || window.tab != Tab::HowToPlay {
+        window.rule = None;
+    }
 }
 
 /// The seats of the next game (or, during one, the seats playing it).
@@ -163,12 +187,24 @@ fn players_tab(ui: &mut Ui, setup: &mut GameSetup, in_play: Option<&Game>) {
     seat_editor(ui, setup);
 }
 
-/// The rules in plain words, generated from the rules themselves.
-fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool) {
+/// The rules in plain words, generated from the rules themselves; `rule`: the line of a topic to
+/// mark, and whether to scroll to it now.
+fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool, rule: Option<(Topic, bool)>) {
     for section in describe(&rules) {
         ui.label(RichText::new(section.title).strong().size(17.0));
         for line in &section.lines {
-            ui.label(format!("• {line}"));
+            let text = format!("• {}", line.text);
+            match rule {
+                Some((topic, scroll)) if line.topic == Some(topic) => {
+                    let marked = ui.label(RichText::new(text).strong().color(Color32::from_rgb(250, 215, 120)));
+                    if scroll {
+                        marked.scroll_to_me(Some(egui::Align::Center));
+                    }
+                }
+                _ => {
+                    ui.label(text);
+                }
+            }
         }
         ui.add_space(6.0);
     }
@@ -393,7 +429,7 @@ mod tests {
         let rules = crate::rules::preset("celko-1998").expect("a preset");
         fits_in_every_language("How to play", WINDOW, 40, || {
             let rules = rules.clone();
-            Harness::builder().with_size(WINDOW).build_ui(move |ui| super::how_to_play_tab(ui, rules.clone(), false))
+            Harness::builder().with_size(WINDOW).build_ui(move |ui| super::how_to_play_tab(ui, rules.clone(), false, None))
         });
         fits_in_every_language("the Players tab", WINDOW, 8, || {
             let mut setup = crate::setup::GameSetup::default();

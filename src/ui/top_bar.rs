@@ -15,8 +15,8 @@ use bevy_egui::egui::{self, Color32, RichText};
 /// The name of the rules in play, worked out once per game.
 #[derive(Default)]
 pub struct RulesLabel {
-    /// The game and the language it was worded for.
-    game: Option<(u64, crate::lang::Lang)>,
+    /// The game, the language and whether a lesson was under way when it was worded.
+    game: Option<(u64, crate::lang::Lang, bool)>,
     text: String,
 }
 
@@ -28,13 +28,35 @@ pub struct BarReports<'w> {
     say: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
-/// A lesson of *Learn to play* under way: its row under the bar, and what it may ask for.
+/// A lesson of *Learn to play* under way, and what its row (or the round-over dialog) may ask.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct LessonBar<'w, 's> {
-    lesson: Option<Res<'w, crate::learn::LessonUnderWay>>,
+    pub lesson: Option<Res<'w, crate::learn::LessonUnderWay>>,
+    table: Res<'w, crate::saving::NewGameSetup>,
+    new_game: MessageWriter<'w, crate::game::NewGameRequested>,
     learn: MessageWriter<'w, crate::learn::LearnCommand>,
     to_title: MessageWriter<'w, crate::screens::ToTitleRequested>,
     commands: Commands<'w, 's>,
+}
+
+impl LessonBar<'_, '_> {
+    /// Carry out what the person asked of the lesson.
+    pub fn ask(&mut self, asked: Option<super::lesson_panel::LessonAsk>) {
+        match asked {
+            Some(super::lesson_panel::LessonAsk::Take(k)) => {
+                self.learn.write(crate::learn::LearnCommand::Start(k));
+            }
+            Some(super::lesson_panel::LessonAsk::Leave) => {
+                self.to_title.write(crate::screens::ToTitleRequested);
+                self.commands.insert_resource(super::title::OpenAtStart::Learn);
+            }
+            Some(super::lesson_panel::LessonAsk::FirstGame) => {
+                self.new_game.write(crate::game::NewGameRequested(crate::learn::first_game(&self.table.0, super::fresh_seed())));
+            }
+            // The settings window is the UI's own: opened by the bar itself.
+            Some(super::lesson_panel::LessonAsk::SeeRule(_)) | None => {}
+        }
+    }
 }
 
 /// The top bar: the round, the engine, the rules, the boneyard; Fit table and Menu; a lesson's
@@ -53,10 +75,15 @@ pub fn top_bar(
     let ctx = contexts.ctx_mut()?.clone();
     let view = &seen.view;
     let game = seen.shows.0;
-    let worded = (game, crate::lang::current());
+    let worded = (game, crate::lang::current(), lesson.lesson.is_some());
     if rules_label.game != Some(worded) {
         let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
-        let mut text = crate::lang::words::rules_label(&view.preset, &view.rules, sets);
+        // A lesson's rules are the standard ones with a short deal (not "Custom").
+        let mut text = if lesson.lesson.is_some() {
+            t!("learn-rules-label")
+        } else {
+            crate::lang::words::rules_label(&view.preset, &view.rules, sets)
+        };
         let variants = super::settings_window::variants_in_force(&view.rules);
         if !variants.is_empty() {
             text = t!("bar-rules-with", rules = text, variants = variants.join(", "));
@@ -115,17 +142,11 @@ pub fn top_bar(
         if let Some(under_way) = lesson.lesson.as_deref() {
             ui.separator();
             let mut asked = None;
-            super::lesson_panel::lesson_row(ui, under_way, &mut asked);
-            match asked {
-                Some(super::lesson_panel::LessonAsk::Take(k)) => {
-                    lesson.learn.write(crate::learn::LearnCommand::Start(k));
-                }
-                Some(super::lesson_panel::LessonAsk::Leave) => {
-                    lesson.to_title.write(crate::screens::ToTitleRequested);
-                    lesson.commands.insert_resource(super::title::OpenAtStart::Learn);
-                }
-                None => {}
+            super::lesson_panel::lesson_row(ui, under_way, &lesson.table.0.rules, &mut asked);
+            if let Some(super::lesson_panel::LessonAsk::SeeRule(topic)) = asked {
+                state.settings.show_rule(topic);
             }
+            lesson.ask(asked);
         }
     });
     let top = top.response.rect.height() * ctx.zoom_factor();

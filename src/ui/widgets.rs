@@ -137,6 +137,13 @@ pub fn spoken_as(response: egui::Response, words: &str) -> egui::Response {
     response
 }
 
+/// A label a screen reader speaks whenever its words change, wherever the focus is (an ARIA
+/// "polite" live region): the live line of the table in words, a lesson's step, the guide.
+pub fn live(response: egui::Response) -> egui::Response {
+    response.ctx.accesskit_node_builder(response.id, |node| node.set_live(egui::accesskit::Live::Polite));
+    response
+}
+
 /// A share of a whole as people read it: "35 %".
 pub fn percent(share: f32) -> String {
     format!("{:.0} %", share * 100.0)

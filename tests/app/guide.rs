@@ -87,3 +87,44 @@ fn a_finished_game_switches_the_guide_off_by_itself() {
     let display = app.world().resource::<DisplaySettings>().0;
     assert!(!display.guide && !display.guide_until_a_game, "off after a first game, and left to the person from then on");
 }
+
+/// A game resumed (*Continue*) does not explain again what its moves so far already brought:
+/// the situations are found again from its record, and nothing is on screen until a new one.
+#[test]
+fn a_resumed_game_does_not_explain_again_what_it_already_explained() {
+    let mut app = app_in(temp_home("guide-continue"));
+    app.insert_resource(AnimSpeed(0.0));
+    app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
+    let players = [Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Random), Player::Computer(Level::Greedy)];
+    start(&mut app, setup(&players, 21));
+    let mut person = Level::Greedy.bot(5);
+    for _ in 0..20_000 {
+        app.update();
+        let g = game(&app);
+        if g.the_match.moves().len() >= 40 && g.the_match.to_move() == 0 {
+            break;
+        }
+        if g.the_match.to_move() == 0 && !app.world().resource::<mexican_train::game::Thinking>().is_thinking() {
+            let action = person.choose(&g.the_match.observation(0), &g.the_match.legal_actions());
+            app.world_mut().write_message(ActionRequested { seat: 0, action });
+        }
+    }
+    let mut before = app.world().resource::<Guide>().told.clone();
+    assert!(before.len() >= 3 && before.contains(&Situation::FirstTurn), "{before:?}");
+    let (the_match, seats) = (game(&app).the_match.clone(), game(&app).seats.clone());
+    app.world_mut().write_message(mexican_train::game::LoadMatchRequested {
+        the_match,
+        seats,
+        origin: mexican_train::game::Origin::Continued,
+        hints: Vec::new(),
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    let guide = app.world().resource::<Guide>().clone();
+    let mut after = guide.told.clone();
+    before.sort_by_key(|s| format!("{s:?}"));
+    after.sort_by_key(|s| format!("{s:?}"));
+    assert_eq!(after, before, "the same situations, found again from the record");
+    assert!(guide.lines.is_empty(), "nothing told again on resuming: {:?}", guide.lines.iter().map(|(s, _)| *s).collect::<Vec<_>>());
+}
