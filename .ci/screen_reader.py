@@ -236,6 +236,9 @@ def lesson():
             wait_for("the answer spoken", lambda: [a for a in announced if a.startswith("That is not this step's move")], 30)
         press(wait_for("the lesson's move as a button", lambda: named(app, BUTTON, "^" + re.escape(taught.group(1)) + "$"), 30)[0])
         heard = wait_for("the next step spoken", lambda: [a for a in announced if a.startswith("Your train now ends in 5")], 60)
+        # Its tiles said as a person says them, not "5|10" (the higher number first, as the hand says them).
+        if "Lay ten–five on your train" not in heard[0]:
+            fail(f"the step's tile is not said aloud: {heard[0]!r}")
         say("announcements heard:", announced[-4:])
         say("hears:", heard[0])
         print("screen reader lesson check passed", flush=True)

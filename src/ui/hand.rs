@@ -170,7 +170,8 @@ fn guide_lines(ui: &mut Ui, lines: &[String], dismissed: &mut bool) {
             ui.set_max_width(room);
             for words in lines {
                 // Spoken as it comes, for a screen reader's user.
-                super::widgets::live(ui.add(egui::Label::new(RichText::new(words).color(Color32::from_rgb(205, 230, 255))).wrap()));
+                let line = ui.add(egui::Label::new(RichText::new(words).color(Color32::from_rgb(205, 230, 255))).wrap());
+                super::widgets::live(super::widgets::read_as(line, &crate::lang::words::said_aloud(words)));
             }
         });
         if ui.button(t!("guide-got-it")).clicked() {

@@ -45,11 +45,11 @@ pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::Ho
     // The step's line and the answer are spoken as they change (live), wherever the focus is.
     let line = ui.add(egui::Label::new(RichText::new(lesson.line()).size(17.0).color(colour)).wrap());
     let aloud = crate::lang::words::said_aloud;
-    super::widgets::live(super::widgets::spoken_as(line, &aloud(&lesson.line())));
+    super::widgets::live(super::widgets::read_as(line, &aloud(&lesson.line())));
     if let Some(answer) = &lesson.answer {
         let why = answer.why.text();
         let said = ui.add(egui::Label::new(RichText::new(&why).color(Color32::from_rgb(255, 180, 120))).wrap());
-        super::widgets::live(super::widgets::spoken_as(said, &aloud(&why)));
+        super::widgets::live(super::widgets::read_as(said, &aloud(&why)));
     }
     // Lessons are written for the standard rules: where the person's table plays this lesson's
     // rule differently, one line says how (the first such rule), and How to play opens at it.

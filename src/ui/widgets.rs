@@ -137,6 +137,14 @@ pub fn spoken_as(response: egui::Response, words: &str) -> egui::Response {
     response
 }
 
+/// A label's text as a screen reader reads it (and announces it, when it is live): `words`
+/// instead of what is drawn, such as tiles said aloud instead of "12|5".
+pub fn read_as(response: egui::Response, words: &str) -> egui::Response {
+    let words = words.to_string();
+    response.ctx.accesskit_node_builder(response.id, |node| node.set_value(words));
+    response
+}
+
 /// A label a screen reader speaks whenever its words change, wherever the focus is (an ARIA
 /// "polite" live region): the live line of the table in words, a lesson's step, the guide.
 pub fn live(response: egui::Response) -> egui::Response {
