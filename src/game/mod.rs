@@ -190,9 +190,10 @@ pub struct ActionApplied {
 }
 
 /// While a lesson teaches a move, the one move of that seat taken (a tile either way round);
-/// any other is answered with `MoveNotTaught` and changes nothing.
+/// any other is answered with `MoveNotTaught` and changes nothing. `Some((seat, None))`: none of
+/// that seat's moves is taken (the lesson is over).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Taught(pub Option<(Seat, Action)>);
+pub struct Taught(pub Option<(Seat, Option<Action>)>);
 
 /// A move other than the one the lesson teaches: `refused` is the rules' reason when the move is
 /// not legal either (else the lesson says why it is not the one).
@@ -446,7 +447,7 @@ fn apply_requests(
     for &ActionRequested { seat, action } in requests.actions.read() {
         if let Some((learner, wanted)) = taught.0
             && learner == seat
-            && !wanted.same_move(action)
+            && !wanted.is_some_and(|w| w.same_move(action))
         {
             let refused = game.the_match.round().check(seat, action).err();
             facts.not_taught.write(MoveNotTaught { seat, action, refused });

@@ -131,7 +131,7 @@ fn start(
     };
     load.write(LoadMatchRequested { the_match, seats: seats(), origin: Origin::Lesson, hints: Vec::new() });
     commands.insert_resource(LessonUnderWay { index, step: 0, pending: Vec::new(), answer: None });
-    taught.0 = lesson.steps.first().map(|s| (YOU, s.wants));
+    taught.0 = lesson.steps.first().map(|s| (YOU, Some(s.wants)));
 }
 
 /// The learner's move taken: Ana's answers queued and the next step taught (the lesson ticked at
@@ -161,6 +161,8 @@ fn follow(
             continue;
         }
         let why = match (refused, game.as_ref()) {
+            // The lesson is over: the table stays as it is (Ana would not answer).
+            _ if lesson.is_done() => Phrase::new(|| t!("learn-over-moves")),
             (Some(e), Some(game)) => game.explain(e, YOU),
             _ => {
                 let key = format!("learn-{}-other", lesson.lesson().name);
@@ -181,7 +183,8 @@ fn follow(
         taught.0 = None;
     }
     if lesson.pending.is_empty() {
-        let next = lesson.wants().map(|w| (YOU, w));
+        // The step's move; once the lesson is done, none.
+        let next = (lesson.wants().is_some() || lesson.is_done()).then_some((YOU, lesson.wants()));
         if taught.0 != next {
             taught.0 = next;
         }
@@ -213,7 +216,8 @@ fn glow(lesson: Option<Res<LessonUnderWay>>, game: Option<Res<Game>>, mut hint: 
     let position = game.position();
     let legal = || game.the_match.round().legal().iter().any(|a| a.same_move(wants));
     if game.the_match.to_move() == YOU && hint.suggestion(position).is_none_or(|s| s.action != wants) && legal() {
-        hint.show(position, YOU, wants, Phrase::new(|| t!("learn-hint")));
+        let key = if matches!(wants, Action::Play { .. }) { "learn-hint" } else { "learn-hint-button" };
+        hint.show(position, YOU, wants, Phrase::new(move || t!(key)));
     }
 }
 

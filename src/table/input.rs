@@ -347,12 +347,12 @@ impl Context<'_> {
 
 /// The one place a person's gesture becomes a move (or a selection, or a message). A hint that
 /// arrives for the hand on screen takes the focus: its tile selected and its end in focus, so
-/// `Enter` plays it.
+/// `Enter` plays it (a suggested draw, pass or end of turn, `Enter` makes it).
 #[allow(clippy::too_many_arguments)]
 fn resolve_gestures(
     mut gestures: MessageReader<Gesture>,
     mut context: Context,
-    hint: Res<Hint>,
+    (hint, taught): (Res<Hint>, Res<crate::game::Taught>),
     mut focused_hint: Local<Option<crate::game::Suggestion>>,
     mut chosen_by_hint: Local<bool>,
     mut selection: ResMut<Selection>,
@@ -512,9 +512,18 @@ fn resolve_gestures(
                 (Some(_), None) => {
                     notices.write(Notice::problem(|| crate::lang::t!("notice-tile-does-not-play")));
                 }
-                (None, _) => {
-                    notices.write(Notice::problem(|| crate::lang::t!("notice-choose-then-enter")));
-                }
+                // No tile chosen, and the hint says draw, pass or end the turn: Enter does it
+                // (H then Enter always takes the suggestion).
+                (None, _) => match suggested.map(|s| s.action).filter(|a| !matches!(a, Action::Play { .. })) {
+                    Some(action) => {
+                        requests.write(request(action));
+                    }
+                    // A lesson over: Enter takes the next one (its row says so), not a tile.
+                    None if taught.0.is_some_and(|(learner, wanted)| learner == seat && wanted.is_none()) => {}
+                    None => {
+                        notices.write(Notice::problem(|| crate::lang::t!("notice-choose-then-enter")));
+                    }
+                },
             },
         }
     }

@@ -93,6 +93,7 @@ pub struct HandView<'w> {
     toasts: Res<'w, crate::toasts::Toasts>,
     time: Res<'w, Time>,
     guide: Res<'w, crate::guide::Guide>,
+    lesson: Option<Res<'w, crate::learn::LessonUnderWay>>,
 }
 
 impl HandView<'_> {
@@ -126,6 +127,8 @@ pub fn hand_panel(
         if !view.guide.lines.is_empty() {
             let words: Vec<String> = view.guide.lines.iter().map(|(_, w)| w.text()).collect();
             guide_lines(ui, &words, &mut dismissed);
+            // Room for a chosen tile, which rises out of the hand.
+            ui.add_space(6.0);
         }
         ui.add_space(2.0);
         ui.horizontal(|ui| {
@@ -216,6 +219,10 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     let why = s.why.text();
                     let text = RichText::new(t!("hint-line", why = why.as_str())).color(HINT);
                     ui.add(egui::Label::new(text).truncate()).on_hover_text(why);
+                }
+                // A lesson over: its table stays as it is.
+                None if view.lesson.as_ref().is_some_and(|l| l.is_done()) && seen.view.end.is_none() => {
+                    ui.add(egui::Label::new(RichText::new(t!("learn-over-moves")).color(Color32::from_rgb(150, 220, 150))).truncate());
                 }
                 None => {
                     let text = RichText::new(prompt(seen, view.thinking.is_thinking(), view.selection.active().is_some()))

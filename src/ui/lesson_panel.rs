@@ -26,7 +26,8 @@ pub enum LessonAsk {
 /// The lesson's row: "Lesson 2 of 4 · The Mexican train", what to do now (said by a screen
 /// reader as it changes), why the last move was not taken, and the buttons.
 /// `table`: the rules of the person's table (a new game's), which the lesson compares with its own.
-pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::HouseRules, asked: &mut Option<LessonAsk>) {
+/// `round_over`: the round-over dialog is up (it has the way on, and Enter).
+pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::HouseRules, round_over: bool, asked: &mut Option<LessonAsk>) {
     let name = lesson.lesson().name;
     ui.horizontal_wrapped(|ui| {
         ui.add_space(6.0);
@@ -38,6 +39,10 @@ pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::Ho
             }
             if lesson.is_done() {
                 the_way_on(ui, lesson, egui::vec2(0.0, 0.0), asked);
+                // Enter takes the way on, for the keyboard.
+                if !round_over && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    *asked = Some(the_next(lesson));
+                }
             }
         });
     });
@@ -82,6 +87,11 @@ pub fn the_way_on(ui: &mut Ui, lesson: &LessonUnderWay, size: egui::Vec2, asked:
     }
 }
 
+/// What follows a lesson: the next one, or after the last a first game.
+fn the_next(lesson: &LessonUnderWay) -> LessonAsk {
+    if lesson.index + 1 < LESSONS.len() { LessonAsk::Take(lesson.index + 1) } else { LessonAsk::FirstGame }
+}
+
 /// The round-over dialog of a lesson: the lesson is over, and the way on instead of *Next
 /// round* (Enter takes the next lesson, or after the last a first game).
 pub fn round_over_buttons(ui: &mut Ui, lesson: &LessonUnderWay, asked: &mut Option<LessonAsk>) {
@@ -95,12 +105,14 @@ pub fn round_over_buttons(ui: &mut Ui, lesson: &LessonUnderWay, asked: &mut Opti
         }
     });
     if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-        *asked = Some(if lesson.index + 1 < LESSONS.len() { LessonAsk::Take(lesson.index + 1) } else { LessonAsk::FirstGame });
+        *asked = Some(the_next(lesson));
     }
 }
 
 /// The lessons on the title: each with its tick and a button that takes it.
-pub fn lessons_window(ctx: &egui::Context, open: &mut bool, learning: &Learning, asked: &mut Option<usize>) {
+/// `focus`: give the keyboard's focus to the first lesson not yet taken (the first if all are).
+pub fn lessons_window(ctx: &egui::Context, open: &mut bool, learning: &Learning, focus: bool, asked: &mut Option<usize>) {
+    let next = LESSONS.iter().position(|l| !learning.is_done(l.name)).unwrap_or(0);
     egui::Window::new(t!("learn-title"))
         .id(egui::Id::new("learn to play"))
         .open(open)
@@ -119,6 +131,9 @@ pub fn lessons_window(ctx: &egui::Context, open: &mut bool, learning: &Learning,
                     let words =
                         if done { t!("learn-take-again", title = title.as_str()) } else { t!("learn-take", title = title.as_str()) };
                     let button = ui.button(if done { t!("learn-again") } else { t!("learn-start") });
+                    if focus && k == next {
+                        button.request_focus();
+                    }
                     if super::widgets::spoken_as(button, &words).clicked() {
                         *asked = Some(k);
                     }

@@ -26,6 +26,10 @@ pub struct TitleWindows {
     stats: bool,
     /// *Learn to play*: the lessons.
     learn: bool,
+    /// The keyboard's focus to give: *Learn to play* for a new player (once a session), the
+    /// next lesson's button when the lessons open.
+    focus_learn: Option<bool>,
+    focus_lesson: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
     online: super::online_lobby::OnlineForm,
@@ -46,6 +50,7 @@ impl TitleWindows {
         self.settings.open = which == Some(Which::Settings);
         self.replays = which == Some(Which::Replays);
         self.stats = which == Some(Which::Stats);
+        self.focus_lesson = which == Some(Which::Learn) && !self.learn;
         self.learn = which == Some(Which::Learn);
         self.online.open = which == Some(Which::Online);
     }
@@ -248,6 +253,12 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         let learn = ui.button(RichText::new(t!("title-learn")).strong().color(GOLD)).on_hover_text(t!("title-learn-tip"));
+        // Someone new (no lesson taken, no game finished): Enter (or Space) opens the lessons.
+        let settings = &files.settings;
+        let new_player = settings.display.0.guide_until_a_game && settings.learning.0.done.is_empty();
+        if windows.focus_learn.replace(false).unwrap_or(new_player) {
+            learn.request_focus();
+        }
         if learn.clicked() {
             windows.show(Some(Which::Learn));
         }
@@ -305,7 +316,8 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &TitleF
     }
     if windows.learn {
         let mut asked = None;
-        super::lesson_panel::lessons_window(ctx, &mut windows.learn, &files.settings.learning.0, &mut asked);
+        let focus = std::mem::take(&mut windows.focus_lesson);
+        super::lesson_panel::lessons_window(ctx, &mut windows.learn, &files.settings.learning.0, focus, &mut asked);
         if let Some(k) = asked {
             requests.learn.write(crate::learn::LearnCommand::Start(k));
         }

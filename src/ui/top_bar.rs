@@ -142,7 +142,7 @@ pub fn top_bar(
         if let Some(under_way) = lesson.lesson.as_deref() {
             ui.separator();
             let mut asked = None;
-            super::lesson_panel::lesson_row(ui, under_way, &lesson.table.0.rules, &mut asked);
+            super::lesson_panel::lesson_row(ui, under_way, &lesson.table.0.rules, view.end.is_some(), &mut asked);
             if let Some(super::lesson_panel::LessonAsk::SeeRule(topic)) = asked {
                 state.settings.show_rule(topic);
             }

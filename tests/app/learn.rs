@@ -58,7 +58,8 @@ enum By {
     Keys,
 }
 
-/// Make `action` as a person would: a play by `by`, a draw or pass with its button.
+/// Make `action` as a person would: a play by `by`, a draw or pass with its button (or, by keys,
+/// Enter: the lesson suggests it as a hint does).
 fn make(app: &mut App, action: Action, by: By) {
     match (action, by) {
         (Action::Play { tile, train }, By::Drag) => {
@@ -87,6 +88,8 @@ fn make(app: &mut App, action: Action, by: By) {
             }
             gesture(app, Gesture::Confirm);
         }
+        // By keys, a draw or a pass the lesson suggests is Enter (as after a hint).
+        (_, By::Keys) => gesture(app, Gesture::Confirm),
         (other, _) => gesture(app, Gesture::Button(other)),
     }
     app.update();
@@ -141,6 +144,15 @@ fn every_lesson_is_taken_to_its_tick_and_a_wrong_move_is_answered() {
         }
         assert!(lesson(&app).is_done(), "{}", l.name);
         settle(&mut app);
+        if l.name != "round-end" {
+            // Over, the lesson's table stays as it is: a move is answered, not taken (Ana would
+            // not answer it).
+            let before = game(&app).the_match.moves().len();
+            let legal = game(&app).the_match.legal_actions();
+            make(&mut app, legal[0], By::Drag);
+            assert!(lesson(&app).answer.is_some(), "{}: a move after the lesson is answered", l.name);
+            assert_eq!(game(&app).the_match.moves().len(), before, "{}: and not taken", l.name);
+        }
         if l.name == "round-end" {
             // The round is over and counted, and waits (its dialog offers the lesson's way on,
             // not the next round).
