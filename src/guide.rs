@@ -107,6 +107,9 @@ fn told_before(game: &Game) -> Vec<Situation> {
 /// The situation a fact of a move (`mover`'s) brings, told if it is the first of its kind.
 fn explain(guide: &mut Guide, event: &Event, mover: Seat, you: Seat, name: &dyn Fn(Seat) -> String) {
     match *event {
+        Event::Played { tile, seat, .. } if tile.is_double() && seat == you => {
+            guide.tell(Situation::Double, Phrase::new(move || t!("guide-double-you", tile = tile.to_string())));
+        }
         Event::Played { tile, seat, .. } if tile.is_double() => {
             let who = name(seat);
             guide.tell(Situation::Double, Phrase::new(move || t!("guide-double", name = who.as_str(), tile = tile.to_string())));
@@ -167,5 +170,33 @@ fn follow(
             let engine = round.engine().unwrap_or(0);
             guide.tell(Situation::FirstTurn, Phrase::new(move || t!("guide-first-turn", engine = engine)));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Lang, tests::speak};
+    use crate::rules::Tile;
+
+    /// A double is told to the person who laid it as "you", in every language (the person's own
+    /// seat is named "You"/"Vous"/"Tú", which a sentence about someone else would misuse).
+    #[test]
+    fn your_own_double_is_told_to_you() {
+        let double = |seat| Event::Played { seat, tile: Tile(6, 6), train: TrainId::Personal(seat) };
+        for (lang, yours, theirs) in [
+            (Lang::En, "You laid a double, 6|6", "Ana laid"),
+            (Lang::Fr, "Vous avez posé un double", "Ana a posé"),
+            (Lang::Es, "Has puesto", "Ana ha puesto"),
+        ] {
+            speak(lang);
+            for (seat, expected) in [(0, yours), (1, theirs)] {
+                let mut guide = Guide::default();
+                explain(&mut guide, &double(seat), seat, 0, &|s| if s == 0 { "Vous".into() } else { "Ana".into() });
+                let told = guide.lines.first().map(|(_, w)| w.text()).unwrap_or_default();
+                assert!(told.starts_with(expected), "{lang:?}: {told}");
+            }
+        }
+        speak(Lang::En);
     }
 }

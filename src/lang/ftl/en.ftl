@@ -1466,6 +1466,7 @@ guide-label = Guide:
 guide-got-it = Got it
 guide-first-turn = Your turn. Lay a tile whose number matches the open end of a train you may play on: your own (it starts from the engine, { $engine }|{ $engine }), the Mexican train, or a train with a marker. Nothing fits? Draw. Not sure? Suggest a move (H) says what and why.
 guide-double = { $name } laid a double, { $tile }: a double asks to be covered by a tile with the same number. How to play, in Settings, says when under your rules.
+guide-double-you = You laid a double, { $tile }: a double asks to be covered by a tile with the same number. How to play, in Settings, says when under your rules.
 guide-double-open = A double was left open ({ $pip }|{ $pip }): until a { $pip } covers it, nobody plays anywhere else.
 guide-mexican = The Mexican train has started: anyone may play on it.
 guide-open-train = { $name } could not play: a marker is on their train, and anyone may play on it now.

@@ -1465,6 +1465,7 @@ guide-label = Guía:
 guide-got-it = Entendido
 guide-first-turn = Tu turno. Pon una ficha cuyo número coincida con el extremo abierto de un tren donde puedas jugar: el tuyo (empieza en la salida, { $engine }|{ $engine }), el tren mexicano o un tren con marcador. ¿No encaja nada? Roba. ¿Dudas? Sugerir jugada (H) dice cuál y por qué.
 guide-double = { $name } ha puesto un doble, { $tile }: un doble pide que lo cubran con una ficha del mismo número. Cómo se juega, en Ajustes, dice cuándo según tus reglas.
+guide-double-you = Has puesto un doble, { $tile }: un doble pide que lo cubran con una ficha del mismo número. Cómo se juega, en Ajustes, dice cuándo según tus reglas.
 guide-double-open = Ha quedado un doble abierto ({ $pip }|{ $pip }): hasta que un { $pip } lo cubra, nadie juega en otro sitio.
 guide-mexican = El tren mexicano ha empezado: cualquiera puede jugar en él.
 guide-open-train = { $name } no ha podido jugar: su tren tiene un marcador y cualquiera puede jugar en él ahora.

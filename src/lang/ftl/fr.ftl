@@ -1467,6 +1467,7 @@ guide-label = Guide :
 guide-got-it = Compris
 guide-first-turn = À vous. Posez un domino dont un nombre correspond au bout ouvert d'un train où vous pouvez jouer : le vôtre (il part du départ, { $engine }|{ $engine }), le train mexicain ou un train avec un marqueur. Rien ne convient ? Piochez. Un doute ? Suggérer un coup (H) dit lequel et pourquoi.
 guide-double = { $name } a posé un double, { $tile } : un double demande à être couvert par un domino du même nombre. Comment jouer, dans les Réglages, dit quand selon vos règles.
+guide-double-you = Vous avez posé un double, { $tile } : un double demande à être couvert par un domino du même nombre. Comment jouer, dans les Réglages, dit quand selon vos règles.
 guide-double-open = Un double est resté ouvert ({ $pip }|{ $pip }) : tant qu'un { $pip } ne le couvre pas, personne ne joue ailleurs.
 guide-mexican = Le train mexicain a commencé : tout le monde peut y jouer.
 guide-open-train = { $name } n'a pas pu jouer : son train porte un marqueur, et tout le monde peut y jouer maintenant.
