@@ -195,6 +195,11 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
             (false, _) => t!("hand-hidden"),
             (true, _) => hand_of(seen.name(seat), seen.is_you(seat)),
         };
+        // The seat's colour, as on the others' plates: which train on the table is this hand's.
+        if visible {
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            ui.painter().circle_filled(dot.center(), 5.0, super::overlay::egui_colour(crate::table::art::seat_colour(seat)));
+        }
         ui.label(RichText::new(name).strong());
         let n = seen.view.seats.get(seat as usize).map_or(0, |s| s.hand_len);
         let count = if visible { t!("hand-count", count = n) } else { t!("hand-count-of", name = seen.name(seat), count = n) };

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
-fn egui_colour(c: Color) -> Color32 {
+pub(super) fn egui_colour(c: Color) -> Color32 {
     let s = c.to_srgba();
     Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
 }
