@@ -254,7 +254,9 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             return;
         };
         let selection = *view.selection;
-        let my_turn = seen.my_turn() && seen.is_person(seat);
+        // A lesson over takes no more moves: nothing in the hand looks playable.
+        let lesson_over = view.lesson.as_ref().is_some_and(|l| l.is_done());
+        let my_turn = seen.my_turn() && seen.is_person(seat) && !lesson_over;
         let hinted = match view.suggested().map(|s| s.action) {
             Some(Action::Play { tile, .. }) => Some(tile.id()),
             _ => None,
@@ -271,6 +273,7 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
         let mut others: Vec<egui::Rect> = Vec::new();
         let mut let_go = None;
         for HandTile { tile, playable, planned: place } in tiles {
+            let playable = playable && !lesson_over;
             let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
             let dragged = selection.dragging.is_some_and(|d| d.id() == tile.id());
             if !dragged {
@@ -383,7 +386,9 @@ const PLAN: Color32 = Color32::from_rgb(120, 200, 120);
 /// one person plays against computers.
 fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
     let seen = &view.seen.view;
-    let my_turn = view.shown().is_some() && seen.my_turn();
+    // A lesson over takes no more moves.
+    let lesson_over = view.lesson.as_ref().is_some_and(|l| l.is_done());
+    let my_turn = view.shown().is_some() && seen.my_turn() && !lesson_over;
     let can = |a: Action| my_turn && seen.legal.contains(&a);
     let hinted = view.suggested().map(|s| s.action);
     // A button the hint suggests is outlined like the hinted tile.
