@@ -85,6 +85,11 @@ impl PlayerView {
         self.humans() == 1 && self.is_person(seat)
     }
 
+    /// The one person at this screen, if there is exactly one (see [`PlayerView::is_you`]).
+    pub fn you(&self) -> Option<Seat> {
+        (0..self.names.len() as Seat).find(|&s| self.is_you(s))
+    }
+
     /// Whether `seat` is played by a person here.
     pub fn is_person(&self, seat: Seat) -> bool {
         self.people.get(seat as usize).copied().unwrap_or(false)

@@ -62,9 +62,9 @@ impl Section {
     }
 }
 
-/// The line of *How to play* that tells `topic` under `rules`, if they have one.
-pub fn line_about(rules: &HouseRules, topic: Topic) -> Option<String> {
-    describe(rules).into_iter().flat_map(|s| s.lines).find(|l| l.topic == Some(topic)).map(|l| l.text)
+/// The line of `sections` (*How to play* under some rules) that tells `topic`, if they have one.
+pub fn line_about(sections: &[Section], topic: Topic) -> Option<&str> {
+    sections.iter().flat_map(|s| &s.lines).find(|l| l.topic == Some(topic)).map(|l| l.text.as_str())
 }
 
 fn yes(b: bool) -> &'static str {

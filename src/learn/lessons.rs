@@ -4,7 +4,7 @@
 //! through and checks its record with `verify`. The words are in the language files:
 //! `learn-<name>-title`, `learn-<name>-<k>` for step k (from 1), and `learn-<name>-done`.
 
-use crate::lang::how_to_play::{Topic, line_about};
+use crate::lang::how_to_play::{Topic, describe, line_about};
 use crate::rules::house_rules::HandSize;
 use crate::rules::{Action, Deal, HouseRules, Match, Seat, Tile, TrainId};
 
@@ -156,12 +156,13 @@ impl Lesson {
     /// Where `table` (the rules of the person's table) differs from the lesson's in what it
     /// teaches: each such rule, and its line of *How to play* under `table`.
     pub fn differences(&self, table: &HouseRules) -> Vec<(Topic, String)> {
-        let ours = self.rules();
+        // Each described once, whatever the number of topics.
+        let (ours, tables) = (describe(&self.rules()), describe(table));
         self.topics
             .iter()
             .filter_map(|&topic| {
-                let theirs = line_about(table, topic)?;
-                (line_about(&ours, topic).as_deref() != Some(theirs.as_str())).then_some((topic, theirs))
+                let theirs = line_about(&tables, topic)?;
+                (line_about(&ours, topic) != Some(theirs)).then(|| (topic, theirs.to_string()))
             })
             .collect()
     }

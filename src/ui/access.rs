@@ -63,7 +63,7 @@ pub struct Told {
 /// The seat called "you" in words: the one person at this screen, or the person whose hand is
 /// shown at a shared screen; nobody's when only computers play.
 fn you(seen: &PlayerView) -> Option<Seat> {
-    (0..seen.names.len() as Seat).find(|&s| seen.is_you(s)).or(seen.hand_shown.0.filter(|&s| seen.is_person(s)))
+    seen.you().or(seen.hand_shown.0.filter(|&s| seen.is_person(s)))
 }
 
 /// Who is to move, or that the round or the game is over.

@@ -288,8 +288,7 @@ fn window(ctx: &egui::Context, id: &str, title: &str, body: impl FnOnce(&mut egu
 fn round_summary(ui: &mut egui::Ui, seen: &PlayerView, style: FaceStyle) {
     let view = &seen.view;
     if let Some(end) = view.end {
-        let you = (0..seen.names.len() as Seat).find(|&s| seen.is_you(s));
-        ui.label(RichText::new(describe_end(seen, end, you)).size(16.0));
+        ui.label(RichText::new(describe_end(seen, end, seen.you())).size(16.0));
     }
     let scores = view.scores.clone().unwrap_or_default();
     egui::Grid::new("hands").striped(true).spacing([14.0, 6.0]).show(ui, |ui| {

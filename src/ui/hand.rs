@@ -102,6 +102,11 @@ impl HandView<'_> {
         self.hint.suggestion(self.seen.position).filter(|s| Some(s.seat) == self.seen.hand_shown.0)
     }
 
+    /// A lesson over: it takes no more moves (its table stays as it is).
+    fn lesson_over(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|l| l.is_done())
+    }
+
     /// The seat whose hand is on screen, if it is shown.
     fn shown(&self) -> Option<Seat> {
         self.seen.hand_shown.0
@@ -226,7 +231,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     ui.add(egui::Label::new(text).truncate()).on_hover_text(why);
                 }
                 // A lesson over: its table stays as it is.
-                None if view.lesson.as_ref().is_some_and(|l| l.is_done()) && seen.view.end.is_none() => {
+                None if view.lesson_over() && seen.view.end.is_none() => {
                     ui.add(egui::Label::new(RichText::new(t!("learn-over-moves")).color(Color32::from_rgb(150, 220, 150))).truncate());
                 }
                 None => {
@@ -255,7 +260,7 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
         };
         let selection = *view.selection;
         // A lesson over takes no more moves: nothing in the hand looks playable.
-        let lesson_over = view.lesson.as_ref().is_some_and(|l| l.is_done());
+        let lesson_over = view.lesson_over();
         let my_turn = seen.my_turn() && seen.is_person(seat) && !lesson_over;
         let hinted = match view.suggested().map(|s| s.action) {
             Some(Action::Play { tile, .. }) => Some(tile.id()),
@@ -386,9 +391,7 @@ const PLAN: Color32 = Color32::from_rgb(120, 200, 120);
 /// one person plays against computers.
 fn turn_buttons(ui: &mut Ui, view: &HandView, reported: &mut Vec<Gesture>) {
     let seen = &view.seen.view;
-    // A lesson over takes no more moves.
-    let lesson_over = view.lesson.as_ref().is_some_and(|l| l.is_done());
-    let my_turn = view.shown().is_some() && seen.my_turn() && !lesson_over;
+    let my_turn = view.shown().is_some() && seen.my_turn() && !view.lesson_over();
     let can = |a: Action| my_turn && seen.legal.contains(&a);
     let hinted = view.suggested().map(|s| s.action);
     // A button the hint suggests is outlined like the hinted tile.

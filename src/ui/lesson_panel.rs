@@ -25,9 +25,16 @@ pub enum LessonAsk {
 
 /// The lesson's row: "Lesson 2 of 4 · The Mexican train", what to do now (said by a screen
 /// reader as it changes), why the last move was not taken, and the buttons.
-/// `table`: the rules of the person's table (a new game's), which the lesson compares with its own.
-/// `round_over`: the round-over dialog is up (it has the way on, and Enter).
-pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::HouseRules, round_over: bool, asked: &mut Option<LessonAsk>) {
+/// `difference`: the first rule the lesson teaches that the person's table plays differently,
+/// and its line under the table's rules. `round_over`: the round-over dialog is up (it has the
+/// way on, and Enter).
+pub fn lesson_row(
+    ui: &mut Ui,
+    lesson: &LessonUnderWay,
+    difference: Option<&(crate::lang::how_to_play::Topic, String)>,
+    round_over: bool,
+    asked: &mut Option<LessonAsk>,
+) {
     let name = lesson.lesson().name;
     ui.horizontal_wrapped(|ui| {
         ui.add_space(6.0);
@@ -48,9 +55,10 @@ pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::Ho
     });
     let colour = if lesson.is_done() { Color32::from_rgb(150, 220, 150) } else { Color32::WHITE };
     // The step's line and the answer are spoken as they change (live), wherever the focus is.
-    let line = ui.add(egui::Label::new(RichText::new(lesson.line()).size(17.0).color(colour)).wrap());
+    let words = lesson.line();
+    let line = ui.add(egui::Label::new(RichText::new(&words).size(17.0).color(colour)).wrap());
     let aloud = crate::lang::words::said_aloud;
-    super::widgets::live(super::widgets::read_as(line, &aloud(&lesson.line())));
+    super::widgets::live(super::widgets::read_as(line, &aloud(&words)));
     if let Some(answer) = &lesson.answer {
         let why = answer.why.text();
         let said = ui.add(egui::Label::new(RichText::new(&why).color(Color32::from_rgb(255, 180, 120))).wrap());
@@ -58,11 +66,11 @@ pub fn lesson_row(ui: &mut Ui, lesson: &LessonUnderWay, table: &crate::rules::Ho
     }
     // Lessons are written for the standard rules: where the person's table plays this lesson's
     // rule differently, one line says how (the first such rule), and How to play opens at it.
-    if let Some((topic, line)) = lesson.lesson().differences(table).into_iter().next() {
+    if let Some((topic, line)) = difference {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t!("learn-differs", rule = line.as_str())).color(Color32::from_rgb(160, 200, 255)));
             if ui.small_button(t!("learn-see-rule")).clicked() {
-                *asked = Some(LessonAsk::SeeRule(topic));
+                *asked = Some(LessonAsk::SeeRule(*topic));
             }
         });
     }

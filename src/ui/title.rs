@@ -26,9 +26,9 @@ pub struct TitleWindows {
     stats: bool,
     /// *Learn to play*: the lessons.
     learn: bool,
-    /// The keyboard's focus to give: *Learn to play* for a new player (once a session), the
-    /// next lesson's button when the lessons open.
-    focus_learn: Option<bool>,
+    /// Whether the keyboard's focus has been offered to *Learn to play* (to a new player, once a
+    /// session), and whether to give it to the next lesson's button (the lessons just opened).
+    learn_focus_offered: bool,
     focus_lesson: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
@@ -256,7 +256,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         // Someone new (no lesson taken, no game finished): Enter (or Space) opens the lessons.
         let settings = &files.settings;
         let new_player = settings.display.0.guide_until_a_game && settings.learning.0.done.is_empty();
-        if windows.focus_learn.replace(false).unwrap_or(new_player) {
+        if !std::mem::replace(&mut windows.learn_focus_offered, true) && new_player {
             learn.request_focus();
         }
         if learn.clicked() {

@@ -33,13 +33,35 @@ pub struct BarReports<'w> {
 pub struct LessonBar<'w, 's> {
     pub lesson: Option<Res<'w, crate::learn::LessonUnderWay>>,
     table: Res<'w, crate::saving::NewGameSetup>,
+    difference: Local<'s, LessonDifference>,
     new_game: MessageWriter<'w, crate::game::NewGameRequested>,
     learn: MessageWriter<'w, crate::learn::LearnCommand>,
     to_title: MessageWriter<'w, crate::screens::ToTitleRequested>,
     commands: Commands<'w, 's>,
 }
 
+/// Where the table's rules differ from what the lesson teaches (its first such rule, worded),
+/// and the lesson, language and rules it was worked out for: *How to play* is worded twice to
+/// find it, so not every frame.
+#[derive(Default)]
+pub struct LessonDifference {
+    worded_for: Option<(usize, crate::lang::Lang, crate::rules::HouseRules)>,
+    first: Option<(crate::lang::how_to_play::Topic, String)>,
+}
+
 impl LessonBar<'_, '_> {
+    /// The first rule the lesson under way teaches that the table plays differently, worded.
+    fn difference(&mut self) -> Option<(crate::lang::how_to_play::Topic, String)> {
+        let lesson = self.lesson.as_deref()?;
+        let (lang, rules) = (crate::lang::current(), &self.table.0.rules);
+        let fresh = matches!(&self.difference.worded_for, Some((k, l, r)) if *k == lesson.index && *l == lang && r == rules);
+        if !fresh {
+            self.difference.first = lesson.lesson().differences(rules).into_iter().next();
+            self.difference.worded_for = Some((lesson.index, lang, rules.clone()));
+        }
+        self.difference.first.clone()
+    }
+
     /// Carry out what the person asked of the lesson.
     pub fn ask(&mut self, asked: Option<super::lesson_panel::LessonAsk>) {
         match asked {
@@ -139,10 +161,11 @@ pub fn top_bar(
                 });
             });
         });
+        let difference = lesson.difference();
         if let Some(under_way) = lesson.lesson.as_deref() {
             ui.separator();
             let mut asked = None;
-            super::lesson_panel::lesson_row(ui, under_way, &lesson.table.0.rules, view.end.is_some(), &mut asked);
+            super::lesson_panel::lesson_row(ui, under_way, difference.as_ref(), view.end.is_some(), &mut asked);
             if let Some(super::lesson_panel::LessonAsk::SeeRule(topic)) = asked {
                 state.settings.show_rule(topic);
             }
