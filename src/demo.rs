@@ -361,9 +361,17 @@ fn take_the_lesson_through(
     game: Option<Res<Game>>,
     lesson: Option<Res<crate::learn::LessonUnderWay>>,
     mut requests: MessageWriter<crate::game::ActionRequested>,
+    not_yet: Option<ResMut<crate::screenshot::NotYet>>,
 ) {
+    if demo.show.as_deref() != Some("learn-over") {
+        return;
+    }
+    let over = game.as_ref().is_some_and(|g| g.the_match.round().is_over());
+    if let Some(mut not_yet) = not_yet {
+        not_yet.set_if_neq(crate::screenshot::NotYet(!over));
+    }
     let (Some(game), Some(lesson)) = (game, lesson) else { return };
-    if demo.show.as_deref() != Some("learn-over") || game.the_match.to_move() != game.viewer() {
+    if game.the_match.to_move() != game.viewer() {
         return;
     }
     if let Some(action) = lesson.wants() {

@@ -5,6 +5,12 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use std::path::PathBuf;
 
+/// Set by what is being shown while the moment to show is still to come (a lesson's round that
+/// Ana's answers have not yet ended): the screenshot waits for it, as it waits for the words to
+/// settle, whatever the machine's speed.
+#[derive(Resource, Default, PartialEq)]
+pub struct NotYet(pub bool);
+
 #[derive(Resource)]
 struct ScreenshotPlan {
     path: PathBuf,
@@ -17,17 +23,37 @@ struct ScreenshotPlan {
 pub fn plugin(path: PathBuf, frames: u32) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(ScreenshotPlan { path: path.clone(), frames, rendered: 0, requested: false })
+            .init_resource::<NotYet>()
             .add_systems(Last, request_screenshot);
     }
 }
 
-fn request_screenshot(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>) {
+/// With `--check-layout`, the frames after `frames` wait (at most this many) for the words on
+/// screen to stand still for a few frames: what is checked is what a person would see.
+const SETTLE_AT_MOST: u32 = 200;
+const SETTLED_FRAMES: u32 = 3;
+
+fn request_screenshot(
+    mut commands: Commands,
+    mut plan: ResMut<ScreenshotPlan>,
+    findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>,
+    not_yet: Res<NotYet>,
+) {
     plan.rendered += 1;
     if plan.requested || plan.rendered < plan.frames {
         return;
     }
+    let moving = findings.as_ref().is_some_and(|f| f.settled < SETTLED_FRAMES);
+    if moving || not_yet.0 {
+        if plan.rendered < plan.frames + SETTLE_AT_MOST {
+            return;
+        }
+        let what = if not_yet.0 { "what is shown had not come yet" } else { "the words on screen were still moving" };
+        eprintln!("screenshot: {what} {SETTLE_AT_MOST} frames after the {}th", plan.frames);
+    }
     plan.requested = true;
     let path = plan.path.clone();
+    let frames = plan.rendered;
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>,
               mut exit: MessageWriter<AppExit>,
@@ -40,7 +66,7 @@ fn request_screenshot(mut commands: Commands, mut plan: ResMut<ScreenshotPlan>) 
                 .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
             match result {
                 Ok(()) => {
-                    println!("screenshot saved to {}", path.display());
+                    println!("screenshot saved to {} (frame {frames})", path.display());
                     // `--check-layout`: what its frame's words got wrong fails the run.
                     match findings.as_deref() {
                         Some(f) if f.read == 0 => {

@@ -17,6 +17,11 @@ use std::collections::HashMap;
 pub struct LayoutFindings {
     pub read: usize,
     pub wrong: Vec<String>,
+    /// How many frames in a row have drawn the same words in the same places (0: this frame
+    /// differs from the last): the screenshot waits for a settled frame, not one where a window
+    /// that has just opened is still measuring its grid's columns.
+    pub settled: u32,
+    last: u64,
 }
 
 pub fn plugin(app: &mut App) {
@@ -61,7 +66,40 @@ fn check_layout(mut contexts: EguiContexts, mut findings: ResMut<LayoutFindings>
         findings.wrong.extend(untranslated(&drawn, &names));
     }
     findings.read = drawn.len();
+    let now = fingerprint(&drawn);
+    findings.settled = if now == findings.last { findings.settled + 1 } else { 0 };
+    findings.last = now;
     Ok(())
+}
+
+/// What a frame drew, in one number: its words, their windows and their places in their window
+/// (a window or a train's plate moving as a whole, as the plates do with the camera, is not
+/// a change; a grid whose columns are still being measured is). The same whatever order egui
+/// lists its layers in.
+fn fingerprint(drawn: &[Drawn]) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut origin: HashMap<egui::LayerId, egui::Pos2> = HashMap::new();
+    for d in drawn {
+        let o = origin.entry(d.layer).or_insert(d.rect.min);
+        *o = o.min(d.rect.min);
+    }
+    let mut each: Vec<u64> = drawn
+        .iter()
+        .map(|d| {
+            let mut h = DefaultHasher::new();
+            d.words.hash(&mut h);
+            d.layer.hash(&mut h);
+            let (at, size) = (d.rect.min - origin[&d.layer], d.rect.size());
+            for v in [at.x, at.y, size.x, size.y, d.visible.width(), d.visible.height()] {
+                v.to_bits().hash(&mut h);
+            }
+            h.finish()
+        })
+        .collect();
+    each.sort_unstable();
+    let mut h = DefaultHasher::new();
+    each.hash(&mut h);
+    h.finish()
 }
 
 /// Every text and control of this pass, with its words and where it lies.
