@@ -9,7 +9,7 @@ use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use mexican_train_engine::rules::rng::{below, stream_rng};
 use mexican_train_engine::rules::round::{RoundRules, RoundStart};
-use mexican_train_engine::rules::whole_match::deal_round;
+use mexican_train_engine::rules::whole_match::{deal_round, start_dealt_round};
 use mexican_train_engine::rules::{Action, HouseRules, Round};
 
 fn main() {
@@ -17,9 +17,8 @@ fn main() {
 }
 
 fn new_round(rules: &HouseRules, seed: u64) -> Round {
-    let deal = deal_round(rules, seed, 0, 0);
     let start = RoundStart { engine: 12, designated: 0, active: 0b1111 };
-    Round::new(RoundRules::from(rules), start, &deal).unwrap_or_else(|e| panic!("{e}"))
+    start_dealt_round(rules, RoundRules::from(rules), start, seed, 0, 0).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Deal and play one whole round with uniformly random legal moves.

@@ -4,10 +4,10 @@
 //! against the rules; `listed` with `apply_legal`, as the computer players' playouts do. One
 //! process, one core: for side-by-side timing with `farm-bench --vs`, and for counting
 //! instructions with callgrind (the same on any machine).
+use mexican_train_engine::rules::HouseRules;
 use mexican_train_engine::rules::rng::{below, stream_rng};
 use mexican_train_engine::rules::round::{RoundRules, RoundStart};
-use mexican_train_engine::rules::whole_match::deal_round;
-use mexican_train_engine::rules::{HouseRules, Round};
+use mexican_train_engine::rules::whole_match::start_dealt_round;
 use std::time::Instant;
 
 fn main() {
@@ -21,8 +21,7 @@ fn main() {
     let (mut moves, mut points) = (0u64, 0u64);
     let started = Instant::now();
     for seed in 1..=rounds {
-        let deal = deal_round(&rules, seed, 0, 0);
-        let Ok(mut round) = Round::new(round_rules, start, &deal) else {
+        let Ok(mut round) = start_dealt_round(&rules, round_rules, start, seed, 0, 0) else {
             eprintln!("deal {seed} refused");
             std::process::exit(1);
         };

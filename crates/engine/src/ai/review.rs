@@ -20,6 +20,7 @@ use super::snapshot::SeatSnapshot;
 use crate::rules::record::MatchRecord;
 use crate::rules::rng::{shuffle, stream_rng};
 use crate::rules::sample::sample_world;
+use crate::rules::tile::TileId;
 use crate::rules::verify::{VerifyError, replay_until, verify};
 use crate::rules::{Action, Deal, Round, RoundStart, Seat, TrainId, TurnPhase};
 use serde::{Deserialize, Serialize};
@@ -390,22 +391,14 @@ fn run(
 fn luck_of(start: &RoundStartState, seat: Seat, deals: u32, seed: u64) -> Done {
     let mut planner = PlayoutPlanner::new();
     let mut rng = stream_rng(seed, 0x1AC);
-    let mut tiles: Vec<_> = start.deal.hands.iter().flatten().chain(start.deal.boneyard.iter()).copied().collect();
-    let sizes: Vec<usize> = start.deal.hands.iter().map(Vec::len).collect();
+    let mut tiles: Vec<TileId> = start.deal.hands.iter().flatten().chain(start.deal.boneyard.iter()).map(|t| t.id()).collect();
+    let sizes: Vec<u8> = start.deal.hands.iter().map(|h| h.len() as u8).collect();
     let rules = *start.round.rules();
     let begin = start.begin;
     let mut average = Stats::default();
     for _ in 0..deals {
         shuffle(&mut rng, &mut tiles);
-        let mut rest = tiles.as_slice();
-        let mut hands = Vec::with_capacity(sizes.len());
-        for &n in &sizes {
-            let (hand, more) = rest.split_at(n.min(rest.len()));
-            hands.push(hand.to_vec());
-            rest = more;
-        }
-        let deal = Deal { hands, boneyard: rest.to_vec() };
-        let Ok(mut round) = Round::new(rules, begin, &deal) else { continue };
+        let Ok(mut round) = Round::deal_shuffled(rules, begin, &tiles, &sizes) else { continue };
         planner.new_world();
         play_out(&mut round, &mut planner, None);
         average.add(round.scores().and_then(|s| s.get(seat as usize).copied()).unwrap_or(0) as f64);

@@ -117,7 +117,8 @@ impl ChainSearch {
         let all = if self.tiles.len() == 32 { u32::MAX } else { (1u32 << self.tiles.len()) - 1 };
         self.search(end, all);
         // Follow the best move state by state (the states below are remembered, or cheap).
-        let mut chain = Chain::default();
+        // Room for the whole hand at once: a chain grown tile by tile reallocated several times.
+        let mut chain = Chain { tiles: Vec::with_capacity(self.tiles.len()), ..Chain::default() };
         let (mut at, mut left) = (end, all);
         while let Some((i, way)) = self.best_move(at, left) {
             chain.tiles.push(way);

@@ -426,19 +426,55 @@ fn all_seats(rules: &HouseRules) -> u16 {
 
 /// Shuffle and deal round `r` for the seats not in `eliminated`.
 pub fn deal_round(rules: &HouseRules, seed: u64, r: u32, eliminated: u16) -> Deal {
+    let (pool, n) = shuffled_set(rules, seed, r);
+    let sizes = hand_sizes(rules, eliminated);
+    let mut rest = pool[..n].iter().map(|id| id.tile());
+    let hands = sizes.iter().take(rules.players as usize).map(|&k| rest.by_ref().take(k as usize).collect()).collect();
+    Deal { hands, boneyard: rest.collect() }
+}
+
+/// Round `r` dealt as [`deal_round`] deals it (the same tiles to the same seats, the same
+/// boneyard) and started, without building its [`Deal`]: for the many rounds of random play.
+pub fn start_dealt_round(
+    rules: &HouseRules,
+    round_rules: RoundRules,
+    start: RoundStart,
+    seed: u64,
+    r: u32,
+    eliminated: u16,
+) -> Result<Round, DealError> {
+    let (pool, n) = shuffled_set(rules, seed, r);
+    Round::deal_shuffled(round_rules, start, &pool[..n], &hand_sizes(rules, eliminated)[..rules.players as usize])
+}
+
+/// The set's tiles (the engine set aside, when the rules say so) in round `r`'s shuffled order:
+/// the first `n` of the array.
+fn shuffled_set(rules: &HouseRules, seed: u64, r: u32) -> ([TileId; ALL_TILES], usize) {
+    let mut pool = [TileId(0); ALL_TILES];
+    let aside = (rules.engine == EngineRule::SetAside).then(|| Tile(rules.engine_of_round(r), rules.engine_of_round(r)).id());
+    let mut n = 0;
+    for id in (0..tile_count(rules.set)).map(|i| TileId(i as u8)).filter(|&id| Some(id) != aside) {
+        pool[n] = id;
+        n += 1;
+    }
+    shuffle(&mut round_rng(seed, r), &mut pool[..n]);
+    (pool, n)
+}
+
+/// Tiles in the largest set.
+const ALL_TILES: usize = tile_count(super::tile::MAX_PIP);
+
+/// Each seat's hand size in a round where `eliminated` are out (0 for them).
+fn hand_sizes(rules: &HouseRules, eliminated: u16) -> [u8; super::house_rules::MAX_PLAYERS as usize] {
     let active = all_seats(rules) & !eliminated;
     let (hand, _) = rules.hand_size_for(active.count_ones() as u8);
-    let mut pool: Vec<Tile> = (0..tile_count(rules.set)).map(|i| TileId(i as u8).tile()).collect();
-    if rules.engine == EngineRule::SetAside {
-        let e = rules.engine_of_round(r);
-        pool.retain(|&t| t != Tile(e, e));
+    let mut sizes = [0; super::house_rules::MAX_PLAYERS as usize];
+    for (s, size) in sizes.iter_mut().enumerate().take(rules.players as usize) {
+        if active & (1 << s) != 0 {
+            *size = hand;
+        }
     }
-    let mut rng = round_rng(seed, r);
-    shuffle(&mut rng, &mut pool);
-    let mut rest = pool.into_iter();
-    let hands =
-        (0..rules.players).map(|s| if active & (1 << s) != 0 { rest.by_ref().take(hand as usize).collect() } else { Vec::new() }).collect();
-    Deal { hands, boneyard: rest.collect() }
+    sizes
 }
 
 /// The deal's hands have the size the rules give (any equal size leaving a tile to draw, where
@@ -542,6 +578,46 @@ mod tests {
     use super::*;
     use crate::rules::rng::{below, stream_rng};
     use crate::rules::{preset, preset_names};
+
+    /// A round dealt without its `Deal` is the round `Round::new` starts from `deal_round`'s:
+    /// every preset, every round's engine, seats out of the match, many seeds.
+    #[test]
+    fn a_round_dealt_straight_is_the_round_its_deal_starts() {
+        for name in preset_names() {
+            let Ok(rules) = preset(name) else { continue };
+            for seed in 0..12u64 {
+                let r = (seed % 13) as u32;
+                let eliminated = if seed % 3 == 0 { 0b10 } else { 0 };
+                let active = all_seats(&rules) & !eliminated;
+                let designated = active.trailing_zeros() as Seat;
+                let start = RoundStart { engine: rules.engine_of_round(r), designated, active };
+                let rr = RoundRules::from(&rules);
+                let by_deal = Round::new(rr, start, &deal_round(&rules, seed, r, eliminated));
+                let straight = start_dealt_round(&rules, rr, start, seed, r, eliminated);
+                assert_eq!(straight, by_deal, "{name}, seed {seed}, round {r}");
+                assert!(straight.is_ok(), "{name}, seed {seed}: {straight:?}");
+            }
+        }
+    }
+
+    /// What is not the set is refused as `Round::new` refuses it.
+    #[test]
+    fn tiles_dealt_straight_that_are_not_the_set_are_told_as_a_deal_is() {
+        let rules = HouseRules::default();
+        let rr = RoundRules::from(&rules);
+        let start = RoundStart { engine: 12, designated: 0, active: 0b1111 };
+        let (pool, n) = shuffled_set(&rules, 5, 0);
+        let mut twice = pool[..n].to_vec();
+        twice[3] = twice[4];
+        let sizes = [15, 15, 15, 15];
+        let err = Round::deal_shuffled(rr, start, &twice, &sizes).err();
+        assert!(matches!(err, Some(DealError::NotAFullSet { .. })), "{err:?}");
+        let out_but_dealt = RoundStart { active: 0b0111, ..start };
+        let err = Round::deal_shuffled(rr, out_but_dealt, &pool[..n], &sizes).err();
+        assert_eq!(err, Some(DealError::OutButDealt { seat: 3 }));
+        let err = Round::deal_shuffled(rr, start, &pool[..n], &sizes[..3]).err();
+        assert_eq!(err, Some(DealError::HandsForSeats { hands: 3, seats: 4 }));
+    }
 
     /// Plays whole matches with seeded random moves, keeping the match before every move; taking
     /// the round back to each of those moves must give exactly the match kept there — the

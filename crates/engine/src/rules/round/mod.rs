@@ -237,6 +237,9 @@ pub struct Void {
     pub drawn_since: u8,
 }
 
+/// The legal list's room made at once: most turns' plays.
+const LEGAL_ROOM: usize = 32;
+
 /// Most open doubles at once (a turn leaves few, and each is covered before others are laid).
 const MAX_OPEN: usize = 32;
 /// Most doubles one turn can lay (the largest set has 19).
@@ -353,7 +356,11 @@ pub struct State {
 
 impl Clone for Round {
     fn clone(&self) -> Round {
-        Round { s: self.s.clone(), rows: self.rows, phase: self.phase, targets: self.targets, legal: self.legal.clone() }
+        // The legal list keeps its room for most turns' plays (a copy of a short list had to
+        // grow again on the copy's next moves: a playout's worlds are copies).
+        let mut legal = Vec::with_capacity(self.legal.len().max(LEGAL_ROOM));
+        legal.extend_from_slice(&self.legal);
+        Round { s: self.s.clone(), rows: self.rows, phase: self.phase, targets: self.targets, legal }
     }
 
     /// Into an existing round, keeping its memory: a search copies worlds thousands of times.
@@ -419,7 +426,7 @@ struct HandRows([[u32; PIPS]; SEATS]);
 impl HandRows {
     fn of(hands: &[TileSet; SEATS]) -> HandRows {
         let mut rows = HandRows([[0; PIPS]; SEATS]);
-        for (seat, hand) in hands.iter().enumerate() {
+        for (seat, hand) in hands.iter().enumerate().filter(|(_, h)| !h.is_empty()) {
             rows.set(seat, *hand);
         }
         rows

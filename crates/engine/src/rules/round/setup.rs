@@ -58,13 +58,69 @@ impl Round {
             }
         }
         let mut hands = [TileSet::EMPTY; SEATS];
-        let mut rows = HandRows([[0; PIPS]; SEATS]);
         for (s, hand) in deal.hands.iter().enumerate() {
             for &t in hand {
                 hands[s].insert(t.id());
-                rows.flip(s, t);
             }
         }
+        let boneyard = deal.boneyard.iter().rev().map(|t| t.id()).collect();
+        Round::assemble(rules, start, hands, boneyard, layout)
+    }
+
+    /// A round dealt from the set's tiles in shuffled order: seat `s` takes the next `sizes[s]`
+    /// (0 for a seat out of the match), the rest is the boneyard, the first of it drawn first —
+    /// the round [`Round::new`] starts from the same [`Deal`], without building one (the many
+    /// random deals of playouts and reviews). The tiles are checked to be the set as `new` does.
+    pub fn deal_shuffled(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
+        let seats = rules.seats as usize;
+        let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
+        let fits = sizes.len() == seats
+            && dealt <= tiles.len()
+            && start.active != 0
+            && start.active >> seats == 0
+            && (start.designated as usize) < seats
+            && start.active & bit(start.designated) != 0
+            && sizes.iter().enumerate().all(|(s, &n)| n == 0 || start.active & bit(s as Seat) != 0);
+        let mut seen = TileSet::EMPTY;
+        let mut in_set = true;
+        for id in tiles {
+            in_set &= (id.0 as usize) < tile_count(rules.set);
+            seen.insert(*id);
+        }
+        let set_aside = rules.engine == EngineRule::SetAside;
+        if set_aside && start.engine <= rules.set {
+            seen.insert(Tile(start.engine, start.engine).id());
+        }
+        let count = tiles.len() + usize::from(set_aside);
+        if !fits || !in_set || count != tile_count(rules.set) || seen != TileSet::full(rules.set) {
+            // Whatever is wrong, worded as `new` words it.
+            let mut rest = tiles.iter().map(|id| id.tile());
+            let hands = sizes.iter().map(|&n| rest.by_ref().take(n as usize).collect()).collect();
+            return Round::new(rules, start, &Deal { hands, boneyard: rest.collect() });
+        }
+        let mut hands = [TileSet::EMPTY; SEATS];
+        let mut next = tiles.iter();
+        for (hand, &n) in hands.iter_mut().zip(sizes) {
+            for id in next.by_ref().take(n as usize) {
+                hand.insert(*id);
+            }
+        }
+        let boneyard = next.rev().copied().collect();
+        Round::assemble(rules, start, hands, boneyard, &Layout::default())
+    }
+
+    /// The round from checked hands and boneyard (the next tile drawn last; the starter and the
+    /// engine checked too): the engine found or sought, the layout laid out, what is derived
+    /// derived.
+    fn assemble(
+        rules: RoundRules,
+        start: RoundStart,
+        hands: [TileSet; SEATS],
+        boneyard: Vec<TileId>,
+        layout: &Layout,
+    ) -> Result<Round, DealError> {
+        let engine_tile = Tile(start.engine, start.engine);
+        let rows = HandRows::of(&hands);
         let state = State {
             rules,
             active: start.active,
@@ -73,7 +129,7 @@ impl Round {
             designated: start.designated,
             first: start.designated,
             hands,
-            boneyard: deal.boneyard.iter().rev().map(|t| t.id()).collect(),
+            boneyard,
             trains: [Train::default(); TRAIN_SLOTS],
             sides: Vec::new(),
             placements: Vec::with_capacity(tile_count(rules.set)),
@@ -91,7 +147,7 @@ impl Round {
         };
         // Derived fields are filled in by `refresh` once the position is complete; the legal
         // list's room for most turns' plays made at once.
-        let legal = Vec::with_capacity(32);
+        let legal = Vec::with_capacity(LEGAL_ROOM);
         let mut round = Round { s: state, rows, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal };
         match rules.engine {
             EngineRule::SetAside => round.open_station(start.engine),
