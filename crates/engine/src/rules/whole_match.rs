@@ -451,7 +451,8 @@ pub fn start_dealt_round(
 /// the first `n` of the array.
 fn shuffled_set(rules: &HouseRules, seed: u64, r: u32) -> ([TileId; ALL_TILES], usize) {
     let mut pool = [TileId(0); ALL_TILES];
-    let aside = (rules.engine == EngineRule::SetAside).then(|| Tile(rules.engine_of_round(r), rules.engine_of_round(r)).id());
+    let engine = rules.engine_of_round(r);
+    let aside = (rules.engine == EngineRule::SetAside).then(|| Tile(engine, engine).id());
     let mut n = 0;
     for id in (0..tile_count(rules.set)).map(|i| TileId(i as u8)).filter(|&id| Some(id) != aside) {
         pool[n] = id;
@@ -612,6 +613,14 @@ mod tests {
         let sizes = [15, 15, 15, 15];
         let err = Round::deal_shuffled(rr, start, &twice, &sizes).err();
         assert!(matches!(err, Some(DealError::NotAFullSet { .. })), "{err:?}");
+        // A tile of a larger set, in the place of one of this set's.
+        let mut outside = pool[..n].to_vec();
+        let replaced = outside[7].tile();
+        outside[7] = Tile(15, 13).id();
+        let err = Round::deal_shuffled(rr, start, &outside, &sizes).err();
+        let told =
+            matches!(&err, Some(DealError::NotAFullSet { outside, missing, .. }) if *outside == [Tile(15, 13)] && *missing == [replaced]);
+        assert!(told, "{err:?}");
         let out_but_dealt = RoundStart { active: 0b0111, ..start };
         let err = Round::deal_shuffled(rr, out_but_dealt, &pool[..n], &sizes).err();
         assert_eq!(err, Some(DealError::OutButDealt { seat: 3 }));

@@ -83,9 +83,12 @@ impl Round {
             && sizes.iter().enumerate().all(|(s, &n)| n == 0 || start.active & bit(s as Seat) != 0);
         let mut seen = TileSet::EMPTY;
         let mut in_set = true;
-        for id in tiles {
-            in_set &= (id.0 as usize) < tile_count(rules.set);
-            seen.insert(*id);
+        for &id in tiles {
+            let inside = id.index() < tile_count(rules.set);
+            in_set &= inside;
+            if inside {
+                seen.insert(id);
+            }
         }
         let set_aside = rules.engine == EngineRule::SetAside;
         if set_aside && start.engine <= rules.set {
