@@ -8,7 +8,7 @@
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use mexican_train_engine::rules::rng::{below, stream_rng};
-use mexican_train_engine::rules::round::{RoundRules, RoundStart};
+use mexican_train_engine::rules::round::{Playout, RoundRules, RoundStart};
 use mexican_train_engine::rules::whole_match::{deal_round, start_dealt_round};
 use mexican_train_engine::rules::{Action, HouseRules, Round};
 
@@ -46,6 +46,25 @@ fn random_play_round(bencher: Bencher) {
     bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
         seed += 1;
         black_box(random_round(&rules, seed, &mut legal, &mut rng))
+    });
+}
+
+/// Whole random-play rounds as a playout plays them (`Playout`: each move by its place in the
+/// legal actions, counted rather than listed where the hands' rows tell them): the same rounds
+/// as `random_play_round`, move for move.
+#[divan::bench(sample_count = 200, sample_size = 50)]
+fn random_play_round_playout(bencher: Bencher) {
+    let rules = HouseRules::default();
+    let mut rng = stream_rng(1, 1);
+    let mut seed = 0u64;
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        seed += 1;
+        let mut round = Playout::new(new_round(&rules, seed));
+        while !round.is_over() {
+            let i = below(&mut rng, round.len() as u32) as usize;
+            round.apply(i, &mut ());
+        }
+        black_box(round)
     });
 }
 

@@ -1,18 +1,20 @@
 //! Whole random-play rounds, as the `random_play_round` bench plays them (4 players, double-12,
-//! `standard`, deal included): `random_rounds [ROUNDS] [checked|listed]`. Prints rounds/s and
-//! moves a round. `checked` (the default) applies each move with `apply_with`, which checks it
-//! against the rules; `listed` with `apply_legal`, as the computer players' playouts do. One
+//! `standard`, deal included): `random_rounds [ROUNDS] [checked|listed|playout]`. Prints rounds/s
+//! and moves a round. `checked` (the default) applies each move with `apply_with`, which checks
+//! it against the rules; `listed` with `apply_legal`, by its place in the legal list; `playout`
+//! with a `Playout`, which counts the legal actions where the hands' rows tell them. One
 //! process, one core: for side-by-side timing with `farm-bench --vs`, and for counting
 //! instructions with callgrind (the same on any machine).
 use mexican_train_engine::rules::HouseRules;
 use mexican_train_engine::rules::rng::{below, stream_rng};
-use mexican_train_engine::rules::round::{RoundRules, RoundStart};
+use mexican_train_engine::rules::round::{Playout, RoundRules, RoundStart};
 use mexican_train_engine::rules::whole_match::start_dealt_round;
 use std::time::Instant;
 
 fn main() {
     let rounds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
     let listed = std::env::args().any(|a| a == "listed");
+    let playout = std::env::args().any(|a| a == "playout");
     let rules = HouseRules::default();
     let round_rules = RoundRules::from(&rules);
     let start = RoundStart { engine: 12, designated: 0, active: 0b1111 };
@@ -25,6 +27,15 @@ fn main() {
             eprintln!("deal {seed} refused");
             std::process::exit(1);
         };
+        if playout {
+            let mut p = Playout::new(round);
+            while !p.is_over() {
+                let i = below(&mut rng, p.len() as u32) as usize;
+                p.apply(i, &mut ());
+                moves += 1;
+            }
+            round = p.into_round();
+        }
         while !round.is_over() {
             if listed {
                 let i = below(&mut rng, round.legal().len() as u32) as usize;

@@ -16,7 +16,7 @@
 
 use super::Bot;
 use crate::rules::chain::ChainSearch;
-use crate::rules::round::RoundRules;
+use crate::rules::round::{Playout, RoundRules};
 use crate::rules::{Action, Observation, Pip, Round, Seat, Tile, TileSet, TrainId, TurnPhase};
 
 /// What the planner needs to know about a position, from one seat.
@@ -229,10 +229,23 @@ impl PlayoutPlanner {
 
     /// The planner's move for the seat to move in `round`, as an index into its legal actions.
     pub fn choose_index(&mut self, round: &Round) -> usize {
-        let legal = round.legal();
-        if legal.len() == 1 {
+        if round.legal().len() == 1 {
             return 0;
         }
+        self.choose_among(round)
+    }
+
+    /// [`PlayoutPlanner::choose_index`] in a playout: a forced move is known without listing it.
+    pub fn choose_in(&mut self, playout: &mut Playout) -> usize {
+        if playout.len() == 1 {
+            return 0;
+        }
+        self.choose_among(playout.round())
+    }
+
+    /// The planner's choice among two or more legal actions.
+    fn choose_among(&mut self, round: &Round) -> usize {
+        let legal = round.legal();
         let seat = round.to_move();
         let hand = round.hand(seat);
         let end = round.train(TrainId::Personal(seat)).end;

@@ -19,6 +19,7 @@ use super::search::{Budget, Decided, Search, play_out};
 use super::snapshot::SeatSnapshot;
 use crate::rules::record::MatchRecord;
 use crate::rules::rng::{shuffle, stream_rng};
+use crate::rules::round::Playout;
 use crate::rules::sample::sample_world;
 use crate::rules::tile::TileId;
 use crate::rules::verify::{VerifyError, replay_until, verify};
@@ -398,18 +399,19 @@ fn luck_of(start: &RoundStartState, seat: Seat, deals: u32, seed: u64) -> Done {
     let mut average = Stats::default();
     for _ in 0..deals {
         shuffle(&mut rng, &mut tiles);
-        let Ok(mut round) = Round::deal_shuffled(rules, begin, &tiles, &sizes) else { continue };
+        let Ok(round) = Round::deal_shuffled(rules, begin, &tiles, &sizes) else { continue };
+        let mut round = Playout::new(round);
         planner.new_world();
         play_out(&mut round, &mut planner, None);
-        average.add(round.scores().and_then(|s| s.get(seat as usize).copied()).unwrap_or(0) as f64);
+        average.add(round.round().scores().and_then(|s| s.get(seat as usize).copied()).unwrap_or(0) as f64);
     }
     let obs = start.snapshot.observation();
     let mut dealt = Stats::default();
     for _ in 0..deals {
-        let mut round = sample_world(&obs, &mut rng);
+        let mut round = Playout::new(sample_world(&obs, &mut rng));
         planner.new_world();
         play_out(&mut round, &mut planner, None);
-        dealt.add(round.scores().and_then(|s| s.get(seat as usize).copied()).unwrap_or(0) as f64);
+        dealt.add(round.round().scores().and_then(|s| s.get(seat as usize).copied()).unwrap_or(0) as f64);
     }
     Done::Average {
         average: average.mean(),

@@ -21,6 +21,7 @@
 use super::Bot;
 use super::planner::{Planner, PlayoutPlanner};
 use crate::rules::rng::stream_rng;
+use crate::rules::round::Playout;
 use crate::rules::sample::{Odds, PastPlay, WorldWalk, past_plays, sample_world};
 use crate::rules::{Action, Observation, Round, Seat, TileSet, TurnPhase};
 use rand::rngs::ChaCha8Rng;
@@ -156,7 +157,7 @@ pub struct Search {
     rng: ChaCha8Rng,
     playouts: PlayoutPlanner,
     table: Planner,
-    world: Option<Round>,
+    world: Option<Playout>,
     /// Set from elsewhere: stop thinking (with what was found so far) at the next playout.
     stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
@@ -238,10 +239,10 @@ impl Search {
                 }
                 let sim = match &mut scratch {
                     Some(sim) => {
-                        sim.clone_from(&world);
+                        sim.set(&world);
                         sim
                     }
-                    None => scratch.insert(world.clone()),
+                    None => scratch.insert(Playout::new(world.clone())),
                 };
                 if sim.apply_with(me, c.action, &mut ()).is_err() {
                     c.alive = false;
@@ -253,6 +254,7 @@ impl Search {
                     timed_out = true;
                     break;
                 }
+                let sim = sim.round();
                 let score = sim.scores().map_or(0, |s| s.get(me as usize).copied().unwrap_or(0)) as f64;
                 let win = if for_the_match { win_share(obs, sim, me) } else { 0.0 };
                 c.record(score, win, for_the_match);
@@ -307,7 +309,7 @@ const CLOCK_EVERY: usize = 16;
 
 /// Every seat plays the planner's moves to the end of the round; `false` if `deadline` passed
 /// first (the clock is read every `CLOCK_EVERY` moves).
-pub(crate) fn play_out(round: &mut Round, planner: &mut PlayoutPlanner, deadline: Option<Instant>) -> bool {
+pub(crate) fn play_out(round: &mut Playout, planner: &mut PlayoutPlanner, deadline: Option<Instant>) -> bool {
     for n in 0..MAX_PLAYOUT_MOVES {
         if round.is_over() {
             return true;
@@ -315,8 +317,8 @@ pub(crate) fn play_out(round: &mut Round, planner: &mut PlayoutPlanner, deadline
         if n % CLOCK_EVERY == CLOCK_EVERY - 1 && deadline.is_some_and(|d| Instant::now() >= d) {
             return false;
         }
-        let i = planner.choose_index(round);
-        if !round.apply_legal(i, &mut ()) {
+        let i = planner.choose_in(round);
+        if !round.apply(i, &mut ()) {
             return true;
         }
     }
@@ -385,13 +387,13 @@ impl Search {
         self.playouts.new_world();
         let sim = match &mut self.world {
             Some(sim) => {
-                sim.clone_from(&world);
+                sim.set(&world);
                 sim
             }
-            None => self.world.insert(world.clone()),
+            None => self.world.insert(Playout::new(world.clone())),
         };
         play_out(sim, &mut self.playouts, None);
-        sim.scores().map_or(0, |s| s.get(obs.seat() as usize).copied().unwrap_or(0))
+        sim.round().scores().map_or(0, |s| s.get(obs.seat() as usize).copied().unwrap_or(0))
     }
 }
 
@@ -417,15 +419,15 @@ mod tests {
     #[test]
     fn a_playout_stops_at_its_deadline_and_says_so() {
         let mut planner = PlayoutPlanner::new();
-        let mut round = long_round();
+        let mut round = Playout::new(long_round());
         planner.new_world();
         // A deadline already past: the playout stops at its first look at the clock.
-        let before = round.placements().len();
+        let before = round.round().placements().len();
         assert!(!play_out(&mut round, &mut planner, Some(Instant::now())), "stopped unfinished");
         assert!(!round.is_over());
-        assert!(round.placements().len() < before + CLOCK_EVERY, "within one look at the clock");
+        assert!(round.round().placements().len() < before + CLOCK_EVERY, "within one look at the clock");
         // No deadline: played to the end.
-        let mut round = long_round();
+        let mut round = Playout::new(long_round());
         planner.new_world();
         assert!(play_out(&mut round, &mut planner, None));
         assert!(round.is_over());

@@ -34,6 +34,14 @@ impl Round {
 
     /// Do `action`, which is in the legal list.
     pub(in crate::rules) fn apply_listed(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) {
+        self.act(seat, action, sink);
+        self.refresh();
+    }
+
+    /// Do `action`, which is in the legal list, leaving what is derived from the state (the
+    /// phase, the targets, the legal list) to the caller: `refresh`, or a playout's lean one.
+    #[inline(always)]
+    pub(super) fn act(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) {
         let phase = self.phase;
         match action {
             Action::Play { tile, train } => self.play(phase, seat, tile, train, sink),
@@ -71,7 +79,6 @@ impl Round {
             }
             Action::Bullet => self.bullet(seat, sink),
         }
-        self.refresh();
     }
 
     /// Put `tile` (written touching end first) on `train` for `seat`: the train's end, a double
@@ -272,23 +279,9 @@ impl Round {
     fn finish_turn(&mut self, sink: &mut impl EventSink) {
         let seat = self.s.turn.seat;
         // Doubles this turn left uncovered join the open doubles, in the order they were laid.
-        let built_on_a_double = self.is_building(seat) && self.s.trains[seat as usize].ends_in_double;
-        if self.is_building(seat) {
-            self.s.building &= !bit(seat);
-        }
-        let turn = self.s.turn;
-        let owed: &[u8] = match self.s.rules.doubles_owed {
-            _ if self.s.rules.cover_optional => &[],
-            DoublesOwed::Every => turn.doubles(),
-            DoublesOwed::LastOfTurn => turn.doubles().last().map_or(&[], std::slice::from_ref),
-        };
-        let built = built_on_a_double && !self.s.rules.cover_optional;
-        let laid = built.then_some(seat).into_iter().chain(owed.iter().copied());
-        for t in laid.map(usize::from) {
-            if self.line(t).ends_in_double && !self.is_open(t) {
-                self.push_open(OpenDouble { train: t as u8, placer: seat });
-                sink.push(Event::DoubleOpened { train: TrainId::from_index(t), pip: self.line(t).end });
-            }
+        let building = self.is_building(seat);
+        if building || self.s.turn.n_doubles > 0 {
+            self.leave_doubles_open(seat, building, sink);
         }
         if self.s.turn.passed && self.s.turn.placed == 0 {
             self.s.pass_streak = self.s.pass_streak.saturating_add(1);
@@ -307,6 +300,29 @@ impl Round {
         self.s.turn = Turn::new(next);
         self.s.turn_no += 1;
         sink.push(Event::TurnEnded { seat, next });
+    }
+
+    /// The turn's end: the doubles `seat` laid this turn (and, `building`, the double its train
+    /// was built to) that are still uncovered join the open doubles, in the order they were laid.
+    fn leave_doubles_open(&mut self, seat: Seat, building: bool, sink: &mut impl EventSink) {
+        let built_on_a_double = building && self.s.trains[seat as usize].ends_in_double;
+        if building {
+            self.s.building &= !bit(seat);
+        }
+        let turn = self.s.turn;
+        let owed: &[u8] = match self.s.rules.doubles_owed {
+            _ if self.s.rules.cover_optional => &[],
+            DoublesOwed::Every => turn.doubles(),
+            DoublesOwed::LastOfTurn => turn.doubles().last().map_or(&[], std::slice::from_ref),
+        };
+        let built = built_on_a_double && !self.s.rules.cover_optional;
+        let laid = built.then_some(seat).into_iter().chain(owed.iter().copied());
+        for t in laid.map(usize::from) {
+            if self.line(t).ends_in_double && !self.is_open(t) {
+                self.push_open(OpenDouble { train: t as u8, placer: seat });
+                sink.push(Event::DoubleOpened { train: TrainId::from_index(t), pip: self.line(t).end });
+            }
+        }
     }
 
     /// Whether any seat would have a tile to play if its turn began now (each seat's fresh turn

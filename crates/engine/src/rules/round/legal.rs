@@ -72,6 +72,48 @@ pub(super) struct Targets {
     swan_double_needs_cover: bool,
 }
 
+/// Most lines on a table: the bits of a line mask.
+pub(super) const MAX_LINES: usize = 64;
+
+/// The plays onto one line, as `playable_rows` finds them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct PlayRow {
+    pub line: u8,
+    /// The line's open end.
+    pub end: Pip,
+    /// Bit `q` for the tile `end|q`.
+    pub row: u32,
+}
+
+/// The number of plays in a row (its bits: tiles up to double-18 fit in 19): a table of 10
+/// bits, as the baseline x86-64 has no popcount instruction (`count_ones` takes a dozen steps).
+#[inline(always)]
+pub(super) fn plays_in(row: u32) -> u32 {
+    const BITS: [u8; 1024] = {
+        let mut t = [0u8; 1024];
+        let mut i = 1;
+        while i < 1024 {
+            t[i] = t[i >> 1] + (i & 1) as u8;
+            i += 1;
+        }
+        t
+    };
+    debug_assert!(row < 1 << 20);
+    (BITS[(row & 0x3ff) as usize] + BITS[(row >> 10 & 0x3ff) as usize]) as u32
+}
+
+impl PlayRow {
+    /// The `i`-th play of this row (there are more than `i`).
+    #[inline]
+    pub(super) fn nth(self, i: u32) -> Action {
+        let mut row = self.row;
+        for _ in 0..i {
+            row &= row - 1;
+        }
+        Action::Play { tile: Tile(self.end, row.trailing_zeros() as Pip), train: TrainId::from_index(self.line as usize) }
+    }
+}
+
 impl Round {
     /// Where the current turn stands.
     pub fn phase(&self) -> TurnPhase {
@@ -111,6 +153,20 @@ impl Round {
 
     /// Work out the phase from the state (cached in `self.phase` after every change).
     pub(super) fn derive_phase(&self) -> TurnPhase {
+        // Most turns first, in one test (`|`, not `||`: one branch, not eight to mispredict):
+        // nothing under way but an ordinary turn, and no double owed.
+        let turn = &self.s.turn;
+        let special = self.s.end.is_some()
+            | self.s.seek.is_some()
+            | turn.announce_pending
+            | (self.s.building != 0)
+            | turn.swan_cover.is_some()
+            | turn.swan_from.is_some()
+            | turn.finishing
+            | (turn.placed == 0 && self.s.n_open > 0);
+        if !special {
+            return TurnPhase::Free;
+        }
         if self.s.end.is_some() {
             return TurnPhase::Over;
         }
@@ -373,7 +429,7 @@ impl Round {
 
     // Inlined: returned through memory, its flags were read back before their stores landed.
     #[inline(always)]
-    fn targets(&self, seat: Seat, phase: TurnPhase) -> Targets {
+    pub(super) fn targets(&self, seat: Seat, phase: TurnPhase) -> Targets {
         // The common case first, as a plain branch: random play makes a jump table mispredict.
         if phase == TurnPhase::Free {
             let (eligible, alone) = self.eligible_mask(seat);
@@ -438,12 +494,12 @@ impl Round {
     }
 
     /// Whether the tile after the mover's own double may be left unplayed (the turn may end).
-    fn finish_optional(&self) -> bool {
+    pub(super) fn finish_optional(&self) -> bool {
         self.s.rules.after_double == AfterDouble::MayPlay || self.s.rules.cover_optional
     }
 
     /// Whether the mover may not lay a double now because it would be their last tile.
-    fn no_double_out(&self, hand: TileSet) -> bool {
+    pub(super) fn no_double_out(&self, hand: TileSet) -> bool {
         !self.s.rules.end_on_double && hand.len() == 1
     }
 
@@ -533,6 +589,71 @@ impl Round {
         }
     }
 
+    /// Whether the legal list is plays the hand's rows tell (`rows_tell`), or a draw or a pass
+    /// where there is none: an ordinary turn, a double owed from an earlier turn, or the tile
+    /// owed after one's own double where it must be played. Then a playout counts the list and
+    /// finds the chosen action in the rows (`count_plays`, `nth_counted`) instead of listing it.
+    #[inline(always)]
+    pub(super) fn countable(&self) -> bool {
+        let (phase, targets) = (self.phase, self.targets);
+        let plays_then_draw = match phase {
+            TurnPhase::Free => !self.s.rules.bullet_train,
+            TurnPhase::Restricted { .. } => true,
+            TurnPhase::Finish { .. } => !self.finish_optional(),
+            _ => false,
+        };
+        plays_then_draw && self.rows_tell(targets) && !targets.mexican_if_alone
+    }
+
+    /// Where `countable`: the lines with plays, in the legal list's order (`plays_into`: the
+    /// main trains, then the sides of doubles), each with its row (its tiles in tile-id order),
+    /// written into `out`; how many lines, and how many plays in all (0: the list holds a draw or
+    /// a pass).
+    #[inline(always)]
+    pub(super) fn playable_rows(&self, out: &mut [PlayRow; MAX_LINES]) -> (usize, u32) {
+        let targets = self.targets;
+        let no_double_out = self.no_double_out(self.s.hands[self.s.turn.seat as usize]);
+        let trains = targets.singles | targets.doubles;
+        let (mut n, mut plays) = (0, 0);
+        let mut lines = trains & MAIN_BITS;
+        let mut sides = trains & !MAIN_BITS;
+        while lines != 0 || sides != 0 {
+            if lines == 0 {
+                (lines, sides) = (sides, 0);
+            }
+            let t = lines.trailing_zeros() as usize;
+            lines &= lines - 1;
+            let end = self.line(t).end;
+            let row = self.row_on(targets, no_double_out, t, end);
+            // Written whatever it holds, kept only when it holds a play (no branch to mispredict).
+            out[n] = PlayRow { line: t as u8, end, row };
+            n += (row != 0) as usize;
+            plays += plays_in(row);
+        }
+        (n, plays)
+    }
+
+    /// Whether the plays `targets` allow are the hand's rows (`row_on`): the common case, where
+    /// no tile plays both ways round (wild blanks) and no double waits on what else is in hand.
+    #[inline(always)]
+    pub(super) fn rows_tell(&self, targets: Targets) -> bool {
+        !self.s.rules.blanks_wild && !targets.doubles_need_cover && !targets.swan_double_needs_cover
+    }
+
+    /// Where `rows_tell`: the plays onto line `t` (its open end showing `end`) as the mover's row
+    /// for `end` (bit `q` for the tile `end|q`, already turned to touch it), in tile-id order —
+    /// the tiles `candidates` gives.
+    #[inline(always)]
+    pub(super) fn row_on(&self, targets: Targets, no_double_out: bool, t: usize, end: Pip) -> u32 {
+        let row = self.rows.0[self.s.turn.seat as usize][end as usize];
+        let double = 1u32 << end;
+        // Without branches (random play makes them mispredict): all ones where allowed.
+        let doubles_ok = ((targets.doubles >> t) & 1 == 1) & !no_double_out;
+        let singles_ok = (targets.singles >> t) & 1 == 1;
+        let keep = (if doubles_ok { double } else { 0 }) | (if singles_ok { !double } else { 0 });
+        row & keep
+    }
+
     /// The plays onto line `t` (the train `train`, its open end showing `end`) that `targets`
     /// allow.
     #[inline(always)]
@@ -544,17 +665,8 @@ impl Round {
         (t, train, end): (usize, TrainId, Pip),
         out: &mut Vec<Action>,
     ) {
-        if !self.s.rules.blanks_wild && !targets.doubles_need_cover && !targets.swan_double_needs_cover {
-            // The common case: the hand's row for the end, each tile turned to touch it already,
-            // in tile-id order (the tiles `candidates` gives).
-            let mut row = self.rows.0[self.s.turn.seat as usize][end as usize];
-            let double = 1u32 << end;
-            if targets.doubles & (1 << t) == 0 || no_double_out {
-                row &= !double;
-            }
-            if targets.singles & (1 << t) == 0 {
-                row &= double;
-            }
+        if self.rows_tell(targets) {
+            let mut row = self.row_on(targets, no_double_out, t, end);
             while row != 0 {
                 let other = row.trailing_zeros() as Pip;
                 row &= row - 1;
@@ -613,7 +725,7 @@ impl Round {
         false
     }
 
-    fn can_draw(&self, phase: TurnPhase) -> Result<(), RuleError> {
+    pub(super) fn can_draw(&self, phase: TurnPhase) -> Result<(), RuleError> {
         if self.s.boneyard.is_empty() {
             return Err(RuleError::BoneyardEmpty);
         }
@@ -626,14 +738,14 @@ impl Round {
         if continuous { Ok(()) } else { Err(RuleError::AlreadyDrew) }
     }
 
-    fn derive_legal(&self) -> Vec<Action> {
+    pub(super) fn derive_legal(&self) -> Vec<Action> {
         let mut out = Vec::new();
         self.derive_legal_into(self.targets(self.s.turn.seat, self.phase), &mut out);
         out
     }
 
     /// The legal list in the cached phase, whose `targets` are given (derived with the phase).
-    fn derive_legal_into(&self, targets: Targets, out: &mut Vec<Action>) {
+    pub(super) fn derive_legal_into(&self, targets: Targets, out: &mut Vec<Action>) {
         out.clear();
         let phase = self.phase;
         if (matches!(phase, TurnPhase::Finish { .. }) && self.finish_optional()) || phase == TurnPhase::Swan {

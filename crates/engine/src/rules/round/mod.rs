@@ -2,12 +2,15 @@
 //!
 //! `legal.rs` decides what may be done (`legal_actions`, and the reason an action is refused);
 //! `apply.rs` does it. Nothing else changes a `Round`. `setup.rs` checks a deal and opens the
-//! station, `accessors.rs` reads a round, `hidden.rs` deals its hidden tiles another way.
+//! station, `accessors.rs` reads a round, `hidden.rs` deals its hidden tiles another way, and
+//! `playout.rs` plays a round out by index for the computer players, counting its legal actions
+//! from the hands' rows where it can instead of listing them.
 
 mod accessors;
 mod apply;
 mod hidden;
 mod legal;
+mod playout;
 mod setup;
 #[cfg(test)]
 mod tests;
@@ -20,6 +23,7 @@ use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
 use serde::{Deserialize, Serialize};
 
 pub use legal::TurnPhase;
+pub use playout::Playout;
 
 const SEATS: usize = MAX_PLAYERS as usize;
 
@@ -474,14 +478,11 @@ impl Round {
     }
 
     fn next_active(&self, seat: Seat) -> Seat {
-        let n = self.s.rules.seats;
-        let mut s = seat;
-        loop {
-            s = (s + 1) % n;
-            if self.is_active(s) {
-                return s;
-            }
-        }
+        // The active seats after `seat`, else the first from seat 0 (a bit scan, no division).
+        let active = self.active_mask();
+        let after = active & !((2u32 << seat) - 1) as u16;
+        let next = if after != 0 { after } else { active };
+        if next == 0 { seat } else { next.trailing_zeros() as Seat }
     }
 
     fn active_count(&self) -> u32 {

@@ -1,0 +1,221 @@
+//! A round played out by computer players: after each move the turn's phase and targets are
+//! derived as ever, but where the hands' rows tell the plays (an ordinary turn under the common
+//! rules: `Round::countable`) the legal actions are counted from the rows, not listed, and the
+//! chosen one is found there. Elsewhere they are listed as every round lists them. Either way the
+//! same actions in the same order as [`Round::legal`]: choosing by index gives the same round
+//! (debug builds check every position; a test plays rounds of every preset both ways).
+
+use super::Round;
+use super::legal::{MAX_LINES, PlayRow, plays_in};
+use crate::rules::action::{Action, Seat, TrainId};
+use crate::rules::event::EventSink;
+use crate::rules::tile::Tile;
+
+/// A round being played out by index into its legal actions ([`Playout::len`],
+/// [`Playout::get`], [`Playout::apply`]), without listing them where they can be counted.
+/// [`Playout::into_round`] gives the round back, its legal list derived again.
+#[derive(Clone, Debug)]
+pub struct Playout {
+    round: Round,
+    /// The number of legal actions when they were counted, not listed; 0 when the round's own
+    /// list is current.
+    counted: u32,
+    /// Where counted: the lines with plays and their rows (the first `lines`).
+    rows: [PlayRow; MAX_LINES],
+    lines: usize,
+}
+
+impl Playout {
+    /// `round` to be played out from here.
+    pub fn new(round: Round) -> Playout {
+        Playout { round, counted: 0, rows: [PlayRow::default(); MAX_LINES], lines: 0 }
+    }
+
+    /// Start again from `round`, keeping this playout's memory.
+    pub fn set(&mut self, round: &Round) {
+        self.round.clone_from(round);
+        self.counted = 0;
+    }
+
+    /// How many legal actions the seat to move has (0 once the round is over).
+    #[inline]
+    pub fn len(&self) -> usize {
+        if self.counted > 0 { self.counted as usize } else { self.round.legal.len() }
+    }
+
+    /// Whether the round is over (no legal action).
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `index`-th legal action, as [`Round::legal`] would list it.
+    pub fn get(&self, index: usize) -> Option<Action> {
+        if self.counted == 0 {
+            return self.round.legal.get(index).copied();
+        }
+        if index >= self.counted as usize {
+            return None;
+        }
+        let mut i = index as u32;
+        for row in &self.rows[..self.lines] {
+            let n = plays_in(row.row);
+            if i < n {
+                return Some(row.nth(i));
+            }
+            i -= n;
+        }
+        // No play: the one action is the draw or the pass.
+        Some(self.draw_or_pass())
+    }
+
+    /// Apply the `index`-th legal action; `false` (and nothing changes) if there is none.
+    #[inline]
+    pub fn apply(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
+        let Some(action) = self.get(index) else { return false };
+        let seat = self.round.s.turn.seat;
+        self.round.act(seat, action, sink);
+        self.refresh();
+        true
+    }
+
+    /// What `Round::refresh` derives, but the legal list only where it cannot be counted.
+    #[inline]
+    fn refresh(&mut self) {
+        let round = &mut self.round;
+        round.phase = round.derive_phase();
+        round.targets = round.targets(round.s.turn.seat, round.phase);
+        self.counted = 0;
+        if round.countable() {
+            let (lines, plays) = round.playable_rows(&mut self.rows);
+            self.lines = lines;
+            self.counted = plays.max(1);
+        } else {
+            let mut legal = std::mem::take(&mut round.legal);
+            round.derive_legal_into(round.targets, &mut legal);
+            round.legal = legal;
+        }
+        debug_assert_eq!(
+            (0..self.len()).filter_map(|i| self.get(i)).collect::<Vec<_>>(),
+            self.round.derive_legal(),
+            "the counted legal actions differ from the list"
+        );
+    }
+
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.round.is_over()
+    }
+
+    /// `seat`'s `action`, checked against the rules as [`Round::apply_with`] checks it (the
+    /// move a search tries first, before the playout).
+    pub fn apply_with(&mut self, seat: Seat, action: Action, sink: &mut impl EventSink) -> Result<(), crate::rules::RuleError> {
+        self.list();
+        self.round.apply_with(seat, action, sink)
+    }
+
+    /// The round as it stands, with its legal list (listed now if it was counted).
+    pub fn round(&mut self) -> &Round {
+        self.list();
+        &self.round
+    }
+
+    /// The legal list listed where it was counted: the rows' plays, in order (or the one draw
+    /// or pass).
+    fn list(&mut self) {
+        if self.counted == 0 {
+            return;
+        }
+        let legal = &mut self.round.legal;
+        legal.clear();
+        for row in &self.rows[..self.lines] {
+            let mut bits = row.row;
+            while bits != 0 {
+                let other = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                legal.push(Action::Play { tile: Tile(row.end, other), train: TrainId::from_index(row.line as usize) });
+            }
+        }
+        if self.lines == 0 {
+            let only = self.draw_or_pass();
+            self.round.legal.push(only);
+        }
+        self.counted = 0;
+        debug_assert_eq!(self.round.legal, self.round.derive_legal(), "the rows listed are not the legal list");
+    }
+
+    /// The one action of a turn without a play.
+    fn draw_or_pass(&self) -> Action {
+        if self.round.can_draw(self.round.phase).is_ok() { Action::Draw } else { Action::Pass }
+    }
+
+    /// The round as it stands, its legal list derived again.
+    pub fn into_round(mut self) -> Round {
+        self.list();
+        self.round
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::house_rules::Branching;
+    use crate::rules::rng::{below, stream_rng};
+    use crate::rules::round::{RoundRules, RoundStart};
+    use crate::rules::whole_match::start_dealt_round;
+    use crate::rules::{HouseRules, preset, preset_names};
+
+    /// A playout lists the same actions as the round, in the same order, move by move, and ends
+    /// in the same round: every preset, and every variant on at once, 4 and 8 seats.
+    #[test]
+    fn a_playout_is_the_round_played_by_its_legal_list() {
+        let mut all = vec![];
+        for name in preset_names() {
+            all.extend(preset(name).ok().map(|r| (name.to_string(), r)));
+        }
+        for players in [4, 8] {
+            let every = HouseRules {
+                players,
+                branching: Branching::AfterCover,
+                blanks_wild: true,
+                swan_drive: true,
+                bullet_train: true,
+                ..HouseRules::default()
+            };
+            all.push((format!("every variant, {players} seats"), every));
+        }
+        let (mut counted, mut listed) = (0, 0);
+        for (name, rules) in &all {
+            let rr = RoundRules::from(rules);
+            assert_eq!(rules.validate(), Ok(()), "{name}");
+            let mut rng = stream_rng(3, 4);
+            for seed in 0..40u64 {
+                // Every third round with seat 1 out of the match (turns pass it by).
+                let out = if seed % 3 == 0 && !rules.partnerships { 0b10 } else { 0 };
+                let active = ((1u32 << rules.players) - 1) as u16 & !out;
+                let start = RoundStart { engine: rules.engine_of_round(0), designated: 0, active };
+                let dealt = start_dealt_round(rules, rr, start, seed, 0, out);
+                let Ok(mut round) = dealt else { panic!("{name}, seed {seed}: {dealt:?}") };
+                let mut playout = Playout::new(round.clone());
+                while !round.is_over() {
+                    let legal = round.legal().to_vec();
+                    let told: Vec<Action> = (0..playout.len()).filter_map(|i| playout.get(i)).collect();
+                    assert_eq!(told, legal, "{name}, seed {seed}, turn {}", round.turn_number());
+                    assert_eq!(playout.get(legal.len()), None);
+                    if playout.counted > 0 {
+                        counted += 1
+                    } else {
+                        listed += 1
+                    }
+                    let i = below(&mut rng, legal.len() as u32) as usize;
+                    assert!(round.apply_legal(i, &mut ()));
+                    assert!(playout.apply(i, &mut ()));
+                }
+                assert!(playout.is_over() && playout.is_empty());
+                assert_eq!(playout.into_round(), round, "{name}, seed {seed}");
+            }
+        }
+        // Both ways were tried, the counted one in most positions.
+        assert!(counted > 2 * listed && listed > 0, "counted {counted}, listed {listed}");
+    }
+}
