@@ -37,6 +37,9 @@ pub enum Situation {
 pub struct Guide {
     pub lines: Vec<(Situation, Phrase)>,
     pub told: Vec<Situation>,
+    /// The round the lines on screen are about: they go when the next is dealt (a marker or an
+    /// open double they tell of is not on the new table).
+    round: u32,
 }
 
 /// Lines on screen at most: two things that happened in the same move both stay in sight.
@@ -153,6 +156,13 @@ fn follow(
             guide.lines.clear();
         }
         return;
+    }
+    let round_index = game.the_match.round_index();
+    if guide.round != round_index {
+        guide.round = round_index;
+        if !guide.lines.is_empty() {
+            guide.lines.clear();
+        }
     }
     let you = seen.viewer;
     let name = |s: Seat| game.name(s).to_string();

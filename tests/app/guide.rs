@@ -8,7 +8,7 @@ use mexican_train::saving::{DisplaySettings, SettingsEdited};
 
 /// A person (seat 0, playing as Greedy would) and three computers play round 1 to its end;
 /// the guide's lines as they came on screen, and the situations it told.
-fn lines_over_a_round(guide_on: bool) -> (Vec<Situation>, Vec<Situation>) {
+fn lines_over_a_round(guide_on: bool) -> (Vec<Situation>, Vec<Situation>, App) {
     let mut app = app_in(temp_home("guide"));
     app.insert_resource(AnimSpeed(0.0));
     app.world_mut().resource_mut::<Pace>().computer_delay = 0.0;
@@ -37,12 +37,13 @@ fn lines_over_a_round(guide_on: bool) -> (Vec<Situation>, Vec<Situation>) {
         }
     }
     assert!(game(&app).the_match.round().is_over(), "the round was played to its end");
-    (shown, app.world().resource::<Guide>().told.clone())
+    let told = app.world().resource::<Guide>().told.clone();
+    (shown, told, app)
 }
 
 #[test]
 fn each_new_situation_is_explained_once_and_never_when_the_guide_is_off() {
-    let (shown, told) = lines_over_a_round(true);
+    let (shown, told, mut app) = lines_over_a_round(true);
     let mut seen = shown.clone();
     seen.sort_by_key(|s| format!("{s:?}"));
     seen.dedup();
@@ -50,8 +51,18 @@ fn each_new_situation_is_explained_once_and_never_when_the_guide_is_off() {
     assert_eq!(shown, told, "every situation told was shown, in order");
     assert_eq!(shown.first(), Some(&Situation::FirstTurn), "the first turn first: {shown:?}");
     assert!(shown.len() >= 4, "a round brings several new situations: {shown:?}");
+    // The lines about the round just over stay with its end, and go when the next is dealt
+    // (the markers and open doubles they tell of are not on the new table).
+    assert!(!app.world().resource::<Guide>().lines.is_empty(), "the last lines stay at the round's end");
+    app.world_mut().write_message(mexican_train::game::NextRoundRequested);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(game(&app).the_match.round_index(), 1, "the next round is dealt");
+    let left: Vec<Situation> = app.world().resource::<Guide>().lines.iter().map(|(s, _)| *s).collect();
+    assert!(left.iter().all(|s| !told.contains(s)), "nothing told in the last round stays: {left:?}");
 
-    let (shown, told) = lines_over_a_round(false);
+    let (shown, told, _) = lines_over_a_round(false);
     assert!(shown.is_empty() && told.is_empty(), "off, the guide says nothing: {shown:?}");
 }
 
