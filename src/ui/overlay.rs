@@ -126,7 +126,8 @@ fn screen_rect(ctx: &egui::Context, projection: &TableProjection, b: Bounds) -> 
 
 /// A badge on every open end the person at the screen may see, inside the end's next place:
 /// the number to match, framed in the colour of the train's owner (an open double to cover in
-/// orange, with "cover" when there is room); and on every folded run, how many tiles it holds.
+/// orange, with "cover" in the player's language when there is room); and on every folded run,
+/// how many tiles it holds.
 fn badges(ctx: &egui::Context, seen: &PlayerView, layout: &TableLayout, projection: &TableProjection, pulse: f32) {
     let clip = egui::Rect::from_min_size(
         super::to_points(ctx, projection.origin),
@@ -179,7 +180,7 @@ impl Badge {
     fn paint(&self, painter: &egui::Painter, place: egui::Rect) {
         let h = (place.height() * 0.86).clamp(12.0, 30.0);
         let number = painter.layout_no_wrap(self.number.to_string(), egui::FontId::proportional(h * 0.72), Color32::WHITE);
-        let caption = painter.layout_no_wrap("cover".to_string(), egui::FontId::proportional((h * 0.5).max(10.0)), COVER);
+        let caption = painter.layout_no_wrap(t!("badge-cover"), egui::FontId::proportional((h * 0.5).max(10.0)), COVER);
         let pad = h * 0.3;
         let with_caption = number.size().x + caption.size().x + 4.0 + 2.0 * pad;
         let caption = (self.cover.is_some() && with_caption <= place.width() - 2.0).then_some(caption);

@@ -293,6 +293,8 @@ plate-mexican = Mexican train
 plate-mexican-open = open to everyone
 plate-points = · { $points } pts
 plate-open = · open
+# On the badge of an open double, before its number, where there is room.
+badge-cover = cover
 plate-open-tip = The train is open: anyone may play on it.
 plate-last-tile = · last tile!
 plate-out = out

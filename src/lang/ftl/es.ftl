@@ -292,6 +292,8 @@ plate-mexican = Tren mexicano
 plate-mexican-open = abierto a todos
 plate-points = · { $points } ptos.
 plate-open = · abierto
+# On the badge of an open double, before its number, where there is room.
+badge-cover = cubrir
 plate-open-tip = El tren está abierto: cualquiera puede jugar en él.
 plate-last-tile = · ¡última ficha!
 plate-out = fuera

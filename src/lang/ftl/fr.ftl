@@ -292,6 +292,8 @@ plate-mexican = Train mexicain
 plate-mexican-open = ouvert à tous
 plate-points = · { $points } pts
 plate-open = · ouvert
+# On the badge of an open double, before its number, where there is room.
+badge-cover = couvrir
 plate-open-tip = Le train est ouvert : tout le monde peut y jouer.
 plate-last-tile = · dernier domino !
 plate-out = éliminé
