@@ -103,14 +103,18 @@ pub(super) fn plays_in(row: u32) -> u32 {
 }
 
 impl PlayRow {
-    /// The `i`-th play of this row (there are more than `i`).
+    /// Its plays, in tile-id order (each tile turned to touch the end).
     #[inline]
-    pub(super) fn nth(self, i: u32) -> Action {
+    pub(super) fn plays(self) -> impl Iterator<Item = Action> {
+        let train = TrainId::from_index(self.line as usize);
         let mut row = self.row;
-        for _ in 0..i {
-            row &= row - 1;
-        }
-        Action::Play { tile: Tile(self.end, row.trailing_zeros() as Pip), train: TrainId::from_index(self.line as usize) }
+        std::iter::from_fn(move || {
+            (row != 0).then(|| {
+                let other = row.trailing_zeros() as Pip;
+                row &= row - 1;
+                Action::Play { tile: Tile(self.end, other), train }
+            })
+        })
     }
 }
 
@@ -144,8 +148,20 @@ impl Round {
 
     /// Re-derive what is cached about the current turn; called after every change.
     pub(super) fn refresh(&mut self) {
+        self.refresh_turn();
+        self.relist();
+    }
+
+    /// The cached phase and targets derived again (a playout stops here where it can count).
+    #[inline(always)]
+    pub(super) fn refresh_turn(&mut self) {
         self.phase = self.derive_phase();
         self.targets = self.targets(self.s.turn.seat, self.phase);
+    }
+
+    /// The legal list derived again in the cached phase, keeping its memory.
+    #[inline]
+    pub(super) fn relist(&mut self) {
         let mut legal = std::mem::take(&mut self.legal);
         self.derive_legal_into(self.targets, &mut legal);
         self.legal = legal;
@@ -592,7 +608,7 @@ impl Round {
     /// Whether the legal list is plays the hand's rows tell (`rows_tell`), or a draw or a pass
     /// where there is none: an ordinary turn, a double owed from an earlier turn, or the tile
     /// owed after one's own double where it must be played. Then a playout counts the list and
-    /// finds the chosen action in the rows (`count_plays`, `nth_counted`) instead of listing it.
+    /// finds the chosen action in the rows (`playable_rows`, `Playout::get`) instead of listing it.
     #[inline(always)]
     pub(super) fn countable(&self) -> bool {
         let (phase, targets) = (self.phase, self.targets);

@@ -7,9 +7,8 @@
 
 use super::Round;
 use super::legal::{MAX_LINES, PlayRow, plays_in};
-use crate::rules::action::{Action, Seat, TrainId};
+use crate::rules::action::{Action, Seat};
 use crate::rules::event::EventSink;
-use crate::rules::tile::Tile;
 
 /// A round being played out by index into its legal actions ([`Playout::len`],
 /// [`Playout::get`], [`Playout::apply`]), without listing them where they can be counted.
@@ -61,7 +60,7 @@ impl Playout {
         for row in &self.rows[..self.lines] {
             let n = plays_in(row.row);
             if i < n {
-                return Some(row.nth(i));
+                return row.plays().nth(i as usize);
             }
             i -= n;
         }
@@ -83,17 +82,14 @@ impl Playout {
     #[inline]
     fn refresh(&mut self) {
         let round = &mut self.round;
-        round.phase = round.derive_phase();
-        round.targets = round.targets(round.s.turn.seat, round.phase);
+        round.refresh_turn();
         self.counted = 0;
         if round.countable() {
             let (lines, plays) = round.playable_rows(&mut self.rows);
             self.lines = lines;
             self.counted = plays.max(1);
         } else {
-            let mut legal = std::mem::take(&mut round.legal);
-            round.derive_legal_into(round.targets, &mut legal);
-            round.legal = legal;
+            round.relist();
         }
         debug_assert_eq!(
             (0..self.len()).filter_map(|i| self.get(i)).collect::<Vec<_>>(),
@@ -129,12 +125,7 @@ impl Playout {
         let legal = &mut self.round.legal;
         legal.clear();
         for row in &self.rows[..self.lines] {
-            let mut bits = row.row;
-            while bits != 0 {
-                let other = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                legal.push(Action::Play { tile: Tile(row.end, other), train: TrainId::from_index(row.line as usize) });
-            }
+            legal.extend(row.plays());
         }
         if self.lines == 0 {
             let only = self.draw_or_pass();
