@@ -222,6 +222,15 @@ impl TileSet {
         TileSet([self.0[0] | other.0[0], self.0[1] | other.0[1], self.0[2] | other.0[2]])
     }
 
+    /// Whether the set holds two tiles or more (without counting them).
+    #[inline]
+    pub fn more_than_one(self) -> bool {
+        let [a, b, c] = self.0;
+        let words = (a != 0) as u8 + (b != 0) as u8 + (c != 0) as u8;
+        let several_in_a_word = (a & a.wrapping_sub(1)) | (b & b.wrapping_sub(1)) | (c & c.wrapping_sub(1)) != 0;
+        (words > 1) | several_in_a_word
+    }
+
     pub fn minus(self, other: TileSet) -> TileSet {
         TileSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1], self.0[2] & !other.0[2]])
     }

@@ -1,7 +1,7 @@
 //! Doing an action: the only code that changes a `Round`.
 
 use super::legal::TurnPhase;
-use super::{MEX, OpenDouble, Placement, Round, Seek, Turn, Void, bit};
+use super::{MEX, OpenDouble, Placement, Round, Seek, TRAIN_SLOTS_USIZE as TRAIN_SLOTS, Turn, Void, bit};
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
 use crate::rules::event::{Event, EventSink, RoundEnd};
@@ -45,25 +45,8 @@ impl Round {
         let phase = self.phase;
         match action {
             Action::Play { tile, train } => self.play(phase, seat, tile, train, sink),
-            Action::Draw => {
-                if self.s.seek.is_none() {
-                    self.note_void(seat);
-                }
-                self.draw(seat, sink);
-            }
-            Action::Pass => {
-                self.note_void(seat);
-                // Celko: with nothing to draw "he simply passes his turn". Three covers: who cannot
-                // cover a side of a double (after its first cover) passes without a marker.
-                let simply =
-                    self.s.rules.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass && !self.s.turn.drew && self.s.boneyard.is_empty();
-                let simply = simply || matches!(phase, TurnPhase::Restricted { train: TrainId::Side(_), .. });
-                if !simply {
-                    self.place_marker(seat, sink);
-                }
-                self.s.turn.passed = true;
-                self.end_turn(sink);
-            }
+            Action::Draw => self.act_draw(seat, sink),
+            Action::Pass => self.act_pass(seat, phase, sink),
             Action::EndTurn => {
                 if phase == TurnPhase::Announce {
                     self.penalize(seat, sink);
@@ -79,6 +62,30 @@ impl Round {
             }
             Action::Bullet => self.bullet(seat, sink),
         }
+    }
+
+    /// `act` for a draw (called directly where the action is known to be one).
+    #[inline(always)]
+    pub(super) fn act_draw(&mut self, seat: Seat, sink: &mut impl EventSink) {
+        if self.s.seek.is_none() {
+            self.note_void(seat);
+        }
+        self.draw(seat, sink);
+    }
+
+    /// `act` for a pass in `phase` (called directly where the action is known to be one).
+    #[inline(always)]
+    pub(super) fn act_pass(&mut self, seat: Seat, phase: TurnPhase, sink: &mut impl EventSink) {
+        self.note_void(seat);
+        // Celko: with nothing to draw "he simply passes his turn". Three covers: who cannot
+        // cover a side of a double (after its first cover) passes without a marker.
+        let simply = self.s.rules.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass && !self.s.turn.drew && self.s.boneyard.is_empty();
+        let simply = simply || matches!(phase, TurnPhase::Restricted { train: TrainId::Side(_), .. });
+        if !simply {
+            self.place_marker(seat, sink);
+        }
+        self.s.turn.passed = true;
+        self.end_turn(sink);
     }
 
     /// Put `tile` (written touching end first) on `train` for `seat`: the train's end, a double
@@ -104,18 +111,82 @@ impl Round {
                 }
             }
         }
+        self.lift_marker(seat, t, sink);
+    }
+
+    /// The marker a play by `seat` on line `t` takes off, as the rules say.
+    #[inline(always)]
+    fn lift_marker(&mut self, seat: Seat, t: usize, sink: &mut impl EventSink) {
+        // As masks, not branches (where a tile goes follows the dice): the seat's own marker
+        // when it plays on its own (or its partner's) train, or under "any play" the marker of
+        // the train played on (the Mexican train's slot is no seat's: it has none).
         let main = self.main_slot(t);
-        if main != MEX {
-            let lifted = match self.s.rules.marker_removal {
-                MarkerRemoval::OwnerPlays if self.is_own_train(seat, t) => Some(seat),
-                MarkerRemoval::OwnerPlays => None,
-                MarkerRemoval::AnyPlay => Some(main as Seat),
-            };
-            if let Some(owner) = lifted.filter(|&o| self.has_marker(o)) {
-                self.s.markers &= !bit(owner);
-                sink.push(Event::MarkerRemoved { seat: owner });
-            }
+        let lifted = match self.s.rules.marker_removal {
+            MarkerRemoval::OwnerPlays => bit(seat) & (self.is_own_train(seat, main) as u16).wrapping_neg(),
+            MarkerRemoval::AnyPlay => 1 << main,
+        } & self.s.markers;
+        if lifted != 0 {
+            self.s.markers &= !lifted;
+            sink.push(Event::MarkerRemoved { seat: lifted.trailing_zeros() as Seat });
         }
+    }
+
+    /// Whether `act` would play `tile` (written touching end first) on main train `t` as an
+    /// ordinary turn's whole move: the phase `Free` at the turn's start, a tile that is not a
+    /// double, a train that does not end in one, not the mover's last tile, and rules with no
+    /// variant that goes on after such a play (swan drive, a last tile to announce). Then
+    /// [`Round::play_ordinary`] does what `act` does, without its questions.
+    #[inline(always)]
+    pub(super) fn is_ordinary_play(&self, tile: Tile, t: usize) -> bool {
+        let turn = &self.s.turn;
+        let rules = &self.s.rules;
+        let seat = turn.seat as usize;
+        (self.phase == TurnPhase::Free)
+            & (turn.placed == 0)
+            & (turn.n_doubles == 0)
+            & (t < TRAIN_SLOTS)
+            & !tile.is_double()
+            & !self.s.trains[t.min(TRAIN_SLOTS - 1)].ends_in_double
+            & self.s.hands[seat].more_than_one()
+            & !rules.swan_drive
+            & matches!(rules.last_tile, LastTile::Silent)
+    }
+
+    /// An ordinary turn's play (`is_ordinary_play`): the tile laid, the marker it lifts, the
+    /// turn over. What `act` does for it, step for step (debug builds check it against `act`).
+    #[inline(always)]
+    pub(super) fn play_ordinary(&mut self, tile: Tile, t: usize, sink: &mut impl EventSink) {
+        debug_assert!(self.is_ordinary_play(tile, t));
+        #[cfg(debug_assertions)]
+        let by_act = {
+            let mut round = self.clone();
+            round.act(self.s.turn.seat, Action::Play { tile, train: TrainId::from_index(t) }, &mut ());
+            round.s
+        };
+        let seat = self.s.turn.seat;
+        let id = tile.id();
+        let void = &mut self.s.voids[seat as usize];
+        if void.tiles.contains(id) {
+            void.tiles.remove(id);
+            void.drawn_since = void.drawn_since.saturating_sub(1);
+        }
+        self.take(seat, id);
+        self.s.on_table.insert(id);
+        let slot = &mut self.s.trains[t];
+        slot.end = tile.1;
+        slot.len += 1;
+        let train = TrainId::from_index(t);
+        self.s.placements.push(Placement { seat, tile, train });
+        sink.push(Event::Played { seat, tile, train });
+        self.lift_marker(seat, t, sink);
+        // The turn's end: a tile was laid, so no pass streak and no blocked round.
+        self.s.pass_streak = 0;
+        let next = self.next_active(seat);
+        self.s.turn = Turn::new(next);
+        self.s.turn_no += 1;
+        sink.push(Event::TurnEnded { seat, next });
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(self.s, by_act, "an ordinary play differs from act's");
     }
 
     /// The mover has no play: everyone now knows they hold none of the tiles that would play. An

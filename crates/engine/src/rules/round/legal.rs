@@ -72,19 +72,6 @@ pub(super) struct Targets {
     swan_double_needs_cover: bool,
 }
 
-/// Most lines on a table: the bits of a line mask.
-pub(super) const MAX_LINES: usize = 64;
-
-/// The plays onto one line, as `playable_rows` finds them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct PlayRow {
-    pub line: u8,
-    /// The line's open end.
-    pub end: Pip,
-    /// Bit `q` for the tile `end|q`.
-    pub row: u32,
-}
-
 /// The number of plays in a row (its bits: tiles up to double-18 fit in 19): a table of 10
 /// bits, as the baseline x86-64 has no popcount instruction (`count_ones` takes a dozen steps).
 #[inline(always)]
@@ -102,20 +89,34 @@ pub(super) fn plays_in(row: u32) -> u32 {
     (BITS[(row & 0x3ff) as usize] + BITS[(row >> 10 & 0x3ff) as usize]) as u32
 }
 
-impl PlayRow {
-    /// Its plays, in tile-id order (each tile turned to touch the end).
-    #[inline]
-    pub(super) fn plays(self) -> impl Iterator<Item = Action> {
-        let train = TrainId::from_index(self.line as usize);
-        let mut row = self.row;
-        std::iter::from_fn(move || {
-            (row != 0).then(|| {
-                let other = row.trailing_zeros() as Pip;
-                row &= row - 1;
-                Action::Play { tile: Tile(self.end, other), train }
-            })
-        })
-    }
+/// The position of the `i`-th set bit of `row` (`i` below its count): two table reads, no loop.
+#[inline(always)]
+pub(super) fn nth_bit(row: u32, i: u32) -> u32 {
+    /// `NTH[v][j]`: the position of the `j`-th set bit of the 10-bit `v`.
+    const NTH: [[u8; 10]; 1024] = {
+        let mut t = [[0u8; 10]; 1024];
+        let mut v = 0;
+        while v < 1024 {
+            let (mut j, mut b) = (0, 0);
+            while b < 10 {
+                if v >> b & 1 == 1 {
+                    t[v][j] = b as u8;
+                    j += 1;
+                }
+                b += 1;
+            }
+            v += 1;
+        }
+        t
+    };
+    let low = row & 0x3ff;
+    let in_low = plays_in(low);
+    let high = i >= in_low;
+    // The half that holds it, and its place among that half's bits.
+    let half = if high { row >> 10 & 0x3ff } else { low };
+    let j = if high { i - in_low } else { i };
+    debug_assert!(j < 10 && plays_in(half) > j);
+    NTH[half as usize][j as usize] as u32 + 10 * high as u32
 }
 
 impl Round {
@@ -169,18 +170,8 @@ impl Round {
 
     /// Work out the phase from the state (cached in `self.phase` after every change).
     pub(super) fn derive_phase(&self) -> TurnPhase {
-        // Most turns first, in one test (`|`, not `||`: one branch, not eight to mispredict):
-        // nothing under way but an ordinary turn, and no double owed.
-        let turn = &self.s.turn;
-        let special = self.s.end.is_some()
-            | self.s.seek.is_some()
-            | turn.announce_pending
-            | (self.s.building != 0)
-            | turn.swan_cover.is_some()
-            | turn.swan_from.is_some()
-            | turn.finishing
-            | (turn.placed == 0 && self.s.n_open > 0);
-        if !special {
+        // Most turns first, in one test.
+        if self.plainly_free() {
             return TurnPhase::Free;
         }
         if self.s.end.is_some() {
@@ -214,6 +205,22 @@ impl Round {
             return TurnPhase::Restricted { train: TrainId::from_index(t), pip: self.line(t).end };
         }
         TurnPhase::Free
+    }
+
+    /// Whether nothing is under way but an ordinary turn, and no double is owed: the phase is
+    /// `Free` (one test: `|`, not `||`, one branch, not eight to mispredict).
+    #[inline(always)]
+    pub(super) fn plainly_free(&self) -> bool {
+        let turn = &self.s.turn;
+        let special = self.s.end.is_some()
+            | self.s.seek.is_some()
+            | turn.announce_pending
+            | (self.s.building != 0)
+            | turn.swan_cover.is_some()
+            | turn.swan_from.is_some()
+            | turn.finishing
+            | ((turn.placed == 0) & (self.s.n_open > 0));
+        !special
     }
 
     /// The open double (from earlier turns) that must be covered now, if any.
@@ -621,32 +628,57 @@ impl Round {
         plays_then_draw && self.rows_tell(targets) && !targets.mexican_if_alone
     }
 
-    /// Where `countable`: the lines with plays, in the legal list's order (`plays_into`: the
-    /// main trains, then the sides of doubles), each with its row (its tiles in tile-id order),
-    /// written into `out`; how many lines, and how many plays in all (0: the list holds a draw or
-    /// a pass).
+    /// Where `countable`: how many plays the mover has, counted from the hand's rows (0: the
+    /// legal list holds a draw or a pass).
     #[inline(always)]
-    pub(super) fn playable_rows(&self, out: &mut [PlayRow; MAX_LINES]) -> (usize, u32) {
+    pub(super) fn count_plays(&self) -> u32 {
+        let targets = self.targets;
+        let seat = self.s.turn.seat as usize;
+        let no_double_out = self.no_double_out(self.s.hands[seat]);
+        debug_assert!(self.rows.counts[seat].iter().zip(&self.rows.rows[seat]).all(|(&c, &r)| c as u32 == r.count_ones()));
+        let lines = targets.singles | targets.doubles;
+        if (lines & !MAIN_BITS == 0) & (targets.singles == targets.doubles) & !no_double_out {
+            // An ordinary turn: each open train takes every tile of its row. Every main train
+            // read, open or not (masked): as many steps each turn, no loop exit to mispredict.
+            let counts = &self.rows.counts[seat];
+            let trains = &self.s.trains;
+            let count = |t: usize| counts[trains[t].end as usize] as u32 & (((lines >> t) & 1) as u32).wrapping_neg();
+            let mut plays = count(MEX);
+            for t in 0..self.s.rules.seats as usize {
+                plays += count(t);
+            }
+            return plays;
+        }
+        let mut plays = 0;
+        let mut rest = lines;
+        while rest != 0 {
+            let t = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            plays += self.row_on(targets, no_double_out, t, self.line(t).end).1;
+        }
+        plays
+    }
+
+    /// Where `countable`: the `index`-th play (below `count_plays`) in the legal list's order —
+    /// by line (the main trains, then the sides), then by tile id — as its tile, turned to touch
+    /// the end, and its line. `None` past the last.
+    #[inline(always)]
+    pub(super) fn nth_play(&self, index: u32) -> Option<(Tile, usize)> {
         let targets = self.targets;
         let no_double_out = self.no_double_out(self.s.hands[self.s.turn.seat as usize]);
-        let trains = targets.singles | targets.doubles;
-        let (mut n, mut plays) = (0, 0);
-        let mut lines = trains & MAIN_BITS;
-        let mut sides = trains & !MAIN_BITS;
-        while lines != 0 || sides != 0 {
-            if lines == 0 {
-                (lines, sides) = (sides, 0);
-            }
-            let t = lines.trailing_zeros() as usize;
-            lines &= lines - 1;
+        let mut i = index;
+        let mut rest = targets.singles | targets.doubles;
+        while rest != 0 {
+            let t = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
             let end = self.line(t).end;
-            let row = self.row_on(targets, no_double_out, t, end);
-            // Written whatever it holds, kept only when it holds a play (no branch to mispredict).
-            out[n] = PlayRow { line: t as u8, end, row };
-            n += (row != 0) as usize;
-            plays += plays_in(row);
+            let (row, n) = self.row_on(targets, no_double_out, t, end);
+            if i < n {
+                return Some((Tile(end, nth_bit(row, i) as Pip), t));
+            }
+            i -= n;
         }
-        (n, plays)
+        None
     }
 
     /// Whether the plays `targets` allow are the hand's rows (`row_on`): the common case, where
@@ -660,14 +692,18 @@ impl Round {
     /// for `end` (bit `q` for the tile `end|q`, already turned to touch it), in tile-id order —
     /// the tiles `candidates` gives.
     #[inline(always)]
-    pub(super) fn row_on(&self, targets: Targets, no_double_out: bool, t: usize, end: Pip) -> u32 {
-        let row = self.rows.0[self.s.turn.seat as usize][end as usize];
+    pub(super) fn row_on(&self, targets: Targets, no_double_out: bool, t: usize, end: Pip) -> (u32, u32) {
+        let seat = self.s.turn.seat as usize;
+        let full = self.rows.rows[seat][end as usize];
+        let count = self.rows.counts[seat][end as usize] as u32;
         let double = 1u32 << end;
         // Without branches (random play makes them mispredict): all ones where allowed.
-        let doubles_ok = ((targets.doubles >> t) & 1 == 1) & !no_double_out;
-        let singles_ok = (targets.singles >> t) & 1 == 1;
-        let keep = (if doubles_ok { double } else { 0 }) | (if singles_ok { !double } else { 0 });
-        row & keep
+        let doubles_ok = (((targets.doubles >> t) & 1 == 1) & !no_double_out) as u32;
+        let singles_ok = ((targets.singles >> t) & 1) as u32;
+        let keep = (doubles_ok.wrapping_neg() & double) | (singles_ok.wrapping_neg() & !double);
+        // The plays counted from the row's count: the double's bit, and the rest.
+        let has_double = (full >> end) & 1;
+        (full & keep, singles_ok * (count - has_double) + doubles_ok * has_double)
     }
 
     /// The plays onto line `t` (the train `train`, its open end showing `end`) that `targets`
@@ -682,7 +718,7 @@ impl Round {
         out: &mut Vec<Action>,
     ) {
         if self.rows_tell(targets) {
-            let mut row = self.row_on(targets, no_double_out, t, end);
+            let (mut row, _) = self.row_on(targets, no_double_out, t, end);
             while row != 0 {
                 let other = row.trailing_zeros() as Pip;
                 row &= row - 1;
@@ -825,8 +861,31 @@ impl Round {
         let targets = self.targets;
         let unplayed = TileSet::full(self.s.rules.set).minus(self.s.on_table);
         let doubles_conditional = targets.doubles_need_cover || targets.swan_double_needs_cover || !self.s.rules.end_on_double;
-        let mut out = TileSet::EMPTY;
         let mut lines = targets.singles | targets.doubles;
+        if (targets.singles == targets.doubles) & !doubles_conditional & !self.s.rules.blanks_wild {
+            // Every line takes every tile that matches its end: the numbers at the ends, once.
+            let mut ends = 0u32;
+            while lines != 0 {
+                let t = lines.trailing_zeros() as usize;
+                lines &= lines - 1;
+                ends |= 1 << self.line(t).end;
+            }
+            let mut fits = TileSet::EMPTY;
+            while ends != 0 {
+                fits = fits.or(TileSet::with_pip(ends.trailing_zeros() as Pip));
+                ends &= ends - 1;
+            }
+            debug_assert_eq!(unplayed.and(fits), self.playable_tiles_by_line(unplayed, doubles_conditional));
+            return unplayed.and(fits);
+        }
+        self.playable_tiles_by_line(unplayed, doubles_conditional)
+    }
+
+    /// `playable_tiles` line by line, each line's tiles as its targets let them on.
+    fn playable_tiles_by_line(&self, unplayed: TileSet, doubles_conditional: bool) -> TileSet {
+        let targets = self.targets;
+        let mut lines = targets.singles | targets.doubles;
+        let mut out = TileSet::EMPTY;
         while lines != 0 {
             let t = lines.trailing_zeros() as usize;
             lines &= lines - 1;

@@ -422,14 +422,20 @@ fn bit(seat: Seat) -> u16 {
 const PIPS: usize = crate::rules::tile::MAX_PIP as usize + 1;
 
 /// Each seat's hand by number: bit `q` of `rows[seat][p]` is set when the hand holds `p|q` (a
-/// double sets one bit). Derived from the hands and changed with them: the tiles that touch an
-/// end showing `p` are row `p`, each already turned to touch it, in tile-id order.
+/// double sets one bit), and `counts[seat][p]` is how many bits row `p` has. Derived from the
+/// hands and changed with them: the tiles that touch an end showing `p` are row `p`, each
+/// already turned to touch it, in tile-id order; a turn's plays are counted without counting bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct HandRows([[u32; PIPS]; SEATS]);
+struct HandRows {
+    rows: [[u32; PIPS]; SEATS],
+    counts: [[u8; PIPS]; SEATS],
+}
 
 impl HandRows {
+    const EMPTY: HandRows = HandRows { rows: [[0; PIPS]; SEATS], counts: [[0; PIPS]; SEATS] };
+
     fn of(hands: &[TileSet; SEATS]) -> HandRows {
-        let mut rows = HandRows([[0; PIPS]; SEATS]);
+        let mut rows = HandRows::EMPTY;
         for (seat, hand) in hands.iter().enumerate().filter(|(_, h)| !h.is_empty()) {
             rows.set(seat, *hand);
         }
@@ -437,20 +443,37 @@ impl HandRows {
     }
 
     fn set(&mut self, seat: usize, hand: TileSet) {
-        self.0[seat] = [0; PIPS];
+        self.rows[seat] = [0; PIPS];
+        self.counts[seat] = [0; PIPS];
         for t in hand.tiles() {
-            self.flip(seat, t);
+            self.add(seat, t);
         }
     }
 
-    /// Add or take away `t` (the hand decides which: a tile is in it or not).
+    /// `t` into `seat`'s rows (it is not there).
+    #[inline]
+    fn add(&mut self, seat: usize, t: Tile) {
+        self.flip(seat, t);
+        let other = (t.0 != t.1) as u8;
+        self.counts[seat][t.0 as usize] += 1;
+        self.counts[seat][t.1 as usize] += other;
+    }
+
+    /// `t` out of `seat`'s rows (it is there).
+    #[inline]
+    fn remove(&mut self, seat: usize, t: Tile) {
+        self.flip(seat, t);
+        let other = (t.0 != t.1) as u8;
+        self.counts[seat][t.0 as usize] -= 1;
+        self.counts[seat][t.1 as usize] -= other;
+    }
+
     #[inline]
     fn flip(&mut self, seat: usize, t: Tile) {
-        let row = &mut self.0[seat];
+        let row = &mut self.rows[seat];
+        // A double's one bit flipped once: the second flip is of no bit (no branch).
         row[t.0 as usize] ^= 1 << t.1;
-        if t.0 != t.1 {
-            row[t.1 as usize] ^= 1 << t.0;
-        }
+        row[t.1 as usize] ^= ((t.0 != t.1) as u32) << t.0;
     }
 }
 
@@ -460,7 +483,7 @@ impl Round {
     fn give(&mut self, seat: Seat, id: TileId) {
         debug_assert!(!self.s.hands[seat as usize].contains(id));
         self.s.hands[seat as usize].insert(id);
-        self.rows.flip(seat as usize, id.tile());
+        self.rows.add(seat as usize, id.tile());
     }
 
     /// `id` out of `seat`'s hand (it is there).
@@ -468,7 +491,7 @@ impl Round {
     fn take(&mut self, seat: Seat, id: TileId) {
         debug_assert!(self.s.hands[seat as usize].contains(id));
         self.s.hands[seat as usize].remove(id);
-        self.rows.flip(seat as usize, id.tile());
+        self.rows.remove(seat as usize, id.tile());
     }
 
     /// `seat`'s whole hand replaced.
@@ -481,7 +504,8 @@ impl Round {
         // The active seats after `seat`, else the first from seat 0 (a bit scan, no division).
         let active = self.active_mask();
         let after = active & !((2u32 << seat) - 1) as u16;
-        let next = if after != 0 { after } else { active };
+        // `after`, else `active` (a mask, not a branch: which it is follows the dice).
+        let next = after | (active & ((after == 0) as u16).wrapping_neg());
         if next == 0 { seat } else { next.trailing_zeros() as Seat }
     }
 

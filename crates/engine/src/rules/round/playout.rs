@@ -6,9 +6,10 @@
 //! (debug builds check every position; a test plays rounds of every preset both ways).
 
 use super::Round;
-use super::legal::{MAX_LINES, PlayRow, plays_in};
-use crate::rules::action::{Action, Seat};
+use super::legal::TurnPhase;
+use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::event::EventSink;
+use crate::rules::house_rules::DrawRule;
 
 /// A round being played out by index into its legal actions ([`Playout::len`],
 /// [`Playout::get`], [`Playout::apply`]), without listing them where they can be counted.
@@ -19,15 +20,14 @@ pub struct Playout {
     /// The number of legal actions when they were counted, not listed; 0 when the round's own
     /// list is current.
     counted: u32,
-    /// Where counted: the lines with plays and their rows (the first `lines`).
-    rows: [PlayRow; MAX_LINES],
-    lines: usize,
+    /// Where counted: how many plays (0: the one action is the draw or the pass).
+    plays: u32,
 }
 
 impl Playout {
     /// `round` to be played out from here.
     pub fn new(round: Round) -> Playout {
-        Playout { round, counted: 0, rows: [PlayRow::default(); MAX_LINES], lines: 0 }
+        Playout { round, counted: 0, plays: 0 }
     }
 
     /// Start again from `round`, keeping this playout's memory.
@@ -56,21 +56,20 @@ impl Playout {
         if index >= self.counted as usize {
             return None;
         }
-        let mut i = index as u32;
-        for row in &self.rows[..self.lines] {
-            let n = plays_in(row.row);
-            if i < n {
-                return row.plays().nth(i as usize);
-            }
-            i -= n;
+        if self.plays == 0 {
+            // No play: the one action is the draw or the pass.
+            return Some(self.draw_or_pass());
         }
-        // No play: the one action is the draw or the pass.
-        Some(self.draw_or_pass())
+        let (tile, t) = self.round.nth_play(index as u32)?;
+        Some(Action::Play { tile, train: TrainId::from_index(t) })
     }
 
     /// Apply the `index`-th legal action; `false` (and nothing changes) if there is none.
     #[inline]
     pub fn apply(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
+        if self.counted > 0 && self.round.phase == TurnPhase::Free {
+            return self.apply_free(index, sink);
+        }
         let Some(action) = self.get(index) else { return false };
         let seat = self.round.s.turn.seat;
         self.round.act(seat, action, sink);
@@ -78,19 +77,82 @@ impl Playout {
         true
     }
 
+    /// [`Playout::apply`] in an ordinary turn whose plays were counted: an ordinary play, a
+    /// draw or a pass made without the general path's questions where they cannot change the
+    /// answer (the phase after a draw is the one before it; after a turn's end with no double
+    /// open, a fresh turn is `Free`).
+    #[inline(always)]
+    fn apply_free(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
+        if index >= self.counted as usize {
+            return false;
+        }
+        let seat = self.round.s.turn.seat;
+        if self.plays == 0 {
+            // In an ordinary turn (no double owed, so no continuous draw): a draw while the
+            // boneyard has one and the turn has not drawn (or may draw until it plays).
+            let r = &self.round;
+            let draw = !r.s.boneyard.is_empty() & (!r.s.turn.drew | (r.s.rules.draw == DrawRule::UntilPlayable));
+            debug_assert_eq!(draw, self.draw_or_pass() == Action::Draw);
+            if draw {
+                self.round.act_draw(seat, sink);
+                // The same phase and targets: only the hand changed.
+                debug_assert_eq!(self.round.phase, self.round.derive_phase());
+                self.count();
+            } else {
+                self.round.act_pass(seat, TurnPhase::Free, sink);
+                self.refresh_new_turn();
+            }
+            return true;
+        }
+        let Some((tile, t)) = self.round.nth_play(index as u32) else { return false };
+        if self.round.is_ordinary_play(tile, t) {
+            self.round.play_ordinary(tile, t, sink);
+            self.refresh_new_turn();
+        } else {
+            self.round.act(seat, Action::Play { tile, train: TrainId::from_index(t) }, sink);
+            self.refresh();
+        }
+        true
+    }
+
+    /// After a turn's end: with nothing under way (no double open, the round on), the new
+    /// turn is `Free` without asking more; else derived as ever.
+    #[inline(always)]
+    fn refresh_new_turn(&mut self) {
+        if self.round.plainly_free() {
+            let round = &mut self.round;
+            round.phase = TurnPhase::Free;
+            round.targets = round.targets(round.s.turn.seat, TurnPhase::Free);
+            self.count_or_list();
+        } else {
+            self.refresh();
+        }
+    }
+
     /// What `Round::refresh` derives, but the legal list only where it cannot be counted.
     #[inline]
     fn refresh(&mut self) {
-        let round = &mut self.round;
-        round.refresh_turn();
-        self.counted = 0;
-        if round.countable() {
-            let (lines, plays) = round.playable_rows(&mut self.rows);
-            self.lines = lines;
-            self.counted = plays.max(1);
+        self.round.refresh_turn();
+        self.count_or_list();
+    }
+
+    /// The legal actions in the cached phase and targets: counted where they can be, else listed.
+    #[inline(always)]
+    fn count_or_list(&mut self) {
+        if self.round.countable() {
+            self.count();
         } else {
-            round.relist();
+            self.counted = 0;
+            self.round.relist();
         }
+    }
+
+    /// The legal actions counted from the rows (the round is `countable`).
+    #[inline(always)]
+    fn count(&mut self) {
+        let plays = self.round.count_plays();
+        self.plays = plays;
+        self.counted = plays.max(1);
         debug_assert_eq!(
             (0..self.len()).filter_map(|i| self.get(i)).collect::<Vec<_>>(),
             self.round.derive_legal(),
@@ -122,17 +184,8 @@ impl Playout {
         if self.counted == 0 {
             return;
         }
-        let legal = &mut self.round.legal;
-        legal.clear();
-        for row in &self.rows[..self.lines] {
-            legal.extend(row.plays());
-        }
-        if self.lines == 0 {
-            let only = self.draw_or_pass();
-            self.round.legal.push(only);
-        }
+        self.round.relist();
         self.counted = 0;
-        debug_assert_eq!(self.round.legal, self.round.derive_legal(), "the rows listed are not the legal list");
     }
 
     /// The one action of a turn without a play.

@@ -64,7 +64,7 @@ impl Round {
             }
         }
         let boneyard = deal.boneyard.iter().rev().map(|t| t.id()).collect();
-        Round::assemble(rules, start, hands, boneyard, layout)
+        Round::assemble(rules, start, (hands, HandRows::of(&hands)), boneyard, layout)
     }
 
     /// A round dealt from the set's tiles in shuffled order: seat `s` takes the next `sizes[s]`
@@ -101,15 +101,19 @@ impl Round {
             let hands = sizes.iter().map(|&n| rest.by_ref().take(n as usize).collect()).collect();
             return Round::new(rules, start, &Deal { hands, boneyard: rest.collect() });
         }
+        // The hands and their rows together, tile by tile.
         let mut hands = [TileSet::EMPTY; SEATS];
+        let mut rows = HandRows::EMPTY;
         let mut next = tiles.iter();
-        for (hand, &n) in hands.iter_mut().zip(sizes) {
-            for id in next.by_ref().take(n as usize) {
-                hand.insert(*id);
+        for (seat, (hand, &n)) in hands.iter_mut().zip(sizes).enumerate() {
+            for &id in next.by_ref().take(n as usize) {
+                hand.insert(id);
+                rows.add(seat, id.tile());
             }
         }
+        debug_assert_eq!(rows, HandRows::of(&hands));
         let boneyard = next.rev().copied().collect();
-        Round::assemble(rules, start, hands, boneyard, &Layout::default())
+        Round::assemble(rules, start, (hands, rows), boneyard, &Layout::default())
     }
 
     /// The round from checked hands and boneyard (the next tile drawn last; the starter and the
@@ -118,12 +122,11 @@ impl Round {
     fn assemble(
         rules: RoundRules,
         start: RoundStart,
-        hands: [TileSet; SEATS],
+        (hands, rows): ([TileSet; SEATS], HandRows),
         boneyard: Vec<TileId>,
         layout: &Layout,
     ) -> Result<Round, DealError> {
         let engine_tile = Tile(start.engine, start.engine);
-        let rows = HandRows::of(&hands);
         let state = State {
             rules,
             active: start.active,
