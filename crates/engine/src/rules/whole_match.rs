@@ -454,9 +454,10 @@ fn shuffled_set(rules: &HouseRules, seed: u64, r: u32) -> ([TileId; ALL_TILES], 
     let engine = rules.engine_of_round(r);
     let aside = (rules.engine == EngineRule::SetAside).then(|| Tile(engine, engine).id());
     let mut n = 0;
-    for id in (0..tile_count(rules.set)).map(|i| TileId(i as u8)).filter(|&id| Some(id) != aside) {
-        pool[n] = id;
-        n += 1;
+    for i in 0..tile_count(rules.set) {
+        // Written, and kept unless it is the engine set aside (no branch).
+        pool[n] = TileId(i as u8);
+        n += (Some(TileId(i as u8)) != aside) as usize;
     }
     shuffle(&mut round_rng(seed, r), &mut pool[..n]);
     (pool, n)

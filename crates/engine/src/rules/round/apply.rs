@@ -5,7 +5,7 @@ use super::{MEX, OpenDouble, Placement, Round, Seek, TRAIN_SLOTS_USIZE as TRAIN_
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
 use crate::rules::event::{Event, EventSink, RoundEnd};
-use crate::rules::house_rules::{Branching, DoubleFinish, DoublesOwed, EmptyBoneyardPass, LastTile, MarkerRemoval};
+use crate::rules::house_rules::{Branching, DoubleFinish, DoublesOwed, EmptyBoneyardPass, LastTile, MarkerRemoval, MexicanTrain};
 use crate::rules::tile::{Tile, TileId};
 
 impl Round {
@@ -92,7 +92,7 @@ impl Round {
     /// it covers, and the marker a play takes off. The turn's bookkeeping is the caller's.
     fn lay(&mut self, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
         let t = train.index();
-        self.take(seat, tile.id());
+        self.take(seat, tile);
         self.s.on_table.insert(tile.id());
         let before = self.line(t);
         let slot = self.line_mut(t);
@@ -131,32 +131,41 @@ impl Round {
         }
     }
 
-    /// Whether `act` would play `tile` (written touching end first) on main train `t` as an
-    /// ordinary turn's whole move: the phase `Free` at the turn's start, a tile that is not a
-    /// double, a train that does not end in one, not the mover's last tile, and rules with no
-    /// variant that goes on after such a play (swan drive, a last tile to announce). Then
-    /// [`Round::play_ordinary`] does what `act` does, without its questions.
+    /// Whether the rules let an ordinary turn's play end the turn at once and its plays be
+    /// counted from the rows (no variant that goes on after such a play, or changes which tiles
+    /// play where: swan drive, bullet train, wild blanks, a last tile to announce or one that
+    /// may not be a double, the Mexican train only as the sole play). Fixed for a round.
+    pub(super) fn plain_rules(&self) -> bool {
+        let rules = &self.s.rules;
+        !rules.swan_drive
+            && !rules.bullet_train
+            && !rules.blanks_wild
+            && rules.end_on_double
+            && rules.mexican != MexicanTrain::WhenNoOtherPlay
+            && matches!(rules.last_tile, LastTile::Silent)
+    }
+
+    /// Under `plain_rules`, whether `act` would play `tile` (written touching end first) on
+    /// main train `t` as an ordinary turn's whole move: the phase `Free` at the turn's start, a
+    /// tile that is not a double, a train that does not end in one, not the mover's last tile.
+    /// Then [`Round::play_ordinary`] does what `act` does, without its questions.
     #[inline(always)]
     pub(super) fn is_ordinary_play(&self, tile: Tile, t: usize) -> bool {
         let turn = &self.s.turn;
-        let rules = &self.s.rules;
-        let seat = turn.seat as usize;
         (self.phase == TurnPhase::Free)
             & (turn.placed == 0)
             & (turn.n_doubles == 0)
             & (t < TRAIN_SLOTS)
             & !tile.is_double()
             & !self.s.trains[t.min(TRAIN_SLOTS - 1)].ends_in_double
-            & self.s.hands[seat].more_than_one()
-            & !rules.swan_drive
-            & matches!(rules.last_tile, LastTile::Silent)
+            & self.s.hands[turn.seat as usize].more_than_one()
     }
 
     /// An ordinary turn's play (`is_ordinary_play`): the tile laid, the marker it lifts, the
     /// turn over. What `act` does for it, step for step (debug builds check it against `act`).
     #[inline(always)]
     pub(super) fn play_ordinary(&mut self, tile: Tile, t: usize, sink: &mut impl EventSink) {
-        debug_assert!(self.is_ordinary_play(tile, t));
+        debug_assert!(self.plain_rules() && self.is_ordinary_play(tile, t));
         #[cfg(debug_assertions)]
         let by_act = {
             let mut round = self.clone();
@@ -170,7 +179,7 @@ impl Round {
             void.tiles.remove(id);
             void.drawn_since = void.drawn_since.saturating_sub(1);
         }
-        self.take(seat, id);
+        self.take(seat, tile);
         self.s.on_table.insert(id);
         let slot = &mut self.s.trains[t];
         slot.end = tile.1;

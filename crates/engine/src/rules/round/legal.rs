@@ -223,6 +223,37 @@ impl Round {
         !special
     }
 
+    /// The phase of a turn just begun (nothing laid or drawn in it, nothing under way), without
+    /// the questions of a turn under way: `Free`, or `Restricted` where a double left open by an
+    /// earlier turn is owed. `None` where the round is not in plain play (over, seeking the
+    /// engine, building, a last tile to announce).
+    #[inline(always)]
+    pub(super) fn fresh_turn_phase(&self) -> Option<TurnPhase> {
+        let turn = &self.s.turn;
+        let plain = self.s.end.is_none()
+            & self.s.seek.is_none()
+            & (self.s.building == 0)
+            & !turn.announce_pending
+            & !turn.finishing
+            & turn.swan_cover.is_none()
+            & turn.swan_from.is_none()
+            & (turn.placed == 0)
+            & !turn.drew;
+        if !plain {
+            return None;
+        }
+        let due = if self.s.n_open == 0 { None } else { self.due_open_double() };
+        let phase = match due {
+            Some(od) => {
+                let t = od.train as usize;
+                TurnPhase::Restricted { train: TrainId::from_index(t), pip: self.line(t).end }
+            }
+            None => TurnPhase::Free,
+        };
+        debug_assert_eq!(phase, self.derive_phase(), "a fresh turn's phase");
+        Some(phase)
+    }
+
     /// The open double (from earlier turns) that must be covered now, if any.
     pub(super) fn due_open_double(&self) -> Option<super::OpenDouble> {
         let n = self.s.n_open as usize;
@@ -861,22 +892,26 @@ impl Round {
         let targets = self.targets;
         let unplayed = TileSet::full(self.s.rules.set).minus(self.s.on_table);
         let doubles_conditional = targets.doubles_need_cover || targets.swan_double_needs_cover || !self.s.rules.end_on_double;
-        let mut lines = targets.singles | targets.doubles;
-        if (targets.singles == targets.doubles) & !doubles_conditional & !self.s.rules.blanks_wild {
-            // Every line takes every tile that matches its end: the numbers at the ends, once.
-            let mut ends = 0u32;
+        let doubles = if doubles_conditional { 0 } else { targets.doubles };
+        if !self.s.rules.blanks_wild & ((doubles == targets.singles) | (doubles == 0)) {
+            // Each line takes every tile that shows its end's number (no double where no line
+            // takes one): the numbers at the ends, each once.
+            let (mut lines, mut ends) = (targets.singles, 0u32);
             while lines != 0 {
-                let t = lines.trailing_zeros() as usize;
+                ends |= 1 << self.line(lines.trailing_zeros() as usize).end;
                 lines &= lines - 1;
-                ends |= 1 << self.line(t).end;
             }
             let mut fits = TileSet::EMPTY;
             while ends != 0 {
                 fits = fits.or(TileSet::with_pip(ends.trailing_zeros() as Pip));
                 ends &= ends - 1;
             }
-            debug_assert_eq!(unplayed.and(fits), self.playable_tiles_by_line(unplayed, doubles_conditional));
-            return unplayed.and(fits);
+            if doubles == 0 {
+                fits = fits.minus(TileSet::doubles());
+            }
+            let out = unplayed.and(fits);
+            debug_assert_eq!(out, self.playable_tiles_by_line(unplayed, doubles_conditional));
+            return out;
         }
         self.playable_tiles_by_line(unplayed, doubles_conditional)
     }

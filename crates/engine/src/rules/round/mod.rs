@@ -486,12 +486,13 @@ impl Round {
         self.rows.add(seat as usize, id.tile());
     }
 
-    /// `id` out of `seat`'s hand (it is there).
-    #[inline]
-    fn take(&mut self, seat: Seat, id: TileId) {
+    /// `tile` (either way round) out of `seat`'s hand (it is there).
+    #[inline(always)]
+    fn take(&mut self, seat: Seat, tile: Tile) {
+        let id = tile.id();
         debug_assert!(self.s.hands[seat as usize].contains(id));
         self.s.hands[seat as usize].remove(id);
-        self.rows.remove(seat as usize, id.tile());
+        self.rows.remove(seat as usize, tile);
     }
 
     /// `seat`'s whole hand replaced.

@@ -9,7 +9,6 @@ use super::Round;
 use super::legal::TurnPhase;
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::event::EventSink;
-use crate::rules::house_rules::DrawRule;
 
 /// A round being played out by index into its legal actions ([`Playout::len`],
 /// [`Playout::get`], [`Playout::apply`]), without listing them where they can be counted.
@@ -22,18 +21,23 @@ pub struct Playout {
     counted: u32,
     /// Where counted: how many plays (0: the one action is the draw or the pass).
     plays: u32,
+    /// The round's rules are `Round::plain_rules`: an ordinary turn's plays are counted and an
+    /// ordinary play made by the short path.
+    plain: bool,
 }
 
 impl Playout {
     /// `round` to be played out from here.
     pub fn new(round: Round) -> Playout {
-        Playout { round, counted: 0, plays: 0 }
+        let plain = round.plain_rules();
+        Playout { round, counted: 0, plays: 0, plain }
     }
 
     /// Start again from `round`, keeping this playout's memory.
     pub fn set(&mut self, round: &Round) {
         self.round.clone_from(round);
         self.counted = 0;
+        self.plain = round.plain_rules();
     }
 
     /// How many legal actions the seat to move has (0 once the round is over).
@@ -67,62 +71,92 @@ impl Playout {
     /// Apply the `index`-th legal action; `false` (and nothing changes) if there is none.
     #[inline]
     pub fn apply(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
-        if self.counted > 0 && self.round.phase == TurnPhase::Free {
-            return self.apply_free(index, sink);
+        if self.counted > 0 {
+            if index >= self.counted as usize {
+                return false;
+            }
+            if self.plays == 0 {
+                self.draw_or_pass_now(sink);
+                return true;
+            }
+            if self.round.phase == TurnPhase::Free {
+                return self.play_free(index, sink);
+            }
         }
         let Some(action) = self.get(index) else { return false };
-        let seat = self.round.s.turn.seat;
-        self.round.act(seat, action, sink);
-        self.refresh();
+        self.act(action, sink);
         true
     }
 
-    /// [`Playout::apply`] in an ordinary turn whose plays were counted: an ordinary play, a
-    /// draw or a pass made without the general path's questions where they cannot change the
-    /// answer (the phase after a draw is the one before it; after a turn's end with no double
-    /// open, a fresh turn is `Free`).
+    /// `action` done by the general path; then, if it ended the turn, the new turn's phase found
+    /// as a fresh turn's, else derived as ever.
     #[inline(always)]
-    fn apply_free(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
-        if index >= self.counted as usize {
-            return false;
-        }
-        let seat = self.round.s.turn.seat;
-        if self.plays == 0 {
-            // In an ordinary turn (no double owed, so no continuous draw): a draw while the
-            // boneyard has one and the turn has not drawn (or may draw until it plays).
-            let r = &self.round;
-            let draw = !r.s.boneyard.is_empty() & (!r.s.turn.drew | (r.s.rules.draw == DrawRule::UntilPlayable));
-            debug_assert_eq!(draw, self.draw_or_pass() == Action::Draw);
-            if draw {
-                self.round.act_draw(seat, sink);
-                // The same phase and targets: only the hand changed.
-                debug_assert_eq!(self.round.phase, self.round.derive_phase());
-                self.count();
-            } else {
-                self.round.act_pass(seat, TurnPhase::Free, sink);
-                self.refresh_new_turn();
-            }
-            return true;
-        }
-        let Some((tile, t)) = self.round.nth_play(index as u32) else { return false };
-        if self.round.is_ordinary_play(tile, t) {
-            self.round.play_ordinary(tile, t, sink);
+    fn act(&mut self, action: Action, sink: &mut impl EventSink) {
+        let (seat, turn_no) = (self.round.s.turn.seat, self.round.s.turn_no);
+        self.round.act(seat, action, sink);
+        if self.round.s.turn_no != turn_no {
             self.refresh_new_turn();
         } else {
-            self.round.act(seat, Action::Play { tile, train: TrainId::from_index(t) }, sink);
             self.refresh();
+        }
+    }
+
+    /// The one action of a counted turn without a play: the draw (after which the phase is the
+    /// same, and so are the targets unless a drawn tile may not cover the double owed), or the
+    /// pass that ends the turn.
+    #[inline(always)]
+    fn draw_or_pass_now(&mut self, sink: &mut impl EventSink) {
+        let (seat, phase) = (self.round.s.turn.seat, self.round.phase);
+        if self.draw_or_pass() == Action::Draw {
+            self.round.act_draw(seat, sink);
+            let same = match phase {
+                TurnPhase::Free => true,
+                TurnPhase::Restricted { .. } => self.round.s.rules.drawn_tile_may_cover,
+                _ => false,
+            };
+            if same {
+                debug_assert_eq!(phase, self.round.derive_phase(), "a draw changed the phase");
+                self.count();
+            } else {
+                self.refresh();
+            }
+        } else {
+            self.round.act_pass(seat, phase, sink);
+            self.refresh_new_turn();
+        }
+    }
+
+    /// A play in an ordinary turn whose plays were counted: made without the general path's
+    /// questions where it is an ordinary play (`Round::is_ordinary_play`).
+    #[inline(always)]
+    fn play_free(&mut self, index: usize, sink: &mut impl EventSink) -> bool {
+        let Some((tile, t)) = self.round.nth_play(index as u32) else { return false };
+        if self.plain && self.round.is_ordinary_play(tile, t) {
+            self.round.play_ordinary(tile, t, sink);
+            // The new turn: the round on, nothing under way, so `Free` unless a double is owed.
+            if self.round.s.n_open == 0 {
+                let round = &mut self.round;
+                round.phase = TurnPhase::Free;
+                round.targets = round.targets(round.s.turn.seat, TurnPhase::Free);
+                debug_assert!(round.countable() && round.derive_phase() == TurnPhase::Free);
+                self.count();
+            } else {
+                self.refresh_new_turn();
+            }
+        } else {
+            self.act(Action::Play { tile, train: TrainId::from_index(t) }, sink);
         }
         true
     }
 
-    /// After a turn's end: with nothing under way (no double open, the round on), the new
-    /// turn is `Free` without asking more; else derived as ever.
+    /// After a turn's end: a fresh turn's phase (`Free`, or `Restricted` where a double is
+    /// owed) found without the questions of a turn under way; else derived as ever.
     #[inline(always)]
     fn refresh_new_turn(&mut self) {
-        if self.round.plainly_free() {
-            let round = &mut self.round;
-            round.phase = TurnPhase::Free;
-            round.targets = round.targets(round.s.turn.seat, TurnPhase::Free);
+        let round = &mut self.round;
+        if let Some(phase) = round.fresh_turn_phase() {
+            round.phase = phase;
+            round.targets = round.targets(round.s.turn.seat, phase);
             self.count_or_list();
         } else {
             self.refresh();

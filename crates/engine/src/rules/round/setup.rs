@@ -81,21 +81,21 @@ impl Round {
             && (start.designated as usize) < seats
             && start.active & bit(start.designated) != 0
             && sizes.iter().enumerate().all(|(s, &n)| n == 0 || start.active & bit(s as Seat) != 0);
-        let mut seen = TileSet::EMPTY;
-        let mut in_set = true;
+        // Every id marked (a byte: four words hold any), then the set compared whole: as many
+        // tiles as the set has and every one of them marked means each once, none outside.
+        let mut seen = [0u64; 4];
         for &id in tiles {
-            let inside = id.index() < tile_count(rules.set);
-            in_set &= inside;
-            if inside {
-                seen.insert(id);
-            }
+            let i = id.index();
+            seen[i >> 6] |= 1 << (i & 63);
         }
         let set_aside = rules.engine == EngineRule::SetAside;
         if set_aside && start.engine <= rules.set {
-            seen.insert(Tile(start.engine, start.engine).id());
+            let i = Tile(start.engine, start.engine).id().index();
+            seen[i >> 6] |= 1 << (i & 63);
         }
         let count = tiles.len() + usize::from(set_aside);
-        if !fits || !in_set || count != tile_count(rules.set) || seen != TileSet::full(rules.set) {
+        let whole = seen[3] == 0 && TileSet([seen[0], seen[1], seen[2]]) == TileSet::full(rules.set);
+        if !fits || count != tile_count(rules.set) || !whole {
             // Whatever is wrong, worded as `new` words it.
             let mut rest = tiles.iter().map(|id| id.tile());
             let hands = sizes.iter().map(|&n| rest.by_ref().take(n as usize).collect()).collect();
@@ -161,7 +161,7 @@ impl Round {
                 let holder = round.seats_from(start.designated).find(|&s| hands[s as usize].contains(engine_tile.id()));
                 match holder {
                     Some(s) => {
-                        round.take(s, engine_tile.id());
+                        round.take(s, engine_tile);
                         round.s.first = s;
                         round.s.turn = Turn::new(s);
                         round.open_station(start.engine);
@@ -176,7 +176,7 @@ impl Round {
                 });
                 match opener {
                     Some((s, pip)) => {
-                        round.take(s, Tile(pip, pip).id());
+                        round.take(s, Tile(pip, pip));
                         round.s.first = s;
                         round.s.turn = Turn::new(s);
                         round.open_station(pip);
