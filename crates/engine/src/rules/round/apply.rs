@@ -6,7 +6,7 @@ use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
 use crate::rules::event::{Event, EventSink, RoundEnd};
 use crate::rules::house_rules::{Branching, DoubleFinish, DoublesOwed, EmptyBoneyardPass, LastTile, MarkerRemoval, MexicanTrain};
-use crate::rules::tile::{Tile, TileId};
+use crate::rules::tile::{Tile, TileId, TileSet};
 
 impl Round {
     /// Apply `seat`'s `action`, returning what happened. On error nothing changes.
@@ -68,15 +68,31 @@ impl Round {
     #[inline(always)]
     pub(super) fn act_draw(&mut self, seat: Seat, sink: &mut impl EventSink) {
         if self.s.seek.is_none() {
-            self.note_void(seat);
+            self.note_void(seat, self.playable_tiles());
         }
+        self.draw(seat, sink);
+    }
+
+    /// `act_draw` in a turn under way (not seeking the engine), `tiles` being what
+    /// `playable_tiles` gives now (a playout keeps them for the pass that may follow).
+    #[inline(always)]
+    pub(super) fn act_draw_noted(&mut self, seat: Seat, tiles: TileSet, sink: &mut impl EventSink) {
+        debug_assert!(self.s.seek.is_none() && tiles == self.playable_tiles());
+        self.note_void(seat, tiles);
         self.draw(seat, sink);
     }
 
     /// `act` for a pass in `phase` (called directly where the action is known to be one).
     #[inline(always)]
     pub(super) fn act_pass(&mut self, seat: Seat, phase: TurnPhase, sink: &mut impl EventSink) {
-        self.note_void(seat);
+        self.act_pass_noted(seat, phase, self.playable_tiles(), sink);
+    }
+
+    /// `act_pass`, `tiles` being what `playable_tiles` gives now.
+    #[inline(always)]
+    pub(super) fn act_pass_noted(&mut self, seat: Seat, phase: TurnPhase, tiles: TileSet, sink: &mut impl EventSink) {
+        debug_assert_eq!(tiles, self.playable_tiles());
+        self.note_void(seat, tiles);
         // Celko: with nothing to draw "he simply passes his turn". Three covers: who cannot
         // cover a side of a double (after its first cover) passes without a marker.
         let simply = self.s.rules.empty_boneyard_pass == EmptyBoneyardPass::SimplyPass && !self.s.turn.drew && self.s.boneyard.is_empty();
@@ -200,8 +216,9 @@ impl Round {
 
     /// The mover has no play: everyone now knows they hold none of the tiles that would play. An
     /// empty set (a drawn tile may not cover, say) tells nothing and keeps what was known.
-    fn note_void(&mut self, seat: Seat) {
-        let tiles = self.playable_tiles();
+    /// `tiles`: what `playable_tiles` gives now.
+    #[inline(always)]
+    fn note_void(&mut self, seat: Seat, tiles: TileSet) {
         if !tiles.is_empty() {
             self.s.voids[seat as usize] = Void { tiles, drawn_since: 0 };
         }

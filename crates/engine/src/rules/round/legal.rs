@@ -696,9 +696,25 @@ impl Round {
     #[inline(always)]
     pub(super) fn nth_play(&self, index: u32) -> Option<(Tile, usize)> {
         let targets = self.targets;
-        let no_double_out = self.no_double_out(self.s.hands[self.s.turn.seat as usize]);
+        let seat = self.s.turn.seat as usize;
+        let no_double_out = self.no_double_out(self.s.hands[seat]);
         let mut i = index;
         let mut rest = targets.singles | targets.doubles;
+        if (rest & !MAIN_BITS == 0) & (targets.singles == targets.doubles) & !no_double_out {
+            // An ordinary turn: each open train's whole row.
+            let (rows, counts) = (&self.rows.rows[seat], &self.rows.counts[seat]);
+            while rest != 0 {
+                let t = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let end = self.s.trains[t].end;
+                let n = counts[end as usize] as u32;
+                if i < n {
+                    return Some((Tile(end, nth_bit(rows[end as usize], i) as Pip), t));
+                }
+                i -= n;
+            }
+            return None;
+        }
         while rest != 0 {
             let t = rest.trailing_zeros() as usize;
             rest &= rest - 1;

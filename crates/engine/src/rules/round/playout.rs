@@ -9,6 +9,7 @@ use super::Round;
 use super::legal::TurnPhase;
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::event::EventSink;
+use crate::rules::tile::TileSet;
 
 /// A round being played out by index into its legal actions ([`Playout::len`],
 /// [`Playout::get`], [`Playout::apply`]), without listing them where they can be counted.
@@ -24,13 +25,16 @@ pub struct Playout {
     /// The round's rules are `Round::plain_rules`: an ordinary turn's plays are counted and an
     /// ordinary play made by the short path.
     plain: bool,
+    /// What a draw this turn noted the mover does not hold (`Round::playable_tiles`), with the
+    /// turn's number: a pass after it in the same phase notes the same.
+    noted: Option<(u32, TileSet)>,
 }
 
 impl Playout {
     /// `round` to be played out from here.
     pub fn new(round: Round) -> Playout {
         let plain = round.plain_rules();
-        Playout { round, counted: 0, plays: 0, plain }
+        Playout { round, counted: 0, plays: 0, plain, noted: None }
     }
 
     /// Start again from `round`, keeping this playout's memory.
@@ -38,6 +42,7 @@ impl Playout {
         self.round.clone_from(round);
         self.counted = 0;
         self.plain = round.plain_rules();
+        self.noted = None;
     }
 
     /// How many legal actions the seat to move has (0 once the round is over).
@@ -107,8 +112,15 @@ impl Playout {
     #[inline(always)]
     fn draw_or_pass_now(&mut self, sink: &mut impl EventSink) {
         let (seat, phase) = (self.round.s.turn.seat, self.round.phase);
+        // What the seat is now seen not to hold: the same at a pass after a draw in the same
+        // phase and targets (nothing laid between), so noted once.
+        let noted = match self.noted {
+            Some((turn_no, tiles)) if turn_no == self.round.s.turn_no && self.round.s.turn.drew => tiles,
+            _ => self.round.playable_tiles(),
+        };
+        self.noted = None;
         if self.draw_or_pass() == Action::Draw {
-            self.round.act_draw(seat, sink);
+            self.round.act_draw_noted(seat, noted, sink);
             let same = match phase {
                 TurnPhase::Free => true,
                 TurnPhase::Restricted { .. } => self.round.s.rules.drawn_tile_may_cover,
@@ -116,12 +128,13 @@ impl Playout {
             };
             if same {
                 debug_assert_eq!(phase, self.round.derive_phase(), "a draw changed the phase");
+                self.noted = Some((self.round.s.turn_no, noted));
                 self.count();
             } else {
                 self.refresh();
             }
         } else {
-            self.round.act_pass(seat, phase, sink);
+            self.round.act_pass_noted(seat, phase, noted, sink);
             self.refresh_new_turn();
         }
     }
