@@ -1,9 +1,14 @@
-//! A round played out by computer players: after each move the turn's phase and targets are
-//! derived as ever, but where the hands' rows tell the plays (an ordinary turn under the common
-//! rules: `Round::countable`) the legal actions are counted from the rows, not listed, and the
-//! chosen one is found there. Elsewhere they are listed as every round lists them. Either way the
-//! same actions in the same order as [`Round::legal`]: choosing by index gives the same round
-//! (debug builds check every position; a test plays rounds of every preset both ways).
+//! A round played out by computer players. Where the hands' rows tell the plays (an ordinary
+//! turn, a double owed, the tile owed after one's own double, under the common rules:
+//! `Round::countable`) the legal actions are counted from the rows' counts, not listed, and the
+//! chosen one is read from its row; elsewhere they are listed as every round lists them. The
+//! commonest moves take a short path under `Round::plain_rules`: an ordinary play
+//! (`Round::play_ordinary`), a draw (after which the phase is the same: only the count is new),
+//! a pass (what the draw before it showed is noted once), and after a turn's end the new turn's
+//! phase as a fresh turn's (`Round::fresh_turn_phase`). Either way the same actions in the same
+//! order as [`Round::legal`]: choosing by index gives the same round (debug builds check every
+//! position, every short play against `act` and every short phase against `derive_phase`; a test
+//! plays rounds of every preset both ways).
 
 use super::Round;
 use super::legal::TurnPhase;
@@ -275,7 +280,7 @@ mod tests {
             };
             all.push((format!("every variant, {players} seats"), every));
         }
-        let (mut counted, mut listed) = (0, 0);
+        let (mut counted, mut listed, mut ordinary) = (0, 0, 0);
         for (name, rules) in &all {
             let rr = RoundRules::from(rules);
             assert_eq!(rules.validate(), Ok(()), "{name}");
@@ -299,6 +304,14 @@ mod tests {
                         listed += 1
                     }
                     let i = below(&mut rng, legal.len() as u32) as usize;
+                    // The moves the short path makes (each checked against `act` in debug builds).
+                    if let Action::Play { tile, train } = legal[i]
+                        && playout.plain
+                        && playout.counted > 0
+                        && playout.round.is_ordinary_play(tile, train.index())
+                    {
+                        ordinary += 1;
+                    }
                     assert!(round.apply_legal(i, &mut ()));
                     assert!(playout.apply(i, &mut ()));
                 }
@@ -306,7 +319,8 @@ mod tests {
                 assert_eq!(playout.into_round(), round, "{name}, seed {seed}");
             }
         }
-        // Both ways were tried, the counted one in most positions.
+        // Both ways were tried, the counted one in most positions, the short path in many.
         assert!(counted > 2 * listed && listed > 0, "counted {counted}, listed {listed}");
+        assert!(ordinary > counted / 4, "ordinary plays {ordinary} of {counted} counted positions");
     }
 }
