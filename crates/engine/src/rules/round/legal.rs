@@ -646,7 +646,7 @@ impl Round {
     /// Whether the legal list is plays the hand's rows tell (`rows_tell`), or a draw or a pass
     /// where there is none: an ordinary turn, a double owed from an earlier turn, or the tile
     /// owed after one's own double where it must be played. Then a playout counts the list and
-    /// finds the chosen action in the rows (`playable_rows`, `Playout::get`) instead of listing it.
+    /// finds the chosen action in the rows (`count_plays`, `nth_play`) instead of listing it.
     #[inline(always)]
     pub(super) fn countable(&self) -> bool {
         let (phase, targets) = (self.phase, self.targets);
@@ -737,7 +737,7 @@ impl Round {
 
     /// Where `rows_tell`: the plays onto line `t` (its open end showing `end`) as the mover's row
     /// for `end` (bit `q` for the tile `end|q`, already turned to touch it), in tile-id order —
-    /// the tiles `candidates` gives.
+    /// the tiles `candidates` gives — and how many they are.
     #[inline(always)]
     pub(super) fn row_on(&self, targets: Targets, no_double_out: bool, t: usize, end: Pip) -> (u32, u32) {
         let seat = self.s.turn.seat as usize;
