@@ -190,11 +190,7 @@ impl Round {
         };
         let seat = self.s.turn.seat;
         let id = tile.id();
-        let void = &mut self.s.voids[seat as usize];
-        if void.tiles.contains(id) {
-            void.tiles.remove(id);
-            void.drawn_since = void.drawn_since.saturating_sub(1);
-        }
+        self.forget_void(seat, id);
         self.take(seat, tile);
         self.s.on_table.insert(id);
         let slot = &mut self.s.trains[t];
@@ -206,10 +202,7 @@ impl Round {
         self.lift_marker(seat, t, sink);
         // The turn's end: a tile was laid, so no pass streak and no blocked round.
         self.s.pass_streak = 0;
-        let next = self.next_active(seat);
-        self.s.turn = Turn::new(next);
-        self.s.turn_no += 1;
-        sink.push(Event::TurnEnded { seat, next });
+        self.next_turn(seat, sink);
         #[cfg(debug_assertions)]
         debug_assert_eq!(self.s, by_act, "an ordinary play differs from act's");
     }
@@ -224,14 +217,19 @@ impl Round {
         }
     }
 
-    fn play(&mut self, phase: TurnPhase, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
-        let t = train.index();
-        // A tile the seat was known not to hold must have been drawn since.
+    /// `seat` plays `id`: had it been known not to hold it, it must have drawn it since.
+    #[inline(always)]
+    fn forget_void(&mut self, seat: Seat, id: TileId) {
         let void = &mut self.s.voids[seat as usize];
-        if void.tiles.contains(tile.id()) {
-            void.tiles.remove(tile.id());
+        if void.tiles.contains(id) {
+            void.tiles.remove(id);
             void.drawn_since = void.drawn_since.saturating_sub(1);
         }
+    }
+
+    fn play(&mut self, phase: TurnPhase, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
+        let t = train.index();
+        self.forget_void(seat, tile.id());
         let had_own_marker = self.has_marker(seat);
         self.lay(seat, tile, train, sink);
         self.s.turn.placed += 1;
@@ -393,6 +391,12 @@ impl Round {
             self.end_round(RoundEnd::Blocked, sink);
             return;
         }
+        self.next_turn(seat, sink);
+    }
+
+    /// The turn of the next seat in play after `seat` begins.
+    #[inline(always)]
+    fn next_turn(&mut self, seat: Seat, sink: &mut impl EventSink) {
         let next = self.next_active(seat);
         self.s.turn = Turn::new(next);
         self.s.turn_no += 1;

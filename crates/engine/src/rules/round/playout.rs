@@ -151,7 +151,8 @@ impl Playout {
         let Some((tile, t)) = self.round.nth_play(index as u32) else { return false };
         if self.plain && self.round.is_ordinary_play(tile, t) {
             self.round.play_ordinary(tile, t, sink);
-            // The new turn: the round on, nothing under way, so `Free` unless a double is owed.
+            // The new turn: the round on, nothing under way, so `Free` unless a double is owed
+            // (said here, not asked of `refresh_new_turn`: that cost 3.5% more instructions).
             if self.round.s.n_open == 0 {
                 let round = &mut self.round;
                 round.phase = TurnPhase::Free;

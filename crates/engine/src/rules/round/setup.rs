@@ -84,14 +84,13 @@ impl Round {
         // Every id marked (a byte: four words hold any), then the set compared whole: as many
         // tiles as the set has and every one of them marked means each once, none outside.
         let mut seen = [0u64; 4];
+        let mut mark = |id: TileId| seen[id.index() >> 6] |= 1 << (id.index() & 63);
         for &id in tiles {
-            let i = id.index();
-            seen[i >> 6] |= 1 << (i & 63);
+            mark(id);
         }
         let set_aside = rules.engine == EngineRule::SetAside;
         if set_aside && start.engine <= rules.set {
-            let i = Tile(start.engine, start.engine).id().index();
-            seen[i >> 6] |= 1 << (i & 63);
+            mark(Tile(start.engine, start.engine).id());
         }
         let count = tiles.len() + usize::from(set_aside);
         let whole = seen[3] == 0 && TileSet([seen[0], seen[1], seen[2]]) == TileSet::full(rules.set);
