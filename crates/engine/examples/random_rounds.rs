@@ -28,13 +28,16 @@ fn main() {
             std::process::exit(1);
         };
         if playout {
+            // The round played where it lies, and read there (not moved out again).
             let mut p = Playout::new(round);
             while !p.is_over() {
                 let i = below(&mut rng, p.len() as u32) as usize;
                 p.apply(i, &mut ());
                 moves += 1;
             }
-            round = p.into_round();
+            let round = p.round();
+            points += (0..4).map(|s| round.hand(s).pips() as u64).sum::<u64>();
+            continue;
         }
         while !round.is_over() {
             if listed {

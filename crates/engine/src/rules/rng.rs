@@ -30,14 +30,21 @@ fn splitmix64(x: u64) -> u64 {
 
 /// A uniform number in `0..n` (`n > 0`): Lemire's multiply-shift with rejection, exact and
 /// portable (no division on the common path).
+#[inline]
 pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
+    below_from(|| rng.next_u32(), n)
+}
+
+/// [`below`] from the words `next` gives in turn.
+#[inline(always)]
+fn below_from(mut next: impl FnMut() -> u32, n: u32) -> u32 {
     debug_assert!(n > 0);
     let n = n.max(1);
-    let mut m = rng.next_u32() as u64 * n as u64;
+    let mut m = next() as u64 * n as u64;
     if (m as u32) < n {
         let threshold = n.wrapping_neg() % n;
         while (m as u32) < threshold {
-            m = rng.next_u32() as u64 * n as u64;
+            m = next() as u64 * n as u64;
         }
     }
     (m >> 32) as u32
@@ -47,6 +54,25 @@ pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
 pub fn shuffle<T>(rng: &mut impl Rng, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = below(rng, i as u32 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// [`shuffle`] with a generator nothing draws from after it (it is taken): the same order,
+/// its words read two at a time (`next_u64`: ChaCha's next two words, the first low), half the
+/// calls — a word left over is dropped with the generator.
+pub fn shuffle_with_own(mut rng: ChaCha8Rng, items: &mut [impl Copy]) {
+    let mut spare: Option<u32> = None;
+    let mut next = move || match spare.take() {
+        Some(word) => word,
+        None => {
+            let two = rng.next_u64();
+            spare = Some((two >> 32) as u32);
+            two as u32
+        }
+    };
+    for i in (1..items.len()).rev() {
+        let j = below_from(&mut next, i as u32 + 1) as usize;
         items.swap(i, j);
     }
 }
@@ -74,6 +100,19 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, (0..91).collect::<Vec<_>>());
         assert_ne!(a, sorted);
+    }
+
+    /// Words read two at a time give the order one at a time gives, for any length.
+    #[test]
+    fn shuffle_with_own_is_shuffle() {
+        for len in [0, 1, 2, 3, 28, 90, 91, 130, 300] {
+            for seed in 0..50 {
+                let (mut a, mut b): (Vec<u32>, Vec<u32>) = ((0..len).collect(), (0..len).collect());
+                shuffle(&mut round_rng(seed, 5), &mut a);
+                shuffle_with_own(round_rng(seed, 5), &mut b);
+                assert_eq!(a, b, "length {len}, seed {seed}");
+            }
+        }
     }
 
     #[test]

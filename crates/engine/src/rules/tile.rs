@@ -48,9 +48,25 @@ impl Tile {
     }
 
     /// The unordered identity of this tile.
+    #[inline]
     pub fn id(self) -> TileId {
-        let (hi, lo) = if self.0 >= self.1 { (self.0, self.1) } else { (self.1, self.0) };
-        TileId((hi as u16 * (hi as u16 + 1) / 2 + lo as u16) as u8)
+        /// `IDS[a][b]`: the id of `a|b`, either way round (read masked: no bounds check, and
+        /// no panic for a tile outside every set, which nothing asks of before `in_set`).
+        const IDS: [[u8; 32]; 32] = {
+            let mut ids = [[0u8; 32]; 32];
+            let mut a = 0;
+            while a < 32 {
+                let mut b = 0;
+                while b < 32 {
+                    let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
+                    ids[a][b] = (hi * (hi + 1) / 2 + lo) as u8;
+                    b += 1;
+                }
+                a += 1;
+            }
+            ids
+        };
+        TileId(IDS[self.0 as usize & 31][self.1 as usize & 31])
     }
 
     /// The same tile written high end first, e.g. `(12, 5)`.
@@ -186,6 +202,14 @@ impl TileSet {
         PIP_MASKS[p as usize]
     }
 
+    /// Every tile showing a number of `pips` (bit `p` for `p`), doubles included: the union of
+    /// `with_pip` over them, read from three tables of seven numbers each (no loop).
+    #[inline]
+    pub fn with_pips(pips: u32) -> TileSet {
+        let [low, mid, high] = [pips & 0x7f, pips >> 7 & 0x7f, pips >> 14 & 0x7f];
+        PIPS_MASKS[0][low as usize].or(PIPS_MASKS[1][mid as usize]).or(PIPS_MASKS[2][high as usize])
+    }
+
     /// Every double.
     pub fn doubles() -> TileSet {
         DOUBLES
@@ -220,15 +244,6 @@ impl TileSet {
 
     pub fn or(self, other: TileSet) -> TileSet {
         TileSet([self.0[0] | other.0[0], self.0[1] | other.0[1], self.0[2] | other.0[2]])
-    }
-
-    /// Whether the set holds two tiles or more (without counting them).
-    #[inline]
-    pub fn more_than_one(self) -> bool {
-        let [a, b, c] = self.0;
-        let words = (a != 0) as u8 + (b != 0) as u8 + (c != 0) as u8;
-        let several_in_a_word = (a & a.wrapping_sub(1)) | (b & b.wrapping_sub(1)) | (c & c.wrapping_sub(1)) != 0;
-        (words > 1) | several_in_a_word
     }
 
     pub fn minus(self, other: TileSet) -> TileSet {
@@ -319,6 +334,35 @@ const fn build_doubles() -> TileSet {
 
 static PIP_MASKS: [TileSet; MAX_PIP as usize + 1] = build_pip_masks();
 
+/// `PIPS_MASKS[g][v]`: the tiles showing a number `7g + k` for a bit `k` of `v`.
+const fn build_pips_masks() -> [[TileSet; 128]; 3] {
+    let single = build_pip_masks();
+    let mut tables = [[TileSet([0; 3]); 128]; 3];
+    let mut g = 0;
+    while g < 3 {
+        let mut v = 0;
+        while v < 128 {
+            let mut k = 0;
+            while k < 7 {
+                let p = 7 * g + k;
+                if v >> k & 1 == 1 && p <= MAX_PIP as usize {
+                    let mut w = 0;
+                    while w < 3 {
+                        tables[g][v].0[w] |= single[p].0[w];
+                        w += 1;
+                    }
+                }
+                k += 1;
+            }
+            v += 1;
+        }
+        g += 1;
+    }
+    tables
+}
+
+static PIPS_MASKS: [[TileSet; 128]; 3] = build_pips_masks();
+
 const fn build_full_sets() -> [TileSet; MAX_PIP as usize + 1] {
     let mut sets = [TileSet([0; 3]); MAX_PIP as usize + 1];
     let mut m = 0;
@@ -371,6 +415,20 @@ mod tests {
             }
         }
         assert_eq!(TileSet::doubles().and(TileSet::full(12)).len(), 13);
+    }
+
+    /// The tiles of several numbers read from the tables are the union of each number's.
+    #[test]
+    fn pips_masks_are_the_union_of_pip_masks() {
+        let mut pips = 0x9E37_79B9u32;
+        for _ in 0..2000 {
+            pips = pips.wrapping_mul(0x2C1B_3C6D).wrapping_add(0x2979_1A9B);
+            let numbers = pips >> 7 & ((1 << (MAX_PIP + 1)) - 1);
+            let each = (0..=MAX_PIP).filter(|&p| numbers >> p & 1 == 1).fold(TileSet::EMPTY, |s, p| s.or(TileSet::with_pip(p)));
+            assert_eq!(TileSet::with_pips(numbers), each, "numbers {numbers:#b}");
+        }
+        assert_eq!(TileSet::with_pips(0), TileSet::EMPTY);
+        assert_eq!(TileSet::with_pips((1 << (MAX_PIP + 1)) - 1), TileSet::full(MAX_PIP));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::house_rules::{EngineRule, HandSource, HouseRules, InvalidRules, Match
 use super::observation::Observation;
 use super::record::{FORMAT, MatchRecord, Move, RoundRecord};
 use super::rng::stream_rng;
-use super::rng::{below, round_rng, shuffle};
+use super::rng::{below, round_rng, shuffle_with_own};
 use super::round::{Deal, DealError, Round, RoundRules, RoundStart};
 use super::scoring;
 use super::tile::{Tile, TileId, tile_count};
@@ -444,27 +444,48 @@ pub fn start_dealt_round(
     eliminated: u16,
 ) -> Result<Round, DealError> {
     let (pool, n) = shuffled_set(rules, seed, r);
-    Round::deal_shuffled(round_rules, start, &pool[..n], &hand_sizes(rules, eliminated)[..rules.players as usize])
+    let sizes = &hand_sizes(rules, eliminated)[..rules.players as usize];
+    // The pool is the set the round plays with when the round's rules are these rules' and
+    // the engine set aside is this round's: then it need not be checked again.
+    let aside_agrees = rules.engine != EngineRule::SetAside || start.engine == rules.engine_of_round(r);
+    if round_rules.set == rules.set && round_rules.engine == rules.engine && aside_agrees {
+        Round::deal_the_set(round_rules, start, &pool[..n], sizes)
+    } else {
+        Round::deal_shuffled(round_rules, start, &pool[..n], sizes)
+    }
 }
 
 /// The set's tiles (the engine set aside, when the rules say so) in round `r`'s shuffled order:
 /// the first `n` of the array.
 fn shuffled_set(rules: &HouseRules, seed: u64, r: u32) -> ([TileId; ALL_TILES], usize) {
-    let mut pool = [TileId(0); ALL_TILES];
+    let mut pool = ALL_IDS;
+    let mut n = tile_count(rules.set);
     let engine = rules.engine_of_round(r);
-    let aside = (rules.engine == EngineRule::SetAside).then(|| Tile(engine, engine).id());
-    let mut n = 0;
-    for i in 0..tile_count(rules.set) {
-        // Written, and kept unless it is the engine set aside (no branch).
-        pool[n] = TileId(i as u8);
-        n += (Some(TileId(i as u8)) != aside) as usize;
+    if rules.engine == EngineRule::SetAside {
+        // The set in order without the engine: the tiles after it moved down one.
+        let aside = Tile(engine, engine).id().index();
+        if aside < n {
+            pool.copy_within(aside + 1..n, aside);
+            n -= 1;
+        }
     }
-    shuffle(&mut round_rng(seed, r), &mut pool[..n]);
+    shuffle_with_own(round_rng(seed, r), &mut pool[..n]);
     (pool, n)
 }
 
 /// Tiles in the largest set.
 const ALL_TILES: usize = tile_count(super::tile::MAX_PIP);
+
+/// The largest set's ids in order (a smaller set's are the first of them).
+const ALL_IDS: [TileId; ALL_TILES] = {
+    let mut ids = [TileId(0); ALL_TILES];
+    let mut i = 0;
+    while i < ALL_TILES {
+        ids[i] = TileId(i as u8);
+        i += 1;
+    }
+    ids
+};
 
 /// Each seat's hand size in a round where `eliminated` are out (0 for them).
 fn hand_sizes(rules: &HouseRules, eliminated: u16) -> [u8; super::house_rules::MAX_PLAYERS as usize] {

@@ -86,7 +86,9 @@ impl Round {
 
     #[inline]
     pub fn hand_len(&self, seat: Seat) -> usize {
-        self.hand(seat).len()
+        let n = self.rows.lens.get(seat as usize).map_or(0, |&n| n as usize);
+        debug_assert_eq!(n, self.hand(seat).len());
+        n
     }
 
     #[inline]

@@ -141,8 +141,9 @@ impl Round {
             MarkerRemoval::OwnerPlays => bit(seat) & (self.is_own_train(seat, main) as u16).wrapping_neg(),
             MarkerRemoval::AnyPlay => 1 << main,
         } & self.s.markers;
+        // Taken off without a branch; only the event asks whether there was one.
+        self.s.markers &= !lifted;
         if lifted != 0 {
-            self.s.markers &= !lifted;
             sink.push(Event::MarkerRemoved { seat: lifted.trailing_zeros() as Seat });
         }
     }
@@ -174,7 +175,7 @@ impl Round {
             & (t < TRAIN_SLOTS)
             & !tile.is_double()
             & !self.s.trains[t.min(TRAIN_SLOTS - 1)].ends_in_double
-            & self.s.hands[turn.seat as usize].more_than_one()
+            & (self.rows.lens[turn.seat as usize] > 1)
     }
 
     /// An ordinary turn's play (`is_ordinary_play`): the tile laid, the marker it lifts, the
@@ -220,11 +221,11 @@ impl Round {
     /// `seat` plays `id`: had it been known not to hold it, it must have drawn it since.
     #[inline(always)]
     fn forget_void(&mut self, seat: Seat, id: TileId) {
+        // Without a branch (whether it was known not to hold it follows the dice).
         let void = &mut self.s.voids[seat as usize];
-        if void.tiles.contains(id) {
-            void.tiles.remove(id);
-            void.drawn_since = void.drawn_since.saturating_sub(1);
-        }
+        let known = void.tiles.contains(id);
+        void.tiles.remove(id);
+        void.drawn_since = void.drawn_since.saturating_sub(known as u8);
     }
 
     fn play(&mut self, phase: TurnPhase, seat: Seat, tile: Tile, train: TrainId, sink: &mut impl EventSink) {
@@ -235,7 +236,7 @@ impl Round {
         self.s.turn.placed += 1;
         self.s.turn.drew = false;
 
-        if self.s.hands[seat as usize].is_empty() {
+        if self.rows.lens[seat as usize] == 0 {
             self.end_round(RoundEnd::Domino { seat }, sink);
             return;
         }

@@ -915,17 +915,13 @@ impl Round {
         let doubles = if doubles_conditional { 0 } else { targets.doubles };
         if !self.s.rules.blanks_wild & ((doubles == targets.singles) | (doubles == 0)) {
             // Each line takes every tile that shows its end's number (no double where no line
-            // takes one): the numbers at the ends, each once.
+            // takes one): the numbers at the ends, their tiles read at once.
             let (mut lines, mut ends) = (targets.singles, 0u32);
             while lines != 0 {
                 ends |= 1 << self.line(lines.trailing_zeros() as usize).end;
                 lines &= lines - 1;
             }
-            let mut fits = TileSet::EMPTY;
-            while ends != 0 {
-                fits = fits.or(TileSet::with_pip(ends.trailing_zeros() as Pip));
-                ends &= ends - 1;
-            }
+            let mut fits = TileSet::with_pips(ends);
             if doubles == 0 {
                 fits = fits.minus(TileSet::doubles());
             }
@@ -1107,6 +1103,11 @@ impl Round {
     /// Whether line `t` is (on) `seat`'s own train (or its partner's).
     pub(super) fn is_own_train(&self, seat: Seat, t: usize) -> bool {
         let t = self.main_slot(t);
-        t == seat as usize || self.s.rules.partner(seat).is_some_and(|p| p as usize == t)
+        // Without branches (where a tile goes follows the dice, and this is asked of every
+        // play): the partner across the table found without a division.
+        let (seats, across) = (self.s.rules.seats as usize, seat as usize + self.s.rules.seats as usize / 2);
+        let partner = if across >= seats { across - seats } else { across };
+        debug_assert!(!self.s.rules.partnerships || self.s.rules.partner(seat) == Some(partner as Seat));
+        (t == seat as usize) | (self.s.rules.partnerships & (t == partner))
     }
 }

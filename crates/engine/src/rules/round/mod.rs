@@ -281,8 +281,24 @@ pub struct Turn {
 }
 
 impl Turn {
+    /// A fresh turn: nothing done yet.
+    const FRESH: Turn = Turn {
+        seat: 0,
+        placed: 0,
+        drew: false,
+        finishing: false,
+        passed: false,
+        announce_pending: false,
+        swan_from: None,
+        swan_cover: None,
+        doubles: [0; MAX_TURN_DOUBLES],
+        n_doubles: 0,
+    };
+
+    /// `seat`'s fresh turn (written whole from a constant: a turn begins on every move).
+    #[inline]
     fn new(seat: Seat) -> Turn {
-        Turn { seat, ..Turn::default() }
+        Turn { seat, ..Turn::FRESH }
     }
 
     fn doubles(&self) -> &[u8] {
@@ -425,14 +441,16 @@ const PIPS: usize = crate::rules::tile::MAX_PIP as usize + 1;
 /// double sets one bit), and `counts[seat][p]` is how many bits row `p` has. Derived from the
 /// hands and changed with them: the tiles that touch an end showing `p` are row `p`, each
 /// already turned to touch it, in tile-id order; a turn's plays are counted without counting bits.
+/// `lens[seat]` is how many tiles the hand holds (asked of every play: not counted either).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct HandRows {
     rows: [[u32; PIPS]; SEATS],
     counts: [[u8; PIPS]; SEATS],
+    lens: [u8; SEATS],
 }
 
 impl HandRows {
-    const EMPTY: HandRows = HandRows { rows: [[0; PIPS]; SEATS], counts: [[0; PIPS]; SEATS] };
+    const EMPTY: HandRows = HandRows { rows: [[0; PIPS]; SEATS], counts: [[0; PIPS]; SEATS], lens: [0; SEATS] };
 
     fn of(hands: &[TileSet; SEATS]) -> HandRows {
         let mut rows = HandRows::EMPTY;
@@ -445,6 +463,7 @@ impl HandRows {
     fn set(&mut self, seat: usize, hand: TileSet) {
         self.rows[seat] = [0; PIPS];
         self.counts[seat] = [0; PIPS];
+        self.lens[seat] = 0;
         for t in hand.tiles() {
             self.add(seat, t);
         }
@@ -457,6 +476,7 @@ impl HandRows {
         let other = (t.0 != t.1) as u8;
         self.counts[seat][t.0 as usize] += 1;
         self.counts[seat][t.1 as usize] += other;
+        self.lens[seat] += 1;
     }
 
     /// `t` out of `seat`'s rows (it is there).
@@ -466,6 +486,7 @@ impl HandRows {
         let other = (t.0 != t.1) as u8;
         self.counts[seat][t.0 as usize] -= 1;
         self.counts[seat][t.1 as usize] -= other;
+        self.lens[seat] -= 1;
     }
 
     #[inline]

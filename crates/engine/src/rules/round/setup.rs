@@ -72,15 +72,37 @@ impl Round {
     /// the round [`Round::new`] starts from the same [`Deal`], without building one (the many
     /// random deals of playouts and reviews). The tiles are checked to be the set as `new` does.
     pub fn deal_shuffled(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
+        if !Self::deal_fits(rules, start, tiles, sizes) || !Self::is_the_set(rules, start, tiles) {
+            return Self::deal_refused(rules, start, tiles, sizes);
+        }
+        Self::deal_in_order(rules, start, tiles, sizes)
+    }
+
+    /// [`Round::deal_shuffled`] from tiles that are the set by construction (a match's own
+    /// shuffle of it): the seats and sizes checked, the set only in debug builds.
+    pub(crate) fn deal_the_set(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
+        debug_assert!(Self::is_the_set(rules, start, tiles), "not the set");
+        if !Self::deal_fits(rules, start, tiles, sizes) {
+            return Self::deal_refused(rules, start, tiles, sizes);
+        }
+        Self::deal_in_order(rules, start, tiles, sizes)
+    }
+
+    /// Whether `sizes` deal `tiles` to the seats in play, and the starter is one of them.
+    fn deal_fits(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> bool {
         let seats = rules.seats as usize;
         let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
-        let fits = sizes.len() == seats
+        sizes.len() == seats
             && dealt <= tiles.len()
             && start.active != 0
             && start.active >> seats == 0
             && (start.designated as usize) < seats
             && start.active & bit(start.designated) != 0
-            && sizes.iter().enumerate().all(|(s, &n)| n == 0 || start.active & bit(s as Seat) != 0);
+            && sizes.iter().enumerate().all(|(s, &n)| n == 0 || start.active & bit(s as Seat) != 0)
+    }
+
+    /// Whether `tiles` (with the engine, where it is set aside) are the set, each tile once.
+    fn is_the_set(rules: RoundRules, start: RoundStart, tiles: &[TileId]) -> bool {
         // Every id marked (a byte: four words hold any), then the set compared whole: as many
         // tiles as the set has and every one of them marked means each once, none outside.
         let mut seen = [0u64; 4];
@@ -93,14 +115,19 @@ impl Round {
             mark(Tile(start.engine, start.engine).id());
         }
         let count = tiles.len() + usize::from(set_aside);
-        let whole = seen[3] == 0 && TileSet([seen[0], seen[1], seen[2]]) == TileSet::full(rules.set);
-        if !fits || count != tile_count(rules.set) || !whole {
-            // Whatever is wrong, worded as `new` words it.
-            let mut rest = tiles.iter().map(|id| id.tile());
-            let hands = sizes.iter().map(|&n| rest.by_ref().take(n as usize).collect()).collect();
-            return Round::new(rules, start, &Deal { hands, boneyard: rest.collect() });
-        }
-        // The hands and their rows together, tile by tile.
+        count == tile_count(rules.set) && seen[3] == 0 && TileSet([seen[0], seen[1], seen[2]]) == TileSet::full(rules.set)
+    }
+
+    /// Whatever is wrong with a deal of `tiles`, worded as `new` words it.
+    #[cold]
+    fn deal_refused(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
+        let mut rest = tiles.iter().map(|id| id.tile());
+        let hands = sizes.iter().map(|&n| rest.by_ref().take(n as usize).collect()).collect();
+        Round::new(rules, start, &Deal { hands, boneyard: rest.collect() })
+    }
+
+    /// The checked deal dealt: the hands and their rows together, tile by tile.
+    fn deal_in_order(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
         let mut hands = [TileSet::EMPTY; SEATS];
         let mut rows = HandRows::EMPTY;
         let mut next = tiles.iter();
@@ -126,7 +153,8 @@ impl Round {
         layout: &Layout,
     ) -> Result<Round, DealError> {
         let engine_tile = Tile(start.engine, start.engine);
-        let state = State {
+        // Written in place as one value (a state built apart was copied into the round).
+        let s = State {
             rules,
             active: start.active,
             engine: None,
@@ -153,7 +181,7 @@ impl Round {
         // Derived fields are filled in by `refresh` once the position is complete; the legal
         // list's room for most turns' plays made at once.
         let legal = Vec::with_capacity(LEGAL_ROOM);
-        let mut round = Round { s: state, rows, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal };
+        let mut round = Round { s, rows, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal };
         match rules.engine {
             EngineRule::SetAside => round.open_station(start.engine),
             EngineRule::HolderOpens => {
