@@ -244,33 +244,49 @@ impl Round {
         if tile.is_double() && self.s.rules.double_makes_public && main != MEX {
             self.place_marker(main as Seat, sink);
         }
-        match phase {
-            TurnPhase::Build => {}
-            TurnPhase::Restricted { .. } => self.end_turn(sink),
-            TurnPhase::SwanCover { .. } => {
-                self.s.turn.swan_cover = None;
-                self.go_on_swan(t, sink);
+        // Plain branches, the commonest first (a jump table on the phase mispredicts in
+        // random play).
+        if let TurnPhase::Restricted { .. } = phase {
+            self.end_turn(sink);
+        } else if phase == TurnPhase::Build {
+            // Building one's own train: the turn goes on.
+        } else if matches!(phase, TurnPhase::SwanCover { .. } | TurnPhase::Swan) {
+            self.swan_play(phase, tile, t, sink);
+        } else if tile.is_double() {
+            let released = self.s.rules.own_marker_double_release && main == seat as usize && had_own_marker;
+            if released {
+                self.end_turn(sink);
+                return;
             }
-            TurnPhase::Swan if tile.is_double() => self.s.turn.swan_cover = Some(t as u8),
-            TurnPhase::Swan => self.go_on_swan(t, sink),
-            _ if tile.is_double() => {
-                let released = self.s.rules.own_marker_double_release && main == seat as usize && had_own_marker;
-                if released {
-                    self.end_turn(sink);
-                    return;
-                }
-                self.s.turn.push_double(t);
-                let on_the_double = self.s.rules.double_finish == DoubleFinish::OnTheDouble;
-                if on_the_double && self.due_in_turn().is_none() {
-                    // A double nobody can cover needs no cover: the turn ends.
-                    self.end_turn(sink);
-                } else {
-                    self.s.turn.finishing = true;
-                }
+            self.s.turn.push_double(t);
+            let on_the_double = self.s.rules.double_finish == DoubleFinish::OnTheDouble;
+            if on_the_double && self.due_in_turn().is_none() {
+                // A double nobody can cover needs no cover: the turn ends.
+                self.end_turn(sink);
+            } else {
+                self.s.turn.finishing = true;
             }
+        } else if phase == TurnPhase::Free && self.s.rules.swan_drive && self.is_own_train(seat, t) {
             // Swan drive: a turn that starts with a tile on the player's own train may go on.
-            TurnPhase::Free if self.s.rules.swan_drive && self.is_own_train(seat, t) => self.go_on_swan(t, sink),
-            _ => self.end_turn(sink),
+            self.go_on_swan(t, sink);
+        } else {
+            self.end_turn(sink);
+        }
+    }
+
+    /// A tile laid in a swan drive (`phase` `Swan` or `SwanCover`) on line `t`: a double waits
+    /// for its cover from the hand, anything else drives on.
+    // Rare (a variant): kept out of the hot path.
+    #[cold]
+    #[inline(never)]
+    fn swan_play(&mut self, phase: TurnPhase, tile: Tile, t: usize, sink: &mut impl EventSink) {
+        if matches!(phase, TurnPhase::SwanCover { .. }) {
+            self.s.turn.swan_cover = None;
+            self.go_on_swan(t, sink);
+        } else if tile.is_double() {
+            self.s.turn.swan_cover = Some(t as u8);
+        } else {
+            self.go_on_swan(t, sink);
         }
     }
 

@@ -1101,6 +1101,7 @@ impl Round {
     }
 
     /// Whether line `t` is (on) `seat`'s own train (or its partner's).
+    #[inline]
     pub(super) fn is_own_train(&self, seat: Seat, t: usize) -> bool {
         let t = self.main_slot(t);
         // Without branches (where a tile goes follows the dice, and this is asked of every

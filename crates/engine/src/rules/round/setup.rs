@@ -63,8 +63,11 @@ impl Round {
                 hands[s].insert(t.id());
             }
         }
-        let boneyard = deal.boneyard.iter().rev().map(|t| t.id()).collect();
-        Round::assemble(rules, start, (hands, HandRows::of(&hands)), boneyard, layout)
+        let mut round = Round::blank(rules, start, deal.boneyard.iter().rev().map(|t| t.id()).collect());
+        round.s.hands = hands;
+        round.rows = HandRows::of(&hands);
+        round.begin(start, layout)?;
+        Ok(round)
     }
 
     /// A round dealt from the set's tiles in shuffled order: seat `s` takes the next `sizes[s]`
@@ -127,33 +130,24 @@ impl Round {
     }
 
     /// The checked deal dealt: the hands and their rows together, tile by tile.
+    /// Dealt into the round where it lies (a deal built apart was copied into it).
     fn deal_in_order(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
-        let mut hands = [TileSet::EMPTY; SEATS];
-        let mut rows = HandRows::EMPTY;
+        let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
+        let mut round = Round::blank(rules, start, Vec::with_capacity(tiles.len() - dealt));
         let mut next = tiles.iter();
-        for (seat, (hand, &n)) in hands.iter_mut().zip(sizes).enumerate() {
+        for (seat, &n) in sizes.iter().enumerate() {
             for &id in next.by_ref().take(n as usize) {
-                hand.insert(id);
-                rows.add(seat, id.tile());
+                round.give(seat as Seat, id);
             }
         }
-        debug_assert_eq!(rows, HandRows::of(&hands));
-        let boneyard = next.rev().copied().collect();
-        Round::assemble(rules, start, (hands, rows), boneyard, &Layout::default())
+        round.s.boneyard.extend(next.rev());
+        round.begin(start, &Layout::default())?;
+        Ok(round)
     }
 
-    /// The round from checked hands and boneyard (the next tile drawn last; the starter and the
-    /// engine checked too): the engine found or sought, the layout laid out, what is derived
-    /// derived.
-    fn assemble(
-        rules: RoundRules,
-        start: RoundStart,
-        (hands, rows): ([TileSet; SEATS], HandRows),
-        boneyard: Vec<TileId>,
-        layout: &Layout,
-    ) -> Result<Round, DealError> {
-        let engine_tile = Tile(start.engine, start.engine);
-        // Written in place as one value (a state built apart was copied into the round).
+    /// A round about to be dealt: nobody holding anything yet, `boneyard` the stock (the next
+    /// tile drawn last). [`Round::begin`] opens it once the hands are dealt.
+    fn blank(rules: RoundRules, start: RoundStart, boneyard: Vec<TileId>) -> Round {
         let s = State {
             rules,
             active: start.active,
@@ -161,7 +155,7 @@ impl Round {
             seek: None,
             designated: start.designated,
             first: start.designated,
-            hands,
+            hands: [TileSet::EMPTY; SEATS],
             boneyard,
             trains: [Train::default(); TRAIN_SLOTS],
             sides: Vec::new(),
@@ -181,7 +175,15 @@ impl Round {
         // Derived fields are filled in by `refresh` once the position is complete; the legal
         // list's room for most turns' plays made at once.
         let legal = Vec::with_capacity(LEGAL_ROOM);
-        let mut round = Round { s, rows, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal };
+        Round { s, rows: HandRows::EMPTY, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal }
+    }
+
+    /// The dealt round (hands checked, the starter and the engine too) begun: the engine found
+    /// or sought, the layout laid out, what is derived derived.
+    fn begin(&mut self, start: RoundStart, layout: &Layout) -> Result<(), DealError> {
+        let (rules, hands) = (self.s.rules, self.s.hands);
+        let engine_tile = Tile(start.engine, start.engine);
+        let round = self;
         match rules.engine {
             EngineRule::SetAside => round.open_station(start.engine),
             EngineRule::HolderOpens => {
@@ -217,7 +219,7 @@ impl Round {
         }
         round.lay_out(layout)?;
         round.refresh();
-        Ok(round)
+        Ok(())
     }
 
     pub(super) fn lay_out(&mut self, layout: &Layout) -> Result<(), DealError> {
