@@ -2,7 +2,8 @@
 //! `standard`, deal included): `random_rounds [ROUNDS] [checked|listed|playout]`. Prints rounds/s
 //! and moves a round. `checked` (the default) applies each move with `apply_with`, which checks
 //! it against the rules; `listed` with `apply_legal`, by its place in the legal list; `playout`
-//! with a `Playout`, which counts the legal actions where the hands' rows tell them. One
+//! with a `Playout`, which counts the legal actions where the hands' rows tell them, each round
+//! dealt into the same playout (`Playout::deal`: its memory kept). One
 //! process, one core: for side-by-side timing with `farm-bench --vs`, and for counting
 //! instructions with callgrind (the same on any machine).
 use mexican_train_engine::rules::HouseRules;
@@ -22,14 +23,26 @@ fn main() {
     let mut legal = Vec::with_capacity(64);
     let (mut moves, mut points) = (0u64, 0u64);
     let started = Instant::now();
+    // A playout's rounds are dealt into one playout, round after round (`Playout::deal`).
+    let mut reused: Option<Playout> = None;
     for seed in 1..=rounds {
-        let Ok(mut round) = start_dealt_round(&rules, round_rules, start, seed, 0, 0) else {
-            eprintln!("deal {seed} refused");
-            std::process::exit(1);
-        };
         if playout {
-            // The round played where it lies, and read there (not moved out again).
-            let mut p = Playout::new(round);
+            let p = match &mut reused {
+                Some(p) => match p.deal(&rules, round_rules, start, seed, 0, 0) {
+                    Ok(()) => p,
+                    Err(e) => {
+                        eprintln!("deal {seed} refused: {e}");
+                        std::process::exit(1);
+                    }
+                },
+                None => match start_dealt_round(&rules, round_rules, start, seed, 0, 0) {
+                    Ok(round) => reused.insert(Playout::new(round)),
+                    Err(e) => {
+                        eprintln!("deal {seed} refused: {e}");
+                        std::process::exit(1);
+                    }
+                },
+            };
             while !p.is_over() {
                 let i = below(&mut rng, p.len() as u32) as usize;
                 p.apply(i, &mut ());
@@ -39,6 +52,10 @@ fn main() {
             points += (0..4).map(|s| round.hand(s).pips() as u64).sum::<u64>();
             continue;
         }
+        let Ok(mut round) = start_dealt_round(&rules, round_rules, start, seed, 0, 0) else {
+            eprintln!("deal {seed} refused");
+            std::process::exit(1);
+        };
         while !round.is_over() {
             if listed {
                 let i = below(&mut rng, round.legal().len() as u32) as usize;

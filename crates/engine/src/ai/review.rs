@@ -397,10 +397,13 @@ fn luck_of(start: &RoundStartState, seat: Seat, deals: u32, seed: u64) -> Done {
     let rules = *start.round.rules();
     let begin = start.begin;
     let mut average = Stats::default();
+    // Each deal into the same playout (its memory kept).
+    let mut round = Playout::new(start.round.clone());
     for _ in 0..deals {
         shuffle(&mut rng, &mut tiles);
-        let Ok(round) = Round::deal_shuffled(rules, begin, &tiles, &sizes) else { continue };
-        let mut round = Playout::new(round);
+        if round.deal_shuffled(rules, begin, &tiles, &sizes).is_err() {
+            continue;
+        }
         planner.new_world();
         play_out(&mut round, &mut planner, None);
         average.add(round.round().scores().and_then(|s| s.get(seat as usize).copied()).unwrap_or(0) as f64);

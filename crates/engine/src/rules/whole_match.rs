@@ -445,14 +445,38 @@ pub fn start_dealt_round(
 ) -> Result<Round, DealError> {
     let (pool, n) = shuffled_set(rules, seed, r);
     let sizes = &hand_sizes(rules, eliminated)[..rules.players as usize];
-    // The pool is the set the round plays with when the round's rules are these rules' and
-    // the engine set aside is this round's: then it need not be checked again.
-    let aside_agrees = rules.engine != EngineRule::SetAside || start.engine == rules.engine_of_round(r);
-    if round_rules.set == rules.set && round_rules.engine == rules.engine && aside_agrees {
+    if own_set(rules, round_rules, start, r) {
         Round::deal_the_set(round_rules, start, &pool[..n], sizes)
     } else {
         Round::deal_shuffled(round_rules, start, &pool[..n], sizes)
     }
+}
+
+/// [`start_dealt_round`] dealt into `round` where it lies (`Round::redeal_shuffled`: its lists'
+/// room kept, nothing allocated): for playing round after round. On an error `round` is as it was.
+pub fn deal_round_into(
+    round: &mut Round,
+    rules: &HouseRules,
+    round_rules: RoundRules,
+    start: RoundStart,
+    seed: u64,
+    r: u32,
+    eliminated: u16,
+) -> Result<(), DealError> {
+    let (pool, n) = shuffled_set(rules, seed, r);
+    let sizes = &hand_sizes(rules, eliminated)[..rules.players as usize];
+    if own_set(rules, round_rules, start, r) {
+        round.redeal_the_set(round_rules, start, &pool[..n], sizes)
+    } else {
+        round.redeal_shuffled(round_rules, start, &pool[..n], sizes)
+    }
+}
+
+/// Whether the shuffled set of round `r` is the set the round plays with: the round's rules are
+/// these rules' and the engine set aside is this round's (then it need not be checked again).
+fn own_set(rules: &HouseRules, round_rules: RoundRules, start: RoundStart, r: u32) -> bool {
+    let aside_agrees = rules.engine != EngineRule::SetAside || start.engine == rules.engine_of_round(r);
+    round_rules.set == rules.set && round_rules.engine == rules.engine && aside_agrees
 }
 
 /// The set's tiles (the engine set aside, when the rules say so) in round `r`'s shuffled order:
@@ -603,9 +627,21 @@ mod tests {
     use crate::rules::{preset, preset_names};
 
     /// A round dealt without its `Deal` is the round `Round::new` starts from `deal_round`'s:
-    /// every preset, every round's engine, seats out of the match, many seeds.
+    /// every preset, every round's engine, seats out of the match, many seeds; and so is one
+    /// dealt into a round already played (`deal_round_into`, from rules to rules).
     #[test]
     fn a_round_dealt_straight_is_the_round_its_deal_starts() {
+        let played = {
+            let rules = HouseRules { players: 8, ..HouseRules::default() };
+            let start = RoundStart { engine: 12, designated: 0, active: 0xff };
+            let Ok(mut round) = start_dealt_round(&rules, RoundRules::from(&rules), start, 7, 0, 0) else { panic!("no deal") };
+            let mut rng = stream_rng(7, 7);
+            while !round.is_over() {
+                assert!(round.apply_legal(below(&mut rng, round.legal().len() as u32) as usize, &mut ()));
+            }
+            round
+        };
+        let mut into = played;
         for name in preset_names() {
             let Ok(rules) = preset(name) else { continue };
             for seed in 0..12u64 {
@@ -619,6 +655,8 @@ mod tests {
                 let straight = start_dealt_round(&rules, rr, start, seed, r, eliminated);
                 assert_eq!(straight, by_deal, "{name}, seed {seed}, round {r}");
                 assert!(straight.is_ok(), "{name}, seed {seed}: {straight:?}");
+                let dealt_into = deal_round_into(&mut into, &rules, rr, start, seed, r, eliminated);
+                assert_eq!(dealt_into.map(|()| into.clone()), straight, "{name}, seed {seed}, round {r}, dealt into a round");
             }
         }
     }
@@ -635,6 +673,11 @@ mod tests {
         let sizes = [15, 15, 15, 15];
         let err = Round::deal_shuffled(rr, start, &twice, &sizes).err();
         assert!(matches!(err, Some(DealError::NotAFullSet { .. })), "{err:?}");
+        // Dealt into a round, refused the same, and the round as it was.
+        let Ok(mut round) = Round::deal_shuffled(rr, start, &pool[..n], &sizes) else { panic!("no deal") };
+        let before = round.clone();
+        assert_eq!(round.redeal_shuffled(rr, start, &twice, &sizes).err(), err);
+        assert_eq!(round, before);
         // A tile of a larger set, in the place of one of this set's.
         let mut outside = pool[..n].to_vec();
         let replaced = outside[7].tile();

@@ -45,8 +45,44 @@ impl Playout {
     /// Start again from `round`, keeping this playout's memory.
     pub fn set(&mut self, round: &Round) {
         self.round.clone_from(round);
+        self.restart();
+    }
+
+    /// Round `r` of the match seeded `seed` dealt into this playout, as
+    /// [`crate::rules::whole_match::start_dealt_round`] deals it, keeping its memory (nothing
+    /// allocated): for playing round after round. On an error the playout is as it was.
+    pub fn deal(
+        &mut self,
+        rules: &crate::rules::HouseRules,
+        round_rules: super::RoundRules,
+        start: super::RoundStart,
+        seed: u64,
+        r: u32,
+        eliminated: u16,
+    ) -> Result<(), super::DealError> {
+        crate::rules::whole_match::deal_round_into(&mut self.round, rules, round_rules, start, seed, r, eliminated)?;
+        self.restart();
+        Ok(())
+    }
+
+    /// [`Round::redeal_shuffled`] into this playout: `tiles` dealt in order, `sizes[s]` to seat
+    /// `s`, the rest the boneyard. On an error the playout is as it was.
+    pub fn deal_shuffled(
+        &mut self,
+        rules: super::RoundRules,
+        start: super::RoundStart,
+        tiles: &[crate::rules::tile::TileId],
+        sizes: &[u8],
+    ) -> Result<(), super::DealError> {
+        self.round.redeal_shuffled(rules, start, tiles, sizes)?;
+        self.restart();
+        Ok(())
+    }
+
+    /// The round replaced: its own legal list current, nothing counted or noted.
+    fn restart(&mut self) {
         self.counted = 0;
-        self.plain = round.plain_rules();
+        self.plain = self.round.plain_rules();
         self.noted = None;
     }
 
@@ -282,6 +318,8 @@ mod tests {
             all.push((format!("every variant, {players} seats"), every));
         }
         let (mut counted, mut listed, mut ordinary) = (0, 0, 0);
+        // One playout for every round, each dealt into it (`Playout::deal`) from rules to rules.
+        let mut playout: Option<Playout> = None;
         for (name, rules) in &all {
             let rr = RoundRules::from(rules);
             assert_eq!(rules.validate(), Ok(()), "{name}");
@@ -293,7 +331,14 @@ mod tests {
                 let start = RoundStart { engine: rules.engine_of_round(0), designated: 0, active };
                 let dealt = start_dealt_round(rules, rr, start, seed, 0, out);
                 let Ok(mut round) = dealt else { panic!("{name}, seed {seed}: {dealt:?}") };
-                let mut playout = Playout::new(round.clone());
+                let playout = match &mut playout {
+                    Some(playout) => {
+                        let dealt_into = playout.deal(rules, rr, start, seed, 0, out);
+                        assert_eq!(dealt_into, Ok(()), "{name}, seed {seed}");
+                        playout
+                    }
+                    None => playout.insert(Playout::new(round.clone())),
+                };
                 while !round.is_over() {
                     let legal = round.legal().to_vec();
                     let told: Vec<Action> = (0..playout.len()).filter_map(|i| playout.get(i)).collect();
@@ -317,7 +362,7 @@ mod tests {
                     assert!(playout.apply(i, &mut ()));
                 }
                 assert!(playout.is_over() && playout.is_empty());
-                assert_eq!(playout.into_round(), round, "{name}, seed {seed}");
+                assert_eq!(playout.round(), &round, "{name}, seed {seed}");
             }
         }
         // Both ways were tried, the counted one in most positions, the short path in many.

@@ -3,6 +3,13 @@
 
 use super::*;
 
+/// A round's lists, handed from one deal to the next (their room kept).
+struct Lists {
+    sides: Vec<Side>,
+    placements: Vec<Placement>,
+    legal: Vec<Action>,
+}
+
 impl Round {
     /// Start a round from a deal. Checks that the deal is exactly the set (with the engine set
     /// aside when the rules say so) and that seats out of the match hold nothing. Hand sizes are
@@ -129,8 +136,8 @@ impl Round {
         Round::new(rules, start, &Deal { hands, boneyard: rest.collect() })
     }
 
-    /// The checked deal dealt: the hands and their rows together, tile by tile.
-    /// Dealt into the round where it lies (a deal built apart was copied into it).
+    /// The checked deal dealt tile by tile, into the round where it lies (a deal built apart
+    /// was copied into it).
     fn deal_in_order(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
         let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
         let mut round = Round::blank(rules, start, Vec::with_capacity(tiles.len() - dealt));
@@ -148,6 +155,16 @@ impl Round {
     /// A round about to be dealt: nobody holding anything yet, `boneyard` the stock (the next
     /// tile drawn last). [`Round::begin`] opens it once the hands are dealt.
     fn blank(rules: RoundRules, start: RoundStart, boneyard: Vec<TileId>) -> Round {
+        // The legal list's room for most turns' plays made at once.
+        let lists =
+            Lists { sides: Vec::new(), placements: Vec::with_capacity(tile_count(rules.set)), legal: Vec::with_capacity(LEGAL_ROOM) };
+        Round::blank_with(rules, start, boneyard, lists)
+    }
+
+    /// `blank`, its lists given (empty: their room is what is kept).
+    fn blank_with(rules: RoundRules, start: RoundStart, boneyard: Vec<TileId>, lists: Lists) -> Round {
+        let Lists { sides, placements, legal } = lists;
+        debug_assert!(sides.is_empty() && placements.is_empty() && legal.is_empty());
         let s = State {
             rules,
             active: start.active,
@@ -158,8 +175,8 @@ impl Round {
             hands: [TileSet::EMPTY; SEATS],
             boneyard,
             trains: [Train::default(); TRAIN_SLOTS],
-            sides: Vec::new(),
-            placements: Vec::with_capacity(tile_count(rules.set)),
+            sides,
+            placements,
             on_table: TileSet::EMPTY,
             markers: 0,
             open: [OpenDouble::default(); MAX_OPEN],
@@ -172,10 +189,59 @@ impl Round {
             voids: [Void::default(); SEATS],
             end: None,
         };
-        // Derived fields are filled in by `refresh` once the position is complete; the legal
-        // list's room for most turns' plays made at once.
-        let legal = Vec::with_capacity(LEGAL_ROOM);
+        // Derived fields are filled in by `refresh` once the position is complete.
         Round { s, rows: HandRows::EMPTY, phase: TurnPhase::Over, targets: super::legal::Targets::default(), legal }
+    }
+
+    /// [`Round::deal_shuffled`] dealt into this round where it lies, its lists keeping their
+    /// room: a round dealt after round (playouts, the review's average deals) allocates nothing.
+    /// On an error the round is as it was.
+    pub fn redeal_shuffled(&mut self, rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<(), DealError> {
+        let sound = Self::deal_fits(rules, start, tiles, sizes) && Self::is_the_set(rules, start, tiles);
+        self.redeal(rules, start, tiles, sizes, sound)
+    }
+
+    /// [`Round::redeal_shuffled`] from tiles that are the set by construction, as
+    /// [`Round::deal_the_set`] deals them.
+    pub(crate) fn redeal_the_set(&mut self, rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<(), DealError> {
+        debug_assert!(Self::is_the_set(rules, start, tiles), "not the set");
+        let sound = Self::deal_fits(rules, start, tiles, sizes);
+        self.redeal(rules, start, tiles, sizes, sound)
+    }
+
+    /// A checked deal (`sound`) dealt into this round; anything else dealt apart, so that an
+    /// error leaves the round as it was — a deal leaving nothing to draw too, as only such a
+    /// deal can find nobody to open the station.
+    fn redeal(&mut self, rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8], sound: bool) -> Result<(), DealError> {
+        let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
+        if !sound || dealt == tiles.len() {
+            *self = if sound { Self::deal_in_order(rules, start, tiles, sizes)? } else { Self::deal_refused(rules, start, tiles, sizes)? };
+            return Ok(());
+        }
+        let mut boneyard = std::mem::take(&mut self.s.boneyard);
+        boneyard.clear();
+        let mut lists = Lists {
+            sides: std::mem::take(&mut self.s.sides),
+            placements: std::mem::take(&mut self.s.placements),
+            legal: std::mem::take(&mut self.legal),
+        };
+        lists.sides.clear();
+        lists.placements.clear();
+        lists.placements.reserve(tile_count(rules.set));
+        lists.legal.clear();
+        lists.legal.reserve(LEGAL_ROOM);
+        *self = Round::blank_with(rules, start, boneyard, lists);
+        let mut next = tiles.iter();
+        for (seat, &n) in sizes.iter().enumerate() {
+            for &id in next.by_ref().take(n as usize) {
+                self.give(seat as Seat, id);
+            }
+        }
+        self.s.boneyard.extend(next.rev());
+        // With a tile to draw somebody opens: no error is left to meet here.
+        let begun = self.begin(start, &Layout::default());
+        debug_assert!(begun.is_ok(), "{begun:?}");
+        begun
     }
 
     /// The dealt round (hands checked, the starter and the engine too) begun: the engine found
