@@ -270,17 +270,32 @@ impl ChainSearch {
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
+            if !wild {
+                // Without wild blanks a tile touching the end (not its double, taken above)
+                // lays one way only: the side showing the end's number first.
+                let t = self.tiles[i];
+                let way = if t.0 == end { t } else { t.flipped() };
+                debug_assert_eq!(self.ways(i, end, wild).into_iter().flatten().collect::<Vec<_>>(), [way]);
+                self.consider(left, i, way, &mut best, &mut complete);
+                continue;
+            }
             for way in self.ways(i, end, wild).into_iter().flatten() {
-                let (after, done) = self.search(way.1, left & !(1 << i));
-                complete &= done;
-                let plain = if tiles_of(after) > 0 { plain_of(after) } else { !way.is_double() };
-                let s = score(tiles_of(after) + 1, pips_of(after) + way.pips(), plain);
-                if best.1.is_none() || s > best.0 {
-                    best = (s, Some((i, way)));
-                }
+                self.consider(left, i, way, &mut best, &mut complete);
             }
         }
         (best, complete)
+    }
+
+    /// Tile `i` laid `way` from a state with `left`: the best so far kept in `best`.
+    #[inline(always)]
+    fn consider(&mut self, left: u32, i: usize, way: Tile, best: &mut (Score, Option<(usize, Tile)>), complete: &mut bool) {
+        let (after, done) = self.search(way.1, left & !(1 << i));
+        *complete &= done;
+        let plain = if tiles_of(after) > 0 { plain_of(after) } else { !way.is_double() };
+        let s = score(tiles_of(after) + 1, pips_of(after) + way.pips(), plain);
+        if best.1.is_none() || s > best.0 {
+            *best = (s, Some((i, way)));
+        }
     }
 
     /// The best move from a state (the tile's index and how it is laid), if any tile plays.
