@@ -24,25 +24,19 @@ fn main() {
     let (mut moves, mut points) = (0u64, 0u64);
     let started = Instant::now();
     // A playout's rounds are dealt into one playout, round after round (`Playout::deal`).
-    let mut reused: Option<Playout> = None;
+    let mut p = match start_dealt_round(&rules, round_rules, start, 0, 0, 0) {
+        Ok(round) => Playout::new(round),
+        Err(e) => {
+            eprintln!("deal 0 refused: {e}");
+            std::process::exit(1);
+        }
+    };
     for seed in 1..=rounds {
         if playout {
-            let p = match &mut reused {
-                Some(p) => match p.deal(&rules, round_rules, start, seed, 0, 0) {
-                    Ok(()) => p,
-                    Err(e) => {
-                        eprintln!("deal {seed} refused: {e}");
-                        std::process::exit(1);
-                    }
-                },
-                None => match start_dealt_round(&rules, round_rules, start, seed, 0, 0) {
-                    Ok(round) => reused.insert(Playout::new(round)),
-                    Err(e) => {
-                        eprintln!("deal {seed} refused: {e}");
-                        std::process::exit(1);
-                    }
-                },
-            };
+            if let Err(e) = p.deal(&rules, round_rules, start, seed, 0, 0) {
+                eprintln!("deal {seed} refused: {e}");
+                std::process::exit(1);
+            }
             while !p.is_over() {
                 let i = below(&mut rng, p.len() as u32) as usize;
                 p.apply(i, &mut ());

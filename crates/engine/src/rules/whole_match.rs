@@ -445,11 +445,7 @@ pub fn start_dealt_round(
 ) -> Result<Round, DealError> {
     let (pool, n) = shuffled_set(rules, seed, r);
     let sizes = &hand_sizes(rules, eliminated)[..rules.players as usize];
-    if own_set(rules, round_rules, start, r) {
-        Round::deal_the_set(round_rules, start, &pool[..n], sizes)
-    } else {
-        Round::deal_shuffled(round_rules, start, &pool[..n], sizes)
-    }
+    Round::deal_from(round_rules, start, &pool[..n], sizes, own_set(rules, round_rules, start, r))
 }
 
 /// [`start_dealt_round`] dealt into `round` where it lies (`Round::redeal_shuffled`: its lists'
@@ -465,11 +461,7 @@ pub fn deal_round_into(
 ) -> Result<(), DealError> {
     let (pool, n) = shuffled_set(rules, seed, r);
     let sizes = &hand_sizes(rules, eliminated)[..rules.players as usize];
-    if own_set(rules, round_rules, start, r) {
-        round.redeal_the_set(round_rules, start, &pool[..n], sizes)
-    } else {
-        round.redeal_shuffled(round_rules, start, &pool[..n], sizes)
-    }
+    round.redeal_from(round_rules, start, &pool[..n], sizes, own_set(rules, round_rules, start, r))
 }
 
 /// Whether the shuffled set of round `r` is the set the round plays with: the round's rules are

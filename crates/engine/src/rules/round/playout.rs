@@ -319,7 +319,11 @@ mod tests {
         }
         let (mut counted, mut listed, mut ordinary) = (0, 0, 0);
         // One playout for every round, each dealt into it (`Playout::deal`) from rules to rules.
-        let mut playout: Option<Playout> = None;
+        let rules = HouseRules::default();
+        let start = RoundStart { engine: 12, designated: 0, active: 0b1111 };
+        let first = start_dealt_round(&rules, RoundRules::from(&rules), start, 0, 0, 0);
+        let Ok(first) = first else { panic!("{first:?}") };
+        let mut playout = Playout::new(first);
         for (name, rules) in &all {
             let rr = RoundRules::from(rules);
             assert_eq!(rules.validate(), Ok(()), "{name}");
@@ -331,14 +335,7 @@ mod tests {
                 let start = RoundStart { engine: rules.engine_of_round(0), designated: 0, active };
                 let dealt = start_dealt_round(rules, rr, start, seed, 0, out);
                 let Ok(mut round) = dealt else { panic!("{name}, seed {seed}: {dealt:?}") };
-                let playout = match &mut playout {
-                    Some(playout) => {
-                        let dealt_into = playout.deal(rules, rr, start, seed, 0, out);
-                        assert_eq!(dealt_into, Ok(()), "{name}, seed {seed}");
-                        playout
-                    }
-                    None => playout.insert(Playout::new(round.clone())),
-                };
+                assert_eq!(playout.deal(rules, rr, start, seed, 0, out), Ok(()), "{name}, seed {seed}");
                 while !round.is_over() {
                     let legal = round.legal().to_vec();
                     let told: Vec<Action> = (0..playout.len()).filter_map(|i| playout.get(i)).collect();

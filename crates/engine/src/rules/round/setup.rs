@@ -82,20 +82,32 @@ impl Round {
     /// the round [`Round::new`] starts from the same [`Deal`], without building one (the many
     /// random deals of playouts and reviews). The tiles are checked to be the set as `new` does.
     pub fn deal_shuffled(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
-        if !Self::deal_fits(rules, start, tiles, sizes) || !Self::is_the_set(rules, start, tiles) {
-            return Self::deal_refused(rules, start, tiles, sizes);
-        }
-        Self::deal_in_order(rules, start, tiles, sizes)
+        Round::deal_from(rules, start, tiles, sizes, false)
     }
 
-    /// [`Round::deal_shuffled`] from tiles that are the set by construction (a match's own
-    /// shuffle of it): the seats and sizes checked, the set only in debug builds.
-    pub(crate) fn deal_the_set(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
-        debug_assert!(Self::is_the_set(rules, start, tiles), "not the set");
-        if !Self::deal_fits(rules, start, tiles, sizes) {
+    /// [`Round::deal_shuffled`], the set's check skipped where the tiles are the set by
+    /// construction (`known_set`: a match's own shuffle of it; debug builds check it still).
+    pub(crate) fn deal_from(
+        rules: RoundRules,
+        start: RoundStart,
+        tiles: &[TileId],
+        sizes: &[u8],
+        known_set: bool,
+    ) -> Result<Round, DealError> {
+        if !Self::deal_sound(rules, start, tiles, sizes, known_set) {
             return Self::deal_refused(rules, start, tiles, sizes);
         }
-        Self::deal_in_order(rules, start, tiles, sizes)
+        let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
+        let mut round = Round::blank(rules, start, Vec::with_capacity(tiles.len() - dealt));
+        round.deal_tiles(start, tiles, sizes)?;
+        Ok(round)
+    }
+
+    /// Whether a deal of `tiles` may be dealt: it fits the seats, and it is the set (checked
+    /// unless `known_set`).
+    fn deal_sound(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8], known_set: bool) -> bool {
+        debug_assert!(!known_set || Self::is_the_set(rules, start, tiles), "not the set");
+        Self::deal_fits(rules, start, tiles, sizes) && (known_set || Self::is_the_set(rules, start, tiles))
     }
 
     /// Whether `sizes` deal `tiles` to the seats in play, and the starter is one of them.
@@ -136,20 +148,17 @@ impl Round {
         Round::new(rules, start, &Deal { hands, boneyard: rest.collect() })
     }
 
-    /// The checked deal dealt tile by tile, into the round where it lies (a deal built apart
-    /// was copied into it).
-    fn deal_in_order(rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<Round, DealError> {
-        let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
-        let mut round = Round::blank(rules, start, Vec::with_capacity(tiles.len() - dealt));
+    /// A sound deal dealt into this blank round where it lies, tile by tile (a deal built
+    /// apart was copied into it), the rest the boneyard; then the round begun.
+    fn deal_tiles(&mut self, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<(), DealError> {
         let mut next = tiles.iter();
         for (seat, &n) in sizes.iter().enumerate() {
             for &id in next.by_ref().take(n as usize) {
-                round.give(seat as Seat, id);
+                self.give(seat as Seat, id);
             }
         }
-        round.s.boneyard.extend(next.rev());
-        round.begin(start, &Layout::default())?;
-        Ok(round)
+        self.s.boneyard.extend(next.rev());
+        self.begin(start, &Layout::default())
     }
 
     /// A round about to be dealt: nobody holding anything yet, `boneyard` the stock (the next
@@ -197,25 +206,24 @@ impl Round {
     /// room: a round dealt after round (playouts, the review's average deals) allocates nothing.
     /// On an error the round is as it was.
     pub fn redeal_shuffled(&mut self, rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<(), DealError> {
-        let sound = Self::deal_fits(rules, start, tiles, sizes) && Self::is_the_set(rules, start, tiles);
-        self.redeal(rules, start, tiles, sizes, sound)
+        self.redeal_from(rules, start, tiles, sizes, false)
     }
 
-    /// [`Round::redeal_shuffled`] from tiles that are the set by construction, as
-    /// [`Round::deal_the_set`] deals them.
-    pub(crate) fn redeal_the_set(&mut self, rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8]) -> Result<(), DealError> {
-        debug_assert!(Self::is_the_set(rules, start, tiles), "not the set");
-        let sound = Self::deal_fits(rules, start, tiles, sizes);
-        self.redeal(rules, start, tiles, sizes, sound)
-    }
-
-    /// A checked deal (`sound`) dealt into this round; anything else dealt apart, so that an
-    /// error leaves the round as it was — a deal leaving nothing to draw too, as only such a
-    /// deal can find nobody to open the station.
-    fn redeal(&mut self, rules: RoundRules, start: RoundStart, tiles: &[TileId], sizes: &[u8], sound: bool) -> Result<(), DealError> {
+    /// [`Round::redeal_shuffled`], the set's check skipped where `known_set` (as
+    /// [`Round::deal_from`]). A deal that cannot be dealt, or leaves nothing to draw (only such
+    /// a deal can find nobody to open the station), is dealt apart, so that an error leaves the
+    /// round as it was.
+    pub(crate) fn redeal_from(
+        &mut self,
+        rules: RoundRules,
+        start: RoundStart,
+        tiles: &[TileId],
+        sizes: &[u8],
+        known_set: bool,
+    ) -> Result<(), DealError> {
         let dealt: usize = sizes.iter().map(|&n| n as usize).sum();
-        if !sound || dealt == tiles.len() {
-            *self = if sound { Self::deal_in_order(rules, start, tiles, sizes)? } else { Self::deal_refused(rules, start, tiles, sizes)? };
+        if dealt == tiles.len() || !Self::deal_sound(rules, start, tiles, sizes, known_set) {
+            *self = Round::deal_from(rules, start, tiles, sizes, known_set)?;
             return Ok(());
         }
         let mut boneyard = std::mem::take(&mut self.s.boneyard);
@@ -231,15 +239,8 @@ impl Round {
         lists.legal.clear();
         lists.legal.reserve(LEGAL_ROOM);
         *self = Round::blank_with(rules, start, boneyard, lists);
-        let mut next = tiles.iter();
-        for (seat, &n) in sizes.iter().enumerate() {
-            for &id in next.by_ref().take(n as usize) {
-                self.give(seat as Seat, id);
-            }
-        }
-        self.s.boneyard.extend(next.rev());
         // With a tile to draw somebody opens: no error is left to meet here.
-        let begun = self.begin(start, &Layout::default());
+        let begun = self.deal_tiles(start, tiles, sizes);
         debug_assert!(begun.is_ok(), "{begun:?}");
         begun
     }
