@@ -4,7 +4,9 @@
 //! hard; a Hard seat plays PLAYOUTS playouts a decision, default 2000), the others Normal; then
 //! seat 0's moves reviewed with the review's default settings. Prints, per level, the decisions
 //! reviewed, the share marked (each mark and all) with a 95% interval, the points lost per
-//! decision, and the review's time per round.
+//! decision, and the review's time per round. `REVIEW_ERROR`, `REVIEW_MAX_WORLDS` and
+//! `REVIEW_DEALS` in the environment replace the default settings' (to weigh others in the same
+//! hour).
 use mexican_train_engine::ai::review::{Mark, Settings, review};
 use mexican_train_engine::ai::{Budget, Level};
 use mexican_train_engine::rules::{HouseRules, Match, MatchRecord};
@@ -20,7 +22,7 @@ fn main() {
     let rounds: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20);
     let level: Level = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(Level::Hard);
     let playouts: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(2000);
-    let settings = Settings::default();
+    let settings = settings();
     let (mut decisions, mut marks, mut lost, mut seconds) = (0usize, [0usize; 3], 0.0, Vec::new());
     for seed in 0..rounds {
         let Some(record) = played(1000 + seed, level, playouts, false) else { continue };
@@ -99,7 +101,7 @@ fn whole_match(args: &[String]) {
     let level: Level = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(Level::Hard);
     let playouts: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(2000);
     let Some(record) = played(2026, level, playouts, true) else { return };
-    let settings = Settings::default();
+    let settings = settings();
     let started = Instant::now();
     let Ok(r) = review(&record, 0, &settings, &|_, _| {}, &AtomicBool::new(false)) else { return };
     let seconds = started.elapsed().as_secs_f64();
@@ -119,4 +121,19 @@ fn whole_match(args: &[String]) {
         errors.iter().sum::<f64>() / errors.len().max(1) as f64,
         errors.iter().copied().fold(0.0, f64::max),
     );
+}
+
+/// The default settings, with any of `REVIEW_ERROR`, `REVIEW_MAX_WORLDS` and `REVIEW_DEALS` from
+/// the environment in their place.
+fn settings() -> Settings {
+    fn var<T: std::str::FromStr>(name: &str) -> Option<T> {
+        std::env::var(name).ok()?.parse().ok()
+    }
+    let d = Settings::default();
+    Settings {
+        error: var("REVIEW_ERROR").unwrap_or(d.error),
+        max_worlds: var("REVIEW_MAX_WORLDS").unwrap_or(d.max_worlds),
+        deals: var("REVIEW_DEALS").unwrap_or(d.deals),
+        ..d
+    }
 }
