@@ -59,19 +59,49 @@ pub fn shuffle<T>(rng: &mut impl Rng, items: &mut [T]) {
 }
 
 /// [`shuffle`] with a generator nothing draws from after it (it is taken): the same order,
-/// its words read two at a time (`next_u64`: ChaCha's next two words, the first low), half the
-/// calls — a word left over is dropped with the generator.
+/// its words read two at a time (`next_u64`: ChaCha's next two words, the first low) for two
+/// steps at once, half the calls — a word left over is dropped with the generator. Where a word
+/// may need another after it (Lemire's rare second look), the rest goes word by word
+/// ([`shuffle_from`]), from that pair.
 pub fn shuffle_with_own(mut rng: ChaCha8Rng, items: &mut [impl Copy]) {
+    // `k`: the place the next step fills (from `0..=k`).
+    let mut k = items.len().saturating_sub(1);
+    while k >= 2 {
+        let two = rng.next_u64();
+        let (n1, n2) = (k as u64 + 1, k as u64);
+        let (m1, m2) = ((two & 0xffff_ffff) * n1, (two >> 32) * n2);
+        if ((m1 as u32 as u64) < n1) | ((m2 as u32 as u64) < n2) {
+            return shuffle_from(rng, items, k, [two as u32, (two >> 32) as u32]);
+        }
+        items.swap(k, (m1 >> 32) as usize);
+        items.swap(k - 1, (m2 >> 32) as usize);
+        k -= 2;
+    }
+    if k == 1 {
+        // The last step, from `0..2`: one word, never a second look (2 divides 2³²).
+        items.swap(1, (rng.next_u64() as u32 >> 31) as usize);
+    }
+}
+
+/// The steps of [`shuffle`] that fill places `k` down to 1, from the words `pair` and then the
+/// generator's, two at a time (the first low).
+fn shuffle_from(mut rng: ChaCha8Rng, items: &mut [impl Copy], k: usize, pair: [u32; 2]) {
+    let mut pending = [Some(pair[0]), Some(pair[1])];
     let mut spare: Option<u32> = None;
-    let mut next = move || match spare.take() {
-        Some(word) => word,
-        None => {
-            let two = rng.next_u64();
-            spare = Some((two >> 32) as u32);
-            two as u32
+    let mut next = move || {
+        if let Some(word) = pending.iter_mut().find_map(Option::take) {
+            return word;
+        }
+        match spare.take() {
+            Some(word) => word,
+            None => {
+                let two = rng.next_u64();
+                spare = Some((two >> 32) as u32);
+                two as u32
+            }
         }
     };
-    for i in (1..items.len()).rev() {
+    for i in (1..=k).rev() {
         let j = below_from(&mut next, i as u32 + 1) as usize;
         items.swap(i, j);
     }
@@ -111,6 +141,28 @@ mod tests {
                 shuffle(&mut round_rng(seed, 5), &mut a);
                 shuffle_with_own(round_rng(seed, 5), &mut b);
                 assert_eq!(a, b, "length {len}, seed {seed}");
+            }
+        }
+    }
+
+    /// The word-by-word rest of a shuffle, from two words that make Lemire's method look again
+    /// (a low part below the range: rare from a real generator), is the same as `shuffle` fed
+    /// those words first.
+    #[test]
+    fn shuffle_from_a_pair_is_shuffle_from_those_words() {
+        for (k, pair) in [(90usize, [0u32, 5]), (90, [7, 0]), (40, [1, 1]), (2, [0, 0]), (1, [0, 9])] {
+            for seed in 0..20 {
+                let (mut a, mut b): (Vec<u32>, Vec<u32>) = ((0..=k as u32).collect(), (0..=k as u32).collect());
+                shuffle_from(round_rng(seed, 1), &mut a, k, pair);
+                let mut words = pair.into_iter().chain(std::iter::from_fn({
+                    let mut rng = round_rng(seed, 1);
+                    move || Some(rng.next_u32())
+                }));
+                for i in (1..=k).rev() {
+                    let j = below_from(|| words.next().unwrap_or(0), i as u32 + 1) as usize;
+                    b.swap(i, j);
+                }
+                assert_eq!(a, b, "k {k}, pair {pair:?}, seed {seed}");
             }
         }
     }

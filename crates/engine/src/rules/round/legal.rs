@@ -705,19 +705,26 @@ impl Round {
         let mut i = index;
         let mut rest = targets.singles | targets.doubles;
         if whole_rows(targets, no_double_out) {
-            // An ordinary turn: each open train's whole row.
+            // An ordinary turn: each open train's whole row. Every open train is read and the
+            // one the index falls in kept by a select, not a loop exit: which train a random
+            // index falls in is a coin's toss to the branch predictor. Past it, `i` has wrapped
+            // round and no later row is below it.
             let (rows, counts) = (&self.rows.rows[seat], &self.rows.counts[seat]);
+            let (mut hit, mut hit_end, mut hit_i) = (usize::MAX, 0, 0);
             while rest != 0 {
                 let t = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 let end = self.s.trains[t].end;
                 let n = counts[end as usize] as u32;
                 if i < n {
-                    return Some((Tile(end, nth_bit(rows[end as usize], i) as Pip), t));
+                    (hit, hit_end, hit_i) = (t, end, i);
                 }
-                i -= n;
+                i = i.wrapping_sub(n);
             }
-            return None;
+            if hit == usize::MAX {
+                return None;
+            }
+            return Some((Tile(hit_end, nth_bit(rows[hit_end as usize], hit_i) as Pip), hit));
         }
         while rest != 0 {
             let t = rest.trailing_zeros() as usize;

@@ -500,7 +500,7 @@ impl HandRows {
 
 impl Round {
     /// `id` into `seat`'s hand (it is not there).
-    #[inline]
+    #[inline(always)]
     fn give(&mut self, seat: Seat, id: TileId) {
         debug_assert!(!self.s.hands[seat as usize].contains(id));
         self.s.hands[seat as usize].insert(id);
