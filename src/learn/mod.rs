@@ -59,6 +59,11 @@ impl PartialEq for NotTaught {
 }
 
 impl LessonUnderWay {
+    /// Lesson `index` (0-based) at its start.
+    pub fn new(index: usize) -> LessonUnderWay {
+        LessonUnderWay { index, step: 0, pending: Vec::new(), answer: None }
+    }
+
     pub fn lesson(&self) -> &'static Lesson {
         &LESSONS[self.index.min(LESSONS.len() - 1)]
     }
@@ -130,7 +135,7 @@ fn start(
         }
     };
     load.write(LoadMatchRequested { the_match, seats: seats(), origin: Origin::Lesson, hints: Vec::new() });
-    commands.insert_resource(LessonUnderWay { index, step: 0, pending: Vec::new(), answer: None });
+    commands.insert_resource(LessonUnderWay::new(index));
     taught.0 = lesson.steps.first().map(|s| (YOU, Some(s.wants)));
 }
 

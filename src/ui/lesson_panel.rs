@@ -59,10 +59,20 @@ pub fn lesson_row(
     let line = ui.add(egui::Label::new(RichText::new(&words).size(17.0).color(colour)).wrap());
     let aloud = crate::lang::words::said_aloud;
     super::widgets::live(super::widgets::read_as(line, &aloud(&words)));
-    if let Some(answer) = &lesson.answer {
-        let why = answer.why.text();
-        let said = ui.add(egui::Label::new(RichText::new(&why).color(Color32::from_rgb(255, 180, 120))).wrap());
-        super::widgets::live(super::widgets::read_as(said, &aloud(&why)));
+    match &lesson.answer {
+        Some(answer) => {
+            let why = answer.why.text();
+            let said = ui.add(egui::Label::new(RichText::new(&why).color(Color32::from_rgb(255, 180, 120))).wrap());
+            super::widgets::live(super::widgets::read_as(said, &aloud(&why)));
+        }
+        // No answer: its line's room kept all the same, so that an answer does not make the
+        // table's view smaller (the camera re-framed the table under the learner's hand).
+        None => {
+            // As high as the answer's label of one line (a galley of its text style).
+            let width = ui.available_width();
+            let line = egui::WidgetText::from(" ").into_galley(ui, None, width, egui::TextStyle::Body);
+            ui.allocate_space(egui::vec2(0.0, line.size().y));
+        }
     }
     // Lessons are written for the standard rules: where the person's table plays this lesson's
     // rule differently, one line says how (the first such rule), and How to play opens at it.
@@ -149,4 +159,42 @@ pub fn lessons_window(ctx: &egui::Context, open: &mut bool, learning: &Learning,
                 }
             });
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lesson_row;
+    use crate::lang::{Phrase, t};
+    use crate::learn::{LessonUnderWay, NotTaught};
+    use crate::rules::Action;
+    use bevy_egui::egui;
+
+    /// The lesson's row is as high with the answer to a move not taught as without it (the
+    /// answer takes the room kept for it): the table's view under the row does not move.
+    #[test]
+    fn an_answer_takes_the_room_kept_for_it() {
+        let ctx = egui::Context::default();
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+            ..Default::default()
+        };
+        let mut height = |answer: Option<NotTaught>| {
+            let mut lesson = LessonUnderWay::new(0);
+            lesson.answer = answer;
+            let mut h = 0.0;
+            for _ in 0..2 {
+                let mut out = ctx.run_ui(input(), |ui| {
+                    lesson_row(ui, &lesson, None, false, &mut None);
+                    h = ui.min_rect().height();
+                });
+                out.textures_delta.clear();
+            }
+            h
+        };
+        let without = height(None);
+        let why = Phrase::new(|| t!("learn-first-tile-other"));
+        let with = height(Some(NotTaught { action: Action::Draw, refused: None, why }));
+        assert!(without > 40.0, "the row is drawn: {without} px");
+        assert_eq!(with, without, "the row without the answer {without} px, with it {with}");
+    }
 }
