@@ -178,7 +178,7 @@ mod tests {
             screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
             ..Default::default()
         };
-        let mut height = |answer: Option<NotTaught>| {
+        let height = |answer: Option<NotTaught>| {
             let mut lesson = LessonUnderWay::new(0);
             lesson.answer = answer;
             let mut h = 0.0;
