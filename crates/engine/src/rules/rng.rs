@@ -85,24 +85,15 @@ pub fn shuffle_with_own(mut rng: ChaCha8Rng, items: &mut [impl Copy]) {
 
 /// The steps of [`shuffle`] that fill places `k` down to 1, from the words `pair` and then the
 /// generator's, two at a time (the first low).
+// Rare (a word in 2³² / n needs a second look): kept out of the shuffle's loop.
+#[cold]
+#[inline(never)]
 fn shuffle_from(mut rng: ChaCha8Rng, items: &mut [impl Copy], k: usize, pair: [u32; 2]) {
-    let mut pending = [Some(pair[0]), Some(pair[1])];
-    let mut spare: Option<u32> = None;
-    let mut next = move || {
-        if let Some(word) = pending.iter_mut().find_map(Option::take) {
-            return word;
-        }
-        match spare.take() {
-            Some(word) => word,
-            None => {
-                let two = rng.next_u64();
-                spare = Some((two >> 32) as u32);
-                two as u32
-            }
-        }
-    };
+    let two_at_a_time = std::iter::from_fn(move || Some(rng.next_u64())).flat_map(|two| [two as u32, (two >> 32) as u32]);
+    let mut words = pair.into_iter().chain(two_at_a_time);
     for i in (1..=k).rev() {
-        let j = below_from(&mut next, i as u32 + 1) as usize;
+        // The words never end (`from_fn` always gives one): the 0 is never read.
+        let j = below_from(|| words.next().unwrap_or(0), i as u32 + 1) as usize;
         items.swap(i, j);
     }
 }

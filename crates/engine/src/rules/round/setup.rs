@@ -164,16 +164,18 @@ impl Round {
     /// A round about to be dealt: nobody holding anything yet, `boneyard` the stock (the next
     /// tile drawn last). [`Round::begin`] opens it once the hands are dealt.
     fn blank(rules: RoundRules, start: RoundStart, boneyard: Vec<TileId>) -> Round {
-        // The legal list's room for most turns' plays made at once.
-        let lists =
-            Lists { sides: Vec::new(), placements: Vec::with_capacity(tile_count(rules.set)), legal: Vec::with_capacity(LEGAL_ROOM) };
-        Round::blank_with(rules, start, boneyard, lists)
+        Round::blank_with(rules, start, boneyard, Lists { sides: Vec::new(), placements: Vec::new(), legal: Vec::new() })
     }
 
-    /// `blank`, its lists given (empty: their room is what is kept).
+    /// `blank`, its lists given: emptied, their room kept (and made enough for a whole round's
+    /// placements and for most turns' plays listed at once).
     fn blank_with(rules: RoundRules, start: RoundStart, boneyard: Vec<TileId>, lists: Lists) -> Round {
-        let Lists { sides, placements, legal } = lists;
-        debug_assert!(sides.is_empty() && placements.is_empty() && legal.is_empty());
+        let Lists { mut sides, mut placements, mut legal } = lists;
+        sides.clear();
+        placements.clear();
+        placements.reserve(tile_count(rules.set));
+        legal.clear();
+        legal.reserve(LEGAL_ROOM);
         let s = State {
             rules,
             active: start.active,
@@ -228,16 +230,11 @@ impl Round {
         }
         let mut boneyard = std::mem::take(&mut self.s.boneyard);
         boneyard.clear();
-        let mut lists = Lists {
+        let lists = Lists {
             sides: std::mem::take(&mut self.s.sides),
             placements: std::mem::take(&mut self.s.placements),
             legal: std::mem::take(&mut self.legal),
         };
-        lists.sides.clear();
-        lists.placements.clear();
-        lists.placements.reserve(tile_count(rules.set));
-        lists.legal.clear();
-        lists.legal.reserve(LEGAL_ROOM);
         *self = Round::blank_with(rules, start, boneyard, lists);
         // With a tile to draw somebody opens: no error is left to meet here.
         let begun = self.deal_tiles(start, tiles, sizes);
