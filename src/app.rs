@@ -85,6 +85,9 @@ impl Plugin for AppPlugin {
             if self.window.check_layout {
                 app.add_plugins(ui::layout_audit::plugin);
             }
+            if let Some(report) = &self.window.table_report {
+                app.add_plugins(table::report::plugin(report.clone()));
+            }
         }
     }
 }

@@ -1,9 +1,32 @@
 //! `--screenshot PATH --frames N`: render N frames in a real window, save a PNG, exit (with
 //! `--check-layout`, failing if the frame's words do not fit: `ui::layout_audit`).
 
+use crate::table::report::{TableReport, report_json};
+use crate::table::space::{LabelSizes, PlateSpots, TableProjection, TableView};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use std::path::PathBuf;
+
+/// The table as the screenshot's frame shows it, for `--table-report`.
+#[derive(SystemParam)]
+struct TableNow<'w> {
+    report: Option<Res<'w, TableReport>>,
+    view: Res<'w, TableView>,
+    projection: Res<'w, TableProjection>,
+    spots: Res<'w, PlateSpots>,
+    labels: Res<'w, LabelSizes>,
+}
+
+impl TableNow<'_> {
+    /// Write the table's report, if one was asked for.
+    fn write_report(&self) -> Result<(), String> {
+        let Some(report) = self.report.as_deref() else { return Ok(()) };
+        let json = report_json(report, &self.view, &self.projection, &self.spots, &self.labels);
+        crate::files::safe_io::write_atomic(&report.path, json.as_bytes())
+            .map_err(|e| format!("cannot write the table report to {}: {e}", report.path.display()))
+    }
+}
 
 /// Set by what is being shown while the moment to show is still to come (a lesson's round that
 /// Ana's answers have not yet ended): the screenshot waits for it, as it waits for the words to
@@ -57,13 +80,15 @@ fn request_screenshot(
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>,
               mut exit: MessageWriter<AppExit>,
-              findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>| {
+              findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>,
+              table: TableNow| {
             let result = captured
                 .image
                 .clone()
                 .try_into_dynamic()
                 .map_err(|e| e.to_string())
-                .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
+                .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()))
+                .and_then(|()| table.write_report());
             match result {
                 Ok(()) => {
                     println!("screenshot saved to {} (frame {frames})", path.display());

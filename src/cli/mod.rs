@@ -66,6 +66,11 @@ pub struct WindowArgs {
     /// say) and fail, naming each, if any is wrong.
     #[arg(long, requires = "screenshot")]
     pub check_layout: bool,
+    /// With --screenshot: after the last frame, write what the table shows as JSON to PATH
+    /// (tiles on the table, tiles drawn whole, the shortest on screen, overlapping pairs, the
+    /// largest move of a tile already laid; logical pixels).
+    #[arg(long, value_name = "PATH", requires = "screenshot")]
+    pub table_report: Option<PathBuf>,
     /// The language of this run, over the setting: `en`, `es`, `fr`, or `pseudo` (English
     /// accented and 40% longer, for checking that every text fits).
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]

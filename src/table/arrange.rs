@@ -9,8 +9,8 @@ use super::entities::{
     BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER,
     Z_TILE,
 };
-use super::framing::{self, Frame, Table};
-use super::layout::{Placed, V2, shapes_of_view};
+use super::framing::{self, Frame};
+use super::layout::{Felt, Placed, Table, V2, shapes_of_view};
 use super::space::TableSystems;
 use super::space::{Highlight, LabelSizes, MARGIN, PlateSpots, TableProjection, TableView, UNIT, world};
 use crate::game::PlayerView;
@@ -40,24 +40,28 @@ fn transform_of(p: &Placed, z: f32) -> Transform {
 }
 
 /// Lay the table out and frame it again when the match changed, or the view or the labels over
-/// it took another size.
+/// it took another size. The felt the trains share follows the window's shape: a panel opening
+/// reframes the table, it does not lay it out anew.
 fn lay_out_table(seen: Option<Res<PlayerView>>, projection: Res<TableProjection>, labels: Res<LabelSizes>, mut view: ResMut<TableView>) {
     let Some(seen) = seen else { return };
     let revision = Some(seen.shows);
     let size = projection.size;
+    let (shapes, sides) = shapes_of_view(&seen.view);
+    let felt = Felt::for_window(V2::new(projection.window.x, projection.window.y), shapes.len());
     let relabelled = view.labels.as_ref().is_none_or(|l| l.differs(&labels));
-    if view.revision == revision && view.size == size && !relabelled {
+    if view.revision == revision && view.size == size && view.felt == Some(felt) && !relabelled {
         return;
     }
-    let (shapes, sides) = shapes_of_view(&seen.view);
     let frame = Frame::for_view(V2::new(size.x, size.y), MARGIN);
-    let table = Table { trains: &shapes, sides: &sides, viewer: seen.viewer };
-    let (layout, camera) = framing::fit(table, &frame, &labels.framed());
+    let branching = seen.view.rules.branching != crate::rules::house_rules::Branching::Off;
+    let table = Table { trains: &shapes, sides: &sides, viewer: seen.viewer, branching };
+    let (layout, camera) = framing::fit(&table, felt, &frame, &labels.framed());
     *view = TableView {
         layout: Some(layout),
         camera: Some(camera),
         revision,
         size,
+        felt: Some(felt),
         labels: Some(labels.clone()),
         resized: view.revision == revision,
     };

@@ -59,11 +59,12 @@ fn frame_title(
     if camera.viewport.is_some() {
         camera.viewport = None;
     }
-    let framed = TableProjection { origin: Vec2::ZERO, size, center: Vec2::ZERO, scale: 1.0 };
+    let framed = TableProjection { origin: Vec2::ZERO, size, center: Vec2::ZERO, scale: 1.0, window: size };
     if projection_out.size != framed.size
         || projection_out.center != framed.center
         || projection_out.scale != framed.scale
         || projection_out.origin != framed.origin
+        || projection_out.window != framed.window
     {
         *projection_out = framed;
     }
@@ -108,7 +109,7 @@ fn follow_fit(
     if camera.viewport.as_ref().map(|v| (v.physical_position, v.physical_size)) != Some((pos, physical)) {
         camera.viewport = Some(Viewport { physical_position: pos, physical_size: physical, ..default() });
     }
-    *projection_out = TableProjection { origin, size, center: fit.center, scale: fit.scale };
+    *projection_out = TableProjection { origin, size, center: fit.center, scale: fit.scale, window: Vec2::new(w, h) };
     // The plates for the camera as it is now (gliding, or where the player zoomed).
     let now = framing::Camera { zoom: UNIT / fit.scale, center: V2::new(fit.center.x / UNIT, fit.center.y / UNIT) };
     let at: Vec<Vec2> = framing::plate_spots(layout, &now, &frame, &plates).into_iter().map(|at| origin + Vec2::new(at.x, at.y)).collect();

@@ -1,15 +1,15 @@
-//! What the camera frames, how far the lanes may run before their older tiles fold, and where
-//! the plates go: pure geometry over a layout and the view's size in pixels, no Bevy.
+//! What the camera frames and where the plates go: pure geometry over a layout and the view's
+//! size in pixels, no Bevy.
 //!
-//! The camera frames what is on the table — the hub, every tile, every lane's next place and
+//! The camera frames what is on the table — the hub, every tile, every train's next place and
 //! sign — centred in the view, as close as it may. Each seat's plate sits on the view's border
-//! at the outer end of its lane (left or right, at the lane's height), the boneyard at the
-//! bottom left; plates in a column are pushed apart where they would touch. When the table
-//! would have to shrink its tiles below the size wanted at the open ends (`Frame::tile_px`),
-//! the lanes are given a shorter reach and their older tiles fold instead ([`fit`]).
+//! beside its train's first row (left or right, at that row's height), the boneyard at the
+//! bottom left; plates in a column are pushed apart where they would touch. Only when even the
+//! whole felt would make tiles shorter than [`LEAST_TILE_PX`] do the longest trains fold their
+//! oldest tiles ([`fit`]): the last resort.
 
-use super::layout::{Bounds, HUB_RADIUS, LANE_START, SideShape, TILE_LONG, TableLayout, TrainShape, V2, layout_with_sides};
-use crate::rules::{Seat, TrainId};
+use super::layout::{Bounds, Felt, HUB_RADIUS, TILE_LONG, Table, TableLayout, V2, lay_out};
+use crate::rules::TrainId;
 
 /// A camera: view pixels per table unit, and the table point at the view's centre.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -56,17 +56,13 @@ pub struct Frame {
     pub margin: f32,
     /// The closest the framing comes, in pixels per table unit (a fresh table is not blown up).
     pub max_zoom: f32,
-    /// How long, in pixels, a tile at an open end should be at least: lanes fold their older
-    /// tiles rather than shrink below it.
-    pub tile_px: f32,
 }
 
 impl Frame {
-    /// The framing of a view `size` pixels large: a fresh table at most about twelve units
-    /// tall, and tiles at the open ends about a ninth of the view's height long (never less than
-    /// 40 pixels).
+    /// The framing of a view `size` pixels large: tiles at most a ninth of the view's height
+    /// long (a fresh table is not blown up).
     pub fn for_view(size: V2, margin: f32) -> Frame {
-        Frame { view: size, margin, max_zoom: size.y / 12.0, tile_px: (size.y / 9.0).max(40.0) }
+        Frame { view: size, margin, max_zoom: size.y / 9.0 / TILE_LONG }
     }
 }
 
@@ -208,334 +204,56 @@ pub fn frame(layout: &TableLayout, frame: &Frame, plates: &[Plate]) -> Camera {
     at(lo)
 }
 
-/// The trains and sides to lay out, and whose view it is.
-#[derive(Clone, Copy, Debug)]
-pub struct Table<'a> {
-    pub trains: &'a [TrainShape],
-    pub sides: &'a [SideShape],
-    pub viewer: Seat,
-}
+/// The shortest tile, in pixels, the framing lets the table shrink to before the oldest tiles
+/// of the longest train fold into a counted run (the last resort): every tile drawn whole is at
+/// least this long.
+pub const LEAST_TILE_PX: f32 = 40.0;
 
-impl Table<'_> {
-    fn laid(&self, reach: f32) -> TableLayout {
-        layout_with_sides(self.trains, self.sides, self.viewer, reach)
-    }
-}
-
-/// A lane's length from its start to its outer end when it shows `n` tiles at full size after
-/// a folded run.
-const fn lane_showing(n: f32) -> f32 {
-    3.0 + n * (TILE_LONG + super::layout::GAP) + TILE_LONG + super::layout::GAP + super::layout::SIGN_LEN
-}
-
-/// The shortest tile the table asks for at an open end before lanes fold down to their last
-/// two tiles, in pixels.
-pub const LEAST_TILE_PX: f32 = 45.0;
-
-/// The layout and the camera for a view: every tile at full size if the view holds the table
-/// with tiles at least `frame.tile_px` long; otherwise the longest reach at which it does, the
-/// older tiles of longer lanes folded, as long as each lane still shows its last four tiles.
-/// If even that is not enough (or the table's height, not its width, keeps the tiles small),
-/// the longest reach with tiles as large as four tiles a lane allow — or, to keep them at least
-/// 40 pixels long, as few as two.
-pub fn fit(table: Table, frame_: &Frame, plates: &[Plate]) -> (TableLayout, Camera) {
-    let natural = table.laid(f32::INFINITY);
-    let cam = frame(&natural, frame_, plates);
-    let px = |c: &Camera| c.zoom * TILE_LONG;
-    let longest = natural.unfolded_reach();
-    let (four, two) = ((LANE_START + lane_showing(4.0)).min(longest), LANE_START + lane_showing(2.0));
-    if px(&cam) >= frame_.tile_px - 1e-3 || longest <= two {
-        return (natural, cam);
-    }
-    let try_reach = |r: f32| {
-        let l = table.laid(r);
-        let c = frame(&l, frame_, plates);
-        (l, c)
+/// The layout and the camera for a view: every train laid whole on `felt` and framed as close as
+/// the view allows; only if that would make tiles shorter than [`LEAST_TILE_PX`] does the table
+/// fold the oldest tiles of the trains that keep it from being framed closer (the longest first,
+/// a few more at a time, never a train's last two), as few as bring the tiles back to that size:
+/// the last resort. A fold that would frame the table less close is undone.
+pub fn fit(table: &Table, felt: Felt, frame_: &Frame, plates: &[Plate]) -> (TableLayout, Camera) {
+    let laid = |folds: &[(TrainId, usize)]| {
+        let layout = lay_out(table, felt, folds);
+        let cam = frame(&layout, frame_, plates);
+        (layout, cam)
     };
-    let at_four = try_reach(four);
-    let (from, goal, start) = if px(&at_four.1) >= frame_.tile_px {
-        (four, frame_.tile_px, at_four)
-    } else if px(&at_four.1) >= LEAST_TILE_PX {
-        (four, px(&at_four.1) * 0.999, at_four)
-    } else {
-        let at_two = try_reach(two);
-        if px(&at_two.1) <= px(&at_four.1) {
-            (four, px(&at_four.1) * 0.999, at_four)
-        } else {
-            (two, px(&at_two.1).min(LEAST_TILE_PX) * 0.999, at_two)
+    let mut best = laid(&[]);
+    let long_enough = |c: &Camera| c.zoom * TILE_LONG >= LEAST_TILE_PX - 1e-3;
+    if long_enough(&best.1) {
+        return best;
+    }
+    let mut lengths: Vec<(TrainId, usize)> = table.trains.iter().map(|t| (t.train, t.doubles.len())).collect();
+    lengths.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut folds: Vec<(TrainId, usize)> = Vec::new();
+    loop {
+        let mut folded_more = false;
+        for &(train, len) in &lengths {
+            // A run holds three tiles at the least (fewer would save nothing), and a train keeps
+            // its last two whole.
+            let now = folds.iter().find(|f| f.0 == train).map_or(0, |f| f.1);
+            let more = (now + 3).min(len.saturating_sub(2));
+            if more <= now || more < 3 {
+                continue;
+            }
+            folds.retain(|f| f.0 != train);
+            folds.push((train, more));
+            folded_more = true;
+            let attempt = laid(&folds);
+            if attempt.1.zoom > best.1.zoom + 1e-4 || (long_enough(&attempt.1) && !long_enough(&best.1)) {
+                best = attempt;
+            }
+            if long_enough(&best.1) {
+                return best;
+            }
         }
-    };
-    // The longest reach from `from` whose tiles are still `goal` long.
-    let (mut lo, mut hi, mut best) = (from, longest, start);
-    if px(&cam) >= goal {
-        return (natural, cam);
-    }
-    while hi - lo > 0.5 {
-        let mid = (lo + hi) / 2.0;
-        let attempt = try_reach(mid);
-        if px(&attempt.1) >= goal {
-            lo = mid;
-            best = attempt;
-        } else {
-            hi = mid;
+        if !folded_more {
+            return best;
         }
     }
-    best
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::table::layout::{Placed, SideShape, layout};
-
-    fn shapes(seats: u8, len: impl Fn(usize) -> usize) -> Vec<TrainShape> {
-        (0..seats)
-            .map(TrainId::Personal)
-            .chain([TrainId::Mexican])
-            .enumerate()
-            .map(|(i, train)| TrainShape { train, doubles: (0..len(i)).map(|k| k % 5 == 3).collect() })
-            .collect()
-    }
-
-    /// The other seats' plates, the Mexican train's and the boneyard, about as large as the UI
-    /// draws them at 100 %.
-    fn plates_of(seats: u8) -> Vec<Plate> {
-        let plate = |of| Plate { of, half: V2::new(76.0, 27.0) };
-        (1..seats)
-            .map(|s| plate(PlateFor::Train(TrainId::Personal(s))))
-            .chain([plate(PlateFor::Train(TrainId::Mexican)), Plate { of: PlateFor::Boneyard, half: V2::new(48.0, 38.0) }])
-            .collect()
-    }
-
-    /// The table's part of a window: what the top bar and the hand panel leave (as measured in
-    /// the game: 505 of 720 pixels, 815 of 1080).
-    fn view(w: f32, h: f32) -> Frame {
-        let panels = if h > 900.0 { 265.0 } else { 215.0 };
-        Frame::for_view(V2::new(w, h - panels), 8.0)
-    }
-
-    /// Every tile, next place and sign in view, no plate over any of them, no two plates over
-    /// each other.
-    fn assert_framed(t: &TableLayout, cam: &Camera, f: &Frame, p: &[Plate]) {
-        assert!(clear(t, &content(t), cam, f, p), "the framing is clear");
-        let spots = plate_spots(t, cam, f, p);
-        for (i, a) in spots.iter().enumerate() {
-            let r = Bounds::around(*a, p[i].half);
-            assert!(
-                r.min.x >= -0.01 && r.min.y >= -0.01 && r.max.x <= f.view.x + 0.01 && r.max.y <= f.view.y + 0.01,
-                "plate {i} in the view"
-            );
-            for (j, b) in spots.iter().enumerate().skip(i + 1) {
-                assert!(!r.overlaps(Bounds::around(*b, p[j].half)), "plates {i} and {j} overlap");
-            }
-        }
-    }
-
-    /// The length in pixels of the shortest tile at an open end (the last tile of each lane, or
-    /// the next place of an empty lane): a folded one is a sliver.
-    fn end_tile_px(t: &TableLayout, cam: &Camera) -> f32 {
-        let len = |p: &Placed| TILE_LONG * cam.zoom * if p.folded() { p.squash } else { 1.0 };
-        t.trains.iter().map(|l| l.tiles.last().map_or(len(&l.next), len)).fold(f32::INFINITY, f32::min)
-    }
-
-    #[test]
-    fn early_four_player_tables_are_framed_large_at_720p() {
-        let f = view(1280.0, 720.0);
-        for len in 0..=2 {
-            let s = shapes(4, |_| len);
-            let (t, cam) = fit(Table { trains: &s, sides: &[], viewer: 0 }, &f, &plates_of(4));
-            assert_framed(&t, &cam, &f, &plates_of(4));
-            assert!(cam.zoom * TILE_LONG >= 60.0, "{len} tiles a train: tiles {} px long", cam.zoom * TILE_LONG);
-        }
-    }
-
-    #[test]
-    fn plates_never_cover_tiles_or_ends_on_two_to_eight_seats_with_long_trains() {
-        for seats in 2..=8u8 {
-            for len in [0, 3, 8, 15, 30] {
-                for (w, h) in [(1280.0, 720.0), (1920.0, 1080.0), (1024.0, 640.0)] {
-                    let s = shapes(seats, |i| len + i % 3);
-                    let f = view(w, h);
-                    let (t, cam) = fit(Table { trains: &s, sides: &[], viewer: 0 }, &f, &plates_of(seats));
-                    assert_framed(&t, &cam, &f, &plates_of(seats));
-                    assert!(end_tile_px(&t, &cam) >= 40.0, "{seats} seats, {len} tiles, {w}×{h}: {}", end_tile_px(&t, &cam));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn growing_trains_ease_the_camera_out_then_fold() {
-        let f = view(1280.0, 720.0);
-        let zooms: Vec<(f32, usize)> = [0, 4, 10, 20, 35]
-            .iter()
-            .map(|&n| {
-                let s = shapes(4, |_| n);
-                let (t, cam) = fit(Table { trains: &s, sides: &[], viewer: 0 }, &f, &plates_of(4));
-                (cam.zoom, t.trains.iter().map(|l| l.folded).sum())
-            })
-            .collect();
-        let unfolded: Vec<f32> = zooms.iter().filter(|z| z.1 == 0).map(|z| z.0).collect();
-        assert!(unfolded.windows(2).all(|w| w[1] <= w[0] + 1e-3), "{zooms:?}");
-        assert_eq!(zooms[0].1, 0, "nothing to fold at first");
-        assert!(zooms[4].1 > 0, "long trains fold: {zooms:?}");
-        assert!(zooms[4].0 * TILE_LONG >= 45.0, "and keep their tiles large: {zooms:?}");
-    }
-
-    #[test]
-    fn a_plate_sits_at_the_outer_end_of_its_lane() {
-        let s = shapes(4, |_| 2);
-        let f = view(1280.0, 720.0);
-        let plates = plates_of(4);
-        let (t, cam) = fit(Table { trains: &s, sides: &[], viewer: 0 }, &f, &plates);
-        let hub = cam.to_view(f.view, V2::default());
-        for (plate, at) in plates.iter().zip(plate_spots(&t, &cam, &f, &plates)) {
-            let PlateFor::Train(train) = plate.of else { continue };
-            let lane = t.train(train).unwrap();
-            assert_eq!(at.x > hub.x, lane.spoke.x > 0.0, "{train:?}: on its lane's side");
-            let lane_at = cam.to_view(f.view, lane.next.center);
-            assert!((lane_at.y - at.y).abs() <= plate.half.y, "{train:?}: at its lane's height");
-        }
-    }
-
-    /// A table `len` tiles a train (give or take, within the 90 tiles a double-12 set has besides
-    /// the engine), and with `branching` the sides real games open: both sides of most doubles,
-    /// some with tiles, some with sides of their own — up to 24, as many as games with branching
-    /// doubles reach (200 games by the planner for each of 2, 3, 4, 6 and 8 seats: 10 to 16 at
-    /// the median, 22 to 24 at the most).
-    fn game_table(seats: u8, len: usize, branching: bool) -> (Vec<TrainShape>, Vec<SideShape>) {
-        // The sides hold about 40 of the tiles when there are 24 of them.
-        let budget = if branching { 50 } else { 90 } / (seats as usize + 1);
-        let trains: Vec<TrainShape> = (0..seats)
-            .map(TrainId::Personal)
-            .chain([TrainId::Mexican])
-            .enumerate()
-            .map(|(i, train)| TrainShape { train, doubles: (0..(len + (i * 5) % 4).min(budget)).map(|k| (k + i) % 5 == 2).collect() })
-            .collect();
-        let mut sides: Vec<SideShape> = Vec::new();
-        if !branching {
-            return (trains, sides);
-        }
-        for t in &trains {
-            for (at, _) in t.doubles.iter().enumerate().filter(|(k, d)| **d && k + 1 < t.doubles.len()) {
-                for left in [true, false] {
-                    if sides.len() >= 24 {
-                        break;
-                    }
-                    let n = (at * 3 + usize::from(left) + sides.len()) % 5;
-                    let side = TrainId::Side(sides.len() as u8);
-                    sides.push(SideShape { side, parent: t.train, at, left, doubles: (0..n).map(|k| k == 1 && n > 2).collect() });
-                    // Now and then a side of that side's double.
-                    if n > 2 && sides.len() < 24 && sides.len().is_multiple_of(3) {
-                        sides.push(SideShape {
-                            side: TrainId::Side(sides.len() as u8),
-                            parent: side,
-                            at: 1,
-                            left,
-                            doubles: vec![false; n - 2],
-                        });
-                    }
-                }
-            }
-        }
-        (trains, sides)
-    }
-
-    /// The check of the table (issue 18): over 2–8 seats, 0–40 tiles a train, branching on and
-    /// off, at 1280×720 and 1920×1080, no two things drawn overlap — tiles, the badges on the
-    /// next places, markers' slots, plates, the boneyard — no rail runs through any of them, and
-    /// the tile at every open end is at least 40 pixels long (60 early with four seats or
-    /// fewer), half as much again at 1080p. (Real rounds: `real_rounds_stay_clear_and_readable`.)
-    #[test]
-    fn the_table_stays_clear_and_readable_at_every_size() {
-        let mut smallest: f32 = f32::INFINITY;
-        for (w, h, scale) in [(1280.0, 720.0, 1.0), (1920.0, 1080.0, 1.5)] {
-            let f = view(w, h);
-            for seats in 2..=8u8 {
-                let plates = plates_of(seats);
-                for len in [0, 1, 2, 5, 10, 15, 20, 30, 40] {
-                    for branching in [false, true] {
-                        let (trains, sides) = game_table(seats, len, branching);
-                        let (t, cam) = fit(Table { trains: &trains, sides: &sides, viewer: 0 }, &f, &plates);
-                        crate::table::layout::check::assert_clear(&t);
-                        assert_framed(&t, &cam, &f, &plates);
-                        let end = end_tile_px(&t, &cam);
-                        // Made-up tables past what real games reach (every double with both its
-                        // sides, up to 24): 40 pixels; early tables without sides as real ones.
-                        let least = if len <= 2 && !branching && seats <= 4 { 60.0 } else { 40.0 };
-                        let case = format!("{seats} seats, {len} tiles a train, {} sides, {w}×{h}", sides.len());
-                        assert!(end >= least * scale, "{case}: the open ends' tiles are {end:.1} px long");
-                        smallest = smallest.min(end / scale);
-                    }
-                }
-            }
-        }
-        assert!(smallest < 60.0, "the hard cases were reached ({smallest})");
-    }
-
-    /// The same check on the tables of real rounds (the planner playing every seat): 2–8 seats,
-    /// branching doubles on and off, early (6 moves), mid-round (60), late (150) and at the
-    /// round's end.
-    #[test]
-    fn real_rounds_stay_clear_and_readable() {
-        use crate::ai::Level;
-        use crate::rules::house_rules::Branching;
-        use crate::rules::{Match, preset};
-        let mut checked = 0;
-        for seats in 2..=8u8 {
-            for branching in [Branching::Off, Branching::AfterCover] {
-                for seed in 0..6u64 {
-                    let mut rules = preset("standard").expect("a preset");
-                    rules.players = seats;
-                    rules.branching = branching;
-                    let mut m = Match::new("standard", rules, seed).expect("a match");
-                    let mut bots: Vec<_> = (0..seats).map(|s| Level::Normal.bot(seed * 31 + s as u64)).collect();
-                    for moves in 0.. {
-                        let over = m.round().is_over();
-                        if [6, 60, 150].contains(&moves) || over {
-                            let (trains, sides) = crate::table::layout::shapes_of(m.round());
-                            for (w, h, scale) in [(1280.0, 720.0, 1.0), (1920.0, 1080.0, 1.5)] {
-                                let f = view(w, h);
-                                let plates = plates_of(seats);
-                                let (t, cam) = fit(Table { trains: &trains, sides: &sides, viewer: 0 }, &f, &plates);
-                                crate::table::layout::check::assert_clear(&t);
-                                assert_framed(&t, &cam, &f, &plates);
-                                let end = end_tile_px(&t, &cam);
-                                let least = if seats > 4 {
-                                    40.0
-                                } else if moves <= 6 {
-                                    60.0
-                                } else {
-                                    45.0
-                                };
-                                assert!(
-                                    end >= least * scale,
-                                    "{seats} seats, seed {seed}, {moves} moves, {} sides, {w}×{h}: {end:.1} px",
-                                    sides.len()
-                                );
-                                checked += 1;
-                            }
-                        }
-                        if over {
-                            break;
-                        }
-                        let seat = m.to_move();
-                        let legal = m.legal_actions();
-                        let action = bots[seat as usize].choose(&m.observation(seat), &legal);
-                        m.apply(seat, action).expect("a legal move");
-                    }
-                }
-            }
-        }
-        assert!(checked > 300, "{checked} tables checked");
-    }
-
-    #[test]
-    fn a_plate_column_too_full_keeps_its_plates_apart() {
-        let t = layout(&shapes(12, |_| 1), 0, f32::INFINITY);
-        let f = view(1280.0, 720.0);
-        let plates = plates_of(12);
-        let cam = frame(&t, &f, &plates);
-        assert_framed(&t, &cam, &f, &plates);
-    }
-}
+mod tests;

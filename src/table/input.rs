@@ -575,7 +575,7 @@ fn highlight_targets(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::layout::{TrainShape, layout};
+    use crate::table::layout::{Felt, TrainShape, layout};
 
     #[test]
     fn every_key_is_worded_in_every_language() {
@@ -593,14 +593,20 @@ mod tests {
 
     #[test]
     fn drops_land_on_the_nearest_end_and_not_in_the_middle() {
-        let shapes: Vec<TrainShape> =
-            (0..4).map(TrainId::Personal).chain([TrainId::Mexican]).map(|train| TrainShape { train, doubles: vec![false; 4] }).collect();
-        let table = layout(&shapes, 0, f32::INFINITY);
-        for t in &table.trains {
-            assert_eq!(train_at(&table, t.next.center), Some(t.train));
-            assert_eq!(train_at(&table, t.tiles[3].center), Some(t.train), "on the last tile");
-            assert_eq!(train_at(&table, t.tiles[1].center), None, "the middle of a train is not its end");
+        // Short trains, and long ones bent back on themselves (their ends beside earlier rows).
+        for len in [4usize, 12, 25] {
+            let shapes: Vec<TrainShape> = (0..4)
+                .map(TrainId::Personal)
+                .chain([TrainId::Mexican])
+                .map(|train| TrainShape { train, doubles: (0..len).map(|k| k % 5 == 2).collect() })
+                .collect();
+            let table = layout(&shapes, 0, Felt::for_window(V2::new(1280.0, 720.0), shapes.len()));
+            for t in &table.trains {
+                assert_eq!(train_at(&table, t.next.center), Some(t.train), "{len} tiles: the next place");
+                assert_eq!(train_at(&table, t.tiles[len - 1].center), Some(t.train), "{len} tiles: on the last tile");
+                assert_eq!(train_at(&table, t.tiles[1].center), None, "the middle of a train is not its end");
+            }
+            assert_eq!(train_at(&table, V2::new(0.0, 0.0)), None, "the hub");
         }
-        assert_eq!(train_at(&table, V2::new(0.0, 0.0)), None, "the hub");
     }
 }

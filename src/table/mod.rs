@@ -7,6 +7,8 @@
 pub mod framing;
 pub mod layout;
 pub mod pips;
+pub mod sides;
+pub mod snake;
 
 #[cfg(feature = "gui")]
 pub mod anim;
@@ -22,6 +24,8 @@ pub mod decor;
 pub mod entities;
 #[cfg(feature = "gui")]
 pub mod input;
+#[cfg(feature = "gui")]
+pub mod report;
 #[cfg(feature = "gui")]
 pub mod space;
 #[cfg(feature = "gui")]

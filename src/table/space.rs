@@ -8,7 +8,7 @@
 //! (`docs/architecture.md`), so that they look down to it, never across at each other.
 
 use super::framing::{Camera, Plate, PlateFor};
-use super::layout::{TableLayout, V2};
+use super::layout::{Felt, TableLayout, V2};
 use crate::rules::{Seat, TrainId};
 use bevy::prelude::*;
 
@@ -40,8 +40,10 @@ pub struct TableView {
     pub camera: Option<Camera>,
     /// The game and revision laid out.
     pub revision: Option<(u64, u64)>,
-    /// The view's size (logical pixels) and the labels the layout was made for.
+    /// The view's size (logical pixels), the felt (from the window's shape) and the labels the
+    /// layout was made for.
     pub size: Vec2,
+    pub felt: Option<Felt>,
     pub labels: Option<LabelSizes>,
     /// Made again only because the view or its labels changed: everything moves there at once.
     pub resized: bool,
@@ -147,11 +149,14 @@ pub struct TableProjection {
     pub size: Vec2,
     pub center: Vec2,
     pub scale: f32,
+    /// The whole window's size in logical pixels (its shape sets the felt the trains share).
+    pub window: Vec2,
 }
 
 impl Default for TableProjection {
     fn default() -> Self {
-        TableProjection { origin: Vec2::ZERO, size: Vec2::new(1280.0, 720.0), center: Vec2::ZERO, scale: 1.0 }
+        let size = Vec2::new(1280.0, 720.0);
+        TableProjection { origin: Vec2::ZERO, size, center: Vec2::ZERO, scale: 1.0, window: size }
     }
 }
 
@@ -191,8 +196,13 @@ mod tests {
 
     #[test]
     fn screen_and_world_round_trip() {
-        let p =
-            TableProjection { origin: Vec2::new(0.0, 40.0), size: Vec2::new(1280.0, 500.0), center: Vec2::new(30.0, -20.0), scale: 1.7 };
+        let p = TableProjection {
+            origin: Vec2::new(0.0, 40.0),
+            size: Vec2::new(1280.0, 500.0),
+            center: Vec2::new(30.0, -20.0),
+            scale: 1.7,
+            window: Vec2::new(1280.0, 720.0),
+        };
         for s in [Vec2::new(0.0, 40.0), Vec2::new(640.0, 290.0), Vec2::new(1279.0, 539.0)] {
             assert!(p.to_screen(p.to_world(s)).distance(s) < 1e-3);
         }

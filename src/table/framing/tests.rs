@@ -1,0 +1,150 @@
+use super::*;
+use crate::table::layout::tests::{each_position, felt, rule_sets, shapes};
+use crate::table::layout::{Placed, SideShape, TrainShape};
+
+/// The other seats' plates, the Mexican train's and the boneyard, about as large as the UI draws
+/// them at 100 %.
+fn plates_of(seats: u8) -> Vec<Plate> {
+    let plate = |of| Plate { of, half: V2::new(76.0, 27.0) };
+    (1..seats)
+        .map(|s| plate(PlateFor::Train(TrainId::Personal(s))))
+        .chain([plate(PlateFor::Train(TrainId::Mexican)), Plate { of: PlateFor::Boneyard, half: V2::new(48.0, 38.0) }])
+        .collect()
+}
+
+/// The table's part of a window: what the top bar and the hand panel leave (as measured in the
+/// game: 505 of 720 pixels, 815 of 1080).
+fn view(w: f32, h: f32) -> Frame {
+    let panels = if h > 900.0 { 265.0 } else { 215.0 };
+    Frame::for_view(V2::new(w, h - panels), 8.0)
+}
+
+fn table<'a>(trains: &'a [TrainShape], sides: &'a [SideShape], branching: bool) -> Table<'a> {
+    Table { trains, sides, viewer: 0, branching }
+}
+
+/// Every tile, next place and sign in view, no plate over any of them, no two plates over each
+/// other.
+fn assert_framed(t: &TableLayout, cam: &Camera, f: &Frame, p: &[Plate]) {
+    assert!(clear(t, &content(t), cam, f, p), "the framing is clear");
+    let spots = plate_spots(t, cam, f, p);
+    for (i, a) in spots.iter().enumerate() {
+        let r = Bounds::around(*a, p[i].half);
+        assert!(r.min.x >= -0.01 && r.min.y >= -0.01 && r.max.x <= f.view.x + 0.01 && r.max.y <= f.view.y + 0.01, "plate {i} in the view");
+        for (j, b) in spots.iter().enumerate().skip(i + 1) {
+            assert!(!r.overlaps(Bounds::around(*b, p[j].half)), "plates {i} and {j} overlap");
+        }
+    }
+}
+
+/// The length in pixels of the shortest tile drawn whole (every tile is as long as any other:
+/// the open ends' too).
+fn tile_px(t: &TableLayout, cam: &Camera) -> f32 {
+    let whole = t.trains.iter().flat_map(|l| &l.tiles).filter(|p: &&Placed| !p.folded()).count();
+    if whole == 0 { f32::INFINITY } else { TILE_LONG * cam.zoom }
+}
+
+#[test]
+fn early_four_player_tables_are_framed_large_at_720p() {
+    let f = view(1280.0, 720.0);
+    for len in 0..=2 {
+        let s = shapes(4, true, |_| len, 0);
+        let (t, cam) = fit(&table(&s, &[], false), felt(5), &f, &plates_of(4));
+        assert_framed(&t, &cam, &f, &plates_of(4));
+        assert!(cam.zoom * TILE_LONG >= 55.0, "{len} tiles a train: tiles {} px long", cam.zoom * TILE_LONG);
+    }
+}
+
+#[test]
+fn plates_never_cover_tiles_or_ends_on_two_to_eight_seats() {
+    for seats in 2..=8u8 {
+        for len in [0, 3, 8, 15, 30] {
+            for (w, h) in [(1280.0, 720.0), (1920.0, 1080.0), (1024.0, 640.0)] {
+                let s = shapes(seats, true, |i| len + i % 3, 4);
+                let f = view(w, h);
+                let felt = Felt::for_window(V2::new(w, h), s.len());
+                let (t, cam) = fit(&table(&s, &[], false), felt, &f, &plates_of(seats));
+                assert_framed(&t, &cam, &f, &plates_of(seats));
+                assert!(tile_px(&t, &cam) >= LEAST_TILE_PX - 0.1, "{seats} seats, {len} tiles, {w}×{h}: {}", tile_px(&t, &cam));
+            }
+        }
+    }
+}
+
+#[test]
+fn growing_trains_ease_the_camera_out() {
+    let f = view(1280.0, 720.0);
+    let zooms: Vec<f32> = [0, 4, 10, 20, 35]
+        .iter()
+        .map(|&n| {
+            let s = shapes(4, true, |_| n, 5);
+            fit(&table(&s, &[], false), felt(5), &f, &plates_of(4)).1.zoom
+        })
+        .collect();
+    assert!(zooms.windows(2).all(|w| w[1] <= w[0] + 1e-3), "{zooms:?}");
+    assert!(zooms[0] > zooms[4], "{zooms:?}");
+}
+
+#[test]
+fn a_plate_sits_beside_its_trains_first_row() {
+    let s = shapes(4, true, |_| 2, 0);
+    let f = view(1280.0, 720.0);
+    let plates = plates_of(4);
+    let (t, cam) = fit(&table(&s, &[], false), felt(5), &f, &plates);
+    let hub = cam.to_view(f.view, V2::default());
+    for (plate, at) in plates.iter().zip(plate_spots(&t, &cam, &f, &plates)) {
+        let PlateFor::Train(train) = plate.of else { continue };
+        let lane = t.train(train).unwrap();
+        assert_eq!(at.x > hub.x, lane.spoke.x > 0.0, "{train:?}: on its side of the table");
+        let lane_at = cam.to_view(f.view, lane.home);
+        assert!((lane_at.y - at.y).abs() <= plate.half.y, "{train:?}: at its first row's height");
+    }
+}
+
+/// The check of the table on real rounds (the planner at every seat): every preset, 2–8 seats,
+/// branching doubles and blanks wild, every tenth position and the round's end, at 1280×720 and
+/// 1920×1080: nothing overlaps, no plate covers anything, tiles drawn whole are at least
+/// `LEAST_TILE_PX` long (and half as long again at 1080p); the main trains fold nothing.
+#[test]
+fn real_rounds_stay_clear_and_readable() {
+    let mut checked = 0;
+    let mut smallest = f32::INFINITY;
+    for (name, rules) in rule_sets() {
+        for seats in 2..=8u8 {
+            let mut n = 0;
+            each_position(&rules, seats, seats as u64 * 7 + 1, |round| {
+                n += 1;
+                if n % 10 != 1 && !round.is_over() {
+                    return;
+                }
+                let (trains, sides) = crate::table::layout::shapes_of(round);
+                let branching = round.rules().branching != crate::rules::house_rules::Branching::Off;
+                for (w, h, scale) in [(1280.0, 720.0, 1.0), (1920.0, 1080.0, 1.5)] {
+                    let f = view(w, h);
+                    let plates = plates_of(seats);
+                    let felt = Felt::for_window(V2::new(w, h), trains.len());
+                    let (t, cam) = fit(&table(&trains, &sides, branching), felt, &f, &plates);
+                    crate::table::layout::check::assert_clear(&t);
+                    assert_framed(&t, &cam, &f, &plates);
+                    let px = tile_px(&t, &cam);
+                    let case = format!("{name}, {seats} seats, move {n}, {} sides, {w}×{h}", sides.len());
+                    assert!(px >= LEAST_TILE_PX * scale - 0.1, "{case}: tiles {px:.1} px");
+                    smallest = smallest.min(px / scale);
+                    checked += 1;
+                }
+            });
+        }
+    }
+    assert!(checked > 1_000, "{checked} tables checked");
+    println!("{checked} tables checked, the smallest tile {smallest:.1} px");
+}
+
+#[test]
+fn a_plate_column_too_full_keeps_its_plates_apart() {
+    let s = shapes(12, true, |_| 1, 0);
+    let t = crate::table::layout::layout(&s, 0, felt(13));
+    let f = view(1280.0, 720.0);
+    let plates = plates_of(12);
+    let cam = frame(&t, &f, &plates);
+    assert_framed(&t, &cam, &f, &plates);
+}

@@ -1,0 +1,198 @@
+use super::check::assert_clear;
+use super::*;
+use crate::rules::house_rules::Branching;
+use crate::rules::{Match, Round, preset};
+
+pub(crate) fn shapes(seats: u8, mexican: bool, lengths: impl Fn(usize) -> usize, doubles_every: usize) -> Vec<TrainShape> {
+    let mut trains: Vec<TrainId> = (0..seats).map(TrainId::Personal).collect();
+    if mexican {
+        trains.push(TrainId::Mexican);
+    }
+    trains
+        .iter()
+        .enumerate()
+        .map(|(i, &train)| TrainShape { train, doubles: (0..lengths(i)).map(|k| doubles_every > 0 && k % doubles_every == 2).collect() })
+        .collect()
+}
+
+/// The felt of a 1280×720 window.
+pub(crate) fn felt(trains: usize) -> Felt {
+    Felt::for_window(V2::new(1280.0, 720.0), trains)
+}
+
+/// The rule sets a real table meets: every preset, and the variants that change its shape.
+pub(crate) fn rule_sets() -> Vec<(String, crate::rules::HouseRules)> {
+    let mut out = Vec::new();
+    for name in crate::rules::preset_names() {
+        if let Ok(rules) = preset(name) {
+            out.push((name.to_string(), rules));
+        }
+    }
+    if let Ok(standard) = preset("standard") {
+        out.push(("branching".into(), crate::rules::HouseRules { branching: Branching::AfterCover, ..standard.clone() }));
+        out.push(("three covers".into(), crate::rules::HouseRules { branching: Branching::ThreeCovers, ..standard.clone() }));
+        out.push(("blanks wild".into(), crate::rules::HouseRules { blanks_wild: true, ..standard }));
+    }
+    out
+}
+
+/// Plays a round of `rules` at `seats` (the planner at every seat) and calls `at` with every
+/// position, from the deal to the round's end.
+pub(crate) fn each_position(rules: &crate::rules::HouseRules, seats: u8, seed: u64, mut at: impl FnMut(&Round)) -> bool {
+    use crate::ai::Level;
+    let mut rules = rules.clone();
+    rules.players = seats;
+    let Ok(mut m) = Match::new("standard", rules, seed) else { return false };
+    let mut bots: Vec<_> = (0..seats).map(|s| Level::Normal.bot(seed * 31 + s as u64)).collect();
+    loop {
+        at(m.round());
+        if m.round().is_over() {
+            return true;
+        }
+        let seat = m.to_move();
+        let legal = m.legal_actions();
+        let action = bots[seat as usize].choose(&m.observation(seat), &legal);
+        if m.apply(seat, action).is_err() {
+            return true;
+        }
+    }
+}
+
+/// The table a round shows from seat 0.
+pub(crate) fn table_of(round: &Round) -> TableLayout {
+    let (trains, sides) = shapes_of(round);
+    let table = Table { trains: &trains, sides: &sides, viewer: 0, branching: round.rules().branching != Branching::Off };
+    lay_out(&table, felt(trains.len()), &[])
+}
+
+#[test]
+fn every_seat_count_with_uneven_trains_lies_clear() {
+    for seats in 2..=12u8 {
+        for mexican in [true, false] {
+            for every in [0, 3, 5] {
+                let n = seats as usize + usize::from(mexican);
+                let table = layout(&shapes(seats, mexican, |i| (i * 7) % 23, every), seats / 2, felt(n));
+                assert_clear(&table);
+                assert_eq!(table.trains.len(), n);
+                assert_eq!(table.folded(), 0, "nothing folds in the layout itself");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_viewer_is_at_the_bottom_left_and_play_goes_clockwise() {
+    let trains: Vec<TrainId> = (0..4).map(TrainId::Personal).chain([TrainId::Mexican]).collect();
+    assert_eq!(
+        table_order(&trains, 2),
+        [TrainId::Personal(2), TrainId::Personal(3), TrainId::Personal(0), TrainId::Personal(1), TrainId::Mexican]
+    );
+    let table = layout(&shapes(4, true, |_| 3, 0), 2, felt(5));
+    let lane = |t: TrainId| table.train(t).unwrap();
+    let (me, next, across, last, mex) = (
+        lane(TrainId::Personal(2)),
+        lane(TrainId::Personal(3)),
+        lane(TrainId::Personal(0)),
+        lane(TrainId::Personal(1)),
+        lane(TrainId::Mexican),
+    );
+    assert!(me.spoke.x < 0.0 && next.spoke.x < 0.0, "the viewer and the next seat on the left");
+    assert!(me.lane_y() < next.lane_y(), "up the left side");
+    assert!(across.spoke.x > 0.0 && last.spoke.x > 0.0 && mex.spoke.x > 0.0, "then the right side");
+    assert!(across.lane_y() > last.lane_y() && last.lane_y() > mex.lane_y(), "down the right side, the Mexican train last");
+    for t in &table.trains {
+        assert!((t.tiles[0].center.x - t.home.x) * t.spoke.x > 0.0, "{:?} runs out from the hub on its side", t.train);
+        assert!(t.rails.len() == 1 && t.rails[0][0].length() < HUB_RADIUS, "a rail from the hub");
+    }
+}
+
+#[test]
+fn a_short_train_is_one_straight_row_and_a_long_one_bends_back_within_the_felt() {
+    let f = felt(5);
+    let table = layout(&shapes(4, true, |i| if i == 4 { 30 } else { 4 }, 0), 0, f);
+    for t in &table.trains {
+        let straight = t.tiles.iter().all(|p| (p.center.y - t.lane_y()).abs() < 1e-3 && p.dir == t.spoke);
+        if t.tiles.len() == 4 {
+            assert!(straight, "{:?}: a short train runs straight out", t.train);
+        } else {
+            assert!(!straight, "the long train bends");
+            let back = t.tiles.iter().filter(|p| p.dir.dot(t.spoke) < -0.5).count();
+            assert!(back >= 5, "it comes back towards the hub in the next row ({back} tiles)");
+        }
+        for p in &t.tiles {
+            assert!(p.bounds().max.x.abs().max(p.bounds().min.x.abs()) <= f.reach + 1e-3, "{:?} stays within the felt's reach", t.train);
+        }
+    }
+    assert_clear(&table);
+}
+
+#[test]
+fn the_trains_may_come_in_any_order() {
+    let s = shapes(6, true, |i| i * 3, 2);
+    let mut reversed = s.clone();
+    reversed.reverse();
+    let (a, b) = (layout(&s, 1, felt(7)), layout(&reversed, 1, felt(7)));
+    for t in &a.trains {
+        assert_eq!(Some(t), b.train(t.train), "{:?} lies where it lay", t.train);
+    }
+    assert_eq!(a.bounds, b.bounds);
+}
+
+/// The measure of a steady table: over every move of seeded rounds — every preset, 2–8
+/// seats, branching doubles (both kinds) and blanks wild — the layout is clear, and no tile
+/// already on the table moves when a tile is laid: never a tile of another train, and a tile of
+/// the train played on only when that train (a side of a double, out of room) folds more of
+/// its tiles: the last resort, counted. The felt is a 1280×720 window's.
+#[test]
+fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
+    let mut checked = 0;
+    let mut folding = 0usize;
+    let mut whole_sides = 0usize;
+    let mut sides = 0usize;
+    let mut loose_moves = 0usize;
+    for (name, rules) in rule_sets() {
+        for seats in 2..=8u8 {
+            for seed in 0..2u64 {
+                let mut before: Option<TableLayout> = None;
+                let played = each_position(&rules, seats, seed * 101 + seats as u64, |round| {
+                    let table = table_of(round);
+                    if let Err(e) = super::check::clear(&table) {
+                        panic!("{name}, {seats} seats, seed {}, {} tiles laid: {e}", seed * 101 + seats as u64, round.placements().len());
+                    }
+                    if let Some(old) = &before {
+                        for t in &old.trains {
+                            let Some(now) = table.train(t.train) else { panic!("{name}, {seats} seats: {:?} left the table", t.train) };
+                            if now.folded != t.folded {
+                                assert!(t.train.is_side(), "{name}, {seats} seats: only a side folds ({:?})", t.train);
+                                folding += 1;
+                                continue;
+                            }
+                            for (i, (a, b)) in t.tiles.iter().zip(&now.tiles).enumerate() {
+                                if a.folded() && a != b {
+                                    loose_moves += 1;
+                                    continue;
+                                }
+                                assert_eq!(a, b, "{name}, {seats} seats, seed {seed}: {:?}'s tile {i} moved", t.train);
+                            }
+                        }
+                    }
+                    if round.is_over() {
+                        for t in table.trains.iter().filter(|t| t.train.is_side()) {
+                            sides += 1;
+                            whole_sides += usize::from(t.folded == 0);
+                        }
+                    }
+                    before = Some(table);
+                    checked += 1;
+                });
+                if !played {
+                    continue;
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked} positions");
+    println!(
+        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole"
+    );
+}
