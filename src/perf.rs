@@ -1,12 +1,12 @@
 //! `--perf`: measure the game on a busy 8-seat table played by computers: time to the first
 //! drawn table, our systems' CPU time per frame (update and UI, the main thread's CPU time, which
-//! the renderer's threads cannot inflate), frame times (also while a computer player thinks) and
-//! resident memory. Prints a summary and exits.
+//! the renderer's threads cannot inflate; the table's layout apart), frame times (also while a
+//! computer player thinks) and resident memory. Prints a summary and exits.
 
 use crate::ai::Level;
 use crate::frame::AppSystems;
 use crate::game::{GameSetup, NewGameRequested, Pace, Player, SeatSetup, Thinking};
-use crate::table::space::TableView;
+use crate::table::space::{TableSystems, TableView};
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -28,6 +28,7 @@ pub fn plugin(started: Instant) -> impl Fn(&mut App) {
             .add_systems(Startup, start_busy_game)
             .add_systems(First, frame_start)
             .add_systems(Update, (update_begin.before(AppSystems::Input), update_end.after(AppSystems::Present)))
+            .add_systems(Update, (arrange_begin.before(TableSystems::Arrange), arrange_end.after(TableSystems::Arrange)))
             .add_systems(EguiPrimaryContextPass, (ui_begin.before(crate::ui::UiSystems), ui_end.after(crate::ui::UiSystems)))
             .add_systems(Last, report);
     }
@@ -57,6 +58,9 @@ struct Probe {
     thinking_ms: Vec<f32>,
     update_ms: Vec<f32>,
     ui_ms: Vec<f32>,
+    /// The table's layout and its entities put in place (`TableSystems::Arrange`), per frame.
+    arrange_mark: Option<f64>,
+    arrange_ms: Vec<f32>,
 }
 
 fn start_busy_game(mut new_game: MessageWriter<NewGameRequested>, mut pace: ResMut<Pace>) {
@@ -93,6 +97,19 @@ fn update_end(mut probe: ResMut<Probe>, view: Res<TableView>) {
     }
     if probe.first_table.is_none() && view.layout.is_some() {
         probe.first_table = probe.started.map(|s| s.elapsed());
+    }
+}
+
+fn arrange_begin(mut probe: ResMut<Probe>) {
+    probe.arrange_mark = Some(thread_cpu());
+}
+
+fn arrange_end(mut probe: ResMut<Probe>) {
+    if let Some(m) = probe.arrange_mark.take() {
+        let ms = ((thread_cpu() - m) * 1000.0) as f32;
+        if probe.first_table.is_some() {
+            probe.arrange_ms.push(ms);
+        }
     }
 }
 
@@ -138,6 +155,7 @@ fn report(probe: Res<Probe>, game: Option<Res<crate::game::Game>>, mut exit: Mes
     println!("frame time:              {}", stats(&probe.frame_ms));
     println!("frame time while thinking: {}", stats(&probe.thinking_ms));
     println!("our update systems (CPU): {}", stats(&probe.update_ms));
+    println!("  of which the table's layout and arranging (CPU): {}", stats(&probe.arrange_ms));
     println!("our UI systems (CPU):     {}", stats(&probe.ui_ms));
     let both: Vec<f32> = probe.update_ms.iter().zip(&probe.ui_ms).map(|(a, b)| a + b).collect();
     println!("ours per frame (CPU):     {}", stats(&both));

@@ -40,14 +40,17 @@ fn transform_of(p: &Placed, z: f32) -> Transform {
 }
 
 /// Lay the table out and frame it again when the match changed, or the view or the labels over
-/// it took another size. The felt the trains share follows the window's shape: a panel opening
-/// reframes the table, it does not lay it out anew.
+/// it took another size. The felt the trains share follows the shape of the window and of a
+/// panel beside the table (the table in words), not the panels above and below it, whose
+/// height changes with what they say: those only reframe the table.
 fn lay_out_table(seen: Option<Res<PlayerView>>, projection: Res<TableProjection>, labels: Res<LabelSizes>, mut view: ResMut<TableView>) {
     let Some(seen) = seen else { return };
     let revision = Some(seen.shows);
     let size = projection.size;
     let (shapes, sides) = shapes_of_view(&seen.view);
-    let felt = Felt::for_window(V2::new(projection.window.x, projection.window.y), shapes.len());
+    // The table's width (a panel beside it, the table in words, leaves it narrower) against the
+    // window's height (the panels above and below change with what they say: not the felt).
+    let felt = Felt::for_window(V2::new(projection.size.x, projection.window.y), shapes.len());
     let relabelled = view.labels.as_ref().is_none_or(|l| l.differs(&labels));
     if view.revision == revision && view.size == size && view.felt == Some(felt) && !relabelled {
         return;
@@ -120,7 +123,7 @@ fn place_ends(
     }
 }
 
-/// Each train's rail: from the hub to its lane, or from the side of its double to a side's lane
+/// Each train's rail: from the hub to its first tile (a side touches its double: none)
 /// (two pieces, the second hidden when there is none).
 fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform, &mut Visibility)>) {
     let Some(layout) = &view.layout else { return };

@@ -2,7 +2,7 @@
 //! size in pixels, no Bevy.
 //!
 //! The camera frames what is on the table — the hub, every tile, every train's next place and
-//! sign — centred in the view, as close as it may. Each seat's plate sits on the view's border
+//! marker — centred in the view, as close as it may. Each seat's plate sits on the view's border
 //! beside its train's first row (left or right, at that row's height), the boneyard at the
 //! bottom left; plates in a column are pushed apart where they would touch. Only when even the
 //! whole felt would make tiles shorter than [`LEAST_TILE_PX`] do the longest trains fold their
@@ -34,9 +34,9 @@ impl Camera {
 /// What a plate on the border belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlateFor {
-    /// A train's plate (a seat's, or the Mexican train's): at its lane's outer end.
+    /// A train's plate (a seat's, or the Mexican train's): beside its first row's outer end.
     Train(TrainId),
-    /// The boneyard's heap: at the bottom left, by the viewer's lane.
+    /// The boneyard's heap: at the bottom left, by the viewer's train.
     Boneyard,
 }
 
@@ -67,7 +67,7 @@ impl Frame {
 }
 
 /// Everything the framing keeps in view and uncovered, in table units: the hub, and every
-/// lane's tiles, next place and sign slot.
+/// train's tiles and next place.
 pub fn content(layout: &TableLayout) -> Vec<Bounds> {
     let mut out = vec![Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS))];
     for t in &layout.trains {
@@ -85,7 +85,8 @@ fn wanted(layout: &TableLayout, plate: &Plate) -> (bool, f32) {
 }
 
 /// Where each plate's centre is (view pixels) for `camera`: in the left or right column of the
-/// view, at its lane's height, pushed apart from the others in its column and kept in the view.
+/// view, at its first row's height, pushed apart from the others in its column and kept in the
+/// view.
 pub fn plate_spots(layout: &TableLayout, camera: &Camera, frame: &Frame, plates: &[Plate]) -> Vec<V2> {
     let m = frame.margin;
     let mut spots: Vec<V2> = plates
@@ -102,7 +103,7 @@ pub fn plate_spots(layout: &TableLayout, camera: &Camera, frame: &Frame, plates:
         let (top, bottom) = (|i: usize| m + plates[i].half.y, |i: usize| frame.view.y - m - plates[i].half.y);
         let apart = |a: usize, b: usize| plates[a].half.y + plates[b].half.y + m;
         // Plates that would touch move apart as a group, each as little as it can (the group's
-        // middle stays where its plates' lanes are, on average).
+        // middle stays where its plates' rows are, on average).
         // A group's top plate's height, and each plate's offset below it.
         let place = |g: &[usize], spots: &[V2]| {
             let mut offsets = vec![0.0];
@@ -178,7 +179,7 @@ pub fn clear(layout: &TableLayout, boxes: &[Bounds], camera: &Camera, frame: &Fr
 }
 
 /// The camera that frames the table: centred on what is there, as close as `max_zoom` allows
-/// while everything is in view and no plate covers a tile, a next place or a sign.
+/// while everything is in view and no plate covers a tile or a next place.
 pub fn frame(layout: &TableLayout, frame: &Frame, plates: &[Plate]) -> Camera {
     let boxes = content(layout);
     let all = layout.bounds;
@@ -206,8 +207,9 @@ pub fn frame(layout: &TableLayout, frame: &Frame, plates: &[Plate]) -> Camera {
 
 /// The shortest tile, in pixels, the framing lets the table shrink to before the oldest tiles
 /// of the longest train fold into a counted run (the last resort): every tile drawn whole is at
-/// least this long.
-pub const LEAST_TILE_PX: f32 = 40.0;
+/// least this long. (At 1280×720 with the whole window for the table, late tables of 8 seats
+/// keep tiles of 40 px and more; a panel beside the table, the table in words, leaves less.)
+pub const LEAST_TILE_PX: f32 = 32.0;
 
 /// The layout and the camera for a view: every train laid whole on `felt` and framed as close as
 /// the view allows; only if that would make tiles shorter than [`LEAST_TILE_PX`] does the table

@@ -19,8 +19,8 @@
 //! counted run: the last resort, as when the whole table cannot fit the view
 //! (`framing::fit`).
 //!
-//! At the open end of every train: the next place (where the next tile goes, with the number
-//! to match on it), then the sign slot (the marker of a train open to all).
+//! At the open end of every train: the next place (where the next tile goes), with the number
+//! to match on its inner half and the marker of a train open to all on its outer half.
 
 use super::snake::{Field, ROW, Snake, WIDE_ROW};
 use crate::rules::{Seat, TrainId};
@@ -129,7 +129,7 @@ impl Bounds {
 pub const TILE_LONG: f32 = 2.0;
 pub const TILE_SHORT: f32 = 1.0;
 /// Space between tiles in a train.
-pub const GAP: f32 = 0.12;
+pub const GAP: f32 = 0.1;
 /// Radius of the hub (the station holding the engine).
 pub const HUB_RADIUS: f32 = 2.0;
 /// Where rows that pass the hub start, left and right of its centre.
@@ -151,7 +151,7 @@ pub struct Placed {
     pub dir: V2,
     /// Crosswise (a double).
     pub double: bool,
-    /// How much of its length along the lane it keeps: 1 at full size, less in a folded run.
+    /// How much of its length along the train it keeps: 1 at full size, less in a folded run.
     pub squash: f32,
 }
 
@@ -160,7 +160,7 @@ impl Placed {
         Placed { center, dir, double, squash: 1.0 }
     }
 
-    /// Whether it lies folded in its lane's run of older tiles.
+    /// Whether it lies folded in a counted run (the last resort).
     pub fn folded(&self) -> bool {
         self.squash < 1.0
     }
@@ -181,7 +181,7 @@ impl Placed {
         }
     }
 
-    /// Its length along the lane and its width across it.
+    /// Its length along the train and its width across it.
     pub fn extent(&self) -> (f32, f32) {
         let (along, across) = if self.double && !self.folded() { (TILE_SHORT, TILE_LONG) } else { (along(self.double), TILE_SHORT) };
         (along * self.squash, across)
@@ -263,9 +263,6 @@ pub struct TrainLayout {
     /// Where the end's badge is drawn (the number to match): the next place, or its inner half
     /// where a marker may stand on its outer half (a main train's).
     pub badge: Bounds,
-    /// A slot of its own for the marker, beyond the next place (none: the marker stands on the
-    /// next place).
-    pub sign: Option<Bounds>,
     /// Where the train's marker stands.
     pub marker: V2,
     /// How many of its tiles lie folded (the last resort), and the runs they lie in: each run's
@@ -284,15 +281,17 @@ impl TrainLayout {
 
     /// Every box this train draws something in: tiles, the next place (its badge and marker).
     pub fn boxes(&self) -> impl Iterator<Item = Bounds> + '_ {
-        self.tiles.iter().map(|p| p.bounds()).chain([self.next.bounds()]).chain(self.sign)
+        self.tiles.iter().map(|p| p.bounds()).chain([self.next.bounds()])
     }
 }
 
 /// The whole table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableLayout {
+    /// The main trains in play order from the viewer (the keyboard goes through their ends in
+    /// this order), then the sides of doubles in the order they opened.
     pub trains: Vec<TrainLayout>,
-    /// Everything laid on the table: the hub, the trains with their next places and signs.
+    /// Everything laid on the table: the hub, the trains with their next places.
     pub bounds: Bounds,
 }
 
@@ -330,11 +329,11 @@ pub struct Felt {
 }
 
 impl Felt {
-    /// The felt for a window `size` pixels large (its shape counts, not its size) and `trains`
-    /// main trains: rows as long as let late tables of this many trains fill a 16:9 window
-    /// best (tiles as large as they can be, over seeded rounds; more trains, longer rows, as
-    /// the middle strips then have one row each), in steps of half a unit so that a small
-    /// change of the window changes nothing.
+    /// The felt for a table `size` pixels large (the table's width, the window's height: only
+    /// the shape counts) and `trains` main trains: rows as long as let late tables of this many
+    /// trains fill a 16:9 window best (tiles as large as they can be, over seeded rounds; more
+    /// trains, longer rows, as the middle strips then have one row each), shorter beside a
+    /// panel, in steps of half a unit so that a small change of the window changes nothing.
     pub fn for_window(size: V2, trains: usize) -> Felt {
         let base = match trains {
             0..=8 => 16.0,
@@ -467,8 +466,8 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
     out_strips
 }
 
-/// Every main train's strip: the first half of the trains in play order up the left side, the
-/// rest down the right.
+/// Every main train's strip, in play order from the viewer: the first half of the trains up the
+/// left side, the rest down the right.
 fn strips(trains: &[TrainShape], viewer: Seat, felt: Felt, branching: bool) -> Vec<Strip> {
     let ids: Vec<TrainId> = trains.iter().map(|t| t.train).collect();
     let order = table_order(&ids, viewer);
@@ -476,6 +475,7 @@ fn strips(trains: &[TrainShape], viewer: Seat, felt: Felt, branching: bool) -> V
     let left: Vec<TrainId> = order[..k].iter().rev().copied().collect();
     let mut all = strips_of_side(&left, -1.0, felt, branching);
     all.extend(strips_of_side(&order[k..], 1.0, felt, branching));
+    all.sort_by_key(|s| order.iter().position(|t| *t == s.train));
     all
 }
 
@@ -536,7 +536,7 @@ fn open_end(next: &Placed) -> (Bounds, V2) {
 }
 
 /// A main train laid in its strip: its tiles (the oldest `fold` of them in a counted run at its
-/// start), its next place and sign; and its snake's rows, for the sides of its doubles.
+/// start), its next place; and its snake's rows, for the sides of its doubles.
 fn lay_main(s: &Strip, doubles: &[bool], felt: Felt, branching: bool, fold: usize) -> (TrainLayout, Snake) {
     let (fields, start) = fields_of(s, felt, branching);
     let mut snake = Snake::new(fields, start);
@@ -553,19 +553,8 @@ fn lay_main(s: &Strip, doubles: &[bool], felt: Felt, branching: bool, fold: usiz
     let (badge, marker) = open_end(&next);
     let home = V2::new(s.out * start, s.first);
     let rail = rail_to(tiles.first().map_or(home, |p| p.center - p.dir.scale(p.extent().0 / 2.0)));
-    let train = TrainLayout {
-        train: s.train,
-        spoke: V2::new(s.out, 0.0),
-        home,
-        tiles,
-        next,
-        badge,
-        sign: None,
-        marker,
-        folded: fold,
-        runs,
-        rails: vec![rail],
-    };
+    let train =
+        TrainLayout { train: s.train, spoke: V2::new(s.out, 0.0), home, tiles, next, badge, marker, folded: fold, runs, rails: vec![rail] };
     (train, snake)
 }
 
@@ -601,7 +590,7 @@ pub fn layout(trains: &[TrainShape], viewer: Seat, felt: Felt) -> TableLayout {
 pub(crate) mod check {
     use super::*;
 
-    /// No two things overlap (tiles, next places, signs), nothing sits on the hub, and
+    /// No two things overlap (tiles, next places), nothing sits on the hub, and
     /// everything is inside the bounds; or what does.
     pub(crate) fn clear(table: &TableLayout) -> Result<(), String> {
         let hub = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));

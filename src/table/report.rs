@@ -3,7 +3,8 @@
 //! table and how many of them are drawn whole and in view, the shortest of those on screen,
 //! how many pairs of things drawn on the felt (tiles, next places, plates, the boneyard)
 //! overlap, and the largest move of a tile already on the table when a tile was laid during the
-//! run (a new framing of the whole view aside), all in logical pixels.
+//! run (a new framing of the whole view aside), all in logical pixels; and the table's part of
+//! the window (`view`: x, y, width, height), where a check counts the felt's pixels.
 
 use super::layout::{Bounds, TILE_LONG, TableLayout, V2};
 use super::space::{LabelSizes, PlateSpots, TableProjection, TableSystems, TableView, UNIT};
@@ -102,8 +103,13 @@ pub fn report_json(
         overlapping += drawn[i + 1..].iter().filter(|b| a.overlaps(**b)).count();
     }
     let smallest = if smallest.is_finite() { smallest } else { 0.0 };
+    let (o, size) = (projection.origin, projection.size);
     format!(
-        "{{\"tiles_on_table\": {on_table}, \"tiles_drawn_whole\": {whole}, \"smallest_tile_px\": {smallest:.1}, \"overlapping_pairs\": {overlapping}, \"largest_shift_px\": {:.1}}}\n",
-        report.largest_shift * px_per_unit
+        "{{\"tiles_on_table\": {on_table}, \"tiles_drawn_whole\": {whole}, \"smallest_tile_px\": {smallest:.1}, \"overlapping_pairs\": {overlapping}, \"largest_shift_px\": {:.1}, \"view\": [{:.0}, {:.0}, {:.0}, {:.0}]}}\n",
+        report.largest_shift * px_per_unit,
+        o.x,
+        o.y,
+        size.x,
+        size.y
     )
 }

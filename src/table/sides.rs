@@ -2,9 +2,9 @@
 //!
 //! A branching snake keeps a lane free on each side of its rows (`snake`). A side starts at
 //! its double's end, its first tile's first half beside it, and runs along the lane: back
-//! towards the row's start as far as the double before it, when there is room there for two
-//! tiles (and that double's side ran back too), else on as far as the row's next double or the
-//! row's end. It takes its way when it opens, from the doubles laid before it, so nothing laid
+//! towards the row's start as far as the double before it, when there is room there for a tile
+//! (and that double's side ran back too), else on as far as the row's next double or the row's
+//! end. It takes its way when it opens, from the doubles laid before it, so nothing laid
 //! later turns it round. Its tiles lie along the lane (a double too: the lane is one tile
 //! wide). A side that outgrows its stretch — a double laid in its way — folds its oldest tiles
 //! into a counted run, and a side of a side, or of a double at a turn, which has no lane, shows
@@ -72,8 +72,9 @@ pub(super) fn lay_sides(sides: &[SideShape], mains: &[TrainLayout], snakes: &[(T
 
 /// A side in its lane, or none (the last resort's loose end) if its double has no lane (at a
 /// turn) or the lane no room for it, even folded. It runs back along the lane, as far as the
-/// double before it, when that side ran back too and leaves room for two tiles; else on, as far
-/// as the row's next double or the row's end.
+/// double before it, when that side ran back too and leaves room for a tile and the side's
+/// open end; else on, as far as the row's next double or the row's end (a double laid there
+/// later cuts it short: the way back, once taken, never is).
 fn in_its_lane(side: &SideShape, main: &TrainLayout, snake: &Snake, ran: &mut Vec<Ran>) -> Option<TrainLayout> {
     let double = main.tiles.get(side.at).filter(|d| !d.folded())?;
     let r = (*snake.tile_rows().get(side.at)?)?;
@@ -97,9 +98,9 @@ fn in_its_lane(side: &SideShape, main: &TrainLayout, snake: &Snake, ran: &mut Ve
         }
     };
     let (lo, hi) = (at - TILE_SHORT / 2.0, at + TILE_SHORT / 2.0);
-    let two_tiles = TILE_LONG + GAP + TILE_LONG + GAP + TILE_LONG;
+    let a_tile_and_its_end = TILE_LONG + GAP + TILE_LONG;
     let way = match back_from {
-        Some(from) if hi - from >= two_tiles => Way::Back,
+        Some(from) if hi - from >= a_tile_and_its_end => Way::Back,
         _ => Way::On,
     };
     ran.push(Ran { line: side.parent, row: r, above, at: side.at, way });
@@ -149,7 +150,6 @@ fn in_its_lane(side: &SideShape, main: &TrainLayout, snake: &Snake, ran: &mut Ve
         tiles,
         next,
         badge: next.bounds(),
-        sign: None,
         marker: next.center,
         folded: fold,
         runs,
@@ -227,7 +227,6 @@ fn loose_side(side: &SideShape, near: V2, spoke: V2, mains: &[TrainLayout], laid
         tiles,
         next,
         badge: next.bounds(),
-        sign: None,
         marker: next.center,
         folded: n,
         runs,

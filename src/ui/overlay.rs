@@ -124,10 +124,10 @@ fn screen_rect(ctx: &egui::Context, projection: &TableProjection, b: Bounds) -> 
     egui::Rect::from_two_pos(super::to_points(ctx, a), super::to_points(ctx, c))
 }
 
-/// A badge on every open end the person at the screen may see, inside the end's next place:
-/// the number to match, framed in the colour of the train's owner (an open double to cover in
-/// orange, with "cover" in the player's language when there is room); and on every folded run,
-/// how many tiles it holds.
+/// A badge on every open end the person at the screen may see, inside the end's next place
+/// (beside the marker of a train open to all): the number to match, framed in the colour of the
+/// train's owner (an open double to cover in orange, with "cover" in the player's language when
+/// there is room); and on every folded run, how many tiles it holds.
 fn badges(ctx: &egui::Context, seen: &PlayerView, layout: &TableLayout, projection: &TableProjection, pulse: f32) {
     let clip = egui::Rect::from_min_size(
         super::to_points(ctx, projection.origin),
@@ -142,7 +142,11 @@ fn badges(ctx: &egui::Context, seen: &PlayerView, layout: &TableLayout, projecti
             colour: train.main.owner().map_or(egui_colour(MEXICAN_COLOUR), |s| egui_colour(seat_colour(s))),
             cover: view.waits_for_cover(t.train).then_some(if view.due == Some(t.train) { pulse } else { 1.0 }),
         };
-        end.paint(&painter, screen_rect(ctx, projection, t.badge));
+        // A train's marker stands on the outer half of its next place; without one, the badge
+        // takes the whole place.
+        let marked = t.train.owner().is_none_or(|s| view.seat_info(s).is_some_and(|i| i.marker));
+        let place = if marked || t.train.is_side() { t.badge } else { t.next.bounds() };
+        end.paint(&painter, screen_rect(ctx, projection, place));
         for &(run, n) in &t.runs {
             folded_count(&painter, screen_rect(ctx, projection, run), n);
         }
@@ -178,7 +182,8 @@ const COVER: Color32 = Color32::from_rgb(255, 140, 70);
 impl Badge {
     /// Paint it inside `place` (the end's badge box, in points), as large as it reads well.
     fn paint(&self, painter: &egui::Painter, place: egui::Rect) {
-        let h = (place.height() * 0.86).clamp(12.0, 30.0);
+        // As tall as the place is across the train (a place at a turn stands upright).
+        let h = (place.height().min(place.width()) * 0.86).clamp(12.0, 30.0);
         let number = painter.layout_no_wrap(self.number.to_string(), egui::FontId::proportional(h * 0.72), Color32::WHITE);
         let caption = painter.layout_no_wrap(t!("badge-cover"), egui::FontId::proportional((h * 0.5).max(10.0)), COVER);
         let pad = h * 0.3;
@@ -267,7 +272,7 @@ fn seat_plate(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat, pulse: f32) {
     });
 }
 
-/// The Mexican train's plate, at the end of its lane.
+/// The Mexican train's plate, beside its first row.
 fn mexican_plate(ui: &mut egui::Ui) {
     let colour = egui_colour(MEXICAN_COLOUR);
     plate_frame(colour, false, 0.0).show(ui, |ui| {

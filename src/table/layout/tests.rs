@@ -100,6 +100,8 @@ fn the_viewer_is_at_the_bottom_left_and_play_goes_clockwise() {
     assert!(me.lane_y() < next.lane_y(), "up the left side");
     assert!(across.spoke.x > 0.0 && last.spoke.x > 0.0 && mex.spoke.x > 0.0, "then the right side");
     assert!(across.lane_y() > last.lane_y() && last.lane_y() > mex.lane_y(), "down the right side, the Mexican train last");
+    let listed: Vec<TrainId> = table.trains.iter().map(|t| t.train).collect();
+    assert_eq!(listed, table_order(&trains, 2), "listed in play order (the keyboard's order of ends)");
     for t in &table.trains {
         assert!((t.tiles[0].center.x - t.home.x) * t.spoke.x > 0.0, "{:?} runs out from the hub on its side", t.train);
         assert!(t.rails.len() == 1 && t.rails[0][0].length() < HUB_RADIUS, "a rail from the hub");
