@@ -120,6 +120,32 @@ impl Bounds {
         self.min.x < o.max.x - 1e-3 && o.min.x < self.max.x - 1e-3 && self.min.y < o.max.y - 1e-3 && o.min.y < self.max.y - 1e-3
     }
 
+    /// Whether the segment from `a` to `b` passes through the inside of the box (shrunk by
+    /// `inset` on every side): clipped against it (Liang–Barsky).
+    pub fn crossed_by(self, a: V2, b: V2, inset: f32) -> bool {
+        let (min, max) = (self.min + V2::new(inset, inset), self.max - V2::new(inset, inset));
+        let d = b - a;
+        let (mut t0, mut t1) = (0.0f32, 1.0f32);
+        for (p, q) in [(-d.x, a.x - min.x), (d.x, max.x - a.x), (-d.y, a.y - min.y), (d.y, max.y - a.y)] {
+            if p.abs() < 1e-9 {
+                if q < 0.0 {
+                    return false;
+                }
+                continue;
+            }
+            let t = q / p;
+            if p < 0.0 {
+                t0 = t0.max(t);
+            } else {
+                t1 = t1.min(t);
+            }
+            if t0 > t1 {
+                return false;
+            }
+        }
+        true
+    }
+
     pub fn translate(self, d: V2) -> Bounds {
         Bounds { min: self.min + d, max: self.max + d }
     }
@@ -610,8 +636,25 @@ pub(crate) mod check {
         Ok(())
     }
 
+    /// No rail runs through a tile or a next place (but its own train's first tile, where it
+    /// ends).
+    pub(crate) fn rails_clear(table: &TableLayout) -> Result<(), String> {
+        for t in &table.trains {
+            for rail in &t.rails {
+                for other in &table.trains {
+                    for (i, b) in other.boxes().enumerate() {
+                        if !(other.train == t.train && i == 0) && b.crossed_by(rail[0], rail[1], 0.02) {
+                            return Err(format!("the rail of {:?} runs through {:?} #{i}", t.train, other.train));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     pub(crate) fn assert_clear(table: &TableLayout) {
-        if let Err(e) = clear(table) {
+        if let Err(e) = clear(table).and_then(|()| rails_clear(table)) {
             panic!("{e}");
         }
     }

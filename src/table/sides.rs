@@ -10,7 +10,7 @@
 //! into a counted run, and a side of a side, or of a double at a turn, which has no lane, shows
 //! its open end where the table is free near its double, its tiles folded: the last resort.
 
-use super::layout::{Bounds, GAP, HUB_RADIUS, Placed, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, V2};
+use super::layout::{Bounds, GAP, HUB_RADIUS, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, V2};
 use super::snake::Snake;
 use crate::rules::TrainId;
 
@@ -199,7 +199,11 @@ fn loose_side(side: &SideShape, near: V2, spoke: V2, mains: &[TrainLayout], laid
         let from = c - V2::new((run_len + TILE_LONG) / 2.0, 0.0);
         Bounds { min: from - V2::new(GAP, TILE_SHORT / 2.0 + GAP), max: from + V2::new(run_len + TILE_LONG + GAP, TILE_SHORT / 2.0 + GAP) }
     };
-    let free = |c: V2| !busy.iter().any(|b| b.overlaps(footprint(c)));
+    let rails: Vec<Rail> = mains.iter().chain(laid).flat_map(|t| t.rails.iter().copied()).collect();
+    let free = |c: V2| {
+        let here = footprint(c);
+        !busy.iter().any(|b| b.overlaps(here)) && !rails.iter().any(|r| here.crossed_by(r[0], r[1], 0.0))
+    };
     let spot = (1..60)
         .flat_map(|ring| {
             let radius = 1.5 + ring as f32 * 0.5;

@@ -158,7 +158,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                 let mut before: Option<TableLayout> = None;
                 let played = each_position(&rules, seats, seed * 101 + seats as u64, |round| {
                     let table = table_of(round);
-                    if let Err(e) = super::check::clear(&table) {
+                    if let Err(e) = super::check::clear(&table).and_then(|()| super::check::rails_clear(&table)) {
                         panic!("{name}, {seats} seats, seed {}, {} tiles laid: {e}", seed * 101 + seats as u64, round.placements().len());
                     }
                     if let Some(old) = &before {
@@ -197,4 +197,15 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     println!(
         "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole"
     );
+}
+
+#[test]
+fn a_rail_crosses_a_box_only_through_its_inside() {
+    let b = Bounds { min: V2::new(0.0, 0.0), max: V2::new(2.0, 1.0) };
+    assert!(b.crossed_by(V2::new(-1.0, 0.5), V2::new(3.0, 0.5), 0.0), "straight through");
+    assert!(b.crossed_by(V2::new(1.0, 0.5), V2::new(1.5, 0.6), 0.0), "inside");
+    assert!(b.crossed_by(V2::new(-1.0, -1.0), V2::new(3.0, 2.0), 0.0), "across a corner");
+    assert!(!b.crossed_by(V2::new(-1.0, 2.0), V2::new(3.0, 2.0), 0.0), "above");
+    assert!(!b.crossed_by(V2::new(-1.0, -0.5), V2::new(-0.1, 3.0), 0.0), "beside");
+    assert!(!b.crossed_by(V2::new(-1.0, 1.0), V2::new(3.0, 1.0), 0.02), "along an edge, with an inset");
 }
