@@ -103,6 +103,19 @@ impl Knower {
         }
     }
 
+    /// The turn's phase as told: a phase that names a train the knower does not see (a double
+    /// on a hidden build) is told as the build it is part of, without its train or number.
+    fn phase_seen(self, round: &Round) -> TurnPhase {
+        match round.phase() {
+            TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } | TurnPhase::SwanCover { train, .. }
+                if !self.sees(round, train) =>
+            {
+                TurnPhase::Build
+            }
+            phase => phase,
+        }
+    }
+
     fn sees_draw_of(self, seat: Seat) -> bool {
         match self {
             Knower::Seat(s) => s == seat,
@@ -164,7 +177,11 @@ impl SeatView {
                 active: round.active_seats().any(|a| a == s),
             })
             .collect();
-        let due = match round.phase() {
+        // A train the knower does not see is not named either: not as an open double, not as
+        // the one due, not in the turn's phase (in the fast game's opening a builder's double
+        // stays open on a train only the builder sees).
+        let phase = knower.phase_seen(round);
+        let due = match phase {
             TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } => Some(train),
             _ => None,
         };
@@ -181,9 +198,9 @@ impl SeatView {
             hand: seat.map(|s| round.hand(s).tiles().collect()).unwrap_or_default(),
             boneyard: round.boneyard_len(),
             to_move: round.to_move(),
-            phase: round.phase(),
+            phase,
             legal: if seat == Some(round.to_move()) && !over { round.legal().to_vec() } else { Vec::new() },
-            open_doubles: round.open_double_trains().collect(),
+            open_doubles: round.open_double_trains().filter(|&t| shows(t)).collect(),
             due,
             end: round.end(),
             scores: round.scores(),
@@ -433,5 +450,42 @@ mod tests {
             draws += seen.iter().filter(|e| matches!(e, Event::Drew { tile: None, .. })).count();
         }
         assert!(hidden_builds > 5 && draws > 5, "the test saw hidden builds ({hidden_builds}) and draws ({draws})");
+    }
+
+    /// A build the rules hide is not named either: no view names a train its knower does not
+    /// see, as an open double, as the one due or in the turn's phase. In the fast game's opening
+    /// a builder may leave a double open on their own train; the others must not learn it.
+    #[test]
+    fn a_hidden_trains_open_double_is_not_told() {
+        let rules = HouseRules { opening: crate::rules::house_rules::Opening::Fast, ..preset("standard").unwrap() };
+        let mut hidden_doubles = 0;
+        for seed in 0..40 {
+            let mut m = Match::new("standard", rules.clone(), seed).unwrap();
+            while m.round().builds_hidden() && !m.round().is_over() {
+                // Doubles first, so that builds leave doubles open.
+                let legal = m.legal_actions();
+                let double = legal.iter().find(|a| matches!(a, Action::Play { tile, .. } if tile.is_double()));
+                let action = *double.unwrap_or(&legal[0]);
+                m.apply(m.to_move(), action).unwrap();
+                let round = m.round();
+                let views =
+                    (0..m.seats()).map(|s| (Knower::Seat(s), SeatView::of(&m, Some(s)))).chain([(Knower::Watcher, SeatView::watched(&m))]);
+                for (knower, view) in views {
+                    let hidden = |t: TrainId| !knower.sees(round, t);
+                    hidden_doubles += round.open_double_trains().filter(|&t| hidden(t)).count();
+                    let phase_train = match view.phase {
+                        TurnPhase::Restricted { train, .. } | TurnPhase::Finish { due: train, .. } | TurnPhase::SwanCover { train, .. } => {
+                            Some(train)
+                        }
+                        _ => None,
+                    };
+                    for t in view.open_doubles.iter().copied().chain(view.due).chain(phase_train) {
+                        assert!(!hidden(t), "{knower:?} is told of {t:?}, a train it does not see: {view:?}");
+                        assert!(view.train(t).is_some_and(|v| v.shown), "{t:?} is named and shown");
+                    }
+                }
+            }
+        }
+        assert!(hidden_doubles > 10, "builds left doubles open out of others' sight: {hidden_doubles}");
     }
 }
