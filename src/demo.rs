@@ -138,6 +138,7 @@ fn kept_tables() -> (Vec<crate::files::settings::KeptSeat>, crate::glances::Glan
             to_move: Some(to_move),
             round,
             over: false,
+            paused: false,
         })
     };
     let seats = vec![seat("own", "", true), seat("cy", "Cy", false), seat("bo", "Bo", false), seat("ana", "Ana", false)];

@@ -325,7 +325,9 @@ pub(crate) fn connect(
             OnlineRequested::Join { server, code, name } => (server, ClientMsg::Join { code, name }),
             OnlineRequested::Watch { server, code } => (server, ClientMsg::Watch { code }),
             // A table of this game's own is opened first (`hosting`).
-            OnlineRequested::Resume(kept) if !kept.hosted => (kept.server, ClientMsg::Resume { token: kept.token, seen: 0 }),
+            OnlineRequested::Resume(kept) if !kept.hosted => {
+                (kept.server, ClientMsg::Resume { token: kept.token, seen: 0, seal: String::new() })
+            }
             _ => continue,
         };
         if online.is_some() {
@@ -475,7 +477,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             ServerMsg::Moved { revision, seat, action, events } => {
                 online.moved = Some((revision, action.map(|action| ActionApplied { seat, action, events })));
             }
-            ServerMsg::View { revision, view } => {
+            ServerMsg::View { revision, view, .. } => {
                 let before = online.view.as_ref().map(|(r, v)| (*r, v.round_index));
                 // The host dealt another match: a new table, a seat to keep again.
                 let again = online.view.as_ref().is_some_and(|(_, v)| v.match_over) && !view.match_over;
@@ -517,7 +519,7 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                         (true, true) => GamePhase::GameOver,
                     },
                 );
-                online.view = Some((revision, view));
+                online.view = Some((revision, *view));
                 new_view = true;
                 NextState::set_if_neq(&mut told.screen, Screen::Game);
                 break;

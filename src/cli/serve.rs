@@ -31,9 +31,13 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = Limits::default().connections_per_address)]
     pub connections_per_address: usize,
     /// Rooms one address may create, and codes or seats' tokens it may get wrong, in a minute
-    /// (guessing codes; a right code or token does not count).
+    /// (guessing codes; a right code or token does not count); rooms it may start watching in
+    /// a minute, apart.
     #[arg(long, default_value_t = Limits::default().joins_per_minute)]
     pub joins_per_minute: u32,
+    /// Glances at a seat's room (*Your tables* on a title) one address may take in a minute.
+    #[arg(long, default_value_t = Limits::default().glances_per_minute)]
+    pub glances_per_minute: u32,
     /// Rooms on this server.
     #[arg(long, default_value_t = Limits::default().max_rooms)]
     pub max_rooms: usize,
@@ -113,6 +117,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         max_message: args.max_message,
         connections_per_address: args.connections_per_address,
         joins_per_minute: args.joins_per_minute,
+        glances_per_minute: args.glances_per_minute,
         max_rooms: args.max_rooms,
         queue: args.queue,
         idle: Duration::from_secs(args.idle),

@@ -37,6 +37,7 @@ pub fn refusal(refusal: &Refusal, names: &Names<'_>) -> String {
         Refusal::SeatNotKept => t!("online-seat-not-kept"),
         Refusal::NameEmpty => t!("online-name-empty"),
         Refusal::NameTooLong { max } => t!("online-name-too-long", max = *max),
+        Refusal::NameUnprintable => t!("online-name-unprintable"),
         Refusal::CodeSymbols { wrong } => t!("online-code-symbols", wrong = wrong.as_str()),
         Refusal::CodeLength { has, wants } => t!("online-code-length", has = *has, wants = *wants),
         Refusal::HostSitsFirst => t!("online-host-sits-first"),

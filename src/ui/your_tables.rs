@@ -47,6 +47,7 @@ fn seen(glance: &Glance) -> String {
     match glance.to_move {
         _ if glance.over => t!("tables-over"),
         Some(s) if s == glance.seat => t!("tables-your-turn", round = glance.round),
+        Some(_) if glance.paused => t!("tables-paused", round = glance.round),
         Some(s) => match glance.names.get(s as usize).cloned().flatten() {
             Some(name) => t!("tables-turn-of", name = name.as_str(), round = glance.round),
             None => t!("tables-computer-turn", round = glance.round),
@@ -130,6 +131,7 @@ mod tests {
             to_move,
             round,
             over,
+            paused: false,
         })
     }
 
@@ -210,6 +212,12 @@ mod tests {
         assert_eq!(standing(&joined, Some(&glance(None, 2, false))), "round 2 is over");
         assert_eq!(standing(&joined, Some(&glance(Some(2), 2, false))), "a computer's turn · round 2");
         assert_eq!(standing(&joined, Some(&glance(None, 13, true))), "the match is over");
+        let paused = |to_move| match glance(Some(to_move), 3, false) {
+            Glanced::Seen(g) => Glanced::Seen(Glance { paused: true, ..g }),
+            other => other,
+        };
+        assert_eq!(standing(&joined, Some(&paused(0))), "paused: everyone is away · round 3");
+        assert_eq!(standing(&joined, Some(&paused(1))), "your turn · round 3", "the table waits for you anyway");
         assert_eq!(standing(&joined, Some(&Glanced::NotAnswering(Trouble::Refused(Refusal::SeatNotKept)))), "this table has ended");
     }
 }

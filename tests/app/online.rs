@@ -92,7 +92,7 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
     // The host plays until it is the app's turn.
     loop {
         let (revision, view) = host_hears(&rt, &mut host, |m| match m {
-            ServerMsg::View { revision, view } => Some((revision, view)),
+            ServerMsg::View { revision, view, .. } => Some((revision, view)),
             _ => None,
         });
         if view.to_move == 1 {

@@ -129,13 +129,15 @@ async fn moves_lost_with_a_damaged_log_are_reported() {
     host.send(&ClientMsg::Start).await.expect("starts");
     let played = play_on(&mut host, Some(12)).await;
     let (seen, _) = played.last_view.expect("views");
+    let seal = played.last_seal;
+    assert!(!seal.is_empty(), "a seat's views come sealed");
     server.kill();
     // The log cut short, as a damaged disk or a copy would leave it.
     let wal = data.join("rooms.sqlite3-wal");
     let len = std::fs::metadata(&wal).expect("a write-ahead log").len();
     std::fs::OpenOptions::new().write(true).open(&wal).expect("opens").set_len(len * 2 / 3).expect("cuts");
     let restarted = ServerProcess::start(&data, server.port(), &[]);
-    let mut back = Remote::start(addr, ClientMsg::Resume { token, seen });
+    let mut back = Remote::start(addr, ClientMsg::Resume { token, seen, seal });
     let told = loop {
         match tokio::time::timeout(Duration::from_secs(20), back.notes.recv()).await.expect("a note").expect("the seat") {
             Note::Msg(ServerMsg::Behind { kept, seen }) => break (kept, seen),
@@ -147,6 +149,29 @@ async fn moves_lost_with_a_damaged_log_are_reported() {
     assert!(told.0 < seen, "kept {} of {seen}", told.0);
     let log = restarted.log();
     assert!(log.contains(&format!("a player was told of revision {seen}, but the database kept revision {}", told.0)), "{log}");
+}
+
+/// A client's word alone is not proof of lost moves: coming back to a seat claiming a revision
+/// the server never sent — with no seal or a made-up one — raises no alarm, in the log or at the table. (Before seals, anyone with a seat's token
+/// could make the server say its database had lost moves.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_claimed_revision_without_the_servers_seal_raises_no_alarm() {
+    let server = ServerProcess::start(&data_dir("false-alarm"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Friend];
+    let (_host, code, _, token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let (mut bo, _, _, _) = sit(&server.addr, ClientMsg::Join { code, name: "Bo".into() }).await;
+    let made_up = "ab".repeat(32);
+    for (seen, seal) in [(5, String::new()), (5, made_up), (1, "0".repeat(64))] {
+        let (_again, _, seat, _) = sit(&server.addr, ClientMsg::Resume { token: token.clone(), seen, seal }).await;
+        assert_eq!(seat, 0);
+    }
+    // Bo hears the lobby change as Ana comes and goes, and no alarm.
+    let until = Instant::now() + Duration::from_secs(2);
+    while let Ok(Ok(msg)) = tokio::time::timeout(until.saturating_duration_since(Instant::now()), bo.recv()).await {
+        assert!(!matches!(msg, ServerMsg::Behind { .. }), "a false alarm reached the table: {msg:?}");
+    }
+    let log = server.log();
+    assert!(!log.contains("moves were lost"), "a false alarm in the log: {log}");
 }
 
 /// Behind a trusted proxy, players are counted by the address it forwards; anyone else's
@@ -202,7 +227,7 @@ async fn hints_asked_too_often_are_refused() {
     let mut answers = Vec::new();
     // At each of the host's first turns, a hint, then the move.
     while answers.len() < 2 {
-        let ServerMsg::View { revision, view } = next(&mut c, 20).await else { continue };
+        let ServerMsg::View { revision, view, .. } = next(&mut c, 20).await else { continue };
         let Some(action) = choose(&view).filter(|_| view.to_move == 0) else { continue };
         c.send(&ClientMsg::Hint { revision }).await.expect("asks");
         loop {
@@ -307,7 +332,7 @@ async fn play_at_home(mut r: Remote) -> (Option<String>, usize) {
             other => panic!("nothing more heard: {other:?}"),
         };
         match note {
-            Note::Msg(ServerMsg::View { revision, view }) => {
+            Note::Msg(ServerMsg::View { revision, view, .. }) => {
                 if let Some(action) = choose(&view) {
                     tokio::time::sleep(Duration::from_millis(60)).await;
                     r.send(ClientMsg::Act { revision, action });
@@ -324,4 +349,152 @@ async fn play_at_home(mut r: Remote) -> (Option<String>, usize) {
             _ => {}
         }
     }
+}
+
+/// A friend on a slow line: joins `code` from `from` on a socket with a small receive window,
+/// then reads at most `bytes_per_second`, for `secs` seconds. Whether the server still held
+/// the connection at the end (it closes one whose client does not take what it is sent).
+async fn slow_friend(addr: String, from: &str, code: String, bytes_per_second: u64, secs: u64) -> bool {
+    use futures_util::{SinkExt, StreamExt};
+    use mexican_train::net::protocol::{VERSION, encode};
+    use tokio_tungstenite::tungstenite::Message;
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket.set_recv_buffer_size(8 * 1024).expect("a small window");
+    socket.bind(format!("{from}:0").parse().expect("an address")).expect("binds");
+    let stream = socket.connect(addr.parse().expect("the server's address")).await.expect("connects");
+    let (mut ws, _) = tokio_tungstenite::client_async(format!("ws://{addr}/ws"), stream).await.expect("a WebSocket");
+    for msg in [ClientMsg::Hello { version: VERSION }, ClientMsg::Join { code, name: "Bea".into() }] {
+        ws.send(Message::text(encode(&msg))).await.expect("sends");
+    }
+    let until = Instant::now() + Duration::from_secs(secs);
+    while Instant::now() < until {
+        match tokio::time::timeout_at(until.into(), ws.next()).await {
+            Ok(Some(Ok(msg))) => {
+                let micros = msg.len() as u64 * 1_000_000 / bytes_per_second;
+                tokio::time::sleep(Duration::from_micros(micros)).await;
+            }
+            Ok(_) => return false,
+            Err(_) => break,
+        }
+    }
+    true
+}
+
+/// One address watching `code` over and over (hello, watch, close) until `until`: the watches
+/// let in, and whether it was told it tried too often.
+async fn watch_again_and_again(addr: String, from: std::net::IpAddr, code: String, until: Instant) -> (usize, bool) {
+    let (mut watched, mut slowed) = (0, false);
+    while Instant::now() < until {
+        let Ok(mut c) = Connection::open_from(&addr, from).await else { continue };
+        if c.send(&ClientMsg::Watch { code: code.clone() }).await.is_err() {
+            continue;
+        }
+        loop {
+            match tokio::time::timeout(Duration::from_secs(5), c.recv()).await {
+                Ok(Ok(ServerMsg::Watching { .. })) => watched += 1,
+                Ok(Ok(ServerMsg::Refused { why: Refusal::TooManyTries })) => slowed = true,
+                Ok(Ok(ServerMsg::Refused { .. })) | Ok(Err(_)) | Err(_) => {}
+                Ok(Ok(_)) => continue,
+            }
+            break;
+        }
+        c.close().await;
+    }
+    (watched, slowed)
+}
+
+/// A storm of watchers beside a room of two friends, for 15 s: 60 connections from 60
+/// addresses each watching, closing and watching again as fast as they can (the limit on
+/// watching from one address lifted: the storm from many). The players hear of the watchers a
+/// few times a second, the latest count winning, not with every arrival and departure (before:
+/// a lobby of 1.2 KB for each, over two thousand a second), so a friend on a slow line (8 KB a
+/// second) is never shown away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watcher_storm_keeps_every_player_seated() {
+    const SECS: u64 = 15;
+    let lifted = ["--queue", "64", "--watchers-per-room", "1000", "--joins-per-minute", "1000000"];
+    let server = ServerProcess::start(&data_dir("storm"), 0, &lifted);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let friend = tokio::spawn(slow_friend(server.addr.clone(), "127.0.0.2", code.clone(), 8 * 1024, SECS + 3));
+    // The friend is seated and connected before the storm.
+    let seated = Instant::now() + Duration::from_secs(10);
+    loop {
+        assert!(Instant::now() < seated, "the friend sits down");
+        if let ServerMsg::Lobby(l) = next(&mut host, 10).await
+            && l.seats[1].connected
+        {
+            break;
+        }
+    }
+    let until = Instant::now() + Duration::from_secs(SECS);
+    let storm: Vec<_> =
+        (1..=60u8).map(|i| tokio::spawn(watch_again_and_again(server.addr.clone(), [127, 0, 1, i].into(), code.clone(), until))).collect();
+    let (mut lobbies, mut away, mut watchers_told, mut host_dropped) = (0, 0, Vec::new(), false);
+    while Instant::now() < until {
+        match tokio::time::timeout_at(until.into(), host.recv()).await {
+            Ok(Ok(ServerMsg::Lobby(l))) => {
+                lobbies += 1;
+                watchers_told.push(l.watchers);
+                away += usize::from(!l.seats[1].connected);
+            }
+            Ok(Ok(_)) => {}
+            Ok(Err(_)) => {
+                host_dropped = true;
+                break;
+            }
+            Err(_) => break,
+        }
+    }
+    let mut watched = 0;
+    for s in storm {
+        watched += s.await.expect("a watcher").0;
+    }
+    let friend_stayed = friend.await.expect("the friend");
+    println!("storm: {watched} watches in {SECS} s; the host told the lobby {lobbies} times (watchers: {watchers_told:?})");
+    assert!(!host_dropped, "the host was dropped, after {lobbies} lobbies");
+    assert_eq!(away, 0, "the friend was shown away {away} times");
+    assert!(friend_stayed, "the friend on a slow line was dropped");
+    assert!(watched > 1000, "a storm: {watched} watches in {SECS} s");
+    assert!(lobbies >= SECS as usize, "the host heard of the watchers as they came and went: {lobbies} lobbies");
+    assert!(lobbies <= 5 * SECS as usize, "the host was told the lobby {lobbies} times in {SECS} s");
+}
+
+/// Watching counts against an address as creating rooms does (30 a minute by default): one
+/// address watching, closing and watching again is let in 30 times, then told it tries too
+/// often, while another address watches on. (Before, a right code never counted.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn watching_over_and_over_counts_against_the_address() {
+    let server = ServerProcess::start(&data_dir("watch-count"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (_host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let until = Instant::now() + Duration::from_secs(3);
+    let (watched, slowed) = watch_again_and_again(server.addr.clone(), [127, 0, 0, 3].into(), code.clone(), until).await;
+    assert!(slowed && watched == 30, "one address watched {watched} times in 3 s (told to slow down: {slowed})");
+    let mut other = Connection::open_from(&server.addr, [127, 0, 0, 4].into()).await.expect("connects");
+    other.send(&ClientMsg::Watch { code }).await.expect("sends");
+    assert!(matches!(next(&mut other, 10).await, ServerMsg::Watching { .. }), "another address watches");
+}
+
+/// Glancing at a seat's room with its right token counts against the address (240 a minute by
+/// default, here 5): the sixth glance in a minute is told it tries too often, another address
+/// glances on. (Before, a right token had no limit: 3,100 glances a second from one address.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn glancing_too_often_is_refused() {
+    let server = ServerProcess::start(&data_dir("glance-count"), 0, &["--glances-per-minute", "5"]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (_host, _, _, token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let glance_from = |from: [u8; 4]| {
+        let (addr, token) = (server.addr.clone(), token.clone());
+        async move {
+            let mut c = Connection::open_from(&addr, from.into()).await.expect("connects");
+            c.send(&ClientMsg::Glance { token }).await.expect("sends");
+            next(&mut c, 10).await
+        }
+    };
+    for i in 0..5 {
+        assert!(matches!(glance_from([127, 0, 0, 5]).await, ServerMsg::Glance(_)), "glance {i} answered");
+    }
+    assert_eq!(glance_from([127, 0, 0, 5]).await, ServerMsg::Refused { why: Refusal::TooManyTries }, "the sixth is refused");
+    assert!(matches!(glance_from([127, 0, 0, 6]).await, ServerMsg::Glance(_)), "another address glances on");
 }

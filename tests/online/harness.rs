@@ -200,6 +200,8 @@ pub fn choose(view: &SeatView) -> Option<Action> {
 pub struct Played {
     pub record: Option<String>,
     pub last_view: Option<(u64, SeatView)>,
+    /// The server's seal of the last view's revision (returned when coming back).
+    pub last_seal: String,
     pub moves_made: usize,
     /// Every message received, as sent.
     pub frames: Vec<String>,
@@ -223,10 +225,11 @@ pub async fn play_paced(c: &mut Connection, stop_after: Option<usize>, pace: Dur
         let msg: ServerMsg = decode(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
         played.frames.push(text);
         match msg {
-            ServerMsg::View { revision, view } => {
+            ServerMsg::View { revision, view, seal } => {
+                played.last_seal = seal;
                 if let Some(action) = choose(&view) {
                     if stop_after.is_some_and(|n| played.moves_made >= n) {
-                        played.last_view = Some((revision, view));
+                        played.last_view = Some((revision, *view));
                         return played;
                     }
                     tokio::time::sleep(pace).await;
@@ -237,7 +240,7 @@ pub async fn play_paced(c: &mut Connection, stop_after: Option<usize>, pace: Dur
                     tokio::time::sleep(pace).await;
                     c.send(&ClientMsg::NextRound).await.expect("sends");
                 }
-                played.last_view = Some((revision, view));
+                played.last_view = Some((revision, *view));
             }
             ServerMsg::Record { text } => {
                 played.record = Some(text);
@@ -337,7 +340,7 @@ pub async fn play_remote(r: &mut mexican_train::net::client::Remote, mut after_m
             Note::Gone(reason) => panic!("the seat is gone: {reason}"),
         };
         match msg {
-            ServerMsg::View { revision, view } => {
+            ServerMsg::View { revision, view, .. } => {
                 played.highest_revision = played.highest_revision.max(revision);
                 if let Some(action) = choose(&view) {
                     r.send(ClientMsg::Act { revision, action });

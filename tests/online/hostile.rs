@@ -95,7 +95,7 @@ async fn bad_messages_are_refused_and_other_rooms_play_on() {
     assert_eq!(refusal(&mut eve).await, Ok(Refusal::OnlyHostGivesSeats));
     host.send(&ClientMsg::Start).await.expect("starts");
     let view_of = async |c: &mut Connection| loop {
-        if let ServerMsg::View { revision, view } = next(c, 10).await {
+        if let ServerMsg::View { revision, view, .. } = next(c, 10).await {
             break (revision, view);
         }
     };
@@ -218,7 +218,7 @@ async fn a_fuzz_of_malformed_messages_never_crashes_the_server() {
         ClientMsg::NextRound,
         ClientMsg::Say { quick: Quick::Oops },
         ClientMsg::StandIn { seat: 1, level: Some(Level::Hard) },
-        ClientMsg::Resume { token: "00".repeat(16), seen: 0 },
+        ClientMsg::Resume { token: "00".repeat(16), seen: 0, seal: String::new() },
     ]
     .iter()
     .map(encode)
@@ -276,4 +276,33 @@ async fn a_wss_address_is_spoken_with_tls() {
     let Trouble::CannotReach { detail, .. } = &refused else { panic!("{refused:?}") };
     assert!(!detail.to_lowercase().contains("not compiled") && !detail.contains("not supported"), "{detail}");
     assert!(detail.to_lowercase().contains("tls") || detail.contains("corrupt") || detail.contains("InvalidContentType"), "{detail}");
+}
+
+/// A name holding a control character (NUL, a bell, an ANSI escape, DEL) is refused for what
+/// it is, not as a name too long (before: `NameTooLong { max: 24 }` for "Bo" and a bell); a
+/// long name is still refused as long, a tab is a space, and the seat stays free for a name
+/// that can be read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_with_control_characters_is_refused_for_what_it_is() {
+    let server = ServerProcess::start(&data_dir("names"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (_host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let mut c = Connection::open(&server.addr).await.expect("connects");
+    for name in ["Bo\u{0}", "Bo\u{7}", "\u{1b}[31mBo", "Bo\u{7f}", "\u{9b}Bo"] {
+        c.send(&ClientMsg::Join { code: code.clone(), name: name.into() }).await.expect("sends");
+        assert_eq!(refusal(&mut c).await, Ok(Refusal::NameUnprintable), "{name:?}");
+    }
+    c.send(&ClientMsg::Join { code: code.clone(), name: "B".repeat(25) }).await.expect("sends");
+    assert_eq!(refusal(&mut c).await, Ok(Refusal::NameTooLong { max: 24 }));
+    c.send(&ClientMsg::Join { code, name: "Bo\tLee".into() }).await.expect("sends");
+    loop {
+        match next(&mut c, 10).await {
+            ServerMsg::Lobby(l) => {
+                assert_eq!(l.seats[1].name.as_deref(), Some("Bo Lee"), "a tab is a space");
+                break;
+            }
+            ServerMsg::Refused { why } => panic!("refused: {why}"),
+            _ => {}
+        }
+    }
 }

@@ -9,6 +9,7 @@ use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg};
 use mexican_train::rules::record::MatchRecord;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 /// The record checks out under the engine, move by move, end and score (`verify`): no move was
 /// applied twice or lost.
@@ -74,10 +75,10 @@ async fn a_client_started_again_finds_its_seat_with_its_token() {
     let before = play_on(&mut host, Some(4)).await;
     let (revision, view) = before.last_view.expect("a position");
     drop(host);
-    let (mut again, _, seat, _) = sit(&server.addr, ClientMsg::Resume { token, seen: 0 }).await;
+    let (mut again, _, seat, _) = sit(&server.addr, ClientMsg::Resume { token, seen: 0, seal: String::new() }).await;
     assert_eq!(seat, 0);
     loop {
-        if let ServerMsg::View { revision: r, view: v } = next(&mut again, 10).await {
+        if let ServerMsg::View { revision: r, view: v, .. } = next(&mut again, 10).await {
             assert_eq!((r, &v.hand, v.legal.is_empty()), (revision, &view.hand, false), "the same position, still to play");
             break;
         }
@@ -190,7 +191,7 @@ async fn empty_rooms_close_and_are_forgotten() {
     }
     // The one gone is the finished room (kept 1 s); the room never started waits longer (3 s).
     let mut c = Connection::open(&server.addr).await.expect("connects");
-    c.send(&ClientMsg::Resume { token: finished_token.clone(), seen: 0 }).await.expect("sends");
+    c.send(&ClientMsg::Resume { token: finished_token.clone(), seen: 0, seal: String::new() }).await.expect("sends");
     let ServerMsg::Refused { why } = next(&mut c, 10).await else { panic!("a refusal") };
     assert_eq!(why, mexican_train::net::protocol::Refusal::SeatNotKept, "the finished room closed first");
     c.close().await;
@@ -200,7 +201,7 @@ async fn empty_rooms_close_and_are_forgotten() {
     }
     for token in [finished_token, waiting_token] {
         let mut c = Connection::open(&server.addr).await.expect("connects");
-        c.send(&ClientMsg::Resume { token, seen: 0 }).await.expect("sends");
+        c.send(&ClientMsg::Resume { token, seen: 0, seal: String::new() }).await.expect("sends");
         let ServerMsg::Refused { why } = next(&mut c, 10).await else { panic!("a refusal") };
         assert_eq!(why, mexican_train::net::protocol::Refusal::SeatNotKept);
     }
@@ -258,7 +259,7 @@ async fn a_friend_away_on_their_turn_is_covered_then_handed_back() {
     let mut bo_moved = 0;
     while bo_moved < 2 {
         match next(&mut host, 20).await {
-            ServerMsg::View { revision, view } if view.my_turn() => {
+            ServerMsg::View { revision, view, .. } if view.my_turn() => {
                 if let Some(action) = choose(&view) {
                     host.send(&ClientMsg::Act { revision, action }).await.expect("plays");
                 }
@@ -273,11 +274,11 @@ async fn a_friend_away_on_their_turn_is_covered_then_handed_back() {
 
     // Bo is back: the seat is theirs, with their own turn to play.
     let mut back = Connection::open(&server.addr).await.expect("connects");
-    back.send(&ClientMsg::Resume { token, seen: 0 }).await.expect("sends");
+    back.send(&ClientMsg::Resume { token, seen: 0, seal: String::new() }).await.expect("sends");
     loop {
         match next(&mut host, 20).await {
             ServerMsg::Lobby(l) if l.seats[1].connected && l.seats[1].stand_in.is_none() => break,
-            ServerMsg::View { revision, view } if view.my_turn() => {
+            ServerMsg::View { revision, view, .. } if view.my_turn() => {
                 if let Some(action) = choose(&view) {
                     host.send(&ClientMsg::Act { revision, action }).await.expect("plays");
                 }
@@ -286,4 +287,53 @@ async fn a_friend_away_on_their_turn_is_covered_then_handed_back() {
         }
     }
     back.close().await;
+}
+
+/// Everyone away: the table pauses, and says so. Two friends play, then both close their
+/// games; the seat to move is covered after its wait (here 1 s) but nothing is played while
+/// nobody is at the table, and a glance says "paused" (a table left overnight does not play
+/// itself to the end). The first person back sets play going again: the computer covering the
+/// away seat plays it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_everyone_left_pauses_and_says_so() {
+    let server = ServerProcess::start(&data_dir("everyone-away"), 0, &["--cover-after", "1"]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (mut host, code, _, host_token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let (friend, _, _, friend_token) = sit(&server.addr, ClientMsg::Join { code, name: "Bo".into() }).await;
+    host.send(&ClientMsg::Start).await.expect("starts");
+    // The host plays their first turn (if it is theirs), so that it is Bo's turn; then both go.
+    loop {
+        if let ServerMsg::View { revision, view, .. } = next(&mut host, 20).await {
+            if view.to_move == 1 {
+                break;
+            }
+            if let Some(action) = choose(&view).filter(|_| view.my_turn()) {
+                host.send(&ClientMsg::Act { revision, action }).await.expect("plays");
+            }
+        }
+    }
+    host.close().await;
+    friend.close().await;
+    let glance =
+        async |token: &str| mexican_train::net::client::glance(&server.addr, token, Duration::from_secs(10)).await.expect("a glance");
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let away = glance(&host_token).await;
+    assert!(away.paused, "everyone is away: {away:?}");
+    assert_eq!(away.to_move, Some(1), "nothing was played, not even by a computer covering Bo: {away:?}");
+    // Ana is back: Bo's seat, covered, is played.
+    let (mut back, _, _, _) = sit(&server.addr, ClientMsg::Resume { token: host_token.clone(), seen: 0, seal: String::new() }).await;
+    let mut bo_played = false;
+    while !bo_played {
+        match next(&mut back, 20).await {
+            ServerMsg::Moved { seat: 1, .. } => bo_played = true,
+            ServerMsg::View { revision, view, .. } if view.my_turn() => {
+                if let Some(action) = choose(&view) {
+                    back.send(&ClientMsg::Act { revision, action }).await.expect("plays");
+                }
+            }
+            _ => {}
+        }
+    }
+    let glanced = glance(&friend_token).await;
+    assert!(!glanced.paused, "Ana is at the table: {glanced:?}");
 }

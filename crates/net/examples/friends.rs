@@ -80,7 +80,7 @@ async fn play(mut c: Connection, pace: Duration) -> Result<(), String> {
     let mut readied = None;
     loop {
         match c.recv().await.map_err(|e| e.to_string())? {
-            ServerMsg::View { revision, view } => {
+            ServerMsg::View { revision, view, .. } => {
                 let action = view.legal.iter().find(|a| matches!(a, Action::Play { .. })).or(view.legal.first()).copied();
                 if let Some(action) = action {
                     tokio::time::sleep(pace).await;

@@ -25,6 +25,11 @@
 //! asks no hints: what the flood's moves alone cost the others, so what its hints cost is the
 //! difference. (The flood's rooms come and go faster than any person's: the limits on joins,
 //! rooms and connections per address are lifted for it.)
+//!
+//! `--watch-storm N` adds N connections from one address (127.0.0.3), each watching a measured
+//! room, closing and watching again as fast as it can (the limit on watching from one address
+//! lifted with the others: what the room's players are sent about it is measured, not the
+//! limit). It reports the watches made, and the lobbies each measured seat was told a second.
 #![allow(clippy::expect_used, reason = "a measuring tool: it stops loudly when its setup fails")]
 
 use engine::rules::house_rules::Rounds;
@@ -47,6 +52,7 @@ struct Args {
     hint_flood: usize,
     flood_limits: bool,
     flood_hints: bool,
+    watch_storm: usize,
 }
 
 fn args() -> Args {
@@ -58,6 +64,7 @@ fn args() -> Args {
         hint_flood: 0,
         flood_limits: true,
         flood_hints: true,
+        watch_storm: 0,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -70,9 +77,10 @@ fn args() -> Args {
             "--hint-flood" => a.hint_flood = value.parse().expect("--hint-flood N"),
             "--flood-limits" => a.flood_limits = value != "off",
             "--flood-hints" => a.flood_hints = value != "off",
+            "--watch-storm" => a.watch_storm = value.parse().expect("--watch-storm N"),
             _ => {
                 panic!(
-                    "unknown option {flag} (--rooms N, --seconds N, --think-ms N, --server PATH, --hint-flood N, --flood-limits on|off, --flood-hints on|off)"
+                    "unknown option {flag} (--rooms N, --seconds N, --think-ms N, --server PATH, --hint-flood N, --flood-limits on|off, --flood-hints on|off, --watch-storm N)"
                 )
             }
         }
@@ -113,6 +121,12 @@ struct Totals {
     /// The measured rooms' messages told to slow down (a room moving faster than a household's
     /// pace: without think time).
     measured_slowed: u64,
+    /// Lobbies the measured seats were told.
+    lobbies: u64,
+    /// Measured seats whose connection ended before their match did.
+    dropped: u64,
+    /// The storm's watches let in.
+    watches: u64,
     measuring: bool,
 }
 
@@ -138,10 +152,16 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
     loop {
         let msg = match c.recv().await {
             Ok(m) => m,
-            Err(_) => return,
+            Err(_) => {
+                let mut t = totals.lock().expect("totals");
+                if t.measuring && !flood {
+                    t.dropped += 1;
+                }
+                return;
+            }
         };
         match msg {
-            ServerMsg::View { revision, view } => {
+            ServerMsg::View { revision, view, .. } => {
                 if let Some(action) = choose(&view) {
                     // What this player waited for: the move before, told with its legal moves.
                     let asked = room.lock().expect("room").sent.get(&revision).map(|(at, _)| *at);
@@ -231,14 +251,21 @@ async fn seat(mut c: Connection, room: Arc<Mutex<Pending>>, totals: Arc<Mutex<To
                     }
                 }
             }
+            ServerMsg::Lobby(_) => {
+                let mut t = totals.lock().expect("totals");
+                if t.measuring && !flood {
+                    t.lobbies += 1;
+                }
+            }
             ServerMsg::Record { .. } => return,
             _ => {}
         }
     }
 }
 
-/// Open a room of four and start its match: the four seats' tasks, which end with the match.
-async fn open_room(addr: String, from: IpAddr, totals: Arc<Mutex<Totals>>, pace: Pace) -> Vec<tokio::task::JoinHandle<()>> {
+/// Open a room of four and start its match: its code, and the four seats' tasks, which end
+/// with the match.
+async fn open_room(addr: String, from: IpAddr, totals: Arc<Mutex<Totals>>, pace: Pace) -> (String, Vec<tokio::task::JoinHandle<()>>) {
     let addr = addr.as_str();
     let rules = HouseRules { rounds: Rounds::Count(13), ..HouseRules::default() };
     let setup = RoomSetup { preset: "standard".into(), rules, seats: vec![SeatPlan::Friend; 4] };
@@ -264,7 +291,7 @@ async fn open_room(addr: String, from: IpAddr, totals: Arc<Mutex<Totals>>, pace:
     }
     seats[0].send(&ClientMsg::Start).await.expect("starts");
     let room = Arc::new(Mutex::new(Pending::default()));
-    seats.into_iter().map(|c| tokio::spawn(seat(c, room.clone(), totals.clone(), pace))).collect()
+    (code, seats.into_iter().map(|c| tokio::spawn(seat(c, room.clone(), totals.clone(), pace))).collect())
 }
 
 /// The flood's one address.
@@ -279,9 +306,37 @@ fn household(i: usize) -> IpAddr {
 /// keeping the flood up for the whole measure.
 async fn flood_room(addr: String, totals: Arc<Mutex<Totals>>, hints: bool) {
     loop {
-        for s in open_room(addr.clone(), FLOOD_FROM, totals.clone(), Pace::Flood { hints }).await {
+        for s in open_room(addr.clone(), FLOOD_FROM, totals.clone(), Pace::Flood { hints }).await.1 {
             let _ = s.await;
         }
+    }
+}
+
+/// The storm's one address.
+const STORM_FROM: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 3));
+
+/// One connection of the storm: watch room `codes[i]`, close, again (the next room), forever.
+async fn watch_storm(addr: String, codes: Arc<Vec<String>>, mut i: usize, totals: Arc<Mutex<Totals>>) {
+    loop {
+        i = (i + 1) % codes.len();
+        let Ok(mut c) = Connection::open_from(&addr, STORM_FROM).await else { continue };
+        if c.send(&ClientMsg::Watch { code: codes[i].clone() }).await.is_err() {
+            continue;
+        }
+        loop {
+            match tokio::time::timeout(Duration::from_secs(5), c.recv()).await {
+                Ok(Ok(ServerMsg::Watching { .. })) => {
+                    let mut t = totals.lock().expect("totals");
+                    if t.measuring {
+                        t.watches += 1;
+                    }
+                }
+                Ok(Ok(ServerMsg::Refused { .. }) | Err(_)) | Err(_) => {}
+                Ok(Ok(_)) => continue,
+            }
+            break;
+        }
+        c.close().await;
     }
 }
 
@@ -344,8 +399,13 @@ fn main() {
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         }
+        let mut codes = Vec::new();
         for o in opening {
-            o.await.expect("a room opens");
+            codes.push(o.await.expect("a room opens").0);
+        }
+        let codes = Arc::new(codes);
+        for i in 0..a.watch_storm {
+            tokio::spawn(watch_storm(addr.clone(), codes.clone(), i, totals.clone()));
         }
         println!("{} rooms of 4 open and playing after {:.1} s", a.rooms, opened.elapsed().as_secs_f64());
         // Let the rooms settle into play, then measure.
@@ -375,6 +435,19 @@ fn main() {
                 t.slowed
             );
         }
+        if a.watch_storm > 0 {
+            println!(
+                "beside {} connections from one address watching the rooms over and over: {} watches ({:.0}/s)",
+                a.watch_storm,
+                t.watches,
+                t.watches as f64 / wall
+            );
+        }
+        println!(
+            "each measured seat was told the lobby {:.2} times a second; {} measured seats dropped",
+            t.lobbies as f64 / wall / (4 * a.rooms) as f64,
+            t.dropped
+        );
         if t.measured_slowed > 0 {
             println!("the measured rooms were told to slow down {} times (each sent again 5 ms later)", t.measured_slowed);
         }

@@ -334,8 +334,8 @@ async fn keep_seat(
     notes: mpsc::UnboundedSender<Note>,
 ) {
     let mut token: Option<String> = None;
-    // The latest revision told of, said when coming back.
-    let mut seen = 0;
+    // The latest revision told of in a view, and the server's seal of it: said when coming back.
+    let mut seen = (0, String::new());
     // A move sent and not yet seen made: (revision, message).
     let mut pending: Option<(u64, ClientMsg)> = None;
     let mut backoff = Duration::from_millis(100);
@@ -356,7 +356,7 @@ async fn keep_seat(
         };
         backoff = Duration::from_millis(100);
         let hello = match &token {
-            Some(t) => ClientMsg::Resume { token: t.clone(), seen },
+            Some(t) => ClientMsg::Resume { token: t.clone(), seen: seen.0, seal: seen.1.clone() },
             None => opening.clone(),
         };
         if c.send(&hello).await.is_err() {
@@ -406,9 +406,10 @@ async fn keep_seat(
                             return;
                         }
                         ServerMsg::Refused { .. } => pending = None,
-                        ServerMsg::Moved { revision, .. } | ServerMsg::Dealt { revision } => seen = seen.max(*revision),
-                        ServerMsg::View { revision, .. } => {
-                            seen = seen.max(*revision);
+                        ServerMsg::View { revision, seal, .. } => {
+                            if *revision >= seen.0 {
+                                seen = (*revision, seal.clone());
+                            }
                             match &pending {
                                 // Back at the position the move was made at: it never arrived.
                                 Some((at, act)) if resumed && at == revision => {

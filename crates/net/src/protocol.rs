@@ -13,7 +13,7 @@ use engine::rules::{Action, Event, HouseRules, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client and a server of different versions do not play together.
-pub const VERSION: u32 = 7;
+pub const VERSION: u32 = 8;
 
 /// Who sits at a seat of a room being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,12 +70,15 @@ pub enum ClientMsg {
         code: String,
     },
     /// Come back to a seat (after a lost connection, or a restart of either side); `seen`: the
-    /// latest revision the client was told of (0 if none), so that a server which lost moves
-    /// (its database damaged) finds out and says so.
+    /// latest revision the client was told of (0 if none) and `seal`, the seal its view came
+    /// with, so that a server which lost moves (its database damaged) finds out and says so —
+    /// only on its own seal, never on a bare number.
     Resume {
         token: String,
         #[serde(default)]
         seen: u64,
+        #[serde(default)]
+        seal: String,
     },
     /// How the room of the seat with this token stands, without sitting down (the title's list
     /// of one's tables): answered with `Glance`, or refused `SeatNotKept`.
@@ -175,7 +178,11 @@ pub enum ServerMsg {
     /// what every seat knows, `SeatView::watched`).
     View {
         revision: u64,
-        view: SeatView,
+        view: Box<SeatView>,
+        /// The server's seal of `revision` at this room, for a seat (none for a watcher): returned
+        /// with `Resume`, it proves the server told of that revision.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        seal: String,
     },
     /// A move that was made, as the seat may know it: its action (`None` when the rules hide it
     /// from the seat: another's build in the fast game's opening) and the events it may see. The
@@ -226,6 +233,11 @@ pub struct Glance {
     /// The round being played, from 1 (0: not dealt yet).
     pub round: u32,
     pub over: bool,
+    /// Play waits, with everyone away (no person at the table): nothing is played, not even by
+    /// a computer covering a seat, until someone comes back. A table left overnight does not
+    /// play itself to the end.
+    #[serde(default)]
+    pub paused: bool,
 }
 
 /// Why the server did not accept a message: typed where a player meets it, so that each reads it
@@ -281,6 +293,8 @@ pub enum Refusal {
     NameTooLong {
         max: usize,
     },
+    /// A name holding a control character (a bell, an escape), which no one could read.
+    NameUnprintable,
     /// A room code with symbols codes never have (`wrong`: those typed).
     CodeSymbols {
         wrong: String,
@@ -425,6 +439,7 @@ mod tests {
             Refusal::NotYourTurn,
             code,
             Refusal::NameTooLong { max: 24 },
+            Refusal::NameUnprintable,
             "The disk is full.".into(),
             unplayable,
             cannot_deal,

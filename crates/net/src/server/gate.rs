@@ -36,17 +36,23 @@ struct Address {
     /// drop and come back one by one (a router restarting).
     peak: (usize, Option<Instant>),
     joins: Vec<Instant>,
+    /// Rooms watched (with a right code: a wrong one counts in `joins`).
+    watches: Vec<Instant>,
+    /// Glances at a seat's room (with a right token: a wrong one counts in `joins`).
+    glances: Vec<Instant>,
     hints: Vec<Instant>,
     messages: Vec<Instant>,
 }
 
 impl Address {
     fn quiet(&mut self, now: Instant) -> bool {
-        self.joins.retain(|t| now.duration_since(*t) < MINUTE);
-        self.hints.retain(|t| now.duration_since(*t) < MINUTE);
+        for recent in [&mut self.joins, &mut self.watches, &mut self.glances, &mut self.hints] {
+            recent.retain(|t| now.duration_since(*t) < MINUTE);
+        }
         self.messages.retain(|t| now.duration_since(*t) < SECOND);
         let peak_recent = self.peak.1.is_some_and(|t| now.duration_since(t) < MINUTE);
-        self.open == 0 && self.seated == 0 && !peak_recent && self.joins.is_empty() && self.hints.is_empty() && self.messages.is_empty()
+        let recent = [&self.joins, &self.watches, &self.glances, &self.hints, &self.messages];
+        self.open == 0 && self.seated == 0 && !peak_recent && recent.iter().all(|r| r.is_empty())
     }
 }
 
@@ -157,6 +163,19 @@ impl Admissions {
         let now = Instant::now();
         a.joins.retain(|t| now.duration_since(*t) < MINUTE);
         (a.joins.len() as u32) < per_minute
+    }
+
+    /// Whether `ip` may start watching a room now (counted): at most `per_minute` in any
+    /// minute, as rooms created, so that watchers coming and going by the hundred cannot keep
+    /// a room's players busy with news of them.
+    pub fn may_watch(&self, ip: IpAddr, per_minute: u32) -> bool {
+        self.within(ip, per_minute, MINUTE, |a| &mut a.watches)
+    }
+
+    /// Whether `ip` may glance at a seat's room now (counted): at most `per_minute` in any
+    /// minute.
+    pub fn may_glance(&self, ip: IpAddr, per_minute: u32) -> bool {
+        self.within(ip, per_minute, MINUTE, |a| &mut a.glances)
     }
 
     /// A try of `ip` failed (no such room, no such seat, a code that is none).

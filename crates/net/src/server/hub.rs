@@ -5,6 +5,7 @@
 
 use super::Config;
 use super::room::{Asked, Room};
+use super::seal::Seal;
 use super::store::{Step, Store, StoredRoom};
 use crate::code;
 use crate::protocol::{ClientMsg, Lobby, Refusal, RoomSetup, SeatPlan, ServerMsg, encode};
@@ -14,7 +15,7 @@ use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
 /// Work for the store's thread.
@@ -59,8 +60,8 @@ pub enum RoomCmd {
         seat: Seat,
         conn: u64,
         out: mpsc::Sender<String>,
-        /// For a client coming back: the latest revision it was told of.
-        seen: Option<u64>,
+        /// For a client coming back: the latest revision it was told of, and its seal.
+        seen: Option<(u64, String)>,
     },
     /// A watcher's connection: told `Watching`, the lobby and the watched view; or refused (too
     /// many watch already), its queue handed back to say so.
@@ -102,6 +103,8 @@ pub enum RoomCmd {
         conn: u64,
         thought: engine::ai::hint::Thought,
     },
+    /// The room's own: the lobby held back (`LOBBY_GAP`) is due.
+    TellLobby,
 }
 
 /// The hub's lock, taken briefly: a poisoned lock (a panic elsewhere) still holds good data.
@@ -112,6 +115,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 pub struct Hub {
     pub config: Config,
     store: StoreHandle,
+    /// The seal of each revision told (see `seal`).
+    seal: Arc<Seal>,
     rooms: Mutex<BTreeMap<String, mpsc::Sender<RoomCmd>>>,
     tokens: Mutex<BTreeMap<String, (String, Seat)>>,
     /// The address each open room was created from (rooms brought back from the database have
@@ -136,9 +141,11 @@ fn hint_threads() -> usize {
 impl Hub {
     /// The hub, with every kept room standing where it stood. Rooms that cannot be restored are
     /// reported and left in the database.
-    pub fn start(config: Config, store: StoreHandle, kept: Vec<StoredRoom>) -> (Arc<Hub>, Vec<String>) {
+    pub fn start(config: Config, store: StoreHandle, kept: Vec<StoredRoom>, seal: Seal) -> (Arc<Hub>, Vec<String>) {
+        let seal = Arc::new(seal);
         let hub = Arc::new(Hub {
             config,
+            seal: seal.clone(),
             store,
             rooms: Mutex::new(BTreeMap::new()),
             tokens: Mutex::new(BTreeMap::new()),
@@ -152,7 +159,7 @@ impl Hub {
         let mut problems = Vec::new();
         for stored in kept {
             let code = stored.code.clone();
-            match Room::restore(stored) {
+            match Room::restore(stored, seal.clone()) {
                 Ok(room) => hub.spawn_room(room),
                 Err(e) => problems.push(format!("room {code}: {e}")),
             }
@@ -214,7 +221,7 @@ impl Hub {
             return Err(Refusal::TooManyRooms { most: self.config.limits.rooms_per_address });
         }
         let seed = code::seed()?;
-        let mut room = Room::new(String::new(), setup, seed)?;
+        let mut room = Room::new(String::new(), setup, seed, self.seal.clone())?;
         let (_, token) = room.join(name)?;
         let code = loop {
             let code = code::room_code()?;
@@ -280,6 +287,14 @@ struct Conn {
     seat: Option<Seat>,
     id: u64,
     out: mpsc::Sender<String>,
+    /// Told a lobby yet (a new connection is told one at once, held back or not).
+    knows_lobby: bool,
+}
+
+impl Conn {
+    fn new(seat: Option<Seat>, id: u64, out: mpsc::Sender<String>) -> Conn {
+        Conn { seat, id, out, knows_lobby: false }
+    }
 }
 
 /// Whom a message is for.
@@ -289,6 +304,8 @@ enum To {
     All,
     Seat(Seat),
     Watchers,
+    /// The connections not told a lobby yet.
+    New,
 }
 
 impl To {
@@ -297,14 +314,24 @@ impl To {
             To::All => true,
             To::Seat(s) => conn.seat == Some(s),
             To::Watchers => conn.seat.is_none(),
+            To::New => !conn.knows_lobby,
         }
     }
 }
+
+/// News of watchers coming and going goes out at most this often, the latest count winning:
+/// a storm of watchers cannot fill the players' connections with lobbies.
+const LOBBY_GAP: Duration = Duration::from_millis(250);
 
 /// The room's connections, and sending to them: a connection whose queue is full (its client
 /// stopped reading) or closed is dropped.
 struct Table {
     conns: Vec<Conn>,
+    /// The lobby as last told everyone, and when.
+    told: Option<(Lobby, Instant)>,
+    /// A lobby differing from the last told only in its count of watchers, held back until
+    /// `LOBBY_GAP` has passed since.
+    held: bool,
 }
 
 impl Table {
@@ -338,11 +365,16 @@ impl Table {
     fn watchers(&self) -> usize {
         self.conns.iter().filter(|c| c.seat.is_none()).count()
     }
+
+    /// When the lobby held back is due.
+    fn lobby_due(&self) -> Option<Instant> {
+        self.told.as_ref().filter(|_| self.held).map(|(_, at)| *at + LOBBY_GAP)
+    }
 }
 
 /// One room's task: its seats' messages, one at a time, in order.
 async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomCmd>, me: mpsc::Sender<RoomCmd>) {
-    let mut table = Table { conns: Vec::new() };
+    let mut table = Table { conns: Vec::new(), told: None, held: false };
     let mut thinking: Option<u64> = None;
     let mut behind_told = false;
     // The person the table waits for: their seat, at which revision, since when.
@@ -393,10 +425,17 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
         };
         let cover_after = hub.config.limits.cover_after;
         let cover_at = awaited.filter(|_| !cover_after.is_zero()).map(|(seat, revision, since)| (seat, revision, since + cover_after));
-        let next = match (cover_at, empty_for) {
-            (Some((seat, revision, at)), _) => match tokio::time::timeout_at(at.into(), inbox.recv()).await {
+        // The room wakes by itself for the lobby held back, or for the person it covers.
+        let lobby = table.lobby_due().map(|at| (at, RoomCmd::TellLobby));
+        let cover = cover_at.map(|(seat, revision, at)| (at, RoomCmd::Cover { revision, seat }));
+        let wake = match (lobby, cover) {
+            (Some(lobby), Some(cover)) => Some(if lobby.0 <= cover.0 { lobby } else { cover }),
+            (lobby, cover) => lobby.or(cover),
+        };
+        let next = match (wake, empty_for) {
+            (Some((at, woken)), _) => match tokio::time::timeout_at(at.into(), inbox.recv()).await {
                 Ok(got) => Ok(got),
-                Err(_) => Ok(Some(RoomCmd::Cover { revision, seat })),
+                Err(_) => Ok(Some(woken)),
             },
             (None, Some(wait)) => tokio::time::timeout(wait, inbox.recv()).await,
             (None, None) => Ok(inbox.recv().await),
@@ -439,10 +478,12 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                 }
             }
             RoomCmd::Attach { seat, conn, out, seen } => {
-                table.conns.push(Conn { seat: Some(seat), id: conn, out });
+                table.conns.push(Conn::new(Some(seat), conn, out));
                 // A player told of moves the database did not keep: said in the log and to
-                // everyone at the table, once.
-                if let Some(seen) = seen.filter(|&s| s > room.revision() && !behind_told) {
+                // everyone at the table, once. Believed on the server's own seal of that
+                // revision only: a client's bare number proves nothing.
+                let proven = seen.filter(|(s, seal)| *s > room.revision() && room.sealed(*s, seal)).map(|(s, _)| s);
+                if let Some(seen) = proven.filter(|_| !behind_told) {
                     behind_told = true;
                     let kept = room.revision();
                     eprintln!(
@@ -478,7 +519,7 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
                 if table.watchers() >= most {
                     let _ = reply.send(Err((Refusal::TooManyWatchers { most }, out)));
                 } else {
-                    table.conns.push(Conn { seat: None, id: conn, out });
+                    table.conns.push(Conn::new(None, conn, out));
                     let _ = reply.send(Ok(()));
                     lost.extend(table.send_to_conn(conn, &ServerMsg::Watching { code: room.code.clone() }));
                     lost.extend(tell_lobby(&hub, &room, &mut table));
@@ -492,6 +533,10 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
             }
             RoomCmd::Glance { seat, reply } => {
                 let _ = reply.send(room.glance(seat));
+            }
+            RoomCmd::TellLobby => {
+                table.held = false;
+                lost.extend(tell_lobby(&hub, &room, &mut table));
             }
             RoomCmd::Detach { seat, conn } => {
                 let before = table.conns.len();
@@ -574,13 +619,41 @@ async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomC
     }
 }
 
-/// Tell everyone at the table who is in the room (the seats, who is ready, how many watch, how
-/// long a person away on their turn is waited for).
-fn tell_lobby(hub: &Hub, room: &Room, table: &mut Table) -> Vec<Seat> {
+/// Who is in the room now (the seats, who is ready, how many watch, how long a person away on
+/// their turn is waited for).
+fn lobby_of(hub: &Hub, room: &Room, table: &Table) -> Lobby {
     let cover_after = u32::try_from(hub.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
-    let lobby = room.lobby(table.watchers(), cover_after);
-    hub.announce(&lobby);
-    table.send(To::All, &ServerMsg::Lobby(lobby))
+    room.lobby(table.watchers(), cover_after)
+}
+
+/// Tell everyone at the table who is in the room, if that changed. A change in the count of
+/// watchers alone waits until `LOBBY_GAP` has passed since the last lobby told (the room wakes
+/// for it then, the latest count winning); any other change goes out at once.
+/// A connection new to the room is told the lobby at once in any case.
+fn tell_lobby(hub: &Hub, room: &Room, table: &mut Table) -> Vec<Seat> {
+    let lobby = lobby_of(hub, room, table);
+    let to = match &table.told {
+        Some((told, _)) if *told == lobby => {
+            table.held = false;
+            To::New
+        }
+        Some((told, at)) if at.elapsed() < LOBBY_GAP && Lobby { watchers: lobby.watchers, ..told.clone() } == lobby => {
+            table.held = true;
+            To::New
+        }
+        _ => To::All,
+    };
+    let msg = ServerMsg::Lobby(lobby);
+    let lost = table.send(to, &msg);
+    for c in &mut table.conns {
+        c.knows_lobby = true;
+    }
+    if let (To::All, ServerMsg::Lobby(lobby)) = (to, msg) {
+        hub.announce(&lobby);
+        table.held = false;
+        table.told = Some((lobby, Instant::now()));
+    }
+    lost
 }
 
 /// Send every seat its view, and the watchers theirs.

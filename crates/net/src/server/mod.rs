@@ -16,6 +16,7 @@
 pub mod gate;
 mod hub;
 mod room;
+pub mod seal;
 pub mod store;
 mod table;
 
@@ -46,8 +47,10 @@ pub struct Limits {
     /// Open connections from one address.
     pub connections_per_address: usize,
     /// Rooms created, and codes or tokens missed, from one address in a minute (guessing codes;
-    /// a right code or token does not count).
+    /// a right code or token does not count); rooms watched from one address in a minute, apart.
     pub joins_per_minute: u32,
+    /// Glances at a seat's room (*Your tables* on the title) from one address in a minute.
+    pub glances_per_minute: u32,
     /// Rooms on the server.
     pub max_rooms: usize,
     /// Messages waiting for a client before it counts as not reading and is dropped.
@@ -82,6 +85,9 @@ impl Default for Limits {
             max_message: protocol::MAX_MESSAGE,
             connections_per_address: 64,
             joins_per_minute: 30,
+            // A title glances at each kept seat every 20 s: a household of eight, each with
+            // five tables kept, glances 120 times a minute.
+            glances_per_minute: 240,
             max_rooms: 20_000,
             queue: 512,
             idle: Duration::from_secs(60),
@@ -244,8 +250,9 @@ async fn run(
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let files = gate::raise_file_limit();
-    let (store, found) = store::Store::open(&config.data, config.durable)?;
+    let (mut store, found) = store::Store::open(&config.data, config.durable)?;
     let (kept, problems) = store.load()?;
+    let seal = seal::Seal::new(store.seal_key()?);
     let rooms = kept.len();
     let store = StoreHandle::start(store);
     let listen = config.listen;
@@ -256,7 +263,7 @@ async fn run(
         Some(_) => Some(crate::link::host_key(&config.data)?),
         None => None,
     };
-    let (hub, more) = Hub::start(config, store, kept);
+    let (hub, more) = Hub::start(config, store, kept, seal);
     let server = Arc::new(Server { hub, admissions: admissions.clone() });
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
@@ -489,7 +496,7 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
     let mut stage = Stage::New;
     let mut malformed = 0;
     // The revision a client coming back was told of last.
-    let mut resumed_at: Option<u64> = None;
+    let mut resumed_at: Option<(u64, String)> = None;
     let mut writer_done = false;
     loop {
         // Closed when it does not read: its own queue full, or the room dropped it for that.
@@ -565,9 +572,9 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                         Ok(code) => hub.join(&code, &name).await.map(|(seat, token)| (code, seat, token)),
                         Err(e) => Err(e),
                     },
-                    ClientMsg::Resume { token, seen } => match hub.resume(&token) {
+                    ClientMsg::Resume { token, seen, seal } => match hub.resume(&token) {
                         Some((code, seat)) => {
-                            resumed_at = Some(seen);
+                            resumed_at = Some((seen, seal));
                             Ok((code, seat, token))
                         }
                         None => Err(Refusal::SeatNotKept),
@@ -597,8 +604,10 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                     }
                 }
             }
+            // Watching counts (a storm of watchers coming and going would keep the room's
+            // players busy), a wrong code counts as a miss.
             (Stage::Greeted, ClientMsg::Watch { code }) => {
-                if !server.admissions.may_try(ip, limits.joins_per_minute) {
+                if !server.admissions.may_try(ip, limits.joins_per_minute) || !server.admissions.may_watch(ip, limits.joins_per_minute) {
                     say(&ServerMsg::Refused { why: Refusal::TooManyTries });
                     continue;
                 }
@@ -629,9 +638,9 @@ async fn connection(server: &Arc<Server>, mut stream: impl WireIn, mut sink: imp
                     Err(_) => break,
                 }
             }
-            // A glance at a seat's room: counted as coming back is (only a wrong token counts).
+            // A glance at a seat's room: counted, and a wrong token counts as a miss.
             (Stage::Greeted, ClientMsg::Glance { token }) => {
-                if !server.admissions.may_try(ip, limits.joins_per_minute) {
+                if !server.admissions.may_try(ip, limits.joins_per_minute) || !server.admissions.may_glance(ip, limits.glances_per_minute) {
                     say(&ServerMsg::Refused { why: Refusal::TooManyTries });
                     continue;
                 }

@@ -5,6 +5,7 @@
 
 use super::super::code;
 use super::super::protocol::{Lobby, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
+use super::seal::Seal;
 use super::store::{Step, StoredRoom, StoredSeat};
 use engine::ai::Level;
 use engine::rules::view::{SeatView, move_seen_by, move_watched};
@@ -56,6 +57,8 @@ pub struct Room {
     steps: Vec<Step>,
     /// Matches dealt again after the first (each from its own seed).
     again: u64,
+    /// The server's seal of each revision told.
+    seal: std::sync::Arc<Seal>,
 }
 
 /// The seed of the `n`th match dealt at a room (0: the first, the room's own seed): splitmix64
@@ -85,7 +88,10 @@ pub fn clean_name(name: &str) -> Result<String, Refusal> {
     if name.is_empty() {
         return Err(Refusal::NameEmpty);
     }
-    if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+    if name.chars().any(char::is_control) {
+        return Err(Refusal::NameUnprintable);
+    }
+    if name.chars().count() > MAX_NAME {
         return Err(Refusal::NameTooLong { max: MAX_NAME });
     }
     Ok(name)
@@ -111,7 +117,7 @@ fn invisible(c: char) -> bool {
 
 impl Room {
     /// A new room for `setup`, dealt from `seed` when it starts; or why it cannot be played.
-    pub fn new(code: String, setup: RoomSetup, seed: u64) -> Result<Room, Refusal> {
+    pub fn new(code: String, setup: RoomSetup, seed: u64, seal: std::sync::Arc<Seal>) -> Result<Room, Refusal> {
         if setup.seats.first() != Some(&SeatPlan::Friend) {
             return Err(Refusal::HostSitsFirst);
         }
@@ -141,12 +147,12 @@ impl Room {
                 hints: Vec::new(),
             })
             .collect();
-        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new(), again: 0 })
+        Ok(Room { code, setup, seed, places, the_match: None, steps: Vec::new(), again: 0, seal })
     }
 
     /// A room as the store kept it, replayed to its last step.
-    pub fn restore(stored: StoredRoom) -> Result<Room, String> {
-        let mut room = Room::new(stored.code, stored.setup, stored.seed).map_err(|e| e.to_string())?;
+    pub fn restore(stored: StoredRoom, seal: std::sync::Arc<Seal>) -> Result<Room, String> {
+        let mut room = Room::new(stored.code, stored.setup, stored.seed, seal).map_err(|e| e.to_string())?;
         for (place, kept) in room.places.iter_mut().zip(stored.seats) {
             let StoredSeat { name, token, stand_in } = kept;
             if place.is_person() {
@@ -183,6 +189,12 @@ impl Room {
     /// Someone is at the table: a person connected.
     pub fn anyone_here(&self) -> bool {
         self.places.iter().any(|p| p.connections > 0)
+    }
+
+    /// Play waits with everyone away: a round in play and no person at the table (computers,
+    /// those covering an away seat too, think only while someone is here to see them).
+    pub fn paused(&self) -> bool {
+        self.the_match.as_ref().is_some_and(|m| !m.is_over() && !m.round().is_over()) && !self.anyone_here()
     }
 
     /// Who is in the room, with so many watching, and how long (seconds) a person away on their
@@ -417,7 +429,12 @@ impl Room {
         if self.computer_at(seat).is_some() {
             view.legal.clear();
         }
-        Some(ServerMsg::View { revision: self.revision(), view })
+        Some(ServerMsg::View { revision: self.revision(), view: Box::new(view), seal: self.seal.of(&self.code, self.revision()) })
+    }
+
+    /// Whether `seal` is the server's seal of `revision` here: proof that a seat was told of it.
+    pub fn sealed(&self, revision: u64, seal: &str) -> bool {
+        self.seal.holds(&self.code, revision, seal)
     }
 
     /// How the room stands, for `seat`.
@@ -430,13 +447,14 @@ impl Room {
             to_move: m.filter(|m| !m.is_over() && !m.round().is_over()).map(Match::to_move),
             round: m.map_or(0, |m| m.round_index() + 1),
             over: m.is_some_and(Match::is_over),
+            paused: self.paused(),
         }
     }
 
     /// What a watcher is told of the match now: what every seat knows.
     pub fn watched(&self) -> Option<ServerMsg> {
         let m = self.the_match.as_ref()?;
-        Some(ServerMsg::View { revision: self.revision(), view: SeatView::watched(m) })
+        Some(ServerMsg::View { revision: self.revision(), view: Box::new(SeatView::watched(m)), seal: String::new() })
     }
 
     /// What seat `to` (or, `None`, a watcher) is told of a move: its events as they may know
@@ -481,8 +499,13 @@ mod tests {
     use super::*;
     use engine::rules::HouseRules;
 
+    fn test_seal() -> std::sync::Arc<Seal> {
+        std::sync::Arc::new(Seal::new([3; 32]))
+    }
+
     fn room(seats: Vec<SeatPlan>) -> Room {
-        Room::new("ABCD-EFGH".into(), RoomSetup { preset: "standard".into(), rules: HouseRules::default(), seats }, 42).expect("a room")
+        Room::new("ABCD-EFGH".into(), RoomSetup { preset: "standard".into(), rules: HouseRules::default(), seats }, 42, test_seal())
+            .expect("a room")
     }
 
     #[test]
@@ -556,7 +579,7 @@ mod tests {
         }
         let seats = r.places.iter().map(|p| StoredSeat { name: p.name.clone(), token: p.token.clone(), stand_in: p.stand_in }).collect();
         let stored = StoredRoom { code: r.code.clone(), setup: r.setup.clone(), seed: 42, seats, steps: r.steps().to_vec() };
-        let back = Room::restore(stored).expect("replays");
+        let back = Room::restore(stored, test_seal()).expect("replays");
         assert_eq!(back.the_match(), r.the_match());
         assert_eq!(back.places[0].token.as_deref(), Some(token.as_str()));
         assert_eq!(back.view(0), r.view(0));
@@ -574,7 +597,7 @@ mod tests {
     #[test]
     fn a_preset_the_server_does_not_know_is_refused_at_setup() {
         let setup = RoomSetup { preset: "grandmas".into(), rules: HouseRules::default(), seats: vec![SeatPlan::Friend, SeatPlan::Friend] };
-        assert_eq!(Room::new(String::new(), setup, 1).err(), Some(Refusal::UnknownPreset { name: "grandmas".into() }));
+        assert_eq!(Room::new(String::new(), setup, 1, test_seal()).err(), Some(Refusal::UnknownPreset { name: "grandmas".into() }));
     }
 
     /// The lobby says who is ready for the next round, so the table can say whom it waits for;
@@ -628,6 +651,6 @@ mod tests {
         assert_eq!(r.places[0].token.as_deref(), Some(host.as_str()), "the same seats");
         let seats = r.places.iter().map(|p| StoredSeat { name: p.name.clone(), token: p.token.clone(), stand_in: p.stand_in }).collect();
         let stored = StoredRoom { code: r.code.clone(), setup: r.setup.clone(), seed: 42, seats, steps: r.steps().to_vec() };
-        assert_eq!(Room::restore(stored).expect("replays").the_match(), r.the_match());
+        assert_eq!(Room::restore(stored, test_seal()).expect("replays").the_match(), r.the_match());
     }
 }

@@ -87,6 +87,10 @@ CREATE TABLE IF NOT EXISTS steps (
     step TEXT NOT NULL,
     PRIMARY KEY (code, n)
 );
+CREATE TABLE IF NOT EXISTS secret (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    key BLOB NOT NULL
+);
 ";
 
 fn db_error(e: rusqlite::Error) -> String {
@@ -234,6 +238,19 @@ impl Store {
         } else if self.writes.is_multiple_of(CHECKPOINT_EVERY) {
             let _ = due.try_send(());
         }
+    }
+
+    /// The key revisions are sealed with (`seal::Seal`): made the first time, kept with the rooms
+    /// so that a server started again knows its own seals.
+    pub fn seal_key(&mut self) -> Result<[u8; 32], String> {
+        let kept: Option<Vec<u8>> =
+            self.conn.query_row("SELECT key FROM secret WHERE id = 1", [], |r| r.get(0)).optional().map_err(db_error)?;
+        if let Some(key) = kept.and_then(|k| <[u8; 32]>::try_from(k).ok()) {
+            return Ok(key);
+        }
+        let key = crate::code::entropy::<32>()?;
+        self.conn.execute("INSERT OR REPLACE INTO secret (id, key) VALUES (1, ?1)", [&key[..]]).map_err(db_error)?;
+        Ok(key)
     }
 
     /// A new room, its seats empty but for computers', in one transaction.
