@@ -265,10 +265,13 @@ impl Online {
             })
             .collect();
         let cover_after = self.lobby.as_ref().map_or(0, |l| l.cover_after);
+        // A host's table out of reach: its host's plate says so (their game may be closed).
+        let host_gone = matches!(self.link, Link::Reconnecting(_)) && crate::net::link::is_table_address(&self.server) && you != Some(0);
         let away = (0..view.seats.len())
             .map(|s| {
                 let state = seats.get(s)?;
                 match (state.computer, state.stand_in, state.connected) {
+                    _ if host_gone && s == 0 => Some(crate::lang::t!("plate-not-answering")),
                     (Some(_), _, _) => None,
                     (None, Some(_), _) => Some(crate::lang::t!("plate-computer-plays")),
                     // Waited for on their turn: how long before a computer plays for them.
@@ -277,11 +280,32 @@ impl Online {
                         let secs = u64::from(cover_after).saturating_sub(waited).max(1);
                         Some(crate::lang::t!("plate-cover-in", secs = secs))
                     }
-                    (None, None, false) if Some(s as Seat) != you => Some(crate::lang::t!("plate-reconnecting")),
+                    (None, None, false) if Some(s as Seat) != you => Some(crate::lang::t!("plate-away")),
                     _ => None,
                 }
             })
             .collect();
+        // Play waits on someone not there: this game's own link to the table first (nothing is
+        // known of the others then), else the person to move, away.
+        let to_move = view.to_move as usize;
+        let waiting_on = match &self.link {
+            Link::Reconnecting(why) => Some(self.trouble_words(why)),
+            Link::Connecting | Link::Open if view.end.is_some() || Some(view.to_move) == you => None,
+            Link::Connecting | Link::Open => seats.get(to_move).and_then(|state| {
+                let name = state.name.as_deref().unwrap_or("?");
+                match (state.computer, state.stand_in, state.connected) {
+                    (Some(_), _, _) => None,
+                    (None, Some(_), _) => Some(crate::lang::t!("prompt-away-covered", name = name)),
+                    (None, None, false) if self.awaited.is_some_and(|a| a.seat as usize == to_move) && cover_after > 0 => {
+                        let waited = self.awaited.map_or(0, |a| a.since.elapsed().as_secs());
+                        let secs = u64::from(cover_after).saturating_sub(waited).max(1);
+                        Some(crate::lang::t!("prompt-away-cover-in", name = name, secs = secs))
+                    }
+                    (None, None, false) => Some(crate::lang::t!("prompt-away", name = name)),
+                    (None, None, true) => None,
+                }
+            }),
+        };
         PlayerView {
             view: view.clone(),
             names,
@@ -294,6 +318,7 @@ impl Online {
             away,
             watching: self.watching,
             reviewable: false,
+            waiting_on,
         }
     }
 }
@@ -428,10 +453,12 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
             Note::Msg(msg) => msg,
             Note::Reconnecting(reason) => {
                 online.link = Link::Reconnecting(reason);
+                lobby_changed = true;
                 continue;
             }
             Note::Back => {
                 online.link = Link::Open;
+                lobby_changed = true;
                 continue;
             }
             Note::Gone(reason) => {
@@ -588,7 +615,9 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
         && let Some((revision, view)) = &online.view
     {
         let seen = online.player_view(*revision, view);
-        if shown_now.as_deref().is_none_or(|now| now.shows != seen.shows || now.away != seen.away || now.names != seen.names || new_view) {
+        if shown_now.as_deref().is_none_or(|now| {
+            now.shows != seen.shows || now.away != seen.away || now.names != seen.names || now.waiting_on != seen.waiting_on || new_view
+        }) {
             told.shown.set_if_neq(seen.hand_shown);
             commands.insert_resource(seen);
         }
@@ -621,7 +650,8 @@ mod tests {
     use crate::ai::Level;
 
     /// The plate of a friend the table waits for counts down to the computer taking over; a
-    /// friend away off their turn is reconnecting; one covered says a computer plays.
+    /// friend away off their turn is away; one covered says a computer plays. The hand's line
+    /// says whom the table waits for, in words, not "x is playing".
     #[test]
     fn the_plate_of_the_friend_waited_for_counts_down() {
         use crate::net::protocol::SeatState;
@@ -645,9 +675,54 @@ mod tests {
         online.awaited = Some(Awaited { seat: 1, revision: 7, since, shown: 30 });
         let seen = online.player_view(7, &view);
         assert_eq!(seen.away(1), Some("away · a computer plays in 60 s"));
-        assert_eq!(seen.away(2), Some("reconnecting…"));
+        assert_eq!(seen.away(2), Some("away"));
         assert_eq!(seen.away(3), Some("a computer plays"));
         assert_eq!(seen.away(0), None, "this seat is here");
+        assert_eq!(seen.waiting_on.as_deref(), Some("x is away: a computer plays for them in 60 s."));
+        online.awaited = None;
+        view.to_move = 2;
+        let seen = online.player_view(7, &view);
+        assert_eq!(seen.waiting_on.as_deref(), Some("x is away (their game closed or their connection lost): the table waits for them."));
+        view.to_move = 3;
+        let seen = online.player_view(7, &view);
+        assert_eq!(seen.waiting_on.as_deref(), Some("x is away: a computer plays for them until they are back."));
+        view.to_move = 0;
+        assert_eq!(online.player_view(7, &view).waiting_on, None, "your own turn");
+    }
+
+    /// A friend's game that lost its host's table says so where the player looks: the hand's
+    /// line (the tooltip's words, not "Ana is playing") and the host's plate.
+    #[test]
+    fn a_friend_whose_host_is_gone_reads_it_on_the_hand_line_and_plate() {
+        use crate::net::client::Trouble;
+        use crate::net::protocol::SeatState;
+        crate::lang::tests::speak(crate::lang::Lang::En);
+        let table = "mexican-train://join/4b5e8c3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8/K7PM-4QRT";
+        // (Started at a closed loopback port: nothing is dialled; the seat is then the table's.)
+        let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
+        online.server = table.into();
+        let person = |name: &str| SeatState { name: Some(name.into()), computer: None, connected: true, stand_in: None, ready: false };
+        online.seat = Some(1);
+        online.lobby = Some(Lobby {
+            code: "K7PM-4QRT".into(),
+            preset: "standard".into(),
+            rules: crate::rules::HouseRules::default(),
+            seats: vec![person("Ana"), person("Bo")],
+            started: true,
+            watchers: 0,
+            cover_after: 90,
+        });
+        let rules = crate::rules::HouseRules { players: 2, ..crate::rules::HouseRules::default() };
+        let m = crate::rules::Match::new("standard", rules, 3).expect("a match");
+        let mut view = SeatView::of(&m, Some(1));
+        view.to_move = 0;
+        online.link = Link::Reconnecting(Trouble::NoAnswer { address: table.into() });
+        let seen = online.player_view(7, &view);
+        assert_eq!(seen.waiting_on.as_deref(), Some("Ana's table is not answering: they may have closed the game. Your seat is kept."));
+        assert_eq!(seen.away(0), Some("not answering"));
+        online.link = Link::Open;
+        let seen = online.player_view(7, &view);
+        assert_eq!((seen.waiting_on.as_deref(), seen.away(0)), (None, None), "Ana is playing");
     }
 
     #[test]

@@ -30,6 +30,9 @@ pub struct ServeArgs {
     /// Open connections allowed from one address.
     #[arg(long, default_value_t = Limits::default().connections_per_address)]
     pub connections_per_address: usize,
+    /// Connections one address may open in a minute.
+    #[arg(long, default_value_t = Limits::default().connections_per_minute)]
+    pub connections_per_minute: usize,
     /// Rooms one address may create, and codes or seats' tokens it may get wrong, in a minute
     /// (guessing codes; a right code or token does not count); rooms it may start watching in
     /// a minute, apart.
@@ -116,6 +119,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let limits = Limits {
         max_message: args.max_message,
         connections_per_address: args.connections_per_address,
+        connections_per_minute: args.connections_per_minute,
         joins_per_minute: args.joins_per_minute,
         glances_per_minute: args.glances_per_minute,
         max_rooms: args.max_rooms,

@@ -35,6 +35,9 @@ pub struct PlayerView {
     /// Whether a round's end may be reviewed here: a game kept here (not online, not a practice,
     /// whose review is the one it came from).
     pub reviewable: bool,
+    /// Online: what the hand's line says instead of whose turn it is, when play waits on
+    /// someone not there (the table out of reach, the person to move away); none at one screen.
+    pub waiting_on: Option<String>,
 }
 
 impl PlayerView {
@@ -58,6 +61,7 @@ impl PlayerView {
             away: Vec::new(),
             watching: false,
             reviewable: game.is_kept(),
+            waiting_on: None,
         }
     }
 

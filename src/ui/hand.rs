@@ -42,6 +42,9 @@ fn order_tip(order: HandOrder) -> String {
 /// What the person at the screen should do now, in words.
 fn prompt(seen: &PlayerView, thinking: bool, selected: bool) -> String {
     let view = &seen.view;
+    if let Some(waiting) = &seen.waiting_on {
+        return waiting.clone();
+    }
     if view.end.is_some() {
         return t!(if view.match_over { "prompt-game-over" } else { "prompt-round-over" });
     }

@@ -292,7 +292,11 @@ async fn an_address_sending_too_fast_is_slowed_and_no_one_else() {
 /// end passed 10 messages a second.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_household_behind_one_address_is_never_refused() {
-    let server = ServerProcess::start(&data_dir("household"), 0, &["--messages-per-second", "10", "--joins-per-minute", "30"]);
+    let server = ServerProcess::start(
+        &data_dir("household"),
+        0,
+        &["--messages-per-second", "10", "--joins-per-minute", "30", "--connections-per-minute", "600"],
+    );
     let router = Proxy::start(&server.addr).await;
     let seats = vec![SeatPlan::Friend; 8];
     let mut host = Remote::start(router.addr.clone(), ClientMsg::CreateRoom { name: "Mum".into(), setup: setup(&seats, 2) });
@@ -497,4 +501,21 @@ async fn glancing_too_often_is_refused() {
     }
     assert_eq!(glance_from([127, 0, 0, 5]).await, ServerMsg::Refused { why: Refusal::TooManyTries }, "the sixth is refused");
     assert!(matches!(glance_from([127, 0, 0, 6]).await, ServerMsg::Glance(_)), "another address glances on");
+}
+
+/// Connections opened too fast from one address are closed at the door, before any handshake
+/// (a storm of connections that are refused only once they have said hello still costs the
+/// server each handshake): with 20 a minute, the 21st from one address is not let in, while
+/// another address connects.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_opened_too_fast_are_closed_at_the_door() {
+    let server = ServerProcess::start(&data_dir("door"), 0, &["--connections-per-minute", "20"]);
+    for i in 0..20 {
+        let c = Connection::open_from(&server.addr, [127, 0, 0, 7].into()).await;
+        c.unwrap_or_else(|e| panic!("connection {i} is let in: {e}")).close().await;
+    }
+    assert!(Connection::open_from(&server.addr, [127, 0, 0, 7].into()).await.is_err(), "the 21st in a minute is closed at the door");
+    let other = Connection::open_from(&server.addr, [127, 0, 0, 8].into()).await;
+    assert!(other.is_ok(), "another address connects");
+    assert!(server.health().starts_with("HTTP/1.1 200"), "the server serves on: {}", server.health());
 }

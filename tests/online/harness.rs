@@ -47,6 +47,8 @@ impl ServerProcess {
             // The tests' clients all play at once from 127.0.0.1, as fast as they can: they get
             // the pace of many addresses unless a test sets its own.
             .args(if extra.contains(&"--messages-per-second") { &[][..] } else { &["--messages-per-second", "100000"][..] })
+            // and open connections as fast as they like.
+            .args(if extra.contains(&"--connections-per-minute") { &[][..] } else { &["--connections-per-minute", "100000000"][..] })
             .args(extra)
             .stdout(Stdio::piped())
             .stderr(log)
@@ -316,6 +318,16 @@ pub struct PlayedRemote {
     pub lobbies: Vec<mexican_train::net::protocol::Lobby>,
     /// The server said it lost moves: (kept, seen).
     pub behind: Vec<(u64, u64)>,
+    /// When the seat was back after each loss (milliseconds since 1970: compared with another
+    /// process's clock on this machine).
+    pub backs: Vec<u128>,
+    /// When each try to come back failed, and why.
+    pub tries: Vec<(u128, String)>,
+}
+
+/// Now, in milliseconds since 1970 (one clock for the processes of a test on this machine).
+pub fn unix_ms() -> u128 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis())
 }
 
 /// Play a kept seat to the match's end, calling `after_move(moves made)` after each of its own.
@@ -331,12 +343,16 @@ pub async fn play_remote(r: &mut mexican_train::net::client::Remote, mut after_m
         };
         let msg = match note {
             Note::Msg(m) => m,
-            Note::Reconnecting(_) => {
+            Note::Reconnecting(why) => {
+                played.tries.push((unix_ms(), why.to_string()));
                 played.told_before_loss.get_or_insert(played.moved.len());
                 played.reconnects += 1;
                 continue;
             }
-            Note::Back => continue,
+            Note::Back => {
+                played.backs.push(unix_ms());
+                continue;
+            }
             Note::Gone(reason) => panic!("the seat is gone: {reason}"),
         };
         match msg {

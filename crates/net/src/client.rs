@@ -450,7 +450,7 @@ mod tests {
         let host = iroh::SecretKey::from_bytes(&[5; 32]).public();
         let hosts: iroh::RelayUrl = "https://relay.host.example./".parse().unwrap();
         let own = Reach::own_relay("https://relay.mine.example./").unwrap();
-        let invite = TableAddress { host, relays: vec![hosts.clone()], direct: Vec::new(), code: None, watch: false };
+        let invite = TableAddress { host, relays: vec![hosts.clone()], direct: Vec::new(), code: None, watch: false, from: None };
         let urls = |r: &Reach| r.relays.as_ref().map(|v| v.iter().map(|u| u.to_string()).collect::<Vec<_>>());
         assert_eq!(urls(&dialling(Reach::default(), &invite)), Some(vec![hosts.to_string()]));
         assert_eq!(urls(&dialling(own.clone(), &invite)), Some(vec![hosts.to_string(), "https://relay.mine.example./".to_string()]));

@@ -51,6 +51,32 @@ impl Reach {
     /// An endpoint for this reach, with `key` (a host keeps its key, so its address stays the
     /// same across restarts; a friend's is new each time) and, for a host, the game's ALPN.
     pub async fn bind(&self, key: Option<SecretKey>, accept: bool) -> Result<Endpoint, String> {
+        self.builder(key, accept).bind().await.map_err(|e| format!("cannot open the network: {e}"))
+    }
+
+    /// A host's endpoint, on `port` where it is free, else on any free port (say which with
+    /// `bound_port`). A table that keeps its port as it keeps its key is found again where a
+    /// friend's game last reached it, with or without the internet.
+    pub async fn bind_host(&self, key: SecretKey, port: Option<u16>) -> Result<Endpoint, String> {
+        if let Some(port) = port.filter(|&p| p != 0 && !self.relay_only) {
+            let on_port = self
+                .builder(Some(key.clone()), true)
+                .bind_addr(std::net::SocketAddrV4::new(std::net::Ipv4Addr::UNSPECIFIED, port))
+                .and_then(|b| {
+                    let v6 = std::net::SocketAddrV6::new(std::net::Ipv6Addr::UNSPECIFIED, port, 0, 0);
+                    b.bind_addr_with_opts(v6, iroh::endpoint::BindOpts::default().set_is_required(false))
+                });
+            if let Ok(builder) = on_port
+                && let Ok(endpoint) = builder.bind().await
+            {
+                return Ok(endpoint);
+            }
+            // Taken (another program has it now): any port, kept from now on.
+        }
+        self.bind(Some(key), true).await
+    }
+
+    fn builder(&self, key: Option<SecretKey>, accept: bool) -> iroh::endpoint::Builder {
         let mut builder = match &self.relays {
             // The public relays, and the public address lookup: a friend finds the host by its
             // key even after it moved to another relay.
@@ -69,8 +95,16 @@ impl Reach {
         // A side gone without a word (a game killed, a phone out of reach) is noticed within
         // this, not QUIC's default 30 s: the seat reconnects, or a computer covers it, sooner.
         // (iroh keeps the path alive with a packet every 5 s.)
+        // Each path too (iroh's default keeps a silent path 15 s). The wait starts again when a
+        // side first sends after hearing nothing, so the keep-alive comes every 2 s, not 5:
+        // a friend's game notices a host killed mid-game within 14 s and dials it again.
         let idle = iroh::endpoint::VarInt::from_u32(GONE_AFTER.as_millis() as u32);
-        builder = builder.transport_config(iroh::endpoint::QuicTransportConfig::builder().max_idle_timeout(Some(idle.into())).build());
+        let transport = iroh::endpoint::QuicTransportConfig::builder()
+            .max_idle_timeout(Some(idle.into()))
+            .keep_alive_interval(KEEP_ALIVE)
+            .default_path_keep_alive_interval(KEEP_ALIVE)
+            .default_path_max_idle_timeout(GONE_AFTER);
+        builder = builder.transport_config(transport.build());
         if self.relays.is_some() {
             // Someone's own relay: nothing is asked of any other machine (no gateway probing
             // either: the relay carries what a direct path cannot).
@@ -83,7 +117,7 @@ impl Reach {
             });
             builder = builder.ca_tls_config(iroh::tls::CaTlsConfig::custom_server_cert_verifier(pinned));
         }
-        builder.bind().await.map_err(|e| format!("cannot open the network: {e}"))
+        builder
     }
 }
 
@@ -144,6 +178,8 @@ pub struct TableAddress {
     pub code: Option<String>,
     /// An invite to watch (`mexican-train://watch/…`): the game opens watching, no name asked.
     pub watch: bool,
+    /// Whose table, as the invite says (`from=Ana`): what a friend opening it reads first.
+    pub from: Option<String>,
 }
 
 /// Why a text is not a table's address.
@@ -188,6 +224,7 @@ impl TableAddress {
             direct: if reach.relay_only { Vec::new() } else { addr.ip_addrs().copied().collect() },
             code: None,
             watch: false,
+            from: None,
         }
     }
 
@@ -199,6 +236,11 @@ impl TableAddress {
     /// The same invite, to watch.
     pub fn to_watch(&self) -> TableAddress {
         TableAddress { watch: true, ..self.clone() }
+    }
+
+    /// The same invite, saying whose table it is.
+    pub fn from_host(&self, name: &str) -> TableAddress {
+        TableAddress { from: crate::server::clean_name(name).ok(), ..self.clone() }
     }
 
     pub fn endpoint_addr(&self) -> EndpointAddr {
@@ -231,18 +273,22 @@ impl TableAddress {
         };
         let mut relays = Vec::new();
         let mut direct = Vec::new();
+        let mut from = None;
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = unescape(value);
             match key {
                 "relay" => relays.push(value.parse().map_err(|e| BadAddress::BadRelay(format!("{value}: {e}")))?),
                 "ip" => direct.push(value.parse().map_err(|e| BadAddress::BadDirect(format!("{value}: {e}")))?),
+                // A name that is none (a control character, too long) is simply not shown.
+                "from" => from = crate::server::clean_name(&value).ok(),
                 // Later versions may say more.
                 _ => {}
             }
         }
         let watch = watch && code.is_some();
-        Ok(TableAddress { host, relays, direct, code, watch })
+        let from = from.filter(|_| code.is_some());
+        Ok(TableAddress { host, relays, direct, code, watch, from })
     }
 
     /// The text form: an invite when it has a code (to watch, or to join), else the table's
@@ -254,6 +300,11 @@ impl TableAddress {
             (None, _) => format!("{SCHEME}table/{}", self.host),
         };
         let mut sep = '?';
+        if let Some(name) = self.from.as_ref().filter(|_| self.code.is_some()) {
+            text.push_str("?from=");
+            text.push_str(&escape(name));
+            sep = '&';
+        }
         for relay in &self.relays {
             text.push(sep);
             text.push_str("relay=");
@@ -270,7 +321,7 @@ impl TableAddress {
 
     /// The table's address without the code (what a seat kept is kept against).
     pub fn table(&self) -> TableAddress {
-        TableAddress { code: None, watch: false, ..self.clone() }
+        TableAddress { code: None, watch: false, from: None, ..self.clone() }
     }
 }
 
@@ -281,15 +332,18 @@ impl std::fmt::Display for TableAddress {
 }
 
 fn escape(value: &str) -> String {
-    value.replace('%', "%25").replace('&', "%26").replace('#', "%23").replace(' ', "%20").replace('?', "%3F")
+    value.replace('%', "%25").replace('&', "%26").replace('#', "%23").replace(' ', "%20").replace('?', "%3F").replace('=', "%3D")
 }
 
 fn unescape(value: &str) -> String {
-    value.replace("%3F", "?").replace("%20", " ").replace("%23", "#").replace("%26", "&").replace("%25", "%")
+    value.replace("%3D", "=").replace("%3F", "?").replace("%20", " ").replace("%23", "#").replace("%26", "&").replace("%25", "%")
 }
 
 /// Silence after which the other side counts as gone.
 pub const GONE_AFTER: Duration = Duration::from_secs(12);
+
+/// A packet goes to the other side after this much silence (QUIC's keep-alive).
+const KEEP_ALIVE: Duration = Duration::from_secs(2);
 
 /// Why a frame could not be read.
 #[derive(Debug)]
@@ -357,6 +411,26 @@ pub fn host_key(folder: &std::path::Path) -> Result<SecretKey, String> {
     }
 }
 
+/// The UDP port a host's table listened on last time (`table.port` in its data folder), if any.
+pub fn kept_port(folder: &std::path::Path) -> Option<u16> {
+    std::fs::read_to_string(folder.join("table.port")).ok()?.trim().parse().ok()
+}
+
+/// Keep the port `endpoint` listens on (IPv4) for the table's next start.
+pub fn keep_port(folder: &std::path::Path, endpoint: &Endpoint) -> Result<(), String> {
+    let Some(port) = bound_port(endpoint) else { return Ok(()) };
+    if kept_port(folder) == Some(port) {
+        return Ok(());
+    }
+    let path = folder.join("table.port");
+    std::fs::write(&path, format!("{port}\n")).map_err(|e| format!("cannot keep the table's port in {}: {e}", path.display()))
+}
+
+/// The IPv4 port an endpoint listens on.
+pub fn bound_port(endpoint: &Endpoint) -> Option<u16> {
+    endpoint.bound_sockets().iter().find(|a| a.is_ipv4()).map(SocketAddr::port).filter(|&p| p != 0)
+}
+
 /// Write a file only its owner may read (a key).
 fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
@@ -401,6 +475,7 @@ mod tests {
             direct: vec!["192.168.1.20:50123".parse().unwrap(), "[fe80::1]:4000".parse().unwrap()],
             code: None,
             watch: false,
+            from: None,
         };
         let invite = table.with_code("K7PM-4QRT");
         let text = invite.to_text();
@@ -417,6 +492,15 @@ mod tests {
         assert_eq!(TableAddress::parse(&text), Ok(watch.clone()));
         assert_eq!(watch.table(), table);
         assert!(!watch.with_code("K7PM-4QRT").watch, "an invite made from it joins");
+        // Whose table, read first; a name with the link's own symbols reads back the same.
+        let from = invite.from_host("Ana María & Bo = 2?");
+        let text = from.to_text();
+        assert!(text.starts_with(&format!("mexican-train://join/{}/K7PM-4QRT?from=Ana%20Mar", key(7))), "{text}");
+        assert_eq!(TableAddress::parse(&text), Ok(from.clone()));
+        assert_eq!(from.table(), table, "the table's address names no one");
+        // An older game's invite (no name), and a name that is none, read as no name.
+        assert_eq!(TableAddress::parse(&text.replace("from=", "fr=")).map(|t| t.from), Ok(None));
+        assert_eq!(TableAddress::parse(&text.replace("from=Ana", "from=\u{7}Ana")).map(|t| t.from), Ok(None));
     }
 
     #[test]

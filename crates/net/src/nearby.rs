@@ -184,6 +184,7 @@ async fn listen(
                             direct: endpoint_info.data.ip_addrs().copied().collect(),
                             code: Some(said.code),
                             watch: false,
+                            from: Some(said.host.clone()),
                         };
                         tables.insert(host, NearbyTable { invite, host: said.host, free: said.free });
                     }

@@ -30,6 +30,8 @@ const SECOND: Duration = Duration::from_secs(1);
 #[derive(Default)]
 struct Address {
     open: usize,
+    /// When its recent connections were let in (the last minute's).
+    opened: VecDeque<Instant>,
     /// Connections at a table (seated or watching): a household's people.
     seated: usize,
     /// The most seated at once lately, and when: the household's size while its connections
@@ -49,16 +51,19 @@ impl Address {
         for recent in [&mut self.joins, &mut self.watches, &mut self.glances, &mut self.hints] {
             recent.retain(|t| now.duration_since(*t) < MINUTE);
         }
+        self.opened.retain(|t| now.duration_since(*t) < MINUTE);
         self.messages.retain(|t| now.duration_since(*t) < SECOND);
         let peak_recent = self.peak.1.is_some_and(|t| now.duration_since(t) < MINUTE);
         let recent = [&self.joins, &self.watches, &self.glances, &self.hints, &self.messages];
-        self.open == 0 && self.seated == 0 && !peak_recent && recent.iter().all(|r| r.is_empty())
+        self.open == 0 && self.seated == 0 && !peak_recent && recent.iter().all(|r| r.is_empty()) && self.opened.is_empty()
     }
 }
 
 /// The server's count of connections and of what each address did lately.
 pub struct Admissions {
     per_address: usize,
+    /// New connections one address may open in any minute.
+    per_minute: usize,
     total_cap: usize,
     trusted: Vec<IpAddr>,
     addresses: Mutex<BTreeMap<IpAddr, Address>>,
@@ -76,10 +81,12 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Admissions {
-    /// `files`: the process's limit of open files.
-    pub fn new(per_address: usize, files: usize, trusted: Vec<IpAddr>) -> Admissions {
+    /// `per_address` open at once and `per_minute` opened in any minute by one address; `files`:
+    /// the process's limit of open files.
+    pub fn new(per_address: usize, per_minute: usize, files: usize, trusted: Vec<IpAddr>) -> Admissions {
         Admissions {
             per_address,
+            per_minute,
             total_cap: files.saturating_sub(RESERVED_FILES).max(16),
             trusted,
             addresses: Mutex::new(BTreeMap::new()),
@@ -107,7 +114,9 @@ impl Admissions {
         Some(Ticket { admissions: self.clone(), ip: (!self.is_trusted(ip)).then_some(ip) })
     }
 
-    /// Count one more connection of `ip`, within the limit for one address.
+    /// Count one more connection of `ip`, within the limits for one address: so many open at
+    /// once, so many opened a minute (a storm of connections opened and closed costs the server
+    /// an accept and a close each, not a handshake).
     pub fn count_in(&self, ip: IpAddr) -> bool {
         let mut all = lock(&self.addresses);
         // Addresses gone quiet are swept now and then, so the map stays the size of those active.
@@ -116,10 +125,15 @@ impl Admissions {
             all.retain(|_, a| !a.quiet(now));
         }
         let a = all.entry(ip).or_default();
-        if a.open >= self.per_address {
+        let now = Instant::now();
+        while a.opened.front().is_some_and(|t| now.duration_since(*t) >= MINUTE) {
+            a.opened.pop_front();
+        }
+        if a.open >= self.per_address || a.opened.len() >= self.per_minute {
             return false;
         }
         a.open += 1;
+        a.opened.push_back(now);
         true
     }
 
@@ -423,7 +437,7 @@ mod tests {
     #[test]
     fn a_trusted_proxy_is_seen_through_and_no_one_else() {
         let proxy: IpAddr = "10.0.0.1".parse().expect("an address");
-        let admissions = Admissions::new(4, 1024, vec![proxy]);
+        let admissions = Admissions::new(4, 10_000, 1024, vec![proxy]);
         let mut headers = axum::http::HeaderMap::new();
         headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().expect("a header"));
         assert_eq!(client_address(&admissions, proxy, &headers), "198.51.100.7".parse::<IpAddr>().expect("an address"));
@@ -434,7 +448,7 @@ mod tests {
 
     #[test]
     fn an_address_holds_only_so_many_and_gets_them_back() {
-        let admissions = Admissions::new(2, 1024, Vec::new());
+        let admissions = Admissions::new(2, 10_000, 1024, Vec::new());
         let ip: IpAddr = "192.0.2.1".parse().expect("an address");
         assert!(admissions.count_in(ip) && admissions.count_in(ip));
         assert!(!admissions.count_in(ip), "the third is refused");
@@ -443,9 +457,23 @@ mod tests {
         assert!((0..5).all(|_| admissions.may_hint(ip, 5)) && !admissions.may_hint(ip, 5));
     }
 
+    /// Connections opened and closed count against the minute's allowance: closing one does not
+    /// give its place back within the minute.
+    #[test]
+    fn an_address_opens_only_so_many_a_minute() {
+        let admissions = Admissions::new(64, 3, 1024, Vec::new());
+        let ip: IpAddr = "192.0.2.1".parse().expect("an address");
+        for _ in 0..3 {
+            assert!(admissions.count_in(ip));
+            admissions.count_out(ip);
+        }
+        assert!(!admissions.count_in(ip), "the fourth in a minute is refused");
+        assert!(admissions.count_in("192.0.2.2".parse().expect("an address")), "another address is not");
+    }
+
     #[test]
     fn messages_to_rooms_are_counted_per_second_and_per_address() {
-        let admissions = Admissions::new(64, 1024, Vec::new());
+        let admissions = Admissions::new(64, 10_000, 1024, Vec::new());
         let busy: IpAddr = "192.0.2.1".parse().expect("an address");
         let other: IpAddr = "192.0.2.2".parse().expect("an address");
         assert!((0..10).all(|_| admissions.may_send(busy, 10)));
@@ -458,7 +486,7 @@ mod tests {
     /// alone has its one share.
     #[test]
     fn a_household_shares_its_address_and_keeps_its_share_through_a_drop() {
-        let admissions = Admissions::new(64, 4096, Vec::new());
+        let admissions = Admissions::new(64, 10_000, 4096, Vec::new());
         let (home, alone): (IpAddr, IpAddr) = ("192.0.2.8".parse().expect("an address"), "192.0.2.9".parse().expect("an address"));
         let sent = |ip| (0..200).filter(|_| admissions.may_send(ip, 10)).count();
         for _ in 0..9 {

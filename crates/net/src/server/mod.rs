@@ -46,6 +46,8 @@ pub struct Limits {
     pub max_message: usize,
     /// Open connections from one address.
     pub connections_per_address: usize,
+    /// Connections one address may open in a minute.
+    pub connections_per_minute: usize,
     /// Rooms created, and codes or tokens missed, from one address in a minute (guessing codes;
     /// a right code or token does not count); rooms watched from one address in a minute, apart.
     pub joins_per_minute: u32,
@@ -84,6 +86,9 @@ impl Default for Limits {
         Limits {
             max_message: protocol::MAX_MESSAGE,
             connections_per_address: 64,
+            // A household of eight, each game with its seat and a glance at five kept tables
+            // every 20 s, opens about 130 a minute.
+            connections_per_minute: 600,
             joins_per_minute: 30,
             // A title glances at each kept seat every 20 s: a household of eight, each with
             // five tables kept, glances 120 times a minute.
@@ -256,13 +261,19 @@ async fn run(
     let rooms = kept.len();
     let store = StoreHandle::start(store);
     let listen = config.listen;
-    let admissions = Arc::new(gate::Admissions::new(config.limits.connections_per_address, files, config.trusted_proxies.clone()));
+    let admissions = Arc::new(gate::Admissions::new(
+        config.limits.connections_per_address,
+        config.limits.connections_per_minute,
+        files,
+        config.trusted_proxies.clone(),
+    ));
     let upgrade_within = config.limits.upgrade_within;
     let reach = config.table.clone();
     let key = match &reach {
         Some(_) => Some(crate::link::host_key(&config.data)?),
         None => None,
     };
+    let config_data = config.data.clone();
     let (hub, more) = Hub::start(config, store, kept, seal);
     let server = Arc::new(Server { hub, admissions: admissions.clone() });
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
@@ -270,12 +281,21 @@ async fn run(
     let address = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let (endpoint, table) = match reach {
         Some(reach) => {
-            let endpoint = reach.bind(key, true).await?;
-            // Where friends reach it: once a relay has answered (or after a while without one:
-            // then only its direct addresses, and the relay joins the address later).
+            let endpoint = match key {
+                Some(key) => reach.bind_host(key, crate::link::kept_port(&config_data)).await?,
+                None => reach.bind(None, true).await?,
+            };
+            // A table that cannot keep its port still plays (it is found by its key, through
+            // the relay, and where it was heard on the network).
+            if let Err(why) = crate::link::keep_port(&config_data, &endpoint) {
+                eprintln!("mexican-train serve: {why}");
+            }
+            // Friends are let in at once (one coming back dials the address it last used), while
+            // the address said is the one once a relay has answered (or after a while without
+            // one: then only its direct addresses, and the relay joins the address later).
+            tokio::spawn(table::accept(endpoint.clone(), server.clone()));
             let _ = tokio::time::timeout(ONLINE_WITHIN, endpoint.online()).await;
             let table = crate::link::TableAddress::of(&endpoint, &reach);
-            tokio::spawn(table::accept(endpoint.clone(), server.clone()));
             if reach.nearby {
                 // A network without multicast: the table is reached by its invite all the same.
                 match crate::nearby::Announcer::start(table.clone()) {
