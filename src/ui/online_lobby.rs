@@ -10,7 +10,7 @@ use crate::lang::t;
 use crate::nearby::NearbyTables;
 use crate::net::code;
 use crate::net::link::TableAddress;
-use crate::net::protocol::{RoomSetup, SeatPlan};
+use crate::net::protocol::{Refusal, RoomSetup, SeatPlan};
 use crate::net::server::{MAX_NAME, clean_name};
 use crate::online::{Link, Online, OnlineRequested, room_setup};
 use crate::setup::{GameSetup, Player};
@@ -31,9 +31,17 @@ pub struct OnlineForm {
     pub level: Option<Level>,
     /// Join with the invite at once, if the name is known (the game was opened with the link).
     pub join_now: bool,
+    /// The game was opened with an invite to join: a short card asks the name (`invite_card`),
+    /// the rest of the window out of the way until asked for.
+    pub invited: bool,
+    /// The card's name field has been given the focus.
+    pub name_focused: bool,
 }
 
 const PROBLEM: Color32 = Color32::from_rgb(255, 150, 130);
+
+/// Seconds "Copied" shows beside *Copy invite* once clicked.
+const COPIED_FOR: f64 = 3.0;
 
 /// A hosted table for the new game's rules and seats: the host, `friends` friends, and
 /// computers at `level` (or the new game's own levels) in the other seats.
@@ -69,6 +77,12 @@ pub fn online_window(
     setup: &GameSetup,
     nearby: &NearbyTables,
 ) -> Option<OnlineRequested> {
+    if form.invited {
+        match TableAddress::parse(&form.invite) {
+            Ok(invite) if invite.code.is_some() && !invite.watch => return invite_card(ctx, form, play, &invite),
+            _ => form.invited = false,
+        }
+    }
     let mut asked = None;
     let mut open = form.open;
     if form.friends == 0 {
@@ -225,6 +239,77 @@ pub fn online_window(
     asked
 }
 
+/// The game opened with an invite: whose table it is, the name (with the focus), *Join* and
+/// *Watch*; hosting and other tables one click away.
+fn invite_card(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay, invite: &TableAddress) -> Option<OnlineRequested> {
+    let mut asked = None;
+    let mut open = form.open;
+    let code = invite.code.clone().unwrap_or_default();
+    let heading = invite.from.as_deref().map_or_else(|| t!("online-join-table"), |host| t!("online-join-whose", host = host));
+    egui::Window::new(heading)
+        .id(egui::Id::new("play online"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.set_width(400.0);
+            ui.label(RichText::new(t!("online-invited-to", code = code.as_str())).weak());
+            ui.add_space(8.0);
+            let label = ui.label(t!("online-your-name"));
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut play.name).desired_width(300.0).char_limit(MAX_NAME).hint_text(t!("online-name-hint")))
+                .labelled_by(label.id);
+            if !std::mem::replace(&mut form.name_focused, true) {
+                field.request_focus();
+            }
+            let name = clean_name(&play.name);
+            // Always as tall: the buttons do not move as the name becomes one. No name yet is
+            // what to do, not a mistake.
+            let problem = name.as_ref().err().map(|e| (crate::lang::online::refusal_by_seat(e), *e == Refusal::NameEmpty));
+            match problem {
+                Some((words, true)) => ui.label(RichText::new(words).weak()),
+                Some((words, false)) => ui.label(RichText::new(words).color(PROBLEM)),
+                None => ui.label(""),
+            };
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.add_space(4.0);
+            let (joined, watch) = ui
+                .horizontal(|ui| {
+                    let joined = ui.add_enabled(
+                        name.is_ok(),
+                        egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
+                    );
+                    let watch = ui
+                        .add(egui::Button::new(RichText::new(t!("online-watch")).size(17.0)).min_size(egui::vec2(100.0, 34.0)))
+                        .on_hover_text(t!("online-watch-tip"));
+                    (joined, watch)
+                })
+                .inner;
+            let now = std::mem::take(&mut form.join_now);
+            if (joined.clicked() || entered || now)
+                && let Ok(name) = &name
+            {
+                asked = Some(OnlineRequested::Join { server: invite.to_text(), code: code.clone(), name: name.clone() });
+            }
+            if watch.clicked() {
+                asked = Some(OnlineRequested::Watch { server: invite.table().to_text(), code: code.clone() });
+            }
+            ui.add_space(10.0);
+            if ui.link(t!("online-invite-other")).clicked() {
+                form.invited = false;
+            }
+        });
+    if asked.is_some() {
+        form.open = false;
+    }
+    form.open &= open;
+    if !form.open {
+        form.invited = false;
+    }
+    asked
+}
+
 /// The tables heard on this network, each to join (when a seat is free and the name is known)
 /// or to watch with one click.
 fn on_this_network(ui: &mut Ui, nearby: &NearbyTables, name: Option<&String>) -> Option<OnlineRequested> {
@@ -375,21 +460,36 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
     match invite {
         // This game's own table: friends come with the invite.
         Some(invite) => {
-            let heading = match (online.is_host(), online.watching) {
-                (true, _) => t!("online-your-table"),
-                (false, true) => t!("online-watching-heading"),
-                (false, false) => t!("online-hosts-table-heading"),
+            let host = online.host_name();
+            let heading = match (online.is_host(), online.watching, host) {
+                (true, _, _) => t!("online-your-table"),
+                (false, true, _) => t!("online-watching-heading"),
+                (false, false, Some(host)) => t!("online-whose-table", host = host),
+                (false, false, None) => t!("online-hosts-table-heading"),
             };
             ui.label(RichText::new(heading).size(22.0).strong());
             if online.watching {
                 ui.label(RichText::new(t!("online-watching-about")).weak());
             }
-            let about = ui.label(t!("online-send-invite"));
+            // The host sends it; a friend may pass it on to whoever should join or watch.
+            let about = match host {
+                Some(host) if !online.is_host() => ui.label(t!("online-pass-invite", host = host)),
+                _ => ui.label(t!("online-send-invite")),
+            };
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let copy = ui.add(egui::Button::new(RichText::new(t!("online-copy-invite")).size(18.0)).min_size(egui::vec2(160.0, 36.0)));
+                let copied_at = egui::Id::new("invite copied at");
                 if copy.on_hover_text(t!("online-copy-invite-tip")).clicked() {
                     ui.ctx().copy_text(invite.to_string());
+                    let now = ui.input(|i| i.time);
+                    ui.ctx().data_mut(|d| d.insert_temp(copied_at, now));
+                }
+                // Said for a few seconds where the click was.
+                let since = ui.ctx().data(|d| d.get_temp::<f64>(copied_at)).map(|at| ui.input(|i| i.time) - at);
+                if let Some(since) = since.filter(|s| *s < COPIED_FOR) {
+                    ui.label(RichText::new(t!("online-copied")).color(GOLD));
+                    ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(COPIED_FOR - since));
                 }
                 // For those who would rather watch: the same table, no seat taken.
                 if ui.button(t!("online-copy-watch-link")).on_hover_text(t!("online-copy-watch-link-tip")).clicked()
@@ -615,6 +715,55 @@ mod tests {
         assert_eq!((code.as_str(), name.as_str()), ("K7PM-4QRT", "Bo"));
         assert_eq!(crate::net::link::TableAddress::parse(server).map(|t| t.host), Ok(iroh_key()), "the table's address: {server}");
         assert!(!h.state().form.open, "the window closes for the lobby");
+    }
+
+    /// Opened with an invite (the game's argument) and no name known, the window is a short
+    /// card: whose table it is first, the name with the focus, *Join*, *Watch*; the hosting form
+    /// out of the way. A name typed and Enter joins; the full window is one click away.
+    #[test]
+    fn an_invite_opens_a_short_card_asking_the_name() {
+        let card = |h: &mut Harness<'_, Title>| {
+            let form = &mut h.state_mut().form;
+            form.invite = format!("mexican-train://join/{}/K7PM-4QRT?from=Ana", iroh_key());
+            (form.join_now, form.invited) = (true, true);
+            h.run();
+            h.run();
+        };
+        let mut h = harness(GameSetup::default());
+        card(&mut h);
+        assert!(h.state().asked.is_empty(), "no name yet: nothing asked");
+        assert!(h.query_by_label("Join Ana's table").is_some(), "whose table it is, first");
+        assert!(h.query_by_label_contains("Paste the invite").is_none(), "hosting and pasting are out of the way");
+        assert!(h.get_by_label("Your name").is_focused(), "the name has the focus");
+        h.get_by_label("Your name").type_text("Bo");
+        h.run();
+        h.key_press(egui::Key::Enter);
+        h.run();
+        let [OnlineRequested::Join { server, code, name }] = &h.state().asked[..] else { panic!("one Join: {:?}", h.state().asked) };
+        assert_eq!((code.as_str(), name.as_str()), ("K7PM-4QRT", "Bo"));
+        assert_eq!(crate::net::link::TableAddress::parse(server).map(|t| t.host), Ok(iroh_key()));
+        assert!(!h.state().form.open && !h.state().form.invited, "the card closes for the lobby");
+
+        // Another table, or one's own: the whole window.
+        let mut h = harness(GameSetup::default());
+        card(&mut h);
+        h.get_by_label("Host a table, or join another…").click();
+        h.run();
+        assert!(h.query_by_label_contains("Paste the invite").is_some(), "the whole window");
+    }
+
+    /// The invite's card in every language and the pseudo-language.
+    #[test]
+    fn the_invite_card_fits_in_every_language() {
+        crate::ui::layout_check::fits_in_every_language("the invite's card", egui::vec2(1280.0, 720.0), 3, || {
+            let mut h = harness(GameSetup::default());
+            let form = &mut h.state_mut().form;
+            form.invite = format!("mexican-train://join/{}/K7PM-4QRT?from=Bartholomew", iroh_key());
+            form.invited = true;
+            h.run();
+            h.run();
+            h
+        });
     }
 
     /// The same invite lets anyone watch, with no name; a link to watch opens watching at once.

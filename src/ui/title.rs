@@ -123,6 +123,7 @@ pub fn title_screen(
                 windows.show(Some(Which::Online));
                 windows.online.invite = invite.clone();
                 windows.online.join_now = true;
+                windows.online.invited = true;
             }
         }
         commands.remove_resource::<OpenAtStart>();
@@ -140,7 +141,9 @@ pub fn title_screen(
                     Some(online) => {
                         // The host's own table, or a friend's seat at one (who may pass the invite on).
                         let table = online.table.clone().or_else(|| crate::net::link::TableAddress::parse(&online.server).ok());
-                        let invite = table.zip(online.code.as_deref()).map(|(t, code)| t.with_code(code).to_text());
+                        // It says whose table it is: the host's name, read first by whoever opens it.
+                        let host = online.lobby.as_ref().and_then(|l| l.seats.first()).and_then(|s| s.name.clone()).unwrap_or_default();
+                        let invite = table.zip(online.code.as_deref()).map(|(t, code)| t.with_code(code).from_host(&host).to_text());
                         if let Some(asked) = super::online_lobby::lobby_card(ui, online, invite.as_deref()) {
                             requests.online.write(asked);
                         }

@@ -8,8 +8,8 @@
 //! ```
 //!
 //! `RELAY`: your own relay's URL, to reach a host's table through it rather than the public ones.
-//! `FREE`: friends' seats left for others; the host then waits in the lobby (to look at a table
-//! that someone may still join).
+//! `FREE`: friends' seats left for others; the host then waits in the lobby until they are taken
+//! (to look at a table that someone may still join), then deals.
 
 use engine::ai::Level;
 use engine::rules::{Action, HouseRules};
@@ -47,7 +47,7 @@ async fn main() -> Result<(), Failed> {
             _ => {}
         }
     };
-    let table = mexican_train_net::link::TableAddress::parse(&address).ok().map(|t| t.with_code(&code));
+    let table = mexican_train_net::link::TableAddress::parse(&address).ok().map(|t| t.with_code(&code).from_host("Ana"));
     println!("room {code}");
     if let Some(invite) = &table {
         println!("invite {invite}");
@@ -60,9 +60,13 @@ async fn main() -> Result<(), Failed> {
         players.push(c);
     }
     if free > 0 {
-        // The host waits in the lobby for whoever comes.
+        // The host waits in the lobby for whoever comes, and deals once every seat is taken.
         loop {
-            players[0].recv().await?;
+            if let ServerMsg::Lobby(lobby) = players[0].recv().await?
+                && lobby.is_full()
+            {
+                break;
+            }
         }
     }
     // A moment for a watcher to come before the deal.

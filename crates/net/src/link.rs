@@ -335,8 +335,26 @@ fn escape(value: &str) -> String {
     value.replace('%', "%25").replace('&', "%26").replace('#', "%23").replace(' ', "%20").replace('?', "%3F").replace('=', "%3D")
 }
 
+/// A value as written in a link: every `%XX` read as its byte (a browser or a chat may write a
+/// name's letters so, `Mar%C3%ADa`), the bytes read as UTF-8.
 fn unescape(value: &str) -> String {
-    value.replace("%3D", "=").replace("%3F", "?").replace("%20", " ").replace("%23", "#").replace("%26", "&").replace("%25", "%")
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Silence after which the other side counts as gone.
@@ -498,6 +516,10 @@ mod tests {
         assert!(text.starts_with(&format!("mexican-train://join/{}/K7PM-4QRT?from=Ana%20Mar", key(7))), "{text}");
         assert_eq!(TableAddress::parse(&text), Ok(from.clone()));
         assert_eq!(from.table(), table, "the table's address names no one");
+        // Its letters as a browser writes them.
+        assert_eq!(TableAddress::parse(&text.replace("María", "Mar%C3%ADa")).map(|t| t.from), Ok(Some("Ana María & Bo = 2?".into())));
+        let written = format!("mexican-train://join/{}/K7PM-4QRT?from=Ana%20Mar%C3%ADa%2", key(7));
+        assert_eq!(TableAddress::parse(&written).map(|t| t.from), Ok(Some("Ana María%2".into())), "a stray % is kept");
         // An older game's invite (no name), and a name that is none, read as no name.
         assert_eq!(TableAddress::parse(&text.replace("from=", "fr=")).map(|t| t.from), Ok(None));
         assert_eq!(TableAddress::parse(&text.replace("from=Ana", "from=\u{7}Ana")).map(|t| t.from), Ok(None));
