@@ -320,11 +320,17 @@ mod tests {
         let play = |tile, train| Action::Play { tile, train };
         speak(Lang::En);
         let next = gist(play(Tile(12, 5), TrainId::Personal(0)), true, Some(0), Measured::Nothing);
-        assert_eq!(hint(&next, &name), "Play 12|5 on your train: the next tile of your planned 3-tile train.");
+        assert_eq!(hint(&next, &name), "Play 12|5 on your train: the next tile of the longest train your hand makes (3 tiles).");
         let spare = gist(play(Tile(12, 9), TrainId::Mexican), false, None, Measured::Nothing);
-        assert_eq!(hint(&spare, &name), "Play 12|9 on the Mexican train: a spare tile, so your 3-tile train stays whole.");
+        assert_eq!(
+            hint(&spare, &name),
+            "Play 12|9 on the Mexican train: a tile your own train does not need, so its run of 3 stays whole."
+        );
         let given = gist(play(Tile(12, 5), TrainId::Mexican), false, Some(0), Measured::Nothing);
-        assert_eq!(hint(&given, &name), "Play 12|5 on the Mexican train: gives a tile of your planned 3-tile train away.");
+        assert_eq!(
+            hint(&given, &name),
+            "Play 12|5 on the Mexican train: uses up a tile your own train needs later (your hand makes a train of 3)."
+        );
         assert_eq!(hint(&gist(Action::Draw, false, None, Measured::Only), &name), "Draw: it is your only move.");
     }
 }

@@ -219,14 +219,17 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         ui.separator();
         // The sort order sits on the right; what to do now (or the hint) takes the rest.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let sort = egui::ComboBox::from_id_salt("sort").selected_text(order_label(*order)).show_ui(ui, |ui| {
-                for o in ORDERS {
-                    ui.selectable_value(order, o, order_label(o)).on_hover_text(order_tip(o));
-                }
-            });
-            // Its label is drawn after it (right to left): named by those words.
-            super::widgets::spoken_as(sort.response, &t!("sort-label"));
-            ui.label(t!("sort-label"));
+            // (Someone watching has no hand to sort: the tiles they see are face down.)
+            if !seen.watching {
+                let sort = egui::ComboBox::from_id_salt("sort").selected_text(order_label(*order)).show_ui(ui, |ui| {
+                    for o in ORDERS {
+                        ui.selectable_value(order, o, order_label(o)).on_hover_text(order_tip(o));
+                    }
+                });
+                // Its label is drawn after it (right to left): named by those words.
+                super::widgets::spoken_as(sort.response, &t!("sort-label"));
+                ui.label(t!("sort-label"));
+            }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| match view.suggested() {
                 Some(s) => {
                     let why = s.why.text();

@@ -93,6 +93,16 @@ pub fn game_menu(
                             }
                         }
                     }
+                    // A latecomer may still watch: the link is at hand during play too.
+                    let table = online.as_ref().and_then(|o| {
+                        let table = o.table.clone().or_else(|| crate::net::link::TableAddress::parse(&o.server).ok())?;
+                        Some(table.with_code(o.code.as_deref()?).to_watch())
+                    });
+                    if let Some(link) = table
+                        && item(ui, &t!("online-copy-watch-link"), &t!("online-copy-watch-link-tip"))
+                    {
+                        ui.ctx().copy_text(link.to_text());
+                    }
                     if item(ui, &t!("menu-leave-room"), &t!("menu-leave-room-tip")) {
                         requests.online.write(crate::online::OnlineRequested::Leave);
                     }

@@ -223,10 +223,9 @@ pub fn online_window(
                     }
                 });
             });
-            if let Some(p) = &name_problem {
-                ui.add_space(6.0);
-                ui.label(RichText::new(p).color(PROBLEM));
-            }
+            // Its line kept either way: the window (centred) does not jump as the name is typed.
+            ui.add_space(6.0);
+            ui.label(RichText::new(name_problem.as_deref().unwrap_or_default()).color(PROBLEM));
             ui.add_space(8.0);
             egui::CollapsingHeader::new(t!("online-advanced")).id_salt("online advanced").show(ui, |ui| {
                 if let Some(a) = dedicated_server(ui, form, play, setup, name.as_ref().ok(), name_problem.is_some()) {
@@ -499,12 +498,13 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
                 }
                 ui.label(RichText::new(t!("online-room-code", code = code.as_str())).weak());
             });
-            let mut shown = invite.to_string();
+            // One part a line, the scheme never cut (copied from here, it reads back whole).
+            let mut shown = TableAddress::parse(invite).map_or_else(|_| invite.to_string(), |t| t.to_lines());
             ui.add(
                 egui::TextEdit::multiline(&mut shown)
-                    .desired_rows(2)
+                    .desired_rows(3)
                     .desired_width(560.0)
-                    .font(egui::TextStyle::Monospace)
+                    .font(egui::FontId::monospace(12.0))
                     .interactive(true),
             )
             .labelled_by(about.id)

@@ -148,6 +148,11 @@ pub fn top_bar(
                     if let Some(code) = &online.code {
                         ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
                     }
+                    // How many watch, while they do (the lobby said it before the deal).
+                    let watchers = online.lobby.as_ref().map_or(0, |l| l.watchers);
+                    if watchers > 0 {
+                        ui.label(RichText::new(t!("bar-watchers", count = watchers)).weak());
+                    }
                     if let crate::online::Link::Reconnecting(why) = &online.link {
                         ui.label(RichText::new(t!("bar-reconnecting")).italics().color(Color32::from_rgb(255, 170, 150)))
                             .on_hover_text(online.trouble_words(why));

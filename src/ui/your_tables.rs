@@ -57,6 +57,9 @@ fn seen(glance: &Glance) -> String {
     }
 }
 
+/// The widest a table's standing is drawn (wider words wrap).
+const STANDING_WIDTH: f32 = 250.0;
+
 /// Tables shown before the rest is folded away (the title card keeps its buttons in sight at
 /// 1280×720 with eight seats).
 const SHOWN: usize = 2;
@@ -94,7 +97,11 @@ fn row(ui: &mut Ui, seat: &KeptSeat, glances: &Glances) -> Option<TableAsked> {
     let mut asked = None;
     let name = table_name(seat);
     ui.label(RichText::new(&name).strong());
-    ui.label(RichText::new(standing(seat, glances.by_token.get(&seat.token))).weak());
+    // A long word of how it stands wraps in its column: the title card keeps its width.
+    ui.scope(|ui| {
+        ui.set_max_width(STANDING_WIDTH);
+        ui.add(egui::Label::new(RichText::new(standing(seat, glances.by_token.get(&seat.token))).weak()).wrap());
+    });
     ui.horizontal(|ui| {
         let back = ui.button(t!("online-back-to-table"));
         // Each button names its table for a screen reader.
@@ -172,6 +179,24 @@ mod tests {
         h.get_by_label_contains(&t!("tables-more", count = 3)).click();
         h.run();
         h
+    }
+
+    /// A long word of how a table stands wraps in its column: the title card keeps its width
+    /// (it widened with a long host's name before).
+    #[test]
+    fn a_long_standing_wraps_within_its_column() {
+        let seats = vec![seat("far", "Bartholomew Maximilian", false)];
+        let mut by_token = BTreeMap::new();
+        by_token.insert("far".to_string(), Glanced::NotAnswering(Trouble::NoAnswer { address: "x".into() }));
+        let title = Title { seats, glances: Glances::answered(by_token), asked: Vec::new() };
+        let h = Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
+            |ui, t: &mut Title| {
+                your_tables(ui, &t.seats, &t.glances);
+            },
+            title,
+        );
+        let line = h.get_by_label_contains("may have closed the game");
+        assert!(line.rect().width() <= STANDING_WIDTH + 1.0, "{:?}", line.rect());
     }
 
     #[test]

@@ -253,7 +253,10 @@ impl TableAddress {
     /// Read a table's address or an invite, as pasted (spaces around it and a trailing slash or
     /// full stop from a chat are forgiven).
     pub fn parse(text: &str) -> Result<TableAddress, BadAddress> {
-        let text = text.trim().trim_end_matches(['.', ',', ')', '>']);
+        // An address holds no spaces (a name's are `%20`): a link an e-mail broke over lines, or
+        // copied from the lobby's box (one part a line), is read whole.
+        let whole: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let text = whole.trim_end_matches(['.', ',', ')', '>']);
         if !is_table_address(text) {
             return Err(BadAddress::NotOurs);
         }
@@ -289,6 +292,24 @@ impl TableAddress {
         let watch = watch && code.is_some();
         let from = from.filter(|_| code.is_some());
         Ok(TableAddress { host, relays, direct, code, watch, from })
+    }
+
+    /// The text form over lines a person reads: the scheme and kind, then the key and the room,
+    /// then each of the rest (`parse` reads it back whole).
+    pub fn to_lines(&self) -> String {
+        let text = self.to_text();
+        let (head, rest) = text.split_at(text.find(&self.host.to_string()).unwrap_or(0));
+        let mut lines = String::from(head);
+        if !head.is_empty() {
+            lines.push('\n');
+        }
+        for (i, part) in rest.split_inclusive(['?', '&']).enumerate() {
+            if i > 0 {
+                lines.push('\n');
+            }
+            lines.push_str(part);
+        }
+        lines
     }
 
     /// The text form: an invite when it has a code (to watch, or to join), else the table's
@@ -520,6 +541,10 @@ mod tests {
         assert_eq!(TableAddress::parse(&text.replace("María", "Mar%C3%ADa")).map(|t| t.from), Ok(Some("Ana María & Bo = 2?".into())));
         let written = format!("mexican-train://join/{}/K7PM-4QRT?from=Ana%20Mar%C3%ADa%2", key(7));
         assert_eq!(TableAddress::parse(&written).map(|t| t.from), Ok(Some("Ana María%2".into())), "a stray % is kept");
+        // Over lines, one part a line: the scheme is never cut, and it reads back whole.
+        let lines = from.to_lines();
+        assert!(lines.starts_with("mexican-train://join/\n") && lines.lines().all(|l| l.len() <= 76), "{lines}");
+        assert_eq!(TableAddress::parse(&lines), Ok(from.clone()));
         // An older game's invite (no name), and a name that is none, read as no name.
         assert_eq!(TableAddress::parse(&text.replace("from=", "fr=")).map(|t| t.from), Ok(None));
         assert_eq!(TableAddress::parse(&text.replace("from=Ana", "from=\u{7}Ana")).map(|t| t.from), Ok(None));

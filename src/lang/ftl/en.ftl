@@ -194,6 +194,7 @@ bar-fit-table = Fit table
 bar-fit-table-tip = Show the whole table (F)
 bar-say = Say…
 bar-room = Room { $code }
+bar-watchers = { $count } watching
 bar-watching = Watching
 bar-reconnecting = reconnecting…
 quick-your-turn = Your turn!
@@ -323,12 +324,12 @@ hint-bullet = Lay your whole hand: bullet train
 hint-alone = { $action }.
 hint-why = { $action }: { $reasons }.
 hint-reasons-joined = {"; "}
-why-next-of-plan = the next tile of your planned { $tiles }-tile train
+why-next-of-plan = the next tile of the longest train your hand makes ({ $tiles } tiles)
 why-last-of-own-train = the last tile your own train can take
-why-other-way = builds your train another way than its longest plan
+why-other-way = builds your own train, though not along the longest run your hand makes
 why-spare-on-own = a spare tile on your own train
-why-gives-plan-away = gives a tile of your planned { $tiles }-tile train away
-why-spare-keeps-plan = a spare tile, so your { $tiles }-tile train stays whole
+why-gives-plan-away = uses up a tile your own train needs later (your hand makes a train of { $tiles })
+why-spare-keeps-plan = a tile your own train does not need, so its run of { $tiles } stays whole
 why-double-out = gets a double out of your hand
 why-points-out = gets { $points ->
     [one] { $points } point
@@ -336,10 +337,10 @@ why-points-out = gets { $points ->
 } out of your hand
 why-only-move = it is your only move
 why-wins = wins the game in about { $percent }% of the deals tried
-why-saves = saves about { $points ->
+why-saves = leaves you about { $points ->
     [one] { $points } point
    *[other] { $points } points
-} on average
+} fewer in hand at the round's end, on average
 
 ## Dialogs: a dropped record, the shared screen, the round's and the game's end
 

@@ -193,6 +193,7 @@ bar-fit-table = Ver la mesa
 bar-fit-table-tip = Muestra toda la mesa (F)
 bar-say = Decir…
 bar-room = Sala { $code }
+bar-watchers = { $count } mirando
 bar-watching = Mirando
 bar-reconnecting = reconectando…
 quick-your-turn = ¡Te toca!
@@ -322,12 +323,12 @@ hint-bullet = Pon toda tu mano: tren bala
 hint-alone = { $action }.
 hint-why = { $action }: { $reasons }.
 hint-reasons-joined = {"; "}
-why-next-of-plan = la siguiente ficha del tren de { $tiles } fichas que planeas
+why-next-of-plan = la siguiente ficha del tren más largo que forma tu mano ({ $tiles } fichas)
 why-last-of-own-train = la última ficha que admite tu propio tren
-why-other-way = construye tu tren de otra forma que su plan más largo
+why-other-way = construye tu tren, pero no por la serie más larga que forma tu mano
 why-spare-on-own = una ficha suelta en tu propio tren
-why-gives-plan-away = regala una ficha del tren de { $tiles } fichas que planeas
-why-spare-keeps-plan = una ficha suelta, así tu tren de { $tiles } fichas queda entero
+why-gives-plan-away = gasta una ficha que tu tren necesitará (tu mano forma un tren de { $tiles })
+why-spare-keeps-plan = una ficha que tu tren no necesita, así su serie de { $tiles } queda entera
 why-double-out = saca un doble de tu mano
 why-points-out = saca { $points ->
     [one] { $points } punto
@@ -335,10 +336,10 @@ why-points-out = saca { $points ->
 } de tu mano
 why-only-move = es tu única jugada
 why-wins = gana la partida en cerca del { $percent } % de los repartos probados
-why-saves = ahorra { $points ->
+why-saves = te deja de media { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
-} de media
+} menos en la mano al final de la ronda
 
 ## Diálogos: una grabación soltada, la pantalla compartida, el final de la ronda y de la partida
 

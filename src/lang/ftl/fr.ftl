@@ -193,6 +193,10 @@ bar-fit-table = Voir la table
 bar-fit-table-tip = Montre toute la table (F)
 bar-say = Dire…
 bar-room = Salle { $code }
+bar-watchers = { $count } { $count ->
+    [one] spectateur
+   *[other] spectateurs
+}
 bar-watching = Spectateur
 bar-reconnecting = reconnexion…
 quick-your-turn = À vous !
@@ -322,12 +326,12 @@ hint-bullet = Posez toute votre main : train express
 hint-alone = { $action }.
 hint-why = { $action } : { $reasons }.
 hint-reasons-joined = {" ; "}
-why-next-of-plan = le prochain domino du train de { $tiles } dominos que vous prévoyez
+why-next-of-plan = le domino suivant du plus long train que fait votre main ({ $tiles } dominos)
 why-last-of-own-train = le dernier domino que votre propre train peut prendre
-why-other-way = construit votre train autrement que son plan le plus long
+why-other-way = construit votre train, mais pas selon la plus longue suite que fait votre main
 why-spare-on-own = un domino en trop sur votre propre train
-why-gives-plan-away = cède un domino du train de { $tiles } dominos que vous prévoyez
-why-spare-keeps-plan = un domino en trop : votre train de { $tiles } dominos reste entier
+why-gives-plan-away = utilise un domino dont votre train aura besoin (votre main fait un train de { $tiles })
+why-spare-keeps-plan = un domino dont votre train n'a pas besoin, sa suite de { $tiles } reste donc entière
 why-double-out = sort un double de votre main
 why-points-out = sort { $points ->
     [one] { $points } point
@@ -335,10 +339,10 @@ why-points-out = sort { $points ->
 } de votre main
 why-only-move = c'est votre seul coup
 why-wins = gagne la partie dans environ { $percent } % des donnes essayées
-why-saves = épargne en moyenne { $points ->
+why-saves = vous laisse en moyenne { $points ->
     [one] { $points } point
    *[other] { $points } points
-}
+} de moins en main à la fin de la manche
 
 ## Dialogues : un enregistrement déposé, l'écran partagé, la fin de la manche et de la partie
 
