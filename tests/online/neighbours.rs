@@ -340,12 +340,12 @@ async fn in_a_namespace() {
     }
 }
 
-async fn host_part(data: &std::path::Path, relay: &str, certificate: &str) {
-    let server = ServerProcess::start(data, 0, &["--table", "--nearby", "--relay", relay, "--relay-certificate", certificate]);
+/// The host's seat at its table (over loopback, as the game sits down at its own): the room
+/// opened, its invite printed, the deal once the friend is connected. The seat and its token.
+async fn deal_when_the_friend_sits(server: &ServerProcess) -> (mexican_train::net::client::Connection, String) {
     let table = TableAddress::parse(server.table.as_deref().expect("the table's address")).expect("an address");
-    let (mut a, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room() }).await;
+    let (mut a, code, _, token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room() }).await;
     println!("INVITE {}", table.with_code(&code));
-    // The friend sits down: deal.
     loop {
         if let ServerMsg::Lobby(lobby) = next(&mut a, 120).await
             && lobby.seats[1].connected
@@ -354,6 +354,12 @@ async fn host_part(data: &std::path::Path, relay: &str, certificate: &str) {
         }
     }
     a.send(&ClientMsg::Start).await.expect("starts");
+    (a, token)
+}
+
+async fn host_part(data: &std::path::Path, relay: &str, certificate: &str) {
+    let server = ServerProcess::start(data, 0, &["--table", "--nearby", "--relay", relay, "--relay-certificate", certificate]);
+    let (mut a, _) = deal_when_the_friend_sits(&server).await;
     let played = play_on(&mut a, None).await;
     let text = played.record.expect("a record");
     mexican_train::rules::verify::replay(&MatchRecord::parse(&text).expect("a record")).expect("the record verifies");
@@ -368,17 +374,7 @@ async fn host_part(data: &std::path::Path, relay: &str, certificate: &str) {
 async fn host_reopens_part(data: &std::path::Path, relay: &str, certificate: &str) {
     let args = ["--table", "--relay", relay, "--relay-certificate", certificate];
     let mut server = ServerProcess::start(data, 0, &args);
-    let table = TableAddress::parse(server.table.as_deref().expect("the table's address")).expect("an address");
-    let (mut a, code, _, token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: room() }).await;
-    println!("INVITE {}", table.with_code(&code));
-    loop {
-        if let ServerMsg::Lobby(lobby) = next(&mut a, 120).await
-            && lobby.seats[1].connected
-        {
-            break;
-        }
-    }
-    a.send(&ClientMsg::Start).await.expect("starts");
+    let (mut a, token) = deal_when_the_friend_sits(&server).await;
     play_on(&mut a, Some(3)).await;
     server.kill();
     // The game stays closed a moment, then opens again.

@@ -279,12 +279,9 @@ async fn run(
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let address = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
-    let (endpoint, table) = match reach {
-        Some(reach) => {
-            let endpoint = match key {
-                Some(key) => reach.bind_host(key, crate::link::kept_port(&config_data)).await?,
-                None => reach.bind(None, true).await?,
-            };
+    let (endpoint, table) = match reach.zip(key) {
+        Some((reach, key)) => {
+            let endpoint = reach.bind_host(key, crate::link::kept_port(&config_data)).await?;
             // A table that cannot keep its port still plays (it is found by its key, through
             // the relay, and where it was heard on the network).
             if let Err(why) = crate::link::keep_port(&config_data, &endpoint) {
