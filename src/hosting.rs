@@ -9,7 +9,7 @@ use crate::files::settings::KeptSeat;
 use crate::frame::AppSystems;
 use crate::game::Notice;
 use crate::lang::t;
-use crate::net::link::{Reach, TableAddress};
+use crate::net::link::{Reach, TableWatch};
 use crate::net::protocol::RoomSetup;
 use crate::net::server::{Config, Hosting, Limits, ServeError};
 use crate::online::{Online, OnlineRequested};
@@ -94,8 +94,8 @@ fn reach_tables_as_set(online: Res<crate::saving::OnlineSettings>, given: Option
 pub struct HostedTable {
     /// Dropped with the resource: the table stops, its rooms kept for next time.
     _hosting: Hosting,
-    /// Where friends reach it.
-    pub address: TableAddress,
+    /// Where friends reach it, as it changes (a relay answering late joins it).
+    address: TableWatch,
     /// Where the host's own seat connects (loopback).
     pub local: String,
     /// The host has sat down at it (from then on, the table closes when the seat is left).
@@ -174,6 +174,7 @@ fn open_table(
             limits: Limits { cover_after: Duration::from_secs(u64::from(with.online.0.cover_after)), ..Limits::default() },
             trusted_proxies: Vec::new(),
             table: Some(table),
+            relay_wait: RELAY_WAIT,
         };
         let (tx, started) = mpsc::channel();
         let spawned = std::thread::Builder::new().name("open table".into()).spawn(move || {
@@ -188,6 +189,11 @@ fn open_table(
         }
     }
 }
+
+/// How long an opening table that friends on its network can already reach waits for its relay
+/// before the invite is shown (a local relay answers within a second; without internet none
+/// does). The relay joins the invite when it answers.
+const RELAY_WAIT: Duration = Duration::from_millis(1500);
 
 /// The table's server answered: sit down at it (over loopback).
 fn table_opened(
@@ -232,8 +238,10 @@ fn close_table(mut commands: Commands, table: Option<ResMut<HostedTable>>, onlin
     match online {
         Some(mut online) if online.server == table.local => {
             table.seated = true;
-            if online.table.is_none() {
-                online.table = Some(table.address.clone());
+            // The invite shown is the table's address now: a relay answering late joins it.
+            let moved = table.address.changed();
+            if online.table.is_none() || moved.is_some() {
+                online.table = Some(moved.unwrap_or_else(|| table.address.now()));
             }
         }
         None if table.seated => commands.remove_resource::<HostedTable>(),

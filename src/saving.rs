@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<RuleSets>()
         .add_systems(PreStartup, load_everything)
         .add_systems(Update, continue_saved_game.in_set(AppSystems::Input))
-        .add_systems(Update, keep_settings.in_set(AppSystems::Apply))
+        .add_systems(Update, (keep_settings, computers_apart_from_the_player).chain().in_set(AppSystems::Apply))
         .add_systems(
             Update,
             (autosave_changes, count_finished_game, count_reviews, save_replay, save_settings, report_save_problems)
@@ -474,6 +474,19 @@ pub struct SettingsMut<'w> {
 
 /// The one system that changes the settings (and the rule sets): a resource changes only when
 /// its value does, so `save_settings` writes the file only then.
+/// The next game's computers are not named as the player goes by online (one named "Ana" at
+/// the screen meets no computer "Ana").
+/// (Only when the name or the number of seats changes: a computer the player names so stays so.)
+fn computers_apart_from_the_player(online: Res<OnlineSettings>, mut new_game: ResMut<NewGameSetup>, mut seats: Local<usize>) {
+    if !online.is_changed() && *seats == new_game.0.seats.len() {
+        return;
+    }
+    *seats = new_game.0.seats.len();
+    let mut setup = new_game.0.clone();
+    setup.computers_apart_from(&online.0.name);
+    new_game.set_if_neq(NewGameSetup(setup));
+}
+
 fn keep_settings(mut changes: SettingsChanges, mut settings: SettingsMut, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
     for edit in changes.edits.read() {
         match edit.clone() {

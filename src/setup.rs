@@ -63,10 +63,37 @@ impl GameSetup {
     /// Add or remove seats to have `n`, naming new ones and making them computer players.
     pub fn resize(&mut self, n: usize) {
         while self.seats.len() < n {
+            // The seat's own default name, or the next one no seat has (a seat renamed before
+            // may hold it).
             let i = self.seats.len();
-            self.seats.push(SeatSetup { name: NAMES[i % NAMES.len()].to_string(), player: Player::Computer(Level::Normal) });
+            let taken = |name: &str| self.seats.iter().any(|s| s.name.trim().eq_ignore_ascii_case(name));
+            let name = (0..NAMES.len())
+                .map(|k| NAMES[(i + k) % NAMES.len()])
+                .find(|n| *n != NAMES[0] && !taken(n))
+                .unwrap_or(NAMES[i % NAMES.len()]);
+            self.seats.push(SeatSetup { name: name.to_string(), player: Player::Computer(Level::Normal) });
         }
         self.seats.truncate(n);
+    }
+
+    /// Computer seats named as the person at the screen goes by (`person`, their name online)
+    /// take a default name no seat has: a new game with "Ana" at the screen has no computer "Ana".
+    pub fn computers_apart_from(&mut self, person: &str) {
+        let person = person.trim();
+        if person.is_empty() {
+            return;
+        }
+        for i in 0..self.seats.len() {
+            let seat = &self.seats[i];
+            if seat.player == Player::Human || !seat.name.trim().eq_ignore_ascii_case(person) {
+                continue;
+            }
+            let taken =
+                |name: &str| name.eq_ignore_ascii_case(person) || self.seats.iter().any(|s| s.name.trim().eq_ignore_ascii_case(name));
+            if let Some(free) = NAMES[1..].iter().find(|n| !taken(n)) {
+                self.seats[i].name = (*free).to_string();
+            }
+        }
     }
 
     /// Why this setup cannot start (`None`: it can).
@@ -90,4 +117,36 @@ pub enum SetupProblem {
     Rules(crate::rules::InvalidRules),
     /// A seat has no name.
     NameNeeded,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(setup: &GameSetup) -> Vec<&str> {
+        setup.seats.iter().map(|s| s.name.as_str()).collect()
+    }
+
+    #[test]
+    fn no_computer_is_named_as_the_player_goes_by() {
+        let mut setup = GameSetup::default();
+        setup.seats[0].name = "You".into();
+        setup.computers_apart_from(" ana ");
+        assert_eq!(names(&setup), ["You", "Dev", "Bert", "Carmen"], "the first name no seat has");
+        // A person at another seat keeps their name, whatever it is.
+        setup.seats[2] = SeatSetup { name: "Ana".into(), player: Player::Human };
+        setup.computers_apart_from("Ana");
+        assert_eq!(names(&setup)[2], "Ana");
+        setup.computers_apart_from("");
+        assert_eq!(names(&setup), ["You", "Dev", "Ana", "Carmen"]);
+    }
+
+    #[test]
+    fn seats_added_take_names_no_seat_has() {
+        let mut setup = GameSetup::default();
+        setup.seats[1].name = "Carmen".into();
+        setup.resize(2);
+        setup.resize(5);
+        assert_eq!(names(&setup), ["You", "Carmen", "Bert", "Dev", "Emma"]);
+    }
 }

@@ -165,6 +165,9 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         limits,
         trusted_proxies: args.trusted_proxy.clone(),
         table,
+        // The address printed is the one the operator passes on: with the relay (unless it
+        // does not answer in 10 s).
+        relay_wait: std::time::Duration::from_secs(10),
     };
     let started = |s: &server::Started| {
         for why in &s.not_restored {
@@ -181,7 +184,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         println!("{}", t!("cli-listening", address = s.address.to_string(), rooms = s.restored));
         // With `--table`, the second: the table's address.
         if let Some(table) = &s.table {
-            println!("{}", t!("cli-table-address", address = table.to_text()));
+            println!("{}", t!("cli-table-address", address = table.now().to_text()));
         }
         use std::io::Write;
         let _ = std::io::stdout().flush();

@@ -92,3 +92,67 @@ async fn a_table_killed_mid_round_comes_back_with_its_friends() {
     assert_eq!(b.record, a.record, "both were offered the same record");
     mexican_train::rules::verify::replay(&record).expect("the record verifies");
 }
+
+/// A game opening its table while the relay does not answer (no internet, or a slow relay) shows
+/// the invite as soon as friends on its network can use it (its direct addresses), and the relay
+/// joins the invite when it answers. The relay is reached through a door the test opens late.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tables_invite_comes_before_its_relay_and_the_relay_joins_it() {
+    use mexican_train::net::link::Reach;
+    use mexican_train::net::server::{Config, Hosting, Limits};
+    use std::time::Duration;
+    let relay = relay();
+    let door = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a local port");
+    let url = format!("https://{}/", door.local_addr().expect("its address"));
+    let reach = Reach {
+        relays: Some(vec![url.parse().expect("a relay's address")]),
+        relay_only: false,
+        relay_certificate: Some(relay.certificate.clone()),
+        nearby: false,
+    };
+    let config = Config {
+        listen: std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+        data: data_dir("invite-before-relay"),
+        durable: false,
+        computer_delay: Duration::ZERO,
+        limits: Limits::default(),
+        trusted_proxies: Vec::new(),
+        table: Some(reach),
+        relay_wait: Duration::from_millis(500),
+    };
+    let opening = std::time::Instant::now();
+    let hosting = tokio::task::spawn_blocking(move || Hosting::start(config)).await.expect("opened").expect("a table");
+    let said_after = opening.elapsed();
+    let mut table = hosting.started.table.clone().expect("the table's address");
+    let first = table.now();
+    eprintln!("the invite was said {said_after:?} after the table began to open, its relay silent: {}", first.to_text());
+    assert!(first.relays.is_empty(), "the relay has not answered, yet the invite names it: {}", first.to_text());
+    assert!(!first.direct.is_empty(), "an invite that reaches nothing: {}", first.to_text());
+
+    // (Friends on the table's network join by such an invite: `neighbours`, relay blackholed.)
+
+    // The relay answers now: its address joins the table's.
+    let relay_at = relay.url.trim_start_matches("https://").trim_end_matches('/').to_string();
+    tokio::spawn(async move {
+        while let Ok((mut near, _)) = door.accept().await {
+            let relay_at = relay_at.clone();
+            tokio::spawn(async move {
+                if let Ok(mut far) = tokio::net::TcpStream::connect(&relay_at).await {
+                    let _ = tokio::io::copy_bidirectional(&mut near, &mut far).await;
+                }
+            });
+        }
+    });
+    let opened = std::time::Instant::now();
+    let joined = loop {
+        if let Some(now) = table.changed().filter(|t| !t.relays.is_empty()) {
+            break now;
+        }
+        assert!(opened.elapsed() < Duration::from_secs(60), "the relay never joined the table's address: {}", table.now().to_text());
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    eprintln!("the relay joined the table's address {:?} after it answered", opened.elapsed());
+    assert_eq!(joined.relays.iter().map(|r| r.to_string()).collect::<Vec<_>>(), [url.as_str()]);
+    assert_eq!(joined.host, first.host, "the same table");
+    hosting.stop().expect("stops");
+}

@@ -8,6 +8,8 @@
 //! ```
 //!
 //! `RELAY`: your own relay's URL, to reach a host's table through it rather than the public ones.
+//! An invite as `ADDRESS` (`mexican-train://join/…/CODE`, or `…watch/…`): one friend, Bo, joins
+//! that room and plays (or watches) to the match's end, at the table a game hosts.
 //! `FREE`: friends' seats left for others; the host then waits in the lobby until they are taken
 //! (to look at a table that someone may still join), then deals.
 
@@ -27,6 +29,10 @@ async fn main() -> Result<(), Failed> {
     };
     if let Some(relay) = args.get(4).filter(|r| !r.is_empty()) {
         mexican_train_net::client::set_reach(mexican_train_net::link::Reach::own_relay(relay)?);
+    }
+    let pace_of = |i: usize| args.get(i).map_or(Ok(1500), |a| a.parse::<u64>()).map(Duration::from_millis);
+    if let Some(invite) = mexican_train_net::link::TableAddress::parse(&address).ok().filter(|t| t.code.is_some()) {
+        return join(&address, &invite, pace_of(3)?).await;
     }
     let number = |i: usize, default: usize| args.get(i).map_or(Ok(default), |a| a.parse::<usize>());
     let (people, computers, pace) = (number(1, 2)?.max(1), number(2, 1)?, Duration::from_millis(number(3, 1500)? as u64));
@@ -77,6 +83,19 @@ async fn main() -> Result<(), Failed> {
         p.await??;
     }
     Ok(())
+}
+
+/// Bo joins the room of `invite` (or watches it) and plays to the match's end.
+async fn join(address: &str, invite: &mexican_train_net::link::TableAddress, pace: Duration) -> Result<(), Failed> {
+    let code = invite.code.clone().unwrap_or_default();
+    let mut c = Connection::open(address).await?;
+    if invite.watch {
+        c.send(&ClientMsg::Watch { code }).await?;
+        while !matches!(c.recv().await?, ServerMsg::Record { .. }) {}
+        return Ok(());
+    }
+    c.send(&ClientMsg::Join { code, name: "Bo".into() }).await?;
+    Ok(play(c, pace).await?)
 }
 
 /// Play one seat to the match's end: the first tile it may, else what it must.

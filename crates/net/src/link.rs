@@ -217,7 +217,11 @@ impl TableAddress {
     /// Where an endpoint can be reached now (its relay, and its direct addresses unless only
     /// relays are to be used).
     pub fn of(endpoint: &Endpoint, reach: &Reach) -> TableAddress {
-        let addr = endpoint.addr();
+        TableAddress::at(endpoint.addr(), reach)
+    }
+
+    /// The address of a table heard at `addr`, reached as `reach` says.
+    pub fn at(addr: EndpointAddr, reach: &Reach) -> TableAddress {
         TableAddress {
             host: addr.id,
             relays: addr.relay_urls().cloned().collect(),
@@ -349,6 +353,32 @@ impl TableAddress {
 impl std::fmt::Display for TableAddress {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.to_text())
+    }
+}
+
+/// A table's address as it changes while the table is open: a relay that answers after the
+/// invite was first shown joins it, a new network's addresses replace the old.
+#[derive(Clone, Debug)]
+pub struct TableWatch(tokio::sync::watch::Receiver<TableAddress>);
+
+impl TableWatch {
+    /// A watch, and the side that tells it.
+    pub(crate) fn new(first: TableAddress) -> (tokio::sync::watch::Sender<TableAddress>, TableWatch) {
+        let (tell, watch) = tokio::sync::watch::channel(first);
+        (tell, TableWatch(watch))
+    }
+
+    /// The address as it is now.
+    pub fn now(&self) -> TableAddress {
+        self.0.borrow().clone()
+    }
+
+    /// The address, when it changed since the last `changed`.
+    pub fn changed(&mut self) -> Option<TableAddress> {
+        match self.0.has_changed() {
+            Ok(true) => Some(self.0.borrow_and_update().clone()),
+            Ok(false) | Err(_) => None,
+        }
     }
 }
 

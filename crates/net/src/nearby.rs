@@ -70,10 +70,11 @@ pub struct NearbyTable {
 
 /// A table saying what it is on this network (only there: not to the public address lookup,
 /// which would tell the room's code to whoever knows the host's key).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Announcer {
     lookup: MdnsAddressLookup,
-    table: TableAddress,
+    /// Where the table is, and what it said last (said again when the table moves).
+    table: Mutex<(TableAddress, Option<Announcement>)>,
 }
 
 impl Announcer {
@@ -85,12 +86,24 @@ impl Announcer {
             .discovery_cadence(CADENCE)
             .build(table.host)
             .map_err(|e| format!("cannot announce on this network: {e}"))?;
-        Ok(Announcer { lookup, table })
+        Ok(Announcer { lookup, table: Mutex::new((table, None)) })
     }
 
     /// Say what the table is (`None`: that it is none; it stays reachable by its invite).
     pub(crate) fn announce(&self, what: Option<&Announcement>) {
-        let table = &self.table;
+        let mut table = self.table.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        table.1 = what.cloned();
+        self.publish(&table.0, what);
+    }
+
+    /// The table is reached at `now` from now on: what it said is said again with it.
+    pub(crate) fn moved(&self, now: &TableAddress) {
+        let mut table = self.table.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        table.0 = now.clone();
+        self.publish(&table.0, table.1.as_ref());
+    }
+
+    fn publish(&self, table: &TableAddress, what: Option<&Announcement>) {
         let text = what.map_or_else(|| WITHDRAWN.to_string(), Announcement::to_text);
         let Ok(said) = UserData::try_from(text) else { return };
         let data = EndpointData::new(

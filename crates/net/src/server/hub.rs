@@ -172,6 +172,13 @@ impl Hub {
         let _ = self.nearby.set(nearby);
     }
 
+    /// The table is reached at `now` from now on (its relay answered): said on the home network.
+    pub fn table_moved(&self, now: &crate::link::TableAddress) {
+        if let Some(nearby) = self.nearby.get() {
+            nearby.moved(now);
+        }
+    }
+
     /// The room a host is at, said on the home network: its code, its host's name and its free
     /// seats, while the host (the first seat) is connected; once they are gone, nothing.
     fn announce(&self, lobby: &Lobby) {

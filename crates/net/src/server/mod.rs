@@ -124,6 +124,9 @@ pub struct Config {
     /// Also a table friends reach from anywhere by its key (`net::link`), as a game hosting one
     /// is: how. Its key is kept in the data folder.
     pub table: Option<crate::link::Reach>,
+    /// How long a table that can already be reached directly (on its home network) waits for
+    /// its relay before it says its address; the relay joins the address when it answers.
+    pub relay_wait: Duration,
 }
 
 struct Server {
@@ -142,8 +145,9 @@ pub struct Started {
     /// Rooms that could not be brought back, each with why (technical detail for the operator).
     pub not_restored: Vec<String>,
     pub found: Vec<store::Found>,
-    /// Where friends reach the table (`Config::table`): its key, relay and direct addresses.
-    pub table: Option<crate::link::TableAddress>,
+    /// Where friends reach the table (`Config::table`): its key, relay and direct addresses,
+    /// as they change while it is open.
+    pub table: Option<crate::link::TableWatch>,
 }
 
 /// Why the server (or its store) could not start, or stopped.
@@ -274,6 +278,7 @@ async fn run(
         None => None,
     };
     let config_data = config.data.clone();
+    let relay_wait = config.relay_wait;
     let (hub, more) = Hub::start(config, store, kept, seal);
     let server = Arc::new(Server { hub, admissions: admissions.clone() });
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
@@ -281,25 +286,7 @@ async fn run(
     let address = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let (endpoint, table) = match reach.zip(key) {
         Some((reach, key)) => {
-            let endpoint = reach.bind_host(key, crate::link::kept_port(&config_data)).await?;
-            // A table that cannot keep its port still plays (it is found by its key, through
-            // the relay, and where it was heard on the network).
-            if let Err(why) = crate::link::keep_port(&config_data, &endpoint) {
-                eprintln!("mexican-train serve: {why}");
-            }
-            // Friends are let in at once (one coming back dials the address it last used), while
-            // the address said is the one once a relay has answered (or after a while without
-            // one: then only its direct addresses, and the relay joins the address later).
-            tokio::spawn(table::accept(endpoint.clone(), server.clone()));
-            let _ = tokio::time::timeout(ONLINE_WITHIN, endpoint.online()).await;
-            let table = crate::link::TableAddress::of(&endpoint, &reach);
-            if reach.nearby {
-                // A network without multicast: the table is reached by its invite all the same.
-                match crate::nearby::Announcer::start(table.clone()) {
-                    Ok(nearby) => server.hub.announce_with(nearby),
-                    Err(why) => eprintln!("mexican-train serve: {why}"),
-                }
-            }
+            let (endpoint, table) = table::open(reach, key, &config_data, relay_wait, server.clone()).await?;
             (Some(endpoint), Some(table))
         }
         None => (None, None),
@@ -335,9 +322,6 @@ async fn run(
     }
     ended
 }
-
-/// How long a table waits for its relay before it says where it is.
-const ONLINE_WITHIN: Duration = Duration::from_secs(10);
 
 async fn stop_signal() {
     #[cfg(unix)]

@@ -3,10 +3,10 @@
 //! `connection` and limits as a WebSocket. A friend is counted by its key (folded into an
 //! address, `link::peer_address`), whatever network it comes through.
 
-use super::{Incoming, Outgoing, Server, WireIn, WireOut, connection};
-use crate::link::{self, FrameError};
-use iroh::Endpoint;
+use super::{Incoming, Outgoing, ServeError, Server, WireIn, WireOut, connection};
+use crate::link::{self, FrameError, Reach, TableAddress, TableWatch};
 use iroh::endpoint::{Connection, RecvStream, SendStream};
+use iroh::{Endpoint, SecretKey, Watcher};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -47,6 +47,71 @@ impl WireOut for QuicOut {
         let _ = self.send.finish();
         let _ = self.send.stopped().await;
         self.conn.close(0u32.into(), b"bye");
+    }
+}
+
+/// How long a table waits at most for a way to be reached before it says its address.
+const ONLINE_WITHIN: Duration = Duration::from_secs(10);
+
+/// The table's endpoint, on the port it kept, taking friends at once (one coming back dials the
+/// address it last used), and its address: said once it can be reached at all (its relay
+/// answered, or it has direct addresses and waited `relay_wait` for the relay), and again
+/// whenever it changes (a relay answering late joins it), also on the home network.
+pub(super) async fn open(
+    reach: Reach,
+    key: SecretKey,
+    data: &std::path::Path,
+    relay_wait: Duration,
+    server: Arc<Server>,
+) -> Result<(Endpoint, TableWatch), ServeError> {
+    let endpoint = reach.bind_host(key, link::kept_port(data)).await?;
+    // A table that cannot keep its port still plays (it is found by its key, through the relay,
+    // and where it was heard on the network).
+    if let Err(why) = link::keep_port(data, &endpoint) {
+        eprintln!("mexican-train serve: {why}");
+    }
+    tokio::spawn(accept(endpoint.clone(), server.clone()));
+    let _ = tokio::time::timeout(ONLINE_WITHIN, reachable(&endpoint, &reach, relay_wait)).await;
+    let table = TableAddress::of(&endpoint, &reach);
+    if reach.nearby {
+        // A network without multicast: the table is reached by its invite all the same.
+        match crate::nearby::Announcer::start(table.clone()) {
+            Ok(nearby) => server.hub.announce_with(nearby),
+            Err(why) => eprintln!("mexican-train serve: {why}"),
+        }
+    }
+    let (tell, watch) = TableWatch::new(table);
+    tokio::spawn(follow(endpoint.clone(), reach, tell, server));
+    Ok((endpoint, watch))
+}
+
+/// Until the table can be reached: its relay answered, or (unless only the relay may be used)
+/// it has a direct address and `relay_wait` has passed.
+async fn reachable(endpoint: &Endpoint, reach: &Reach, relay_wait: Duration) {
+    let direct = async {
+        let mut addr = endpoint.watch_addr();
+        while reach.relay_only || addr.get().ip_addrs().next().is_none() {
+            if addr.updated().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        }
+        tokio::time::sleep(relay_wait).await;
+    };
+    tokio::select! {
+        () = endpoint.online() => {}
+        () = direct => {}
+    }
+}
+
+/// Tell the table's address each time it changes, until the endpoint closes.
+async fn follow(endpoint: Endpoint, reach: Reach, tell: tokio::sync::watch::Sender<TableAddress>, server: Arc<Server>) {
+    let mut addr = endpoint.watch_addr();
+    while let Ok(now) = addr.updated().await {
+        let table = TableAddress::at(now, &reach);
+        if *tell.borrow() != table {
+            server.hub.table_moved(&table);
+            tell.send_replace(table);
+        }
     }
 }
 
