@@ -98,6 +98,10 @@ pub struct ServeArgs {
     /// code, its free seats), so that players here see it in *Play online* with no invite.
     #[arg(long, requires = "table")]
     pub nearby: bool,
+    /// With `--table`: seconds to wait for the relay before the table's address is printed, once
+    /// friends on this network can reach it (a game hosting a table waits 1.5).
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, requires = "table")]
+    pub relay_wait: f64,
     /// With `--relay`: the relay's own certificate (a DER file), trusted instead of the web's
     /// authorities (a relay that signs its own).
     #[arg(long, value_name = "FILE", requires = "relay")]
@@ -165,9 +169,9 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         limits,
         trusted_proxies: args.trusted_proxy.clone(),
         table,
-        // The address printed is the one the operator passes on: with the relay (unless it
-        // does not answer in 10 s).
-        relay_wait: std::time::Duration::from_secs(10),
+        // The address printed is the one the operator passes on: with the relay, unless it does
+        // not answer within the wait.
+        relay_wait: std::time::Duration::try_from_secs_f64(args.relay_wait).unwrap_or(Duration::from_secs(10)),
     };
     let started = |s: &server::Started| {
         for why in &s.not_restored {

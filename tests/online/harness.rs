@@ -345,6 +345,8 @@ pub async fn play_remote(r: &mut mexican_train::net::client::Remote, mut after_m
             Note::Msg(m) => m,
             Note::Reconnecting(why) => {
                 played.tries.push((unix_ms(), why.to_string()));
+                // (Said as it happens: the log of a part that fails shows how far it got.)
+                eprintln!("{} try: {why}", unix_ms());
                 played.told_before_loss.get_or_insert(played.moved.len());
                 played.reconnects += 1;
                 continue;

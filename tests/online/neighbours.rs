@@ -24,6 +24,8 @@ const RELAY_URL: &str = "MT_NETNS_RELAY";
 const RELAY_CERTIFICATE: &str = "MT_NETNS_RELAY_CERTIFICATE";
 const DATA: &str = "MT_NETNS_DATA";
 const INVITE: &str = "MT_NETNS_INVITE";
+/// The host's new address on its network when it reopens (a new lease from the router).
+const MOVE_TO: &str = "MT_NETNS_MOVE_TO";
 
 /// The host, a friend and a computer, two rounds.
 fn room() -> mexican_train::net::protocol::RoomSetup {
@@ -314,6 +316,31 @@ fn a_friend_is_back_soon_after_the_host_reopens_without_internet() {
     host.passes();
 }
 
+/// As above, but the host's computer has another address on its network when the table opens
+/// again (the router gave it a new lease while the game was closed): the address the friend's
+/// game last used leads nowhere, and the relay cannot be reached. The friend's game finds the
+/// host's key on the home network (mDNS, where the table says itself) and is back within 15 s.
+#[test]
+fn a_friend_finds_the_host_at_its_new_address_without_internet() {
+    let Some(net) = Network::make("m", 44) else { return };
+    net.block(0, net.gateway());
+    net.block(1, net.gateway());
+    let relay = Relay::start_on(net.gateway());
+    let moved = Ipv4Addr::new(10, 213, net.subnet, 9);
+    let mut host = net.part(0, "host-reopens", &relay, &[(MOVE_TO, moved.to_string())]);
+    let invite = host.line("INVITE ", 90);
+    let mut friend = net.part(1, "friend-kept", &relay, &[(INVITE, invite)]);
+    let reopened: u128 = host.line("REOPENED ", 180).parse().expect("a time");
+    let (a, b) = (host.line("RECORD ", 240), friend.line("RECORD ", 240));
+    assert_eq!(a, b, "both ended with the same record");
+    let backs: Vec<u128> = friend.line("BACKS ", 10).split_whitespace().map(|t| t.parse().expect("a time")).collect();
+    let back = backs.iter().find(|&&t| t >= reopened).unwrap_or_else(|| panic!("the friend never came back: {backs:?}"));
+    println!("the friend was back {} ms after the table started again at {moved}", back - reopened);
+    assert!(back - reopened <= 15_000, "the friend was back {} ms after the table started again", back - reopened);
+    friend.passes();
+    host.passes();
+}
+
 /// A part of the tests above, inside a namespace: the host (a real `serve --table --nearby`, and
 /// the host's seat at it over loopback, as the game sits down at its own table) or the friend
 /// (with the invite it is given, or else with what it hears on the network; and a watcher).
@@ -372,7 +399,8 @@ async fn host_part(data: &std::path::Path, relay: &str, certificate: &str) {
 /// The host plays a few moves, then its game is killed (as closed) and opened again from the
 /// same folder: its seat comes back with its token and plays the match to its end.
 async fn host_reopens_part(data: &std::path::Path, relay: &str, certificate: &str) {
-    let args = ["--table", "--relay", relay, "--relay-certificate", certificate];
+    // (Said on the home network, and opened as quickly, as the game's table is.)
+    let args = ["--table", "--nearby", "--relay-wait", "1.5", "--relay", relay, "--relay-certificate", certificate];
     let mut server = ServerProcess::start(data, 0, &args);
     let (mut a, token) = deal_when_the_friend_sits(&server).await;
     play_on(&mut a, Some(3)).await;
@@ -380,6 +408,13 @@ async fn host_reopens_part(data: &std::path::Path, relay: &str, certificate: &st
     // The game stays closed a moment, then opens again.
     // (Closed a moment: the hard case, the friend's game has not yet noticed the loss.)
     tokio::time::sleep(Duration::from_secs(2)).await;
+    if let Ok(moved) = std::env::var(MOVE_TO) {
+        // Another address on the same network (the link's routes go with its last address:
+        // multicast's is made again).
+        ip(&["addr", "flush", "dev", "eth0"]).expect("the old address gone");
+        ip(&["addr", "add", &format!("{moved}/24"), "dev", "eth0"]).expect("the new address");
+        ip(&["route", "replace", "224.0.0.0/4", "dev", "eth0"]).expect("the multicast route");
+    }
     let reopened = unix_ms();
     let server = ServerProcess::start(data, 0, &args);
     println!("REOPENED {reopened}");

@@ -5,6 +5,7 @@
 pub mod client;
 pub mod code;
 pub mod link;
+pub mod names;
 pub mod nearby;
 pub mod protocol;
 pub mod server;

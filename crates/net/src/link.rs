@@ -21,6 +21,10 @@ use std::time::Duration;
 /// refused by the host before a byte of the game is read.
 pub const ALPN: &[u8] = b"mexican-train/1";
 
+/// The service our tables announce on (`_mexican-train._udp.local`): other programs' endpoints
+/// are not heard, ours are not heard by them.
+pub const SERVICE: &str = "mexican-train";
+
 /// The scheme of tables' addresses and invites.
 pub const SCHEME: &str = "mexican-train://";
 
@@ -51,7 +55,17 @@ impl Reach {
     /// An endpoint for this reach, with `key` (a host keeps its key, so its address stays the
     /// same across restarts; a friend's is new each time) and, for a host, the game's ALPN.
     pub async fn bind(&self, key: Option<SecretKey>, accept: bool) -> Result<Endpoint, String> {
-        self.builder(key, accept).bind().await.map_err(|e| format!("cannot open the network: {e}"))
+        let endpoint = self.builder(key, accept).bind().await.map_err(|e| format!("cannot open the network: {e}"))?;
+        if !accept && !self.relay_only {
+            // A host on this network found by its key where it says itself (`nearby`), whatever
+            // its address now (its computer got a new one from the router while the game was
+            // closed). A network without multicast: found as before.
+            let lookup = iroh_mdns_address_lookup::MdnsAddressLookup::builder().advertise(false).service_name(SERVICE).build(endpoint.id());
+            if let (Ok(lookup), Ok(services)) = (lookup, endpoint.address_lookup()) {
+                services.add(lookup);
+            }
+        }
+        Ok(endpoint)
     }
 
     /// A host's endpoint, on `port` where it is free, else on any free port (say which with
@@ -244,7 +258,7 @@ impl TableAddress {
 
     /// The same invite, saying whose table it is.
     pub fn from_host(&self, name: &str) -> TableAddress {
-        TableAddress { from: crate::server::clean_name(name).ok(), ..self.clone() }
+        TableAddress { from: crate::names::clean_name(name).ok(), ..self.clone() }
     }
 
     pub fn endpoint_addr(&self) -> EndpointAddr {
@@ -288,7 +302,7 @@ impl TableAddress {
                 "relay" => relays.push(value.parse().map_err(|e| BadAddress::BadRelay(format!("{value}: {e}")))?),
                 "ip" => direct.push(value.parse().map_err(|e| BadAddress::BadDirect(format!("{value}: {e}")))?),
                 // A name that is none (a control character, too long) is simply not shown.
-                "from" => from = crate::server::clean_name(&value).ok(),
+                "from" => from = crate::names::clean_name(&value).ok(),
                 // Later versions may say more.
                 _ => {}
             }

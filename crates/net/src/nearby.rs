@@ -7,7 +7,7 @@
 //! <host's name>`. Anything else on the service is ignored. With the code, whoever is on the
 //! network can sit down, as whoever holds the invite can: the host can turn it off.
 
-use crate::link::TableAddress;
+use crate::link::{SERVICE, TableAddress};
 use iroh::address_lookup::{AddressLookup, EndpointData};
 use iroh::endpoint_info::UserData;
 use iroh::{EndpointId, SecretKey, TransportAddr};
@@ -15,10 +15,6 @@ use iroh_mdns_address_lookup::{DiscoveryEvent, MdnsAddressLookup};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-/// The service our tables announce on (`_mexican-train._udp.local`): other programs' endpoints
-/// are not heard, ours are not heard by them.
-pub const SERVICE: &str = "mexican-train";
 
 /// How often a game looking around asks (and a table answers): a table appears within a few
 /// seconds, and the network hears little.
@@ -40,7 +36,7 @@ const MARK: &str = "mt1";
 impl Announcement {
     fn to_text(&self) -> String {
         let mut text = format!("{MARK} {} {} {}", self.code, self.free, self.host);
-        // A name is short (`server::MAX_NAME`); cut at a character all the same.
+        // A name is short (`names::MAX_NAME`); cut at a character all the same.
         while text.len() > UserData::MAX_LENGTH {
             text.pop();
         }
@@ -54,7 +50,7 @@ impl Announcement {
         }
         let code = crate::code::normalize(parts.next()?).ok()?;
         let free = parts.next()?.parse().ok()?;
-        let host = crate::server::clean_name(parts.next()?).ok()?;
+        let host = crate::names::clean_name(parts.next()?).ok()?;
         Some(Announcement { code, host, free })
     }
 }

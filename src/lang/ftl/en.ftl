@@ -1415,6 +1415,7 @@ cli-help-serve-table = Also a table friends reach from anywhere by this server's
 cli-help-serve-relay = With --table: your own relay (https://relay.example.org) instead of the public ones
 cli-help-serve-nearby = With --table: say on this network which room the table plays (its host's name, its code, its free seats), so that players here see it in Play online with no invite
 cli-help-serve-relay-only = With --table: only through the relay, no direct paths (tests of the relay's path)
+cli-help-serve-relay-wait = With --table: seconds to wait for the relay before the table's address is printed, once friends on this network can reach it (a game hosting a table waits 1.5)
 cli-help-serve-relay-certificate = With --relay: the relay's own certificate (a DER file), trusted instead of the web's authorities (a relay that signs its own)
 
 ## Learn to play: the lessons (learn::lessons), their list on the title, a lesson's row under the top bar

@@ -1414,6 +1414,7 @@ cli-help-serve-table = También una mesa que los amigos alcanzan desde cualquier
 cli-help-serve-relay = Con --table: tu propio relé (https://relay.example.org) en lugar de los públicos
 cli-help-serve-nearby = Con --table: anunciar en esta red qué sala juega la mesa (el nombre del anfitrión, su código, sus asientos libres), para que quienes están aquí la vean en Jugar en línea sin invitación
 cli-help-serve-relay-only = Con --table: solo a través del relé, sin caminos directos (pruebas del camino del relé)
+cli-help-serve-relay-wait = Con --table: segundos de espera al relé antes de imprimir la dirección de la mesa, cuando ya la alcanzan los amigos de esta red (un juego que abre una mesa espera 1,5)
 cli-help-serve-relay-certificate = Con --relay: el certificado propio del relé (un archivo DER), de confianza en lugar de las autoridades de la web (un relé que firma el suyo)
 
 ## Learn to play: the lessons (learn::lessons), their list on the title, a lesson's row under the top bar

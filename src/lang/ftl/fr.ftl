@@ -1419,6 +1419,7 @@ cli-help-serve-table = Aussi une table que les amis rejoignent de partout par la
 cli-help-serve-relay = Avec --table : votre propre relais (https://relay.example.org) au lieu des relais publics
 cli-help-serve-nearby = Avec --table : annoncer sur ce réseau quelle salle la table joue (le nom de l'hôte, son code, ses places libres), pour que les joueurs d'ici la voient dans Jouer en ligne sans invitation
 cli-help-serve-relay-only = Avec --table : seulement par le relais, sans chemin direct (tests du chemin par relais)
+cli-help-serve-relay-wait = Avec --table : secondes d'attente du relais avant d'écrire l'adresse de la table, dès que les amis de ce réseau peuvent l'atteindre (un jeu qui ouvre une table attend 1,5)
 cli-help-serve-relay-certificate = Avec --relay : le certificat propre du relais (un fichier DER), reconnu à la place des autorités du web (un relais qui signe le sien)
 
 ## Learn to play: the lessons (learn::lessons), their list on the title, a lesson's row under the top bar

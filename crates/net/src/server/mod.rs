@@ -37,8 +37,6 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::mpsc;
 
-pub use room::{MAX_NAME, clean_name};
-
 /// What the server refuses beyond, each a setting (`serve --help`).
 #[derive(Clone, Debug)]
 pub struct Limits {

@@ -54,9 +54,9 @@ impl WireOut for QuicOut {
 const ONLINE_WITHIN: Duration = Duration::from_secs(10);
 
 /// The table's endpoint, on the port it kept, taking friends at once (one coming back dials the
-/// address it last used), and its address: said once it can be reached at all (its relay
-/// answered, or it has direct addresses and waited `relay_wait` for the relay), and again
-/// whenever it changes (a relay answering late joins it), also on the home network.
+/// address it last used, or finds the key on the home network), and its address, once it can be
+/// reached at all (its relay answered, or it has direct addresses and waited `relay_wait` for
+/// the relay), followed as it changes (a relay answering late joins it).
 pub(super) async fn open(
     reach: Reach,
     key: SecretKey,
@@ -71,17 +71,18 @@ pub(super) async fn open(
         eprintln!("mexican-train serve: {why}");
     }
     tokio::spawn(accept(endpoint.clone(), server.clone()));
-    let _ = tokio::time::timeout(ONLINE_WITHIN, reachable(&endpoint, &reach, relay_wait)).await;
-    let table = TableAddress::of(&endpoint, &reach);
+    // Said on the home network from the start (a friend's game finds the table there by its key,
+    // wherever it is now), and followed as the address changes.
+    let (tell, watch) = TableWatch::new(TableAddress::of(&endpoint, &reach));
     if reach.nearby {
         // A network without multicast: the table is reached by its invite all the same.
-        match crate::nearby::Announcer::start(table.clone()) {
+        match crate::nearby::Announcer::start(watch.now()) {
             Ok(nearby) => server.hub.announce_with(nearby),
             Err(why) => eprintln!("mexican-train serve: {why}"),
         }
     }
-    let (tell, watch) = TableWatch::new(table);
-    tokio::spawn(follow(endpoint.clone(), reach, tell, server));
+    tokio::spawn(follow(endpoint.clone(), reach.clone(), tell, server));
+    let _ = tokio::time::timeout(ONLINE_WITHIN, reachable(&endpoint, &reach, relay_wait)).await;
     Ok((endpoint, watch))
 }
 
@@ -106,11 +107,14 @@ async fn reachable(endpoint: &Endpoint, reach: &Reach, relay_wait: Duration) {
 /// Tell the table's address each time it changes, until the endpoint closes.
 async fn follow(endpoint: Endpoint, reach: Reach, tell: tokio::sync::watch::Sender<TableAddress>, server: Arc<Server>) {
     let mut addr = endpoint.watch_addr();
-    while let Ok(now) = addr.updated().await {
-        let table = TableAddress::at(now, &reach);
+    loop {
+        let table = TableAddress::at(addr.get(), &reach);
         if *tell.borrow() != table {
             server.hub.table_moved(&table);
             tell.send_replace(table);
+        }
+        if addr.updated().await.is_err() {
+            return;
         }
     }
 }
