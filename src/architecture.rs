@@ -285,6 +285,117 @@ fn the_layers_in_docs_architecture_are_the_code() {
     assert!(wrong.is_empty(), "layers must only look down:\n{}", wrong.join("\n"));
 }
 
+/// The modules of a crate that use one another in a circle, between the children of `under`
+/// (`""`: the crate's top-level modules): each circle as its modules in order, with the first
+/// use found of each step (`a::b uses c::d`). Uses inside one child are not counted.
+fn circles(src: &Path, under: &str) -> Vec<String> {
+    let modules = modules(src);
+    let known: Vec<String> = modules.iter().map(|m| m.path.clone()).collect();
+    // The child of `under` a module path lies in (`None`: outside `under`, or `under` itself).
+    let child = |path: &str| -> Option<String> {
+        let rest = if under.is_empty() { path } else { path.strip_prefix(under)?.strip_prefix("::")? };
+        let first = rest.split("::").next().filter(|f| !f.is_empty())?;
+        let child = join(under, first);
+        known.contains(&child).then_some(child)
+    };
+    // child → child it uses → the first use seen.
+    let mut edges: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for m in &modules {
+        let Some(from) = child(&m.path) else { continue };
+        for used in uses_of(&m.ast, &m.path, &known) {
+            if let Some(to) = child(&used).filter(|to| *to != from) {
+                edges.entry(from.clone()).or_default().entry(to).or_insert_with(|| format!("{} uses {used}", m.path));
+            }
+        }
+    }
+    // Tarjan's strongly connected components; each of more than one module is a circle.
+    struct Walk<'a> {
+        edges: &'a BTreeMap<String, BTreeMap<String, String>>,
+        index: BTreeMap<String, usize>,
+        low: BTreeMap<String, usize>,
+        stack: Vec<String>,
+        found: Vec<Vec<String>>,
+    }
+    impl Walk<'_> {
+        fn visit(&mut self, v: &str) {
+            let n = self.index.len();
+            self.index.insert(v.to_string(), n);
+            self.low.insert(v.to_string(), n);
+            self.stack.push(v.to_string());
+            for w in self.edges.get(v).map(|e| e.keys().cloned().collect::<Vec<_>>()).unwrap_or_default() {
+                if !self.index.contains_key(&w) {
+                    self.visit(&w);
+                    let low = self.low[v].min(self.low[&w]);
+                    self.low.insert(v.to_string(), low);
+                } else if self.stack.contains(&w) {
+                    let low = self.low[v].min(self.index[&w]);
+                    self.low.insert(v.to_string(), low);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let at = self.stack.iter().rposition(|s| s == v).unwrap_or(0);
+                let component = self.stack.split_off(at);
+                if component.len() > 1 {
+                    self.found.push(component);
+                }
+            }
+        }
+    }
+    let mut walk = Walk { edges: &edges, index: BTreeMap::new(), low: BTreeMap::new(), stack: Vec::new(), found: Vec::new() };
+    for v in edges.keys() {
+        if !walk.index.contains_key(v) {
+            walk.visit(v);
+        }
+    }
+    walk.found
+        .into_iter()
+        .map(|mut component| {
+            component.sort();
+            let mut ties: Vec<&str> = Vec::new();
+            for a in &component {
+                for b in &component {
+                    if let Some(tie) = edges.get(a).and_then(|e| e.get(b)) {
+                        ties.push(tie);
+                    }
+                }
+            }
+            format!("{} ({})", component.join(" ↔ "), ties.join("; "))
+        })
+        .collect()
+}
+
+/// No circle between the top-level modules of any crate of the workspace (nor between the
+/// engine's rules' own modules): each area can be read, tested and moved with what is below it.
+#[test]
+fn no_modules_use_each_other_in_a_circle() {
+    let mut found = Vec::new();
+    for (src, under) in [("src", ""), ("crates/net/src", ""), ("crates/engine/src", ""), ("crates/engine/src", "rules")] {
+        for circle in circles(&root().join(src), under) {
+            found.push(format!("{src}: {circle}"));
+        }
+    }
+    assert!(found.is_empty(), "modules that use each other in a circle:\n{}", found.join("\n"));
+}
+
+/// The circle check finds a circle: two modules of a small crate written for it, and a third
+/// that only looks down.
+#[test]
+fn a_circle_is_found_and_named() {
+    let dir = std::env::temp_dir().join(format!("mt-circle-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).expect("written");
+    write("lib.rs", "mod a;\nmod b;\nmod c;\n");
+    write("a.rs", "pub fn f() { crate::b::g() }\n");
+    write("b.rs", "use super::a;\npub fn g() {}\nfn h() { a::f() }\n");
+    write("c.rs", "pub fn k() { crate::a::f() }\n#[cfg(test)]\nmod tests { fn t() { crate::c::k() } }\n");
+    let found = circles(&dir, "");
+    assert_eq!(found, ["a ↔ b (a uses b::g; b uses a)"]);
+    write("b.rs", "pub fn g() {}\n");
+    assert!(circles(&dir, "").is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Floating point in code outside tests: `f32`/`f64` types and float literals, also in macros.
 struct Floats(Vec<String>);
 

@@ -8,6 +8,7 @@ pub use net;
 pub mod cli;
 pub mod files;
 pub mod lang;
+pub mod locale;
 pub mod setup;
 pub mod table;
 

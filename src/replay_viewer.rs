@@ -21,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<FileDragAndDrop>()
         .add_message::<OpenReplayRequested>()
         .add_message::<WatchRecordRequested>()
+        .add_message::<ReplayOpened>()
         .add_message::<ReplayCommand>()
         .add_message::<DroppedRecordAnswered>()
         .init_resource::<DroppedDuringGame>()
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
                 (move_the_cursor, autoplay, follow_cursor).chain().run_if(in_state(Screen::Replay)),
             )
                 .chain()
+                .in_set(ViewerSystems)
                 .in_set(AppSystems::Input),
         );
 }
@@ -67,6 +69,18 @@ pub enum ReviewWanted {
     Start(Seat),
     /// This review, already made (the demo's).
     Done(Seat, Box<crate::ai::review::Review>),
+}
+
+/// The viewer's systems (what reacts to a record opened runs after them).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ViewerSystems;
+
+/// A record was opened in the viewer, and the review it comes with (`review` starts, puts in
+/// place or drops the review beside it).
+#[derive(Message, Clone, Debug)]
+pub struct ReplayOpened {
+    pub record: MatchRecord,
+    pub review: ReviewWanted,
 }
 
 /// What the person asked of the replay viewer (its controls and keys report it).
@@ -222,6 +236,7 @@ fn open_replay(
     mut commands: Commands,
     mut requests: MessageReader<OpenReplayRequested>,
     mut load: MessageWriter<LoadMatchRequested>,
+    mut opened: MessageWriter<ReplayOpened>,
     mut notices: MessageWriter<Notice>,
     time: Res<Time>,
 ) {
@@ -246,9 +261,9 @@ fn open_replay(
         .unwrap_or_else(|| (1..=record.seats).map(|s| crate::lang::t!("seats-seat", seat = s)).collect());
     let view = ReplayView::new(name.trim_end_matches(".mtr.ron").to_string(), names, record, time.elapsed_secs());
     load.write(LoadMatchRequested { the_match: start, seats: view.seats(), origin: Origin::Replay, hints: Vec::new() });
-    commands.insert_resource(view);
     // Another record's review is not this one's.
-    commands.remove_resource::<crate::review::GameReview>();
+    opened.write(ReplayOpened { record: view.record.clone(), review: ReviewWanted::None });
+    commands.insert_resource(view);
 }
 
 /// Watch a record held in memory, at the position asked, reviewing it as asked.
@@ -256,6 +271,7 @@ fn watch_record(
     mut commands: Commands,
     mut requests: MessageReader<WatchRecordRequested>,
     mut load: MessageWriter<LoadMatchRequested>,
+    mut opened: MessageWriter<ReplayOpened>,
     mut notices: MessageWriter<Notice>,
     time: Res<Time>,
 ) {
@@ -274,17 +290,10 @@ fn watch_record(
     (view.round, view.step) = (round, step);
     view.players = request.players.clone();
     view.you = request.you;
-    match &request.review {
-        ReviewWanted::None => commands.remove_resource::<crate::review::GameReview>(),
-        ReviewWanted::Start(seat) => {
-            view.seat = *seat;
-            commands.insert_resource(crate::review::GameReview::start(&view, *seat));
-        }
-        ReviewWanted::Done(seat, review) => {
-            view.seat = *seat;
-            commands.insert_resource(crate::review::GameReview::finished(*seat, (**review).clone()));
-        }
+    if let ReviewWanted::Start(seat) | ReviewWanted::Done(seat, _) = &request.review {
+        view.seat = *seat;
     }
+    opened.write(ReplayOpened { record: request.record.clone(), review: request.review.clone() });
     load.write(LoadMatchRequested { the_match: shown, seats: view.seats(), origin: Origin::Replay, hints: Vec::new() });
     commands.insert_resource(view);
 }

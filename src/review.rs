@@ -10,7 +10,7 @@ use crate::ai::Level;
 use crate::ai::review::{Review, ReviewError, Settings, review_rounds};
 use crate::frame::AppSystems;
 use crate::game::{Game, LoadMatchRequested, Origin, SeatSetup};
-use crate::replay_viewer::{ReplayView, ReviewWanted, WatchRecordRequested};
+use crate::replay_viewer::{ReplayOpened, ReplayView, ReviewWanted, WatchRecordRequested};
 use crate::rules::verify::replay_until;
 use crate::rules::{MatchRecord, Seat};
 use crate::screens::Screen;
@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                review_what_is_opened.after(crate::replay_viewer::ViewerSystems),
                 (start_or_cancel, collect, try_again).chain().run_if(in_state(Screen::Replay)),
                 (practice_again, (review_round, collect_round)).chain().run_if(in_state(Screen::Game)),
             )
@@ -224,11 +225,22 @@ impl Drop for Running {
     }
 }
 
+/// A record opened in the viewer comes with its review as asked: started, put in place, or none
+/// (another record's review is not this one's).
+fn review_what_is_opened(mut commands: Commands, mut opened: MessageReader<ReplayOpened>) {
+    let Some(ReplayOpened { record, review }) = opened.read().last() else { return };
+    match review {
+        ReviewWanted::None => commands.remove_resource::<GameReview>(),
+        ReviewWanted::Start(seat) => commands.insert_resource(GameReview::start(record, *seat)),
+        ReviewWanted::Done(seat, review) => commands.insert_resource(GameReview::finished(*seat, (**review).clone())),
+    }
+}
+
 impl GameReview {
-    /// Start reviewing `seat`'s moves in `view`'s record on a thread of its own.
-    pub fn start(view: &ReplayView, seat: Seat) -> GameReview {
-        let rounds = 0..view.record.rounds.len();
-        let state = match spawn(view.record.clone(), seat, rounds, Settings::default()) {
+    /// Start reviewing `seat`'s moves in `record` on a thread of its own.
+    pub fn start(record: &MatchRecord, seat: Seat) -> GameReview {
+        let rounds = 0..record.rounds.len();
+        let state = match spawn(record.clone(), seat, rounds, Settings::default()) {
             Ok(running) => ReviewState::Running(running),
             Err(e) => {
                 let why = e.to_string();
@@ -284,7 +296,7 @@ fn start_or_cancel(
         match *command {
             ReviewCommand::Start(seat) if seat < view.record.seats => {
                 // Replacing a review under way drops it, which stops it.
-                commands.insert_resource(GameReview::start(&view, seat));
+                commands.insert_resource(GameReview::start(&view.record, seat));
             }
             ReviewCommand::Start(_) => {}
             ReviewCommand::Cancel => {

@@ -297,7 +297,7 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     commands.insert_resource(DisplaySettings(display));
     commands.insert_resource(SoundSettings(sound));
     commands.insert_resource(SpeedSetting(speed));
-    commands.insert_resource(NewGameSetup(new_game));
+    commands.insert_resource(NewGameSetup(in_own_words(new_game)));
     commands.insert_resource(OnlineSettings(online));
     commands.insert_resource(LearningSettings(learning));
     commands.insert_resource(SavedGame(saved.value));
@@ -474,6 +474,16 @@ pub struct SettingsMut<'w> {
 
 /// The one system that changes the settings (and the rule sets): a resource changes only when
 /// its value does, so `save_settings` writes the file only then.
+/// The new game as it stands with no settings names its person "You" in the player's language.
+fn in_own_words(mut setup: GameSetup) -> GameSetup {
+    if setup == GameSetup::default()
+        && let Some(seat) = setup.seats.first_mut()
+    {
+        seat.name = crate::lang::words::you();
+    }
+    setup
+}
+
 /// The next game's computers are not named as the player goes by online (one named "Ana" at
 /// the screen meets no computer "Ana").
 /// (Only when the name or the number of seats changes: a computer the player names so stays so.)

@@ -46,12 +46,14 @@ pub struct GameSetup {
 }
 
 impl Default for GameSetup {
-    /// You against three computer players, `standard` rules.
+    /// You against three computer players, `standard` rules. (Seat 1 is "You" in English: the
+    /// game words it in the player's language when it starts with no settings,
+    /// `saving::in_own_words`.)
     fn default() -> Self {
         let rules = HouseRules::default();
         let seats = (0..rules.players as usize)
             .map(|i| SeatSetup {
-                name: if i == 0 { crate::lang::words::you() } else { NAMES[i % NAMES.len()].to_string() },
+                name: NAMES[i % NAMES.len()].to_string(),
                 player: if i == 0 { Player::Human } else { Player::Computer(Level::Normal) },
             })
             .collect();

@@ -65,7 +65,7 @@ pub struct Display {
     /// Play my tile for me when it is my only move.
     pub play_only_move_for_me: bool,
     /// The language words are in; `None`: the system's.
-    pub language: Option<crate::lang::Lang>,
+    pub language: Option<crate::locale::Lang>,
     /// The guide of a first game: each new situation explained the first time it happens.
     pub guide: bool,
     /// The guide goes off by itself when a game is finished (until the person sets it).

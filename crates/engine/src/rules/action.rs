@@ -17,8 +17,11 @@ pub enum TrainId {
     Side(u8),
 }
 
+/// Most seats a table has.
+pub const MAX_PLAYERS: u8 = 12;
+
 /// Index of the Mexican train in per-train arrays (personal trains use their seat).
-pub(crate) const MEXICAN_INDEX: usize = super::house_rules::MAX_PLAYERS as usize;
+pub(crate) const MEXICAN_INDEX: usize = MAX_PLAYERS as usize;
 /// Number of main train slots: one per possible seat plus the Mexican train.
 pub(crate) const TRAIN_SLOTS: usize = MEXICAN_INDEX + 1;
 /// Every line a round can have: the main trains, then the sides of doubles (two per double).

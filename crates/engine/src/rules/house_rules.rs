@@ -491,7 +491,7 @@ pub enum Invalid {
         max: u8,
     },
     /// Dealing failed (validated rules always deal: an engine fault).
-    CannotDeal(super::round::DealError),
+    CannotDeal(super::error::DealError),
 }
 
 impl InvalidRules {
@@ -556,8 +556,7 @@ pub fn fallback_hand_size(set: Pip, players: u8, engine_dealt: bool) -> u8 {
 /// Longest match we will play, whatever the settings (elimination could in theory go on forever).
 pub const MAX_ROUNDS: u32 = 1000;
 
-/// Most seats a table has.
-pub const MAX_PLAYERS: u8 = 12;
+pub use super::action::MAX_PLAYERS;
 
 impl HouseRules {
     /// The largest number of players the chosen set seats.

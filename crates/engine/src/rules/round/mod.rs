@@ -2,12 +2,14 @@
 //!
 //! `legal.rs` decides what may be done (`legal_actions`, and the reason an action is refused);
 //! `apply.rs` does it. Nothing else changes a `Round`. `setup.rs` checks a deal and opens the
-//! station, `accessors.rs` reads a round, `hidden.rs` deals its hidden tiles another way, and
+//! station, `dealing.rs` shuffles and deals a round's tiles, `accessors.rs` reads a round,
+//! `hidden.rs` deals its hidden tiles another way, and
 //! `playout.rs` plays a round out by index for the computer players, counting its legal actions
 //! from the hands' rows where it can instead of listing them.
 
 mod accessors;
 mod apply;
+mod dealing;
 mod hidden;
 mod legal;
 mod playout;
@@ -22,6 +24,9 @@ use super::house_rules::{BlockedRound, EngineRule, MAX_PLAYERS, MexicanTrain, Op
 use super::tile::{Pip, Tile, TileId, TileSet, tile_count};
 use serde::{Deserialize, Serialize};
 
+pub use super::error::DealError;
+pub(crate) use dealing::all_seats;
+pub use dealing::{deal_round, deal_round_into, start_dealt_round};
 pub use legal::TurnPhase;
 pub use playout::Playout;
 
@@ -78,124 +83,6 @@ pub struct RoundStart {
     /// Seats dealt in, as a bit mask (everyone but eliminated players).
     pub active: u16,
 }
-
-/// A deal (or a laid-out position) that is not a legal start of a round: what is wrong, typed
-/// (a game words it for its players; its `Display` is for developers and logs).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DealError {
-    HandsForSeats {
-        hands: usize,
-        seats: u8,
-    },
-    NoSeatInPlay,
-    /// The seat the rules name to start is out of the match.
-    StarterOut {
-        seat: Seat,
-    },
-    EngineNotInSet {
-        engine: Pip,
-        set: Pip,
-    },
-    /// The hands, boneyard, table (and the engine set aside) are not the whole set, each once.
-    NotAFullSet {
-        set: Pip,
-        engine_aside: bool,
-        outside: Vec<Tile>,
-        twice: Vec<Tile>,
-        missing: Vec<Tile>,
-    },
-    OutButDealt {
-        seat: Seat,
-    },
-    NobodyOpens,
-    TrainNotInPlay {
-        train: TrainId,
-    },
-    DoesNotChain {
-        tile: Tile,
-        end: Pip,
-        train: TrainId,
-    },
-    MarkerOfSeatOut {
-        seat: Seat,
-    },
-    NoDoubleToOpen {
-        train: TrainId,
-    },
-    RoundNotOver,
-    MatchOver,
-    HandSizesDiffer {
-        first: Seat,
-        got: usize,
-        seat: Seat,
-        has: usize,
-    },
-    HandsEmpty,
-    HandSizeRule {
-        players: u8,
-        expected: u8,
-        first: Seat,
-        got: usize,
-    },
-    NoBoneyard,
-    NoStarterDrawn,
-    /// A record says `claimed` played first, but the rules start `first`.
-    WrongStarter {
-        first: Seat,
-        claimed: Seat,
-    },
-    CannotBeGiven {
-        seat: Seat,
-        tiles: usize,
-    },
-    HiddenNotUnseen,
-}
-
-/// Tiles as a record writes them: "12|5, 3|3".
-fn tile_list(tiles: &[Tile]) -> String {
-    tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
-}
-
-impl std::fmt::Display for DealError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DealError::HandsForSeats { hands, seats } => write!(f, "the deal has {hands} hands for {seats} seats"),
-            DealError::NoSeatInPlay => write!(f, "no seat is in play"),
-            DealError::StarterOut { seat } => write!(f, "seat {seat} is not in play and cannot start"),
-            DealError::EngineNotInSet { engine, set } => write!(f, "engine {engine}|{engine} is not in a double-{set} set"),
-            DealError::NotAFullSet { set, engine_aside, outside, twice, missing } => {
-                let aside = if *engine_aside { " with the engine set aside" } else { "" };
-                write!(
-                    f,
-                    "the deal is not a full double-{set} set{aside} (not in the set: [{}]; dealt twice: [{}]; missing: [{}])",
-                    tile_list(outside),
-                    tile_list(twice),
-                    tile_list(missing)
-                )
-            }
-            DealError::OutButDealt { seat } => write!(f, "seat {seat} is out of the match but was dealt tiles"),
-            DealError::NobodyOpens => write!(f, "nobody can open the station: no engine in any hand and nothing to draw"),
-            DealError::TrainNotInPlay { train } => write!(f, "{train} is not in play"),
-            DealError::DoesNotChain { tile, end, train } => write!(f, "{tile} does not chain onto the {end} at the end of {train}"),
-            DealError::MarkerOfSeatOut { seat } => write!(f, "seat {seat} is not in play and has no marker"),
-            DealError::NoDoubleToOpen { train } => write!(f, "{train} does not end in a double that could be open"),
-            DealError::RoundNotOver => write!(f, "the current round is not over"),
-            DealError::MatchOver => write!(f, "the match is already over"),
-            DealError::HandSizesDiffer { first, got, seat, has } => write!(f, "seat {first} has {got} tiles, seat {seat} has {has}"),
-            DealError::HandsEmpty => write!(f, "the hands are empty"),
-            DealError::HandSizeRule { players, expected, first, got } => {
-                write!(f, "each of {players} players must be dealt {expected} tiles, but seat {first} has {got}")
-            }
-            DealError::NoBoneyard => write!(f, "the deal leaves no tile in the boneyard"),
-            DealError::NoStarterDrawn => write!(f, "no seat was drawn to start"),
-            DealError::WrongStarter { first, claimed } => write!(f, "seat {first} plays first under these rules, not seat {claimed}"),
-            DealError::CannotBeGiven { seat, tiles } => write!(f, "seat {seat} cannot be given {tiles} tiles"),
-            DealError::HiddenNotUnseen => write!(f, "the hidden tiles must be exactly the unseen ones, each once"),
-        }
-    }
-}
-
-impl std::error::Error for DealError {}
 
 /// One train's state. Its tiles are in [`Round::placements`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -60,7 +60,7 @@ impl Playout {
         r: u32,
         eliminated: u16,
     ) -> Result<(), super::DealError> {
-        crate::rules::whole_match::deal_round_into(&mut self.round, rules, round_rules, start, seed, r, eliminated)?;
+        super::deal_round_into(&mut self.round, rules, round_rules, start, seed, r, eliminated)?;
         self.restart();
         Ok(())
     }
