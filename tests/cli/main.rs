@@ -379,7 +379,15 @@ fn review_marks_the_costly_moves_and_tells_the_luck_in_json_and_in_words() {
         if d["loss"].as_f64().unwrap() == 0.0 {
             assert_eq!(d["played"], d["best"]);
         }
+        // Moves as data, as a record's serde writes them: `{"Play": {"tile": [12, 5], "train":
+        // "Mexican"}}`, `"Draw"`.
+        for mv in [&d["played"], &d["best"]] {
+            let read: Result<mexican_train::rules::Action, _> = serde_json::from_value(mv.clone());
+            assert!(read.is_ok(), "a move that does not read back: {mv}");
+        }
     }
+    let played = decisions.iter().find_map(|d| d["played"].get("Play")).expect("a tile played");
+    assert!(played["tile"].is_array() && !played["train"].is_null(), "{played}");
     let marked = decisions.iter().filter(|d| !d["mark"].is_null()).count();
     assert!(marked >= 2, "random play is marked: {marked} of {}", decisions.len());
     let round = &json["rounds"][0];
@@ -399,7 +407,9 @@ fn review_marks_the_costly_moves_and_tells_the_luck_in_json_and_in_words() {
     assert!(out.status.success());
     let words = text(&out.stdout);
     assert!(words.contains("Round 1: ") && words.contains("An average deal: ") && words.contains("Better: "), "{words}");
-    assert!(text(&out.stderr).contains("reviewed in "));
+    // The words end their line; the time it took is a line of its own.
+    assert!(words.ends_with(".\n"), "{words}");
+    assert!(text(&out.stderr).starts_with("reviewed in "), "{}", text(&out.stderr));
     let out = in_lang("es_ES.UTF-8", &["review", file]);
     assert!(text(&out.stdout).contains("Ronda 1: ") && text(&out.stdout).contains("Mejor: "), "{}", text(&out.stdout));
 
