@@ -120,7 +120,7 @@ enum Then {
 pub struct TableReach(pub Reach);
 
 /// How this game reaches tables: the relay in the settings, or the public ones.
-pub fn reach(relay: &str) -> Result<Reach, String> {
+pub fn reach(relay: &str) -> Result<Reach, crate::net::link::LinkError> {
     if relay.trim().is_empty() { Ok(Reach::default()) } else { Reach::own_relay(relay) }
 }
 
@@ -160,6 +160,7 @@ fn open_table(
         let table = match with.given.as_ref().map_or_else(from_settings, |g| Ok(g.0.clone())) {
             Ok(r) => r,
             Err(why) => {
+                let why = why.to_string();
                 notices.write(Notice::problem(move || t!("online-relay-unreadable", why = why.as_str())));
                 continue;
             }

@@ -22,7 +22,7 @@ pub struct NearbyTables {
     /// The tables heard, in a steady order.
     pub tables: Vec<NearbyTable>,
     /// This network lets nothing be heard (no multicast): why, in the system's words.
-    pub deaf: Option<String>,
+    pub deaf: Option<crate::net::nearby::NearbyError>,
     /// Never listen (a demo: its screenshots show what it was given, and ask nothing of the
     /// network around the machine).
     quiet: bool,

@@ -81,10 +81,13 @@ impl Storage {
 
     /// Write `text` to `path` atomically, in the order asked, off the main thread. Text that
     /// could not be made (`Err`) writes nothing, so the last good file stays; the player is told.
-    pub fn write(&self, path: PathBuf, text: Result<String, String>) {
+    pub fn write(&self, path: PathBuf, text: Result<String, ron::Error>) {
         match text {
             Ok(text) => self.send(Job::Write(path, text)),
-            Err(why) => self.problem(Phrase::new(move || t!("saving-failed-kept", what = what(&path), why = why.as_str()))),
+            Err(e) => {
+                let why = e.to_string();
+                self.problem(Phrase::new(move || t!("saving-failed-kept", what = what(&path), why = why.as_str())))
+            }
         }
     }
 
@@ -604,7 +607,7 @@ mod tests {
         app.add_plugins(MinimalPlugins).add_message::<Notice>().insert_resource(storage).add_systems(Update, report_save_problems);
         for _ in 0..2 {
             // Serialising failed: nothing is written, not even an empty file.
-            app.world().resource::<Storage>().write(dirs.autosave(), Err("a value it cannot write".into()));
+            app.world().resource::<Storage>().write(dirs.autosave(), Err(ron::Error::Message("a value it cannot write".into())));
             settle(app.world().resource::<Storage>());
             app.update();
         }

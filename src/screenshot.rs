@@ -20,11 +20,31 @@ struct TableNow<'w> {
 
 impl TableNow<'_> {
     /// Write the table's report, if one was asked for.
-    fn write_report(&self) -> Result<(), String> {
+    fn write_report(&self) -> Result<(), NotSaved> {
         let Some(report) = self.report.as_deref() else { return Ok(()) };
         let json = report_json(report, &self.view, &self.projection, &self.spots, &self.labels);
         crate::files::safe_io::write_atomic(&report.path, json.as_bytes())
-            .map_err(|e| format!("cannot write the table report to {}: {e}", report.path.display()))
+            .map_err(|e| NotSaved::File { path: report.path.clone(), why: e.to_string() })
+    }
+}
+
+/// Why a screenshot or its report was not saved (the library's or the system's words).
+#[derive(Debug)]
+enum NotSaved {
+    /// The frame's pixels could not be made an image.
+    Pixels(String),
+    File {
+        path: PathBuf,
+        why: String,
+    },
+}
+
+impl std::fmt::Display for NotSaved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotSaved::Pixels(why) => write!(f, "the frame is no image: {why}"),
+            NotSaved::File { path, why } => write!(f, "cannot write {}: {why}", path.display()),
+        }
     }
 }
 
@@ -86,8 +106,8 @@ fn request_screenshot(
                 .image
                 .clone()
                 .try_into_dynamic()
-                .map_err(|e| e.to_string())
-                .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()))
+                .map_err(|e| NotSaved::Pixels(e.to_string()))
+                .and_then(|img| img.to_rgb8().save(&path).map_err(|e| NotSaved::File { path: path.clone(), why: e.to_string() }))
                 .and_then(|()| table.write_report());
             match result {
                 Ok(()) => {

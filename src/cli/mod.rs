@@ -116,24 +116,64 @@ pub const DEMO_SHOWS: [&str; 29] = [
     "learn-wrong",
 ];
 
+/// A value given on the command line that cannot be used, worded for the person (clap prints
+/// it after the argument's name).
+#[derive(Debug)]
+pub enum BadArgument {
+    /// The file could not be read (the system's words).
+    CannotRead {
+        file: String,
+        why: String,
+    },
+    /// The file is no RON of house rules (with its line and column).
+    RulesFile {
+        file: String,
+        why: Box<ron::error::SpannedError>,
+    },
+    /// Not `WIDTHxHEIGHT`.
+    Size(String),
+    SizeOutOfRange {
+        width: u32,
+        height: u32,
+    },
+    /// A language the game does not speak.
+    Lang(String),
+}
+
+impl std::fmt::Display for BadArgument {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::lang::t;
+        let text = match self {
+            BadArgument::CannotRead { file, why } => t!("cli-read-file", file = file.as_str(), why = why.as_str()),
+            BadArgument::RulesFile { file, why } => format!("{file}:{why}"),
+            BadArgument::Size(size) => t!("cli-bad-size", size = size.as_str()),
+            BadArgument::SizeOutOfRange { width, height } => t!("cli-size-out-of-range", size = format!("{width}x{height}")),
+            BadArgument::Lang(lang) => t!("cli-bad-lang", lang = lang.as_str()),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for BadArgument {}
+
 /// A file of house-rule fields, read and parsed (with the file's name, line and column if not).
-pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, String> {
-    let cannot_read = |why: String| crate::lang::t!("cli-read-file", file = path, why = why);
+pub fn read_rules_patch(path: &str) -> Result<crate::rules::RulesPatch, BadArgument> {
+    let cannot_read = |why: String| BadArgument::CannotRead { file: path.to_string(), why };
     let bytes = crate::files::safe_io::read_limited(std::path::Path::new(path), crate::files::safe_io::MAX_FILE)
         .map_err(|e| cannot_read(e.to_string()))?;
     let text = crate::files::safe_io::text_of(bytes).map_err(|e| cannot_read(e.to_string()))?;
-    ron::from_str(&text).map_err(|e| format!("{path}:{e}"))
+    ron::from_str(&text).map_err(|why| BadArgument::RulesFile { file: path.to_string(), why: Box::new(why) })
 }
 
 /// `1920x1080` as (1920, 1080).
-fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let bad = || crate::lang::t!("cli-bad-size", size = text);
+fn parse_size(text: &str) -> Result<(u32, u32), BadArgument> {
+    let bad = || BadArgument::Size(text.to_string());
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    let (w, h): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
-    if !(320..=8192).contains(&w) || !(240..=8192).contains(&h) {
-        return Err(crate::lang::t!("cli-size-out-of-range", size = format!("{w}x{h}")));
+    let (width, height): (u32, u32) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
+    if !(320..=8192).contains(&width) || !(240..=8192).contains(&height) {
+        return Err(BadArgument::SizeOutOfRange { width, height });
     }
-    Ok((w, h))
+    Ok((width, height))
 }
 
 /// The command line, its help in the language the environment names (`LANG`; English
@@ -215,10 +255,10 @@ pub fn run(command: Command) -> ExitCode {
     }
 }
 
-fn parse_lang(s: &str) -> Result<crate::lang::Lang, String> {
+fn parse_lang(s: &str) -> Result<crate::lang::Lang, BadArgument> {
     match s {
         "pseudo" => Ok(crate::lang::Lang::Pseudo),
-        _ => crate::lang::Lang::from_locale(s).ok_or_else(|| crate::lang::t!("cli-bad-lang", lang = s)),
+        _ => crate::lang::Lang::from_locale(s).ok_or_else(|| BadArgument::Lang(s.to_string())),
     }
 }
 

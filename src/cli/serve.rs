@@ -120,7 +120,38 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         eprintln!("mexican-train serve: {}", t!("cli-serve-limits"));
         return ExitCode::from(2);
     }
-    let limits = Limits {
+    let table = match table_reach(args) {
+        Ok(table) => table,
+        Err(code) => return code,
+    };
+    let config = Config {
+        listen: args.listen,
+        data,
+        durable: args.durable,
+        computer_delay: Duration::from_millis(args.computer_delay),
+        limits: limits(args),
+        trusted_proxies: args.trusted_proxy.clone(),
+        table,
+        // The address printed is the one the operator passes on: with the relay, unless it does
+        // not answer within the wait.
+        relay_wait: std::time::Duration::try_from_secs_f64(args.relay_wait).unwrap_or(Duration::from_secs(10)),
+    };
+    match server::serve(config, say_started) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e @ server::ServeError::FolderInUse { .. }) => {
+            eprintln!("mexican-train serve: {}", crate::lang::online::serve_error(&e));
+            ExitCode::from(2)
+        }
+        Err(server::ServeError::Failed(e)) => {
+            eprintln!("mexican-train serve: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The server's limits, as the arguments set them.
+fn limits(args: &ServeArgs) -> Limits {
+    Limits {
         max_message: args.max_message,
         connections_per_address: args.connections_per_address,
         connections_per_minute: args.connections_per_minute,
@@ -138,7 +169,11 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         messages_per_second: args.messages_per_second,
         cover_after: Duration::from_secs(args.cover_after),
         watchers_per_room: args.watchers_per_room,
-    };
+    }
+}
+
+/// How friends reach the table (`--table`), or the exit code once why not is said.
+fn table_reach(args: &ServeArgs) -> Result<Option<Reach>, ExitCode> {
     let table = match (&args.relay, args.table) {
         (_, false) => None,
         (None, true) => Some(Reach::default()),
@@ -146,7 +181,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             Ok(r) => Some(r),
             Err(e) => {
                 eprintln!("mexican-train serve: {e}");
-                return ExitCode::from(2);
+                return Err(ExitCode::from(2));
             }
         },
     }
@@ -156,52 +191,32 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             Ok(der) => Some(Reach { relay_certificate: Some(der), ..reach }),
             Err(e) => {
                 eprintln!("mexican-train serve: {}", t!("cli-read-file", file = path.display().to_string(), why = e.to_string()));
-                return ExitCode::from(2);
+                return Err(ExitCode::from(2));
             }
         },
         (table, _) => table,
     };
-    let config = Config {
-        listen: args.listen,
-        data,
-        durable: args.durable,
-        computer_delay: Duration::from_millis(args.computer_delay),
-        limits,
-        trusted_proxies: args.trusted_proxy.clone(),
-        table,
-        // The address printed is the one the operator passes on: with the relay, unless it does
-        // not answer within the wait.
-        relay_wait: std::time::Duration::try_from_secs_f64(args.relay_wait).unwrap_or(Duration::from_secs(10)),
-    };
-    let started = |s: &server::Started| {
-        for why in &s.not_restored {
-            eprintln!("mexican-train serve: {}", t!("cli-not-restored", why = why.as_str()));
-        }
-        for found in &s.found {
-            match found {
-                server::store::Found::EmptyDatabase { path } => {
-                    eprintln!("mexican-train serve: {}", t!("cli-empty-database", file = path.display().to_string()))
-                }
+    Ok(table)
+}
+
+/// The operator is told what the server found, where it listens and, for a table, its address.
+fn say_started(s: &server::Started) {
+    for why in &s.not_restored {
+        eprintln!("mexican-train serve: {}", t!("cli-not-restored", why = why.as_str()));
+    }
+    for found in &s.found {
+        match found {
+            server::store::Found::EmptyDatabase { path } => {
+                eprintln!("mexican-train serve: {}", t!("cli-empty-database", file = path.display().to_string()))
             }
         }
-        // The first line of output: where it listens (tests and scripts read it).
-        println!("{}", t!("cli-listening", address = s.address.to_string(), rooms = s.restored));
-        // With `--table`, the second: the table's address.
-        if let Some(table) = &s.table {
-            println!("{}", t!("cli-table-address", address = table.now().to_text()));
-        }
-        use std::io::Write;
-        let _ = std::io::stdout().flush();
-    };
-    match server::serve(config, started) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e @ server::ServeError::FolderInUse { .. }) => {
-            eprintln!("mexican-train serve: {}", crate::lang::online::serve_error(&e));
-            ExitCode::from(2)
-        }
-        Err(server::ServeError::Failed(e)) => {
-            eprintln!("mexican-train serve: {e}");
-            ExitCode::FAILURE
-        }
     }
+    // The first line of output: where it listens (tests and scripts read it).
+    println!("{}", t!("cli-listening", address = s.address.to_string(), rooms = s.restored));
+    // With `--table`, the second: the table's address.
+    if let Some(table) = &s.table {
+        println!("{}", t!("cli-table-address", address = table.now().to_text()));
+    }
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
 }

@@ -41,9 +41,9 @@ impl Autosave {
 
     /// The file's text, or why it cannot be written (then nothing is written: the last good
     /// save stays).
-    pub fn to_ron(&self) -> Result<String, String> {
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
         let config = ron::ser::PrettyConfig::new().indentor(" ").compact_arrays(true).depth_limit(6);
-        ron::ser::to_string_pretty(self, config).map_err(|e| e.to_string())
+        ron::ser::to_string_pretty(self, config)
     }
 
     /// The match as it was saved, or why it cannot be resumed.

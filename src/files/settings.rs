@@ -266,9 +266,9 @@ impl Default for OnlinePlay {
 
 impl Settings {
     /// The file's text, or why it cannot be written (then nothing is written).
-    pub fn to_ron(&self) -> Result<String, String> {
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
         let config = ron::ser::PrettyConfig::new().indentor("    ").compact_arrays(true).struct_names(true);
-        let body = ron::ser::to_string_pretty(self, config).map_err(|e| e.to_string())?;
+        let body = ron::ser::to_string_pretty(self, config)?;
         Ok(format!("// Mexican Train settings. Edit with care: a file that cannot be read is set aside.\n{body}\n"))
     }
 

@@ -95,8 +95,8 @@ impl Stats {
     }
 
     /// The file's text, or why it cannot be written (then nothing is written).
-    pub fn to_ron(&self) -> Result<String, String> {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new().indentor("    ")).map_err(|e| e.to_string())
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new().indentor("    "))
     }
 }
 

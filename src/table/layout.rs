@@ -616,45 +616,44 @@ pub fn layout(trains: &[TrainShape], viewer: Seat, felt: Felt) -> TableLayout {
 pub(crate) mod check {
     use super::*;
 
-    /// No two things overlap (tiles, next places), nothing sits on the hub, and
-    /// everything is inside the bounds; or what does.
-    pub(crate) fn clear(table: &TableLayout) -> Result<(), String> {
+    /// What overlaps (tiles, next places), sits on the hub, or leaves the bounds, if anything.
+    pub(crate) fn not_clear(table: &TableLayout) -> Option<String> {
         let hub = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
         let all: Vec<(TrainId, usize, Bounds)> =
             table.trains.iter().flat_map(|t| t.boxes().enumerate().map(move |(i, b)| (t.train, i, b))).collect();
         for (i, a) in all.iter().enumerate() {
             if a.2.overlaps(hub) {
-                return Err(format!("{:?} #{} sits on the hub", a.0, a.1));
+                return Some(format!("{:?} #{} sits on the hub", a.0, a.1));
             }
             if !table.bounds.contains(a.2) {
-                return Err(format!("{:?} #{} leaves the bounds", a.0, a.1));
+                return Some(format!("{:?} #{} leaves the bounds", a.0, a.1));
             }
             if let Some(b) = all[i + 1..].iter().find(|b| a.2.overlaps(b.2)) {
-                return Err(format!("{:?} #{} overlaps {:?} #{}: {:?} {:?}", a.0, a.1, b.0, b.1, a.2, b.2));
+                return Some(format!("{:?} #{} overlaps {:?} #{}: {:?} {:?}", a.0, a.1, b.0, b.1, a.2, b.2));
             }
         }
-        Ok(())
+        None
     }
 
-    /// No rail runs through a tile or a next place (but its own train's first tile, where it
-    /// ends).
-    pub(crate) fn rails_clear(table: &TableLayout) -> Result<(), String> {
+    /// A rail that runs through a tile or a next place (but its own train's first tile, where it
+    /// ends), if any.
+    pub(crate) fn rail_crossing(table: &TableLayout) -> Option<String> {
         for t in &table.trains {
             for rail in &t.rails {
                 for other in &table.trains {
                     for (i, b) in other.boxes().enumerate() {
                         if !(other.train == t.train && i == 0) && b.crossed_by(rail[0], rail[1], 0.02) {
-                            return Err(format!("the rail of {:?} runs through {:?} #{i}", t.train, other.train));
+                            return Some(format!("the rail of {:?} runs through {:?} #{i}", t.train, other.train));
                         }
                     }
                 }
             }
         }
-        Ok(())
+        None
     }
 
     pub(crate) fn assert_clear(table: &TableLayout) {
-        if let Err(e) = clear(table).and_then(|()| rails_clear(table)) {
+        if let Some(e) = not_clear(table).or_else(|| rail_crossing(table)) {
             panic!("{e}");
         }
     }

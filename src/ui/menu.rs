@@ -29,16 +29,7 @@ pub fn game_menu(
     mut requests: MenuRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
-        state.menu = false;
-        state.settings.open = false;
-    }
-    // `?` (however the keyboard makes it): the keys, in "How to play".
-    let typing = super::typing(&ctx);
-    if !typing && ctx.input(|i| i.events.iter().any(|e| matches!(e, egui::Event::Text(t) if t == "?"))) {
-        state.menu = false;
-        state.settings.show_keys();
-    }
+    menu_keys(&ctx, &mut state);
     if !state.menu {
         return Ok(());
     }
@@ -73,40 +64,7 @@ pub fn game_menu(
                         requests.save_replay.write(SaveReplayRequested);
                     }
                 }
-                // Online: the match is the server's; the host may give an absent friend's seat to
-                // a computer, and give it back.
-                None => {
-                    if let Some(lobby) = online.as_ref().filter(|o| o.is_host()).and_then(|o| o.lobby.as_ref()) {
-                        for (seat, state) in
-                            lobby.seats.iter().enumerate().skip(1).filter(|(_, s)| s.computer.is_none() && s.name.is_some())
-                        {
-                            let name = state.name.as_deref().unwrap_or("?");
-                            if state.stand_in.is_some() {
-                                if item(ui, &t!("menu-seat-back", name = name), &t!("menu-seat-back-tip")) {
-                                    requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: None });
-                                }
-                            } else if !state.connected && item(ui, &t!("menu-stand-in", name = name), &t!("menu-stand-in-tip")) {
-                                requests.online.write(crate::online::OnlineRequested::StandIn {
-                                    seat: seat as u8,
-                                    level: Some(crate::ai::Level::Normal),
-                                });
-                            }
-                        }
-                    }
-                    // A latecomer may still watch: the link is at hand during play too.
-                    let table = online.as_ref().and_then(|o| {
-                        let table = o.table.clone().or_else(|| crate::net::link::TableAddress::parse(&o.server).ok())?;
-                        Some(table.with_code(o.code.as_deref()?).to_watch())
-                    });
-                    if let Some(link) = table
-                        && item(ui, &t!("online-copy-watch-link"), &t!("online-copy-watch-link-tip"))
-                    {
-                        ui.ctx().copy_text(link.to_text());
-                    }
-                    if item(ui, &t!("menu-leave-room"), &t!("menu-leave-room-tip")) {
-                        requests.online.write(crate::online::OnlineRequested::Leave);
-                    }
-                }
+                None => online_items(ui, &mut item, online.as_deref(), &mut requests),
             }
             if item(ui, &t!("menu-table-words"), &t!("keys-t-what")) {
                 state.words = !state.words;
@@ -126,4 +84,52 @@ pub fn game_menu(
         state.menu = false;
     }
     Ok(())
+}
+
+/// Escape closes the menu and the settings; `?` (however the keyboard makes it) opens the keys,
+/// in "How to play".
+fn menu_keys(ctx: &egui::Context, state: &mut UiState) {
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        state.menu = false;
+        state.settings.open = false;
+    }
+    let typing = super::typing(ctx);
+    if !typing && ctx.input(|i| i.events.iter().any(|e| matches!(e, egui::Event::Text(t) if t == "?"))) {
+        state.menu = false;
+        state.settings.show_keys();
+    }
+}
+
+/// Online, the match is the server's: the host may give an absent friend's seat to a computer,
+/// and give it back; anyone may copy a link to watch (a latecomer may still come) or leave.
+fn online_items(
+    ui: &mut Ui,
+    item: &mut impl FnMut(&mut Ui, &str, &str) -> bool,
+    online: Option<&crate::online::Online>,
+    requests: &mut MenuRequests<'_>,
+) {
+    if let Some(lobby) = online.filter(|o| o.is_host()).and_then(|o| o.lobby.as_ref()) {
+        for (seat, state) in lobby.seats.iter().enumerate().skip(1).filter(|(_, s)| s.computer.is_none() && s.name.is_some()) {
+            let name = state.name.as_deref().unwrap_or("?");
+            if state.stand_in.is_some() {
+                if item(ui, &t!("menu-seat-back", name = name), &t!("menu-seat-back-tip")) {
+                    requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: None });
+                }
+            } else if !state.connected && item(ui, &t!("menu-stand-in", name = name), &t!("menu-stand-in-tip")) {
+                requests.online.write(crate::online::OnlineRequested::StandIn { seat: seat as u8, level: Some(crate::ai::Level::Normal) });
+            }
+        }
+    }
+    let table = online.and_then(|o| {
+        let table = o.table.clone().or_else(|| crate::net::link::TableAddress::parse(&o.server).ok())?;
+        Some(table.with_code(o.code.as_deref()?).to_watch())
+    });
+    if let Some(link) = table
+        && item(ui, &t!("online-copy-watch-link"), &t!("online-copy-watch-link-tip"))
+    {
+        ui.ctx().copy_text(link.to_text());
+    }
+    if item(ui, &t!("menu-leave-room"), &t!("menu-leave-room-tip")) {
+        requests.online.write(crate::online::OnlineRequested::Leave);
+    }
 }

@@ -315,7 +315,7 @@ fn on_this_network(ui: &mut Ui, nearby: &NearbyTables, name: Option<&String>) ->
     let mut asked = None;
     ui.label(RichText::new(t!("online-on-this-network")).strong());
     if let Some(why) = &nearby.deaf {
-        ui.label(RichText::new(t!("online-network-deaf")).weak()).on_hover_text(why);
+        ui.label(RichText::new(t!("online-network-deaf")).weak()).on_hover_text(why.to_string());
         return None;
     }
     if nearby.tables.is_empty() {

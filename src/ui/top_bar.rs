@@ -99,18 +99,7 @@ pub fn top_bar(
     let game = seen.shows.0;
     let worded = (game, crate::lang::current(), lesson.lesson.is_some());
     if rules_label.game != Some(worded) {
-        let sets = sets.as_deref().map_or(&[][..], |s| &s.0);
-        // A lesson's rules are the standard ones with a short deal (not "Custom").
-        let mut text = if lesson.lesson.is_some() {
-            t!("learn-rules-label")
-        } else {
-            crate::lang::words::rules_label(&view.preset, &view.rules, sets)
-        };
-        let variants = super::settings_window::variants_in_force(&view.rules);
-        if !variants.is_empty() {
-            text = t!("bar-rules-with", rules = text, variants = variants.join(", "));
-        }
-        *rules_label = RulesLabel { game: Some(worded), text };
+        *rules_label = RulesLabel { game: Some(worded), text: rules_words(view, sets.as_deref(), lesson.lesson.is_some()) };
     }
     let top = egui::Panel::top("top bar").resizable(false).show(&mut super::panel_root(&ctx, "top bar"), |ui| {
         ui.horizontal(|ui| {
@@ -129,35 +118,7 @@ pub fn top_bar(
                 if ui.button(t!("bar-fit-table")).on_hover_text(t!("bar-fit-table-tip")).clicked() {
                     reports.gestures.write(Gesture::FitTable);
                 }
-                // Online: a word to the table, and the room's code.
-                let BarReports { online, say, .. } = &mut reports;
-                if let Some(online) = online.as_ref().filter(|o| o.watching) {
-                    ui.label(RichText::new(t!("bar-watching")).italics());
-                    if let Some(code) = &online.code {
-                        ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
-                    }
-                } else if let Some(online) = online {
-                    ui.menu_button(t!("bar-say"), |ui| {
-                        for quick in crate::net::protocol::Quick::ALL {
-                            if ui.button(crate::lang::online::quick(quick)).clicked() {
-                                say.write(crate::online::OnlineRequested::Say(quick));
-                                ui.close();
-                            }
-                        }
-                    });
-                    if let Some(code) = &online.code {
-                        ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
-                    }
-                    // How many watch, while they do (the lobby said it before the deal).
-                    let watchers = online.lobby.as_ref().map_or(0, |l| l.watchers);
-                    if watchers > 0 {
-                        ui.label(RichText::new(t!("bar-watchers", count = watchers)).weak());
-                    }
-                    if let crate::online::Link::Reconnecting(why) = &online.link {
-                        ui.label(RichText::new(t!("bar-reconnecting")).italics().color(Color32::from_rgb(255, 170, 150)))
-                            .on_hover_text(online.trouble_words(why));
-                    }
-                }
+                online_items(ui, &mut reports);
                 ui.separator();
                 ui.label(t!("bar-boneyard", count = view.boneyard));
                 ui.separator();
@@ -182,4 +143,47 @@ pub fn top_bar(
         insets.top = top;
     }
     Ok(())
+}
+
+/// The rules as the bar names them: the preset or the rule set, and the variants in force (a
+/// lesson's rules are the standard ones with a short deal, not "Custom").
+fn rules_words(view: &crate::rules::view::SeatView, sets: Option<&RuleSets>, lesson: bool) -> String {
+    let sets = sets.map_or(&[][..], |s| &s.0);
+    let text = if lesson { t!("learn-rules-label") } else { crate::lang::words::rules_label(&view.preset, &view.rules, sets) };
+    let variants = super::settings_window::variants_in_force(&view.rules);
+    if variants.is_empty() { text } else { t!("bar-rules-with", rules = text, variants = variants.join(", ")) }
+}
+
+/// Online: a word to the table, the room's code, how many watch, and a connection being found
+/// again; a watcher's bar says they watch.
+fn online_items(ui: &mut egui::Ui, reports: &mut BarReports<'_>) {
+    let BarReports { online, say, .. } = reports;
+    if let Some(online) = online.as_ref().filter(|o| o.watching) {
+        ui.label(RichText::new(t!("bar-watching")).italics());
+        if let Some(code) = &online.code {
+            ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
+        }
+        return;
+    }
+    let Some(online) = online else { return };
+    ui.menu_button(t!("bar-say"), |ui| {
+        for quick in crate::net::protocol::Quick::ALL {
+            if ui.button(crate::lang::online::quick(quick)).clicked() {
+                say.write(crate::online::OnlineRequested::Say(quick));
+                ui.close();
+            }
+        }
+    });
+    if let Some(code) = &online.code {
+        ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
+    }
+    // How many watch, while they do (the lobby said it before the deal).
+    let watchers = online.lobby.as_ref().map_or(0, |l| l.watchers);
+    if watchers > 0 {
+        ui.label(RichText::new(t!("bar-watchers", count = watchers)).weak());
+    }
+    if let crate::online::Link::Reconnecting(why) = &online.link {
+        ui.label(RichText::new(t!("bar-reconnecting")).italics().color(Color32::from_rgb(255, 170, 150)))
+            .on_hover_text(online.trouble_words(why));
+    }
 }

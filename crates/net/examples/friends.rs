@@ -99,20 +99,20 @@ async fn join(address: &str, invite: &mexican_train_net::link::TableAddress, pac
 }
 
 /// Play one seat to the match's end: the first tile it may, else what it must.
-async fn play(mut c: Connection, pace: Duration) -> Result<(), String> {
+async fn play(mut c: Connection, pace: Duration) -> Result<(), mexican_train_net::client::Trouble> {
     let mut readied = None;
     loop {
-        match c.recv().await.map_err(|e| e.to_string())? {
+        match c.recv().await? {
             ServerMsg::View { revision, view, .. } => {
                 let action = view.legal.iter().find(|a| matches!(a, Action::Play { .. })).or(view.legal.first()).copied();
                 if let Some(action) = action {
                     tokio::time::sleep(pace).await;
-                    c.send(&ClientMsg::Act { revision, action }).await.map_err(|e| e.to_string())?;
+                    c.send(&ClientMsg::Act { revision, action }).await?;
                 } else if view.end.is_some() && !view.match_over && readied != Some(view.round_index) {
                     readied = Some(view.round_index);
                     // People read the round's scores a while before they are ready.
                     tokio::time::sleep((pace * 3).max(Duration::from_secs(15))).await;
-                    c.send(&ClientMsg::NextRound).await.map_err(|e| e.to_string())?;
+                    c.send(&ClientMsg::NextRound).await?;
                 }
             }
             ServerMsg::Record { .. } => return Ok(()),

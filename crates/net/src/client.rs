@@ -148,7 +148,7 @@ impl Connection {
             .map_err(|e| Trouble::CannotReach { address: address.to_string(), detail: e.to_string() })?;
         let cannot = |detail: String| Trouble::CannotReach { address: address.to_string(), detail };
         let reach = dialling(reach(), &table);
-        let endpoint = reach.bind(None, false).await.map_err(cannot)?;
+        let endpoint = reach.bind(None, false).await.map_err(|e| cannot(e.to_string()))?;
         let dial = async {
             let conn = endpoint.connect(table.endpoint_addr(), crate::link::ALPN).await.map_err(|e| cannot(e.to_string()))?;
             let (send, recv) = conn.open_bi().await.map_err(|e| cannot(e.to_string()))?;
@@ -333,18 +333,14 @@ async fn keep_seat(
     mut outbox: mpsc::UnboundedReceiver<ClientMsg>,
     notes: mpsc::UnboundedSender<Note>,
 ) {
-    let mut token: Option<String> = None;
-    // The latest revision told of in a view, and the server's seal of it: said when coming back.
-    let mut seen = (0, String::new());
-    // A move sent and not yet seen made: (revision, message).
-    let mut pending: Option<(u64, ClientMsg)> = None;
+    let mut kept = Kept::default();
     let mut backoff = Duration::from_millis(100);
     let mut lost_once = false;
     loop {
         let mut c = match Connection::open(&address).await {
             Ok(c) => c,
             Err(e) => {
-                if token.is_none() && !lost_once {
+                if kept.token.is_none() && !lost_once {
                     let _ = notes.send(Note::Gone(e));
                     return;
                 }
@@ -355,87 +351,133 @@ async fn keep_seat(
             }
         };
         backoff = Duration::from_millis(100);
-        let hello = match &token {
-            Some(t) => ClientMsg::Resume { token: t.clone(), seen: seen.0, seal: seen.1.clone() },
-            None => opening.clone(),
-        };
-        if c.send(&hello).await.is_err() {
+        if c.send(&kept.hello(&opening)).await.is_err() {
             continue;
         }
         if lost_once {
             let _ = notes.send(Note::Back);
         }
-        let mut resumed = token.is_some();
+        let Some(reason) = kept.connected(c, &mut outbox, &notes).await else { return };
+        lost_once = true;
+        let _ = notes.send(Note::Reconnecting(reason));
+        tokio::time::sleep(backoff).await;
+    }
+}
+
+/// What a kept seat knows from one connection to the next.
+#[derive(Default)]
+struct Kept {
+    token: Option<String>,
+    /// The latest revision told of in a view, and the server's seal of it: said when coming back.
+    seen: (u64, String),
+    /// A move sent and not yet seen made: (revision, message).
+    pending: Option<(u64, ClientMsg)>,
+}
+
+impl Kept {
+    /// What a connection opens with: the opening, or coming back to the seat.
+    fn hello(&self, opening: &ClientMsg) -> ClientMsg {
+        match &self.token {
+            Some(t) => ClientMsg::Resume { token: t.clone(), seen: self.seen.0, seal: self.seen.1.clone() },
+            None => opening.clone(),
+        }
+    }
+
+    /// Play on one connection until it is lost (why: `Some`) or the seat is given up (`None`:
+    /// left, refused, or nobody reads the notes any more).
+    async fn connected(
+        &mut self,
+        mut c: Connection,
+        outbox: &mut mpsc::UnboundedReceiver<ClientMsg>,
+        notes: &mpsc::UnboundedSender<Note>,
+    ) -> Option<Trouble> {
+        let mut resumed = self.token.is_some();
         // Until the server seats us, a refusal means there is no seat to keep.
         let mut seating = true;
-        let reason = loop {
+        loop {
             tokio::select! {
                 next = outbox.recv() => {
                     let Some(msg) = next else {
                         c.close().await;
-                        return;
+                        return None;
                     };
                     if let ClientMsg::Act { revision, .. } = &msg {
-                        pending = Some((*revision, msg.clone()));
+                        self.pending = Some((*revision, msg.clone()));
                     }
                     let leaving = msg == ClientMsg::Leave;
                     if let Err(e) = c.send(&msg).await {
-                        break e;
+                        return Some(e);
                     }
                     if leaving {
                         c.close().await;
-                        return;
+                        return None;
                     }
                 }
                 got = c.recv() => {
                     let msg = match got {
                         Ok(m) => m,
-                        Err(e) => break e,
+                        Err(e) => return Some(e),
                     };
-                    match &msg {
-                        ServerMsg::Seated { token: t, .. } => {
-                            token = Some(t.clone());
-                            seating = false;
+                    match self.heard(&msg, &mut seating, &mut resumed) {
+                        Heard::Told => {}
+                        Heard::Resend(act) => {
+                            if let Err(e) = c.send(&act).await {
+                                return Some(e);
+                            }
                         }
-                        // A watcher has no seat: it watches again with the same opening.
-                        ServerMsg::Watching { .. } => seating = false,
-                        // The opening (or coming back) refused: the room is not there for us.
-                        ServerMsg::Refused { why } if seating => {
-                            let _ = notes.send(Note::Gone(Trouble::Refused(why.clone())));
+                        Heard::NoSeat(why) => {
+                            let _ = notes.send(Note::Gone(Trouble::Refused(why)));
                             c.close().await;
-                            return;
+                            return None;
                         }
-                        ServerMsg::Refused { .. } => pending = None,
-                        ServerMsg::View { revision, seal, .. } => {
-                            if *revision >= seen.0 {
-                                seen = (*revision, seal.clone());
-                            }
-                            match &pending {
-                                // Back at the position the move was made at: it never arrived.
-                                Some((at, act)) if resumed && at == revision => {
-                                    let act = act.clone();
-                                    if let Err(e) = c.send(&act).await {
-                                        break e;
-                                    }
-                                }
-                                Some((at, _)) if at < revision => pending = None,
-                                _ => {}
-                            }
-                            resumed = false;
-                        }
-                        _ => {}
                     }
                     if notes.send(Note::Msg(msg)).is_err() {
                         c.close().await;
-                        return;
+                        return None;
                     }
                 }
             }
-        };
-        lost_once = true;
-        let _ = notes.send(Note::Reconnecting(reason));
-        tokio::time::sleep(backoff).await;
+        }
     }
+
+    /// What the server's message means for the seat kept.
+    fn heard(&mut self, msg: &ServerMsg, seating: &mut bool, resumed: &mut bool) -> Heard {
+        match msg {
+            ServerMsg::Seated { token, .. } => {
+                self.token = Some(token.clone());
+                *seating = false;
+            }
+            // A watcher has no seat: it watches again with the same opening.
+            ServerMsg::Watching { .. } => *seating = false,
+            // The opening (or coming back) refused: the room is not there for us.
+            ServerMsg::Refused { why } if *seating => return Heard::NoSeat(why.clone()),
+            ServerMsg::Refused { .. } => self.pending = None,
+            ServerMsg::View { revision, seal, .. } => {
+                if *revision >= self.seen.0 {
+                    self.seen = (*revision, seal.clone());
+                }
+                let was_resumed = std::mem::take(resumed);
+                match &self.pending {
+                    // Back at the position the move was made at: it never arrived.
+                    Some((at, act)) if was_resumed && at == revision => return Heard::Resend(act.clone()),
+                    Some((at, _)) if at < revision => self.pending = None,
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        Heard::Told
+    }
+}
+
+/// What a message from the server asks of a kept seat's connection.
+enum Heard {
+    /// Nothing more than telling the game.
+    Told,
+    /// The move made before the connection was lost never arrived: sent again.
+    Resend(ClientMsg),
+    /// The opening or the coming back was refused: there is no seat to keep.
+    NoSeat(Refusal),
 }
 
 #[cfg(test)]

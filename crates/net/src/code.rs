@@ -11,20 +11,41 @@ pub const SYMBOLS: &[u8; 31] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 /// Symbols in a code (shown as two groups of four).
 pub const LENGTH: usize = 8;
 
+/// The operating system gave no random numbers (its own words): no code, token, seed or key
+/// can be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoRandomness {
+    pub detail: String,
+}
+
+impl std::fmt::Display for NoRandomness {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the system gave no random numbers: {}", self.detail)
+    }
+}
+
+impl std::error::Error for NoRandomness {}
+
+impl From<NoRandomness> for Refusal {
+    fn from(e: NoRandomness) -> Refusal {
+        Refusal::ServerTrouble { detail: e.to_string() }
+    }
+}
+
 /// Random bytes from the operating system, or why there are none.
-pub fn entropy<const N: usize>() -> Result<[u8; N], String> {
+pub fn entropy<const N: usize>() -> Result<[u8; N], NoRandomness> {
     let mut buf = [0u8; N];
-    getrandom::fill(&mut buf).map_err(|e| format!("the system gave no random numbers: {e}"))?;
+    getrandom::fill(&mut buf).map_err(|e| NoRandomness { detail: e.to_string() })?;
     Ok(buf)
 }
 
 /// A fresh seed for a deal, from the system's entropy.
-pub fn seed() -> Result<u64, String> {
+pub fn seed() -> Result<u64, NoRandomness> {
     Ok(u64::from_le_bytes(entropy::<8>()?))
 }
 
 /// A new room code, `XXXX-XXXX`.
-pub fn room_code() -> Result<String, String> {
+pub fn room_code() -> Result<String, NoRandomness> {
     // Rejection sampling keeps every symbol equally likely (248 = 8 × 31).
     let mut code = String::with_capacity(LENGTH + 1);
     while code.len() < LENGTH + 1 {
@@ -55,7 +76,7 @@ pub fn normalize(typed: &str) -> Result<String, Refusal> {
 }
 
 /// A new seat token: 32 hexadecimal digits.
-pub fn token() -> Result<String, String> {
+pub fn token() -> Result<String, NoRandomness> {
     Ok(entropy::<16>()?.iter().map(|b| format!("{b:02x}")).collect())
 }
 

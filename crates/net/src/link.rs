@@ -47,15 +47,15 @@ pub struct Reach {
 
 impl Reach {
     /// A relay given as text (`https://relay.example.org`).
-    pub fn own_relay(url: &str) -> Result<Reach, String> {
-        let url: RelayUrl = url.trim().parse().map_err(|e| format!("{url} is not a relay's address: {e}"))?;
+    pub fn own_relay(url: &str) -> Result<Reach, LinkError> {
+        let url: RelayUrl = url.trim().parse().map_err(|e| LinkError::NotARelay { url: url.to_string(), why: format!("{e}") })?;
         Ok(Reach { relays: Some(vec![url]), ..Reach::default() })
     }
 
     /// An endpoint for this reach, with `key` (a host keeps its key, so its address stays the
     /// same across restarts; a friend's is new each time) and, for a host, the game's ALPN.
-    pub async fn bind(&self, key: Option<SecretKey>, accept: bool) -> Result<Endpoint, String> {
-        let endpoint = self.builder(key, accept).bind().await.map_err(|e| format!("cannot open the network: {e}"))?;
+    pub async fn bind(&self, key: Option<SecretKey>, accept: bool) -> Result<Endpoint, LinkError> {
+        let endpoint = self.builder(key, accept).bind().await.map_err(|e| LinkError::CannotOpen(e.to_string()))?;
         if !accept && !self.relay_only {
             // A host on this network found by its key where it says itself (`nearby`), whatever
             // its address now (its computer got a new one from the router while the game was
@@ -71,7 +71,7 @@ impl Reach {
     /// A host's endpoint, on `port` where it is free, else on any free port (say which with
     /// `bound_port`). A table that keeps its port as it keeps its key is found again where a
     /// friend's game last reached it, with or without the internet.
-    pub async fn bind_host(&self, key: SecretKey, port: Option<u16>) -> Result<Endpoint, String> {
+    pub async fn bind_host(&self, key: SecretKey, port: Option<u16>) -> Result<Endpoint, LinkError> {
         if let Some(port) = port.filter(|&p| p != 0 && !self.relay_only) {
             let on_port = self
                 .builder(Some(key.clone()), true)
@@ -428,7 +428,7 @@ pub const GONE_AFTER: Duration = Duration::from_secs(12);
 /// A packet goes to the other side after this much silence (QUIC's keep-alive).
 const KEEP_ALIVE: Duration = Duration::from_secs(2);
 
-/// Why a frame could not be read.
+/// Why a frame could not be read or written.
 #[derive(Debug)]
 pub enum FrameError {
     /// The stream ended (the other side finished or went away).
@@ -466,31 +466,72 @@ pub async fn read_frame(recv: &mut RecvStream, max: usize) -> Result<String, Fra
 }
 
 /// Send one frame (an empty text: a keepalive).
-pub async fn write_frame(send: &mut SendStream, text: &str) -> Result<(), String> {
-    let len = u32::try_from(text.len()).map_err(|_| format!("a message of {} bytes is too large", text.len()))?;
+pub async fn write_frame(send: &mut SendStream, text: &str) -> Result<(), FrameError> {
+    let len = u32::try_from(text.len()).map_err(|_| FrameError::TooLarge(text.len()))?;
     let mut frame = Vec::with_capacity(4 + text.len());
     frame.extend_from_slice(&len.to_be_bytes());
     frame.extend_from_slice(text.as_bytes());
-    send.write_all(&frame).await.map_err(|e| e.to_string())
+    send.write_all(&frame).await.map_err(|e| FrameError::Broken(e.to_string()))
 }
+
+/// What a table's network side could not do, and why (the library's or the system's words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// A relay given that is no relay's address.
+    NotARelay {
+        url: String,
+        why: String,
+    },
+    /// No endpoint could be opened (no network at all, the ports refused).
+    CannotOpen(String),
+    /// The table's key file holds no key.
+    KeyDamaged {
+        path: std::path::PathBuf,
+    },
+    /// A file of the table's (its key, its port) could not be read.
+    CannotRead {
+        path: std::path::PathBuf,
+        why: String,
+    },
+    /// A file of the table's could not be written.
+    CannotKeep {
+        path: std::path::PathBuf,
+        why: String,
+    },
+    NoRandomness(crate::code::NoRandomness),
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkError::NotARelay { url, why } => write!(f, "{url} is not a relay's address: {why}"),
+            LinkError::CannotOpen(why) => write!(f, "cannot open the network: {why}"),
+            LinkError::KeyDamaged { path } => write!(f, "{} is damaged (not a key); remove it to make a new one", path.display()),
+            LinkError::CannotRead { path, why } => write!(f, "cannot read {}: {why}", path.display()),
+            LinkError::CannotKeep { path, why } => write!(f, "cannot keep {}: {why}", path.display()),
+            LinkError::NoRandomness(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
 
 /// A host's key, kept in its data folder so that its tables keep their address across restarts
 /// (friends come back to the same address). Made the first time.
-pub fn host_key(folder: &std::path::Path) -> Result<SecretKey, String> {
+pub fn host_key(folder: &std::path::Path) -> Result<SecretKey, LinkError> {
     let path = folder.join("table.key");
     match std::fs::read(&path) {
         Ok(bytes) => {
-            let bytes: [u8; 32] =
-                bytes.try_into().map_err(|_| format!("{} is damaged (not a key); remove it to make a new one", path.display()))?;
+            let bytes: [u8; 32] = bytes.try_into().map_err(|_| LinkError::KeyDamaged { path: path.clone() })?;
             Ok(SecretKey::from_bytes(&bytes))
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let mut bytes = [0u8; 32];
-            getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for a key: {e}"))?;
-            write_private(&path, &bytes).map_err(|e| format!("cannot keep the table's key in {}: {e}", path.display()))?;
+            getrandom::fill(&mut bytes).map_err(|e| LinkError::NoRandomness(crate::code::NoRandomness { detail: e.to_string() }))?;
+            write_private(&path, &bytes).map_err(|e| LinkError::CannotKeep { path: path.clone(), why: e.to_string() })?;
             Ok(SecretKey::from_bytes(&bytes))
         }
-        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => Err(LinkError::CannotRead { path, why: e.to_string() }),
     }
 }
 
@@ -500,13 +541,13 @@ pub fn kept_port(folder: &std::path::Path) -> Option<u16> {
 }
 
 /// Keep the port `endpoint` listens on (IPv4) for the table's next start.
-pub fn keep_port(folder: &std::path::Path, endpoint: &Endpoint) -> Result<(), String> {
+pub fn keep_port(folder: &std::path::Path, endpoint: &Endpoint) -> Result<(), LinkError> {
     let Some(port) = bound_port(endpoint) else { return Ok(()) };
     if kept_port(folder) == Some(port) {
         return Ok(());
     }
     let path = folder.join("table.port");
-    std::fs::write(&path, format!("{port}\n")).map_err(|e| format!("cannot keep the table's port in {}: {e}", path.display()))
+    std::fs::write(&path, format!("{port}\n")).map_err(|e| LinkError::CannotKeep { path: path.clone(), why: e.to_string() })
 }
 
 /// The IPv4 port an endpoint listens on.
@@ -616,7 +657,7 @@ mod tests {
         let again = host_key(&folder).unwrap();
         assert_eq!(first.public(), again.public());
         std::fs::write(folder.join("table.key"), b"short").unwrap();
-        assert!(host_key(&folder).is_err_and(|e| e.contains("damaged")));
+        assert!(matches!(host_key(&folder), Err(LinkError::KeyDamaged { .. })));
         let _ = std::fs::remove_dir_all(&folder);
     }
 

@@ -76,12 +76,12 @@ pub struct Announcer {
 impl Announcer {
     /// Start answering on this network for the table at `table` (nothing said until `announce`).
     /// Inside the table's tokio runtime.
-    pub(crate) fn start(table: TableAddress) -> Result<Announcer, String> {
+    pub(crate) fn start(table: TableAddress) -> Result<Announcer, NearbyError> {
         let lookup = MdnsAddressLookup::builder()
             .service_name(SERVICE)
             .discovery_cadence(CADENCE)
             .build(table.host)
-            .map_err(|e| format!("cannot announce on this network: {e}"))?;
+            .map_err(|e| NearbyError::CannotAnnounce(e.to_string()))?;
         Ok(Announcer { lookup, table: Mutex::new((table, None)) })
     }
 
@@ -110,6 +110,29 @@ impl Announcer {
     }
 }
 
+/// Why a table cannot be said or heard on this network (a network without multicast, a system
+/// that refuses a thread), with the library's or the system's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NearbyError {
+    CannotAnnounce(String),
+    CannotListen(String),
+    CannotStart(String),
+    NoRandomness(crate::code::NoRandomness),
+}
+
+impl std::fmt::Display for NearbyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NearbyError::CannotAnnounce(why) => write!(f, "cannot announce on this network: {why}"),
+            NearbyError::CannotListen(why) => write!(f, "cannot listen on this network: {why}"),
+            NearbyError::CannotStart(why) => write!(f, "cannot start: {why}"),
+            NearbyError::NoRandomness(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for NearbyError {}
+
 /// What a table says when it has nothing to say (listeners forget it).
 const WITHDRAWN: &str = "mt0";
 
@@ -121,25 +144,25 @@ pub struct Nearby {
 
 impl Nearby {
     /// Start listening (on a thread of its own). Fails when the network allows no multicast.
-    pub fn start() -> Result<Nearby, String> {
+    pub fn start() -> Result<Nearby, NearbyError> {
         let tables = Arc::new(Mutex::new(BTreeMap::new()));
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let (told, started) = std::sync::mpsc::channel::<Result<(), String>>();
+        let (told, started) = std::sync::mpsc::channel::<Result<(), NearbyError>>();
         let heard = tables.clone();
         std::thread::Builder::new()
             .name("nearby".into())
             .spawn(move || {
                 let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
                     Ok(r) => r,
-                    Err(e) => return drop(told.send(Err(format!("cannot start: {e}")))),
+                    Err(e) => return drop(told.send(Err(NearbyError::CannotStart(e.to_string())))),
                 };
                 runtime.block_on(listen(heard, told, stopped));
             })
-            .map_err(|e| format!("cannot start: {e}"))?;
+            .map_err(|e| NearbyError::CannotStart(e.to_string()))?;
         match started.recv() {
             Ok(Ok(())) => Ok(Nearby { tables, stop: Some(stop) }),
             Ok(Err(why)) => Err(why),
-            Err(_) => Err("it stopped at start".into()),
+            Err(_) => Err(NearbyError::CannotStart("it stopped at start".into())),
         }
     }
 
@@ -159,19 +182,19 @@ impl Drop for Nearby {
 
 async fn listen(
     tables: Arc<Mutex<BTreeMap<EndpointId, NearbyTable>>>,
-    told: std::sync::mpsc::Sender<Result<(), String>>,
+    told: std::sync::mpsc::Sender<Result<(), NearbyError>>,
     mut stopped: tokio::sync::oneshot::Receiver<()>,
 ) {
     use futures_util::StreamExt;
     // Only asking: this key is never dialled, and says nothing.
     let mut bytes = [0u8; 32];
     if let Err(e) = getrandom::fill(&mut bytes) {
-        return drop(told.send(Err(format!("no randomness: {e}"))));
+        return drop(told.send(Err(NearbyError::NoRandomness(crate::code::NoRandomness { detail: e.to_string() }))));
     }
     let id = SecretKey::from_bytes(&bytes).public();
     let lookup = match MdnsAddressLookup::builder().advertise(false).service_name(SERVICE).discovery_cadence(CADENCE).build(id) {
         Ok(l) => l,
-        Err(e) => return drop(told.send(Err(format!("cannot listen on this network: {e}")))),
+        Err(e) => return drop(told.send(Err(NearbyError::CannotListen(e.to_string())))),
     };
     let mut events = lookup.subscribe().await;
     let _ = told.send(Ok(()));

@@ -77,14 +77,93 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The rules the arguments describe, or a sentence saying why not.
-pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
-    let mut rules = preset(&args.preset).map_err(|e| refusal::preset_error(&e))?;
+/// Why a run cannot start, or stopped: worded for the person running it (`Display`, in the
+/// language `LANG` names).
+#[derive(Debug)]
+pub enum SimulateError {
+    Preset(crate::rules::presets::PresetError),
+    /// The rules file could not be read (the system's words).
+    CannotRead {
+        path: PathBuf,
+        why: String,
+    },
+    /// The rules file is no RON of house rules.
+    RulesFile {
+        path: PathBuf,
+        why: Box<ron::error::SpannedError>,
+    },
+    Rules(crate::rules::InvalidRules),
+    UnknownAi(UnknownLevel),
+    AiCount {
+        n: usize,
+        seats: u8,
+    },
+    ThreadsZero,
+    /// A record of that name is there already (and `--overwrite` was not given).
+    RecordTaken(PathBuf),
+    NoRecord {
+        index: usize,
+    },
+    CannotWrite {
+        path: PathBuf,
+        why: std::io::Error,
+        kept: u64,
+    },
+    /// A seed's match cannot be dealt.
+    Seed {
+        seed: u64,
+        why: crate::rules::InvalidRules,
+    },
+    /// A computer player chose a move by an index the legal list does not have.
+    BadChoice {
+        seed: u64,
+        index: usize,
+    },
+    EngineRefused {
+        seed: u64,
+        action: crate::rules::Action,
+        why: crate::rules::RuleError,
+    },
+}
+
+impl std::fmt::Display for SimulateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            SimulateError::Preset(e) => refusal::preset_error(e),
+            SimulateError::CannotRead { path, why } => t!("cli-read-file", file = path.display().to_string(), why = why.as_str()),
+            SimulateError::RulesFile { path, why } => format!("{}:{why}", path.display()),
+            SimulateError::Rules(e) => refusal::invalid(e),
+            SimulateError::UnknownAi(e) => {
+                let known: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                t!("cli-unknown-ai", name = e.0.as_str(), known = known.join(", "))
+            }
+            SimulateError::AiCount { n, seats } => t!("cli-ai-count", n = *n, seats = *seats),
+            SimulateError::ThreadsZero => t!("cli-threads-zero"),
+            SimulateError::RecordTaken(path) => t!("cli-stopped", why = taken(path)),
+            SimulateError::NoRecord { index } => t!("cli-no-record", index = *index),
+            SimulateError::CannotWrite { path, why, kept } => {
+                t!("cli-cannot-write", file = path.display().to_string(), why = why.to_string(), kept = *kept)
+            }
+            SimulateError::Seed { seed, why } => t!("cli-seed", seed = seed.to_string(), why = refusal::invalid(why)),
+            SimulateError::BadChoice { seed, index } => t!("cli-bad-choice", seed = seed.to_string(), index = *index),
+            SimulateError::EngineRefused { seed, action, why } => {
+                t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = refusal::refusal_by_seat(why))
+            }
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for SimulateError {}
+
+/// The rules the arguments describe, or why not.
+pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, SimulateError> {
+    let mut rules = preset(&args.preset).map_err(SimulateError::Preset)?;
     if let Some(path) = &args.rules {
-        let cannot_read = |why: String| t!("cli-read-file", file = path.display().to_string(), why = why);
+        let cannot_read = |why: String| SimulateError::CannotRead { path: path.clone(), why };
         let bytes = safe_io::read_limited(path, safe_io::MAX_FILE).map_err(|e| cannot_read(e.to_string()))?;
         let text = safe_io::text_of(bytes).map_err(|e| cannot_read(e.to_string()))?;
-        let patch: RulesPatch = ron::from_str(&text).map_err(|e| format!("{}:{e}", path.display()))?;
+        let patch: RulesPatch = ron::from_str(&text).map_err(|why| SimulateError::RulesFile { path: path.clone(), why: Box::new(why) })?;
         rules = patch.apply_to(&rules);
     }
     if let Some(p) = args.players {
@@ -93,20 +172,16 @@ pub fn rules_from(args: &SimulateArgs) -> Result<HouseRules, String> {
     if let Some(s) = args.set {
         rules.set = s;
     }
-    rules.validate().map_err(|e| refusal::invalid(&e))?;
+    rules.validate().map_err(SimulateError::Rules)?;
     Ok(rules)
 }
 
-fn levels(spec: &str, seats: u8) -> Result<Vec<Level>, String> {
-    let unknown = |e: UnknownLevel| {
-        let known: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        t!("cli-unknown-ai", name = e.0, known = known.join(", "))
-    };
-    let levels: Vec<Level> = spec.split(',').map(|s| s.trim().parse()).collect::<Result<_, _>>().map_err(unknown)?;
+fn levels(spec: &str, seats: u8) -> Result<Vec<Level>, SimulateError> {
+    let levels: Vec<Level> = spec.split(',').map(|s| s.trim().parse()).collect::<Result<_, _>>().map_err(SimulateError::UnknownAi)?;
     match levels.len() {
         1 => Ok(vec![levels[0]; seats as usize]),
         n if n == seats as usize => Ok(levels),
-        n => Err(t!("cli-ai-count", n = n, seats = seats)),
+        n => Err(SimulateError::AiCount { n, seats }),
     }
 }
 
@@ -248,16 +323,15 @@ fn taken(path: &std::path::Path) -> String {
 }
 
 /// Count a finished match, and write its record; a record that cannot be written stops the run.
-fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: &mut Tally) -> Result<(), String> {
+fn keep(args: &SimulateArgs, rules: &HouseRules, job: &Job, o: &Outcome, tally: &mut Tally) -> Result<(), SimulateError> {
     tally.add(o, &job.seats);
     let Some(dir) = &args.record else { return Ok(()) };
     let path = dir.join(record_name(&args.preset, rules, &job.seats, job.seed, job.rotation));
     if !args.overwrite && path.exists() {
-        return Err(t!("cli-stopped", why = taken(&path)));
+        return Err(SimulateError::RecordTaken(path));
     }
-    let Some(record) = &o.record else { return Err(t!("cli-no-record", index = o.index)) };
-    write_atomic(&path, record.as_bytes())
-        .map_err(|e| t!("cli-cannot-write", file = path.display().to_string(), why = e.to_string(), kept = tally.matches - 1))
+    let Some(record) = &o.record else { return Err(SimulateError::NoRecord { index: o.index }) };
+    write_atomic(&path, record.as_bytes()).map_err(|why| SimulateError::CannotWrite { path, why, kept: tally.matches - 1 })
 }
 
 /// Play one match; `Ok(None)` if the run was stopped before it ended (it is dropped).
@@ -269,10 +343,9 @@ fn play_match(
     budget: Budget,
     keeping: Keeping,
     stop: &Arc<AtomicBool>,
-) -> Result<Option<Outcome>, String> {
+) -> Result<Option<Outcome>, SimulateError> {
     let seed = job.seed;
-    let mut game =
-        Match::new(preset, rules.clone(), seed).map_err(|e| t!("cli-seed", seed = seed.to_string(), why = refusal::invalid(&e)))?;
+    let mut game = Match::new(preset, rules.clone(), seed).map_err(|why| SimulateError::Seed { seed, why })?;
     game.record_legal_actions(keeping == Keeping::Record { legal: true });
     // A player's randomness follows its seat and the deal, not its rotation: the same player
     // in the same seat on the same deal plays the same.
@@ -302,10 +375,8 @@ fn play_match(
             }
             match choice {
                 Ok(i) if game.apply_legal_quietly(i) => {}
-                Ok(i) => return Err(t!("cli-bad-choice", seed = seed.to_string(), index = i)),
-                Err(action) => game.apply_with(seat, action, &mut ()).map_err(|e| {
-                    t!("cli-engine-refused", seed = seed.to_string(), action = action.to_string(), why = refusal::refusal_by_seat(&e))
-                })?,
+                Ok(index) => return Err(SimulateError::BadChoice { seed, index }),
+                Err(action) => game.apply_with(seat, action, &mut ()).map_err(|why| SimulateError::EngineRefused { seed, action, why })?,
             }
             moves += 1;
         }

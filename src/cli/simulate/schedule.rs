@@ -3,7 +3,7 @@
 //! stop (Ctrl-C) ends them at once.
 
 use super::tally::{Progress, Tally};
-use super::{Jobs, Keeping, Outcome, SimulateArgs, keep, play_match};
+use super::{Jobs, Keeping, Outcome, SimulateArgs, SimulateError, keep, play_match};
 use crate::ai::Budget;
 use crate::lang::t;
 use crate::rules::HouseRules;
@@ -22,11 +22,11 @@ pub fn most_threads() -> usize {
 
 /// The threads asked for (default: one a core), or why not; more than `most_threads` are cut
 /// down to it, with a word on standard error.
-pub(super) fn threads(asked: Option<usize>) -> Result<usize, String> {
+pub(super) fn threads(asked: Option<usize>) -> Result<usize, SimulateError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     match asked {
         None => Ok(cores),
-        Some(0) => Err(t!("cli-threads-zero")),
+        Some(0) => Err(SimulateError::ThreadsZero),
         Some(n) if n > most_threads() => {
             eprintln!("{}", t!("cli-threads-capped", asked = n, cores = cores, used = most_threads()));
             Ok(most_threads())
@@ -98,7 +98,7 @@ pub(super) fn play_all(
         return tallying.finish();
     }
     let schedule = Schedule { next: AtomicUsize::new(0), due: Mutex::new(0), moved: Condvar::new(), ahead: threads * AHEAD_PER_THREAD };
-    let (results, finished) = mpsc::sync_channel::<Result<Outcome, String>>(threads);
+    let (results, finished) = mpsc::sync_channel::<Result<Outcome, SimulateError>>(threads);
     std::thread::scope(|scope| {
         let mut started = 0;
         for t in 0..threads {
@@ -158,7 +158,7 @@ impl<'a> Tallying<'a> {
     }
 
     /// A match played (or the error that ended it): counted with every match it let through.
-    fn take(&mut self, result: Result<Outcome, String>) {
+    fn take(&mut self, result: Result<Outcome, SimulateError>) {
         match result {
             Ok(o) => {
                 self.waiting.insert(o.index, o);
@@ -181,7 +181,7 @@ impl<'a> Tallying<'a> {
     }
 
     /// The run stops with `e` said.
-    fn fail(&mut self, e: String) {
+    fn fail(&mut self, e: SimulateError) {
         self.stop.store(true, Ordering::SeqCst);
         self.progress.clear();
         eprintln!("mexican-train simulate: {e}");
@@ -246,9 +246,9 @@ mod tests {
 
     #[test]
     fn threads_are_refused_at_zero_and_cut_down_past_what_helps() {
-        assert!(threads(Some(0)).is_err());
-        assert_eq!(threads(Some(3_000)), Ok(most_threads()));
-        assert_eq!(threads(Some(1)), Ok(1));
+        assert!(matches!(threads(Some(0)), Err(SimulateError::ThreadsZero)));
+        assert_eq!(threads(Some(3_000)).ok(), Some(most_threads()));
+        assert_eq!(threads(Some(1)).ok(), Some(1));
         assert!(most_threads() <= 256);
     }
 }

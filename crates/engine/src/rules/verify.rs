@@ -283,34 +283,7 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: O
             // Stopped inside this round: its end and scores are not reached yet.
             return Ok(game);
         }
-        let round = game.round();
-        if let Some(engine) = round.engine()
-            && engine != rr.engine
-        {
-            return Err(illegal(i, None, Wrong::Engine { record: rr.engine, engine }));
-        }
-        match round.end() {
-            Some(end) => {
-                if rr.end != end {
-                    return Err(illegal(i, None, Wrong::End { end, record: rr.end }));
-                }
-                let scores = round.scores();
-                if rr.scores != scores {
-                    return Err(illegal(i, None, Wrong::Scores { scores: scores.unwrap_or_default(), record: rr.scores.clone() }));
-                }
-            }
-            None => {
-                if rr.end != RoundEnd::InProgress {
-                    return Err(illegal(i, None, Wrong::StillUnderWay { record: rr.end, moves: rr.moves.len() }));
-                }
-                if i != last {
-                    return Err(illegal(i, None, Wrong::UnfinishedNotLast));
-                }
-                if rr.scores.is_some() {
-                    return Err(illegal(i, None, Wrong::UnfinishedWithScores));
-                }
-            }
-        }
+        check_round_end(game.round(), rr, i == last).map_err(|why| illegal(i, None, why))?;
     }
     if until.is_some() {
         return Ok(game);
@@ -323,6 +296,30 @@ fn replay_rounds(record: &MatchRecord, rules: crate::rules::HouseRules, until: O
         return Err(illegal(last, None, Wrong::Winner { winner, record: record.winner }));
     }
     Ok(game)
+}
+
+/// A round played to the record's last move ends as the record says: its engine, how it ended
+/// and its scores; one still under way is the record's last, without scores.
+fn check_round_end(round: &crate::rules::Round, rr: &RoundRecord, last: bool) -> Result<(), Wrong> {
+    if let Some(engine) = round.engine()
+        && engine != rr.engine
+    {
+        return Err(Wrong::Engine { record: rr.engine, engine });
+    }
+    match round.end() {
+        Some(end) if rr.end != end => Err(Wrong::End { end, record: rr.end }),
+        Some(_) => {
+            let scores = round.scores();
+            if rr.scores != scores {
+                return Err(Wrong::Scores { scores: scores.unwrap_or_default(), record: rr.scores.clone() });
+            }
+            Ok(())
+        }
+        None if rr.end != RoundEnd::InProgress => Err(Wrong::StillUnderWay { record: rr.end, moves: rr.moves.len() }),
+        None if !last => Err(Wrong::UnfinishedNotLast),
+        None if rr.scores.is_some() => Err(Wrong::UnfinishedWithScores),
+        None => Ok(()),
+    }
 }
 
 /// The record's legal list must be the engine's, as sets (either may write tiles either way).

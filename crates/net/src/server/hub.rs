@@ -6,7 +6,7 @@
 use super::Config;
 use super::room::{Asked, Room};
 use super::seal::Seal;
-use super::store::{Step, Store, StoredRoom};
+use super::store::{Step, Store, StoreError, StoredRoom};
 use crate::code;
 use crate::protocol::{ClientMsg, Lobby, Refusal, RoomSetup, SeatPlan, ServerMsg, encode};
 use engine::ai::{SeatSnapshot, decision_seed};
@@ -43,10 +43,13 @@ impl StoreHandle {
     }
 
     /// Run `f` on the store and wait for its answer.
-    pub async fn call<T: Send + 'static>(&self, f: impl FnOnce(&mut Store) -> Result<T, String> + Send + 'static) -> Result<T, String> {
+    pub async fn call<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
         let (tx, rx) = oneshot::channel();
-        self.tx.send(Box::new(move |s: &mut Store| drop(tx.send(f(s))))).map_err(|_| "the rooms' database has stopped".to_string())?;
-        rx.await.map_err(|_| "the rooms' database has stopped".to_string())?
+        self.tx.send(Box::new(move |s: &mut Store| drop(tx.send(f(s))))).map_err(|_| StoreError::Stopped)?;
+        rx.await.map_err(|_| StoreError::Stopped)?
     }
 }
 
@@ -276,7 +279,7 @@ impl Hub {
     }
 
     /// Close a room for good: no code finds it, no token leads to it, its rows are deleted.
-    async fn close(&self, room: &Room) -> Result<(), String> {
+    async fn close(&self, room: &Room) -> Result<(), StoreError> {
         let code = room.code.clone();
         self.store.call(move |s| s.remove_room(&code)).await?;
         lock(&self.rooms).remove(&room.code);

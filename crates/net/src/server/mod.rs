@@ -175,6 +175,12 @@ impl From<String> for ServeError {
     }
 }
 
+impl From<crate::link::LinkError> for ServeError {
+    fn from(e: crate::link::LinkError) -> ServeError {
+        ServeError::Failed(e.to_string())
+    }
+}
+
 /// Run the server until Ctrl-C or SIGTERM; `started` hears once it accepts connections.
 pub fn serve(config: Config, started: impl FnOnce(&Started)) -> Result<(), ServeError> {
     let runtime =

@@ -79,6 +79,57 @@ pub enum Asked {
     AlreadyMade,
 }
 
+/// A step the room cannot take: never one the server checked, but a kept room's replayed steps
+/// may not agree with this version's rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepError {
+    StartedTwice,
+    /// A move or a round before the match has started.
+    BeforeTheStart,
+    NoNextRound,
+    /// Another match before this one is over.
+    NotOver,
+    /// The match cannot be dealt.
+    Deal(engine::rules::InvalidRules),
+    /// The rules refuse the move.
+    Move(engine::rules::RuleError),
+}
+
+impl std::fmt::Display for StepError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StepError::StartedTwice => f.write_str("started twice"),
+            StepError::BeforeTheStart => f.write_str("a move or a round before the start"),
+            StepError::NoNextRound => f.write_str("no next round"),
+            StepError::NotOver => f.write_str("another match before this one is over"),
+            StepError::Deal(e) => e.fmt(f),
+            StepError::Move(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StepError {}
+
+/// A kept room that cannot be brought back as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    /// Its setup is refused now (a preset this version does not know).
+    Setup(Refusal),
+    /// Its step `n` cannot be taken again.
+    Step { n: usize, why: StepError },
+}
+
+impl std::fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RestoreError::Setup(why) => why.fmt(f),
+            RestoreError::Step { n, why } => write!(f, "step {n} cannot be replayed: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for RestoreError {}
+
 impl Room {
     /// A new room for `setup`, dealt from `seed` when it starts; or why it cannot be played.
     pub fn new(code: String, setup: RoomSetup, seed: u64, seal: std::sync::Arc<Seal>) -> Result<Room, Refusal> {
@@ -115,8 +166,8 @@ impl Room {
     }
 
     /// A room as the store kept it, replayed to its last step.
-    pub fn restore(stored: StoredRoom, seal: std::sync::Arc<Seal>) -> Result<Room, String> {
-        let mut room = Room::new(stored.code, stored.setup, stored.seed, seal).map_err(|e| e.to_string())?;
+    pub fn restore(stored: StoredRoom, seal: std::sync::Arc<Seal>) -> Result<Room, RestoreError> {
+        let mut room = Room::new(stored.code, stored.setup, stored.seed, seal).map_err(RestoreError::Setup)?;
         for (place, kept) in room.places.iter_mut().zip(stored.seats) {
             let StoredSeat { name, token, stand_in } = kept;
             if place.is_person() {
@@ -127,7 +178,7 @@ impl Room {
         }
         room.name_computers();
         for step in stored.steps {
-            room.take(step).map_err(|e| format!("step {} cannot be replayed: {e}", room.steps.len()))?;
+            room.take(step).map_err(|why| RestoreError::Step { n: room.steps.len(), why })?;
         }
         Ok(room)
     }
@@ -349,33 +400,33 @@ impl Room {
     }
 
     /// Take a step (checked by the caller, or replayed from the store): the events of a move.
-    pub fn take(&mut self, step: Step) -> Result<Vec<Event>, String> {
+    pub fn take(&mut self, step: Step) -> Result<Vec<Event>, StepError> {
         let events = match step {
             Step::Start => {
                 if self.started() {
-                    return Err("started twice".into());
+                    return Err(StepError::StartedTwice);
                 }
-                self.the_match = Some(Match::new(&self.setup.preset, self.setup.rules.clone(), self.seed).map_err(|e| e.to_string())?);
+                self.the_match = Some(Match::new(&self.setup.preset, self.setup.rules.clone(), self.seed).map_err(StepError::Deal)?);
                 Vec::new()
             }
             Step::Act { seat, action } => {
-                let m = self.the_match.as_mut().ok_or("a move before the start")?;
-                m.apply(seat, action).map_err(|e| format!("{e:?}"))?
+                let m = self.the_match.as_mut().ok_or(StepError::BeforeTheStart)?;
+                m.apply(seat, action).map_err(StepError::Move)?
             }
             Step::Next => {
-                let m = self.the_match.as_mut().ok_or("a round before the start")?;
+                let m = self.the_match.as_mut().ok_or(StepError::BeforeTheStart)?;
                 if !m.next_round() {
-                    return Err("no next round".into());
+                    return Err(StepError::NoNextRound);
                 }
                 self.places.iter_mut().for_each(|p| p.ready = false);
                 Vec::new()
             }
             Step::Again => {
                 if !self.the_match.as_ref().is_some_and(Match::is_over) {
-                    return Err("another match before this one is over".into());
+                    return Err(StepError::NotOver);
                 }
                 let seed = match_seed(self.seed, self.again + 1);
-                self.the_match = Some(Match::new(&self.setup.preset, self.setup.rules.clone(), seed).map_err(|e| e.to_string())?);
+                self.the_match = Some(Match::new(&self.setup.preset, self.setup.rules.clone(), seed).map_err(StepError::Deal)?);
                 self.again += 1;
                 self.places.iter_mut().for_each(|p| p.ready = false);
                 Vec::new()

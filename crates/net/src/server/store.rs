@@ -93,16 +93,73 @@ CREATE TABLE IF NOT EXISTS secret (
 );
 ";
 
-fn db_error(e: rusqlite::Error) -> String {
-    format!("the rooms' database: {e}")
+/// What the rooms' database could not do, and why (in SQLite's and serde's own words: for the
+/// operator's log, or a player's "server trouble").
+#[derive(Debug)]
+pub enum StoreError {
+    /// SQLite refused (a full disk, a damaged file, a lock held too long).
+    Database(rusqlite::Error),
+    /// A room's data could not be written as JSON.
+    Write(serde_json::Error),
+    /// A kept room's `what` (its rules, a step) could not be read back.
+    Read { what: &'static str, why: serde_json::Error },
+    /// A kept seat lies outside its room.
+    SeatOutside { seat: i64 },
+    /// A kept room's steps have a gap.
+    StepMissing { n: usize },
+    /// No key could be made for the seals.
+    NoRandomness(crate::code::NoRandomness),
+    /// The database's thread has stopped (the server is closing).
+    Stopped,
 }
 
-fn json<T: Serialize>(value: &T) -> Result<String, String> {
-    serde_json::to_string(value).map_err(|e| format!("cannot write a room's data: {e}"))
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Database(e) => write!(f, "the rooms' database: {e}"),
+            StoreError::Write(e) => write!(f, "cannot write a room's data: {e}"),
+            StoreError::Read { what, why } => write!(f, "a room's {what} cannot be read: {why}"),
+            StoreError::SeatOutside { seat } => write!(f, "seat {seat} is not in the room"),
+            StoreError::StepMissing { n } => write!(f, "step {n} is missing"),
+            StoreError::NoRandomness(e) => e.fmt(f),
+            StoreError::Stopped => f.write_str("the rooms' database has stopped"),
+        }
+    }
 }
 
-fn unjson<T: for<'de> Deserialize<'de>>(text: &str, what: &str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(|e| format!("a room's {what} cannot be read: {e}"))
+impl std::error::Error for StoreError {}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Database(e)
+    }
+}
+
+impl From<crate::code::NoRandomness> for StoreError {
+    fn from(e: crate::code::NoRandomness) -> StoreError {
+        StoreError::NoRandomness(e)
+    }
+}
+
+/// A player is told the server's trouble, in its technical words.
+impl From<StoreError> for crate::protocol::Refusal {
+    fn from(e: StoreError) -> crate::protocol::Refusal {
+        crate::protocol::Refusal::ServerTrouble { detail: e.to_string() }
+    }
+}
+
+impl From<StoreError> for ServeError {
+    fn from(e: StoreError) -> ServeError {
+        ServeError::Failed(e.to_string())
+    }
+}
+
+fn json<T: Serialize>(value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(StoreError::Write)
+}
+
+fn unjson<T: for<'de> Deserialize<'de>>(text: &str, what: &'static str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|why| StoreError::Read { what, why })
 }
 
 /// What opening the store found that the operator should know.
@@ -192,15 +249,15 @@ impl Store {
             found.push(Found::EmptyDatabase { path: path.clone() });
         }
         let conn = Connection::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        conn.pragma_update(None, "journal_mode", "WAL").map_err(db_error)?;
-        conn.pragma_update(None, "synchronous", if durable { "FULL" } else { "NORMAL" }).map_err(db_error)?;
-        conn.pragma_update(None, "foreign_keys", "ON").map_err(db_error)?;
-        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db_error)?;
-        conn.execute_batch(SCHEMA).map_err(db_error)?;
+        conn.pragma_update(None, "journal_mode", "WAL").map_err(StoreError::Database)?;
+        conn.pragma_update(None, "synchronous", if durable { "FULL" } else { "NORMAL" }).map_err(StoreError::Database)?;
+        conn.pragma_update(None, "foreign_keys", "ON").map_err(StoreError::Database)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(StoreError::Database)?;
+        conn.execute_batch(SCHEMA).map_err(StoreError::Database)?;
         let checkpoints = checkpoint_thread(&path);
         if checkpoints.is_some() {
             // (The pragma sets SQLite's own log hook: the store's goes after it.)
-            conn.pragma_update(None, "wal_autocheckpoint", 0).map_err(db_error)?;
+            conn.pragma_update(None, "wal_autocheckpoint", 0).map_err(StoreError::Database)?;
             conn.wal_hook(Some(log_grew));
         }
         Ok((Store { conn, checkpoints, writes: 0, _lock: lock }, found))
@@ -242,125 +299,110 @@ impl Store {
 
     /// The key revisions are sealed with (`seal::Seal`): made the first time, kept with the rooms
     /// so that a server started again knows its own seals.
-    pub fn seal_key(&mut self) -> Result<[u8; 32], String> {
-        let kept: Option<Vec<u8>> =
-            self.conn.query_row("SELECT key FROM secret WHERE id = 1", [], |r| r.get(0)).optional().map_err(db_error)?;
+    pub fn seal_key(&mut self) -> Result<[u8; 32], StoreError> {
+        let kept: Option<Vec<u8>> = self.conn.query_row("SELECT key FROM secret WHERE id = 1", [], |r| r.get(0)).optional()?;
         if let Some(key) = kept.and_then(|k| <[u8; 32]>::try_from(k).ok()) {
             return Ok(key);
         }
         let key = crate::code::entropy::<32>()?;
-        self.conn.execute("INSERT OR REPLACE INTO secret (id, key) VALUES (1, ?1)", [&key[..]]).map_err(db_error)?;
+        self.conn.execute("INSERT OR REPLACE INTO secret (id, key) VALUES (1, ?1)", [&key[..]])?;
         Ok(key)
     }
 
     /// A new room, its seats empty but for computers', in one transaction.
-    pub fn create_room(&mut self, code: &str, setup: &RoomSetup, seed: u64, created: u64) -> Result<(), String> {
-        let tx = self.conn.transaction().map_err(db_error)?;
+    pub fn create_room(&mut self, code: &str, setup: &RoomSetup, seed: u64, created: u64) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
         tx.execute(
             "INSERT INTO rooms (code, setup, seed, created) VALUES (?1, ?2, ?3, ?4)",
             params![code, json(setup)?, seed as i64, created as i64],
-        )
-        .map_err(db_error)?;
+        )?;
         for seat in 0..setup.seats.len() {
-            tx.execute("INSERT INTO seats (code, seat) VALUES (?1, ?2)", params![code, seat as i64]).map_err(db_error)?;
+            tx.execute("INSERT INTO seats (code, seat) VALUES (?1, ?2)", params![code, seat as i64])?;
         }
-        tx.commit().map_err(db_error)?;
+        tx.commit()?;
         self.written();
         Ok(())
     }
 
     /// A person took `seat`.
-    pub fn seat(&mut self, code: &str, seat: Seat, name: &str, token: &str) -> Result<(), String> {
+    pub fn seat(&mut self, code: &str, seat: Seat, name: &str, token: &str) -> Result<(), StoreError> {
         self.conn
-            .execute("UPDATE seats SET name = ?3, token = ?4 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, name, token])
-            .map_err(db_error)?;
+            .execute("UPDATE seats SET name = ?3, token = ?4 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, name, token])?;
         self.written();
         Ok(())
     }
 
     /// A computer plays for the person at `seat` (or no longer does).
-    pub fn stand_in(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), String> {
+    pub fn stand_in(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), StoreError> {
         let level = level.map(|l| json(&l)).transpose()?;
-        self.conn
-            .execute("UPDATE seats SET stand_in = ?3 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, level])
-            .map_err(db_error)?;
+        self.conn.execute("UPDATE seats SET stand_in = ?3 WHERE code = ?1 AND seat = ?2", params![code, seat as i64, level])?;
         self.written();
         Ok(())
     }
 
     /// The person at `seat` left for good: their token no longer brings them back; a computer
     /// plays for them (`level`), or (before the start) the seat is free again.
-    pub fn leave(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), String> {
+    pub fn leave(&mut self, code: &str, seat: Seat, level: Option<Level>) -> Result<(), StoreError> {
         let stand_in = level.map(|l| json(&l)).transpose()?;
         let sql = if level.is_some() {
             "UPDATE seats SET token = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2"
         } else {
             "UPDATE seats SET token = NULL, name = NULL, stand_in = ?3 WHERE code = ?1 AND seat = ?2"
         };
-        self.conn.execute(sql, params![code, seat as i64, stand_in]).map_err(db_error)?;
+        self.conn.execute(sql, params![code, seat as i64, stand_in])?;
         self.written();
         Ok(())
     }
 
     /// Step `n` of a room (one transaction).
-    pub fn append(&mut self, code: &str, n: u64, step: Step) -> Result<(), String> {
-        self.conn
-            .execute("INSERT INTO steps (code, n, step) VALUES (?1, ?2, ?3)", params![code, n as i64, json(&step)?])
-            .map_err(db_error)?;
+    pub fn append(&mut self, code: &str, n: u64, step: Step) -> Result<(), StoreError> {
+        self.conn.execute("INSERT INTO steps (code, n, step) VALUES (?1, ?2, ?3)", params![code, n as i64, json(&step)?])?;
         self.written();
         Ok(())
     }
 
     /// Forget a room (finished long ago, or never started and abandoned).
-    pub fn remove_room(&mut self, code: &str) -> Result<(), String> {
-        self.conn.execute("DELETE FROM rooms WHERE code = ?1", params![code]).map_err(db_error)?;
+    pub fn remove_room(&mut self, code: &str) -> Result<(), StoreError> {
+        self.conn.execute("DELETE FROM rooms WHERE code = ?1", params![code])?;
         self.written();
         Ok(())
     }
 
     /// The room `token` belongs to, and the seat.
-    pub fn token_seat(&self, token: &str) -> Result<Option<(String, Seat)>, String> {
+    pub fn token_seat(&self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
         self.conn
             .query_row("SELECT code, seat FROM seats WHERE token = ?1", params![token], |r| {
                 Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)? as Seat))
             })
             .optional()
-            .map_err(db_error)
+            .map_err(StoreError::Database)
     }
 
     /// Every room kept, with its seats and steps in order. A room whose data cannot be read is
     /// left out, with why.
-    pub fn load(&self) -> Result<(Vec<StoredRoom>, Vec<String>), String> {
+    pub fn load(&self) -> Result<(Vec<StoredRoom>, Vec<String>), StoreError> {
         let mut rooms = Vec::new();
         let mut problems = Vec::new();
-        let mut stmt = self.conn.prepare("SELECT code, setup, seed FROM rooms ORDER BY created, code").map_err(db_error)?;
-        let heads: Vec<(String, String, i64)> =
-            stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).map_err(db_error)?.collect::<Result<_, _>>().map_err(db_error)?;
-        let mut seats_stmt =
-            self.conn.prepare("SELECT seat, name, token, stand_in FROM seats WHERE code = ?1 ORDER BY seat").map_err(db_error)?;
-        let mut steps_stmt = self.conn.prepare("SELECT n, step FROM steps WHERE code = ?1 ORDER BY n").map_err(db_error)?;
+        let mut stmt = self.conn.prepare("SELECT code, setup, seed FROM rooms ORDER BY created, code")?;
+        let heads: Vec<(String, String, i64)> = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?.collect::<Result<_, _>>()?;
+        let mut seats_stmt = self.conn.prepare("SELECT seat, name, token, stand_in FROM seats WHERE code = ?1 ORDER BY seat")?;
+        let mut steps_stmt = self.conn.prepare("SELECT n, step FROM steps WHERE code = ?1 ORDER BY n")?;
         for (code, setup, seed) in heads {
-            let room = (|| -> Result<StoredRoom, String> {
+            let room = (|| -> Result<StoredRoom, StoreError> {
                 let setup: RoomSetup = unjson(&setup, "setup")?;
-                let rows: Vec<SeatRow> = seats_stmt
-                    .query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
-                    .map_err(db_error)?
-                    .collect::<Result<_, _>>()
-                    .map_err(db_error)?;
+                let rows: Vec<SeatRow> =
+                    seats_stmt.query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?.collect::<Result<_, _>>()?;
                 let mut seats = vec![StoredSeat::default(); setup.seats.len()];
                 for (seat, name, token, stand_in) in rows {
-                    let slot = seats.get_mut(seat as usize).ok_or_else(|| format!("seat {seat} is not in the room"))?;
+                    let slot = seats.get_mut(seat as usize).ok_or(StoreError::SeatOutside { seat })?;
                     *slot = StoredSeat { name, token, stand_in: stand_in.map(|l| unjson(&l, "stand-in")).transpose()? };
                 }
-                let rows: Vec<(i64, String)> = steps_stmt
-                    .query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?)))
-                    .map_err(db_error)?
-                    .collect::<Result<_, _>>()
-                    .map_err(db_error)?;
+                let rows: Vec<(i64, String)> =
+                    steps_stmt.query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<_, _>>()?;
                 let mut steps = Vec::with_capacity(rows.len());
                 for (i, (n, step)) in rows.into_iter().enumerate() {
                     if n as usize != i {
-                        return Err(format!("step {i} is missing"));
+                        return Err(StoreError::StepMissing { n: i });
                     }
                     steps.push(unjson(&step, "step")?);
                 }
@@ -456,7 +498,7 @@ mod tests {
         assert_eq!(r.seats[0], StoredSeat { name: Some("Ana".into()), token: Some("t0".into()), stand_in: None });
         assert_eq!(r.seats[1].stand_in, Some(Level::Hard));
         assert_eq!(r.steps, [Step::Start, Step::Act { seat: 1, action: Action::Play { tile: Tile(12, 3), train: TrainId::Mexican } }]);
-        assert_eq!(store.token_seat("t0"), Ok(Some(("ABCD-EFGH".to_string(), 0))));
+        assert_eq!(store.token_seat("t0").ok(), Some(Some(("ABCD-EFGH".to_string(), 0))));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
