@@ -122,6 +122,13 @@ fn in_its_lane(side: &SideShape, main: &TrainLayout, snake: &Snake, ran: &mut Ve
             (to - lo, Box::new(move |w: f32| start + dir.scale(lo + w) + o.scale(LANE)), row.dir)
         }
     };
+    lay_along(side, main.spoke, room, &*point, way_dir, outward)
+}
+
+/// A side's tiles laid along a stretch of `room` from `point(0)` on its way (folding its first
+/// tiles into a counted run if it must), and its open end after them; none if even folded it
+/// has no room.
+fn lay_along(side: &SideShape, spoke: V2, room: f32, point: &dyn Fn(f32) -> V2, way_dir: V2, outward: V2) -> Option<TrainLayout> {
     let n = side.doubles.len();
     let need = |k: usize| {
         let run = if k > 0 { fold_len(k) + GAP } else { 0.0 };
@@ -134,7 +141,7 @@ fn in_its_lane(side: &SideShape, main: &TrainLayout, snake: &Snake, ran: &mut Ve
     let mut w = 0.0;
     if fold > 0 {
         let len = fold_len(fold);
-        tiles.extend(slivers(&side.doubles[..fold], len, &point, way_dir));
+        tiles.extend(slivers(&side.doubles[..fold], len, point, way_dir));
         runs.push((strip(point(0.0), point(len), outward), fold));
         w = len + GAP;
     }
@@ -145,7 +152,7 @@ fn in_its_lane(side: &SideShape, main: &TrainLayout, snake: &Snake, ran: &mut Ve
     let next = Placed::full(point(w + TILE_LONG / 2.0), way_dir, false);
     Some(TrainLayout {
         train: side.side,
-        spoke: main.spoke,
+        spoke,
         home: point(0.0),
         tiles,
         next,

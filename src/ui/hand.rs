@@ -8,7 +8,7 @@ use crate::game::train_name;
 use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
 use crate::lang::t;
 use crate::lang::words::{hand_of, turn_of};
-use crate::rules::{Action, Seat, TrainId, TurnPhase};
+use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
 use crate::saving::DisplaySettings;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
@@ -300,32 +300,14 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             if place.is_some() {
                 band_rects.push(rect);
             }
-            let role = match place {
-                Some(i) => t!("tile-tip-planned", place = i + 1, planned = planned),
-                None if planned > 0 => t!("tile-tip-spare"),
-                None => String::new(),
-            };
-            let about = t!("tile-tip", tile = format!("{}|{}", tile.0, tile.1), points = tile.pips());
+            let (tip, said) = tile_words(tile, place, planned, my_turn && playable);
             // A screen reader hears the tile as a button, pressed while selected: "six–four, plays now".
-            let said = crate::lang::words::tile_said(tile);
-            let said = if my_turn && playable {
-                t!("words-hand-tile-plays", tile = said)
-            } else {
-                t!("words-hand-tile", tile = said, points = tile.pips())
-            };
             response.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Button, true, selected, &said));
-            let response = response.on_hover_text(format!("{about}{role}\n{}", crate::table::input::keys_tip()));
-            if response.drag_started() {
-                reported.push(Gesture::Lifted(tile));
-            }
+            let response = response.on_hover_text(tip);
             if response.drag_stopped() {
                 let_go = Some(tile);
             }
-            if response.double_clicked() {
-                reported.push(Gesture::DoubleClicked(tile));
-            } else if response.clicked() {
-                reported.push(Gesture::Picked(tile));
-            }
+            reported.extend(tile_gesture(&response, tile));
         }
         ui.painter().set(band, plan_band(&band_rects));
         // Over the hand, a dragged tile shows where it would go, and goes there when let go.
@@ -342,6 +324,34 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
             });
         }
     });
+}
+
+/// A hand's tile in words: its tip (its points, its place in the planned train, the keys) and
+/// what a screen reader says of it.
+fn tile_words(tile: Tile, place: Option<usize>, planned: usize, plays_now: bool) -> (String, String) {
+    let role = match place {
+        Some(i) => t!("tile-tip-planned", place = i + 1, planned = planned),
+        None if planned > 0 => t!("tile-tip-spare"),
+        None => String::new(),
+    };
+    let about = t!("tile-tip", tile = format!("{}|{}", tile.0, tile.1), points = tile.pips());
+    let said = crate::lang::words::tile_said(tile);
+    let said = if plays_now { t!("words-hand-tile-plays", tile = said) } else { t!("words-hand-tile", tile = said, points = tile.pips()) };
+    (format!("{about}{role}\n{}", crate::table::input::keys_tip()), said)
+}
+
+/// What the pointer did to a hand's tile this frame: lifted it, double-clicked or clicked it.
+fn tile_gesture(response: &egui::Response, tile: Tile) -> Vec<Gesture> {
+    let mut done = Vec::new();
+    if response.drag_started() {
+        done.push(Gesture::Lifted(tile));
+    }
+    if response.double_clicked() {
+        done.push(Gesture::DoubleClicked(tile));
+    } else if response.clicked() {
+        done.push(Gesture::Picked(tile));
+    }
+    done
 }
 
 /// Where among the other tiles (`rects`, in reading order) a tile let go at `p` goes: after every

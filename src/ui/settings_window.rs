@@ -287,6 +287,30 @@ fn language_choice(ui: &mut Ui, name: egui::Id, language: &mut Option<Lang>) {
         .labelled_by(name);
 }
 
+/// Four tiles drawn as the display settings draw them.
+fn tiles_as_they_look(ui: &mut Ui, d: &Display) {
+    let style = crate::table::art::FaceStyle { numerals: d.numerals, colour_coded: d.colour_coded, colour_blind_safe: d.colour_blind_safe };
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(4.0 * 86.0, 40.0), egui::Sense::hover());
+    for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
+        let at = rect.min + egui::vec2(i as f32 * 86.0, 0.0);
+        let place = egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0));
+        super::tiles::paint_tile(ui.painter(), place, crate::rules::Tile(a, b), style, super::tiles::Look::default());
+    }
+}
+
+/// The table's colour, chosen from a list named by `name`.
+fn table_colour_choice(ui: &mut Ui, name: egui::Id, table: &mut TableColour) {
+    egui::ComboBox::from_id_salt("table colour")
+        .selected_text(crate::lang::words::table_colour(*table))
+        .show_ui(ui, |ui| {
+            for c in TableColour::ALL {
+                ui.selectable_value(table, c, crate::lang::words::table_colour(c));
+            }
+        })
+        .response
+        .labelled_by(name);
+}
+
 fn display_tab(ui: &mut Ui, d: &mut Display, sound: &mut Sound, speed: &mut Speed) {
     egui::Grid::new("display").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
         let name = ui.label(RichText::new(t!("display-language")).strong()).id;
@@ -305,31 +329,10 @@ fn display_tab(ui: &mut Ui, d: &mut Display, sound: &mut Sound, speed: &mut Spee
         });
         ui.end_row();
         ui.label(RichText::new(t!("display-looks-like")).strong());
-        let style =
-            crate::table::art::FaceStyle { numerals: d.numerals, colour_coded: d.colour_coded, colour_blind_safe: d.colour_blind_safe };
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(4.0 * 86.0, 40.0), egui::Sense::hover());
-        for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
-            let at = rect.min + egui::vec2(i as f32 * 86.0, 0.0);
-            let look = super::tiles::Look::default();
-            super::tiles::paint_tile(
-                ui.painter(),
-                egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0)),
-                crate::rules::Tile(a, b),
-                style,
-                look,
-            );
-        }
+        tiles_as_they_look(ui, d);
         ui.end_row();
         let name = ui.label(RichText::new(t!("display-table")).strong()).id;
-        egui::ComboBox::from_id_salt("table colour")
-            .selected_text(crate::lang::words::table_colour(d.table))
-            .show_ui(ui, |ui| {
-                for c in TableColour::ALL {
-                    ui.selectable_value(&mut d.table, c, crate::lang::words::table_colour(c));
-                }
-            })
-            .response
-            .labelled_by(name);
+        table_colour_choice(ui, name, &mut d.table);
         ui.end_row();
         let name = ui.label(RichText::new(t!("display-text-size")).strong()).id;
         ui.horizontal(|ui| {

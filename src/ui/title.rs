@@ -188,6 +188,25 @@ fn heading(ui: &mut Ui, style: FaceStyle, seats: usize) {
     ui.add_space(18.0);
 }
 
+/// The online seats kept (hosted or joined) and how their tables stand: back to one, or forget
+/// it.
+fn kept_tables(ui: &mut Ui, files: &TitleFiles, requests: &mut TitleRequests) {
+    if !files.settings.online.0.seats.is_empty() {
+        ui.add_space(6.0);
+    }
+    match super::your_tables::your_tables(ui, &files.settings.online.0.seats, &files.glances) {
+        Some(super::your_tables::TableAsked::Back(kept)) => {
+            requests.online.write(OnlineRequested::Resume(kept));
+        }
+        Some(super::your_tables::TableAsked::Forget { token }) => {
+            let mut play = files.settings.online.0.clone();
+            play.forget(&token);
+            requests.edits.write(SettingsEdited::Online(play));
+        }
+        None => {}
+    }
+}
+
 /// The new game: rules, seats, and Start / Continue / Quit; the buttons that open the windows.
 fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, requests: &mut TitleRequests, windows: &mut TitleWindows) {
     ui.set_width(580.0);
@@ -238,21 +257,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
             requests.exit.write(crate::hosting::QuitRequested);
         }
     });
-    // The online seats kept (hosted or joined) and how their tables stand.
-    if !files.settings.online.0.seats.is_empty() {
-        ui.add_space(6.0);
-    }
-    match super::your_tables::your_tables(ui, &files.settings.online.0.seats, &files.glances) {
-        Some(super::your_tables::TableAsked::Back(kept)) => {
-            requests.online.write(OnlineRequested::Resume(kept));
-        }
-        Some(super::your_tables::TableAsked::Forget { token }) => {
-            let mut play = files.settings.online.0.clone();
-            play.forget(&token);
-            requests.edits.write(SettingsEdited::Online(play));
-        }
-        None => {}
-    }
+    kept_tables(ui, files, requests);
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         let learn = ui.button(RichText::new(t!("title-learn")).strong().color(GOLD)).on_hover_text(t!("title-learn-tip"));

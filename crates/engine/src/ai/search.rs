@@ -204,7 +204,6 @@ impl Search {
             Goal::Compare { played, .. } => Some(played),
             Goal::Choose { .. } => None,
         };
-        let me = obs.seat();
         let mut candidates: Vec<Candidate> = legal.iter().map(|&a| Candidate::new(a)).collect();
         let started = Instant::now();
         let (mut playouts, mut worlds) = (0u32, 0u32);
@@ -213,9 +212,12 @@ impl Search {
         // Worlds drawn from a walk that favours hands explaining the others' latest plays.
         let past = past_plays(obs, CHECKED_PLAYS);
         let mut walk = WorldWalk::new(obs, &mut self.rng, FIT, &past, |s, h| misfits(&mut self.table, &past, s, h));
-        let stop = self.stop.clone();
-        let stopped = move || stop.as_ref().is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed));
-        let out_of_time = |budget: Budget| stopped() || matches!(budget, Budget::Time(limit) if started.elapsed() >= limit);
+        let deadline = match self.budget {
+            Budget::Time(limit) => Some(started + limit),
+            Budget::Playouts(_) => None,
+        };
+        let clock = Clock { started, deadline, stop: self.stop.clone() };
+        let out_of_time = |budget: Budget| clock.out_of_time(budget);
         // Step by step, looking at the clock: with huge hands each step weighs several plays.
         for _ in 0..BURN_IN {
             if out_of_time(self.budget) {
@@ -223,43 +225,10 @@ impl Search {
             }
             walk.walk(&mut self.rng, 1, |s, h| misfits(&mut self.table, &past, s, h));
         }
-        let deadline = match self.budget {
-            Budget::Time(limit) => Some(started + limit),
-            Budget::Playouts(_) => None,
-        };
         loop {
             let world = walk.world(obs, &mut self.rng);
-            self.playouts.new_world();
-            let mut timed_out = false;
-            for c in candidates.iter_mut().filter(|c| c.alive) {
-                // Looked at playout by playout: a world's playouts for many moves take a while.
-                if out_of_time(self.budget) {
-                    timed_out = true;
-                    break;
-                }
-                let sim = match &mut scratch {
-                    Some(sim) => {
-                        sim.set(&world);
-                        sim
-                    }
-                    None => scratch.insert(Playout::new(world.clone())),
-                };
-                if sim.apply_with(me, c.action, &mut ()).is_err() {
-                    c.alive = false;
-                    continue;
-                }
-                // A playout that would run past the deadline (long under some rules: drawing
-                // until a tile plays, many doubles) is left unfinished and not counted.
-                if !play_out(sim, &mut self.playouts, deadline) {
-                    timed_out = true;
-                    break;
-                }
-                let sim = sim.round();
-                let score = sim.scores().map_or(0, |s| s.get(me as usize).copied().unwrap_or(0)) as f64;
-                let win = if for_the_match { win_share(obs, sim, me) } else { 0.0 };
-                c.record(score, win, for_the_match);
-                playouts += 1;
-            }
+            let (played, timed_out) = self.play_world(obs, &world, &mut scratch, &mut candidates, &clock, for_the_match);
+            playouts += played;
             worlds += 1;
             if worlds.is_multiple_of(BLOCK) && worlds >= MIN_WORLDS {
                 prune(&mut candidates, for_the_match, keep);
@@ -288,6 +257,68 @@ impl Search {
         self.world = scratch;
         let action = best(&candidates, for_the_match).unwrap_or(legal[0]);
         Verdict { action, candidates, playouts, worlds, for_the_match, how: Decided::Searched }
+    }
+}
+
+impl Search {
+    /// Each candidate still in the running played out once in `world` (in `scratch`, its memory
+    /// kept): how many playouts finished, and whether time ran out. A candidate the world does
+    /// not allow drops out.
+    fn play_world(
+        &mut self,
+        obs: &Observation<'_>,
+        world: &Round,
+        scratch: &mut Option<Playout>,
+        candidates: &mut [Candidate],
+        clock: &Clock,
+        for_the_match: bool,
+    ) -> (u32, bool) {
+        let me = obs.seat();
+        self.playouts.new_world();
+        let mut played = 0;
+        for c in candidates.iter_mut().filter(|c| c.alive) {
+            // Looked at playout by playout: a world's playouts for many moves take a while.
+            if clock.out_of_time(self.budget) {
+                return (played, true);
+            }
+            let sim = match scratch {
+                Some(sim) => {
+                    sim.set(world);
+                    sim
+                }
+                None => scratch.insert(Playout::new(world.clone())),
+            };
+            if sim.apply_with(me, c.action, &mut ()).is_err() {
+                c.alive = false;
+                continue;
+            }
+            // A playout that would run past the deadline (long under some rules: drawing until a
+            // tile plays, many doubles) is left unfinished and not counted.
+            if !play_out(sim, &mut self.playouts, clock.deadline) {
+                return (played, true);
+            }
+            let sim = sim.round();
+            let score = sim.scores().map_or(0, |s| s.get(me as usize).copied().unwrap_or(0)) as f64;
+            let win = if for_the_match { win_share(obs, sim, me) } else { 0.0 };
+            c.record(score, win, for_the_match);
+            played += 1;
+        }
+        (played, false)
+    }
+}
+
+/// When a search stops: asked to (the game closing, a hint no longer wanted), or its time is up.
+struct Clock {
+    started: Instant,
+    /// A playout past it is left unfinished (a search timed, not counted in playouts).
+    deadline: Option<Instant>,
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+impl Clock {
+    fn out_of_time(&self, budget: Budget) -> bool {
+        let stopped = self.stop.as_ref().is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed));
+        stopped || matches!(budget, Budget::Time(limit) if self.started.elapsed() >= limit)
     }
 }
 
