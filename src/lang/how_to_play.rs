@@ -73,7 +73,16 @@ fn yes(b: bool) -> &'static str {
 
 /// How a match under `rules` goes, in plain words.
 pub fn describe(rules: &HouseRules) -> Vec<Section> {
-    let r = rules;
+    vec![
+        Section::new(t!("how-setting-up"), setting_up(rules)),
+        Section::new(t!("how-your-turn"), your_turn(rules)),
+        Section::new(t!("how-doubles"), doubles(rules)),
+        Section::new(t!("how-the-end"), the_end(rules)),
+    ]
+}
+
+/// The deal, the engine, the rounds, who starts.
+fn setting_up(r: &HouseRules) -> Vec<(Option<Topic>, String)> {
     let (hand, _) = r.hand_size_for(r.players);
     let set = r.set;
     let mut setup = vec![(None, t!("how-deal", players = r.players, set = set, hand = hand))];
@@ -105,7 +114,11 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     if let HandSize::Fixed(n) = r.hand_size {
         setup.push((None, t!("how-fixed-hand", tiles = n)));
     }
+    setup
+}
 
+/// A turn: the first, the trains one may play on, drawing, passing, the marker, the variants.
+fn your_turn(r: &HouseRules) -> Vec<(Option<Topic>, String)> {
     let mut turn = Vec::new();
     match r.opening {
         Opening::OneTile => {}
@@ -150,7 +163,11 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
     if r.bullet_train {
         turn.push((None, t!("how-bullet")));
     }
+    turn
+}
 
+/// Doubles: laid crosswise, what follows one, covering, branching.
+fn doubles(r: &HouseRules) -> Vec<(Option<Topic>, String)> {
     let mut doubles = vec![(None, t!("how-crosswise"))];
     let more = match r.doubles_per_turn {
         DoublesPerTurn::One => "one",
@@ -200,7 +217,11 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
         }
     }
     doubles.push((None, t!(if r.end_on_double { "how-out-on-double" } else { "how-no-out-on-double" })));
+    doubles
+}
 
+/// A round's end, its scores, and the match's winner.
+fn the_end(r: &HouseRules) -> Vec<(Option<Topic>, String)> {
     let mut end = vec![(None, t!("how-round-ends"))];
     end.push((
         Some(Topic::Blocked),
@@ -229,13 +250,7 @@ pub fn describe(rules: &HouseRules) -> Vec<Section> {
             TieBreak::Shared => "how-tie-shared",
         }),
     ));
-
-    vec![
-        Section::new(t!("how-setting-up"), setup),
-        Section::new(t!("how-your-turn"), turn),
-        Section::new(t!("how-doubles"), doubles),
-        Section::new(t!("how-the-end"), end),
-    ]
+    end
 }
 
 #[cfg(test)]
