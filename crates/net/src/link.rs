@@ -526,8 +526,7 @@ pub fn host_key(folder: &std::path::Path) -> Result<SecretKey, LinkError> {
             Ok(SecretKey::from_bytes(&bytes))
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let mut bytes = [0u8; 32];
-            getrandom::fill(&mut bytes).map_err(|e| LinkError::NoRandomness(crate::code::NoRandomness { detail: e.to_string() }))?;
+            let bytes = crate::code::entropy::<32>().map_err(LinkError::NoRandomness)?;
             write_private(&path, &bytes).map_err(|e| LinkError::CannotKeep { path: path.clone(), why: e.to_string() })?;
             Ok(SecretKey::from_bytes(&bytes))
         }

@@ -92,6 +92,16 @@ impl Announcer {
         self.publish(&table.0, what);
     }
 
+    /// The room `code` is no longer played here (its host left): say nothing more of it, unless
+    /// another room is said now.
+    pub(crate) fn withdraw(&self, code: &str) {
+        let mut table = self.table.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if table.1.as_ref().is_some_and(|said| said.code == code) {
+            table.1 = None;
+            self.publish(&table.0, None);
+        }
+    }
+
     /// The table is reached at `now` from now on: what it said is said again with it.
     pub(crate) fn moved(&self, now: &TableAddress) {
         let mut table = self.table.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -187,10 +197,10 @@ async fn listen(
 ) {
     use futures_util::StreamExt;
     // Only asking: this key is never dialled, and says nothing.
-    let mut bytes = [0u8; 32];
-    if let Err(e) = getrandom::fill(&mut bytes) {
-        return drop(told.send(Err(NearbyError::NoRandomness(crate::code::NoRandomness { detail: e.to_string() }))));
-    }
+    let bytes = match crate::code::entropy::<32>() {
+        Ok(b) => b,
+        Err(e) => return drop(told.send(Err(NearbyError::NoRandomness(e)))),
+    };
     let id = SecretKey::from_bytes(&bytes).public();
     let lookup = match MdnsAddressLookup::builder().advertise(false).service_name(SERVICE).discovery_cadence(CADENCE).build(id) {
         Ok(l) => l,

@@ -130,10 +130,8 @@ pub struct Hub {
     /// Hints think on at most this many threads at once: half the machine, so that the rooms'
     /// moves and computers keep the rest whatever players ask.
     hints: Arc<tokio::sync::Semaphore>,
-    /// The table saying on its home network which room it plays (`Reach::nearby`), and the room
-    /// it names now.
+    /// The table saying on its home network which room it plays (`Reach::nearby`).
     nearby: std::sync::OnceLock<crate::nearby::Announcer>,
-    announced: Mutex<Option<String>>,
 }
 
 /// Threads hints may think on at once: half the machine's cores, at least one.
@@ -157,7 +155,6 @@ impl Hub {
             connections: AtomicUsize::new(0),
             hints: Arc::new(tokio::sync::Semaphore::new(hint_threads())),
             nearby: std::sync::OnceLock::new(),
-            announced: Mutex::new(None),
         });
         let mut problems = Vec::new();
         for stored in kept {
@@ -186,20 +183,14 @@ impl Hub {
     /// seats, while the host (the first seat) is connected; once they are gone, nothing.
     fn announce(&self, lobby: &Lobby) {
         let Some(nearby) = self.nearby.get() else { return };
-        let mut announced = lock(&self.announced);
         let host = lobby.seats.first().filter(|s| s.connected && s.computer.is_none()).and_then(|s| s.name.clone());
         match host {
             Some(host) => {
                 let free = if lobby.started { 0 } else { lobby.seats.iter().filter(|s| s.computer.is_none() && s.name.is_none()).count() };
                 let free = u8::try_from(free).unwrap_or(u8::MAX);
                 nearby.announce(Some(&crate::nearby::Announcement { code: lobby.code.clone(), host, free }));
-                *announced = Some(lobby.code.clone());
             }
-            None if announced.as_deref() == Some(lobby.code.as_str()) => {
-                nearby.announce(None);
-                *announced = None;
-            }
-            None => {}
+            None => nearby.withdraw(&lobby.code),
         }
     }
 
