@@ -3,7 +3,8 @@
 //! `connection` and limits as a WebSocket. A friend is counted by its key (folded into an
 //! address, `link::peer_address`), whatever network it comes through.
 
-use super::{Incoming, Outgoing, ServeError, Server, WireIn, WireOut, connection};
+use super::connection::{Incoming, Outgoing, WireIn, WireOut, connection};
+use super::{ServeError, Server};
 use crate::link::{self, FrameError, Reach, TableAddress, TableWatch};
 use iroh::endpoint::{Connection, RecvStream, SendStream};
 use iroh::{Endpoint, SecretKey, Watcher};
