@@ -71,7 +71,7 @@ pub enum RoomCmd {
     Watch {
         conn: u64,
         out: mpsc::Sender<String>,
-        reply: oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>,
+        reply: WatchReply,
     },
     /// How the room stands, for a seat not at the table.
     Glance {
@@ -374,251 +374,346 @@ impl Table {
 }
 
 /// One room's task: its seats' messages, one at a time, in order.
-async fn run_room(hub: Arc<Hub>, mut room: Room, mut inbox: mpsc::Receiver<RoomCmd>, me: mpsc::Sender<RoomCmd>) {
-    let mut table = Table { conns: Vec::new(), told: None, held: false };
-    let mut thinking: Option<u64> = None;
-    let mut behind_told = false;
-    // The person the table waits for: their seat, at which revision, since when.
-    let mut awaited: Option<(Seat, u64, Instant)> = None;
-    // Hints thinking, each with the revision it was asked at: stopped once play has moved on.
-    let mut hints_thinking: Vec<(u64, Arc<AtomicBool>)> = Vec::new();
-    loop {
-        hints_thinking.retain(|(revision, stop)| {
-            let stale = *revision != room.revision();
+async fn run_room(hub: Arc<Hub>, room: Room, inbox: mpsc::Receiver<RoomCmd>, me: mpsc::Sender<RoomCmd>) {
+    let table = Table { conns: Vec::new(), told: None, held: false };
+    let task = RoomTask { hub, room, table, inbox, me, thinking: None, behind_told: false, awaited: None, hints_thinking: Vec::new() };
+    task.run().await;
+}
+
+/// What a room's task holds between its commands.
+struct RoomTask {
+    hub: Arc<Hub>,
+    room: Room,
+    table: Table,
+    inbox: mpsc::Receiver<RoomCmd>,
+    /// The task's own inbox, for what it starts on the side (computers, hints, covers).
+    me: mpsc::Sender<RoomCmd>,
+    /// The revision a computer is thinking at.
+    thinking: Option<u64>,
+    /// Moves lost by the database have been told (once).
+    behind_told: bool,
+    /// The person the table waits for: their seat, at which revision, since when.
+    awaited: Option<(Seat, u64, Instant)>,
+    /// Hints thinking, each with the revision it was asked at: stopped once play has moved on.
+    hints_thinking: Vec<(u64, Arc<AtomicBool>)>,
+}
+
+/// What a room's task does next.
+enum Next {
+    Cmd(RoomCmd),
+    /// Nothing came: the room was empty its whole wait, and closes.
+    Close,
+    /// Nothing will come (no sender left).
+    End,
+}
+
+impl RoomTask {
+    async fn run(mut self) {
+        loop {
+            self.stop_stale_hints();
+            self.let_a_computer_think();
+            let cmd = match self.next().await {
+                Next::Cmd(cmd) => cmd,
+                Next::End => break,
+                Next::Close => match self.hub.close(&self.room).await {
+                    Ok(()) => break,
+                    // Kept for now (the database would not let it go): tried again after a while.
+                    Err(e) => {
+                        eprintln!("mexican-train serve: room {} not closed: {e}", self.room.code);
+                        continue;
+                    }
+                },
+            };
+            let Some(lost) = self.command(cmd).await else { break };
+            self.lose(lost);
+        }
+    }
+
+    fn stop_stale_hints(&mut self) {
+        let now = self.room.revision();
+        self.hints_thinking.retain(|(revision, stop)| {
+            let stale = *revision != now;
             if stale {
                 stop.store(true, Ordering::Relaxed);
             }
             !stale
         });
-        // A computer to move thinks, while a person is at the table to see it.
-        if let Some((seat, level)) = room.computer_to_move()
-            && thinking != Some(room.revision())
-            && room.anyone_here()
-            && let Some(m) = room.the_match().cloned()
-        {
-            let revision = room.revision();
-            thinking = Some(revision);
-            let (me, delay) = (me.clone(), hub.config.computer_delay);
-            tokio::spawn(async move {
-                let asked = Instant::now();
-                let think = tokio::task::spawn_blocking(move || {
-                    let snapshot = SeatSnapshot::of(&m, seat);
-                    level.bot(decision_seed(&m)).choose(&snapshot.observation(), snapshot.legal())
-                });
-                let Ok(action) = think.await else { return };
-                tokio::time::sleep(delay.saturating_sub(asked.elapsed())).await;
-                let _ = me.send(RoomCmd::Computer { revision, seat, action }).await;
-            });
+    }
+
+    /// A computer to move thinks, while a person is at the table to see it.
+    fn let_a_computer_think(&mut self) {
+        let room = &self.room;
+        let Some((seat, level)) = room.computer_to_move() else { return };
+        if self.thinking == Some(room.revision()) || !room.anyone_here() {
+            return;
         }
+        let Some(m) = room.the_match().cloned() else { return };
+        let revision = room.revision();
+        self.thinking = Some(revision);
+        let (me, delay) = (self.me.clone(), self.hub.config.computer_delay);
+        tokio::spawn(async move {
+            let asked = Instant::now();
+            let think = tokio::task::spawn_blocking(move || {
+                let snapshot = SeatSnapshot::of(&m, seat);
+                level.bot(decision_seed(&m)).choose(&snapshot.observation(), snapshot.legal())
+            });
+            let Ok(action) = think.await else { return };
+            tokio::time::sleep(delay.saturating_sub(asked.elapsed())).await;
+            let _ = me.send(RoomCmd::Computer { revision, seat, action }).await;
+        });
+    }
+
+    /// The next command: from the inbox, or the room's own when it wakes for the lobby held
+    /// back or for the person it covers; or closing, once nobody has come for the whole wait.
+    async fn next(&mut self) -> Next {
+        let (room, limits) = (&self.room, &self.hub.config.limits);
         // Nobody here: the room waits so long for someone, then closes.
-        let empty_for = if room.anyone_here() || !table.conns.is_empty() {
+        let empty_for = if room.anyone_here() || !self.table.conns.is_empty() {
             None
         } else if room.the_match().is_some_and(|m| m.is_over()) {
-            Some(hub.config.limits.keep_finished)
+            Some(limits.keep_finished)
         } else {
-            Some(hub.config.limits.keep_empty)
+            Some(limits.keep_empty)
         };
-        // A person away on their turn is waited for so long, then a computer plays for them.
-        awaited = match room.awaited() {
-            Some(seat) if awaited.is_some_and(|(s, r, _)| s == seat && r == room.revision()) => awaited,
+        let wake = self.wake();
+        let next = match (wake, empty_for) {
+            (Some((at, woken)), _) => match tokio::time::timeout_at(at.into(), self.inbox.recv()).await {
+                Ok(got) => got,
+                Err(_) => Some(woken),
+            },
+            (None, Some(wait)) => match tokio::time::timeout(wait, self.inbox.recv()).await {
+                Ok(got) => got,
+                Err(_) => return Next::Close,
+            },
+            (None, None) => self.inbox.recv().await,
+        };
+        next.map_or(Next::End, Next::Cmd)
+    }
+
+    /// When the room wakes by itself, and for what: the lobby held back, or the person away on
+    /// their turn it has waited for long enough (then a computer plays for them).
+    fn wake(&mut self) -> Option<(Instant, RoomCmd)> {
+        let room = &self.room;
+        self.awaited = match room.awaited() {
+            Some(seat) if self.awaited.is_some_and(|(s, r, _)| s == seat && r == room.revision()) => self.awaited,
             Some(seat) => Some((seat, room.revision(), Instant::now())),
             None => None,
         };
-        let cover_after = hub.config.limits.cover_after;
-        let cover_at = awaited.filter(|_| !cover_after.is_zero()).map(|(seat, revision, since)| (seat, revision, since + cover_after));
-        // The room wakes by itself for the lobby held back, or for the person it covers.
-        let lobby = table.lobby_due().map(|at| (at, RoomCmd::TellLobby));
-        let cover = cover_at.map(|(seat, revision, at)| (at, RoomCmd::Cover { revision, seat }));
-        let wake = match (lobby, cover) {
+        let cover_after = self.hub.config.limits.cover_after;
+        let cover = self
+            .awaited
+            .filter(|_| !cover_after.is_zero())
+            .map(|(seat, revision, since)| (since + cover_after, RoomCmd::Cover { revision, seat }));
+        let lobby = self.table.lobby_due().map(|at| (at, RoomCmd::TellLobby));
+        match (lobby, cover) {
             (Some(lobby), Some(cover)) => Some(if lobby.0 <= cover.0 { lobby } else { cover }),
             (lobby, cover) => lobby.or(cover),
-        };
-        let next = match (wake, empty_for) {
-            (Some((at, woken)), _) => match tokio::time::timeout_at(at.into(), inbox.recv()).await {
-                Ok(got) => Ok(got),
-                Err(_) => Ok(Some(woken)),
-            },
-            (None, Some(wait)) => tokio::time::timeout(wait, inbox.recv()).await,
-            (None, None) => Ok(inbox.recv().await),
-        };
-        let cmd = match next {
-            Ok(Some(cmd)) => cmd,
-            Ok(None) => break,
-            Err(_) => match hub.close(&room).await {
-                Ok(()) => break,
-                // Kept for now (the database would not let it go): tried again after a while.
-                Err(e) => {
-                    eprintln!("mexican-train serve: room {} not closed: {e}", room.code);
-                    continue;
-                }
-            },
-        };
-        let mut lost = Vec::new();
-        match cmd {
-            RoomCmd::Join { name, reply } => {
-                let joined = room.join(&name);
-                let result = match joined {
-                    Ok((seat, token)) => {
-                        let (code, t, n) = (room.code.clone(), token.clone(), room.places[seat as usize].name.clone().unwrap_or_default());
-                        match hub.store.call(move |s| s.seat(&code, seat, &n, &t)).await {
-                            Ok(()) => Ok((seat, token)),
-                            Err(e) => {
-                                // Not kept: not seated.
-                                room.places[seat as usize].name = None;
-                                room.places[seat as usize].token = None;
-                                Err(Refusal::from(e))
-                            }
-                        }
-                    }
-                    Err(e) => Err(e),
-                };
-                let seated = result.is_ok();
-                let _ = reply.send(result);
-                if seated {
-                    lost.extend(tell_lobby(&hub, &room, &mut table));
-                }
-            }
-            RoomCmd::Attach { seat, conn, out, seen } => {
-                table.conns.push(Conn::new(Some(seat), conn, out));
-                // A player told of moves the database did not keep: said in the log and to
-                // everyone at the table, once. Believed on the server's own seal of that
-                // revision only: a client's bare number proves nothing.
-                let proven = seen.filter(|(s, seal)| *s > room.revision() && room.sealed(*s, seal)).map(|(s, _)| s);
-                if let Some(seen) = proven.filter(|_| !behind_told) {
-                    behind_told = true;
-                    let kept = room.revision();
-                    eprintln!(
-                        "mexican-train serve: room {}: a player was told of revision {seen}, but the database kept revision {kept}: moves were lost (its write-ahead log was damaged or cut short); play goes on from revision {kept}",
-                        room.code
-                    );
-                    lost.extend(table.send(To::All, &ServerMsg::Behind { kept, seen }));
-                }
-                let place = &mut room.places[seat as usize];
-                place.connections += 1;
-                // A person back at a seat a computer kept for them takes it again.
-                if place.stand_in.is_some() && place.token.is_some() {
-                    place.stand_in = None;
-                    let code = room.code.clone();
-                    if let Err(e) = hub.store.call(move |s| s.stand_in(&code, seat, None)).await {
-                        eprintln!("mexican-train serve: {e}");
-                    }
-                }
-                lost.extend(tell_lobby(&hub, &room, &mut table));
-                if let Some(view) = room.view(seat) {
-                    lost.extend(table.send_to_conn(conn, &view));
-                }
-                if let Some(record) = room.record() {
-                    lost.extend(table.send_to_conn(conn, &record));
-                }
-                if room.started() {
-                    // Every seat's legal actions may have changed (the seat is the person's again).
-                    lost.extend(send_views(&mut table, &room));
-                }
-            }
-            RoomCmd::Watch { conn, out, reply } => {
-                let most = hub.config.limits.watchers_per_room;
-                if table.watchers() >= most {
-                    let _ = reply.send(Err((Refusal::TooManyWatchers { most }, out)));
-                } else {
-                    table.conns.push(Conn::new(None, conn, out));
-                    let _ = reply.send(Ok(()));
-                    lost.extend(table.send_to_conn(conn, &ServerMsg::Watching { code: room.code.clone() }));
-                    lost.extend(tell_lobby(&hub, &room, &mut table));
-                    if let Some(view) = room.watched() {
-                        lost.extend(table.send_to_conn(conn, &view));
-                    }
-                    if let Some(record) = room.record() {
-                        lost.extend(table.send_to_conn(conn, &record));
-                    }
-                }
-            }
+        }
+    }
+
+    /// A command answered: the seats that lost a connection doing so, or `None` when the room
+    /// closed.
+    async fn command(&mut self, cmd: RoomCmd) -> Option<Vec<Seat>> {
+        let (hub, table) = (&self.hub, &mut self.table);
+        Some(match cmd {
+            RoomCmd::Join { name, reply } => self.join(&name, reply).await,
+            RoomCmd::Attach { seat, conn, out, seen } => self.attach(seat, conn, out, seen).await,
+            RoomCmd::Watch { conn, out, reply } => self.watch(conn, out, reply),
             RoomCmd::Glance { seat, reply } => {
-                let _ = reply.send(room.glance(seat));
+                let _ = reply.send(self.room.glance(seat));
+                Vec::new()
             }
             RoomCmd::TellLobby => {
                 table.held = false;
-                lost.extend(tell_lobby(&hub, &room, &mut table));
+                tell_lobby(hub, &self.room, table)
             }
             RoomCmd::Detach { seat, conn } => {
                 let before = table.conns.len();
                 table.conns.retain(|c| c.id != conn);
                 match seat {
-                    Some(seat) if table.conns.len() < before => lost.push(seat),
-                    Some(_) => {}
-                    None => lost.extend(tell_lobby(&hub, &room, &mut table)),
+                    Some(seat) if table.conns.len() < before => vec![seat],
+                    Some(_) => Vec::new(),
+                    None => tell_lobby(hub, &self.room, table),
                 }
             }
-            // A hint thinks on the hints' own threads; none free: ask again in a moment.
-            RoomCmd::Msg { seat, conn, msg: ClientMsg::Hint { revision } } => {
-                let per_minute = hub.config.limits.hints_per_seat_minute;
-                let asked =
-                    room.check_hint(seat, revision, per_minute, Instant::now()).and_then(|m| match hub.hints.clone().try_acquire_owned() {
-                        Ok(thread) => Ok((engine::ai::hint::ask(m, seat), thread)),
-                        Err(_) => Err(Refusal::HintsBusy),
-                    });
-                match asked {
-                    Ok(((snapshot, seed), thread)) => {
-                        let me = me.clone();
-                        let stop = Arc::new(AtomicBool::new(false));
-                        hints_thinking.push((revision, stop.clone()));
-                        tokio::spawn(async move {
-                            let thinking = tokio::task::spawn_blocking(move || {
-                                let thought = engine::ai::hint::think_until(&snapshot, seed, stop);
-                                drop(thread);
-                                thought
-                            });
-                            let Ok(thought) = thinking.await else { return };
-                            let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
-                        });
-                    }
-                    Err(why) => lost.extend(table.send_to_conn(conn, &ServerMsg::Refused { why })),
-                }
-            }
-            RoomCmd::Hinted { revision, seat, conn, thought } => {
-                if revision == room.revision() {
-                    let own = |train| engine::rules::describe::Seats::main_train(&room, train) == engine::rules::TrainId::Personal(seat);
-                    let gist = engine::ai::hint::gist(&thought.verdict, &thought.chain, &own);
-                    lost.extend(table.send_to_conn(conn, &ServerMsg::Hint { revision, gist }));
-                }
-            }
+            RoomCmd::Msg { seat, conn, msg: ClientMsg::Hint { revision } } => self.hint(seat, conn, revision),
+            RoomCmd::Hinted { revision, seat, conn, thought } => self.hinted(revision, seat, conn, &thought),
             // The host leaving before the deal closes the room: nobody else could start it.
-            RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !room.started() => {
+            RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !self.room.started() => {
                 table.send(To::All, &ServerMsg::Refused { why: Refusal::HostClosed });
-                match hub.close(&room).await {
-                    Ok(()) => break,
-                    Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", room.code),
+                match hub.close(&self.room).await {
+                    Ok(()) => return None,
+                    Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", self.room.code),
                 }
+                Vec::new()
             }
-            RoomCmd::Msg { seat, conn, msg } => lost.extend(answer(&hub, &mut room, &mut table, seat, conn, msg).await),
-            RoomCmd::Cover { revision, seat } => {
-                if revision == room.revision() && room.awaited() == Some(seat) {
-                    let code = room.code.clone();
-                    let level = engine::ai::Level::Normal;
-                    match hub.store.call(move |s| s.stand_in(&code, seat, Some(level))).await {
-                        Ok(()) => {
-                            room.places[seat as usize].stand_in = Some(level);
-                            lost.extend(tell_lobby(&hub, &room, &mut table));
-                            lost.extend(send_views(&mut table, &room));
-                        }
-                        Err(e) => eprintln!("mexican-train serve: room {}: {e}", room.code),
-                    }
-                }
-            }
+            RoomCmd::Msg { seat, conn, msg } => answer(hub, &mut self.room, table, seat, conn, msg).await,
+            RoomCmd::Cover { revision, seat } => self.cover(revision, seat).await,
             RoomCmd::Computer { revision, seat, action } => {
-                thinking = None;
-                if revision == room.revision() && room.computer_to_move().is_some_and(|(s, _)| s == seat) {
-                    lost.extend(make_step(&hub, &mut room, &mut table, Step::Act { seat, action }).await);
+                self.thinking = None;
+                if revision == self.room.revision() && self.room.computer_to_move().is_some_and(|(s, _)| s == seat) {
+                    make_step(hub, &mut self.room, table, Step::Act { seat, action }).await
+                } else {
+                    Vec::new()
                 }
             }
-        }
-        // Connections lost: the seat's person is away when none is left.
+        })
+    }
+
+    /// Connections lost: the seat's person is away when none is left.
+    fn lose(&mut self, mut lost: Vec<Seat>) {
         while let Some(seat) = lost.pop() {
-            let place = &mut room.places[seat as usize];
+            let place = &mut self.room.places[seat as usize];
             place.connections = place.connections.saturating_sub(1);
-            lost.extend(tell_lobby(&hub, &room, &mut table));
+            lost.extend(tell_lobby(&self.hub, &self.room, &mut self.table));
         }
     }
+
+    /// A friend takes a free seat (kept in the database first: not kept, not seated).
+    async fn join(&mut self, name: &str, reply: oneshot::Sender<Result<(Seat, String), Refusal>>) -> Vec<Seat> {
+        let room = &mut self.room;
+        let result = match room.join(name) {
+            Ok((seat, token)) => {
+                let (code, t, n) = (room.code.clone(), token.clone(), room.places[seat as usize].name.clone().unwrap_or_default());
+                match self.hub.store.call(move |s| s.seat(&code, seat, &n, &t)).await {
+                    Ok(()) => Ok((seat, token)),
+                    Err(e) => {
+                        room.places[seat as usize].name = None;
+                        room.places[seat as usize].token = None;
+                        Err(Refusal::from(e))
+                    }
+                }
+            }
+            Err(e) => Err(e),
+        };
+        let seated = result.is_ok();
+        let _ = reply.send(result);
+        if seated { tell_lobby(&self.hub, &self.room, &mut self.table) } else { Vec::new() }
+    }
+
+    /// A seat's connection joins the table: told the lobby, its view and the record.
+    async fn attach(&mut self, seat: Seat, conn: u64, out: mpsc::Sender<String>, seen: Option<(u64, String)>) -> Vec<Seat> {
+        let (hub, room, table) = (&self.hub, &mut self.room, &mut self.table);
+        table.conns.push(Conn::new(Some(seat), conn, out));
+        let mut lost = Vec::new();
+        // A player told of moves the database did not keep: said in the log and to everyone at
+        // the table, once. Believed on the server's own seal of that revision only: a client's
+        // bare number proves nothing.
+        let proven = seen.filter(|(s, seal)| *s > room.revision() && room.sealed(*s, seal)).map(|(s, _)| s);
+        if let Some(seen) = proven.filter(|_| !self.behind_told) {
+            self.behind_told = true;
+            let kept = room.revision();
+            eprintln!(
+                "mexican-train serve: room {}: a player was told of revision {seen}, but the database kept revision {kept}: moves were lost (its write-ahead log was damaged or cut short); play goes on from revision {kept}",
+                room.code
+            );
+            lost.extend(table.send(To::All, &ServerMsg::Behind { kept, seen }));
+        }
+        let place = &mut room.places[seat as usize];
+        place.connections += 1;
+        // A person back at a seat a computer kept for them takes it again.
+        if place.stand_in.is_some() && place.token.is_some() {
+            place.stand_in = None;
+            let code = room.code.clone();
+            if let Err(e) = hub.store.call(move |s| s.stand_in(&code, seat, None)).await {
+                eprintln!("mexican-train serve: {e}");
+            }
+        }
+        lost.extend(tell_lobby(hub, room, table));
+        if let Some(view) = room.view(seat) {
+            lost.extend(table.send_to_conn(conn, &view));
+        }
+        if let Some(record) = room.record() {
+            lost.extend(table.send_to_conn(conn, &record));
+        }
+        if room.started() {
+            // Every seat's legal actions may have changed (the seat is the person's again).
+            lost.extend(send_views(table, room));
+        }
+        lost
+    }
+
+    /// A watcher's connection joins, unless the room has as many as it takes.
+    fn watch(&mut self, conn: u64, out: mpsc::Sender<String>, reply: WatchReply) -> Vec<Seat> {
+        let (room, table) = (&self.room, &mut self.table);
+        let most = self.hub.config.limits.watchers_per_room;
+        if table.watchers() >= most {
+            let _ = reply.send(Err((Refusal::TooManyWatchers { most }, out)));
+            return Vec::new();
+        }
+        table.conns.push(Conn::new(None, conn, out));
+        let _ = reply.send(Ok(()));
+        let mut lost = table.send_to_conn(conn, &ServerMsg::Watching { code: room.code.clone() });
+        lost.extend(tell_lobby(&self.hub, room, table));
+        if let Some(view) = room.watched() {
+            lost.extend(table.send_to_conn(conn, &view));
+        }
+        if let Some(record) = room.record() {
+            lost.extend(table.send_to_conn(conn, &record));
+        }
+        lost
+    }
+
+    /// A hint thinks on the hints' own threads; none free: ask again in a moment.
+    fn hint(&mut self, seat: Seat, conn: u64, revision: u64) -> Vec<Seat> {
+        let hub = &self.hub;
+        let per_minute = hub.config.limits.hints_per_seat_minute;
+        let asked =
+            self.room.check_hint(seat, revision, per_minute, Instant::now()).and_then(|m| match hub.hints.clone().try_acquire_owned() {
+                Ok(thread) => Ok((engine::ai::hint::ask(m, seat), thread)),
+                Err(_) => Err(Refusal::HintsBusy),
+            });
+        let ((snapshot, seed), thread) = match asked {
+            Ok(asked) => asked,
+            Err(why) => return self.table.send_to_conn(conn, &ServerMsg::Refused { why }),
+        };
+        let me = self.me.clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        self.hints_thinking.push((revision, stop.clone()));
+        tokio::spawn(async move {
+            let thinking = tokio::task::spawn_blocking(move || {
+                let thought = engine::ai::hint::think_until(&snapshot, seed, stop);
+                drop(thread);
+                thought
+            });
+            let Ok(thought) = thinking.await else { return };
+            let _ = me.send(RoomCmd::Hinted { revision, seat, conn, thought }).await;
+        });
+        Vec::new()
+    }
+
+    /// A hint thought out: told its seat's connection, if play has not moved on.
+    fn hinted(&mut self, revision: u64, seat: Seat, conn: u64, thought: &engine::ai::hint::Thought) -> Vec<Seat> {
+        let room = &self.room;
+        if revision != room.revision() {
+            return Vec::new();
+        }
+        let own = |train| engine::rules::describe::Seats::main_train(room, train) == engine::rules::TrainId::Personal(seat);
+        let gist = engine::ai::hint::gist(&thought.verdict, &thought.chain, &own);
+        self.table.send_to_conn(conn, &ServerMsg::Hint { revision, gist })
+    }
+
+    /// The person to move has been away the whole wait: a computer plays for them.
+    async fn cover(&mut self, revision: u64, seat: Seat) -> Vec<Seat> {
+        let room = &mut self.room;
+        if revision != room.revision() || room.awaited() != Some(seat) {
+            return Vec::new();
+        }
+        let code = room.code.clone();
+        let level = engine::ai::Level::Normal;
+        if let Err(e) = self.hub.store.call(move |s| s.stand_in(&code, seat, Some(level))).await {
+            eprintln!("mexican-train serve: room {}: {e}", room.code);
+            return Vec::new();
+        }
+        room.places[seat as usize].stand_in = Some(level);
+        let mut lost = tell_lobby(&self.hub, room, &mut self.table);
+        lost.extend(send_views(&mut self.table, room));
+        lost
+    }
 }
+
+/// The answer to a watcher's connection: watching, or refused with its queue handed back.
+type WatchReply = oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>;
 
 /// Who is in the room now (the seats, who is ready, how many watch, how long a person away on
 /// their turn is waited for).
