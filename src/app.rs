@@ -2,10 +2,7 @@
 
 use crate::cli::WindowArgs;
 use crate::table::art::{self, FaceStyle};
-use crate::{
-    audio, demo, frame, game, glances, guide, hosting, learn, looks, nearby, online, perf, replay_viewer, review, saving, screens,
-    screenshot, table, toasts, ui,
-};
+use crate::{audio, demo, game, learn, online, perf, replay, saving, schedule, screens, screenshot, settings, table, title, toasts, ui};
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -48,16 +45,16 @@ impl Plugin for AppPlugin {
             .insert_resource(EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_plugins(core)
             .add_plugins(panels)
-            .add_plugins((audio::plugin, table::surface::plugin, looks::plugin))
+            .add_plugins((audio::plugin, table::surface::plugin, settings::plugin))
             .add_systems(Startup, (make_art, spawn_ui_camera))
-            .add_systems(Update, (set_window_icon, restyle_faces).in_set(frame::AppSystems::Present));
+            .add_systems(Update, (set_window_icon, restyle_faces).in_set(schedule::AppSystems::Present));
         if let Some(lang) = self.window.lang {
             crate::lang::fix(lang);
         }
         if self.window.demo || self.window.perf {
             app.insert_resource(saving::Storage::off());
             // Nothing is listened for on the network around the machine.
-            app.insert_resource(nearby::NearbyTables::heard(Vec::new()));
+            app.insert_resource(online::nearby::NearbyTables::heard(Vec::new()));
         }
         if self.window.demo {
             app.add_plugins(demo::plugin(demo::Demo {
@@ -73,10 +70,10 @@ impl Plugin for AppPlugin {
         match &self.window.record {
             // An invite clicked in a chat or an e-mail (the desktop's handler of `mexican-train://`).
             Some(link) if crate::net::link::is_table_address(&link.to_string_lossy()) => {
-                app.insert_resource(ui::title::OpenAtStart::Join(link.to_string_lossy().trim().to_string()));
+                app.insert_resource(title::OpenAtStart::Join(link.to_string_lossy().trim().to_string()));
             }
             Some(record) => {
-                app.add_plugins(replay_viewer::open_at_start(crate::files::local_path(record)));
+                app.add_plugins(replay::open_at_start(crate::files::local_path(record)));
             }
             None => {}
         }
@@ -96,19 +93,14 @@ impl Plugin for AppPlugin {
 /// online play, computer players, files, the replay viewer, toasts and the table's entities. App tests run
 /// this under `MinimalPlugins` and `StatesPlugin`.
 pub fn core(app: &mut App) {
-    frame::configure(app);
+    schedule::configure(app);
     app.add_plugins((
         screens::plugin,
         game::plugin,
         online::plugin,
-        hosting::plugin,
-        nearby::plugin,
-        glances::plugin,
         saving::plugin,
-        replay_viewer::plugin,
-        review::plugin,
+        replay::plugin,
         learn::plugin,
-        guide::plugin,
         toasts::plugin,
         table::plugin,
     ));

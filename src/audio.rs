@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_sounds).add_systems(Update, play_sounds.in_set(crate::frame::AppSystems::Present));
+    app.add_systems(Startup, make_sounds).add_systems(Update, play_sounds.in_set(crate::schedule::AppSystems::Present));
 }
 
 #[derive(Resource)]

@@ -28,7 +28,7 @@ pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
         app.insert_resource(demo.clone()).add_systems(Startup, (start_demo, open_title_window, open_in_game)).add_systems(
             Update,
             (select_a_playable_tile, demo_rules_in_settings, demo_statistics, try_a_move_not_taught, take_the_lesson_through)
-                .in_set(crate::frame::AppSystems::Input),
+                .in_set(crate::schedule::AppSystems::Input),
         );
     }
 }
@@ -71,8 +71,8 @@ fn open_title_window(
     online: Res<crate::saving::OnlineSettings>,
     mut edits: MessageWriter<crate::saving::SettingsEdited>,
 ) {
-    use crate::ui::settings_window::Tab;
-    use crate::ui::title::OpenAtStart;
+    use crate::settings::window::Tab;
+    use crate::title::OpenAtStart;
     let open = match demo.show.as_deref() {
         Some("settings") => OpenAtStart::Settings(Tab::Rules),
         Some("players") => OpenAtStart::Settings(Tab::Players),
@@ -87,11 +87,11 @@ fn open_title_window(
         }
         Some("online") => {
             // A table heard on the network, as a family's second computer hears the first.
-            commands.insert_resource(crate::nearby::NearbyTables::heard(heard_table().into_iter().collect()));
+            commands.insert_resource(crate::online::nearby::NearbyTables::heard(heard_table().into_iter().collect()));
             OpenAtStart::Online
         }
         Some("quit") => {
-            commands.insert_resource(crate::hosting::QuitQuestion(Some(3)));
+            commands.insert_resource(crate::online::hosting::QuitQuestion(Some(3)));
             return;
         }
         Some("tables") => {
@@ -120,9 +120,9 @@ fn heard_table() -> Option<crate::net::nearby::NearbyTable> {
 
 /// The seats `--demo-show tables` keeps, and how their tables stand: one's own, a friend's
 /// table at the person's turn, one at another's turn, one whose host's game is closed.
-fn kept_tables() -> (Vec<crate::files::settings::KeptSeat>, crate::glances::Glances) {
-    use crate::glances::Glanced;
+fn kept_tables() -> (Vec<crate::files::settings::KeptSeat>, crate::online::kept_tables::Glances) {
     use crate::net::protocol::Glance;
+    use crate::online::kept_tables::Glanced;
     let seat = |token: &str, host: &str, hosted: bool| crate::files::settings::KeptSeat {
         server: "localhost:7777".into(),
         code: format!("K7PM-{}", token.to_uppercase()),
@@ -146,16 +146,12 @@ fn kept_tables() -> (Vec<crate::files::settings::KeptSeat>, crate::glances::Glan
     by_token.insert("ana".to_string(), seen(1, 4));
     by_token.insert("bo".to_string(), seen(0, 11));
     by_token.insert("cy".to_string(), Glanced::NotAnswering(crate::net::client::Trouble::NoAnswer { address: "localhost:7777".into() }));
-    (seats, crate::glances::Glances::answered(by_token))
+    (seats, crate::online::kept_tables::Glances::answered(by_token))
 }
 
 /// Over the game: the table in words beside it (`table-in-words`), the menu (`menu`), or the
 /// question a record dropped on the window asks (`dropped-record`).
-fn open_in_game(
-    demo: Res<Demo>,
-    state: Option<ResMut<crate::ui::UiState>>,
-    dropped: Option<ResMut<crate::replay_viewer::DroppedDuringGame>>,
-) {
+fn open_in_game(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>, dropped: Option<ResMut<crate::replay::DroppedDuringGame>>) {
     match (demo.show.as_deref(), state, dropped) {
         (Some("table-in-words"), Some(mut state), _) => state.words = true,
         (Some("menu"), Some(mut state), _) => state.menu = true,
@@ -205,8 +201,8 @@ fn demo_statistics(demo: Res<Demo>, stats: Option<ResMut<crate::saving::Statisti
         points_lost: 7462,
     };
     let ana = PlayerStats { games: 3, wins: 1, rounds: 39, points: 1010, zero_rounds: 4, best_game: Some(262), ..PlayerStats::default() };
-    stats.0.players.insert(crate::setup::NAMES[0].to_string(), you);
-    stats.0.players.insert(crate::setup::NAMES[1].to_string(), ana);
+    stats.0.players.insert(crate::game_setup::NAMES[0].to_string(), you);
+    stats.0.players.insert(crate::game_setup::NAMES[1].to_string(), ana);
 }
 
 /// The demo's rules as the next game's.
@@ -234,7 +230,7 @@ fn start_demo(
     mut commands: Commands,
     demo: Res<Demo>,
     mut load: MessageWriter<LoadMatchRequested>,
-    mut watch: MessageWriter<crate::replay_viewer::WatchRecordRequested>,
+    mut watch: MessageWriter<crate::replay::WatchRecordRequested>,
     mut pace: ResMut<Pace>,
     mut learn: MessageWriter<crate::learn::LearnCommand>,
 ) {
@@ -265,7 +261,7 @@ fn start_demo(
     if demo.show.as_deref() == Some("hot-seat")
         && let Some(seat) = setup.seats.get_mut(1)
     {
-        seat.player = crate::setup::Player::Human;
+        seat.player = crate::game_setup::Player::Human;
     }
     let m = match Game::new_match(&setup) {
         Ok(m) => m,
@@ -281,7 +277,7 @@ fn start_demo(
             return;
         }
         // The costliest move tried again, and that round played on to its end (by Greedy).
-        let Some(practice) = crate::review::Practice::of(&watched, watched.at) else { return };
+        let Some(practice) = crate::replay::review::Practice::of(&watched, watched.at) else { return };
         let Some(position) = practice.position() else { return };
         load.write(LoadMatchRequested {
             the_match: opening(position, 0, 0, true),
@@ -298,8 +294,8 @@ fn start_demo(
         Some("round-review") => {
             let ended = opening(m, 0, 0, true);
             if let Some(reviewed) = quick_review(&ended.record()) {
-                let state = crate::review::ReviewState::Done(Box::new(reviewed));
-                commands.insert_resource(crate::review::RoundJustPlayed { round: 0, seat: 0, state });
+                let state = crate::replay::review::ReviewState::Done(Box::new(reviewed));
+                commands.insert_resource(crate::replay::review::RoundJustPlayed { round: 0, seat: 0, state });
             }
             ended
         }
@@ -313,17 +309,17 @@ fn start_demo(
 /// `--demo-show review` (and `practice`): the first round played to its end (you playing as
 /// Greedy does), to watch with your moves reviewed (a quicker review than the game's), at the
 /// costliest.
-fn review_of_a_round(m: Match, setup: &GameSetup) -> Option<crate::replay_viewer::WatchRecordRequested> {
+fn review_of_a_round(m: Match, setup: &GameSetup) -> Option<crate::replay::WatchRecordRequested> {
     let record = opening(m, 0, 0, true).record();
     let reviewed = quick_review(&record)?;
     let at = reviewed.costliest(1).first().map_or((0, 0), |d| (d.round, d.mv));
-    Some(crate::replay_viewer::WatchRecordRequested {
+    Some(crate::replay::WatchRecordRequested {
         record,
         name: crate::lang::t!("review-this-game"),
         names: setup.seats.iter().map(|s| s.name.clone()).collect(),
-        players: setup.seats.iter().map(crate::setup::SeatSetup::level).collect(),
+        players: setup.seats.iter().map(crate::game_setup::SeatSetup::level).collect(),
         you: Some(0),
-        review: crate::replay_viewer::ReviewWanted::Done(0, Box::new(reviewed)),
+        review: crate::replay::ReviewWanted::Done(0, Box::new(reviewed)),
         at,
     })
 }

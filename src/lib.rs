@@ -7,9 +7,9 @@ pub use net;
 
 pub mod cli;
 pub mod files;
+pub mod game_setup;
 pub mod lang;
 pub mod locale;
-pub mod setup;
 pub mod table;
 
 #[cfg(feature = "gui")]
@@ -19,39 +19,33 @@ pub mod audio;
 #[cfg(feature = "gui")]
 mod demo;
 #[cfg(feature = "gui")]
-pub mod frame;
-#[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
-pub mod glances;
-#[cfg(feature = "gui")]
-pub mod guide;
-#[cfg(feature = "gui")]
-pub mod hosting;
-#[cfg(feature = "gui")]
 pub mod learn;
-#[cfg(feature = "gui")]
-mod looks;
-#[cfg(feature = "gui")]
-pub mod nearby;
 #[cfg(feature = "gui")]
 pub mod online;
 #[cfg(feature = "gui")]
 mod perf;
 #[cfg(feature = "gui")]
-pub mod replay_viewer;
-#[cfg(feature = "gui")]
-pub mod review;
+pub mod replay;
 #[cfg(feature = "gui")]
 pub mod saving;
+#[cfg(feature = "gui")]
+pub mod schedule;
 #[cfg(feature = "gui")]
 pub mod screens;
 #[cfg(feature = "gui")]
 mod screenshot;
 #[cfg(feature = "gui")]
+pub mod settings;
+#[cfg(feature = "gui")]
+pub mod title;
+#[cfg(feature = "gui")]
 pub mod toasts;
 #[cfg(feature = "gui")]
 pub mod ui;
+#[cfg(feature = "gui")]
+pub mod widgets;
 
 #[cfg(not(feature = "gui"))]
 use std::process::ExitCode;

@@ -4,8 +4,8 @@
 //! computer player thinks) and resident memory. Prints a summary and exits.
 
 use crate::ai::Level;
-use crate::frame::AppSystems;
 use crate::game::{GameSetup, NewGameRequested, Pace, Player, SeatSetup, Thinking};
+use crate::schedule::AppSystems;
 use crate::table::space::{TableSystems, TableView};
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;

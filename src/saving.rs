@@ -3,17 +3,17 @@
 //! a writer thread, in order and atomically; Continue resumes it; a finished game counts in the
 //! statistics; replays are saved on request.
 
+use crate::files::Dirs;
 use crate::files::autosave::{self, Autosave};
 use crate::files::rule_sets::{self, RuleSet};
-use crate::files::settings::{self, Display, HandOrder, Learning, OnlinePlay, Settings, Sound, Speed};
+use crate::files::settings::{self, Display, HandOrder, KeptSeat, Learning, OnlinePlay, Settings, Sound, Speed};
 use crate::files::stats::{self, Stats};
-use crate::files::{Dirs, replays};
-use crate::frame::AppSystems;
 use crate::game::{Game, LoadMatchRequested, NewGameRequested, Notice, Origin};
+use crate::game_setup::GameSetup;
 use crate::lang::{Phrase, t};
 use crate::rules::HouseRules;
+use crate::schedule::AppSystems;
 use crate::screens::GamePhase;
-use crate::setup::GameSetup;
 use bevy::prelude::*;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -23,7 +23,6 @@ use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ContinueRequested>()
-        .add_message::<SaveReplayRequested>()
         .add_message::<SettingsEdited>()
         .init_resource::<Storage>()
         .init_resource::<DisplaySettings>()
@@ -31,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SpeedSetting>()
         .init_resource::<NewGameSetup>()
         .init_resource::<OnlineSettings>()
+        .add_message::<SeatKept>()
         .init_resource::<LearningSettings>()
         .init_resource::<RuleSets>()
         .add_systems(PreStartup, load_everything)
@@ -38,9 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (keep_settings, computers_apart_from_the_player).chain().in_set(AppSystems::Apply))
         .add_systems(
             Update,
-            (autosave_changes, count_finished_game, count_reviews, save_replay, save_settings, report_save_problems)
-                .chain()
-                .in_set(AppSystems::Persist),
+            (autosave_changes, count_finished_game, save_settings, report_save_problems).chain().in_set(AppSystems::Persist),
         );
 }
 
@@ -258,9 +256,6 @@ pub struct Statistics(pub Stats);
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct ContinueRequested;
 
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct SaveReplayRequested;
-
 fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
     let Some(dirs) = &storage.dirs else {
         commands.insert_resource(SavedGame::default());
@@ -396,62 +391,25 @@ fn count_finished_game(
     }
 }
 
-/// The review of a person's own game counts in their statistics (once a game).
-fn count_reviews(mut reviewed: MessageReader<crate::review::OwnGameReviewed>, storage: Res<Storage>, mut stats: ResMut<Statistics>) {
-    let mut changed = false;
-    for r in reviewed.read() {
-        changed |= stats.0.record_review(&r.name, r.game, r.moves, r.lost);
-    }
-    if changed && let Some(dirs) = &storage.dirs {
-        storage.write(dirs.stats(), stats.0.to_ron());
-    }
+/// A seat to come back to changed: kept while its match goes on, forgotten once it is over,
+/// left, or no longer on the server. (Kept in the settings: *Your tables*.)
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum SeatKept {
+    Keep(KeptSeat),
+    Forget { token: String },
 }
 
-fn save_replay(
-    mut requests: MessageReader<SaveReplayRequested>,
-    game: Option<Res<Game>>,
-    online: Option<Res<crate::online::Online>>,
-    sets: Res<RuleSets>,
-    storage: Res<Storage>,
-    mut notices: MessageWriter<Notice>,
-) {
-    if requests.read().last().is_none() {
-        return;
-    }
-    let Some(dirs) = &storage.dirs else {
-        notices.write(Notice::problem(|| t!("saving-no-replay-folder")));
-        return;
-    };
-    // Online, the match is the record the server offered at its end.
-    let played = match (&game, &online) {
-        (Some(game), _) => Ok((game.the_match.clone(), game.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())),
-        (None, Some(online)) => online.finished_match(),
-        (None, None) => Err(Phrase::new(|| t!("saving-no-game"))),
-    };
-    let (the_match, names) = match played {
-        Ok(p) => p,
-        Err(e) => {
-            notices.write(Notice::problem(e));
-            return;
-        }
-    };
-    // Named by the player's own clock.
-    let now = chrono::Local::now();
-    let local = now.timestamp().saturating_add(i64::from(now.offset().local_minus_utc()));
-    let now = u64::try_from(local).unwrap_or(0);
-    let title = crate::lang::words::rules_label(the_match.preset(), the_match.rules(), &sets.0);
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let notice = match replays::save(&dirs.replays(), &the_match, &names, &title, now) {
-        Ok(path) => {
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            Notice::done(move || t!("saving-replay-saved", name = name.as_str()))
-        }
-        Err(e) => {
-            let why = e.to_string();
-            Notice::problem(move || t!("saving-replay-failed", why = why.as_str()))
-        }
-    };
-    notices.write(notice);
+/// The player's settings as the panels read them: a panel changes none, it reports what the
+/// person changed (`SettingsEdited`) and `saving::keep_settings` changes them.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct SettingsView<'w> {
+    pub display: Res<'w, DisplaySettings>,
+    pub sound: Res<'w, SoundSettings>,
+    pub speed: Res<'w, SpeedSetting>,
+    pub new_game: Res<'w, NewGameSetup>,
+    pub online: Res<'w, OnlineSettings>,
+    pub learning: Res<'w, LearningSettings>,
+    pub sets: Res<'w, RuleSets>,
 }
 
 /// What changes the settings: edits from the panels and gestures, the last game set up (that
@@ -460,7 +418,7 @@ fn save_replay(
 pub struct SettingsChanges<'w, 's> {
     edits: MessageReader<'w, 's, SettingsEdited>,
     new_games: MessageReader<'w, 's, NewGameRequested>,
-    seats: MessageReader<'w, 's, crate::online::SeatKept>,
+    seats: MessageReader<'w, 's, SeatKept>,
 }
 
 /// The settings as resources, to change.
@@ -533,8 +491,8 @@ fn keep_settings(mut changes: SettingsChanges, mut settings: SettingsMut, storag
     for kept in changes.seats.read() {
         let mut play = settings.online.0.clone();
         match kept.clone() {
-            crate::online::SeatKept::Keep(seat) => play.keep(seat),
-            crate::online::SeatKept::Forget { token } => play.forget(&token),
+            SeatKept::Keep(seat) => play.keep(seat),
+            SeatKept::Forget { token } => play.forget(&token),
         }
         settings.online.set_if_neq(OnlineSettings(play));
     }

@@ -6,7 +6,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_sub_state::<GamePhase>()
         .add_message::<ToTitleRequested>()
-        .add_systems(Update, back_to_the_title.in_set(crate::frame::AppSystems::Input));
+        .add_systems(Update, back_to_the_title.in_set(crate::schedule::AppSystems::Input));
 }
 
 /// Leave the game or the replay for the title screen (a game here stays saved).

@@ -1,9 +1,9 @@
 //! Short messages for the people at the screen: notices from any part of the game and the
 //! engine's refusals of a person's move, kept a few seconds. `ui::overlay` draws them.
 
-use crate::frame::AppSystems;
 use crate::game::{ActionRejected, Game, MatchLoaded, Notice, NoticeKind};
 use crate::lang::Phrase;
+use crate::schedule::AppSystems;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -99,7 +99,7 @@ mod tests {
     /// a notice, and a refusal naming the table's trains.
     #[test]
     fn messages_on_screen_follow_the_language() {
-        let setup = crate::setup::GameSetup::default();
+        let setup = crate::game_setup::GameSetup::default();
         let the_match = crate::game::Game::new_match(&setup).expect("standard rules play");
         let seats = setup.seats.clone();
         let game =

@@ -4,7 +4,7 @@
 use super::verify::read_record;
 use crate::ai::review::{self, Decision, Mark, Review, Settings};
 use crate::lang::{refusal, t};
-use crate::rules::describe::Seats;
+use crate::rules::seating::Seats;
 use crate::rules::verify::replay_until;
 use crate::rules::{MatchRecord, Seat, TrainId};
 use std::io::{IsTerminal, Write};

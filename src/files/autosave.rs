@@ -4,9 +4,9 @@
 
 use super::damage::{FileKind, Issue, Unreadable};
 use super::safe_io::{self, Loaded, Recover};
+use crate::game_setup::SeatSetup;
 use crate::rules::verify::replay;
 use crate::rules::{Match, MatchRecord};
-use crate::setup::SeatSetup;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 
 use super::damage::{FileKind, Issue};
 use super::safe_io::{self, Loaded};
-use crate::setup::GameSetup;
+use crate::game_setup::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 

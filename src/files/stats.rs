@@ -2,8 +2,8 @@
 
 use super::damage::{FileKind, Issue};
 use super::safe_io::{self, Loaded};
+use crate::game_setup::{Player, SeatSetup};
 use crate::rules::{Match, Seat};
-use crate::setup::{Player, SeatSetup};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -3,8 +3,8 @@
 //! The move goes in as the person's own `ActionRequested`, after a pause to see the table.
 
 use super::{ActionRequested, Game, HandShown, Origin, Stillness};
-use crate::frame::AppSystems;
 use crate::rules::Action;
+use crate::schedule::AppSystems;
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 

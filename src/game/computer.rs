@@ -3,8 +3,8 @@
 
 use super::{ActionRequested, Game, Player, Stillness};
 use crate::ai::{SeatSnapshot, decision_seed};
-use crate::frame::AppSystems;
 use crate::rules::Action;
+use crate::schedule::AppSystems;
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;

@@ -5,8 +5,8 @@
 
 use super::Game;
 use crate::ai::hint::{Thought, gist};
-use crate::frame::AppSystems;
 use crate::rules::{Action, Seat, TrainId};
+use crate::schedule::AppSystems;
 use crate::screens::GamePhase;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;

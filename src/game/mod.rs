@@ -10,13 +10,13 @@ mod hint;
 mod view;
 mod words;
 
-use crate::frame::AppSystems;
 use crate::rules::{Action, Event, Match, RuleError, Seat};
+use crate::schedule::AppSystems;
 use crate::screens::{GamePhase, Screen};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-pub use crate::setup::{GameSetup, Player, SeatSetup};
+pub use crate::game_setup::{GameSetup, Player, SeatSetup};
 pub use assist::{ASSIST_PAUSE, Assists};
 pub use computer::Thinking;
 pub use hand::{Arrangement, HandTile, key_order, sorted_hand};

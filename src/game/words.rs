@@ -7,7 +7,7 @@ use crate::lang::t;
 use crate::rules::{RoundEnd, Seat, TrainId};
 
 pub use crate::lang::words::train_name;
-pub use crate::rules::describe::Seats;
+pub use crate::rules::seating::Seats;
 
 impl Seats for Game {
     fn name(&self, seat: Seat) -> &str {

@@ -3,10 +3,10 @@
 use crate::ai::hint::{Gist, Measured};
 use crate::files::rule_sets::{self, RuleSet, RulesName};
 use crate::files::settings::{Speed, TableColour};
+use crate::game_setup::SetupProblem;
 use crate::lang::t;
-use crate::rules::describe::Seats;
+use crate::rules::seating::Seats;
 use crate::rules::{Action, HouseRules, Pip, Seat, Tile, TrainId};
-use crate::setup::SetupProblem;
 
 /// A train as the person at `viewer`'s seat calls it: "your train", "Ana's train", "the Mexican
 /// train", "a side of a double on your train".

@@ -4,15 +4,17 @@
 //! (`game::Taught`), any other is answered — with the rules' reason when it is not legal either.
 //! A lesson taken to its end is ticked in the settings; it can be left and taken again.
 
+pub mod guide;
 pub mod lessons;
+pub mod panel;
 
-use crate::frame::AppSystems;
 use crate::game::{ActionApplied, ActionRequested, Game, Hint, LoadMatchRequested, MoveNotTaught, Origin, SeatSetup, Stillness, Taught};
+use crate::game_setup::Player;
 use crate::lang::{Phrase, t};
 use crate::rules::{Action, RuleError};
 use crate::saving::SettingsEdited;
+use crate::schedule::AppSystems;
 use crate::screens::Screen;
-use crate::setup::Player;
 use bevy::prelude::*;
 use lessons::{LESSONS, Lesson, YOU};
 
@@ -22,7 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (start, answer_for_ana).chain().in_set(AppSystems::Input))
         // After the frame's moves: the step follows them, and the glow is for the position the
         // person sees.
-        .add_systems(Update, (follow, glow).chain().in_set(AppSystems::Present));
+        .add_systems(Update, (follow, glow).chain().in_set(AppSystems::Present))
+        .add_plugins(guide::plugin);
 }
 
 /// Asked of *Learn to play*.
@@ -92,15 +95,15 @@ impl LessonUnderWay {
 /// The first game after the lessons: the rules and the seats of the person's table (`table`, the
 /// next new game's), the person in the first seat and easy computers in the others; the guide
 /// explains it as it goes.
-pub fn first_game(table: &crate::setup::GameSetup, seed: u64) -> crate::setup::GameSetup {
-    let mut setup = crate::setup::GameSetup { seed, ..table.clone() };
+pub fn first_game(table: &crate::game_setup::GameSetup, seed: u64) -> crate::game_setup::GameSetup {
+    let mut setup = crate::game_setup::GameSetup { seed, ..table.clone() };
     let person = table.seats.iter().find(|s| s.player == Player::Human).map_or_else(crate::lang::words::you, |s| s.name.clone());
     for (i, seat) in setup.seats.iter_mut().enumerate() {
         if i == 0 {
             *seat = SeatSetup { name: person.clone(), player: Player::Human };
         } else if seat.player == Player::Human || seat.name == person {
             *seat = SeatSetup {
-                name: crate::setup::NAMES[i % crate::setup::NAMES.len()].to_string(),
+                name: crate::game_setup::NAMES[i % crate::game_setup::NAMES.len()].to_string(),
                 player: Player::Computer(crate::ai::Level::Random),
             };
         } else {
@@ -235,7 +238,7 @@ fn stop(mut commands: Commands, mut taught: ResMut<Taught>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::GameSetup;
+    use crate::game_setup::GameSetup;
 
     /// The first game keeps the table's rules and number of seats; the person plays the first
     /// seat, every other seat is an easy computer (another person at the table included).

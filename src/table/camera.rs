@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<PlateSpots>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (fit_new_tables, follow_fit).chain().in_set(TableSystems::Camera))
-        .add_systems(Update, frame_title.in_set(crate::frame::AppSystems::Present).run_if(in_state(crate::screens::Screen::Title)));
+        .add_systems(Update, frame_title.in_set(crate::schedule::AppSystems::Present).run_if(in_state(crate::screens::Screen::Title)));
 }
 
 /// The table camera.

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, set_the_table.run_if(in_state(Screen::Title)).in_set(crate::frame::AppSystems::Present));
+    app.add_systems(Update, set_the_table.run_if(in_state(Screen::Title)).in_set(crate::schedule::AppSystems::Present));
 }
 
 /// A piece of the title's table.

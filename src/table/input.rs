@@ -8,7 +8,6 @@ use super::layout::{TableLayout, V2};
 use super::space::TableSystems;
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use crate::files::settings::HandOrder;
-use crate::frame::AppSystems;
 use crate::game::{
     ActionRequested, ArrangeRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested,
     UncoverRequested, key_order, sorted_hand,
@@ -16,6 +15,7 @@ use crate::game::{
 use crate::rules::view::SeatView;
 use crate::rules::{Action, Seat, Tile, TrainId};
 use crate::saving::{DisplaySettings, SettingsEdited};
+use crate::schedule::AppSystems;
 use crate::screens::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseScroll;
@@ -345,22 +345,32 @@ impl Context<'_> {
     }
 }
 
+/// What a gesture may ask for: a move, a hint, a take-back, a hand uncovered, or a message.
+#[derive(SystemParam)]
+struct Asks<'w> {
+    moves: MessageWriter<'w, ActionRequested>,
+    hints: MessageWriter<'w, HintRequested>,
+    take_backs: MessageWriter<'w, TakeBackRequested>,
+    uncover: MessageWriter<'w, UncoverRequested>,
+    notices: MessageWriter<'w, Notice>,
+}
+
+impl Asks<'_> {
+    fn problem(&mut self, words: fn() -> String) {
+        self.notices.write(Notice::problem(words));
+    }
+}
+
 /// The one place a person's gesture becomes a move (or a selection, or a message). A hint that
 /// arrives for the hand on screen takes the focus: its tile selected and its end in focus, so
 /// `Enter` plays it (a suggested draw, pass or end of turn, `Enter` makes it).
-#[allow(clippy::too_many_arguments)]
 fn resolve_gestures(
     mut gestures: MessageReader<Gesture>,
     mut context: Context,
     (hint, taught): (Res<Hint>, Res<crate::game::Taught>),
-    mut focused_hint: Local<Option<crate::game::Suggestion>>,
-    mut chosen_by_hint: Local<bool>,
+    (mut focused_hint, mut chosen_by_hint): (Local<Option<crate::game::Suggestion>>, Local<bool>),
     mut selection: ResMut<Selection>,
-    mut requests: MessageWriter<ActionRequested>,
-    mut hints: MessageWriter<HintRequested>,
-    mut take_backs: MessageWriter<TakeBackRequested>,
-    mut uncover: MessageWriter<UncoverRequested>,
-    mut notices: MessageWriter<Notice>,
+    mut asks: Asks,
 ) {
     let suggested = context.seen.as_deref().and_then(|v| hint.suggestion(v.position)).filter(|s| Some(s.seat) == context.shown.0);
     if let Some(s) = suggested.filter(|s| focused_hint.as_ref() != Some(*s)) {
@@ -375,155 +385,193 @@ fn resolve_gestures(
         // A click on the tile a hint selected takes it (it stays selected); on any other gesture
         // the selection is the person's own.
         let by_hint = std::mem::take(&mut *chosen_by_hint);
-        // What does not need a hand on screen.
-        match gesture {
-            Gesture::FitTable => {
-                context.fit.auto = true;
-                continue;
-            }
-            Gesture::Sort(order) => {
-                if context.hand_order() != order {
-                    context.edits.write(SettingsEdited::HandOrder(order));
-                }
-                continue;
-            }
-            Gesture::Uncover(seat) => {
-                uncover.write(UncoverRequested { seat });
-                continue;
-            }
-            _ => {}
+        if without_a_hand(gesture, &mut context, &mut asks) {
+            continue;
         }
         // Only the hand on screen acts, and only while it is in a game.
         let (Some(view), Some(seat)) = (context.seen.as_deref().map(|s| s.view.clone()), context.shown.0) else { continue };
         if view.seat != Some(seat) {
             continue;
         }
-        let view = &view;
-        let request = |action: Action| ActionRequested { seat, action };
         // The hand's keys only mean something on that person's turn.
-        let my_turn = view.my_turn();
-        if matches!(gesture, Gesture::StepTile(_) | Gesture::StepEnd(_) | Gesture::Confirm) && !my_turn {
+        if matches!(gesture, Gesture::StepTile(_) | Gesture::StepEnd(_) | Gesture::Confirm) && !view.my_turn() {
             continue;
         }
+        let mut hand = OnHand { view: &view, seat, context: &mut context, selection: &mut selection, asks: &mut asks };
         match gesture {
-            Gesture::Picked(tile) => {
-                let again = selection.selected.is_some_and(|s| s.id() == tile.id());
-                // The hint's tile clicked: kept, its end still the hint's.
-                if !(again && by_hint) {
-                    selection.selected = (!again).then_some(tile);
-                    selection.end = selection.selected.and_then(|t| context.ends_of(view, t).first().copied());
-                }
-            }
-            Gesture::Lifted(tile) => selection.dragging = Some(tile),
-            Gesture::Dropped { tile, at } => {
-                *selection = Selection::default();
-                // Let go over the hand or outside the table: back into the hand.
-                let Some(at) = at.filter(|p| context.projection.contains(*p)) else { continue };
-                match context.train_at(at) {
-                    Some(train) => {
-                        requests.write(request(play_on(view, tile, train)));
-                    }
-                    None => {
-                        notices.write(Notice::problem(|| crate::lang::t!("notice-drop-on-end")));
-                    }
-                }
-            }
-            Gesture::DoubleClicked(tile) => {
-                let mut places = plays_of(view, tile);
-                match (places.next(), places.next()) {
-                    (Some(only), None) if view.to_move == seat => {
-                        requests.write(request(only));
-                        selection.selected = None;
-                    }
-                    // Several places (or none): it stays selected, its places glow.
-                    _ => {
-                        selection.selected = Some(tile);
-                        selection.end = context.ends_of(view, tile).first().copied();
-                    }
-                }
-            }
-            Gesture::TableClicked(at) => match (context.train_at(at), selection.selected) {
-                (None, _) => selection.selected = None,
-                (Some(_), None) => {}
-                (Some(train), Some(tile)) => {
-                    let action = play_on(view, tile, train);
-                    if view.legal.contains(&action) {
-                        selection.selected = None;
-                    }
-                    requests.write(request(action));
-                }
-            },
-            Gesture::Button(action) => {
-                requests.write(request(action));
-            }
-            Gesture::Hint if my_turn => {
-                hints.write(HintRequested { seat });
-            }
-            Gesture::Hint => {
-                notices.write(Notice::problem(|| crate::lang::t!("notice-hint-own-turn")));
-            }
+            Gesture::Picked(tile) => hand.pick(tile, by_hint),
+            Gesture::Lifted(tile) => hand.selection.dragging = Some(tile),
+            Gesture::Dropped { tile, at } => hand.drop(tile, at),
+            Gesture::DoubleClicked(tile) => hand.double_click(tile),
+            Gesture::TableClicked(at) => hand.click_table(at),
+            Gesture::Button(action) => hand.ask(action),
+            Gesture::Hint => hand.hint(),
             Gesture::TakeBack => {
-                take_backs.write(TakeBackRequested { seat });
+                hand.asks.take_backs.write(TakeBackRequested { seat });
             }
-            // The hand is shown in the dragged order from now on (until another sort is chosen).
-            Gesture::Rearranged { tile, to } => {
-                *selection = Selection::default();
-                let shown: Vec<_> = sorted_hand(view, context.hand_order(), &context.arranged).iter().map(|t| t.tile.id()).collect();
-                // Let go where it was: nothing changes, not even the sort.
-                if !context.arranged.clone().move_tile(seat, &shown, tile.id(), to) {
-                    continue;
-                }
-                context.arrange.write(ArrangeRequested { seat, shown, tile: tile.id(), to });
-                if context.hand_order() != HandOrder::Arranged {
-                    context.edits.write(SettingsEdited::HandOrder(HandOrder::Arranged));
-                }
-            }
-            Gesture::StepTile(step) => {
-                let order = context.key_order(view);
-                let Some(last) = order.len().checked_sub(1) else { continue };
-                let at = selection.selected.and_then(|s| order.iter().position(|t| t.id() == s.id()));
-                let next = match at {
-                    Some(i) => (i as isize + step as isize).rem_euclid(order.len() as isize) as usize,
-                    None if step > 0 => 0,
-                    None => last,
-                };
-                selection.selected = Some(order[next]);
-                selection.end = context.ends_of(view, order[next]).first().copied();
-            }
-            Gesture::StepEnd(step) => {
-                let Some(tile) = selection.selected else {
-                    notices.write(Notice::problem(|| crate::lang::t!("notice-choose-tile-first")));
-                    continue;
-                };
-                let ends = context.ends_of(view, tile);
-                if ends.is_empty() {
-                    notices.write(Notice::problem(|| crate::lang::t!("notice-tile-does-not-play")));
-                    continue;
-                }
-                let at = selection.end.and_then(|e| ends.iter().position(|t| *t == e)).unwrap_or(0);
-                selection.end = Some(ends[(at as isize + step as isize).rem_euclid(ends.len() as isize) as usize]);
-            }
+            Gesture::Rearranged { tile, to } => hand.rearrange(tile, to),
+            Gesture::StepTile(step) => hand.step_tile(step),
+            Gesture::StepEnd(step) => hand.step_end(step),
+            Gesture::Confirm => hand.confirm(suggested.map(|s| s.action), &taught),
             Gesture::FitTable | Gesture::Sort(_) | Gesture::Uncover(_) => {}
-            Gesture::Confirm => match (selection.selected, selection.end) {
-                (Some(tile), Some(train)) => {
-                    requests.write(request(play_on(view, tile, train)));
-                    *selection = Selection::default();
+        }
+    }
+}
+
+/// The gestures that need no hand on screen: true when `gesture` was one of them.
+fn without_a_hand(gesture: Gesture, context: &mut Context, asks: &mut Asks) -> bool {
+    match gesture {
+        Gesture::FitTable => context.fit.auto = true,
+        Gesture::Sort(order) => {
+            if context.hand_order() != order {
+                context.edits.write(SettingsEdited::HandOrder(order));
+            }
+        }
+        Gesture::Uncover(seat) => {
+            asks.uncover.write(UncoverRequested { seat });
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// A gesture on the hand on screen, in a game: the seat's view, the selection, what it may ask.
+struct OnHand<'a, 'w, 'c> {
+    view: &'a SeatView,
+    seat: Seat,
+    context: &'a mut Context<'w>,
+    selection: &'a mut Selection,
+    asks: &'a mut Asks<'c>,
+}
+
+impl OnHand<'_, '_, '_> {
+    fn ask(&mut self, action: Action) {
+        self.asks.moves.write(ActionRequested { seat: self.seat, action });
+    }
+
+    /// The first end where `tile` plays, in the table's order.
+    fn first_end(&self, tile: Tile) -> Option<TrainId> {
+        self.context.ends_of(self.view, tile).first().copied()
+    }
+
+    /// A hand tile clicked: selected, or unselected when it was (the hint's tile clicked is kept,
+    /// its end still the hint's).
+    fn pick(&mut self, tile: Tile, by_hint: bool) {
+        let again = self.selection.selected.is_some_and(|s| s.id() == tile.id());
+        if !(again && by_hint) {
+            self.selection.selected = (!again).then_some(tile);
+            self.selection.end = self.selection.selected.and_then(|t| self.first_end(t));
+        }
+    }
+
+    /// The dragged tile let go: played on the end it was let go on; over the hand or outside
+    /// the table, back into the hand.
+    fn drop(&mut self, tile: Tile, at: Option<Vec2>) {
+        *self.selection = Selection::default();
+        let Some(at) = at.filter(|p| self.context.projection.contains(*p)) else { return };
+        match self.context.train_at(at) {
+            Some(train) => self.ask(play_on(self.view, tile, train)),
+            None => self.asks.problem(|| crate::lang::t!("notice-drop-on-end")),
+        }
+    }
+
+    /// A tile double-clicked plays where it only can; with several places (or none) it stays
+    /// selected, its places glow.
+    fn double_click(&mut self, tile: Tile) {
+        let mut places = plays_of(self.view, tile);
+        match (places.next(), places.next()) {
+            (Some(only), None) if self.view.to_move == self.seat => {
+                self.ask(only);
+                self.selection.selected = None;
+            }
+            _ => {
+                self.selection.selected = Some(tile);
+                self.selection.end = self.first_end(tile);
+            }
+        }
+    }
+
+    /// The table clicked: the selected tile played on the end clicked; off every end, the
+    /// selection dropped.
+    fn click_table(&mut self, at: Vec2) {
+        match (self.context.train_at(at), self.selection.selected) {
+            (None, _) => self.selection.selected = None,
+            (Some(_), None) => {}
+            (Some(train), Some(tile)) => {
+                let action = play_on(self.view, tile, train);
+                if self.view.legal.contains(&action) {
+                    self.selection.selected = None;
                 }
-                (Some(_), None) => {
-                    notices.write(Notice::problem(|| crate::lang::t!("notice-tile-does-not-play")));
-                }
-                // No tile chosen, and the hint says draw, pass or end the turn: Enter does it
-                // (H then Enter always takes the suggestion).
-                (None, _) => match suggested.map(|s| s.action).filter(|a| !matches!(a, Action::Play { .. })) {
-                    Some(action) => {
-                        requests.write(request(action));
-                    }
-                    // A lesson over: Enter takes the next one (its row says so), not a tile.
-                    None if taught.0.is_some_and(|(learner, wanted)| learner == seat && wanted.is_none()) => {}
-                    None => {
-                        notices.write(Notice::problem(|| crate::lang::t!("notice-choose-then-enter")));
-                    }
-                },
+                self.ask(action);
+            }
+        }
+    }
+
+    fn hint(&mut self) {
+        if self.view.my_turn() {
+            self.asks.hints.write(HintRequested { seat: self.seat });
+        } else {
+            self.asks.problem(|| crate::lang::t!("notice-hint-own-turn"));
+        }
+    }
+
+    /// A tile dragged within the hand: the hand is shown in the dragged order from now on (until
+    /// another sort is chosen).
+    fn rearrange(&mut self, tile: Tile, to: usize) {
+        *self.selection = Selection::default();
+        let (context, seat) = (&mut *self.context, self.seat);
+        let shown: Vec<_> = sorted_hand(self.view, context.hand_order(), &context.arranged).iter().map(|t| t.tile.id()).collect();
+        // Let go where it was: nothing changes, not even the sort.
+        if !context.arranged.clone().move_tile(seat, &shown, tile.id(), to) {
+            return;
+        }
+        context.arrange.write(ArrangeRequested { seat, shown, tile: tile.id(), to });
+        if context.hand_order() != HandOrder::Arranged {
+            context.edits.write(SettingsEdited::HandOrder(HandOrder::Arranged));
+        }
+    }
+
+    /// `←` / `→`: the previous or next tile of the hand.
+    fn step_tile(&mut self, step: i8) {
+        let order = self.context.key_order(self.view);
+        let Some(last) = order.len().checked_sub(1) else { return };
+        let at = self.selection.selected.and_then(|s| order.iter().position(|t| t.id() == s.id()));
+        let next = match at {
+            Some(i) => (i as isize + step as isize).rem_euclid(order.len() as isize) as usize,
+            None if step > 0 => 0,
+            None => last,
+        };
+        self.selection.selected = Some(order[next]);
+        self.selection.end = self.first_end(order[next]);
+    }
+
+    /// `↑` / `↓` / `Tab`: the previous or next end where the selected tile plays.
+    fn step_end(&mut self, step: i8) {
+        let Some(tile) = self.selection.selected else {
+            return self.asks.problem(|| crate::lang::t!("notice-choose-tile-first"));
+        };
+        let ends = self.context.ends_of(self.view, tile);
+        if ends.is_empty() {
+            return self.asks.problem(|| crate::lang::t!("notice-tile-does-not-play"));
+        }
+        let at = self.selection.end.and_then(|e| ends.iter().position(|t| *t == e)).unwrap_or(0);
+        self.selection.end = Some(ends[(at as isize + step as isize).rem_euclid(ends.len() as isize) as usize]);
+    }
+
+    /// `Enter`: the selected tile played on the end in focus; with no tile chosen, the hint's
+    /// draw, pass or end of turn made (H then Enter always takes the suggestion).
+    fn confirm(&mut self, suggested: Option<Action>, taught: &crate::game::Taught) {
+        match (self.selection.selected, self.selection.end) {
+            (Some(tile), Some(train)) => {
+                self.ask(play_on(self.view, tile, train));
+                *self.selection = Selection::default();
+            }
+            (Some(_), None) => self.asks.problem(|| crate::lang::t!("notice-tile-does-not-play")),
+            (None, _) => match suggested.filter(|a| !matches!(a, Action::Play { .. })) {
+                Some(action) => self.ask(action),
+                // A lesson over: Enter takes the next one (its row says so), not a tile.
+                None if taught.0.is_some_and(|(learner, wanted)| learner == self.seat && wanted.is_none()) => {}
+                None => self.asks.problem(|| crate::lang::t!("notice-choose-then-enter")),
             },
         }
     }

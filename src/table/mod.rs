@@ -41,8 +41,8 @@ pub use space::TableSystems;
 /// The table's Bevy plugins (the art is added by the app, where images can be made).
 #[cfg(feature = "gui")]
 pub(crate) fn plugin(app: &mut bevy::prelude::App) {
-    use crate::frame::AppSystems;
     use crate::game::PlayerView;
+    use crate::schedule::AppSystems;
     use bevy::prelude::*;
     app.init_resource::<space::TableView>()
         .init_resource::<space::Highlight>()

@@ -9,10 +9,10 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Surface>()
         // After `Update`, where the settings set the colour: the texture is made once per colour.
         .add_systems(PostUpdate, restyle)
-        .add_systems(Update, follow_view.after(super::space::TableSystems::Camera).in_set(crate::frame::AppSystems::Present));
+        .add_systems(Update, follow_view.after(super::space::TableSystems::Camera).in_set(crate::schedule::AppSystems::Present));
 }
 
-/// What the table top looks like (a display setting, followed by `looks`).
+/// What the table top looks like (a display setting, followed by `settings::applied`).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct Surface {
     /// The table's colour, sRGB components 0..1.

@@ -10,12 +10,12 @@
 //! by itself the first time a screen reader asks for the tree.
 
 use super::{UiState, UiSystems};
-use crate::frame::AppSystems;
 use crate::game::{ActionApplied, MatchLoaded, PlayerView, RoundStarted};
 use crate::lang::t;
 use crate::lang::words::{MoveTeller, capitalized, pip_said, tile_said, train_named, turn_of};
-use crate::rules::describe::Seats;
+use crate::rules::seating::Seats;
 use crate::rules::{Action, Seat, TrainId};
+use crate::schedule::AppSystems;
 use crate::screens::Screen;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
@@ -294,12 +294,12 @@ fn table_in_words(
             ui.heading(t!("words-title"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 // Named for a screen reader by its words, not "×".
-                close = super::widgets::spoken_as(ui.button("×"), &t!("words-close")).on_hover_text(t!("keys-t-what")).clicked();
+                close = crate::widgets::spoken_as(ui.button("×"), &t!("words-close")).on_hover_text(t!("keys-t-what")).clicked();
             });
         });
         ui.label(RichText::new(t!("words-said")).strong());
         // The live line is spoken whenever its words change, wherever the focus is.
-        super::widgets::live(ui.add(egui::Label::new(told.live.as_str()).wrap()));
+        crate::widgets::live(ui.add(egui::Label::new(told.live.as_str()).wrap()));
         for earlier in told.moves.iter().rev().skip(1) {
             ui.label(RichText::new(earlier.text()).weak());
         }
@@ -339,8 +339,8 @@ fn table_in_words_gone(mut insets: ResMut<TableInsets>) {
 mod tests {
     use super::*;
     use crate::game::{Game, HandShown, Origin};
+    use crate::game_setup::{GameSetup, Player, SeatSetup};
     use crate::lang::{Lang, tests::speak};
-    use crate::setup::{GameSetup, Player, SeatSetup};
 
     fn game() -> Game {
         let players = [Player::Human, Player::Computer(crate::ai::Level::Greedy), Player::Computer(crate::ai::Level::Greedy)];

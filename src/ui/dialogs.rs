@@ -2,16 +2,16 @@
 //! hides one person's hand from the next at a shared screen, and the question a replay dropped
 //! on the window during a game asks.
 
-use super::tiles::{Look, paint_tile};
-use super::widgets::{GOLD, card_frame, tile_strip};
 use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
 use crate::lang::t;
-use crate::replay_viewer::{DroppedDuringGame, DroppedRecordAnswered};
+use crate::replay::save::SaveReplayRequested;
+use crate::replay::{DroppedDuringGame, DroppedRecordAnswered};
 use crate::rules::{Seat, Tile};
-use crate::saving::SaveReplayRequested;
 use crate::screens::ToTitleRequested;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
+use crate::widgets::tiles::{Look, paint_tile};
+use crate::widgets::{GOLD, card_frame, tile_strip};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -86,8 +86,11 @@ pub fn round_over(
     seen: Option<Res<PlayerView>>,
     (style, mut next_round): (Res<FaceStyle>, MessageWriter<NextRoundRequested>),
     online: Option<Res<crate::online::Online>>,
-    (practice, mut practice_asked): (Option<Res<crate::review::Practice>>, MessageWriter<crate::review::PracticeCommand>),
-    (reviewed, mut review_asked): (Option<Res<crate::review::RoundJustPlayed>>, MessageWriter<crate::review::RoundReviewCommand>),
+    (practice, mut practice_asked): (Option<Res<crate::replay::review::Practice>>, MessageWriter<crate::replay::review::PracticeCommand>),
+    (reviewed, mut review_asked): (
+        Option<Res<crate::replay::review::RoundJustPlayed>>,
+        MessageWriter<crate::replay::review::RoundReviewCommand>,
+    ),
     mut lesson: super::top_bar::LessonBar,
 ) -> Result {
     let Some(seen) = seen else { return Ok(()) };
@@ -106,7 +109,7 @@ pub fn round_over(
         });
         round_summary(ui, &seen, *style);
         if reviewable {
-            super::review_panel::round_just_played(ui, &seen, reviewed.as_deref(), &mut asked);
+            crate::replay::review_panel::round_just_played(ui, &seen, reviewed.as_deref(), &mut asked);
         }
         ui.add_space(8.0);
         score_sheet(ui, &seen);
@@ -129,7 +132,7 @@ pub fn round_over(
             }
             // A lesson's round: the lesson is over; the next one, or this one again.
             if let Some(under_way) = lesson.lesson.as_deref() {
-                super::lesson_panel::round_over_buttons(ui, under_way, &mut lesson_asked);
+                crate::learn::panel::round_over_buttons(ui, under_way, &mut lesson_asked);
                 return;
             }
             // A practice from a review: this round was the point; again, or back to the review.
@@ -137,10 +140,10 @@ pub fn round_over(
                 ui.horizontal(|ui| {
                     let big = |text: String| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(180.0, 34.0));
                     if ui.add(big(t!("practice-again"))).clicked() {
-                        practice_asked.write(crate::review::PracticeCommand::Again);
+                        practice_asked.write(crate::replay::review::PracticeCommand::Again);
                     }
                     if ui.add(big(t!("practice-back"))).clicked() {
-                        practice_asked.write(crate::review::PracticeCommand::BackToReview);
+                        practice_asked.write(crate::replay::review::PracticeCommand::BackToReview);
                     }
                 });
                 return;
@@ -166,7 +169,7 @@ pub struct GameOverRequests<'w> {
     to_title: MessageWriter<'w, ToTitleRequested>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
     online: MessageWriter<'w, crate::online::OnlineRequested>,
-    watch: MessageWriter<'w, crate::replay_viewer::WatchRecordRequested>,
+    watch: MessageWriter<'w, crate::replay::WatchRecordRequested>,
 }
 
 /// Online, who may deal another match: the host; the others are told so.
@@ -213,7 +216,7 @@ pub fn game_over(
             if let Some(game) = &game
                 && ui.add(big(&t!("game-over-play-again"))).clicked()
             {
-                requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+                requests.new_game.write(NewGameRequested(game.setup_again(crate::game_setup::fresh_seed())));
             }
             if let Some(AgainOnline::Host) = &again_online
                 && ui.add(big(&t!("game-over-play-again"))).on_hover_text(t!("online-play-again-tip")).clicked()
@@ -231,13 +234,13 @@ pub fn game_over(
             if let Some(game) = &game
                 && ui.add(big(&t!("game-over-review"))).on_hover_text(t!("game-over-review-tip")).clicked()
             {
-                requests.watch.write(crate::replay_viewer::WatchRecordRequested {
+                requests.watch.write(crate::replay::WatchRecordRequested {
                     record: game.the_match.record(),
                     name: t!("review-this-game"),
                     names: game.seats.iter().map(|s| s.name.clone()).collect(),
-                    players: game.seats.iter().map(crate::setup::SeatSetup::level).collect(),
+                    players: game.seats.iter().map(crate::game_setup::SeatSetup::level).collect(),
                     you: Some(seen.viewer),
-                    review: crate::replay_viewer::ReviewWanted::Start(seen.viewer),
+                    review: crate::replay::ReviewWanted::Start(seen.viewer),
                     at: (0, 0),
                 });
             }

@@ -2,7 +2,6 @@
 //! Draw / Pass / End turn / Announce when they are legal, what to do now, and the messages. The
 //! panel only reports what the person did (`Gesture`); `table::input` decides what it means.
 
-use super::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
 use crate::files::settings::HandOrder;
 use crate::game::train_name;
 use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
@@ -13,6 +12,7 @@ use crate::saving::DisplaySettings;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
 use crate::table::space::TableInsets;
+use crate::widgets::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -95,7 +95,7 @@ pub struct HandView<'w> {
     arranged: Res<'w, Arrangement>,
     toasts: Res<'w, crate::toasts::Toasts>,
     time: Res<'w, Time>,
-    guide: Res<'w, crate::guide::Guide>,
+    guide: Res<'w, crate::learn::guide::Guide>,
     lesson: Option<Res<'w, crate::learn::LessonUnderWay>>,
 }
 
@@ -122,7 +122,7 @@ pub fn hand_panel(
     view: HandView,
     display: Res<DisplaySettings>,
     mut insets: ResMut<TableInsets>,
-    (mut gestures, mut guide_read): (MessageWriter<Gesture>, MessageWriter<crate::guide::GuideDismissed>),
+    (mut gestures, mut guide_read): (MessageWriter<Gesture>, MessageWriter<crate::learn::guide::GuideDismissed>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut reported = Vec::new();
@@ -163,7 +163,7 @@ pub fn hand_panel(
     }
     gestures.write_batch(reported);
     if dismissed {
-        guide_read.write(crate::guide::GuideDismissed);
+        guide_read.write(crate::learn::guide::GuideDismissed);
     }
     let bottom = panel.response.rect.height() * ctx.zoom_factor();
     if insets.bottom != bottom {
@@ -182,7 +182,7 @@ fn guide_lines(ui: &mut Ui, lines: &[String], dismissed: &mut bool) {
             for words in lines {
                 // Spoken as it comes, for a screen reader's user.
                 let line = ui.add(egui::Label::new(RichText::new(words).color(Color32::from_rgb(205, 230, 255))).wrap());
-                super::widgets::live(super::widgets::read_as(line, &crate::lang::words::said_aloud(words)));
+                crate::widgets::live(crate::widgets::read_as(line, &crate::lang::words::said_aloud(words)));
             }
         });
         if ui.button(t!("guide-got-it")).clicked() {
@@ -227,7 +227,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     }
                 });
                 // Its label is drawn after it (right to left): named by those words.
-                super::widgets::spoken_as(sort.response, &t!("sort-label"));
+                crate::widgets::spoken_as(sort.response, &t!("sort-label"));
                 ui.label(t!("sort-label"));
             }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| match view.suggested() {
@@ -466,11 +466,11 @@ pub fn drag_overlay(mut contexts: EguiContexts, selection: Res<Selection>, style
 mod tests {
     use super::*;
     use crate::game::{Game, HandShown, Origin};
-    use crate::setup::{GameSetup, Player, SeatSetup};
+    use crate::game_setup::{GameSetup, Player, SeatSetup};
 
     fn game_of(players: &[Player]) -> Game {
         let seats: Vec<SeatSetup> =
-            players.iter().zip(crate::setup::NAMES).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
+            players.iter().zip(crate::game_setup::NAMES).map(|(&player, name)| SeatSetup { name: name.into(), player }).collect();
         let setup = GameSetup { seats: seats.clone(), seed: 5, ..GameSetup::default() };
         let m = Game::new_match(&setup).expect("standard rules play");
         Game { the_match: m, hints: vec![0; seats.len()], seats, revision: 0, id: 1, origin: Origin::NewGame }

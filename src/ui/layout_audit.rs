@@ -62,7 +62,7 @@ fn check_layout(mut contexts: EguiContexts, mut findings: ResMut<LayoutFindings>
     let drawn = drawn(ctx);
     findings.wrong = problems(&drawn, ctx.viewport_rect());
     if crate::lang::current() == crate::lang::Lang::Pseudo {
-        let names: Vec<&str> = crate::setup::NAMES.iter().copied().chain(crate::rules::preset_names()).collect();
+        let names: Vec<&str> = crate::game_setup::NAMES.iter().copied().chain(crate::rules::preset_names()).collect();
         findings.wrong.extend(untranslated(&drawn, &names));
     }
     findings.read = drawn.len();

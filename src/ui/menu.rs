@@ -3,7 +3,7 @@
 use super::UiState;
 use crate::game::{Game, NewGameRequested};
 use crate::lang::t;
-use crate::saving::SaveReplayRequested;
+use crate::replay::save::SaveReplayRequested;
 use crate::screens::ToTitleRequested;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -55,7 +55,7 @@ pub fn game_menu(
             match &game {
                 Some(game) => {
                     if item(ui, &t!("menu-new-game"), &t!("menu-new-game-tip")) {
-                        requests.new_game.write(NewGameRequested(game.setup_again(super::fresh_seed())));
+                        requests.new_game.write(NewGameRequested(game.setup_again(crate::game_setup::fresh_seed())));
                     }
                     if item(ui, &t!("menu-leave"), &t!("menu-leave-tip")) {
                         requests.to_title.write(ToTitleRequested);
@@ -69,9 +69,10 @@ pub fn game_menu(
             if item(ui, &t!("menu-table-words"), &t!("keys-t-what")) {
                 state.words = !state.words;
             }
-            for (key, tab) in
-                [("menu-settings", super::settings_window::Tab::Display), ("settings-how-to-play", super::settings_window::Tab::HowToPlay)]
-            {
+            for (key, tab) in [
+                ("menu-settings", crate::settings::window::Tab::Display),
+                ("settings-how-to-play", crate::settings::window::Tab::HowToPlay),
+            ] {
                 if item(ui, &t!(key), "") {
                     state.settings.open = true;
                     state.settings.tab = tab;

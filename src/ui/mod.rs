@@ -6,25 +6,15 @@ mod access;
 mod dialogs;
 mod hand;
 pub mod layout_audit;
-mod lesson_panel;
 mod menu;
-mod online_lobby;
 mod overlay;
 pub mod quit;
-mod replay_panel;
-mod review_panel;
-mod rule_rows;
-pub mod settings_window;
-pub mod tiles;
-pub mod title;
 mod top_bar;
-mod widgets;
-pub mod your_tables;
 
 use crate::game::{Game, PlayerView};
-use crate::saving::{DisplaySettings, NewGameSetup, OnlineSettings, RuleSets, SettingsEdited, SoundSettings, SpeedSetting};
+use crate::replay::{panel, review_panel};
+use crate::saving::{DisplaySettings, SettingsEdited, SettingsView};
 use crate::screens::{GamePhase, Screen};
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -38,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 apply_theme,
-                title::title_screen.run_if(in_state(Screen::Title)),
+                crate::title::title_screen.run_if(in_state(Screen::Title)),
                 (
                     top_bar::top_bar.run_if(resource_exists::<PlayerView>),
                     menu::game_menu,
@@ -52,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .chain()
                     .run_if(in_state(Screen::Game)),
-                (replay_panel::replay_keys, replay_panel::replay_top_bar, replay_panel::replay_controls, review_panel::review_panel)
+                (panel::replay_keys, panel::replay_top_bar, panel::replay_controls, review_panel::review_panel)
                     .chain()
                     .run_if(in_state(Screen::Replay)),
                 overlay::plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))),
@@ -109,7 +99,7 @@ pub struct UiState {
     pub menu: bool,
     /// The table in words is shown (`T`, the menu; opens for a screen reader).
     pub words: bool,
-    pub settings: settings_window::SettingsWindow,
+    pub settings: crate::settings::window::SettingsWindow,
 }
 
 /// A root `Ui` over the whole window for panels whose sizes set the table's view.
@@ -137,19 +127,6 @@ pub fn to_pixels(ctx: &egui::Context, p: egui::Pos2) -> bevy::prelude::Vec2 {
     bevy::prelude::Vec2::new(p.x * z, p.y * z)
 }
 
-/// The player's settings as the panels read them: a panel changes none, it reports what the
-/// person changed (`SettingsEdited`) and `saving::keep_settings` changes them.
-#[derive(SystemParam)]
-pub struct SettingsView<'w> {
-    pub display: Res<'w, DisplaySettings>,
-    pub sound: Res<'w, SoundSettings>,
-    pub speed: Res<'w, SpeedSetting>,
-    pub new_game: Res<'w, NewGameSetup>,
-    pub online: Res<'w, OnlineSettings>,
-    pub learning: Res<'w, crate::saving::LearningSettings>,
-    pub sets: Res<'w, RuleSets>,
-}
-
 /// The settings window during a game: rules shown but locked.
 fn in_game_settings(
     mut contexts: EguiContexts,
@@ -163,8 +140,8 @@ fn in_game_settings(
     }
     let ctx = contexts.ctx_mut()?;
     let in_play = game.as_deref().filter(|g| !g.the_match.is_over());
-    let mut edit = settings_window::Edit::of(&settings);
-    settings_window::show(ctx, &mut state.settings, &mut edit, in_play);
+    let mut edit = crate::settings::window::Edit::of(&settings);
+    crate::settings::window::show(ctx, &mut state.settings, &mut edit, in_play);
     edit.report(&settings, &mut edits);
     Ok(())
 }
@@ -228,11 +205,6 @@ pub fn fonts() -> egui::FontDefinitions {
         family.push("Hack".to_owned());
     }
     fonts
-}
-
-/// A seed for a new game from the clock: only the choice of deal, never the rules, uses it.
-pub fn fresh_seed() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(7, |d| d.as_nanos() as u64)
 }
 
 /// Layouts checked in every language: the words of a panel drawn at 1280×720 stay on the screen

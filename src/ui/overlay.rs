@@ -94,7 +94,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
     // The keyboard's focus: corners around the end where Enter plays.
     if let Some(t) = labels.highlight.focused.and_then(|t| layout.train(t)) {
         let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end focus")));
-        super::tiles::paint_focus(&painter, screen_rect(ctx, projection, t.next.bounds()));
+        crate::widgets::tiles::paint_focus(&painter, screen_rect(ctx, projection, t.next.bounds()));
     }
     let reported = LabelSizes { plates: drawn, ..LabelSizes::default() };
     // Only a change of a pixel or more lays the table out again.

@@ -1,9 +1,9 @@
-//! The question `hosting` asks before the game closes while friends play at its table: keep
+//! The question `online::hosting` asks before the game closes while friends play at its table: keep
 //! playing, or close the game (and the table with it).
 
-use super::widgets::{GOLD, card_frame};
-use crate::hosting::QuitQuestion;
 use crate::lang::t;
+use crate::online::hosting::QuitQuestion;
+use crate::widgets::{GOLD, card_frame};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};

@@ -63,20 +63,21 @@ impl LessonBar<'_, '_> {
     }
 
     /// Carry out what the person asked of the lesson.
-    pub fn ask(&mut self, asked: Option<super::lesson_panel::LessonAsk>) {
+    pub fn ask(&mut self, asked: Option<crate::learn::panel::LessonAsk>) {
         match asked {
-            Some(super::lesson_panel::LessonAsk::Take(k)) => {
+            Some(crate::learn::panel::LessonAsk::Take(k)) => {
                 self.learn.write(crate::learn::LearnCommand::Start(k));
             }
-            Some(super::lesson_panel::LessonAsk::Leave) => {
+            Some(crate::learn::panel::LessonAsk::Leave) => {
                 self.to_title.write(crate::screens::ToTitleRequested);
-                self.commands.insert_resource(super::title::OpenAtStart::Learn);
+                self.commands.insert_resource(crate::title::OpenAtStart::Learn);
             }
-            Some(super::lesson_panel::LessonAsk::FirstGame) => {
-                self.new_game.write(crate::game::NewGameRequested(crate::learn::first_game(&self.table.0, super::fresh_seed())));
+            Some(crate::learn::panel::LessonAsk::FirstGame) => {
+                self.new_game
+                    .write(crate::game::NewGameRequested(crate::learn::first_game(&self.table.0, crate::game_setup::fresh_seed())));
             }
             // The settings window is the UI's own: opened by the bar itself.
-            Some(super::lesson_panel::LessonAsk::SeeRule(_)) | None => {}
+            Some(crate::learn::panel::LessonAsk::SeeRule(_)) | None => {}
         }
     }
 }
@@ -131,8 +132,8 @@ pub fn top_bar(
         if let Some(under_way) = lesson.lesson.as_deref() {
             ui.separator();
             let mut asked = None;
-            super::lesson_panel::lesson_row(ui, under_way, difference.as_ref(), view.end.is_some(), &mut asked);
-            if let Some(super::lesson_panel::LessonAsk::SeeRule(topic)) = asked {
+            crate::learn::panel::lesson_row(ui, under_way, difference.as_ref(), view.end.is_some(), &mut asked);
+            if let Some(crate::learn::panel::LessonAsk::SeeRule(topic)) = asked {
                 state.settings.show_rule(topic);
             }
             lesson.ask(asked);
@@ -150,7 +151,7 @@ pub fn top_bar(
 fn rules_words(view: &crate::rules::view::SeatView, sets: Option<&RuleSets>, lesson: bool) -> String {
     let sets = sets.map_or(&[][..], |s| &s.0);
     let text = if lesson { t!("learn-rules-label") } else { crate::lang::words::rules_label(&view.preset, &view.rules, sets) };
-    let variants = super::settings_window::variants_in_force(&view.rules);
+    let variants = crate::settings::window::variants_in_force(&view.rules);
     if variants.is_empty() { text } else { t!("bar-rules-with", rules = text, variants = variants.join(", ")) }
 }
 

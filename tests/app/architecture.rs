@@ -7,9 +7,9 @@
 use super::*;
 use bevy::ecs::component::ComponentId;
 use bevy::ecs::schedule::{ScheduleLabel, Schedules, SystemSet};
-use mexican_train::frame::AppSystems;
 use mexican_train::game::{Arrangement, Game, HandShown};
 use mexican_train::saving::{DisplaySettings, NewGameSetup, OnlineSettings, RuleSets, SavedGame, SoundSettings, SpeedSetting, Statistics};
+use mexican_train::schedule::AppSystems;
 use mexican_train::table::input::Selection;
 use std::collections::BTreeSet;
 
@@ -129,8 +129,8 @@ fn panels_report_and_change_no_game_camera_settings_file_or_screen_state() {
         (id_of::<SavedGame>(&mut app), "the saved game"),
         (id_of::<Statistics>(&mut app), "the statistics"),
         (id_of::<mexican_train::toasts::Toasts>(&mut app), "the messages on screen"),
-        (id_of::<mexican_train::replay_viewer::ReplayView>(&mut app), "the replay's position"),
-        (id_of::<mexican_train::replay_viewer::DroppedDuringGame>(&mut app), "a record dropped during a game"),
+        (id_of::<mexican_train::replay::ReplayView>(&mut app), "the replay's position"),
+        (id_of::<mexican_train::replay::DroppedDuringGame>(&mut app), "a record dropped during a game"),
         (id_of::<NextState<mexican_train::screens::Screen>>(&mut app), "the screen"),
         (id_of::<NextState<mexican_train::screens::GamePhase>>(&mut app), "the game's phase"),
     ];
@@ -157,12 +157,14 @@ fn the_table_and_the_panels_read_the_view() {
         "mexican_train::ui::menu::game_menu",
         "mexican_train::ui::dialogs::game_over",
         "mexican_train::ui::in_game_settings",
-        "mexican_train::ui::replay_panel::replay_controls",
+        "mexican_train::replay::panel::replay_controls",
     ];
     let mut readers = Vec::new();
-    for label in [Update.intern(), PostUpdate.intern(), bevy_egui::EguiPrimaryContextPass.intern()] {
+    let egui = bevy_egui::EguiPrimaryContextPass.intern();
+    for label in [Update.intern(), PostUpdate.intern(), egui] {
         for s in declared(&mut app, label) {
-            let drawn = s.name.starts_with("mexican_train::ui") || s.name.starts_with("mexican_train::table");
+            // Every egui system is a panel, whichever feature's folder draws it.
+            let drawn = label == egui || s.name.starts_with("mexican_train::ui") || s.name.starts_with("mexican_train::table");
             if drawn && s.reads.contains(&game) {
                 readers.push(s.name);
             }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 fn started_with(home: Dirs, path: &Path) -> App {
     let path = path.to_path_buf();
     let mut app = app_with(home, move |app| {
-        app.add_plugins(mexican_train::replay_viewer::open_at_start(path.clone()));
+        app.add_plugins(mexican_train::replay::open_at_start(path.clone()));
     });
     for _ in 0..4 {
         app.update();

@@ -3,7 +3,7 @@
 //! switches it off by itself.
 
 use super::*;
-use mexican_train::guide::{Guide, Situation};
+use mexican_train::learn::guide::{Guide, Situation};
 use mexican_train::saving::{DisplaySettings, SettingsEdited};
 
 /// A person (seat 0, playing as Greedy would) and three computers play round 1 to its end;

@@ -404,7 +404,7 @@ fn a_replay_opens_steps_and_the_table_follows() {
     }
     let path = mexican_train::files::replays::save(&home.replays(), &m, &["Ann", "Bo", "Cy", "Di"], "standard", 1_795_329_453).unwrap();
     let mut app = app_in(home.clone());
-    app.world_mut().write_message(mexican_train::replay_viewer::OpenReplayRequested(path));
+    app.world_mut().write_message(mexican_train::replay::OpenReplayRequested(path));
     for _ in 0..4 {
         app.update();
     }
@@ -414,13 +414,13 @@ fn a_replay_opens_steps_and_the_table_follows() {
     assert_eq!(names, ["Ann", "Bo", "Cy", "Di"], "the players' names come with the replay");
     assert!(game(&app).seats.iter().all(|s| s.player == Player::Recorded), "its seats are played by the record");
     for _ in 0..25 {
-        app.world_mut().resource_mut::<mexican_train::replay_viewer::ReplayView>().forward();
+        app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().forward();
         app.update();
         app.update();
     }
     assert_eq!(game(&app).the_match.moves(), &m.moves()[..25]);
     assert_eq!(table_tiles(&mut app), engine_tiles(game(&app)));
-    app.world_mut().resource_mut::<mexican_train::replay_viewer::ReplayView>().back();
+    app.world_mut().resource_mut::<mexican_train::replay::ReplayView>().back();
     app.update();
     app.update();
     assert_eq!(game(&app).the_match.moves().len(), 24);
@@ -431,7 +431,7 @@ fn a_replay_opens_steps_and_the_table_follows() {
     // A file that is not a record is refused with the reason, and nothing else changes.
     let bad = home.data.join("not a record.mtr.ron");
     std::fs::write(&bad, "MatchRecord(format: 1, seats: four)").unwrap();
-    app.world_mut().write_message(mexican_train::replay_viewer::OpenReplayRequested(bad));
+    app.world_mut().write_message(mexican_train::replay::OpenReplayRequested(bad));
     app.update();
     let text = &app.world().resource::<Toasts>().items.last().unwrap().text();
     assert!(text.contains("not a game record") && text.contains("line 1"), "{text}");
@@ -472,10 +472,10 @@ fn a_record_dropped_during_a_game_waits_for_the_player_to_say_so() {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game, "the game is not left without asking");
-    assert_eq!(app.world().resource::<mexican_train::replay_viewer::DroppedDuringGame>().0.as_ref(), Some(&path));
+    assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0.as_ref(), Some(&path));
     // Leaving the game forgets the question.
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     app.update();
     app.update();
-    assert_eq!(app.world().resource::<mexican_train::replay_viewer::DroppedDuringGame>().0, None);
+    assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0, None);
 }

@@ -4,9 +4,9 @@
 
 use super::*;
 use mexican_train::game::PlayerView;
-use mexican_train::hosting::{HostedTable, TableReach};
 use mexican_train::net::client::Connection;
 use mexican_train::net::protocol::{ClientMsg, SeatPlan, ServerMsg};
+use mexican_train::online::hosting::{HostedTable, TableReach};
 use mexican_train::online::{Online, OnlineRequested};
 
 #[allow(dead_code, reason = "the online tests' helpers, shared; this test uses a few")]
@@ -130,7 +130,7 @@ fn the_app_joins_a_room_and_plays_a_move_the_server_accepts() {
         app.world().get_resource::<State<GamePhase>>().is_some_and(|p| *p.get() == GamePhase::GameOver)
     });
     // Save replay, as at the end of a game here: the server's record in the replays folder.
-    app.world_mut().write_message(mexican_train::saving::SaveReplayRequested);
+    app.world_mut().write_message(mexican_train::replay::save::SaveReplayRequested);
     app.update();
     let dirs = app.world().resource::<mexican_train::saving::Storage>().dirs.clone().expect("a folder");
     let saved: Vec<_> = std::fs::read_dir(dirs.replays()).expect("the replays folder").flatten().map(|e| e.path()).collect();
@@ -192,13 +192,13 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
     let window = app.world_mut().spawn_empty().id();
     app.world_mut().write_message(bevy::window::WindowCloseRequested { window });
     app.update();
-    assert_eq!(app.world().resource::<mexican_train::hosting::QuitQuestion>().0, Some(1), "one friend is at the table");
+    assert_eq!(app.world().resource::<mexican_train::online::hosting::QuitQuestion>().0, Some(1), "one friend is at the table");
     assert_eq!(exits(&mut app), 0, "the game stays open while it asks");
     app.world_mut().write_message(bevy::window::WindowCloseRequested { window });
     app.update();
     assert_eq!(exits(&mut app), 1, "the close button pressed again closes");
     // (Kept playing: the question goes.)
-    app.world_mut().resource_mut::<mexican_train::hosting::QuitQuestion>().0 = None;
+    app.world_mut().resource_mut::<mexican_train::online::hosting::QuitQuestion>().0 = None;
     app.world_mut().write_message(OnlineRequested::Start);
     let friend_plays = rt.spawn(async move {
         // At most ten messages a second, as the table lets one friend send (a person sends far fewer).
@@ -232,7 +232,7 @@ fn the_app_hosts_a_table_and_a_friend_joins_with_the_invite() {
         app.world().get_resource::<Online>().is_none() && app.world().get_resource::<HostedTable>().is_none()
     });
     // No friend at a table of this game's: Quit closes at once.
-    app.world_mut().write_message(mexican_train::hosting::QuitRequested);
+    app.world_mut().write_message(mexican_train::online::hosting::QuitRequested);
     app.update();
     assert_eq!(exits(&mut app), 1, "closed without a question");
 }
@@ -312,7 +312,7 @@ fn the_app_watches_a_match_to_its_end() {
 /// seat the server does not know is told as such.
 #[test]
 fn the_title_glances_at_the_tables_kept() {
-    use mexican_train::glances::{Glanced, Glances};
+    use mexican_train::online::kept_tables::{Glanced, Glances};
     let server = harness::ServerProcess::start(&harness::data_dir("app-glance"), 0, &[]);
     let rt = tokio::runtime::Runtime::new().expect("a runtime");
     let room = harness::setup(&[SeatPlan::Friend, SeatPlan::Friend, SeatPlan::Computer(mexican_train::ai::Level::Greedy)], 2);

@@ -4,8 +4,8 @@
 
 use super::*;
 use mexican_train::ai::review::{Settings, review};
-use mexican_train::replay_viewer::{ReplayCommand, ReplayView, ReviewWanted, WatchRecordRequested};
-use mexican_train::review::{GameReview, PracticeCommand, ReviewCommand, ReviewState, TryAgainRequested};
+use mexican_train::replay::review::{GameReview, PracticeCommand, ReviewCommand, ReviewState, TryAgainRequested};
+use mexican_train::replay::{ReplayCommand, ReplayView, ReviewWanted, WatchRecordRequested};
 use mexican_train::rules::{HouseRules, Match, MatchRecord};
 use std::sync::atomic::AtomicBool;
 
@@ -136,7 +136,7 @@ fn a_finished_game_is_reviewed_in_the_replay_viewer_and_a_move_tried_again() {
 fn the_round_just_played_is_reviewed_while_the_match_waits() {
     use mexican_train::ai::review::review_rounds;
     use mexican_train::game::{LoadMatchRequested, NextRoundRequested, Origin};
-    use mexican_train::review::{RoundJustPlayed, RoundReviewCommand};
+    use mexican_train::replay::review::{RoundJustPlayed, RoundReviewCommand};
     let m = a_round_played();
     let record = m.record();
     let mut app = app_in(temp_home("round-review"));

@@ -44,7 +44,7 @@ fn tiles_by_train(app: &mut App) -> BTreeMap<TrainId, Vec<TileId>> {
 fn the_table_is_the_same_from_the_seats_views_and_facts_alone() {
     // The game: a person and three computers playing on through a round, into the next.
     let mut game_app = app();
-    game_app.init_resource::<Recording>().add_systems(Update, record.after(mexican_train::frame::AppSystems::Present));
+    game_app.init_resource::<Recording>().add_systems(Update, record.after(mexican_train::schedule::AppSystems::Present));
     start(
         &mut game_app,
         setup(&[Player::Human, Player::Computer(Level::Greedy), Player::Computer(Level::Greedy), Player::Computer(Level::Greedy)], 9),

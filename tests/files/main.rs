@@ -9,9 +9,9 @@ use mexican_train::files::damage::{FileKind, Issue, Kept, Problem, SavedBack, Un
 use mexican_train::files::safe_io::{self, write_atomic, write_temp};
 use mexican_train::files::settings::{self, Settings, Speed, TableColour};
 use mexican_train::files::{Dirs, autosave, replays, rule_sets, stats};
+use mexican_train::game_setup::{GameSetup, Player};
 use mexican_train::rules::verify::verify;
 use mexican_train::rules::{HouseRules, Match, MatchRecord};
-use mexican_train::setup::{GameSetup, Player};
 use std::fs;
 use std::path::{Path, PathBuf};
 

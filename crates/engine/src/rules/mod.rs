@@ -3,7 +3,6 @@
 
 pub mod action;
 pub mod chain;
-pub mod describe;
 pub mod error;
 pub mod event;
 pub mod house_rules;
@@ -14,6 +13,7 @@ pub mod rng;
 pub mod round;
 pub mod sample;
 pub mod scoring;
+pub mod seating;
 pub mod tile;
 pub mod verify;
 pub mod view;

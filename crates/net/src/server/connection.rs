@@ -3,7 +3,7 @@
 //! back, watch or glance), then seated at a room or watching one.
 
 use super::Server;
-use super::hub::RoomCmd;
+use super::rooms::RoomCmd;
 use crate::protocol::{self, ClientMsg, Refusal, ServerMsg, decode, encode};
 use axum::extract::ws::{Message, WebSocket};
 use engine::rules::Seat;
@@ -100,13 +100,13 @@ enum Flow {
 /// a writer task empties). Once seated, only the room holds the queue: when it drops the
 /// connection (its queue full: the client stopped reading), the writer ends and closes it.
 pub(super) async fn connection(server: &Arc<Server>, mut stream: impl WireIn, sink: impl WireOut, ip: IpAddr) {
-    let limits = &server.hub.config.limits;
+    let limits = &server.rooms.config.limits;
     let (out, queue) = mpsc::channel::<String>(limits.queue);
     let mut writer = tokio::spawn(write(sink, queue, limits.idle));
     let mut conn = Conn {
         server,
         ip,
-        id: server.hub.new_conn(),
+        id: server.rooms.new_conn(),
         weak: out.downgrade(),
         out: Some(out),
         stuck: false,
@@ -172,7 +172,7 @@ async fn write(mut sink: impl WireOut, mut queue: mpsc::Receiver<String>, idle: 
 struct Conn<'s> {
     server: &'s Arc<Server>,
     ip: IpAddr,
-    /// The hub's number for this connection (rooms tell a seat's connections apart by it).
+    /// The rooms's number for this connection (rooms tell a seat's connections apart by it).
     id: u64,
     /// The queue to the writer, until a room or a watch takes it.
     out: Option<mpsc::Sender<String>>,
@@ -276,7 +276,7 @@ impl Conn<'_> {
     /// address's pace; joining or coming back counts only when it fails.
     async fn take_a_seat(&mut self, msg: ClientMsg) {
         let (server, ip) = (self.server, self.ip);
-        let limits = &server.hub.config.limits;
+        let limits = &server.rooms.config.limits;
         let creating = matches!(msg, ClientMsg::CreateRoom { .. });
         let allowed = if creating {
             server.admissions.may_join(ip, limits.joins_per_minute)
@@ -300,15 +300,15 @@ impl Conn<'_> {
 
     /// The seat a lobby message asks for: the room's code, the seat and its token.
     async fn seat_for(&mut self, msg: ClientMsg) -> Result<(String, Seat, String), Refusal> {
-        let hub = &self.server.hub;
+        let rooms = &self.server.rooms;
         match msg {
-            ClientMsg::CreateRoom { name, setup } => hub.create(&name, setup, self.ip).await.map(|(code, token)| (code, 0, token)),
+            ClientMsg::CreateRoom { name, setup } => rooms.create(&name, setup, self.ip).await.map(|(code, token)| (code, 0, token)),
             ClientMsg::Join { code, name } => {
                 let code = crate::code::normalize(&code)?;
-                hub.join(&code, &name).await.map(|(seat, token)| (code, seat, token))
+                rooms.join(&code, &name).await.map(|(seat, token)| (code, seat, token))
             }
             ClientMsg::Resume { token, seen, seal } => {
-                let (code, seat) = hub.resume(&token).ok_or(Refusal::SeatNotKept)?;
+                let (code, seat) = rooms.resume(&token).ok_or(Refusal::SeatNotKept)?;
                 self.resumed_at = Some((seen, seal));
                 Ok((code, seat, token))
             }
@@ -318,7 +318,7 @@ impl Conn<'_> {
 
     /// Seated: the client is told, and its queue handed to the room.
     async fn sit(&mut self, code: String, seat: Seat, token: String) {
-        let Some(room) = self.server.hub.room(&code) else {
+        let Some(room) = self.server.rooms.room(&code) else {
             self.say(&ServerMsg::Refused { why: Refusal::RoomClosed });
             return;
         };
@@ -337,12 +337,12 @@ impl Conn<'_> {
     /// going would keep the room's players busy); a wrong code counts as a miss.
     async fn watch(&mut self, code: &str) -> Flow {
         let (server, ip) = (self.server, self.ip);
-        let per_minute = server.hub.config.limits.joins_per_minute;
+        let per_minute = server.rooms.config.limits.joins_per_minute;
         if !server.admissions.may_try(ip, per_minute) || !server.admissions.may_watch(ip, per_minute) {
             self.say(&ServerMsg::Refused { why: Refusal::TooManyTries });
             return Flow::Go;
         }
-        let room = match crate::code::normalize(code).and_then(|code| server.hub.room(&code).ok_or(Refusal::NoSuchRoom)) {
+        let room = match crate::code::normalize(code).and_then(|code| server.rooms.room(&code).ok_or(Refusal::NoSuchRoom)) {
             Ok(room) => room,
             Err(why) => {
                 server.admissions.missed(ip);
@@ -374,13 +374,13 @@ impl Conn<'_> {
     /// A glance at a seat's room (*Your tables*): counted, and a wrong token counts as a miss.
     async fn glance(&mut self, token: &str) {
         let (server, ip) = (self.server, self.ip);
-        let limits = &server.hub.config.limits;
+        let limits = &server.rooms.config.limits;
         if !server.admissions.may_try(ip, limits.joins_per_minute) || !server.admissions.may_glance(ip, limits.glances_per_minute) {
             self.say(&ServerMsg::Refused { why: Refusal::TooManyTries });
             return;
         }
-        let hub = &server.hub;
-        let Some((room, seat)) = hub.resume(token).and_then(|(code, seat)| Some((hub.room(&code)?, seat))) else {
+        let rooms = &server.rooms;
+        let Some((room, seat)) = rooms.resume(token).and_then(|(code, seat)| Some((rooms.room(&code)?, seat))) else {
             server.admissions.missed(ip);
             self.say(&ServerMsg::Refused { why: Refusal::SeatNotKept });
             return;
@@ -400,7 +400,7 @@ impl Conn<'_> {
     /// refused; anything else beyond the pace waits).
     async fn seated(&mut self, msg: ClientMsg) -> Flow {
         let (server, ip) = (self.server, self.ip);
-        let limits = &server.hub.config.limits;
+        let limits = &server.rooms.config.limits;
         let leaving = msg == ClientMsg::Leave;
         // (A hint is counted only once the message is within the pace.)
         let paced = !leaving

@@ -15,11 +15,11 @@
 
 mod connection;
 pub mod gate;
-mod hub;
+mod hosted;
 mod room;
+mod rooms;
 pub mod seal;
 pub mod store;
-mod table;
 
 use crate::protocol;
 use axum::Router;
@@ -30,7 +30,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use connection::connection;
 use futures_util::StreamExt;
-use hub::{Hub, StoreHandle};
+use rooms::{Rooms, StoreHandle};
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -128,7 +128,7 @@ pub struct Config {
 }
 
 struct Server {
-    hub: Arc<Hub>,
+    rooms: Arc<Rooms>,
     admissions: Arc<gate::Admissions>,
 }
 
@@ -266,7 +266,7 @@ async fn run(
     let (mut store, found) = store::Store::open(&config.data, config.durable)?;
     let (kept, problems) = store.load()?;
     let seal = seal::Seal::new(store.seal_key()?);
-    let rooms = kept.len();
+    let kept_rooms = kept.len();
     let store = StoreHandle::start(store);
     let listen = config.listen;
     let admissions = Arc::new(gate::Admissions::new(
@@ -283,21 +283,21 @@ async fn run(
     };
     let config_data = config.data.clone();
     let relay_wait = config.relay_wait;
-    let (hub, more) = Hub::start(config, store, kept, seal);
-    let server = Arc::new(Server { hub, admissions: admissions.clone() });
+    let (rooms, more) = Rooms::start(config, store, kept, seal);
+    let server = Arc::new(Server { rooms, admissions: admissions.clone() });
     let app = Router::new().route("/ws", get(upgrade)).route("/health", get(health)).with_state(server.clone());
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let address = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let (endpoint, table) = match reach.zip(key) {
         Some((reach, key)) => {
-            let (endpoint, table) = table::open(reach, key, &config_data, relay_wait, server.clone()).await?;
+            let (endpoint, table) = hosted::open(reach, key, &config_data, relay_wait, server.clone()).await?;
             (Some(endpoint), Some(table))
         }
         None => (None, None),
     };
     started(&Started {
         address,
-        restored: rooms - more.len().min(rooms),
+        restored: kept_rooms - more.len().min(kept_rooms),
         not_restored: problems.into_iter().chain(more).collect(),
         found,
         table,
@@ -348,7 +348,7 @@ async fn stop_signal() {
 }
 
 async fn health(State(server): State<Arc<Server>>) -> String {
-    format!("ok: {} rooms, {} connections\n", server.hub.rooms(), server.hub.connections.load(Ordering::Relaxed))
+    format!("ok: {} rooms, {} connections\n", server.rooms.count(), server.rooms.connections.load(Ordering::Relaxed))
 }
 
 async fn upgrade(
@@ -364,7 +364,7 @@ async fn upgrade(
         return (StatusCode::TOO_MANY_REQUESTS, "too many connections from your address\n").into_response();
     }
     peer.mark.upgraded();
-    let limit = server.hub.config.limits.max_message;
+    let limit = server.rooms.config.limits.max_message;
     // Small buffers: thousands of connections, few bytes each (a view is a few KB).
     ws.max_message_size(limit)
         .max_frame_size(limit)
@@ -372,10 +372,10 @@ async fn upgrade(
         .write_buffer_size(8 * 1024)
         .max_write_buffer_size(1 << 20)
         .on_upgrade(move |socket| async move {
-            server.hub.connections.fetch_add(1, Ordering::Relaxed);
+            server.rooms.connections.fetch_add(1, Ordering::Relaxed);
             let (sink, stream) = socket.split();
             connection(&server, stream, sink, ip).await;
-            server.hub.connections.fetch_sub(1, Ordering::Relaxed);
+            server.rooms.connections.fetch_sub(1, Ordering::Relaxed);
             if behind_proxy {
                 server.admissions.count_out(ip);
             }

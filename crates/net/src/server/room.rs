@@ -1,5 +1,5 @@
 //! One room's state and rules of the table, without the network: who sits where, the match, its
-//! steps, and what each seat is told. The room's task (`hub`) feeds it messages and sends what it
+//! steps, and what each seat is told. The room's task (`rooms`) feeds it messages and sends what it
 //! answers; the store keeps its steps. Everything a seat receives is made here, from what that
 //! seat may know (`rules::view`).
 
@@ -495,7 +495,7 @@ impl Room {
     }
 }
 
-impl engine::rules::describe::Seats for Room {
+impl engine::rules::seating::Seats for Room {
     fn name(&self, seat: Seat) -> &str {
         self.places.get(seat as usize).and_then(|p| p.name.as_deref()).unwrap_or("?")
     }

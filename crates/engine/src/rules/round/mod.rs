@@ -2,17 +2,17 @@
 //!
 //! `legal.rs` decides what may be done (`legal_actions`, and the reason an action is refused);
 //! `apply.rs` does it. Nothing else changes a `Round`. `setup.rs` checks a deal and opens the
-//! station, `dealing.rs` shuffles and deals a round's tiles, `accessors.rs` reads a round,
+//! station, `dealing.rs` shuffles and deals a round's tiles, `queries.rs` reads a round,
 //! `hidden.rs` deals its hidden tiles another way, and
 //! `playout.rs` plays a round out by index for the computer players, counting its legal actions
 //! from the hands' rows where it can instead of listing them.
 
-mod accessors;
 mod apply;
 mod dealing;
 mod hidden;
 mod legal;
 mod playout;
+mod queries;
 mod setup;
 #[cfg(test)]
 mod tests;

@@ -2,17 +2,17 @@
 //! from), players, display, and the rules in plain words. Reachable from the title screen and
 //! during a game, where the rules in play are shown but locked.
 
-use super::rule_rows::{CONFLICT, rules_editor};
-use super::widgets::{named_slider, percent, player_label, rules_chooser, seat_editor};
 use crate::files::settings::{Display, Sound, Speed, TableColour};
 use crate::game::Game;
+use crate::game_setup::GameSetup;
 use crate::lang::Lang;
 use crate::lang::how_to_play::{Topic, describe};
 use crate::lang::t;
 use crate::rules::HouseRules;
 use crate::rules::house_rules::*;
 use crate::saving::{RuleSets, SettingsEdited};
-use crate::setup::GameSetup;
+use crate::settings::rule_rows::{CONFLICT, rules_editor};
+use crate::widgets::{named_slider, percent, player_label, rules_chooser, seat_editor};
 use bevy::prelude::MessageWriter;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -83,7 +83,7 @@ pub struct Edit<'a> {
 
 impl<'a> Edit<'a> {
     /// The settings as the panels read them.
-    pub fn of(view: &'a super::SettingsView) -> Edit<'a> {
+    pub fn of(view: &'a crate::saving::SettingsView) -> Edit<'a> {
         Edit {
             display: view.display.0,
             sound: view.sound.0,
@@ -95,7 +95,7 @@ impl<'a> Edit<'a> {
     }
 
     /// What the person changed, as requests.
-    pub fn changes(self, view: &super::SettingsView) -> Vec<SettingsEdited> {
+    pub fn changes(self, view: &crate::saving::SettingsView) -> Vec<SettingsEdited> {
         let mut out = Vec::new();
         if self.display != view.display.0 {
             out.push(SettingsEdited::Display(self.display));
@@ -116,7 +116,7 @@ impl<'a> Edit<'a> {
     }
 
     /// Send what the person changed.
-    pub fn report(self, view: &super::SettingsView, out: &mut MessageWriter<SettingsEdited>) {
+    pub fn report(self, view: &crate::saving::SettingsView, out: &mut MessageWriter<SettingsEdited>) {
         out.write_batch(self.changes(view));
     }
 }
@@ -294,7 +294,7 @@ fn tiles_as_they_look(ui: &mut Ui, d: &Display) {
     for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
         let at = rect.min + egui::vec2(i as f32 * 86.0, 0.0);
         let place = egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0));
-        super::tiles::paint_tile(ui.painter(), place, crate::rules::Tile(a, b), style, super::tiles::Look::default());
+        crate::widgets::tiles::paint_tile(ui.painter(), place, crate::rules::Tile(a, b), style, crate::widgets::tiles::Look::default());
     }
 }
 
@@ -435,7 +435,7 @@ mod tests {
             Harness::builder().with_size(WINDOW).build_ui(move |ui| super::how_to_play_tab(ui, rules.clone(), false, None))
         });
         fits_in_every_language("the Players tab", WINDOW, 8, || {
-            let mut setup = crate::setup::GameSetup::default();
+            let mut setup = crate::game_setup::GameSetup::default();
             setup.resize(8);
             Harness::builder().with_size(WINDOW).build_ui(move |ui| super::players_tab(ui, &mut setup, None))
         });

@@ -1,4 +1,4 @@
-//! The rooms in play: one task per room owns its `Room` and answers its seats in order; the hub
+//! The rooms in play: one task per room owns its `Room` and answers its seats in order; the rooms
 //! finds a room by its code or a seat by its token. Every accepted step is written to the store
 //! before anyone hears of it. Computers think on the blocking pool, never on the network's
 //! threads.
@@ -110,12 +110,12 @@ pub enum RoomCmd {
     TellLobby,
 }
 
-/// The hub's lock, taken briefly: a poisoned lock (a panic elsewhere) still holds good data.
+/// The rooms's lock, taken briefly: a poisoned lock (a panic elsewhere) still holds good data.
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-pub struct Hub {
+pub struct Rooms {
     pub config: Config,
     store: StoreHandle,
     /// The seal of each revision told (see `seal`).
@@ -139,12 +139,12 @@ fn hint_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
 }
 
-impl Hub {
-    /// The hub, with every kept room standing where it stood. Rooms that cannot be restored are
+impl Rooms {
+    /// The rooms, with every kept room standing where it stood. Rooms that cannot be restored are
     /// reported and left in the database.
-    pub fn start(config: Config, store: StoreHandle, kept: Vec<StoredRoom>, seal: Seal) -> (Arc<Hub>, Vec<String>) {
+    pub fn start(config: Config, store: StoreHandle, kept: Vec<StoredRoom>, seal: Seal) -> (Arc<Rooms>, Vec<String>) {
         let seal = Arc::new(seal);
-        let hub = Arc::new(Hub {
+        let rooms = Arc::new(Rooms {
             config,
             seal: seal.clone(),
             store,
@@ -160,11 +160,11 @@ impl Hub {
         for stored in kept {
             let code = stored.code.clone();
             match Room::restore(stored, seal.clone()) {
-                Ok(room) => hub.spawn_room(room),
+                Ok(room) => rooms.spawn_room(room),
                 Err(e) => problems.push(format!("room {code}: {e}")),
             }
         }
-        (hub, problems)
+        (rooms, problems)
     }
 
     /// From now on, say on the home network which room the table plays.
@@ -194,7 +194,7 @@ impl Hub {
         }
     }
 
-    pub fn rooms(&self) -> usize {
+    pub fn count(&self) -> usize {
         lock(&self.rooms).len()
     }
 
@@ -215,7 +215,7 @@ impl Hub {
 
     /// Open a room for `setup` asked from `ip`, its host seated: the code, the host's token.
     pub async fn create(self: &Arc<Self>, name: &str, setup: RoomSetup, ip: IpAddr) -> Result<(String, String), Refusal> {
-        if self.rooms() >= self.config.limits.max_rooms {
+        if self.count() >= self.config.limits.max_rooms {
             return Err(Refusal::ServerFull);
         }
         if lock(&self.created_by).values().filter(|&&by| by == ip).count() >= self.config.limits.rooms_per_address {
@@ -326,7 +326,7 @@ const LOBBY_GAP: Duration = Duration::from_millis(250);
 
 /// The room's connections, and sending to them: a connection whose queue is full (its client
 /// stopped reading) or closed is dropped.
-struct Table {
+struct Audience {
     conns: Vec<Conn>,
     /// The lobby as last told everyone, and when.
     told: Option<(Lobby, Instant)>,
@@ -335,7 +335,7 @@ struct Table {
     held: bool,
 }
 
-impl Table {
+impl Audience {
     /// Send `msg` to the connections `to`; the seats that lost a connection doing so (a
     /// watcher's is just dropped).
     fn send(&mut self, to: To, msg: &ServerMsg) -> Vec<Seat> {
@@ -374,17 +374,17 @@ impl Table {
 }
 
 /// One room's task: its seats' messages, one at a time, in order.
-async fn run_room(hub: Arc<Hub>, room: Room, inbox: mpsc::Receiver<RoomCmd>, me: mpsc::Sender<RoomCmd>) {
-    let table = Table { conns: Vec::new(), told: None, held: false };
-    let task = RoomTask { hub, room, table, inbox, me, thinking: None, behind_told: false, awaited: None, hints_thinking: Vec::new() };
+async fn run_room(rooms: Arc<Rooms>, room: Room, inbox: mpsc::Receiver<RoomCmd>, me: mpsc::Sender<RoomCmd>) {
+    let audience = Audience { conns: Vec::new(), told: None, held: false };
+    let task = RoomTask { rooms, room, audience, inbox, me, thinking: None, behind_told: false, awaited: None, hints_thinking: Vec::new() };
     task.run().await;
 }
 
 /// What a room's task holds between its commands.
 struct RoomTask {
-    hub: Arc<Hub>,
+    rooms: Arc<Rooms>,
     room: Room,
-    table: Table,
+    audience: Audience,
     inbox: mpsc::Receiver<RoomCmd>,
     /// The task's own inbox, for what it starts on the side (computers, hints, covers).
     me: mpsc::Sender<RoomCmd>,
@@ -415,7 +415,7 @@ impl RoomTask {
             let cmd = match self.next().await {
                 Next::Cmd(cmd) => cmd,
                 Next::End => break,
-                Next::Close => match self.hub.close(&self.room).await {
+                Next::Close => match self.rooms.close(&self.room).await {
                     Ok(()) => break,
                     // Kept for now (the database would not let it go): tried again after a while.
                     Err(e) => {
@@ -450,7 +450,7 @@ impl RoomTask {
         let Some(m) = room.the_match().cloned() else { return };
         let revision = room.revision();
         self.thinking = Some(revision);
-        let (me, delay) = (self.me.clone(), self.hub.config.computer_delay);
+        let (me, delay) = (self.me.clone(), self.rooms.config.computer_delay);
         tokio::spawn(async move {
             let asked = Instant::now();
             let think = tokio::task::spawn_blocking(move || {
@@ -466,9 +466,9 @@ impl RoomTask {
     /// The next command: from the inbox, or the room's own when it wakes for the lobby held
     /// back or for the person it covers; or closing, once nobody has come for the whole wait.
     async fn next(&mut self) -> Next {
-        let (room, limits) = (&self.room, &self.hub.config.limits);
+        let (room, limits) = (&self.room, &self.rooms.config.limits);
         // Nobody here: the room waits so long for someone, then closes.
-        let empty_for = if room.anyone_here() || !self.table.conns.is_empty() {
+        let empty_for = if room.anyone_here() || !self.audience.conns.is_empty() {
             None
         } else if room.the_match().is_some_and(|m| m.is_over()) {
             Some(limits.keep_finished)
@@ -499,12 +499,12 @@ impl RoomTask {
             Some(seat) => Some((seat, room.revision(), Instant::now())),
             None => None,
         };
-        let cover_after = self.hub.config.limits.cover_after;
+        let cover_after = self.rooms.config.limits.cover_after;
         let cover = self
             .awaited
             .filter(|_| !cover_after.is_zero())
             .map(|(seat, revision, since)| (since + cover_after, RoomCmd::Cover { revision, seat }));
-        let lobby = self.table.lobby_due().map(|at| (at, RoomCmd::TellLobby));
+        let lobby = self.audience.lobby_due().map(|at| (at, RoomCmd::TellLobby));
         match (lobby, cover) {
             (Some(lobby), Some(cover)) => Some(if lobby.0 <= cover.0 { lobby } else { cover }),
             (lobby, cover) => lobby.or(cover),
@@ -514,7 +514,7 @@ impl RoomTask {
     /// A command answered: the seats that lost a connection doing so, or `None` when the room
     /// closed.
     async fn command(&mut self, cmd: RoomCmd) -> Option<Vec<Seat>> {
-        let (hub, table) = (&self.hub, &mut self.table);
+        let (rooms, audience) = (&self.rooms, &mut self.audience);
         Some(match cmd {
             RoomCmd::Join { name, reply } => self.join(&name, reply).await,
             RoomCmd::Attach { seat, conn, out, seen } => self.attach(seat, conn, out, seen).await,
@@ -524,35 +524,35 @@ impl RoomTask {
                 Vec::new()
             }
             RoomCmd::TellLobby => {
-                table.held = false;
-                tell_lobby(hub, &self.room, table)
+                audience.held = false;
+                tell_lobby(rooms, &self.room, audience)
             }
             RoomCmd::Detach { seat, conn } => {
-                let before = table.conns.len();
-                table.conns.retain(|c| c.id != conn);
+                let before = audience.conns.len();
+                audience.conns.retain(|c| c.id != conn);
                 match seat {
-                    Some(seat) if table.conns.len() < before => vec![seat],
+                    Some(seat) if audience.conns.len() < before => vec![seat],
                     Some(_) => Vec::new(),
-                    None => tell_lobby(hub, &self.room, table),
+                    None => tell_lobby(rooms, &self.room, audience),
                 }
             }
             RoomCmd::Msg { seat, conn, msg: ClientMsg::Hint { revision } } => self.hint(seat, conn, revision),
             RoomCmd::Hinted { revision, seat, conn, thought } => self.hinted(revision, seat, conn, &thought),
             // The host leaving before the deal closes the room: nobody else could start it.
             RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !self.room.started() => {
-                table.send(To::All, &ServerMsg::Refused { why: Refusal::HostClosed });
-                match hub.close(&self.room).await {
+                audience.send(To::All, &ServerMsg::Refused { why: Refusal::HostClosed });
+                match rooms.close(&self.room).await {
                     Ok(()) => return None,
                     Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", self.room.code),
                 }
                 Vec::new()
             }
-            RoomCmd::Msg { seat, conn, msg } => answer(hub, &mut self.room, table, seat, conn, msg).await,
+            RoomCmd::Msg { seat, conn, msg } => answer(rooms, &mut self.room, audience, seat, conn, msg).await,
             RoomCmd::Cover { revision, seat } => self.cover(revision, seat).await,
             RoomCmd::Computer { revision, seat, action } => {
                 self.thinking = None;
                 if revision == self.room.revision() && self.room.computer_to_move().is_some_and(|(s, _)| s == seat) {
-                    make_step(hub, &mut self.room, table, Step::Act { seat, action }).await
+                    make_step(rooms, &mut self.room, audience, Step::Act { seat, action }).await
                 } else {
                     Vec::new()
                 }
@@ -565,7 +565,7 @@ impl RoomTask {
         while let Some(seat) = lost.pop() {
             let place = &mut self.room.places[seat as usize];
             place.connections = place.connections.saturating_sub(1);
-            lost.extend(tell_lobby(&self.hub, &self.room, &mut self.table));
+            lost.extend(tell_lobby(&self.rooms, &self.room, &mut self.audience));
         }
     }
 
@@ -575,7 +575,7 @@ impl RoomTask {
         let result = match room.join(name) {
             Ok((seat, token)) => {
                 let (code, t, n) = (room.code.clone(), token.clone(), room.places[seat as usize].name.clone().unwrap_or_default());
-                match self.hub.store.call(move |s| s.seat(&code, seat, &n, &t)).await {
+                match self.rooms.store.call(move |s| s.seat(&code, seat, &n, &t)).await {
                     Ok(()) => Ok((seat, token)),
                     Err(e) => {
                         room.places[seat as usize].name = None;
@@ -588,13 +588,13 @@ impl RoomTask {
         };
         let seated = result.is_ok();
         let _ = reply.send(result);
-        if seated { tell_lobby(&self.hub, &self.room, &mut self.table) } else { Vec::new() }
+        if seated { tell_lobby(&self.rooms, &self.room, &mut self.audience) } else { Vec::new() }
     }
 
     /// A seat's connection joins the table: told the lobby, its view and the record.
     async fn attach(&mut self, seat: Seat, conn: u64, out: mpsc::Sender<String>, seen: Option<(u64, String)>) -> Vec<Seat> {
-        let (hub, room, table) = (&self.hub, &mut self.room, &mut self.table);
-        table.conns.push(Conn::new(Some(seat), conn, out));
+        let (rooms, room, audience) = (&self.rooms, &mut self.room, &mut self.audience);
+        audience.conns.push(Conn::new(Some(seat), conn, out));
         let mut lost = Vec::new();
         // A player told of moves the database did not keep: said in the log and to everyone at
         // the table, once. Believed on the server's own seal of that revision only: a client's
@@ -607,7 +607,7 @@ impl RoomTask {
                 "mexican-train serve: room {}: a player was told of revision {seen}, but the database kept revision {kept}: moves were lost (its write-ahead log was damaged or cut short); play goes on from revision {kept}",
                 room.code
             );
-            lost.extend(table.send(To::All, &ServerMsg::Behind { kept, seen }));
+            lost.extend(audience.send(To::All, &ServerMsg::Behind { kept, seen }));
         }
         let place = &mut room.places[seat as usize];
         place.connections += 1;
@@ -615,57 +615,57 @@ impl RoomTask {
         if place.stand_in.is_some() && place.token.is_some() {
             place.stand_in = None;
             let code = room.code.clone();
-            if let Err(e) = hub.store.call(move |s| s.stand_in(&code, seat, None)).await {
+            if let Err(e) = rooms.store.call(move |s| s.stand_in(&code, seat, None)).await {
                 eprintln!("mexican-train serve: {e}");
             }
         }
-        lost.extend(tell_lobby(hub, room, table));
+        lost.extend(tell_lobby(rooms, room, audience));
         if let Some(view) = room.view(seat) {
-            lost.extend(table.send_to_conn(conn, &view));
+            lost.extend(audience.send_to_conn(conn, &view));
         }
         if let Some(record) = room.record() {
-            lost.extend(table.send_to_conn(conn, &record));
+            lost.extend(audience.send_to_conn(conn, &record));
         }
         if room.started() {
             // Every seat's legal actions may have changed (the seat is the person's again).
-            lost.extend(send_views(table, room));
+            lost.extend(send_views(audience, room));
         }
         lost
     }
 
     /// A watcher's connection joins, unless the room has as many as it takes.
     fn watch(&mut self, conn: u64, out: mpsc::Sender<String>, reply: WatchReply) -> Vec<Seat> {
-        let (room, table) = (&self.room, &mut self.table);
-        let most = self.hub.config.limits.watchers_per_room;
-        if table.watchers() >= most {
+        let (room, audience) = (&self.room, &mut self.audience);
+        let most = self.rooms.config.limits.watchers_per_room;
+        if audience.watchers() >= most {
             let _ = reply.send(Err((Refusal::TooManyWatchers { most }, out)));
             return Vec::new();
         }
-        table.conns.push(Conn::new(None, conn, out));
+        audience.conns.push(Conn::new(None, conn, out));
         let _ = reply.send(Ok(()));
-        let mut lost = table.send_to_conn(conn, &ServerMsg::Watching { code: room.code.clone() });
-        lost.extend(tell_lobby(&self.hub, room, table));
+        let mut lost = audience.send_to_conn(conn, &ServerMsg::Watching { code: room.code.clone() });
+        lost.extend(tell_lobby(&self.rooms, room, audience));
         if let Some(view) = room.watched() {
-            lost.extend(table.send_to_conn(conn, &view));
+            lost.extend(audience.send_to_conn(conn, &view));
         }
         if let Some(record) = room.record() {
-            lost.extend(table.send_to_conn(conn, &record));
+            lost.extend(audience.send_to_conn(conn, &record));
         }
         lost
     }
 
     /// A hint thinks on the hints' own threads; none free: ask again in a moment.
     fn hint(&mut self, seat: Seat, conn: u64, revision: u64) -> Vec<Seat> {
-        let hub = &self.hub;
-        let per_minute = hub.config.limits.hints_per_seat_minute;
+        let rooms = &self.rooms;
+        let per_minute = rooms.config.limits.hints_per_seat_minute;
         let asked =
-            self.room.check_hint(seat, revision, per_minute, Instant::now()).and_then(|m| match hub.hints.clone().try_acquire_owned() {
+            self.room.check_hint(seat, revision, per_minute, Instant::now()).and_then(|m| match rooms.hints.clone().try_acquire_owned() {
                 Ok(thread) => Ok((engine::ai::hint::ask(m, seat), thread)),
                 Err(_) => Err(Refusal::HintsBusy),
             });
         let ((snapshot, seed), thread) = match asked {
             Ok(asked) => asked,
-            Err(why) => return self.table.send_to_conn(conn, &ServerMsg::Refused { why }),
+            Err(why) => return self.audience.send_to_conn(conn, &ServerMsg::Refused { why }),
         };
         let me = self.me.clone();
         let stop = Arc::new(AtomicBool::new(false));
@@ -688,9 +688,9 @@ impl RoomTask {
         if revision != room.revision() {
             return Vec::new();
         }
-        let own = |train| engine::rules::describe::Seats::main_train(room, train) == engine::rules::TrainId::Personal(seat);
+        let own = |train| engine::rules::seating::Seats::main_train(room, train) == engine::rules::TrainId::Personal(seat);
         let gist = engine::ai::hint::gist(&thought.verdict, &thought.chain, &own);
-        self.table.send_to_conn(conn, &ServerMsg::Hint { revision, gist })
+        self.audience.send_to_conn(conn, &ServerMsg::Hint { revision, gist })
     }
 
     /// The person to move has been away the whole wait: a computer plays for them.
@@ -701,13 +701,13 @@ impl RoomTask {
         }
         let code = room.code.clone();
         let level = engine::ai::Level::Normal;
-        if let Err(e) = self.hub.store.call(move |s| s.stand_in(&code, seat, Some(level))).await {
+        if let Err(e) = self.rooms.store.call(move |s| s.stand_in(&code, seat, Some(level))).await {
             eprintln!("mexican-train serve: room {}: {e}", room.code);
             return Vec::new();
         }
         room.places[seat as usize].stand_in = Some(level);
-        let mut lost = tell_lobby(&self.hub, room, &mut self.table);
-        lost.extend(send_views(&mut self.table, room));
+        let mut lost = tell_lobby(&self.rooms, room, &mut self.audience);
+        lost.extend(send_views(&mut self.audience, room));
         lost
     }
 }
@@ -717,62 +717,62 @@ type WatchReply = oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>;
 
 /// Who is in the room now (the seats, who is ready, how many watch, how long a person away on
 /// their turn is waited for).
-fn lobby_of(hub: &Hub, room: &Room, table: &Table) -> Lobby {
-    let cover_after = u32::try_from(hub.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
-    room.lobby(table.watchers(), cover_after)
+fn lobby_of(rooms: &Rooms, room: &Room, audience: &Audience) -> Lobby {
+    let cover_after = u32::try_from(rooms.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
+    room.lobby(audience.watchers(), cover_after)
 }
 
 /// Tell everyone at the table who is in the room, if that changed. A change in the count of
 /// watchers alone waits until `LOBBY_GAP` has passed since the last lobby told (the room wakes
 /// for it then, the latest count winning); any other change goes out at once.
 /// A connection new to the room is told the lobby at once in any case.
-fn tell_lobby(hub: &Hub, room: &Room, table: &mut Table) -> Vec<Seat> {
-    let lobby = lobby_of(hub, room, table);
-    let to = match &table.told {
+fn tell_lobby(rooms: &Rooms, room: &Room, audience: &mut Audience) -> Vec<Seat> {
+    let lobby = lobby_of(rooms, room, audience);
+    let to = match &audience.told {
         Some((told, _)) if *told == lobby => {
-            table.held = false;
+            audience.held = false;
             To::New
         }
         Some((told, at)) if at.elapsed() < LOBBY_GAP && Lobby { watchers: lobby.watchers, ..told.clone() } == lobby => {
-            table.held = true;
+            audience.held = true;
             To::New
         }
         _ => To::All,
     };
     let msg = ServerMsg::Lobby(lobby);
-    let lost = table.send(to, &msg);
-    for c in &mut table.conns {
+    let lost = audience.send(to, &msg);
+    for c in &mut audience.conns {
         c.knows_lobby = true;
     }
     if let (To::All, ServerMsg::Lobby(lobby)) = (to, msg) {
-        hub.announce(&lobby);
-        table.held = false;
-        table.told = Some((lobby, Instant::now()));
+        rooms.announce(&lobby);
+        audience.held = false;
+        audience.told = Some((lobby, Instant::now()));
     }
     lost
 }
 
 /// Send every seat its view, and the watchers theirs.
-fn send_views(table: &mut Table, room: &Room) -> Vec<Seat> {
+fn send_views(audience: &mut Audience, room: &Room) -> Vec<Seat> {
     let mut lost = Vec::new();
     for seat in 0..room.places.len() as Seat {
         if let Some(view) = room.view(seat) {
-            lost.extend(table.send(To::Seat(seat), &view));
+            lost.extend(audience.send(To::Seat(seat), &view));
         }
     }
     if let Some(view) = room.watched() {
-        lost.extend(table.send(To::Watchers, &view));
+        lost.extend(audience.send(To::Watchers, &view));
     }
     lost
 }
 
 /// Keep a step, take it, and tell every seat: the seats whose connection was lost doing so.
-async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) -> Vec<Seat> {
+async fn make_step(rooms: &Rooms, room: &mut Room, audience: &mut Audience, step: Step) -> Vec<Seat> {
     let (code, n) = (room.code.clone(), room.revision());
-    if let Err(e) = hub.store.call(move |s| s.append(&code, n, step)).await {
+    if let Err(e) = rooms.store.call(move |s| s.append(&code, n, step)).await {
         // Not kept, not made: the table is told why.
         eprintln!("mexican-train serve: {e}");
-        return table.send(To::All, &ServerMsg::Refused { why: Refusal::NotKept });
+        return audience.send(To::All, &ServerMsg::Refused { why: Refusal::NotKept });
     }
     let events = match room.take(step) {
         Ok(events) => events,
@@ -786,74 +786,74 @@ async fn make_step(hub: &Hub, room: &mut Room, table: &mut Table, step: Step) ->
         Step::Act { seat, action } => {
             for to in 0..room.places.len() as Seat {
                 for msg in room.moved(Some(to), seat, action, &events) {
-                    lost.extend(table.send(To::Seat(to), &msg));
+                    lost.extend(audience.send(To::Seat(to), &msg));
                 }
             }
             for msg in room.moved(None, seat, action, &events) {
-                lost.extend(table.send(To::Watchers, &msg));
+                lost.extend(audience.send(To::Watchers, &msg));
             }
         }
         Step::Start | Step::Next | Step::Again => {
             // Started, or nobody is ready any more.
-            lost.extend(tell_lobby(hub, room, table));
-            lost.extend(table.send(To::All, &ServerMsg::Dealt { revision: room.revision() }));
-            lost.extend(send_views(table, room));
+            lost.extend(tell_lobby(rooms, room, audience));
+            lost.extend(audience.send(To::All, &ServerMsg::Dealt { revision: room.revision() }));
+            lost.extend(send_views(audience, room));
         }
     }
     if let Some(record) = room.record() {
-        lost.extend(table.send(To::All, &record));
+        lost.extend(audience.send(To::All, &record));
     }
     lost
 }
 
 /// A seated client's message.
-async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn: u64, msg: ClientMsg) -> Vec<Seat> {
-    let refuse = |table: &mut Table, why: Refusal| table.send_to_conn(conn, &ServerMsg::Refused { why });
+async fn answer(rooms: &Rooms, room: &mut Room, audience: &mut Audience, seat: Seat, conn: u64, msg: ClientMsg) -> Vec<Seat> {
+    let refuse = |audience: &mut Audience, why: Refusal| audience.send_to_conn(conn, &ServerMsg::Refused { why });
     match msg {
         ClientMsg::Start => match room.check_start(seat) {
-            Ok(()) => make_step(hub, room, table, Step::Start).await,
-            Err(e) => refuse(table, e),
+            Ok(()) => make_step(rooms, room, audience, Step::Start).await,
+            Err(e) => refuse(audience, e),
         },
         ClientMsg::Act { revision, action } => match room.check_act(seat, revision, action) {
-            Ok(Asked::New) => make_step(hub, room, table, Step::Act { seat, action }).await,
+            Ok(Asked::New) => make_step(rooms, room, audience, Step::Act { seat, action }).await,
             Ok(Asked::AlreadyMade) => match room.view(seat) {
-                Some(view) => table.send_to_conn(conn, &view),
+                Some(view) => audience.send_to_conn(conn, &view),
                 None => Vec::new(),
             },
-            Err(e) => refuse(table, e),
+            Err(e) => refuse(audience, e),
         },
         ClientMsg::PlayAgain => match room.check_again(seat) {
-            Ok(()) => make_step(hub, room, table, Step::Again).await,
-            Err(e) => refuse(table, e),
+            Ok(()) => make_step(rooms, room, audience, Step::Again).await,
+            Err(e) => refuse(audience, e),
         },
         // Everyone hears who is ready, so the round's end says whom it waits for.
         ClientMsg::NextRound => match room.ready(seat) {
-            Ok(true) => make_step(hub, room, table, Step::Next).await,
-            Ok(false) => tell_lobby(hub, room, table),
-            Err(e) => refuse(table, e),
+            Ok(true) => make_step(rooms, room, audience, Step::Next).await,
+            Ok(false) => tell_lobby(rooms, room, audience),
+            Err(e) => refuse(audience, e),
         },
         ClientMsg::Say { quick } => match room.may_say(seat, Instant::now()) {
-            Ok(()) => table.send(To::All, &ServerMsg::Said { seat, quick }),
-            Err(e) => refuse(table, e),
+            Ok(()) => audience.send(To::All, &ServerMsg::Said { seat, quick }),
+            Err(e) => refuse(audience, e),
         },
         ClientMsg::StandIn { seat: for_seat, level } => {
-            let Some(place) = room.places.get(for_seat as usize) else { return refuse(table, Refusal::NoSuchSeat) };
+            let Some(place) = room.places.get(for_seat as usize) else { return refuse(audience, Refusal::NoSuchSeat) };
             if seat != 0 {
-                return refuse(table, Refusal::OnlyHostGivesSeats);
+                return refuse(audience, Refusal::OnlyHostGivesSeats);
             }
             if place.plan != SeatPlan::Friend || for_seat == 0 {
-                return refuse(table, Refusal::OnlyFriendsSeat);
+                return refuse(audience, Refusal::OnlyFriendsSeat);
             }
             if level.is_some() && place.connections > 0 {
-                return refuse(table, Refusal::PlayerIsHere);
+                return refuse(audience, Refusal::PlayerIsHere);
             }
             let code = room.code.clone();
-            if let Err(e) = hub.store.call(move |s| s.stand_in(&code, for_seat, level)).await {
-                return refuse(table, e.into());
+            if let Err(e) = rooms.store.call(move |s| s.stand_in(&code, for_seat, level)).await {
+                return refuse(audience, e.into());
             }
             room.places[for_seat as usize].stand_in = level;
-            let mut lost = tell_lobby(hub, room, table);
-            lost.extend(send_views(table, room));
+            let mut lost = tell_lobby(rooms, room, audience);
+            lost.extend(send_views(audience, room));
             lost
         }
         ClientMsg::Leave => {
@@ -861,17 +861,17 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
             let level = room.started().then_some(engine::ai::Level::Normal);
             let place = &mut room.places[seat as usize];
             if let Some(token) = place.token.take() {
-                hub.forget_token(&token);
+                rooms.forget_token(&token);
             }
             place.stand_in = level;
             if level.is_none() {
                 place.name = None;
             }
             let code = room.code.clone();
-            if let Err(e) = hub.store.call(move |s| s.leave(&code, seat, level)).await {
+            if let Err(e) = rooms.store.call(move |s| s.leave(&code, seat, level)).await {
                 eprintln!("mexican-train serve: {e}");
             }
-            table.conns.retain(|c| c.id != conn);
+            audience.conns.retain(|c| c.id != conn);
             vec![seat]
         }
         ClientMsg::Hello { .. }
@@ -879,7 +879,7 @@ async fn answer(hub: &Hub, room: &mut Room, table: &mut Table, seat: Seat, conn:
         | ClientMsg::Join { .. }
         | ClientMsg::Resume { .. }
         | ClientMsg::Glance { .. }
-        | ClientMsg::Watch { .. } => refuse(table, Refusal::AlreadyAtTable),
+        | ClientMsg::Watch { .. } => refuse(audience, Refusal::AlreadyAtTable),
         // Answered by the room's task, which can think on the side.
         ClientMsg::Hint { .. } => Vec::new(),
     }

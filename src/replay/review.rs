@@ -8,13 +8,13 @@
 
 use crate::ai::Level;
 use crate::ai::review::{Review, ReviewError, Settings, review_rounds};
-use crate::frame::AppSystems;
 use crate::game::{Game, LoadMatchRequested, Origin, SeatSetup};
-use crate::replay_viewer::{ReplayOpened, ReplayView, ReviewWanted, WatchRecordRequested};
+use crate::game_setup::Player;
+use crate::replay::{ReplayOpened, ReplayView, ReviewWanted, WatchRecordRequested};
 use crate::rules::verify::replay_until;
 use crate::rules::{MatchRecord, Seat};
+use crate::schedule::AppSystems;
 use crate::screens::Screen;
-use crate::setup::Player;
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -31,12 +31,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                review_what_is_opened.after(crate::replay_viewer::ViewerSystems),
+                review_what_is_opened.after(crate::replay::ViewerSystems),
                 (start_or_cancel, collect, try_again).chain().run_if(in_state(Screen::Replay)),
                 (practice_again, (review_round, collect_round)).chain().run_if(in_state(Screen::Game)),
             )
                 .in_set(AppSystems::Input),
-        );
+        )
+        .add_systems(Update, count_reviews.in_set(AppSystems::Persist));
 }
 
 /// *Try again from here*: play the reviewed seat's part again from this position (`step` moves
@@ -432,4 +433,19 @@ fn collect_round(review: Option<ResMut<RoundJustPlayed>>) {
 /// Leaving the replay viewer stops the review and forgets it.
 fn stop_reviewing(mut commands: Commands) {
     commands.remove_resource::<GameReview>();
+}
+
+/// The review of a person's own game counts in their statistics (once a game).
+fn count_reviews(
+    mut reviewed: MessageReader<OwnGameReviewed>,
+    storage: Res<crate::saving::Storage>,
+    mut stats: ResMut<crate::saving::Statistics>,
+) {
+    let mut changed = false;
+    for r in reviewed.read() {
+        changed |= stats.0.record_review(&r.name, r.game, r.moves, r.lost);
+    }
+    if changed && let Some(dirs) = &storage.dirs {
+        storage.write(dirs.stats(), stats.0.to_ron());
+    }
 }

@@ -6,26 +6,33 @@
 //! (computers, take-backs, the autosave) have nothing to read and stay still; a hint is thought
 //! out by the server, from this seat's position.
 
+pub mod hosting;
+pub mod kept_tables;
+pub mod lobby;
+pub mod nearby;
+pub mod your_tables;
+
 use crate::files::settings::KeptSeat;
-use crate::frame::AppSystems;
 use crate::game::{
     ActionApplied, ActionRequested, HandShown, Hint, HintRequested, MatchLoaded, NextRoundRequested, Notice, Origin, PlayerView,
     RoundStarted,
 };
+use crate::game_setup::{GameSetup, Player};
 use crate::lang::Phrase;
 use crate::net::client::{Note, Remote};
 use crate::net::protocol::{ClientMsg, Lobby, Quick, RoomSetup, SeatPlan, ServerMsg};
 use crate::rules::Seat;
 use crate::rules::view::SeatView;
+use crate::saving::SeatKept;
+use crate::schedule::AppSystems;
 use crate::screens::{GamePhase, Screen};
-use crate::setup::{GameSetup, Player};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OnlineRequested>()
-        .add_message::<SeatKept>()
         .add_systems(Update, (connect, send_intents.run_if(resource_exists::<Online>)).chain().in_set(AppSystems::Input))
-        .add_systems(Update, hear_the_server.run_if(resource_exists::<Online>).in_set(AppSystems::Apply));
+        .add_systems(Update, hear_the_server.run_if(resource_exists::<Online>).in_set(AppSystems::Apply))
+        .add_plugins((hosting::plugin, nearby::plugin, kept_tables::plugin));
 }
 
 /// What the person asks of online play.
@@ -68,14 +75,6 @@ pub enum OnlineRequested {
     },
     /// Leave the room (a computer plays the seat from then on) or stop connecting.
     Leave,
-}
-
-/// A seat to come back to changed: kept while its match goes on, forgotten once it is over,
-/// left, or no longer on the server. (`saving` keeps them in the settings: *Your tables*.)
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub enum SeatKept {
-    Keep(KeptSeat),
-    Forget { token: String },
 }
 
 impl Online {
@@ -462,155 +461,22 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
                 continue;
             }
             Note::Gone(reason) => {
-                // A seat refused (its room is gone) is not offered again.
-                if !online.watching {
-                    online.forget_seat(&mut told.kept);
-                }
-                let words = online.trouble_words(&reason);
-                told.notices.write(Notice::problem(move || words.clone()));
-                commands.remove_resource::<Online>();
-                commands.remove_resource::<PlayerView>();
-                NextState::set_if_neq(&mut told.screen, Screen::Title);
+                told.gone(&mut commands, &mut online, &reason);
                 return;
             }
         };
         online.link = Link::Open;
-        match msg {
-            ServerMsg::Seated { code, seat, token } => {
-                // At this game's own table, the seat is kept against the table (its server's
-                // loopback port changes each time it opens).
-                let kept = match &online.table {
-                    Some(t) => KeptSeat { server: t.to_text(), code: code.clone(), token, hosted: true, host: String::new() },
-                    None => KeptSeat { server: online.server.clone(), code: code.clone(), token, hosted: false, host: String::new() },
-                };
-                told.kept.write(SeatKept::Keep(kept.clone()));
-                online.kept = Some(kept);
-                online.code = Some(code);
-                online.seat = Some(seat);
-            }
-            // Watching: no seat to keep (the same invite watches again).
-            ServerMsg::Watching { code } => online.code = Some(code),
-            ServerMsg::Lobby(lobby) => {
-                // The kept seat names its table by its host ("Ana's table").
-                let host = lobby.seats.first().and_then(|s| s.name.clone()).unwrap_or_default();
-                let over = online.record.is_some();
-                if let Some(kept) = online.kept.as_mut().filter(|k| k.host != host && !over) {
-                    kept.host = host;
-                    told.kept.write(SeatKept::Keep(kept.clone()));
-                }
-                online.lobby = Some(lobby);
-                lobby_changed = true;
-            }
-            ServerMsg::Moved { revision, seat, action, events } => {
-                online.moved = Some((revision, action.map(|action| ActionApplied { seat, action, events })));
-            }
-            ServerMsg::View { revision, view, .. } => {
-                let before = online.view.as_ref().map(|(r, v)| (*r, v.round_index));
-                // The host dealt another match: a new table, a seat to keep again.
-                let again = online.view.as_ref().is_some_and(|(_, v)| v.match_over) && !view.match_over;
-                if again {
-                    online.record = None;
-                    if let Some(kept) = online.kept.clone() {
-                        told.kept.write(SeatKept::Keep(kept));
-                    }
-                }
-                match before {
-                    None => {
-                        told.loaded.write(MatchLoaded { origin: Origin::NewGame });
-                    }
-                    Some(_) if again => {
-                        told.loaded.write(MatchLoaded { origin: Origin::NewGame });
-                    }
-                    Some((_, round)) if round != view.round_index => {
-                        told.round.write(RoundStarted);
-                    }
-                    // The move just told: the table follows it, with this view.
-                    Some(_) if online.moved.as_ref().is_some_and(|(r, _)| *r == revision) => {
-                        // (A move the rules hide from this seat changes only the view.)
-                        if let Some((_, Some(applied))) = online.moved.take() {
-                            told.applied.write(applied);
-                        }
-                    }
-                    // Back after moves this seat did not see: the table is set again.
-                    Some((r, _)) if r != revision => {
-                        told.loaded.write(MatchLoaded { origin: Origin::ReplayJump });
-                    }
-                    Some(_) => {}
-                }
-                online.moved = None;
-                NextState::set_if_neq(
-                    &mut told.phase,
-                    match (view.end.is_some(), view.match_over) {
-                        (false, _) => GamePhase::Playing,
-                        (true, false) => GamePhase::RoundOver,
-                        (true, true) => GamePhase::GameOver,
-                    },
-                );
-                online.view = Some((revision, *view));
+        match told.hear(&mut online, msg) {
+            Heard::Lobby => lobby_changed = true,
+            // One view a frame: the table animates the move it follows.
+            Heard::View => {
                 new_view = true;
-                NextState::set_if_neq(&mut told.screen, Screen::Game);
                 break;
             }
-            ServerMsg::Behind { kept, seen } => {
-                told.notices.write(Notice::problem(move || crate::lang::online::behind(kept, seen)));
-            }
-            ServerMsg::Said { seat, quick } => {
-                let who = online.lobby.as_ref().and_then(|l| l.seats.get(seat as usize)).and_then(|s| s.name.clone()).unwrap_or_default();
-                told.notices.write(Notice::done(move || format!("{who}: {}", crate::lang::online::quick(quick))));
-            }
-            // Worded here, in this player's language, with the table's names.
-            ServerMsg::Refused { why } => {
-                let seats: Vec<Option<String>> =
-                    online.lobby.as_ref().map_or_else(Vec::new, |l| l.seats.iter().map(|s| s.name.clone()).collect());
-                let viewer = online.seat;
-                told.notices.write(Notice::problem(move || {
-                    let name =
-                        |s: Seat| seats.get(s as usize).cloned().flatten().unwrap_or_else(|| crate::lang::t!("seat-number", seat = s + 1));
-                    crate::lang::online::refusal(&why, &crate::lang::refusal::Names { name: &name, viewer })
-                }));
-            }
-            ServerMsg::Hint { revision, gist } => {
-                if let (Some((at, view)), Some(seat)) = (&online.view, online.seat)
-                    && *at == revision
-                {
-                    // Worded here, naming trains as this seat does.
-                    let table = TableNames { view, lobby: online.lobby.as_ref() };
-                    let why = crate::lang::words::hint_phrase(&gist, &table, view.seats.len() as Seat, seat);
-                    told.hint.show((online.game_id, view.round_index, revision as usize), seat, gist.action, why);
-                }
-            }
-            ServerMsg::Record { text } => {
-                // Over: nothing to come back to.
-                if !online.watching {
-                    online.forget_seat(&mut told.kept);
-                }
-                online.record = Some(text);
-            }
-            ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } | ServerMsg::Glance(_) => {}
+            Heard::Other => {}
         }
     }
-    // The person the table waits for, and since when (as the server's wait, by seat and revision).
-    let awaited = online.view.as_ref().and_then(|(revision, view)| {
-        let seat = view.to_move;
-        let state = online.lobby.as_ref()?.seats.get(seat as usize)?;
-        let away = state.computer.is_none() && state.stand_in.is_none() && !state.connected && view.end.is_none();
-        away.then_some((seat, *revision))
-    });
-    // Its plate's countdown is made again once a second, not every frame.
-    let counting = match (awaited, &mut online.awaited) {
-        (Some((seat, revision)), Some(a)) if a.seat == seat && a.revision == revision => {
-            let secs = a.since.elapsed().as_secs();
-            std::mem::replace(&mut a.shown, secs) != secs
-        }
-        (Some((seat, revision)), _) => {
-            online.awaited = Some(Awaited { seat, revision, since: std::time::Instant::now(), shown: 0 });
-            true
-        }
-        (None, _) => {
-            online.awaited = None;
-            false
-        }
-    };
+    let counting = online.count_the_wait();
     if (new_view || lobby_changed || counting)
         && let Some((revision, view)) = &online.view
     {
@@ -624,13 +490,192 @@ fn hear_the_server(mut commands: Commands, mut online: ResMut<Online>, mut told:
     }
 }
 
+/// What a server message changed, for what the table shows.
+enum Heard {
+    Lobby,
+    View,
+    Other,
+}
+
+impl Told<'_> {
+    /// The connection is gone for good: back to the title, saying why (a seat refused, its room
+    /// gone, is not offered again).
+    fn gone(&mut self, commands: &mut Commands, online: &mut Online, reason: &crate::net::client::Trouble) {
+        if !online.watching {
+            online.forget_seat(&mut self.kept);
+        }
+        let words = online.trouble_words(reason);
+        self.notices.write(Notice::problem(move || words.clone()));
+        commands.remove_resource::<Online>();
+        commands.remove_resource::<PlayerView>();
+        NextState::set_if_neq(&mut self.screen, Screen::Title);
+    }
+
+    fn hear(&mut self, online: &mut Online, msg: ServerMsg) -> Heard {
+        match msg {
+            ServerMsg::Seated { code, seat, token } => self.seated(online, code, seat, token),
+            // Watching: no seat to keep (the same invite watches again).
+            ServerMsg::Watching { code } => online.code = Some(code),
+            ServerMsg::Lobby(lobby) => {
+                self.lobby(online, lobby);
+                return Heard::Lobby;
+            }
+            ServerMsg::Moved { revision, seat, action, events } => {
+                online.moved = Some((revision, action.map(|action| ActionApplied { seat, action, events })));
+            }
+            ServerMsg::View { revision, view, .. } => {
+                self.view(online, revision, *view);
+                return Heard::View;
+            }
+            ServerMsg::Behind { kept, seen } => {
+                self.notices.write(Notice::problem(move || crate::lang::online::behind(kept, seen)));
+            }
+            ServerMsg::Said { seat, quick } => {
+                let who = online.lobby.as_ref().and_then(|l| l.seats.get(seat as usize)).and_then(|s| s.name.clone()).unwrap_or_default();
+                self.notices.write(Notice::done(move || format!("{who}: {}", crate::lang::online::quick(quick))));
+            }
+            ServerMsg::Refused { why } => self.refused(online, why),
+            ServerMsg::Hint { revision, gist } => self.hint(online, revision, &gist),
+            ServerMsg::Record { text } => {
+                // Over: nothing to come back to.
+                if !online.watching {
+                    online.forget_seat(&mut self.kept);
+                }
+                online.record = Some(text);
+            }
+            ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } | ServerMsg::Glance(_) => {}
+        }
+        Heard::Other
+    }
+
+    /// Seated: the seat kept, to come back to. At this game's own table the seat is kept against
+    /// the table (its server's loopback port changes each time it opens).
+    fn seated(&mut self, online: &mut Online, code: String, seat: Seat, token: String) {
+        let server = match &online.table {
+            Some(t) => t.to_text(),
+            None => online.server.clone(),
+        };
+        let kept = KeptSeat { server, code: code.clone(), token, hosted: online.table.is_some(), host: String::new() };
+        self.kept.write(SeatKept::Keep(kept.clone()));
+        online.kept = Some(kept);
+        online.code = Some(code);
+        online.seat = Some(seat);
+    }
+
+    /// Who is in the room. The kept seat names its table by its host ("Ana's table").
+    fn lobby(&mut self, online: &mut Online, lobby: crate::net::protocol::Lobby) {
+        let host = lobby.seats.first().and_then(|s| s.name.clone()).unwrap_or_default();
+        let over = online.record.is_some();
+        if let Some(kept) = online.kept.as_mut().filter(|k| k.host != host && !over) {
+            kept.host = host;
+            self.kept.write(SeatKept::Keep(kept.clone()));
+        }
+        online.lobby = Some(lobby);
+    }
+
+    /// The seat's view: the table follows the move just told with it, or is set again (a new
+    /// match, a new round, or back after moves this seat did not see).
+    fn view(&mut self, online: &mut Online, revision: u64, view: SeatView) {
+        let before = online.view.as_ref().map(|(r, v)| (*r, v.round_index));
+        // The host dealt another match: a new table, a seat to keep again.
+        let again = online.view.as_ref().is_some_and(|(_, v)| v.match_over) && !view.match_over;
+        if again {
+            online.record = None;
+            if let Some(kept) = online.kept.clone() {
+                self.kept.write(SeatKept::Keep(kept));
+            }
+        }
+        match before {
+            None => {
+                self.loaded.write(MatchLoaded { origin: Origin::NewGame });
+            }
+            Some(_) if again => {
+                self.loaded.write(MatchLoaded { origin: Origin::NewGame });
+            }
+            Some((_, round)) if round != view.round_index => {
+                self.round.write(RoundStarted);
+            }
+            // The move just told: the table follows it, with this view.
+            Some(_) if online.moved.as_ref().is_some_and(|(r, _)| *r == revision) => {
+                // (A move the rules hide from this seat changes only the view.)
+                if let Some((_, Some(applied))) = online.moved.take() {
+                    self.applied.write(applied);
+                }
+            }
+            // Back after moves this seat did not see: the table is set again.
+            Some((r, _)) if r != revision => {
+                self.loaded.write(MatchLoaded { origin: Origin::ReplayJump });
+            }
+            Some(_) => {}
+        }
+        online.moved = None;
+        let phase = match (view.end.is_some(), view.match_over) {
+            (false, _) => GamePhase::Playing,
+            (true, false) => GamePhase::RoundOver,
+            (true, true) => GamePhase::GameOver,
+        };
+        NextState::set_if_neq(&mut self.phase, phase);
+        online.view = Some((revision, view));
+        NextState::set_if_neq(&mut self.screen, Screen::Game);
+    }
+
+    /// A refusal, worded here in this player's language, with the table's names.
+    fn refused(&mut self, online: &Online, why: crate::net::protocol::Refusal) {
+        let seats: Vec<Option<String>> = online.lobby.as_ref().map_or_else(Vec::new, |l| l.seats.iter().map(|s| s.name.clone()).collect());
+        let viewer = online.seat;
+        self.notices.write(Notice::problem(move || {
+            let name = |s: Seat| seats.get(s as usize).cloned().flatten().unwrap_or_else(|| crate::lang::t!("seat-number", seat = s + 1));
+            crate::lang::online::refusal(&why, &crate::lang::refusal::Names { name: &name, viewer })
+        }));
+    }
+
+    /// A hint the server thought out, if still for the view on screen: worded here, naming
+    /// trains as this seat does.
+    fn hint(&mut self, online: &Online, revision: u64, gist: &crate::ai::hint::Gist) {
+        let (Some((at, view)), Some(seat)) = (&online.view, online.seat) else { return };
+        if *at != revision {
+            return;
+        }
+        let table = TableNames { view, lobby: online.lobby.as_ref() };
+        let why = crate::lang::words::hint_phrase(gist, &table, view.seats.len() as Seat, seat);
+        self.hint.show((online.game_id, view.round_index, revision as usize), seat, gist.action, why);
+    }
+}
+
+impl Online {
+    /// Follow the person the table waits for, and since when (as the server's wait, by seat and
+    /// revision): true once a second while the plate's countdown is to be made again.
+    fn count_the_wait(&mut self) -> bool {
+        let awaited = self.view.as_ref().and_then(|(revision, view)| {
+            let seat = view.to_move;
+            let state = self.lobby.as_ref()?.seats.get(seat as usize)?;
+            let away = state.computer.is_none() && state.stand_in.is_none() && !state.connected && view.end.is_none();
+            away.then_some((seat, *revision))
+        });
+        match (awaited, &mut self.awaited) {
+            (Some((seat, revision)), Some(a)) if a.seat == seat && a.revision == revision => {
+                let secs = a.since.elapsed().as_secs();
+                std::mem::replace(&mut a.shown, secs) != secs
+            }
+            (Some((seat, revision)), _) => {
+                self.awaited = Some(Awaited { seat, revision, since: std::time::Instant::now(), shown: 0 });
+                true
+            }
+            (None, _) => {
+                self.awaited = None;
+                false
+            }
+        }
+    }
+}
+
 /// The trains and seats of an online table, for naming them in words.
 struct TableNames<'a> {
     view: &'a SeatView,
     lobby: Option<&'a crate::net::protocol::Lobby>,
 }
 
-impl crate::rules::describe::Seats for TableNames<'_> {
+impl crate::rules::seating::Seats for TableNames<'_> {
     fn name(&self, seat: Seat) -> &str {
         self.lobby.and_then(|l| l.seats.get(seat as usize)).and_then(|p| p.name.as_deref()).unwrap_or("?")
     }

@@ -1,18 +1,18 @@
 //! The title screen: start a new game (seats, who plays them, the rules), continue the saved one,
 //! settings, replays, statistics, quit.
 
-use super::settings_window::{self, Edit};
-use super::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, seat_editor, tile_strip};
 use crate::files::autosave::Autosave;
 use crate::files::replays;
 use crate::game::NewGameRequested;
+use crate::game_setup::GameSetup;
 use crate::lang::t;
 use crate::online::{Online, OnlineRequested};
-use crate::replay_viewer::OpenReplayRequested;
+use crate::replay::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, SettingsEdited, Statistics, Storage};
-use crate::setup::GameSetup;
+use crate::settings::window::Edit;
 use crate::table::art::FaceStyle;
+use crate::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, seat_editor, tile_strip};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -21,7 +21,7 @@ use bevy_egui::egui::{self, Color32, RichText, Ui};
 /// Windows the title screen can open.
 #[derive(Default)]
 pub struct TitleWindows {
-    settings: super::settings_window::SettingsWindow,
+    settings: crate::settings::window::SettingsWindow,
     replays: bool,
     stats: bool,
     /// *Learn to play*: the lessons.
@@ -32,7 +32,7 @@ pub struct TitleWindows {
     focus_lesson: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
-    online: super::online_lobby::OnlineForm,
+    online: crate::online::lobby::OnlineForm,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -59,12 +59,12 @@ impl TitleWindows {
 /// The files the title screen shows (changes to the settings go out as `SettingsEdited`).
 #[derive(SystemParam)]
 pub struct TitleFiles<'w> {
-    settings: super::SettingsView<'w>,
+    settings: crate::saving::SettingsView<'w>,
     storage: Res<'w, Storage>,
     saved: Res<'w, SavedGame>,
     stats: Res<'w, Statistics>,
     /// How the tables of the seats kept stand.
-    glances: Res<'w, crate::glances::Glances>,
+    glances: Res<'w, crate::online::kept_tables::Glances>,
 }
 
 /// What the title screen can ask for.
@@ -73,10 +73,10 @@ pub struct TitleRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     resume: MessageWriter<'w, ContinueRequested>,
     open_replay: MessageWriter<'w, OpenReplayRequested>,
-    exit: MessageWriter<'w, crate::hosting::QuitRequested>,
+    exit: MessageWriter<'w, crate::online::hosting::QuitRequested>,
     online: MessageWriter<'w, OnlineRequested>,
     edits: MessageWriter<'w, SettingsEdited>,
-    look_around: MessageWriter<'w, crate::nearby::LookAround>,
+    look_around: MessageWriter<'w, crate::online::nearby::LookAround>,
     learn: MessageWriter<'w, crate::learn::LearnCommand>,
 }
 
@@ -84,7 +84,7 @@ pub struct TitleRequests<'w> {
 #[derive(Resource, Debug)]
 pub enum OpenAtStart {
     /// The settings, on this tab.
-    Settings(super::settings_window::Tab),
+    Settings(crate::settings::window::Tab),
     Replays,
     Statistics,
     Online,
@@ -105,8 +105,8 @@ pub fn title_screen(
     files: TitleFiles,
     mut requests: TitleRequests,
     online: Option<Res<Online>>,
-    opening: Option<Res<crate::hosting::TableOpening>>,
-    nearby: Res<crate::nearby::NearbyTables>,
+    opening: Option<Res<crate::online::hosting::TableOpening>>,
+    nearby: Res<crate::online::nearby::NearbyTables>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if let Some(open) = open_at_start {
@@ -144,11 +144,11 @@ pub fn title_screen(
                         // It says whose table it is: the host's name, read first by whoever opens it.
                         let host = online.lobby.as_ref().and_then(|l| l.seats.first()).and_then(|s| s.name.clone()).unwrap_or_default();
                         let invite = table.zip(online.code.as_deref()).map(|(t, code)| t.with_code(code).from_host(&host).to_text());
-                        if let Some(asked) = super::online_lobby::lobby_card(ui, online, invite.as_deref()) {
+                        if let Some(asked) = crate::online::lobby::lobby_card(ui, online, invite.as_deref()) {
                             requests.online.write(asked);
                         }
                     }
-                    None if opening.is_some() => super::online_lobby::opening_card(ui),
+                    None if opening.is_some() => crate::online::lobby::opening_card(ui),
                     None => new_game_card(ui, &mut setup, &files, &mut requests, &mut windows),
                 });
             });
@@ -164,8 +164,9 @@ pub fn title_screen(
     if windows.online.open && online.is_none() && opening.is_none() {
         let mut play = files.settings.online.0.clone();
         // Tables on this network are listened for while the window shows.
-        requests.look_around.write(crate::nearby::LookAround);
-        if let Some(asked) = super::online_lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0, &nearby) {
+        requests.look_around.write(crate::online::nearby::LookAround);
+        if let Some(asked) = crate::online::lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0, &nearby)
+        {
             requests.online.write(asked);
         }
         if play != files.settings.online.0 {
@@ -194,11 +195,11 @@ fn kept_tables(ui: &mut Ui, files: &TitleFiles, requests: &mut TitleRequests) {
     if !files.settings.online.0.seats.is_empty() {
         ui.add_space(6.0);
     }
-    match super::your_tables::your_tables(ui, &files.settings.online.0.seats, &files.glances) {
-        Some(super::your_tables::TableAsked::Back(kept)) => {
+    match crate::online::your_tables::your_tables(ui, &files.settings.online.0.seats, &files.glances) {
+        Some(crate::online::your_tables::TableAsked::Back(kept)) => {
             requests.online.write(OnlineRequested::Resume(kept));
         }
-        Some(super::your_tables::TableAsked::Forget { token }) => {
+        Some(crate::online::your_tables::TableAsked::Forget { token }) => {
             let mut play = files.settings.online.0.clone();
             play.forget(&token);
             requests.edits.write(SettingsEdited::Online(play));
@@ -217,7 +218,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         rules_chooser(ui, name, setup, &files.settings.sets);
         if ui.button(t!("title-change-rules")).clicked() {
             windows.show(Some(Which::Settings));
-            windows.settings.tab = super::settings_window::Tab::Rules;
+            windows.settings.tab = crate::settings::window::Tab::Rules;
         }
     });
     let name = rules_name(setup, &files.settings.sets);
@@ -254,7 +255,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
             requests.resume.write(ContinueRequested);
         }
         if ui.add(big(&t!("title-quit"))).clicked() {
-            requests.exit.write(crate::hosting::QuitRequested);
+            requests.exit.write(crate::online::hosting::QuitRequested);
         }
     });
     kept_tables(ui, files, requests);
@@ -282,7 +283,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
 /// a built-in preset; saved rule sets are recorded in full).
 fn ready_to_deal(setup: &GameSetup) -> GameSetup {
     let mut game = setup.clone();
-    game.seed = super::fresh_seed();
+    game.seed = crate::game_setup::fresh_seed();
     for s in &mut game.seats {
         s.name = s.name.trim().to_string();
     }
@@ -305,7 +306,7 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &TitleF
     let open_replay = &mut requests.open_replay;
     if windows.settings.open {
         let mut edit = Edit::of(&files.settings);
-        settings_window::show(ctx, &mut windows.settings, &mut edit, None);
+        crate::settings::window::show(ctx, &mut windows.settings, &mut edit, None);
         edit.report(&files.settings, &mut requests.edits);
     }
     if windows.replays {
@@ -325,7 +326,7 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &TitleF
     if windows.learn {
         let mut asked = None;
         let focus = std::mem::take(&mut windows.focus_lesson);
-        super::lesson_panel::lessons_window(ctx, &mut windows.learn, &files.settings.learning.0, focus, &mut asked);
+        crate::learn::panel::lessons_window(ctx, &mut windows.learn, &files.settings.learning.0, focus, &mut asked);
         if let Some(k) = asked {
             requests.learn.write(crate::learn::LearnCommand::Start(k));
         }

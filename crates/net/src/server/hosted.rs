@@ -78,7 +78,7 @@ pub(super) async fn open(
     if reach.nearby {
         // A network without multicast: the table is reached by its invite all the same.
         match crate::nearby::Announcer::start(watch.now()) {
-            Ok(nearby) => server.hub.announce_with(nearby),
+            Ok(nearby) => server.rooms.announce_with(nearby),
             Err(why) => eprintln!("mexican-train serve: {why}"),
         }
     }
@@ -111,7 +111,7 @@ async fn follow(endpoint: Endpoint, reach: Reach, tell: tokio::sync::watch::Send
     loop {
         let table = TableAddress::at(addr.get(), &reach);
         if *tell.borrow() != table {
-            server.hub.table_moved(&table);
+            server.rooms.table_moved(&table);
             tell.send_replace(table);
         }
         if addr.updated().await.is_err() {
@@ -122,7 +122,7 @@ async fn follow(endpoint: Endpoint, reach: Reach, tell: tokio::sync::watch::Send
 
 /// Take friends' connections until the endpoint closes.
 pub(super) async fn accept(endpoint: Endpoint, server: Arc<Server>) {
-    let opening_within = server.hub.config.limits.upgrade_within;
+    let opening_within = server.rooms.config.limits.upgrade_within;
     while let Some(incoming) = endpoint.accept().await {
         let server = server.clone();
         tokio::spawn(async move {
@@ -139,10 +139,10 @@ pub(super) async fn accept(endpoint: Endpoint, server: Arc<Server>) {
                 conn.close(1u32.into(), b"too many connections");
                 return;
             }
-            let max = server.hub.config.limits.max_message;
-            server.hub.connections.fetch_add(1, Ordering::Relaxed);
+            let max = server.rooms.config.limits.max_message;
+            server.rooms.connections.fetch_add(1, Ordering::Relaxed);
             connection(&server, QuicIn { recv, max }, QuicOut { send, conn: conn.clone() }, ip).await;
-            server.hub.connections.fetch_sub(1, Ordering::Relaxed);
+            server.rooms.connections.fetch_sub(1, Ordering::Relaxed);
             server.admissions.count_out(ip);
             // A friend gone without a word: its connection is let go after a moment.
             let _ = tokio::time::timeout(Duration::from_secs(2), conn.closed()).await;

@@ -1,15 +1,15 @@
 //! The replay viewer's panels: the replay's name, step back and forward, play and pause, the
 //! round, what the last move was, and any seat's hand, face up.
 
-use super::tiles::{Look, paint_tile};
 use crate::game::Game;
 use crate::lang::t;
-use crate::replay_viewer::{ReplayCommand, ReplayView};
+use crate::replay::{ReplayCommand, ReplayView};
 use crate::rules::{Action, TrainId};
 use crate::screens::ToTitleRequested;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
+use crate::widgets::tiles::{Look, paint_tile};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
@@ -135,12 +135,12 @@ fn step_buttons(ui: &mut Ui, view: &ReplayView, asked: &mut Vec<ReplayCommand>) 
                 }
             }
         });
-    super::widgets::spoken_as(chooser.response, &t!("replay-round-chooser"));
+    crate::widgets::spoken_as(chooser.response, &t!("replay-round-chooser"));
     // Each button is a picture with words for its tooltip, and those words are its name for a
     // screen reader (not "⏮").
     let mut big = |glyph: &str, what: String| {
         let response = ui.add(egui::Button::new(RichText::new(glyph).size(18.0)).min_size(egui::vec2(44.0, 30.0)));
-        super::widgets::spoken_as(response, &what).on_hover_text(what).clicked()
+        crate::widgets::spoken_as(response, &what).on_hover_text(what).clicked()
     };
     if big("⏮", t!("replay-start-tip")) {
         asked.push(ReplayCommand::ToRound(view.round));
@@ -170,7 +170,7 @@ fn hand_row(ui: &mut Ui, view: &ReplayView, game: &Game, style: FaceStyle, asked
             ui.selectable_value(&mut seat, s, hand_of(s));
         }
     });
-    super::widgets::spoken_as(chooser.response, &t!("replay-hand-chooser"));
+    crate::widgets::spoken_as(chooser.response, &t!("replay-hand-chooser"));
     if seat != view.seat {
         asked.push(ReplayCommand::ShowHand(seat));
     }

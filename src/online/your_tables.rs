@@ -1,11 +1,11 @@
 //! *Your tables* on the title card: every online seat kept, hosted or joined, with how its table
-//! stands now (`glances`), each taken back with one click.
+//! stands now (`online::kept_tables`), each taken back with one click.
 
 use crate::files::settings::KeptSeat;
-use crate::glances::{Glanced, Glances};
 use crate::lang::t;
 use crate::net::client::Trouble;
 use crate::net::protocol::{Glance, Refusal};
+use crate::online::kept_tables::{Glanced, Glances};
 use bevy_egui::egui::{self, RichText, Ui};
 
 /// What the person asked of their tables.
@@ -70,7 +70,7 @@ pub fn your_tables(ui: &mut Ui, seats: &[KeptSeat], glances: &Glances) -> Option
     if seats.is_empty() {
         return None;
     }
-    ui.label(RichText::new(t!("tables-heading")).color(super::widgets::GOLD));
+    ui.label(RichText::new(t!("tables-heading")).color(crate::widgets::GOLD));
     let latest: Vec<&KeptSeat> = seats.iter().rev().collect();
     let rows = |ui: &mut Ui, id: &str, seats: &[&KeptSeat], asked: &mut Option<TableAsked>| {
         egui::Grid::new(id).num_columns(3).spacing([10.0, 4.0]).show(ui, |ui| {
@@ -121,7 +121,7 @@ fn row(ui: &mut Ui, seat: &KeptSeat, glances: &Glances) -> Option<TableAsked> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::glances::Glanced;
+    use crate::online::kept_tables::Glanced;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     use std::collections::BTreeMap;

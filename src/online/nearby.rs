@@ -2,8 +2,8 @@
 //! listens for tables hosted on its home network and the window lists them, to join or watch
 //! with one click and no invite. Nothing is heard, and nothing asked, once the window closes.
 
-use crate::frame::AppSystems;
 use crate::net::nearby::{Nearby, NearbyTable};
+use crate::schedule::AppSystems;
 use bevy::prelude::*;
 use std::time::Duration;
 

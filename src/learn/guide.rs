@@ -5,11 +5,11 @@
 //! until a first game is finished (`saving` turns it off then), and the Display settings turn it
 //! on or off for good.
 
-use crate::frame::AppSystems;
 use crate::game::{ActionApplied, Game, MatchLoaded, Origin, PlayerView};
 use crate::lang::{Phrase, t};
 use crate::rules::{Event, Seat, TrainId, TurnPhase};
 use crate::saving::DisplaySettings;
+use crate::schedule::AppSystems;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -3,17 +3,18 @@
 //! who run one — a dedicated server), and the lobby card while friends come in (the invite to
 //! copy, or the room's code; who is in; Start for the host).
 
-use super::widgets::GOLD;
 use crate::ai::Level;
 use crate::files::settings::OnlinePlay;
+use crate::game_setup::{GameSetup, Player};
 use crate::lang::t;
-use crate::nearby::NearbyTables;
 use crate::net::code;
 use crate::net::link::TableAddress;
 use crate::net::names::{MAX_NAME, clean_name};
 use crate::net::protocol::{Refusal, RoomSetup, SeatPlan};
+use crate::online::nearby::NearbyTables;
 use crate::online::{Link, Online, OnlineRequested, room_setup};
-use crate::setup::{GameSetup, Player};
+use crate::rules::Seat;
+use crate::widgets::GOLD;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -106,136 +107,129 @@ pub fn online_window(
             });
             let name = clean_name(&play.name);
             let name_problem = name.as_ref().err().map(crate::lang::online::refusal_by_seat);
+            let name = name.ok();
             ui.add_space(10.0);
             ui.columns(2, |cols| {
                 // Left-aligned, not justified: a column's words keep their spacing.
-                cols[0].with_layout(egui::Layout::top_down(egui::Align::Min), |host| {
-                    host.label(RichText::new(t!("online-host-table")).size(18.0).strong());
-                    host.label(RichText::new(t!("online-host-table-about")).weak());
-                    let seats = setup.seats.len().max(2);
-                    host.horizontal(|ui| {
-                        let label = ui.label(t!("online-friends"));
-                        ui.add(egui::DragValue::new(&mut form.friends).range(1..=seats - 1)).labelled_by(label.id);
-                    });
-                    let room = table_setup(setup, form.friends, form.level);
-                    let computers = room.seats.iter().filter(|s| matches!(s, SeatPlan::Computer(_))).count();
-                    if computers > 0 {
-                        // The label above the choice: the column is narrow, the level's name long
-                        // in some languages.
-                        host.vertical(|ui| {
-                            let label = ui.label(t!("online-computers-play"));
-                            let shown =
-                                form.level.map_or_else(|| t!("online-as-new-game"), |l| super::widgets::player_label(Player::Computer(l)));
-                            egui::ComboBox::from_id_salt("table computers")
-                                .selected_text(shown)
-                                .show_ui(ui, |ui| {
-                                    ui.selectable_value(&mut form.level, None, t!("online-as-new-game"));
-                                    for level in [Level::Random, Level::Normal, Level::Hard] {
-                                        ui.selectable_value(
-                                            &mut form.level,
-                                            Some(level),
-                                            super::widgets::player_label(Player::Computer(level)),
-                                        );
-                                    }
-                                })
-                                .response
-                                .labelled_by(label.id);
-                        });
-                    }
-                    host.label(
-                        RichText::new(t!("online-table-seats", seats = seats, friends = form.friends, computers = computers)).weak(),
-                    );
-                    host.checkbox(&mut play.nearby, t!("online-nearby")).on_hover_text(t!("online-nearby-tip"));
-                    host.add_space(4.0);
-                    host.vertical(|ui| {
-                        let label = ui.label(t!("online-cover-after"));
-                        ui.add(egui::DragValue::new(&mut play.cover_after).range(0..=600).suffix(" s"))
-                            .labelled_by(label.id)
-                            .on_hover_text(t!("online-cover-after-tip"));
-                    });
-                    if host
-                        .add_enabled(
-                            name_problem.is_none(),
-                            egui::Button::new(RichText::new(t!("online-host-table-button")).size(17.0)).min_size(egui::vec2(170.0, 34.0)),
-                        )
-                        .clicked()
-                        && let Ok(name) = &name
-                    {
-                        asked = Some(OnlineRequested::HostTable { name: name.clone(), setup: room });
-                        form.open = false;
-                    }
-                });
-                cols[1].with_layout(egui::Layout::top_down(egui::Align::Min), |join| {
-                    join.label(RichText::new(t!("online-join-table")).size(18.0).strong());
-                    let label = join.label(RichText::new(t!("online-paste-invite")).weak());
-                    join.add(egui::TextEdit::singleline(&mut form.invite).desired_width(250.0).hint_text("mexican-train://join/…"))
-                        .labelled_by(label.id);
-                    let invite = TableAddress::parse(&form.invite);
-                    let invite_problem = match &invite {
-                        _ if form.invite.trim().is_empty() => None,
-                        Ok(t) if t.code.is_none() => Some(t!("online-invite-no-code")),
-                        Ok(_) => None,
-                        Err(_) => Some(t!("online-invite-unreadable")),
-                    };
-                    if let Some(p) = &invite_problem {
-                        join.label(RichText::new(p).color(PROBLEM));
-                    }
-                    // A link to watch opens watching; an invite joins once the name is known.
-                    let open_now = std::mem::take(&mut form.join_now);
-                    let watch_now = open_now && invite.as_ref().is_ok_and(|t| t.watch);
-                    let join_now = open_now && !watch_now;
-                    let has_code = invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some());
-                    let (joined, watch) = join
-                        .horizontal(|ui| {
-                            let joined = ui.add_enabled(
-                                name_problem.is_none() && has_code,
-                                egui::Button::new(RichText::new(t!("online-join")).size(17.0)).min_size(egui::vec2(120.0, 34.0)),
-                            );
-                            // The same invite lets anyone watch: no name, no seat.
-                            let watch = ui
-                                .add_enabled(
-                                    has_code,
-                                    egui::Button::new(RichText::new(t!("online-watch")).size(17.0)).min_size(egui::vec2(100.0, 34.0)),
-                                )
-                                .on_hover_text(t!("online-watch-tip"));
-                            (joined, watch)
-                        })
-                        .inner;
-                    if (joined.clicked() || join_now)
-                        && let (Ok(name), Ok(table)) = (&name, &invite)
-                        && let Some(code) = &table.code
-                    {
-                        asked =
-                            Some(OnlineRequested::Join { server: table.with_code(code).to_text(), code: code.clone(), name: name.clone() });
-                        form.open = false;
-                    }
-                    if (watch.clicked() || watch_now)
-                        && let Ok(table) = &invite
-                        && let Some(code) = &table.code
-                    {
-                        asked = Some(OnlineRequested::Watch { server: table.table().to_text(), code: code.clone() });
-                        form.open = false;
-                    }
-                    join.add_space(10.0);
-                    if let Some(a) = on_this_network(join, nearby, name.as_ref().ok()) {
-                        asked = Some(a);
-                        form.open = false;
-                    }
-                });
+                let top_down = egui::Layout::top_down(egui::Align::Min);
+                let hosted = cols[0].with_layout(top_down, |ui| host_column(ui, form, play, setup, name.as_ref())).inner;
+                let joined = cols[1].with_layout(top_down, |ui| join_column(ui, form, nearby, name.as_ref())).inner;
+                asked = asked.take().or(joined).or(hosted);
             });
             // Its line kept either way: the window (centred) does not jump as the name is typed.
             ui.add_space(6.0);
             ui.label(RichText::new(name_problem.as_deref().unwrap_or_default()).color(PROBLEM));
             ui.add_space(8.0);
             egui::CollapsingHeader::new(t!("online-advanced")).id_salt("online advanced").show(ui, |ui| {
-                if let Some(a) = dedicated_server(ui, form, play, setup, name.as_ref().ok(), name_problem.is_some()) {
+                if let Some(a) = dedicated_server(ui, form, play, setup, name.as_ref(), name_problem.is_some()) {
                     asked = Some(a);
-                    form.open = false;
                 }
             });
         });
+    if asked.is_some() {
+        form.open = false;
+    }
     form.open &= open;
     asked
+}
+
+/// *Host a table*: how many friends, what the computers play, the wait for a person away, and
+/// the button (only with a name).
+fn host_column(
+    ui: &mut Ui,
+    form: &mut OnlineForm,
+    play: &mut OnlinePlay,
+    setup: &GameSetup,
+    name: Option<&String>,
+) -> Option<OnlineRequested> {
+    ui.label(RichText::new(t!("online-host-table")).size(18.0).strong());
+    ui.label(RichText::new(t!("online-host-table-about")).weak());
+    let seats = setup.seats.len().max(2);
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("online-friends"));
+        ui.add(egui::DragValue::new(&mut form.friends).range(1..=seats - 1)).labelled_by(label.id);
+    });
+    let room = table_setup(setup, form.friends, form.level);
+    let computers = room.seats.iter().filter(|s| matches!(s, SeatPlan::Computer(_))).count();
+    if computers > 0 {
+        computers_level(ui, form);
+    }
+    ui.label(RichText::new(t!("online-table-seats", seats = seats, friends = form.friends, computers = computers)).weak());
+    ui.checkbox(&mut play.nearby, t!("online-nearby")).on_hover_text(t!("online-nearby-tip"));
+    ui.add_space(4.0);
+    ui.vertical(|ui| {
+        let label = ui.label(t!("online-cover-after"));
+        ui.add(egui::DragValue::new(&mut play.cover_after).range(0..=600).suffix(" s"))
+            .labelled_by(label.id)
+            .on_hover_text(t!("online-cover-after-tip"));
+    });
+    let button = egui::Button::new(RichText::new(t!("online-host-table-button")).size(17.0)).min_size(egui::vec2(170.0, 34.0));
+    let hosted = ui.add_enabled(name.is_some(), button).clicked();
+    let name = name.filter(|_| hosted)?;
+    Some(OnlineRequested::HostTable { name: name.clone(), setup: room })
+}
+
+/// What the table's computers play: as in the new game's setup, or a level for all. (The label
+/// above the choice: the column is narrow, the level's name long in some languages.)
+fn computers_level(ui: &mut Ui, form: &mut OnlineForm) {
+    ui.vertical(|ui| {
+        let label = ui.label(t!("online-computers-play"));
+        let shown = form.level.map_or_else(|| t!("online-as-new-game"), |l| crate::widgets::player_label(Player::Computer(l)));
+        egui::ComboBox::from_id_salt("table computers")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut form.level, None, t!("online-as-new-game"));
+                for level in [Level::Random, Level::Normal, Level::Hard] {
+                    ui.selectable_value(&mut form.level, Some(level), crate::widgets::player_label(Player::Computer(level)));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+}
+
+/// *Join a table*: the invite pasted, *Join* (with a name) and *Watch*, and the tables on this
+/// network. A link to watch opens watching; an invite joins once the name is known.
+fn join_column(ui: &mut Ui, form: &mut OnlineForm, nearby: &NearbyTables, name: Option<&String>) -> Option<OnlineRequested> {
+    ui.label(RichText::new(t!("online-join-table")).size(18.0).strong());
+    let label = ui.label(RichText::new(t!("online-paste-invite")).weak());
+    ui.add(egui::TextEdit::singleline(&mut form.invite).desired_width(250.0).hint_text("mexican-train://join/…")).labelled_by(label.id);
+    let invite = TableAddress::parse(&form.invite);
+    let invite_problem = match &invite {
+        _ if form.invite.trim().is_empty() => None,
+        Ok(t) if t.code.is_none() => Some(t!("online-invite-no-code")),
+        Ok(_) => None,
+        Err(_) => Some(t!("online-invite-unreadable")),
+    };
+    if let Some(p) = &invite_problem {
+        ui.label(RichText::new(p).color(PROBLEM));
+    }
+    let open_now = std::mem::take(&mut form.join_now);
+    let watch_now = open_now && invite.as_ref().is_ok_and(|t| t.watch);
+    let join_now = open_now && !watch_now;
+    let has_code = invite_problem.is_none() && invite.as_ref().is_ok_and(|t| t.code.is_some());
+    let (joined, watch) = ui
+        .horizontal(|ui| {
+            let big = |text: String, width: f32| egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(width, 34.0));
+            let joined = ui.add_enabled(name.is_some() && has_code, big(t!("online-join"), 120.0));
+            // The same invite lets anyone watch: no name, no seat.
+            let watch = ui.add_enabled(has_code, big(t!("online-watch"), 100.0)).on_hover_text(t!("online-watch-tip"));
+            (joined.clicked() || join_now, watch.clicked() || watch_now)
+        })
+        .inner;
+    let mut asked = None;
+    if let (true, Some(name), Ok(table)) = (joined, name, &invite)
+        && let Some(code) = &table.code
+    {
+        asked = Some(OnlineRequested::Join { server: table.with_code(code).to_text(), code: code.clone(), name: name.clone() });
+    }
+    if let (true, Ok(table)) = (watch, &invite)
+        && let Some(code) = &table.code
+    {
+        asked = Some(OnlineRequested::Watch { server: table.table().to_text(), code: code.clone() });
+    }
+    ui.add_space(10.0);
+    on_this_network(ui, nearby, name).or(asked)
 }
 
 /// The game opened with an invite: whose table it is, the name (with the focus), *Join* and
@@ -434,23 +428,8 @@ pub fn opening_card(ui: &mut Ui) {
 
 /// The room while friends come in: its code, who is in, Start for the host, Leave.
 pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<OnlineRequested> {
-    let mut asked = None;
     ui.set_width(580.0);
-    let Some(code) = &online.code else {
-        ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
-        ui.add_space(8.0);
-        match &online.link {
-            Link::Reconnecting(why) => ui
-                .label(t!("online-trying-again", server = crate::lang::online::place(&online.server), why = online.trouble_words(why)))
-                .on_hover_text(why.to_string()),
-            _ => ui.label(t!("online-connecting", server = crate::lang::online::place(&online.server))),
-        };
-        ui.add_space(8.0);
-        if ui.button(t!("online-cancel")).clicked() {
-            asked = Some(OnlineRequested::Leave);
-        }
-        return asked;
-    };
+    let Some(code) = &online.code else { return connecting(ui, online) };
     // Lost: said first, above all else (the technical detail on hover).
     if let Link::Reconnecting(why) = &online.link {
         ui.label(RichText::new(t!("online-reconnecting", why = online.trouble_words(why))).color(Color32::from_rgb(255, 190, 120)))
@@ -458,101 +437,15 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
     }
     match invite {
         // This game's own table: friends come with the invite.
-        Some(invite) => {
-            let host = online.host_name();
-            let heading = match (online.is_host(), online.watching, host) {
-                (true, _, _) => t!("online-your-table"),
-                (false, true, _) => t!("online-watching-heading"),
-                (false, false, Some(host)) => t!("online-whose-table", host = host),
-                (false, false, None) => t!("online-hosts-table-heading"),
-            };
-            ui.label(RichText::new(heading).size(22.0).strong());
-            if online.watching {
-                ui.label(RichText::new(t!("online-watching-about")).weak());
-            }
-            // The host sends it; a friend may pass it on to whoever should join or watch.
-            let about = match host {
-                Some(host) if !online.is_host() => ui.label(t!("online-pass-invite", host = host)),
-                _ => ui.label(t!("online-send-invite")),
-            };
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let copy = ui.add(egui::Button::new(RichText::new(t!("online-copy-invite")).size(18.0)).min_size(egui::vec2(160.0, 36.0)));
-                let copied_at = egui::Id::new("invite copied at");
-                if copy.on_hover_text(t!("online-copy-invite-tip")).clicked() {
-                    ui.ctx().copy_text(invite.to_string());
-                    let now = ui.input(|i| i.time);
-                    ui.ctx().data_mut(|d| d.insert_temp(copied_at, now));
-                }
-                // Said for a few seconds where the click was.
-                let since = ui.ctx().data(|d| d.get_temp::<f64>(copied_at)).map(|at| ui.input(|i| i.time) - at);
-                if let Some(since) = since.filter(|s| *s < COPIED_FOR) {
-                    ui.label(RichText::new(t!("online-copied")).color(GOLD));
-                    ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(COPIED_FOR - since));
-                }
-                // For those who would rather watch: the same table, no seat taken.
-                if ui.button(t!("online-copy-watch-link")).on_hover_text(t!("online-copy-watch-link-tip")).clicked()
-                    && let Ok(link) = TableAddress::parse(invite)
-                {
-                    ui.ctx().copy_text(link.to_watch().to_text());
-                }
-                ui.label(RichText::new(t!("online-room-code", code = code.as_str())).weak());
-            });
-            // One part a line, the scheme never cut (copied from here, it reads back whole).
-            let mut shown = TableAddress::parse(invite).map_or_else(|_| invite.to_string(), |t| t.to_lines());
-            ui.add(
-                egui::TextEdit::multiline(&mut shown)
-                    .desired_rows(3)
-                    .desired_width(560.0)
-                    .font(egui::FontId::monospace(12.0))
-                    .interactive(true),
-            )
-            .labelled_by(about.id)
-            .on_hover_text(t!("online-invite-tip"));
-            if online.is_host() {
-                ui.label(RichText::new(t!("online-table-open-while")).weak());
-            }
-        }
-        None => {
-            let heading = if online.watching { t!("online-watching-heading") } else { t!("online-your-room") };
-            ui.label(RichText::new(heading).size(22.0).strong());
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(code).size(40.0).monospace().strong().color(GOLD));
-                if ui.button(t!("online-copy")).on_hover_text(t!("online-copy-tip")).clicked() {
-                    ui.ctx().copy_text(code.clone());
-                }
-            });
-            ui.label(RichText::new(t!("online-friends-join", server = online.server.as_str())).weak());
-        }
+        Some(invite) => the_invite(ui, online, invite, code),
+        None => the_room_code(ui, online, code),
     }
     ui.add_space(8.0);
-    let Some(lobby) = &online.lobby else { return asked };
+    let lobby = online.lobby.as_ref()?;
     egui::Grid::new("lobby seats").striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
         for (i, seat) in lobby.seats.iter().enumerate() {
             ui.label(RichText::new(t!("seats-seat", seat = i + 1)).weak());
-            match (&seat.name, seat.computer) {
-                (Some(name), Some(level)) => {
-                    ui.label(name);
-                    ui.label(RichText::new(super::widgets::player_label(crate::setup::Player::Computer(level))).weak());
-                }
-                (Some(name), None) => {
-                    let you = online.seat == Some(i as u8);
-                    ui.label(RichText::new(if you { t!("online-name-you", name = name.as_str()) } else { name.clone() }).strong());
-                    // While this game reconnects, who is at the table is not known here: the last
-                    // word heard would be stale (this seat itself was "here").
-                    if matches!(online.link, Link::Reconnecting(_)) {
-                        ui.label(RichText::new(t!("online-not-known")).weak()).on_hover_text(t!("online-not-known-tip"));
-                    } else if seat.connected {
-                        ui.label(RichText::new(t!("online-here")).color(Color32::from_rgb(140, 220, 140)));
-                    } else {
-                        ui.label(RichText::new(t!("online-away")).color(Color32::from_rgb(255, 170, 150)));
-                    }
-                }
-                (None, _) => {
-                    ui.label(RichText::new(t!("online-waiting")).italics().weak());
-                    ui.label("");
-                }
-            }
+            seat_row(ui, online, i as Seat, seat);
             ui.end_row();
         }
     });
@@ -561,6 +454,7 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
     }
     ui.add_space(10.0);
     ui.horizontal(|ui| {
+        let mut asked = None;
         let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
         if online.is_host() {
             let full = lobby.is_full();
@@ -576,8 +470,120 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
         if ui.add(big(&leave)).clicked() {
             asked = Some(OnlineRequested::Leave);
         }
+        asked
+    })
+    .inner
+}
+
+/// Before the room: connecting (or trying again, and why), with *Cancel*.
+fn connecting(ui: &mut Ui, online: &Online) -> Option<OnlineRequested> {
+    ui.label(RichText::new(t!("title-play-online")).size(22.0).strong());
+    ui.add_space(8.0);
+    let server = crate::lang::online::place(&online.server);
+    match &online.link {
+        Link::Reconnecting(why) => {
+            ui.label(t!("online-trying-again", server = server, why = online.trouble_words(why))).on_hover_text(why.to_string())
+        }
+        _ => ui.label(t!("online-connecting", server = server)),
+    };
+    ui.add_space(8.0);
+    ui.button(t!("online-cancel")).clicked().then_some(OnlineRequested::Leave)
+}
+
+/// A table hosted by a game: whose it is, the invite to send (the host) or pass on (a friend),
+/// *Copy invite* and *Copy a link to watch*, and the invite itself, one part a line.
+fn the_invite(ui: &mut Ui, online: &Online, invite: &str, code: &str) {
+    let host = online.host_name();
+    let heading = match (online.is_host(), online.watching, host) {
+        (true, _, _) => t!("online-your-table"),
+        (false, true, _) => t!("online-watching-heading"),
+        (false, false, Some(host)) => t!("online-whose-table", host = host),
+        (false, false, None) => t!("online-hosts-table-heading"),
+    };
+    ui.label(RichText::new(heading).size(22.0).strong());
+    if online.watching {
+        ui.label(RichText::new(t!("online-watching-about")).weak());
+    }
+    let about = match host {
+        Some(host) if !online.is_host() => ui.label(t!("online-pass-invite", host = host)),
+        _ => ui.label(t!("online-send-invite")),
+    };
+    ui.add_space(4.0);
+    ui.horizontal(|ui| copy_buttons(ui, invite, code));
+    // One part a line, the scheme never cut (copied from here, it reads back whole).
+    let mut shown = TableAddress::parse(invite).map_or_else(|_| invite.to_string(), |t| t.to_lines());
+    ui.add(
+        egui::TextEdit::multiline(&mut shown).desired_rows(3).desired_width(560.0).font(egui::FontId::monospace(12.0)).interactive(true),
+    )
+    .labelled_by(about.id)
+    .on_hover_text(t!("online-invite-tip"));
+    if online.is_host() {
+        ui.label(RichText::new(t!("online-table-open-while")).weak());
+    }
+}
+
+/// *Copy invite* (saying "Copied" for a few seconds where the click was), *Copy a link to
+/// watch* (the same table, no seat taken), and the room's code.
+fn copy_buttons(ui: &mut Ui, invite: &str, code: &str) {
+    let copy = ui.add(egui::Button::new(RichText::new(t!("online-copy-invite")).size(18.0)).min_size(egui::vec2(160.0, 36.0)));
+    let copied_at = egui::Id::new("invite copied at");
+    if copy.on_hover_text(t!("online-copy-invite-tip")).clicked() {
+        ui.ctx().copy_text(invite.to_string());
+        let now = ui.input(|i| i.time);
+        ui.ctx().data_mut(|d| d.insert_temp(copied_at, now));
+    }
+    let since = ui.ctx().data(|d| d.get_temp::<f64>(copied_at)).map(|at| ui.input(|i| i.time) - at);
+    if let Some(since) = since.filter(|s| *s < COPIED_FOR) {
+        ui.label(RichText::new(t!("online-copied")).color(GOLD));
+        ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(COPIED_FOR - since));
+    }
+    if ui.button(t!("online-copy-watch-link")).on_hover_text(t!("online-copy-watch-link-tip")).clicked()
+        && let Ok(link) = TableAddress::parse(invite)
+    {
+        ui.ctx().copy_text(link.to_watch().to_text());
+    }
+    ui.label(RichText::new(t!("online-room-code", code = code)).weak());
+}
+
+/// A room on a dedicated server: its code, big, to copy and say.
+fn the_room_code(ui: &mut Ui, online: &Online, code: &str) {
+    let heading = if online.watching { t!("online-watching-heading") } else { t!("online-your-room") };
+    ui.label(RichText::new(heading).size(22.0).strong());
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(code).size(40.0).monospace().strong().color(GOLD));
+        if ui.button(t!("online-copy")).on_hover_text(t!("online-copy-tip")).clicked() {
+            ui.ctx().copy_text(code.to_string());
+        }
     });
-    asked
+    ui.label(RichText::new(t!("online-friends-join", server = online.server.as_str())).weak());
+}
+
+/// A seat's row in the lobby: a computer and its level, a person and whether they are here, or
+/// a seat still free.
+fn seat_row(ui: &mut Ui, online: &Online, seat: Seat, state: &crate::net::protocol::SeatState) {
+    match (&state.name, state.computer) {
+        (Some(name), Some(level)) => {
+            ui.label(name);
+            ui.label(RichText::new(crate::widgets::player_label(crate::game_setup::Player::Computer(level))).weak());
+        }
+        (Some(name), None) => {
+            let you = online.seat == Some(seat);
+            ui.label(RichText::new(if you { t!("online-name-you", name = name.as_str()) } else { name.clone() }).strong());
+            // While this game reconnects, who is at the table is not known here: the last word
+            // heard would be stale (this seat itself was "here").
+            if matches!(online.link, Link::Reconnecting(_)) {
+                ui.label(RichText::new(t!("online-not-known")).weak()).on_hover_text(t!("online-not-known-tip"));
+            } else if state.connected {
+                ui.label(RichText::new(t!("online-here")).color(Color32::from_rgb(140, 220, 140)));
+            } else {
+                ui.label(RichText::new(t!("online-away")).color(Color32::from_rgb(255, 170, 150)));
+            }
+        }
+        (None, _) => {
+            ui.label(RichText::new(t!("online-waiting")).italics().weak());
+            ui.label("");
+        }
+    }
 }
 
 #[cfg(test)]
@@ -806,7 +812,7 @@ mod tests {
     #[test]
     fn host_a_table_with_the_friends_chosen() {
         let mut setup = GameSetup::default();
-        setup.seats[1].player = crate::setup::Player::Human;
+        setup.seats[1].player = crate::game_setup::Player::Human;
         let seats = setup.seats.len();
         let mut h = harness(setup);
         type_into(&mut h, "Your name", "Ana");

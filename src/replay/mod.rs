@@ -4,14 +4,19 @@
 //! forward asks for the record's next move like any player (so the table animates it); a step
 //! back or a jump to another round puts that position in place as a whole.
 
+pub mod panel;
+pub mod review;
+pub mod review_panel;
+pub mod save;
+
 use crate::files::safe_io;
-use crate::frame::AppSystems;
 use crate::game::{ActionRequested, Game, LoadMatchRequested, Notice, Origin, SeatSetup};
+use crate::game_setup::Player;
 use crate::lang::{Phrase, refusal};
 use crate::rules::verify::{replay, replay_until};
 use crate::rules::{MatchRecord, Seat};
+use crate::schedule::AppSystems;
 use crate::screens::Screen;
-use crate::setup::Player;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use std::path::PathBuf;
@@ -37,7 +42,8 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(ViewerSystems)
                 .in_set(AppSystems::Input),
-        );
+        )
+        .add_plugins((review::plugin, save::plugin));
 }
 
 /// Open this record in the replay viewer.

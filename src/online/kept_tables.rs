@@ -3,9 +3,9 @@
 //! (`net::client::glance`), again every little while as long as the title shows.
 
 use crate::files::settings::KeptSeat;
-use crate::frame::AppSystems;
 use crate::net::client::Trouble;
 use crate::net::protocol::Glance;
+use crate::schedule::AppSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use std::collections::BTreeMap;

@@ -3,9 +3,9 @@
 //! tiles glide and computers move, and what is played for the person. (Sound reads its setting
 //! itself.)
 
-use crate::frame::AppSystems;
 use crate::game::{Assists, Pace};
 use crate::saving::{DisplaySettings, SpeedSetting};
+use crate::schedule::AppSystems;
 use crate::table::AnimSpeed;
 use crate::table::art::FaceStyle;
 use crate::table::surface::Surface;

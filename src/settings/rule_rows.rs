@@ -4,10 +4,10 @@
 //! of a type that has a control is a line in the engine's list, its engine code and its words:
 //! nothing here.
 
-use super::widgets::spoken_as;
 use crate::lang::{t, tr};
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, Pip, preset};
+use crate::widgets::spoken_as;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
 /// One choice of an option: its value, its name, and where it comes from.

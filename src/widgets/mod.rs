@@ -1,12 +1,14 @@
 //! Widgets the title screen and the settings window share: the rules chooser, the seats editor,
 //! and the words for presets and players.
 
+pub mod tiles;
+
 use crate::ai::Level;
 use crate::files::rule_sets;
+use crate::game_setup::{GameSetup, Player};
 use crate::lang::t;
 use crate::rules::{HouseRules, preset, preset_names};
 use crate::saving::RuleSets;
-use crate::setup::{GameSetup, Player};
 use bevy_egui::egui::{self, Ui};
 
 /// The look of the title's card and of the dialogs over the table: dark felt in a gold rim.
@@ -33,7 +35,7 @@ pub fn tile_strip(ui: &mut Ui, style: crate::table::art::FaceStyle, tiles: &[cra
         let double = t.0 == t.1;
         let size = if double { egui::vec2(height / 2.0, height) } else { egui::vec2(long, height / 2.0) };
         let at = egui::pos2(x, rect.center().y - size.y / 2.0);
-        super::tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), t, style, super::tiles::Look::default());
+        tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), t, style, tiles::Look::default());
         x += size.x + gap;
     }
 }

@@ -6,13 +6,13 @@
 //! game while friends are at the table asks first (`QuitQuestion`, drawn by `ui::quit`).
 
 use crate::files::settings::KeptSeat;
-use crate::frame::AppSystems;
 use crate::game::Notice;
 use crate::lang::t;
 use crate::net::link::{Reach, TableWatch};
 use crate::net::protocol::RoomSetup;
 use crate::net::server::{Config, Hosting, Limits, ServeError};
 use crate::online::{Online, OnlineRequested};
+use crate::schedule::AppSystems;
 use bevy::prelude::*;
 use bevy::window::WindowCloseRequested;
 use std::sync::mpsc;
