@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Which dependencies the game's build (`cargo test`) builds again after the rules-only build
-(`cargo test --workspace --all-targets --no-default-features`), from cargo's unit graphs.
+(`cargo build --workspace --all-targets --no-default-features`), from cargo's unit graphs.
 
 A dependency is built again when its features, or those of anything below it, differ between
 the two builds: Cargo.toml's dev-dependencies list the crates whose features Bevy's stack turns
@@ -16,14 +16,14 @@ import os
 import subprocess
 import sys
 
-RULES = ["--workspace", "--all-targets", "--no-default-features"]
-GAME = []
+RULES = ["build", "--workspace", "--all-targets", "--no-default-features"]
+GAME = ["test"]
 
 
-def graph(args):
+def graph(command):
     # `--unit-graph` is a nightly-only flag of a stable cargo: RUSTC_BOOTSTRAP for this query only.
     env = dict(os.environ, RUSTC_BOOTSTRAP="1")
-    out = subprocess.run(["cargo", "test", "--locked", "-Z", "unstable-options", "--unit-graph", *args],
+    out = subprocess.run(["cargo", command[0], "--locked", "-Z", "unstable-options", "--unit-graph", *command[1:]],
                          env=env, check=True, capture_output=True, text=True).stdout
     units = json.loads(out)["units"]
     memo = {}
@@ -32,8 +32,11 @@ def graph(args):
         # What makes cargo build a unit again: itself, its features and profile, and everything below.
         if i not in memo:
             u = units[i]
+            # (The profile's name is not the build's: `cargo build`'s "dev" and `cargo test`'s
+            # "test" share what they build alike.)
+            profile = {k: v for k, v in u["profile"].items() if k != "name"}
             key = [u["pkg_id"], u["target"]["name"], u["target"]["kind"], u["mode"], sorted(u["features"]),
-                   u["profile"], u.get("platform")] + sorted(identity(d["index"]) for d in u["dependencies"])
+                   profile, u.get("platform")] + sorted(identity(d["index"]) for d in u["dependencies"])
             memo[i] = hashlib.sha1(json.dumps(key, sort_keys=True).encode()).hexdigest()
         return memo[i]
 

@@ -1,8 +1,9 @@
 //! `--screenshot PATH --frames N`: render N frames in a real window, save a PNG, exit (with
 //! `--check-layout`, failing if the frame's words do not fit: `ui::layout_audit`).
 
+use crate::table::anim::Tween;
 use crate::table::report::{TableReport, report_json};
-use crate::table::space::{LabelSizes, PlateSpots, TableProjection, TableView};
+use crate::table::space::{CameraFit, LabelSizes, PlateSpots, TableProjection, TableView};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
@@ -67,12 +68,14 @@ pub fn plugin(path: PathBuf, frames: u32) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(ScreenshotPlan { path: path.clone(), frames, rendered: 0, requested: false })
             .init_resource::<NotYet>()
+            .add_systems(Startup, |mut fit: ResMut<CameraFit>| fit.snap = true)
             .add_systems(Last, request_screenshot);
     }
 }
 
-/// With `--check-layout`, the frames after `frames` wait (at most this many) for the words on
-/// screen to stand still for a few frames: what is checked is what a person would see.
+/// The frames after `frames` wait (at most this many) for the tiles to land and, with
+/// `--check-layout`, for the words on screen to stand still for a few frames: what is taken and
+/// checked is what a person would see once the table is at rest.
 const SETTLE_AT_MOST: u32 = 200;
 const SETTLED_FRAMES: u32 = 3;
 
@@ -81,17 +84,18 @@ fn request_screenshot(
     mut plan: ResMut<ScreenshotPlan>,
     findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>,
     not_yet: Res<NotYet>,
+    gliding: Query<(), With<Tween>>,
 ) {
     plan.rendered += 1;
     if plan.requested || plan.rendered < plan.frames {
         return;
     }
-    let moving = findings.as_ref().is_some_and(|f| f.settled < SETTLED_FRAMES);
+    let moving = findings.as_ref().is_some_and(|f| f.settled < SETTLED_FRAMES) || !gliding.is_empty();
     if moving || not_yet.0 {
         if plan.rendered < plan.frames + SETTLE_AT_MOST {
             return;
         }
-        let what = if not_yet.0 { "what is shown had not come yet" } else { "the words on screen were still moving" };
+        let what = if not_yet.0 { "what is shown had not come yet" } else { "the words or the tiles on screen were still moving" };
         eprintln!("screenshot: {what} {SETTLE_AT_MOST} frames after the {}th", plan.frames);
     }
     plan.requested = true;

@@ -133,11 +133,14 @@ pub struct CameraFit {
     pub center: Vec2,
     /// World pixels per screen pixel.
     pub scale: f32,
+    /// Go to the framing at once rather than glide there (`--screenshot`: its frame is the one
+    /// the camera comes to rest on, however few frames a slow machine draws a second).
+    pub snap: bool,
 }
 
 impl Default for CameraFit {
     fn default() -> Self {
-        CameraFit { auto: true, center: Vec2::ZERO, scale: 1.0 }
+        CameraFit { auto: true, center: Vec2::ZERO, scale: 1.0, snap: false }
     }
 }
 
