@@ -96,9 +96,10 @@ fn follow_fit(
     if fit.auto {
         let (center, scale) = (Vec2::new(framed.center.x, framed.center.y) * UNIT, UNIT / framed.zoom);
         let k = (time.delta_secs() * 4.0).clamp(0.0, 1.0);
-        let first = (projection_out.scale == 1.0 && fit.scale == 1.0) || fit.snap;
-        fit.center = if first { center } else { fit.center.lerp(center, k) };
-        fit.scale = if first { scale } else { fit.scale + (scale - fit.scale) * k };
+        // The first framing, and a screenshot's, is taken at once; later ones glide.
+        let jump = (projection_out.scale == 1.0 && fit.scale == 1.0) || fit.snap;
+        fit.center = if jump { center } else { fit.center.lerp(center, k) };
+        fit.scale = if jump { scale } else { fit.scale + (scale - fit.scale) * k };
     }
     transform.translation.x = fit.center.x;
     transform.translation.y = fit.center.y;
