@@ -1,6 +1,7 @@
 //! The game window: composes every plugin of the game.
 
 use crate::cli::WindowArgs;
+use crate::single_instance::{self, Opened};
 use crate::table::art::{self, FaceStyle};
 use crate::{audio, demo, game, learn, online, perf, replay, saving, schedule, screens, screenshot, settings, table, title, toasts, ui};
 use bevy::camera::CameraOutputMode;
@@ -67,15 +68,20 @@ impl Plugin for AppPlugin {
         if self.window.perf {
             app.add_plugins(perf::plugin(std::time::Instant::now()));
         }
-        match &self.window.record {
+        match opened(&self.window) {
             // An invite clicked in a chat or an e-mail (the desktop's handler of `mexican-train://`).
-            Some(link) if crate::net::link::is_table_address(&link.to_string_lossy()) => {
-                app.insert_resource(title::OpenAtStart::Join(link.to_string_lossy().trim().to_string()));
+            Opened::Invite(link) => {
+                app.insert_resource(title::OpenAtStart::Join(link));
             }
-            Some(record) => {
-                app.add_plugins(replay::open_at_start(crate::files::local_path(record)));
+            Opened::Record(record) => {
+                app.add_plugins(replay::open_at_start(record));
             }
-            None => {}
+            Opened::Game => {}
+        }
+        if is_own_run(&self.window)
+            && let Some(dirs) = crate::files::Dirs::locate()
+        {
+            app.add_plugins(single_instance::listening(dirs));
         }
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));
@@ -96,6 +102,8 @@ pub fn core(app: &mut App) {
     schedule::configure(app);
     app.add_plugins((
         screens::plugin,
+        single_instance::plugin,
+        title::plugin,
         game::plugin,
         online::plugin,
         saving::plugin,
@@ -157,13 +165,47 @@ fn set_window_icon(
             if let Ok(icon) = winit::window::Icon::from_rgba(art::icon_rgba(size), size as u32, size as u32) {
                 window.set_window_icon(Some(icon));
             }
+            // Windows: the title bar's icon is the one above; the taskbar's and Alt+Tab's is
+            // the big one (the executable's own icon shows in Explorer and the Start menu).
+            #[cfg(windows)]
+            {
+                use winit::platform::windows::WindowExtWindows;
+                let big = 256;
+                if let Ok(icon) = winit::window::Icon::from_rgba(art::icon_rgba(big), big as u32, big as u32) {
+                    window.set_taskbar_icon(Some(icon));
+                }
+            }
             *done = true;
         }
     });
 }
 
-/// Run the game window until it closes.
+/// What the game was opened with: a record, an invite, or nothing but itself.
+pub fn opened(window: &WindowArgs) -> Opened {
+    match &window.record {
+        Some(link) if crate::net::link::is_table_address(&link.to_string_lossy()) => {
+            Opened::Invite(link.to_string_lossy().trim().to_string())
+        }
+        Some(record) => Opened::Record(crate::files::local_path(record)),
+        None => Opened::Game,
+    }
+}
+
+/// A person's own run of the game, rather than one of the headless-friendly modes (`--demo`,
+/// `--perf`, `--screenshot`): the one open game that later starts hand over to.
+pub fn is_own_run(window: &WindowArgs) -> bool {
+    !(window.demo || window.perf || window.screenshot.is_some())
+}
+
+/// Run the game window until it closes, unless a game is open already: then what this start
+/// was opened with goes to that one (`single_instance`), and this start ends.
 pub fn run(window: WindowArgs) -> ExitCode {
+    if is_own_run(&window)
+        && let Some(dirs) = crate::files::Dirs::locate()
+        && single_instance::hand_over(&dirs, &opened(&window))
+    {
+        return ExitCode::SUCCESS;
+    }
     match App::new().add_plugins(AppPlugin { window }).run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

@@ -110,10 +110,12 @@ fn open_title_window(
     commands.insert_resource(open);
 }
 
+/// The invite of Ana's table, which the demos hear on the network or are sent.
+const INVITE: &str =
+    "mexican-train://join/ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c/K7PM-4QRT?ip=192.168.1.20:41000";
+
 /// The table `--demo-show online` hears on the network: Ana's, two seats free.
 fn heard_table() -> Option<crate::net::nearby::NearbyTable> {
-    const INVITE: &str =
-        "mexican-train://join/ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c/K7PM-4QRT?ip=192.168.1.20:41000";
     let invite = crate::net::link::TableAddress::parse(INVITE).ok()?;
     Some(crate::net::nearby::NearbyTable { invite, host: "Ana".into(), free: 2 })
 }
@@ -150,14 +152,21 @@ fn kept_tables() -> (Vec<crate::files::settings::KeptSeat>, crate::online::kept_
 }
 
 /// Over the game: the table in words beside it (`table-in-words`), the menu (`menu`), or the
-/// question a record dropped on the window asks (`dropped-record`).
-fn open_in_game(demo: Res<Demo>, state: Option<ResMut<crate::ui::UiState>>, dropped: Option<ResMut<crate::replay::DroppedDuringGame>>) {
-    match (demo.show.as_deref(), state, dropped) {
-        (Some("table-in-words"), Some(mut state), _) => state.words = true,
-        (Some("menu"), Some(mut state), _) => state.menu = true,
-        (Some("dropped-record"), _, Some(mut dropped)) => dropped.0 = Some("Ana-2026-03-12.mtr.ron".into()),
+/// question a record dropped on the window (`dropped-record`) or an invite clicked
+/// (`invited`) asks.
+fn open_in_game(
+    demo: Res<Demo>,
+    state: Option<ResMut<crate::ui::UiState>>,
+    mut dropped: ResMut<crate::replay::DroppedDuringGame>,
+    mut invited: ResMut<crate::title::InviteDuringGame>,
+) {
+    match (demo.show.as_deref(), state) {
+        (Some("table-in-words"), Some(mut state)) => state.words = true,
+        (Some("menu"), Some(mut state)) => state.menu = true,
+        (Some("dropped-record"), _) => dropped.0 = Some("Ana-2026-03-12.mtr.ron".into()),
+        (Some("invited"), _) => invited.0 = Some(INVITE.into()),
         // The lesson's line "Show it in How to play", pressed.
-        (Some("learn-rule"), Some(mut state), _) => state.settings.show_rule(crate::lang::how_to_play::Topic::AfterDouble),
+        (Some("learn-rule"), Some(mut state)) => state.settings.show_rule(crate::lang::how_to_play::Topic::AfterDouble),
         _ => {}
     }
 }

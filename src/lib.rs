@@ -39,6 +39,8 @@ mod screenshot;
 #[cfg(feature = "gui")]
 pub mod settings;
 #[cfg(feature = "gui")]
+pub mod single_instance;
+#[cfg(feature = "gui")]
 pub mod title;
 #[cfg(feature = "gui")]
 pub mod toasts;

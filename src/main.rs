@@ -1,12 +1,15 @@
-// A release build on Windows opens no console window beside the game (so `simulate` and
-// `verify` print nothing there: use a debug build, or redirect their output to a file).
-#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+// On Windows the game opens no console window beside it; its commands print to the console
+// they are typed in (`cli::console`).
+#![cfg_attr(windows, windows_subsystem = "windows")]
 
 use clap::FromArgMatches;
 use mexican_train::cli::{self, Cli};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    if std::env::args_os().len() > 1 {
+        cli::console::attach_to_parent();
+    }
     // The help in the language `LANG` names; a wrong argument exits with clap's message.
     let args = Cli::from_arg_matches(&cli::command().get_matches()).unwrap_or_else(|e| e.exit());
     match args.command {

@@ -3,20 +3,82 @@
 
 use crate::files::autosave::Autosave;
 use crate::files::replays;
-use crate::game::NewGameRequested;
+use crate::game::{NewGameRequested, Notice};
 use crate::game_setup::GameSetup;
 use crate::lang::t;
 use crate::online::{Online, OnlineRequested};
 use crate::replay::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, SettingsEdited, Statistics, Storage};
+use crate::schedule::AppSystems;
+use crate::screens::{Screen, ToTitleRequested};
 use crate::settings::window::Edit;
+use crate::single_instance::{HandedOver, Opened};
 use crate::table::art::FaceStyle;
 use crate::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, seat_editor, tile_strip};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<InviteDuringGame>()
+        .add_message::<InviteAnswered>()
+        .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<InviteDuringGame>| waiting.0 = None)
+        .add_systems(Update, follow_invites.in_set(AppSystems::Input));
+}
+
+/// An invite clicked while a game is played here: it waits for the person to say whether to
+/// leave the game (which stays saved) and join that table.
+#[derive(Resource, Default, Debug)]
+pub struct InviteDuringGame(pub Option<String>);
+
+/// The person's answer to `InviteDuringGame`'s question.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct InviteAnswered {
+    pub join: bool,
+}
+
+/// An invite clicked while the game is open (handed over by the start it made) goes where the
+/// game stands: on the title, *Play online* opens with it; over a game played here, the person
+/// is asked first; at a table online, they are told to leave it first; anywhere else (a replay,
+/// a game over) the title opens with it.
+#[allow(clippy::too_many_arguments)]
+fn follow_invites(
+    mut handed: MessageReader<HandedOver>,
+    mut answers: MessageReader<InviteAnswered>,
+    screen: Res<State<Screen>>,
+    game: Option<Res<crate::game::Game>>,
+    online: Option<Res<Online>>,
+    mut waiting: ResMut<InviteDuringGame>,
+    mut to_title: MessageWriter<ToTitleRequested>,
+    mut notices: MessageWriter<Notice>,
+    mut commands: Commands,
+) {
+    let mut join = |invite: String, commands: &mut Commands| {
+        if *screen.get() != Screen::Title {
+            to_title.write(ToTitleRequested);
+        }
+        commands.insert_resource(OpenAtStart::Join(invite));
+    };
+    if let Some(answer) = answers.read().last()
+        && let Some(invite) = waiting.0.take()
+        && answer.join
+    {
+        join(invite, &mut commands);
+    }
+    for HandedOver(opened) in handed.read() {
+        let Opened::Invite(invite) = opened else { continue };
+        let playing = *screen.get() == Screen::Game && game.as_ref().is_some_and(|g| g.is_played_here() && !g.the_match.is_over());
+        if online.is_some() {
+            notices.write(Notice::problem(|| t!("invited-at-a-table")));
+        } else if playing {
+            waiting.0 = Some(invite.clone());
+        } else {
+            join(invite.clone(), &mut commands);
+        }
+    }
+}
 
 /// Windows the title screen can open.
 #[derive(Default)]

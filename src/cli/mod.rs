@@ -1,5 +1,6 @@
 //! The command line: the game window (default), `simulate`, `verify`, `serve` and `review`.
 
+pub mod console;
 mod review;
 mod serve;
 mod simulate;
@@ -55,10 +56,10 @@ pub struct WindowArgs {
     /// `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online
     /// window); over its game, `round-over` (the round played to its end), `game-over` (the
     /// match played to its end), `menu`, `hot-seat` (two people at the screen: the cover),
-    /// `dropped-record` (a record dropped on the window) or `table-in-words` (as a screen
-    /// reader's user has it); `review`: the first round's review in the replay viewer; `practice`:
-    /// its costliest move tried again, played to the round's end; `quit`: the question before
-    /// closing with friends at your table.
+    /// `dropped-record` (a record dropped on the window), `invited` (an invite clicked while
+    /// playing) or `table-in-words` (as a screen reader's user has it); `review`: the first
+    /// round's review in the replay viewer; `practice`: its costliest move tried again, played to
+    /// the round's end; `quit`: the question before closing with friends at your table.
     #[arg(long, value_name = "WHAT", value_parser = DEMO_SHOWS, requires = "demo")]
     pub demo_show: Option<String>,
     /// With --screenshot: check the words of what is drawn on the screenshot's frame (none
@@ -84,7 +85,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 29] = [
+pub const DEMO_SHOWS: [&str; 30] = [
     "title",
     "settings",
     "players",
@@ -99,6 +100,7 @@ pub const DEMO_SHOWS: [&str; 29] = [
     "menu",
     "hot-seat",
     "dropped-record",
+    "invited",
     "table-in-words",
     "quit",
     "tables",

@@ -109,7 +109,7 @@ pub struct ServeArgs {
 }
 
 pub fn run(args: &ServeArgs) -> ExitCode {
-    let data = match args.data.clone().or_else(|| crate::files::Dirs::locate().map(|d| d.data.join("server"))) {
+    let data = match args.data.clone().or_else(|| crate::files::Dirs::locate().map(|d| d.local.join("server"))) {
         Some(d) => d,
         None => {
             eprintln!("mexican-train serve: {}", t!("cli-no-data-folder"));

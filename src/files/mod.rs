@@ -16,8 +16,13 @@ use std::path::PathBuf;
 /// The game's folders.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dirs {
+    /// Settings and named rule sets.
     pub config: PathBuf,
+    /// The player's games: the saved game, statistics, replays.
     pub data: PathBuf,
+    /// What belongs to this machine rather than to the player: crash reports, the rooms of a
+    /// table hosted here, a server's database. (The same folder as `data` but on Windows.)
+    pub local: PathBuf,
 }
 
 /// Set this to keep everything under one folder instead (tests, portable installs).
@@ -30,13 +35,32 @@ impl Dirs {
         if let Some(home) = std::env::var_os(HOME_VARIABLE).filter(|h| !h.is_empty()) {
             return Some(Dirs::under(PathBuf::from(home)));
         }
+        Dirs::of_system()
+    }
+
+    /// Windows: the player's things in `%APPDATA%\Mexican Train` (roaming: they follow the
+    /// player to another computer of the same network), the machine's in
+    /// `%LOCALAPPDATA%\Mexican Train`, as Windows programs keep them.
+    #[cfg(windows)]
+    fn of_system() -> Option<Dirs> {
+        let base = directories::BaseDirs::new()?;
+        let roaming = base.data_dir().join("Mexican Train");
+        Some(Dirs { config: roaming.clone(), data: roaming, local: base.data_local_dir().join("Mexican Train") })
+    }
+
+    /// Linux: `~/.config/mexican-train` and `~/.local/share/mexican-train` (the XDG folders);
+    /// macOS: `~/Library/Application Support/mexican-train`.
+    #[cfg(not(windows))]
+    fn of_system() -> Option<Dirs> {
         let project = directories::ProjectDirs::from("", "", "mexican-train")?;
-        Some(Dirs { config: project.config_dir().to_path_buf(), data: project.data_dir().to_path_buf() })
+        let data = project.data_dir().to_path_buf();
+        Some(Dirs { config: project.config_dir().to_path_buf(), local: data.clone(), data })
     }
 
     /// Everything below one folder.
     pub fn under(root: PathBuf) -> Dirs {
-        Dirs { config: root.join("config"), data: root.join("data") }
+        let data = root.join("data");
+        Dirs { config: root.join("config"), local: data.clone(), data }
     }
 
     pub fn settings(&self) -> PathBuf {
@@ -61,12 +85,12 @@ impl Dirs {
 
     /// The report of a crash not yet told to the player.
     pub fn crash_report(&self) -> PathBuf {
-        self.data.join("crash.txt")
+        self.local.join("crash.txt")
     }
 
     /// The last crash report, once the player has been told.
     pub fn last_crash_report(&self) -> PathBuf {
-        self.data.join("last-crash.txt")
+        self.local.join("last-crash.txt")
     }
 }
 

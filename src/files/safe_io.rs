@@ -21,11 +21,16 @@ pub fn temp_path(path: &Path) -> PathBuf {
 /// half of an atomic write. Until `commit`, `path` is untouched. A write that fails (a full
 /// disk) leaves no temporary file behind.
 pub fn write_temp(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+    write_temp_as(path, bytes, &fs::OpenOptions::new())
+}
+
+/// `write_temp`, the temporary file opened with `options` (its permissions, say).
+fn write_temp_as(path: &Path, bytes: &[u8], options: &fs::OpenOptions) -> io::Result<PathBuf> {
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
     let tmp = temp_path(path);
-    let written = fs::File::create(&tmp).and_then(|mut f| {
+    let written = options.clone().write(true).create(true).truncate(true).open(&tmp).and_then(|mut f| {
         f.write_all(bytes)?;
         f.sync_all()
     });
@@ -58,7 +63,25 @@ pub fn commit(tmp: &Path, path: &Path) -> io::Result<()> {
 /// even if the process dies half-way. Temporary files of `path` that a run which died left
 /// behind (more than a minute old) are removed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let tmp = write_temp(path, bytes)?;
+    write_atomic_as(path, bytes, &fs::OpenOptions::new())
+}
+
+/// `write_atomic` for a file only its owner may read (on Unix, mode 0600 from its creation; on
+/// Windows a user's own folders are closed to other users already).
+pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    #[cfg(unix)]
+    let options = {
+        let mut options = fs::OpenOptions::new();
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        options
+    };
+    #[cfg(not(unix))]
+    let options = fs::OpenOptions::new();
+    write_atomic_as(path, bytes, &options)
+}
+
+fn write_atomic_as(path: &Path, bytes: &[u8], options: &fs::OpenOptions) -> io::Result<()> {
+    let tmp = write_temp_as(path, bytes, options)?;
     commit(&tmp, path)?;
     sweep_stale_temps(path);
     Ok(())
@@ -380,6 +403,22 @@ pub(crate) use recover_fields;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A private file is written whole and, on Unix, readable by its owner alone from the start.
+    #[test]
+    fn a_private_file_is_its_owners_alone() {
+        let dir = std::env::temp_dir().join(format!("mexican-train-private-{}", std::process::id()));
+        let path = dir.join("instance.ron");
+        write_private(&path, b"(port: 1)").unwrap();
+        write_private(&path, b"(port: 2)").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"(port: 2)");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        }
+        let _ = fs::remove_dir_all(dir);
+    }
 
     #[test]
     fn struct_fields_split_nested_values_strings_and_comments() {

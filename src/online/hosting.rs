@@ -150,7 +150,7 @@ fn open_table(
         if opening.is_some() {
             continue;
         }
-        let Some(data) = with.storage.dirs.as_ref().map(|d| d.data.join("table")) else {
+        let Some(data) = with.storage.dirs.as_ref().map(|d| d.local.join("table")) else {
             notices.write(Notice::problem(|| t!("cli-no-data-folder")));
             continue;
         };

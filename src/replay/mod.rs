@@ -17,6 +17,7 @@ use crate::rules::verify::{replay, replay_until};
 use crate::rules::{MatchRecord, Seat};
 use crate::schedule::AppSystems;
 use crate::screens::Screen;
+use crate::single_instance::{HandedOver, Opened};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use std::path::PathBuf;
@@ -212,8 +213,11 @@ impl ReplayView {
 #[derive(Resource, Default, Debug)]
 pub struct DroppedDuringGame(pub Option<PathBuf>);
 
+/// A record dropped on the window, or double-clicked while the game is open (handed over by the
+/// start it made), opens in the viewer — over a game played here, once the person says so.
 fn open_dropped_files(
     mut dropped: MessageReader<FileDragAndDrop>,
+    mut handed: MessageReader<HandedOver>,
     mut answers: MessageReader<DroppedRecordAnswered>,
     mut open: MessageWriter<OpenReplayRequested>,
     game: Option<Res<Game>>,
@@ -225,14 +229,20 @@ fn open_dropped_files(
     {
         open.write(OpenReplayRequested(path));
     }
-    for d in dropped.read() {
-        if let FileDragAndDrop::DroppedFile { path_buf, .. } = d {
-            let playing = game.as_ref().is_some_and(|g| g.is_played_here() && !g.the_match.is_over());
-            if playing {
-                waiting.0 = Some(path_buf.clone());
-            } else {
-                open.write(OpenReplayRequested(path_buf.clone()));
-            }
+    let dropped = dropped.read().filter_map(|d| match d {
+        FileDragAndDrop::DroppedFile { path_buf, .. } => Some(path_buf.clone()),
+        _ => None,
+    });
+    let handed = handed.read().filter_map(|HandedOver(opened)| match opened {
+        Opened::Record(path) => Some(path.clone()),
+        _ => None,
+    });
+    for path in dropped.chain(handed) {
+        let playing = game.as_ref().is_some_and(|g| g.is_played_here() && !g.the_match.is_over());
+        if playing {
+            waiting.0 = Some(path);
+        } else {
+            open.write(OpenReplayRequested(path));
         }
     }
 }

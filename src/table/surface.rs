@@ -137,6 +137,30 @@ fn pixels(surface: Surface, w: usize, h: usize) -> Vec<u8> {
     out
 }
 
+/// The side of the Windows installer's welcome page (`packaging/windows/wizard.bmp`, NSIS's
+/// 164 × 314): the game's domino standing on the felt.
+pub const INSTALLER_ART_SIZE: (usize, usize) = (164, 314);
+
+/// The installer's picture (`INSTALLER_ART_SIZE`) as RGB pixels, top row first.
+pub fn installer_art_rgb() -> Vec<u8> {
+    let (w, h) = INSTALLER_ART_SIZE;
+    let felt = pixels(Surface::default(), w, h);
+    let side = 128;
+    let icon = super::art::icon_rgba(side);
+    let (left, top) = ((w - side) / 2, 72);
+    let mut out = Vec::with_capacity(w * h * 3);
+    for (i, under) in felt.chunks(4).enumerate() {
+        let (x, y) = (i % w, i / w);
+        let over = (x >= left && x < left + side && y >= top && y < top + side).then(|| &icon[((y - top) * side + x - left) * 4..][..4]);
+        let alpha = over.map_or(0.0, |p| f32::from(p[3]) / 255.0);
+        for c in 0..3 {
+            let v = f32::from(over.map_or(0, |p| p[c])) * alpha + f32::from(under[c]) * (1.0 - alpha);
+            out.push((v + 0.5) as u8);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,5 +204,52 @@ mod tests {
         let (felt, wood) = (spread(false), spread(true));
         assert!(wood > 2.0 * felt && wood > 3.0, "wood grain {wood} vs felt {felt}");
         assert!(felt < 6.0, "felt stays calm: {felt}");
+    }
+
+    /// A 24-bit Windows bitmap (bottom row first, rows padded to four bytes).
+    fn bmp_bytes(w: usize, h: usize, rgb: &[u8]) -> Vec<u8> {
+        let row = (w * 3).div_ceil(4) * 4;
+        let size = 54 + row * h;
+        let mut out = Vec::with_capacity(size);
+        out.extend_from_slice(b"BM");
+        for v in [size as u32, 0, 54, 40, w as u32, h as u32] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&1u16.to_le_bytes());
+        out.extend_from_slice(&24u16.to_le_bytes());
+        for v in [0u32, (row * h) as u32, 2835, 2835, 0, 0] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        for y in (0..h).rev() {
+            for x in 0..w {
+                let p = &rgb[(y * w + x) * 3..][..3];
+                out.extend_from_slice(&[p[2], p[1], p[0]]);
+            }
+            out.resize(out.len() + row - w * 3, 0);
+        }
+        out
+    }
+
+    /// The installer's picture is what `installer_art_rgb` draws now, and shows the domino on
+    /// the felt. `UPDATE_ICONS=1 cargo test --lib installer_art` draws it again.
+    #[test]
+    fn installer_art_is_current() {
+        let (w, h) = INSTALLER_ART_SIZE;
+        let rgb = installer_art_rgb();
+        assert_eq!(rgb.len(), w * h * 3);
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("packaging/windows/wizard.bmp");
+        let bytes = bmp_bytes(w, h, &rgb);
+        if std::env::var_os("UPDATE_ICONS").is_some() {
+            std::fs::write(&path, &bytes).unwrap();
+        }
+        let kept =
+            std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}; run UPDATE_ICONS=1 cargo test --lib installer_art", path.display()));
+        assert!(kept == bytes, "{} is stale: run UPDATE_ICONS=1 cargo test --lib installer_art", path.display());
+        // The domino's ivory face in the middle, the green felt at the foot.
+        let at = |x: usize, y: usize| &rgb[(y * w + x) * 3..][..3];
+        let face = at(w / 2 - 20, 72 + 40);
+        assert!(face.iter().all(|&c| c > 200), "{face:?}");
+        let foot = at(10, h - 10);
+        assert!(foot[1] > foot[0] && foot[1] > foot[2], "{foot:?}");
     }
 }

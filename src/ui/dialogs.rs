@@ -1,6 +1,6 @@
 //! Dialogs over the table: the round's end with the score sheet, the game's end, the cover that
-//! hides one person's hand from the next at a shared screen, and the question a replay dropped
-//! on the window during a game asks.
+//! hides one person's hand from the next at a shared screen, and the questions a replay dropped
+//! on the window, or an invite clicked, during a game asks.
 
 use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
 use crate::lang::t;
@@ -10,6 +10,7 @@ use crate::rules::{Seat, Tile};
 use crate::screens::ToTitleRequested;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
+use crate::title::{InviteAnswered, InviteDuringGame};
 use crate::widgets::tiles::{Look, paint_tile};
 use crate::widgets::{GOLD, card_frame, tile_strip};
 use bevy::ecs::system::SystemParam;
@@ -24,23 +25,50 @@ pub fn dropped_record(
     mut answers: MessageWriter<DroppedRecordAnswered>,
 ) -> Result {
     let Some(path) = dropped.0.clone() else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?;
     let name = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".mtr.ron").to_string()).unwrap_or_default();
+    let question = t!("dropped-watch", name = name.as_str());
+    if let Some(watch) = leave_the_game(contexts.ctx_mut()?, "watch a replay", &t!("dropped-title"), &question, &t!("dropped-watch-it")) {
+        answers.write(DroppedRecordAnswered { watch });
+    }
+    Ok(())
+}
+
+/// An invite clicked during a game: join that table (this game stays saved), or not.
+pub fn invite_during_game(
+    mut contexts: EguiContexts,
+    waiting: Res<InviteDuringGame>,
+    mut answers: MessageWriter<InviteAnswered>,
+) -> Result {
+    if waiting.0.is_none() {
+        return Ok(());
+    }
+    if let Some(join) =
+        leave_the_game(contexts.ctx_mut()?, "join a table", &t!("invited-title"), &t!("invited-join"), &t!("invited-join-it"))
+    {
+        answers.write(InviteAnswered { join });
+    }
+    Ok(())
+}
+
+/// The question whether to leave the game for something else: `Some(true)` when the person
+/// chose to, `Some(false)` when they keep playing.
+fn leave_the_game(ctx: &egui::Context, id: &str, title: &str, question: &str, leave: &str) -> Option<bool> {
     let body = |ui: &mut egui::Ui| {
-        ui.label(RichText::new(t!("dropped-watch", name = name.as_str())).size(17.0).strong());
+        ui.label(RichText::new(question).size(17.0).strong());
         ui.label(t!("dropped-saved"));
     };
-    window(ctx, "watch a replay", &t!("dropped-title"), body, |ui| {
+    let mut answer = None;
+    window(ctx, id, title, body, |ui| {
         ui.horizontal(|ui| {
-            if ui.button(RichText::new(t!("dropped-watch-it")).size(16.0)).clicked() {
-                answers.write(DroppedRecordAnswered { watch: true });
+            if ui.button(RichText::new(leave).size(16.0)).clicked() {
+                answer = Some(true);
             }
             if ui.button(RichText::new(t!("dropped-keep-playing")).size(16.0)).clicked() {
-                answers.write(DroppedRecordAnswered { watch: false });
+                answer = Some(false);
             }
         });
     });
-    Ok(())
+    answer
 }
 
 /// With two or more people at one screen, hide the hand until the next one says it is them.

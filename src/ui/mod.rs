@@ -35,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
                     hand::hand_panel.run_if(resource_exists::<PlayerView>),
                     hand::drag_overlay,
                     dialogs::dropped_record,
+                    dialogs::invite_during_game,
                     dialogs::hot_seat_cover.run_if(in_state(GamePhase::Playing)),
                     dialogs::round_over.run_if(in_state(GamePhase::RoundOver).and_then(dialogs::no_window_open)),
                     dialogs::game_over.run_if(in_state(GamePhase::GameOver).and_then(dialogs::no_window_open)),

@@ -479,3 +479,66 @@ fn a_record_dropped_during_a_game_waits_for_the_player_to_say_so() {
     app.update();
     assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0, None);
 }
+
+/// A record double-clicked while the game is open arrives from the start it made, and goes
+/// where a record dropped on the window goes: into the viewer, or over a game, a question.
+#[test]
+fn a_record_handed_over_by_a_later_start_opens_as_a_dropped_one() {
+    use mexican_train::single_instance::{HandedOver, Opened};
+    let home = temp_home("handed-record");
+    let m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 5).unwrap();
+    std::fs::create_dir_all(&home.data).unwrap();
+    let path = home.data.join("Sunday at Abuela's.mtr.ron");
+    std::fs::write(&path, m.record().to_ron()).unwrap();
+    let mut app = app_in(home);
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy)], 4));
+    app.world_mut().write_message(HandedOver(Opened::Record(path.clone())));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game, "the game is not left without asking");
+    assert_eq!(app.world().resource::<mexican_train::replay::DroppedDuringGame>().0.as_ref(), Some(&path));
+    app.world_mut().write_message(mexican_train::replay::DroppedRecordAnswered { watch: true });
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Replay, "watched once the person says so");
+}
+
+/// An invite clicked while the game is open: on the title, *Play online* opens with it; over a
+/// game played here, the person is asked first, and joining leaves the game for the title with
+/// the invite.
+#[test]
+fn an_invite_handed_over_by_a_later_start_is_followed_where_the_game_stands() {
+    use mexican_train::single_instance::{HandedOver, Opened};
+    use mexican_train::title::{InviteAnswered, InviteDuringGame, OpenAtStart};
+    const INVITE: &str = "mexican-train://join/ea4a6c63e29c520abef5507b132ec5f9954776aebebe7b92421eea691446d22c/K7PM-4QRT";
+    let joins = |app: &App| matches!(app.world().get_resource::<OpenAtStart>(), Some(OpenAtStart::Join(i)) if i == INVITE);
+    let mut app = app();
+    app.world_mut().write_message(HandedOver(Opened::Invite(INVITE.into())));
+    app.update();
+    assert!(joins(&app), "on the title, Play online opens with the invite");
+    app.world_mut().remove_resource::<OpenAtStart>();
+
+    start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy)], 4));
+    app.world_mut().write_message(HandedOver(Opened::Invite(INVITE.into())));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game, "the game is not left without asking");
+    assert_eq!(app.world().resource::<InviteDuringGame>().0.as_deref(), Some(INVITE));
+    assert!(!joins(&app));
+    app.world_mut().write_message(InviteAnswered { join: false });
+    app.update();
+    assert_eq!(app.world().resource::<InviteDuringGame>().0, None, "kept playing");
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
+
+    app.world_mut().write_message(HandedOver(Opened::Invite(INVITE.into())));
+    app.update();
+    app.world_mut().write_message(InviteAnswered { join: true });
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "left for the title");
+    assert!(joins(&app), "with the invite");
+}

@@ -478,7 +478,7 @@ fn folders_follow_the_override_and_never_the_working_directory() {
     assert_eq!(dirs.settings(), PathBuf::from("/somewhere/config/settings.ron"));
     assert_eq!(dirs.autosave(), PathBuf::from("/somewhere/data/autosave.ron"));
     if let Some(os) = Dirs::locate() {
-        assert!(os.config.is_absolute() && os.data.is_absolute());
+        assert!(os.config.is_absolute() && os.data.is_absolute() && os.local.is_absolute());
     }
 }
 
