@@ -102,6 +102,14 @@ pub struct HostedTable {
     seated: bool,
 }
 
+impl HostedTable {
+    /// Where friends reach this table, for the seat that connects to it at `server` (its own
+    /// loopback address); `None` for any other server.
+    pub fn address_for(&self, server: &str) -> Option<crate::net::link::TableAddress> {
+        (self.local == server).then(|| self.address.now())
+    }
+}
+
 /// A table being opened (its relay may take a few seconds to answer), and what to do at it.
 #[derive(Resource)]
 pub struct TableOpening {

@@ -340,6 +340,7 @@ pub(crate) fn connect(
     mut commands: Commands,
     mut requests: MessageReader<OnlineRequested>,
     online: Option<Res<Online>>,
+    hosted: Option<Res<hosting::HostedTable>>,
     mut ids: ResMut<crate::game::GameIds>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -359,7 +360,13 @@ pub(crate) fn connect(
             continue;
         }
         match Online::start(server, opening, ids.issue()) {
-            Ok(o) => commands.insert_resource(o),
+            Ok(mut o) => {
+                // At this game's own table the seat knows the table's address before it hears
+                // anything: it is kept against the table, not the loopback port (which changes
+                // each time the table opens), however soon the table answers.
+                o.table = hosted.as_ref().and_then(|t| t.address_for(&o.server));
+                commands.insert_resource(o);
+            }
             Err(e) => {
                 notices.write(Notice::problem(e));
             }
