@@ -43,7 +43,7 @@ pub struct InviteAnswered {
 /// game stands: on the title, *Play online* opens with it; over a game played here, the person
 /// is asked first; at a table online, they are told to leave it first; anywhere else (a replay,
 /// a game over) the title opens with it.
-#[allow(clippy::too_many_arguments)]
+#[expect(clippy::too_many_arguments, reason = "a system: where the game stands, and the three ways it answers")]
 fn follow_invites(
     mut handed: MessageReader<HandedOver>,
     mut answers: MessageReader<InviteAnswered>,
@@ -69,10 +69,9 @@ fn follow_invites(
     }
     for HandedOver(opened) in handed.read() {
         let Opened::Invite(invite) = opened else { continue };
-        let playing = *screen.get() == Screen::Game && game.as_ref().is_some_and(|g| g.is_played_here() && !g.the_match.is_over());
         if online.is_some() {
             notices.write(Notice::problem(|| t!("invited-at-a-table")));
-        } else if playing {
+        } else if game.as_ref().is_some_and(|g| g.is_under_way_here()) {
             waiting.0 = Some(invite.clone());
         } else {
             join(invite.clone(), &mut commands);

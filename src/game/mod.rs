@@ -120,6 +120,11 @@ impl Game {
         self.is_kept() || matches!(self.origin, Origin::Practice | Origin::Lesson)
     }
 
+    /// A game played here that is not over: one the person is asked before leaving.
+    pub fn is_under_way_here(&self) -> bool {
+        self.is_played_here() && !self.the_match.is_over()
+    }
+
     /// A game played here that is autosaved and counted in the statistics, and whose turns may
     /// be taken back (not a practice from a review).
     pub fn is_kept(&self) -> bool {

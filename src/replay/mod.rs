@@ -238,8 +238,7 @@ fn open_dropped_files(
         _ => None,
     });
     for path in dropped.chain(handed) {
-        let playing = game.as_ref().is_some_and(|g| g.is_played_here() && !g.the_match.is_over());
-        if playing {
+        if game.as_ref().is_some_and(|g| g.is_under_way_here()) {
             waiting.0 = Some(path);
         } else {
             open.write(OpenReplayRequested(path));
