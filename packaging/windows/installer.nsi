@@ -55,6 +55,8 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT OR Apache-2.0"
 !define MUI_ABORTWARNING
 !define MUI_COMPONENTSPAGE_NODESC
 !define MUI_FINISHPAGE_RUN "$INSTDIR\mexican-train.exe"
+; (NSIS's own welcome speaks of closing other programs and system files: not so here.)
+!define MUI_WELCOMEPAGE_TEXT "$(WelcomeText)"
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_COMPONENTS
@@ -70,6 +72,9 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT OR Apache-2.0"
 !insertmacro MUI_LANGUAGE "Spanish"
 !insertmacro MUI_LANGUAGE "French"
 
+LangString WelcomeText ${LANG_ENGLISH} "This installs Mexican Train on this computer for you. No administrator is needed, and if you ever uninstall it, your settings, saved game and replays stay.$\r$\n$\r$\nClick Next to continue."
+LangString WelcomeText ${LANG_SPANISH} "Se instalará Mexican Train en este equipo para ti. No hace falta ser administrador, y si algún día lo desinstalas, tus ajustes, tu partida guardada y tus repeticiones se quedan.$\r$\n$\r$\nHaz clic en Siguiente para continuar."
+LangString WelcomeText ${LANG_FRENCH} "Mexican Train va être installé sur cet ordinateur pour vous. Aucun administrateur n'est nécessaire, et si vous le désinstallez un jour, vos réglages, votre partie en cours et vos parties enregistrées restent.$\r$\n$\r$\nCliquez sur Suivant pour continuer."
 LangString SectionGame ${LANG_ENGLISH} "Mexican Train"
 LangString SectionGame ${LANG_SPANISH} "Mexican Train"
 LangString SectionGame ${LANG_FRENCH} "Mexican Train"
