@@ -437,13 +437,19 @@ fn a_replay_opens_steps_and_the_table_follows() {
     assert!(text.contains("not a game record") && text.contains("line 1"), "{text}");
 }
 
+/// A record of a fresh standard match, written in `home`'s data folder under `name`.
+fn record_in(home: &Dirs, name: &str) -> std::path::PathBuf {
+    let m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 5).expect("standard rules");
+    let path = home.data.join(name);
+    std::fs::create_dir_all(&home.data).expect("a data folder");
+    std::fs::write(&path, m.record().to_ron()).expect("a record written");
+    path
+}
+
 #[test]
 fn a_record_dropped_on_the_window_opens_in_the_replay_viewer() {
     let home = temp_home("drop");
-    let m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 5).unwrap();
-    let path = home.data.join("from a friend.mtr.ron");
-    std::fs::create_dir_all(&home.data).unwrap();
-    std::fs::write(&path, m.record().to_ron()).unwrap();
+    let path = record_in(&home, "from a friend.mtr.ron");
     let mut app = app_in(home);
     let window = Entity::PLACEHOLDER;
     app.world_mut().write_message(bevy::window::FileDragAndDrop::HoveredFile { window, path_buf: path.clone() });
@@ -461,10 +467,7 @@ fn a_record_dropped_on_the_window_opens_in_the_replay_viewer() {
 #[test]
 fn a_record_dropped_during_a_game_waits_for_the_player_to_say_so() {
     let home = temp_home("drop-in-game");
-    let m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 5).unwrap();
-    std::fs::create_dir_all(&home.data).unwrap();
-    let path = home.data.join("friend.mtr.ron");
-    std::fs::write(&path, m.record().to_ron()).unwrap();
+    let path = record_in(&home, "friend.mtr.ron");
     let mut app = app_in(home);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy)], 4));
     app.world_mut().write_message(bevy::window::FileDragAndDrop::DroppedFile { window: Entity::PLACEHOLDER, path_buf: path.clone() });
@@ -486,10 +489,7 @@ fn a_record_dropped_during_a_game_waits_for_the_player_to_say_so() {
 fn a_record_handed_over_by_a_later_start_opens_as_a_dropped_one() {
     use mexican_train::single_instance::{HandedOver, Opened};
     let home = temp_home("handed-record");
-    let m = mexican_train::rules::Match::new("standard", mexican_train::rules::HouseRules::default(), 5).unwrap();
-    std::fs::create_dir_all(&home.data).unwrap();
-    let path = home.data.join("Sunday at Abuela's.mtr.ron");
-    std::fs::write(&path, m.record().to_ron()).unwrap();
+    let path = record_in(&home, "Sunday at Abuela's.mtr.ron");
     let mut app = app_in(home);
     start(&mut app, setup(&[Player::Human, Player::Computer(Level::Greedy)], 4));
     app.world_mut().write_message(HandedOver(Opened::Record(path.clone())));
