@@ -130,6 +130,15 @@ pub fn fresh_seed() -> u64 {
 mod tests {
     use super::*;
 
+    #[test]
+    fn computers_online_never_take_a_name_the_card_gives_people() {
+        // A friend brings a name like these; a computer called Bert in the lobby before the real
+        // Bert sits down reads as two Berts.
+        for name in net::server::COMPUTER_NAMES {
+            assert!(!NAMES.iter().any(|n| n.eq_ignore_ascii_case(name)), "{name} is a name the new-game card gives people");
+        }
+    }
+
     fn names(setup: &GameSetup) -> Vec<&str> {
         setup.seats.iter().map(|s| s.name.as_str()).collect()
     }

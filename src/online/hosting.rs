@@ -286,6 +286,7 @@ mod tests {
             connected,
             stand_in: None,
             ready: false,
+            away_for: None,
         }
     }
 

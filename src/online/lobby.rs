@@ -106,7 +106,7 @@ pub fn online_window(
                 .labelled_by(label.id);
             });
             let name = clean_name(&play.name);
-            let name_problem = name.as_ref().err().map(crate::lang::online::refusal_by_seat);
+            let (name_line, name_problem) = name_line(&name);
             let name = name.ok();
             ui.add_space(10.0);
             ui.columns(2, |cols| {
@@ -118,10 +118,11 @@ pub fn online_window(
             });
             // Its line kept either way: the window (centred) does not jump as the name is typed.
             ui.add_space(6.0);
-            ui.label(RichText::new(name_problem.as_deref().unwrap_or_default()).color(PROBLEM));
+            let line = RichText::new(name_line);
+            ui.label(if name_problem { line.color(PROBLEM) } else { line.weak() });
             ui.add_space(8.0);
             egui::CollapsingHeader::new(t!("online-advanced")).id_salt("online advanced").show(ui, |ui| {
-                if let Some(a) = dedicated_server(ui, form, play, setup, name.as_ref(), name_problem.is_some()) {
+                if let Some(a) = dedicated_server(ui, form, play, setup, name.as_ref()) {
                     asked = Some(a);
                 }
             });
@@ -131,6 +132,16 @@ pub fn online_window(
     }
     form.open &= open;
     asked
+}
+
+/// The line under the card's columns for the name as typed, and whether it is a mistake: none
+/// yet is no mistake (someone who only watches needs none), a name that cannot be used is.
+fn name_line(name: &Result<String, Refusal>) -> (String, bool) {
+    match name {
+        Ok(_) => (String::new(), false),
+        Err(Refusal::NameEmpty) => (t!("online-name-to-sit"), false),
+        Err(why) => (crate::lang::online::refusal_by_seat(why), true),
+    }
 }
 
 /// *Host a table*: how many friends, what the computers play, the wait for a person away, and
@@ -351,7 +362,6 @@ fn dedicated_server(
     play: &mut OnlinePlay,
     setup: &GameSetup,
     name: Option<&String>,
-    name_problem: bool,
 ) -> Option<OnlineRequested> {
     let mut asked = None;
     egui::Grid::new("online fields").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
@@ -367,7 +377,7 @@ fn dedicated_server(
         ui.end_row();
     });
     let server = play.server.trim().to_string();
-    let problem = name_problem || server.is_empty();
+    let problem = name.is_none() || server.is_empty();
     if server.is_empty() {
         ui.label(RichText::new(t!("online-no-server")).color(PROBLEM));
     }
@@ -773,6 +783,17 @@ mod tests {
     }
 
     /// The same invite lets anyone watch, with no name; a link to watch opens watching at once.
+    /// No name yet is no mistake (watching needs none): the card says what a name is for,
+    /// not a red "Type your name first"; a name that cannot be used is a mistake.
+    #[test]
+    fn no_name_yet_is_no_mistake() {
+        crate::lang::tests::speak(crate::lang::Lang::En);
+        assert_eq!(name_line(&clean_name("")), (t!("online-name-to-sit"), false));
+        assert!(t!("online-name-to-sit").contains("watching"), "it says watching needs no name");
+        assert!(name_line(&clean_name(&"x".repeat(MAX_NAME + 1))).1, "too long is a mistake");
+        assert_eq!(name_line(&clean_name("Bo")), (String::new(), false));
+    }
+
     #[test]
     fn an_invite_watches_with_no_name() {
         let mut h = harness(GameSetup::default());
@@ -832,8 +853,14 @@ mod tests {
     #[test]
     fn the_lobby_card_fits_for_the_host_a_friend_and_a_watcher() {
         use crate::net::protocol::{ClientMsg, Lobby, SeatState};
-        let person =
-            |name: &str, connected: bool| SeatState { name: Some(name.into()), computer: None, connected, stand_in: None, ready: false };
+        let person = |name: &str, connected: bool| SeatState {
+            name: Some(name.into()),
+            computer: None,
+            connected,
+            stand_in: None,
+            ready: false,
+            away_for: None,
+        };
         let lobby = Lobby {
             code: "K7PM-4QRT".into(),
             preset: "standard".into(),
@@ -842,7 +869,14 @@ mod tests {
                 person("Ana", true),
                 person("Bo", false),
                 SeatState { name: None, ..person("", false) },
-                SeatState { name: Some("Carmen".into()), computer: Some(Level::Hard), connected: false, stand_in: None, ready: false },
+                SeatState {
+                    name: Some("Carmen".into()),
+                    computer: Some(Level::Hard),
+                    connected: false,
+                    stand_in: None,
+                    ready: false,
+                    away_for: None,
+                },
             ],
             started: false,
             watchers: 2,
@@ -876,7 +910,14 @@ mod tests {
     #[test]
     fn while_reconnecting_nobody_is_shown_here() {
         use crate::net::protocol::{ClientMsg, Lobby, SeatState};
-        let person = |name: &str| SeatState { name: Some(name.into()), computer: None, connected: true, stand_in: None, ready: false };
+        let person = |name: &str| SeatState {
+            name: Some(name.into()),
+            computer: None,
+            connected: true,
+            stand_in: None,
+            ready: false,
+            away_for: None,
+        };
         let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
         online.code = Some("K7PM-4QRT".into());
         online.seat = Some(1);

@@ -128,8 +128,8 @@ pub enum Link {
     Reconnecting(crate::net::client::Trouble),
 }
 
-/// The person a table waits for: their seat, at which revision, since when this game saw it
-/// (the server's wait starts then too), and the whole seconds its plate last showed.
+/// The person a table waits for: their seat, at which revision, since when they have been away
+/// (as the server's wait counts), and the whole seconds its plate last showed.
 #[derive(Clone, Copy, Debug)]
 struct Awaited {
     seat: Seat,
@@ -164,6 +164,8 @@ pub struct Online {
     game_id: u64,
     /// The person the table waits for (away on their turn).
     awaited: Option<Awaited>,
+    /// When each seat's person left, as the last lobby said (the server's wait counts from then).
+    away_since: Vec<Option<std::time::Instant>>,
     /// A move told whose view has not come yet: the table hears of both in the same frame.
     /// The move told last, at its revision (`None`: a move the rules hide from this seat).
     moved: Option<(u64, Option<ActionApplied>)>,
@@ -195,6 +197,7 @@ impl Online {
             record: None,
             kept: None,
             awaited: None,
+            away_since: Vec::new(),
             game_id,
             moved: None,
         })
@@ -577,7 +580,7 @@ impl Told<'_> {
             kept.host = host;
             self.kept.write(SeatKept::Keep(kept.clone()));
         }
-        online.lobby = Some(lobby);
+        online.take_lobby(lobby);
     }
 
     /// The seat's view: the table follows the move just told with it, or is set again (a new
@@ -650,6 +653,26 @@ impl Told<'_> {
 }
 
 impl Online {
+    /// How many watch the table, as far as this game knows: none said while the table is out of
+    /// reach (the count the lobby told last is no longer known).
+    pub fn watchers(&self) -> usize {
+        match self.link {
+            Link::Open => self.lobby.as_ref().map_or(0, |l| l.watchers),
+            Link::Connecting | Link::Reconnecting(_) => 0,
+        }
+    }
+
+    /// The room's lobby as told, with when each person away left.
+    fn take_lobby(&mut self, lobby: crate::net::protocol::Lobby) {
+        let now = std::time::Instant::now();
+        self.away_since = lobby
+            .seats
+            .iter()
+            .map(|s| s.away_for.and_then(|secs| now.checked_sub(std::time::Duration::from_secs(u64::from(secs)))))
+            .collect();
+        self.lobby = Some(lobby);
+    }
+
     /// Follow the person the table waits for, and since when (as the server's wait, by seat and
     /// revision): true once a second while the plate's countdown is to be made again.
     fn count_the_wait(&mut self) -> bool {
@@ -665,7 +688,9 @@ impl Online {
                 std::mem::replace(&mut a.shown, secs) != secs
             }
             (Some((seat, revision)), _) => {
-                self.awaited = Some(Awaited { seat, revision, since: std::time::Instant::now(), shown: 0 });
+                // Counted from when they left, as the server counts it.
+                let since = self.away_since.get(seat as usize).copied().flatten().unwrap_or_else(std::time::Instant::now);
+                self.awaited = Some(Awaited { seat, revision, since, shown: since.elapsed().as_secs() });
                 true
             }
             (None, _) => {
@@ -709,7 +734,8 @@ mod tests {
         use crate::net::protocol::SeatState;
         crate::lang::tests::speak(crate::lang::Lang::En);
         let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
-        let person = |connected, stand_in| SeatState { name: Some("x".into()), computer: None, connected, stand_in, ready: false };
+        let person =
+            |connected, stand_in| SeatState { name: Some("x".into()), computer: None, connected, stand_in, ready: false, away_for: None };
         online.seat = Some(0);
         online.lobby = Some(Lobby {
             code: "K7PM-4QRT".into(),
@@ -742,6 +768,53 @@ mod tests {
         assert_eq!(online.player_view(7, &view).waiting_on, None, "your own turn");
     }
 
+    /// "1 watching" is said only while the table answers: out of reach, nobody knows who watches.
+    #[test]
+    fn watchers_are_counted_only_while_the_table_answers() {
+        let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
+        online.lobby = Some(Lobby {
+            code: "K7PM-4QRT".into(),
+            preset: "standard".into(),
+            rules: crate::rules::HouseRules::default(),
+            seats: Vec::new(),
+            started: true,
+            watchers: 1,
+            cover_after: 90,
+        });
+        online.link = Link::Open;
+        assert_eq!(online.watchers(), 1);
+        online.link = Link::Reconnecting(crate::net::client::Trouble::NoAnswer { address: "K7PM-4QRT".into() });
+        assert_eq!(online.watchers(), 0, "not while the host's table is not answering");
+    }
+
+    /// The countdown starts from when the friend left, as the server's wait does: a friend gone
+    /// 60 s of a 90 s wait shows 30 s when their turn comes, not a fresh 90.
+    #[test]
+    fn the_countdown_counts_from_when_the_friend_left() {
+        use crate::net::protocol::SeatState;
+        crate::lang::tests::speak(crate::lang::Lang::En);
+        let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
+        let here = SeatState { name: Some("x".into()), computer: None, connected: true, stand_in: None, ready: false, away_for: None };
+        let gone = SeatState { connected: false, away_for: Some(60), ..here.clone() };
+        online.seat = Some(0);
+        online.take_lobby(Lobby {
+            code: "K7PM-4QRT".into(),
+            preset: "standard".into(),
+            rules: crate::rules::HouseRules::default(),
+            seats: vec![here, gone],
+            started: true,
+            watchers: 0,
+            cover_after: 90,
+        });
+        let m = crate::rules::Match::new("standard", crate::rules::HouseRules { players: 2, ..Default::default() }, 3).expect("a match");
+        let mut view = SeatView::of(&m, Some(0));
+        view.to_move = 1;
+        online.view = Some((7, view.clone()));
+        online.count_the_wait();
+        let plate = online.player_view(7, &view).away(1).map(str::to_string);
+        assert!(matches!(plate.as_deref(), Some("away · a computer plays in 30 s" | "away · a computer plays in 29 s")), "{plate:?}");
+    }
+
     /// A friend's game that lost its host's table says so where the player looks: the hand's
     /// line (the tooltip's words, not "Ana is playing") and the host's plate.
     #[test]
@@ -753,7 +826,14 @@ mod tests {
         // (Started at a closed loopback port: nothing is dialled; the seat is then the table's.)
         let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
         online.server = table.into();
-        let person = |name: &str| SeatState { name: Some(name.into()), computer: None, connected: true, stand_in: None, ready: false };
+        let person = |name: &str| SeatState {
+            name: Some(name.into()),
+            computer: None,
+            connected: true,
+            stand_in: None,
+            ready: false,
+            away_for: None,
+        };
         online.seat = Some(1);
         online.lobby = Some(Lobby {
             code: "K7PM-4QRT".into(),

@@ -234,20 +234,26 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                 Some(s) => {
                     let why = s.why.text();
                     let text = RichText::new(t!("hint-line", why = why.as_str())).color(HINT);
-                    ui.add(egui::Label::new(text).truncate()).on_hover_text(why);
+                    sentence(ui, text);
                 }
                 // A lesson over: its table stays as it is.
                 None if view.lesson_over() && seen.view.end.is_none() => {
-                    ui.add(egui::Label::new(RichText::new(t!("learn-over-moves")).color(Color32::from_rgb(150, 220, 150))).truncate());
+                    sentence(ui, RichText::new(t!("learn-over-moves")).color(Color32::from_rgb(150, 220, 150)));
                 }
                 None => {
                     let text = RichText::new(prompt(seen, view.thinking.is_thinking(), view.selection.active().is_some()))
                         .color(Color32::from_rgb(250, 225, 150));
-                    ui.add(egui::Label::new(text).truncate());
+                    sentence(ui, text);
                 }
             });
         });
     });
+}
+
+/// The hand's line of what to do, or why a hint says what it says: read whole, on a second line
+/// where one is not enough (never cut short with "…").
+fn sentence(ui: &mut Ui, text: RichText) -> egui::Response {
+    ui.add(egui::Label::new(text).wrap())
 }
 
 /// The tiles of the hand on screen (face down when hidden), reporting clicks, drags and drops: a
@@ -465,6 +471,34 @@ pub fn drag_overlay(mut contexts: EguiContexts, selection: Res<Selection>, style
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hint's why, long as it is in some languages, is read whole at 1280×720: in the
+    /// header's row, beside the sort order, it wraps onto a second line rather than end in "…".
+    #[test]
+    fn a_long_why_wraps_in_the_header_rather_than_being_cut() {
+        let why = "Hint: play the six–four on the Mexican train: it leaves you about 7 points fewer if the round ends now, and keeps your double for later.";
+        let mut harness = egui_kittest::Harness::builder().with_size(egui::vec2(700.0, 200.0)).build_ui(|ui| {
+            ui.horizontal(|ui| {
+                ui.label("Your hand");
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label("Sort:");
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| sentence(ui, RichText::new(why)));
+                });
+            });
+        });
+        harness.run();
+        use egui_kittest::kittest::{NodeT, Queryable, by};
+        let rect_of = |text: &str| {
+            harness
+                .query_all(by().role(egui::accesskit::Role::Label))
+                .find(|n| n.accesskit_node().value().or_else(|| n.accesskit_node().label()).as_deref() == Some(text))
+                .map(|n| n.rect())
+                .expect("drawn")
+        };
+        let (rect, line) = (rect_of(why), rect_of("Sort:").height());
+        assert!(rect.height() > 1.5 * line, "on more than one line: {rect:?}");
+        assert!(rect.right() <= 700.0, "within the window: {rect:?}");
+    }
     use crate::game::{Game, HandShown, Origin};
     use crate::game_setup::{GameSetup, Player, SeatSetup};
 

@@ -179,7 +179,7 @@ fn online_items(ui: &mut egui::Ui, reports: &mut BarReports<'_>) {
         ui.label(RichText::new(t!("bar-room", code = code.as_str())).weak());
     }
     // How many watch, while they do (the lobby said it before the deal).
-    let watchers = online.lobby.as_ref().map_or(0, |l| l.watchers);
+    let watchers = online.watchers();
     if watchers > 0 {
         ui.label(RichText::new(t!("bar-watchers", count = watchers)).weak());
     }

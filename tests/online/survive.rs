@@ -289,6 +289,50 @@ async fn a_friend_away_on_their_turn_is_covered_then_handed_back() {
     back.close().await;
 }
 
+/// The wait counts from when a friend left, not from when their turn comes: a friend gone
+/// longer than the wait (here 4 s) is covered as soon as their turn comes, and the lobby says
+/// how long they have been away (the plates count down from it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_friend_gone_longer_than_the_wait_is_covered_on_their_first_turn() {
+    let server = ServerProcess::start(&data_dir("cover-from-leaving"), 0, &["--cover-after", "4"]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 2) }).await;
+    let (friend, _, seat, _) = sit(&server.addr, ClientMsg::Join { code, name: "Bo".into() }).await;
+    assert_eq!(seat, 1);
+    host.send(&ClientMsg::Start).await.expect("starts");
+    friend.close().await;
+    // The host thinks a long while over each turn: Bo has been gone longer than the wait when
+    // his turn comes.
+    let mut away_told = None;
+    let mut bo_turn_at = None;
+    loop {
+        match next(&mut host, 20).await {
+            ServerMsg::Lobby(l) => {
+                away_told = away_told.or(l.seats[1].away_for);
+                if l.seats[1].stand_in.is_some() {
+                    break;
+                }
+            }
+            ServerMsg::View { revision, view, .. } if view.my_turn() && bo_turn_at.is_none() => {
+                // (The seed has the host move first: Bo's first turn comes after his wait.)
+                tokio::time::sleep(Duration::from_secs(5)).await;
+                if let Some(action) = choose(&view) {
+                    host.send(&ClientMsg::Act { revision, action }).await.expect("plays");
+                }
+            }
+            ServerMsg::View { view, .. } if view.to_move == 1 && view.end.is_none() => {
+                assert!(away_told.is_some() || bo_turn_at.is_some(), "the host moves first with this seed");
+                bo_turn_at.get_or_insert_with(std::time::Instant::now);
+            }
+            ServerMsg::View { view, .. } if view.end.is_some() => panic!("the round ended before Bo's turn"),
+            _ => {}
+        }
+    }
+    let waited = bo_turn_at.expect("Bo's turn came").elapsed();
+    assert!(waited < Duration::from_secs(3), "covered {waited:?} after his turn came, not a fresh 4 s wait");
+    assert!(away_told.is_some(), "the lobby said Bo was away, and since when");
+}
+
 /// Everyone away: the table pauses, and says so. Two friends play, then both close their
 /// games; the seat to move is covered after its wait (here 1 s) but nothing is played while
 /// nobody is at the table, and a glance says "paused" (a table left overnight does not play

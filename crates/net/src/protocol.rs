@@ -127,6 +127,10 @@ pub struct SeatState {
     /// The round is over and the person is ready for the next.
     #[serde(default)]
     pub ready: bool,
+    /// A person away: how many seconds ago they left, when this was sent (the wait before a
+    /// computer covers their turn counts from then).
+    #[serde(default)]
+    pub away_for: Option<u32>,
 }
 
 /// Who is in a room, and whether it has started.
@@ -147,6 +151,12 @@ pub struct Lobby {
 }
 
 impl Lobby {
+    /// The lobby without the seconds it was sent at: who is away, not for how long.
+    pub fn timeless(&self) -> Lobby {
+        let seats = self.seats.iter().map(|s| SeatState { away_for: s.away_for.map(|_| 0), ..s.clone() }).collect();
+        Lobby { seats, ..self.clone() }
+    }
+
     /// Every friend's seat is taken: the host may start.
     pub fn is_full(&self) -> bool {
         self.seats.iter().all(|s| s.name.is_some())

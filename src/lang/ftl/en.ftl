@@ -511,6 +511,7 @@ online-server = Server
 online-server-tip = The computer that runs `mexican-train serve`: its address and port (7777 unless its host chose another).
 online-your-name = Your name
 online-name-hint = as the others will see it
+online-name-to-sit = Your name is for hosting or joining: watching needs none.
 online-no-server = Give the server's address.
 online-own-room-about = With the rules and seats of the new game: each person's seat waits for a friend, computers play theirs.
 online-host = Host a room

@@ -510,6 +510,7 @@ online-server = Servidor
 online-server-tip = El ordenador que ejecuta `mexican-train serve`: su dirección y su puerto (7777 salvo que su anfitrión elija otro).
 online-your-name = Tu nombre
 online-name-hint = como lo verán los demás
+online-name-to-sit = Tu nombre sirve para abrir una mesa o unirte: para mirar no hace falta.
 online-no-server = Indica la dirección del servidor.
 online-own-room-about = Con las reglas y los asientos de la partida nueva: el asiento de cada persona espera a un amigo, los ordenadores juegan el suyo.
 online-host = Abrir una sala

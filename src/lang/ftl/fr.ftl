@@ -513,6 +513,7 @@ online-server = Serveur
 online-server-tip = L'ordinateur qui exécute `mexican-train serve` : son adresse et son port (7777 sauf si son hôte en a choisi un autre).
 online-your-name = Votre nom
 online-name-hint = tel que les autres le verront
+online-name-to-sit = Votre nom sert à ouvrir une table ou à la rejoindre : pour regarder, il n'en faut pas.
 online-no-server = Indiquez l'adresse du serveur.
 online-own-room-about = Avec les règles et les places de la nouvelle partie : la place de chaque personne attend un ami, les ordinateurs jouent la leur.
 online-host = Ouvrir une salle

@@ -13,8 +13,11 @@ use engine::rules::view::{SeatView, move_seen_by, move_watched};
 use engine::rules::{Action, Event, Match, Seat};
 use std::time::{Duration, Instant};
 
-/// Names for the computers' seats.
-const COMPUTER_NAMES: [&str; 11] = ["Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace", "Hugo", "Iris", "Jun", "Kai"];
+/// Names for the computers' seats at a table online: names of a train's parts and of the game,
+/// that no friend is likely to bring (a computer called Bert in the lobby, renamed when the real
+/// Bert sits down, read as two Berts). Never the names the new-game card gives people.
+pub const COMPUTER_NAMES: [&str; 11] =
+    ["Caboose", "Boxcar", "Spinner", "Whistle", "Lantern", "Coupler", "Signal", "Depot", "Tender", "Turntable", "Semaphore"];
 
 /// A seat of the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +30,9 @@ pub struct Place {
     pub stand_in: Option<Level>,
     /// Open connections of the person.
     pub connections: u32,
+    /// When the person's last connection went (or the room came back from the store): the wait
+    /// before a computer covers their turn counts from then.
+    pub left: Option<Instant>,
     /// Ready for the next round.
     pub ready: bool,
     /// When the seat's last quick messages were said (at most `QUICK_MESSAGES` a `QUICK_WINDOW`).
@@ -156,6 +162,7 @@ impl Room {
                 token: None,
                 stand_in: None,
                 connections: 0,
+                left: None,
                 ready: false,
                 said: Vec::new(),
                 hinted: None,
@@ -175,6 +182,8 @@ impl Room {
                 place.token = token;
             }
             place.stand_in = stand_in;
+            // Away since the room came back (the server was down: nobody was here).
+            place.left = Some(Instant::now());
         }
         room.name_computers();
         for step in stored.steps {
@@ -214,7 +223,7 @@ impl Room {
 
     /// Who is in the room, with so many watching, and how long (seconds) a person away on their
     /// turn is waited for.
-    pub fn lobby(&self, watchers: usize, cover_after: u32) -> Lobby {
+    pub fn lobby(&self, watchers: usize, cover_after: u32, now: Instant) -> Lobby {
         Lobby {
             code: self.code.clone(),
             preset: self.setup.preset.clone(),
@@ -231,6 +240,10 @@ impl Room {
                     connected: p.connections > 0,
                     stand_in: p.stand_in,
                     ready: p.ready,
+                    away_for: p
+                        .left
+                        .filter(|_| p.is_person() && p.name.is_some() && p.connections == 0)
+                        .map(|left| u32::try_from(now.saturating_duration_since(left).as_secs()).unwrap_or(u32::MAX)),
                 })
                 .collect(),
             started: self.started(),
@@ -535,17 +548,22 @@ mod tests {
         assert_eq!(r.check_start(0), Ok(()));
         r.take(Step::Start).expect("deals");
         assert_eq!(r.join("Di").unwrap_err(), Refusal::GameStarted);
-        assert_eq!(r.lobby(0, 0).seats[2].name.as_deref(), Some("Ana"), "the computer has a name no person has");
+        assert_eq!(r.lobby(0, 0, Instant::now()).seats[2].name.as_deref(), Some("Caboose"), "the computer has a name no person has");
     }
 
     #[test]
     fn names_at_a_table_are_told_apart() {
-        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Computer(Level::Hard)]);
-        assert_eq!(r.lobby(0, 0).seats[1].name.as_deref(), Some("Ana"));
+        let mut r = room(vec![SeatPlan::Friend, SeatPlan::Computer(Level::Normal), SeatPlan::Friend, SeatPlan::Friend]);
+        assert_eq!(r.lobby(0, 0, Instant::now()).seats[1].name.as_deref(), Some("Caboose"));
         r.join("Bert").expect("seated");
         r.join("bert").expect("seated");
-        let names: Vec<Option<String>> = r.lobby(0, 0).seats.into_iter().map(|s| s.name).collect();
-        assert_eq!(names, [Some("Bert"), Some("Ana"), Some("bert (2)"), Some("Carmen")].map(|n| n.map(String::from)));
+        r.join("caboose").expect("seated");
+        let names: Vec<Option<String>> = r.lobby(0, 0, Instant::now()).seats.into_iter().map(|s| s.name).collect();
+        assert_eq!(
+            names,
+            [Some("Bert"), Some("Boxcar"), Some("bert (2)"), Some("caboose")].map(|n| n.map(String::from)),
+            "two people are told apart; a friend who brings a computer's name keeps it, the computer takes another"
+        );
     }
 
     #[test]
@@ -621,12 +639,12 @@ mod tests {
             r.take(Step::Act { seat, action }).expect("legal");
         }
         assert_eq!(r.ready(1), Ok(false), "A is still to say so");
-        let ready: Vec<bool> = r.lobby(2, 0).seats.iter().map(|s| s.ready).collect();
+        let ready: Vec<bool> = r.lobby(2, 0, Instant::now()).seats.iter().map(|s| s.ready).collect();
         assert_eq!(ready, [false, true, false]);
-        assert_eq!(r.lobby(2, 0).watchers, 2);
+        assert_eq!(r.lobby(2, 0, Instant::now()).watchers, 2);
         assert_eq!(r.ready(0), Ok(true), "everyone here is ready: the next round is dealt");
         r.take(Step::Next).expect("the next round");
-        assert!(r.lobby(0, 0).seats.iter().all(|s| !s.ready), "a new round: nobody ready yet");
+        assert!(r.lobby(0, 0, Instant::now()).seats.iter().all(|s| !s.ready), "a new round: nobody ready yet");
     }
 
     /// The host deals another match once one is over: the same seats, the same rules, a new

@@ -494,9 +494,11 @@ impl RoomTask {
     /// their turn it has waited for long enough (then a computer plays for them).
     fn wake(&mut self) -> Option<(Instant, RoomCmd)> {
         let room = &self.room;
+        // The wait counts from when the person left, not from when their turn came: a friend
+        // gone longer than the wait is covered on their first turn.
         self.awaited = match room.awaited() {
             Some(seat) if self.awaited.is_some_and(|(s, r, _)| s == seat && r == room.revision()) => self.awaited,
-            Some(seat) => Some((seat, room.revision(), Instant::now())),
+            Some(seat) => Some((seat, room.revision(), room.places[seat as usize].left.unwrap_or_else(Instant::now))),
             None => None,
         };
         let cover_after = self.rooms.config.limits.cover_after;
@@ -565,6 +567,9 @@ impl RoomTask {
         while let Some(seat) = lost.pop() {
             let place = &mut self.room.places[seat as usize];
             place.connections = place.connections.saturating_sub(1);
+            if place.connections == 0 {
+                place.left = Some(Instant::now());
+            }
             lost.extend(tell_lobby(&self.rooms, &self.room, &mut self.audience));
         }
     }
@@ -611,6 +616,7 @@ impl RoomTask {
         }
         let place = &mut room.places[seat as usize];
         place.connections += 1;
+        place.left = None;
         // A person back at a seat a computer kept for them takes it again.
         if place.stand_in.is_some() && place.token.is_some() {
             place.stand_in = None;
@@ -719,21 +725,22 @@ type WatchReply = oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>;
 /// their turn is waited for).
 fn lobby_of(rooms: &Rooms, room: &Room, audience: &Audience) -> Lobby {
     let cover_after = u32::try_from(rooms.config.limits.cover_after.as_secs()).unwrap_or(u32::MAX);
-    room.lobby(audience.watchers(), cover_after)
+    room.lobby(audience.watchers(), cover_after, Instant::now())
 }
 
-/// Tell everyone at the table who is in the room, if that changed. A change in the count of
+/// Tell everyone at the table who is in the room, if that changed (a person away longer is no
+/// change: each game counts the seconds from the last lobby). A change in the count of
 /// watchers alone waits until `LOBBY_GAP` has passed since the last lobby told (the room wakes
 /// for it then, the latest count winning); any other change goes out at once.
 /// A connection new to the room is told the lobby at once in any case.
 fn tell_lobby(rooms: &Rooms, room: &Room, audience: &mut Audience) -> Vec<Seat> {
     let lobby = lobby_of(rooms, room, audience);
     let to = match &audience.told {
-        Some((told, _)) if *told == lobby => {
+        Some((told, _)) if told.timeless() == lobby.timeless() => {
             audience.held = false;
             To::New
         }
-        Some((told, at)) if at.elapsed() < LOBBY_GAP && Lobby { watchers: lobby.watchers, ..told.clone() } == lobby => {
+        Some((told, at)) if at.elapsed() < LOBBY_GAP && Lobby { watchers: lobby.watchers, ..told.timeless() } == lobby.timeless() => {
             audience.held = true;
             To::New
         }
