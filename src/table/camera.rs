@@ -39,6 +39,7 @@ fn fit_new_tables(mut loaded: MessageReader<MatchLoaded>, mut dealt: MessageRead
     let new_match = loaded.read().any(|l| l.origin.is_another_match());
     if new_match || dealt.read().count() > 0 {
         fit.auto = true;
+        fit.target = None;
     }
 }
 
@@ -70,7 +71,7 @@ fn frame_title(
     }
 }
 
-/// Frame the table when it changes (unless the player took over), follow smoothly, keep the
+/// Frame the table when it no longer fits (unless the player took over), follow smoothly, keep the
 /// camera's viewport between the panels, and put the plates on the border for the view shown.
 #[allow(clippy::too_many_arguments)]
 fn follow_fit(
@@ -93,8 +94,16 @@ fn follow_fit(
     let frame = Frame::for_view(V2::new(size.x, size.y), MARGIN);
     let plates = labels.framed();
     let Projection::Orthographic(ortho) = &mut *projection else { return };
+    // A window of another size: framed anew. (Panels that grow or shrink with what they say
+    // re-frame the table only if it no longer fits.)
+    if projection_out.window != Vec2::new(w, h) {
+        fit.target = None;
+    }
     if fit.auto {
-        let (center, scale) = (Vec2::new(framed.center.x, framed.center.y) * UNIT, UNIT / framed.zoom);
+        // The table stays where it is while it fits: re-framed only once it no longer does.
+        let target = framing::keep_or_frame(layout, fit.target, framed, &frame, &plates);
+        fit.target = Some(target);
+        let (center, scale) = (Vec2::new(target.center.x, target.center.y) * UNIT, UNIT / target.zoom);
         let k = (time.delta_secs() * 4.0).clamp(0.0, 1.0);
         // The first framing, and a screenshot's, is taken at once; later ones glide.
         let jump = (projection_out.scale == 1.0 && fit.scale == 1.0) || fit.snap;

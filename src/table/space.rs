@@ -136,11 +136,15 @@ pub struct CameraFit {
     /// Go to the framing at once rather than glide there (`--screenshot`: its frame is the one
     /// the camera comes to rest on, however few frames a slow machine draws a second).
     pub snap: bool,
+    /// Where the camera is heading while it fits the table: kept from one move to the next while
+    /// the whole table is still in view (`None`: frame the table anew, as a new round and *Fit
+    /// table* do).
+    pub target: Option<super::framing::Camera>,
 }
 
 impl Default for CameraFit {
     fn default() -> Self {
-        CameraFit { auto: true, center: Vec2::ZERO, scale: 1.0, snap: false }
+        CameraFit { auto: true, center: Vec2::ZERO, scale: 1.0, snap: false, target: None }
     }
 }
 

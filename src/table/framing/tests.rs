@@ -156,3 +156,40 @@ fn a_plate_column_too_full_keeps_its_plates_apart() {
     let cam = frame(&t, &f, &plates);
     assert_framed(&t, &cam, &f, &plates);
 }
+
+/// The table stays where it is from one move to the next while it fits the view: over a real
+/// round at 4 seats, the camera moves only on the moves after which the table no longer fits
+/// where it was, and then leaves room to grow; every camera frames the whole table, clear.
+#[test]
+fn the_table_stays_put_while_it_fits() {
+    let Some((_, rules)) = rule_sets().into_iter().find(|(n, _)| n == "standard") else { panic!("the standard rules") };
+    let f = view(1280.0, 720.0);
+    let (mut moves, mut moved, mut slid) = (0, 0, 0);
+    for (seats, seed) in [(4u8, 5u64), (4, 6), (8, 5)] {
+        let plates = plates_of(seats);
+        let mut kept = None;
+        each_position(&rules, seats, seed, |round| {
+            let (trains, sides) = crate::table::layout::shapes_of(round);
+            let felt = Felt::for_window(V2::new(1280.0, 720.0), trains.len());
+            let (t, framed) = fit(&table(&trains, &sides, false), felt, &f, &plates);
+            let cam = keep_or_frame(&t, kept, framed, &f, &plates);
+            assert_framed(&t, &cam, &f, &plates);
+            if let Some(before) = kept {
+                moves += 1;
+                if cam != before {
+                    moved += 1;
+                    assert!(!clear(&t, &content(&t), &before, &f, &plates), "moved only when the table no longer fit where it was");
+                }
+                // Framing each move anew (as before) would have slid the table.
+                if framed.center != before.center {
+                    slid += 1;
+                }
+            }
+            kept = Some(cam);
+        });
+    }
+    eprintln!("the table moved on {moved} of {moves} moves (framed anew each move: slid on {slid})");
+    assert!(moves > 20, "a round of moves ({moves})");
+    assert!(moved * 4 < moves, "the table moved on {moved} of {moves} moves");
+    assert!(slid > moved, "framing every move anew would slide it more often ({slid} against {moved})");
+}
