@@ -25,11 +25,14 @@ const MORE_MOVES: usize = 120;
 
 pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
-        app.insert_resource(demo.clone()).add_systems(Startup, (start_demo, open_title_window, open_in_game)).add_systems(
-            Update,
-            (select_a_playable_tile, demo_rules_in_settings, demo_statistics, try_a_move_not_taught, take_the_lesson_through)
-                .in_set(crate::schedule::AppSystems::Input),
-        );
+        app.insert_resource(demo.clone())
+            .init_resource::<crate::online::hosting::KeepTablesShut>()
+            .add_systems(Startup, (start_demo, open_title_window, open_in_game))
+            .add_systems(
+                Update,
+                (select_a_playable_tile, demo_rules_in_settings, demo_statistics, try_a_move_not_taught, take_the_lesson_through)
+                    .in_set(crate::schedule::AppSystems::Input),
+            );
     }
 }
 
@@ -153,14 +156,21 @@ fn kept_tables() -> (Vec<crate::files::settings::KeptSeat>, crate::online::kept_
 
 /// Over the game: the table in words beside it (`table-in-words`), the menu (`menu`), or the
 /// question a record dropped on the window (`dropped-record`) or an invite clicked
-/// (`invited`) asks.
+/// (`invited`) asks, or what a computer played for you while you were away (`played-for-you`).
 fn open_in_game(
     demo: Res<Demo>,
     state: Option<ResMut<crate::ui::UiState>>,
     mut dropped: ResMut<crate::replay::DroppedDuringGame>,
     mut invited: ResMut<crate::title::InviteDuringGame>,
+    mut notices: MessageWriter<crate::game::Notice>,
 ) {
     match (demo.show.as_deref(), state) {
+        // Back at a table a computer played for you at: what it did, said once.
+        (Some("played-for-you"), _) => {
+            use crate::rules::Tile;
+            let played = crate::net::protocol::PlayedForYou { turns: 3, tiles: vec![Tile(6, 4), Tile(4, 4), Tile(4, 1)], drew: 1 };
+            notices.write(crate::game::Notice::done(move || crate::lang::online::played_for_you(&played)));
+        }
         (Some("table-in-words"), Some(mut state)) => state.words = true,
         (Some("menu"), Some(mut state)) => state.menu = true,
         (Some("dropped-record"), _) => dropped.0 = Some("Ana-2026-03-12.mtr.ron".into()),

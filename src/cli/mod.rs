@@ -56,7 +56,8 @@ pub struct WindowArgs {
     /// `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online
     /// window); over its game, `round-over` (the round played to its end), `game-over` (the
     /// match played to its end), `menu`, `hot-seat` (two people at the screen: the cover),
-    /// `dropped-record` (a record dropped on the window), `invited` (an invite clicked while
+    /// `dropped-record` (a record dropped on the window), `played-for-you` (back at a table: what a
+    /// computer played for you), `invited` (an invite clicked while
     /// playing) or `table-in-words` (as a screen reader's user has it); `review`: the first
     /// round's review in the replay viewer; `practice`: its costliest move tried again, played to
     /// the round's end; `quit`: the question before closing with friends at your table.
@@ -85,7 +86,7 @@ pub struct WindowArgs {
 }
 
 /// What `--demo-show` can show (see its help).
-pub const DEMO_SHOWS: [&str; 30] = [
+pub const DEMO_SHOWS: [&str; 31] = [
     "title",
     "settings",
     "players",
@@ -101,6 +102,7 @@ pub const DEMO_SHOWS: [&str; 30] = [
     "hot-seat",
     "dropped-record",
     "invited",
+    "played-for-you",
     "table-in-words",
     "quit",
     "tables",

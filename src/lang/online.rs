@@ -210,3 +210,40 @@ mod tests {
         speak(Lang::En);
     }
 }
+
+/// What a computer played for the person while they were away, said once when they are back:
+/// "While you were away, a computer played 3 turns for you. It laid 6|4, 4|4. It drew one tile."
+pub fn played_for_you(played: &crate::net::protocol::PlayedForYou) -> String {
+    let mut words = t!("online-played-for-you", turns = played.turns);
+    if !played.tiles.is_empty() {
+        let tiles: Vec<String> = played.tiles.iter().map(|t| t.to_string()).collect();
+        words.push(' ');
+        words.push_str(&t!("online-played-laid", tiles = tiles.join(", ")));
+    }
+    if played.drew > 0 {
+        words.push(' ');
+        words.push_str(&t!("online-played-drew", count = played.drew));
+    }
+    words
+}
+
+#[cfg(test)]
+mod played_tests {
+    use crate::net::protocol::PlayedForYou;
+    use crate::rules::Tile;
+
+    #[test]
+    fn what_a_computer_played_for_you_is_said_whole() {
+        crate::lang::tests::speak(crate::lang::Lang::En);
+        let played = PlayedForYou { turns: 3, tiles: vec![Tile(6, 4), Tile(4, 4)], drew: 1 };
+        assert_eq!(
+            super::played_for_you(&played),
+            "While you were away, a computer played 3 turns for you. It laid 6|4, 4|4. It drew one tile."
+        );
+        let drew_only = PlayedForYou { turns: 1, tiles: Vec::new(), drew: 2 };
+        assert_eq!(super::played_for_you(&drew_only), "While you were away, a computer played one turn for you. It drew 2 tiles.");
+        crate::lang::tests::speak(crate::lang::Lang::Fr);
+        assert!(super::played_for_you(&played).starts_with("Pendant votre absence"));
+        crate::lang::tests::speak(crate::lang::Lang::En);
+    }
+}

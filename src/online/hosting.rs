@@ -2,8 +2,9 @@
 //! own, its rooms in the game's data folder (`table/`), reached by friends from anywhere by
 //! the table's key (`net::link`: iroh, through a relay when no direct path opens). It runs
 //! while the game is open; the host's own seat sits down over loopback, the friends with the
-//! invite. Opening a kept hosted seat starts the table again at the same address. Closing the
-//! game while friends are at the table asks first (`QuitQuestion`, drawn by `ui::quit`).
+//! invite. Opening a kept hosted seat starts the table again at the same address; a game that
+//! stopped without being closed (a crash) opens its table again at once when it starts. Closing
+//! the game while friends are at the table asks first (`QuitQuestion`, drawn by `ui::quit`).
 
 use crate::files::settings::KeptSeat;
 use crate::game::Notice;
@@ -26,7 +27,42 @@ pub(super) fn plugin(app: &mut App) {
     .add_message::<QuitRequested>()
     .add_message::<WindowCloseRequested>()
     .init_resource::<QuitQuestion>()
-    .add_systems(Update, ask_before_quitting.in_set(AppSystems::Input));
+    .add_systems(Update, ask_before_quitting.in_set(AppSystems::Input))
+    .add_systems(Last, closed_on_purpose);
+}
+
+/// The file in the table's folder that says the host's table is open: written when it opens,
+/// removed when the host leaves it or closes the game. Found at the next start, the game stopped
+/// without being closed (a crash, a power cut, the process killed) while friends may sit at the
+/// table waiting: the title opens the table again at once (`title::reopen_after_a_stop`).
+const UNDER_WAY: &str = "under-way";
+
+/// Where the file that says the table is under way is, in the game's folders.
+pub fn under_way_in(dirs: &crate::files::Dirs) -> std::path::PathBuf {
+    dirs.local.join("table").join(UNDER_WAY)
+}
+
+/// A run that never opens a table by itself at its start (a demo).
+#[derive(Resource, Debug, Default)]
+pub struct KeepTablesShut;
+
+/// The game closes on purpose (*Quit*, the window's close button): its table is not under way
+/// at the next start.
+fn closed_on_purpose(mut exits: MessageReader<AppExit>, table: Option<Res<HostedTable>>) {
+    if exits.read().count() > 0
+        && let Some(table) = table
+    {
+        forget_under_way(&table.under_way);
+    }
+}
+
+/// The table is not under way any more (the host left it, or closed the game).
+pub fn forget_under_way(marker: &std::path::Path) {
+    if let Err(e) = std::fs::remove_file(marker)
+        && e.kind() != std::io::ErrorKind::NotFound
+    {
+        eprintln!("mexican-train: {}: {e}", marker.display());
+    }
 }
 
 /// The person asks to close the game (*Quit*; the window's close button says the same).
@@ -100,6 +136,8 @@ pub struct HostedTable {
     pub local: String,
     /// The host has sat down at it (from then on, the table closes when the seat is left).
     seated: bool,
+    /// The file that says the table is under way (`UNDER_WAY`).
+    under_way: std::path::PathBuf,
 }
 
 impl HostedTable {
@@ -115,6 +153,8 @@ impl HostedTable {
 pub struct TableOpening {
     started: std::sync::Mutex<mpsc::Receiver<Result<Hosting, ServeError>>>,
     then: Then,
+    /// The table's folder.
+    data: std::path::PathBuf,
 }
 
 enum Then {
@@ -186,11 +226,12 @@ fn open_table(
             relay_wait: RELAY_WAIT,
         };
         let (tx, started) = mpsc::channel();
+        let folder = config.data.clone();
         let spawned = std::thread::Builder::new().name("open table".into()).spawn(move || {
             let _ = tx.send(Hosting::start(config));
         });
         match spawned {
-            Ok(_) => commands.insert_resource(TableOpening { started: std::sync::Mutex::new(started), then }),
+            Ok(_) => commands.insert_resource(TableOpening { started: std::sync::Mutex::new(started), then, data: folder }),
             Err(e) => {
                 let why = e.to_string();
                 notices.write(Notice::problem(move || t!("online-table-cannot-open", why = why.as_str())));
@@ -236,7 +277,12 @@ fn table_opened(
         Then::Create { name, setup } => OnlineRequested::Host { server: local.clone(), name: name.clone(), setup: setup.clone() },
         Then::Resume(kept) => OnlineRequested::Resume(KeptSeat { server: local.clone(), hosted: false, ..kept.clone() }),
     });
-    commands.insert_resource(HostedTable { _hosting: hosting, address, local, seated: false });
+    // Under way until the host leaves it or closes the game.
+    let under_way = opening.data.join(UNDER_WAY);
+    if let Err(e) = crate::files::safe_io::write_atomic(&under_way, b"") {
+        eprintln!("mexican-train: {}: {e}", under_way.display());
+    }
+    commands.insert_resource(HostedTable { _hosting: hosting, address, local, seated: false, under_way });
 }
 
 /// The host's seat at its table is told where the table is (before it hears anything: its
@@ -253,7 +299,10 @@ fn close_table(mut commands: Commands, table: Option<ResMut<HostedTable>>, onlin
                 online.table = Some(moved.unwrap_or_else(|| table.address.now()));
             }
         }
-        None if table.seated => commands.remove_resource::<HostedTable>(),
+        None if table.seated => {
+            forget_under_way(&table.under_way);
+            commands.remove_resource::<HostedTable>();
+        }
         _ => {}
     }
 }

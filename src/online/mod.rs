@@ -553,6 +553,10 @@ impl Told<'_> {
                 }
                 online.record = Some(text);
             }
+            // Back at a seat a computer kept: what it did for this player, said once.
+            ServerMsg::PlayedForYou(played) => {
+                self.notices.write(Notice::done(move || crate::lang::online::played_for_you(&played)));
+            }
             ServerMsg::Welcome { .. } | ServerMsg::Dealt { .. } | ServerMsg::Glance(_) => {}
         }
         Heard::Other

@@ -357,3 +357,47 @@ fn the_title_glances_at_the_tables_kept() {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+/// A host whose game stopped without being closed (a crash: here the app dropped with its table
+/// open) finds the table open again when the game starts, seated at it, without a click: the
+/// friends' games come back by themselves. Closed on purpose, the next start stays on the title
+/// (the table waits in *Your tables*).
+#[test]
+fn a_host_whose_game_stopped_finds_the_table_open_again() {
+    let reach = harness::relay().reach();
+    let home = temp_home("app-reopen");
+    let host = |home: &mexican_train::files::Dirs| {
+        let reach = reach.clone();
+        let mut app = app_with(home.clone(), move |app| {
+            app.insert_resource(TableReach(reach));
+        });
+        app.update();
+        app
+    };
+    let mut app = host(&home);
+    let room = harness::setup(&[SeatPlan::Friend, SeatPlan::Friend], 1);
+    app.world_mut().write_message(OnlineRequested::HostTable { name: "Ana".into(), setup: room });
+    let seated = |app: &mut App| app.world().get_resource::<Online>().is_some_and(|o| o.code.is_some() && o.seat == Some(0));
+    until(&mut app, "the host to sit at its table", seated);
+    let code = app.world().resource::<Online>().code.clone();
+    // The game stops: no *Quit*, no close button.
+    drop(app);
+
+    let mut app = host(&home);
+    until(&mut app, "the table open again, the host at it", seated);
+    assert_eq!(app.world().resource::<Online>().code, code, "the same table");
+    assert!(app.world().get_resource::<HostedTable>().is_some());
+
+    // Closed on purpose this time: the next start leaves the table to *Your tables*.
+    app.world_mut().write_message(mexican_train::online::hosting::QuitRequested);
+    app.update();
+    drop(app);
+    let mut app = host(&home);
+    for _ in 0..40 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(app.world().get_resource::<mexican_train::online::hosting::TableOpening>().is_none(), "not opening after a Quit");
+    assert!(app.world().get_resource::<Online>().is_none(), "not reopened after a Quit");
+    assert!(app.world().resource::<mexican_train::saving::OnlineSettings>().0.seats.iter().any(|s| s.hosted), "kept in Your tables");
+}

@@ -244,7 +244,7 @@ async fn a_host_leaving_before_the_deal_closes_the_room() {
 
 /// A friend who goes away on their turn is waited for (`--cover-after`, 1 s here, 90 s by
 /// default), then a computer plays for them and the table is told so; back with their token,
-/// the seat is theirs again.
+/// the seat is theirs again, and they are told what the computer played for them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_friend_away_on_their_turn_is_covered_then_handed_back() {
     let server = ServerProcess::start(&data_dir("cover"), 0, &["--cover-after", "1"]);
@@ -286,6 +286,14 @@ async fn a_friend_away_on_their_turn_is_covered_then_handed_back() {
             _ => {}
         }
     }
+    // Once, to Bo: what the computer played for him.
+    let played = loop {
+        if let ServerMsg::PlayedForYou(played) = next(&mut back, 20).await {
+            break played;
+        }
+    };
+    assert!(played.turns >= 1, "{played:?}");
+    assert!(played.tiles.len() as u32 + played.drew >= 1, "it laid or drew: {played:?}");
     back.close().await;
 }
 

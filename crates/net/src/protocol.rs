@@ -228,6 +228,20 @@ pub enum ServerMsg {
     },
     /// How a room stands, for one of its seats (`ClientMsg::Glance`).
     Glance(Glance),
+    /// Back at a seat a computer kept: what it played for the person while they were away (told
+    /// once, to them).
+    PlayedForYou(PlayedForYou),
+}
+
+/// What a computer did at a person's seat while they were away.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedForYou {
+    /// Its turns.
+    pub turns: u32,
+    /// The tiles it laid, in order.
+    pub tiles: Vec<engine::rules::Tile>,
+    /// The tiles it drew.
+    pub drew: u32,
 }
 
 /// How a room stands, told to one of its seats who is not at the table.

@@ -512,6 +512,16 @@ online-server-tip = The computer that runs `mexican-train serve`: its address an
 online-your-name = Your name
 online-name-hint = as the others will see it
 online-name-to-sit = Your name is for hosting or joining: watching needs none.
+online-table-reopened = The game stopped while your table was open: it is open again, and your friends come back to it by themselves.
+online-played-for-you = While you were away, a computer played { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+} for you.
+online-played-laid = It laid { $tiles }.
+online-played-drew = It drew { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+}.
 online-no-server = Give the server's address.
 online-own-room-about = With the rules and seats of the new game: each person's seat waits for a friend, computers play theirs.
 online-host = Host a room
@@ -1373,7 +1383,7 @@ cli-help-demo = Deal a seeded game and let computer players make a few moves fir
 cli-help-demo-players = Seats at the demo's table (you and computers)
 cli-help-demo-moves = Moves played before the demo's table is shown (then on to your turn): few for early in a round, many for late
 cli-help-demo-rules = A RON file of house-rule fields to change for the demo's game, as `simulate --rules` (e.g. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = What the demo shows: on the title, `title` itself, `settings` (the Rules tab), `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online window); over its game, `round-over` (the round played to its end), `round-review` (the same, with your moves of it reviewed), `game-over` (the match played to its end), `menu`, `hot-seat` (two people at the screen: the cover), `dropped-record` (a record dropped on the window), `invited` (an invite clicked while playing) or `table-in-words` (as a screen reader's user has it); `review`: the first round's review in the replay viewer; `practice`: its costliest move tried again, played to the round's end; `quit`: the question before closing with friends at your table; `lessons`: the lessons of Learn to play; `learn`: the first lesson (`learn-2` … `learn-6`: that lesson; `learn-over`: the last, taken to its end; `learn-rule`: the lesson on doubles under a house rule, How to play open at it; `learn-wrong`: the first, a move it does not teach tried)
+cli-help-demo-show = What the demo shows: on the title, `title` itself, `settings` (the Rules tab), `players`, `display`, `how-to-play`, `replays`, `statistics` or `online` (the Play online window); over its game, `round-over` (the round played to its end), `round-review` (the same, with your moves of it reviewed), `game-over` (the match played to its end), `menu`, `hot-seat` (two people at the screen: the cover), `dropped-record` (a record dropped on the window), `invited` (an invite clicked while playing), `played-for-you` (back at a table: what a computer played for you while you were away) or `table-in-words` (as a screen reader's user has it); `review`: the first round's review in the replay viewer; `practice`: its costliest move tried again, played to the round's end; `quit`: the question before closing with friends at your table; `lessons`: the lessons of Learn to play; `learn`: the first lesson (`learn-2` … `learn-6`: that lesson; `learn-over`: the last, taken to its end; `learn-rule`: the lesson on doubles under a house rule, How to play open at it; `learn-wrong`: the first, a move it does not teach tried)
 cli-help-check-layout = With --screenshot: check the words of what is drawn on the screenshot's frame (none leaves the window or lies over another; every control has a name a screen reader can say) and fail, naming each, if any is wrong
 cli-help-table-report = With --screenshot: after the last frame, write what the table shows to PATH as JSON (tiles on the table, tiles drawn whole, the shortest on screen, overlapping pairs, the largest move of a tile already laid; logical pixels)
 cli-help-lang = The language of this run, over the setting: `en`, `es`, `fr`, or `pseudo` (English accented and 40% longer, for checking that every text fits)

@@ -511,6 +511,16 @@ online-server-tip = El ordenador que ejecuta `mexican-train serve`: su direcció
 online-your-name = Tu nombre
 online-name-hint = como lo verán los demás
 online-name-to-sit = Tu nombre sirve para abrir una mesa o unirte: para mirar no hace falta.
+online-table-reopened = El juego se cerró con tu mesa abierta: ya está abierta otra vez, y tus amigos vuelven a ella solos.
+online-played-for-you = Mientras no estabas, un ordenador jugó { $turns ->
+    [one] un turno
+   *[other] { $turns } turnos
+} por ti.
+online-played-laid = Puso { $tiles }.
+online-played-drew = Robó { $count ->
+    [one] una ficha
+   *[other] { $count } fichas
+}.
 online-no-server = Indica la dirección del servidor.
 online-own-room-about = Con las reglas y los asientos de la partida nueva: el asiento de cada persona espera a un amigo, los ordenadores juegan el suyo.
 online-host = Abrir una sala
@@ -1372,7 +1382,7 @@ cli-help-demo = Reparte una partida con semilla fija y deja que los jugadores de
 cli-help-demo-players = Asientos en la mesa de la demostración (tú y el ordenador)
 cli-help-demo-moves = Jugadas hechas antes de mostrar la mesa de la demostración (luego, hasta tu turno): pocas para el principio de una ronda, muchas para el final
 cli-help-demo-rules = Un archivo RON con campos de las reglas de la casa que cambiar para la partida de la demostración, como `simulate --rules` (p. ej. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = Lo que muestra la demostración: en el título, `title`, `settings` (la pestaña Reglas), `players`, `display`, `how-to-play`, `replays`, `statistics` u `online` (la ventana Jugar en línea); sobre su partida, `round-over` (la ronda jugada hasta el final), `round-review` (lo mismo, con tus jugadas revisadas), `game-over` (la partida jugada hasta el final), `menu`, `hot-seat` (dos personas ante la pantalla: la cortina), `dropped-record` (una repetición soltada en la ventana), `invited` (una invitación pulsada mientras juegas) o `table-in-words` (como la tiene quien usa un lector de pantalla); `review`: la revisión de la primera ronda en el visor de repeticiones; `practice`: su jugada más cara intentada otra vez, jugada hasta el final de la ronda; `quit`: la pregunta antes de cerrar con amigos en tu mesa; `lessons`: las lecciones de Aprender a jugar; `learn`: la primera lección (`learn-2` … `learn-6`: esa lección; `learn-over`: la última, llevada hasta el final; `learn-rule`: la lección de los dobles con una regla de la casa, Cómo se juega abierto en ella; `learn-wrong`: la primera, intentando una jugada que no enseña)
+cli-help-demo-show = Lo que muestra la demostración: en el título, `title`, `settings` (la pestaña Reglas), `players`, `display`, `how-to-play`, `replays`, `statistics` u `online` (la ventana Jugar en línea); sobre su partida, `round-over` (la ronda jugada hasta el final), `round-review` (lo mismo, con tus jugadas revisadas), `game-over` (la partida jugada hasta el final), `menu`, `hot-seat` (dos personas ante la pantalla: la cortina), `dropped-record` (una repetición soltada en la ventana), `invited` (una invitación pulsada mientras juegas), `played-for-you` (de vuelta en una mesa: lo que un ordenador jugó por ti mientras no estabas) o `table-in-words` (como la tiene quien usa un lector de pantalla); `review`: la revisión de la primera ronda en el visor de repeticiones; `practice`: su jugada más cara intentada otra vez, jugada hasta el final de la ronda; `quit`: la pregunta antes de cerrar con amigos en tu mesa; `lessons`: las lecciones de Aprender a jugar; `learn`: la primera lección (`learn-2` … `learn-6`: esa lección; `learn-over`: la última, llevada hasta el final; `learn-rule`: la lección de los dobles con una regla de la casa, Cómo se juega abierto en ella; `learn-wrong`: la primera, intentando una jugada que no enseña)
 cli-help-check-layout = Con --screenshot: comprueba las palabras de lo dibujado en el fotograma de la captura (ninguna sale de la ventana ni pisa a otra; cada control tiene un nombre que un lector de pantalla puede decir) y falla, nombrando cada una, si alguna está mal
 cli-help-table-report = Con --screenshot: tras el último fotograma, escribe en PATH, en JSON, lo que muestra la mesa (fichas en la mesa, fichas dibujadas enteras, la más corta en pantalla, pares que se pisan, el mayor movimiento de una ficha ya puesta; píxeles lógicos)
 cli-help-lang = El idioma de esta ejecución, por encima del ajuste: `en`, `es`, `fr` o `pseudo` (inglés con acentos y un 40 % más largo, para comprobar que todo el texto cabe)

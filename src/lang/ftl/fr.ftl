@@ -514,6 +514,16 @@ online-server-tip = L'ordinateur qui exécute `mexican-train serve` : son adres
 online-your-name = Votre nom
 online-name-hint = tel que les autres le verront
 online-name-to-sit = Votre nom sert à ouvrir une table ou à la rejoindre : pour regarder, il n'en faut pas.
+online-table-reopened = Le jeu s'est arrêté alors que votre table était ouverte : elle est de nouveau ouverte, et vos amis y reviennent d'eux-mêmes.
+online-played-for-you = Pendant votre absence, un ordinateur a joué { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+} pour vous.
+online-played-laid = Il a posé { $tiles }.
+online-played-drew = Il a pioché { $count ->
+    [one] un domino
+   *[other] { $count } dominos
+}.
 online-no-server = Indiquez l'adresse du serveur.
 online-own-room-about = Avec les règles et les places de la nouvelle partie : la place de chaque personne attend un ami, les ordinateurs jouent la leur.
 online-host = Ouvrir une salle
@@ -1377,7 +1387,7 @@ cli-help-demo = Distribue une partie à graine fixe et laisse d'abord les joueur
 cli-help-demo-players = Places à la table de la démonstration (vous et l'ordinateur)
 cli-help-demo-moves = Coups joués avant de montrer la table de la démonstration (puis jusqu'à votre tour) : peu pour le début d'une manche, beaucoup pour la fin
 cli-help-demo-rules = Un fichier RON de champs des règles de la maison à changer pour la partie de la démonstration, comme `simulate --rules` (par ex. `(branching: AfterCover, blanks_wild: true)`)
-cli-help-demo-show = Ce que montre la démonstration : à l'accueil, `title` lui-même, `settings` (l'onglet Règles), `players`, `display`, `how-to-play`, `replays`, `statistics` ou `online` (la fenêtre Jouer en ligne) ; sur sa partie, `round-over` (la manche jouée jusqu'au bout), `round-review` (de même, vos coups analysés), `game-over` (la partie jouée jusqu'au bout), `menu`, `hot-seat` (deux personnes devant l'écran : le rideau), `dropped-record` (un enregistrement déposé sur la fenêtre), `invited` (une invitation cliquée en jouant) ou `table-in-words` (comme l'a qui utilise un lecteur d'écran) ; `review` : l'analyse de la première manche dans le lecteur de parties ; `practice` : son coup le plus cher réessayé, joué jusqu'à la fin de la manche ; `quit` : la question avant de fermer avec des amis à votre table ; `lessons` : les leçons d'Apprendre à jouer ; `learn` : la première leçon (`learn-2` … `learn-6` : cette leçon ; `learn-over` : la dernière, menée jusqu'au bout ; `learn-rule` : la leçon des doubles avec une règle maison, Comment jouer ouvert à cette règle ; `learn-wrong` : la première, en essayant un coup qu'elle n'enseigne pas)
+cli-help-demo-show = Ce que montre la démonstration : à l'accueil, `title` lui-même, `settings` (l'onglet Règles), `players`, `display`, `how-to-play`, `replays`, `statistics` ou `online` (la fenêtre Jouer en ligne) ; sur sa partie, `round-over` (la manche jouée jusqu'au bout), `round-review` (de même, vos coups analysés), `game-over` (la partie jouée jusqu'au bout), `menu`, `hot-seat` (deux personnes devant l'écran : le rideau), `dropped-record` (un enregistrement déposé sur la fenêtre), `invited` (une invitation cliquée en jouant), `played-for-you` (de retour à une table : ce qu'un ordinateur a joué pour vous pendant votre absence) ou `table-in-words` (comme l'a qui utilise un lecteur d'écran) ; `review` : l'analyse de la première manche dans le lecteur de parties ; `practice` : son coup le plus cher réessayé, joué jusqu'à la fin de la manche ; `quit` : la question avant de fermer avec des amis à votre table ; `lessons` : les leçons d'Apprendre à jouer ; `learn` : la première leçon (`learn-2` … `learn-6` : cette leçon ; `learn-over` : la dernière, menée jusqu'au bout ; `learn-rule` : la leçon des doubles avec une règle maison, Comment jouer ouvert à cette règle ; `learn-wrong` : la première, en essayant un coup qu'elle n'enseigne pas)
 cli-help-check-layout = Avec --screenshot : vérifie les mots de ce qui est dessiné sur l'image de la capture (aucun ne sort de la fenêtre ni n'en recouvre un autre ; chaque commande a un nom qu'un lecteur d'écran peut dire) et échoue, en les nommant, si l'un d'eux ne va pas
 cli-help-table-report = Avec --screenshot : après la dernière image, écrit dans PATH, en JSON, ce que montre la table (tuiles sur la table, tuiles dessinées entières, la plus courte à l'écran, paires qui se chevauchent, le plus grand déplacement d'une tuile déjà posée ; pixels logiques)
 cli-help-lang = La langue de ce lancement, par-dessus le réglage : `en`, `es`, `fr` ou `pseudo` (l'anglais accentué et 40 % plus long, pour vérifier que chaque texte tient)

@@ -5,7 +5,7 @@
 
 use super::super::code;
 use super::super::names::clean_name;
-use super::super::protocol::{Lobby, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
+use super::super::protocol::{Lobby, PlayedForYou, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
 use super::seal::Seal;
 use super::store::{Step, StoredRoom, StoredSeat};
 use engine::ai::Level;
@@ -28,6 +28,9 @@ pub struct Place {
     pub token: Option<String>,
     /// A computer plays for the person (who is away, or left).
     pub stand_in: Option<Level>,
+    /// The revision from which a computer has played for the person (what it did is told them
+    /// when they are back; not known for a room restored from the store).
+    pub covered_from: Option<u64>,
     /// Open connections of the person.
     pub connections: u32,
     /// When the person's last connection went (or the room came back from the store): the wait
@@ -161,6 +164,7 @@ impl Room {
                 name: matches!(plan, SeatPlan::Computer(_)).then(|| names.next().map_or("Computer".to_string(), |n| n.to_string())),
                 token: None,
                 stand_in: None,
+                covered_from: None,
                 connections: 0,
                 left: None,
                 ready: false,
@@ -278,6 +282,41 @@ impl Room {
         for place in self.places.iter_mut().filter(|p| !p.is_person()) {
             place.name = Some(free.next().map_or("Computer".to_string(), |n| n.to_string()));
         }
+    }
+
+    /// A computer plays for the person at `seat` from now on (`None`: the person plays again).
+    pub fn cover(&mut self, seat: Seat, level: Option<Level>) {
+        let revision = self.revision();
+        let Some(place) = self.places.get_mut(seat as usize) else { return };
+        place.covered_from = match (level, place.stand_in) {
+            (Some(_), None) => Some(revision),
+            (Some(_), Some(_)) => place.covered_from,
+            (None, _) => None,
+        };
+        place.stand_in = level;
+    }
+
+    /// What a computer played for the person at `seat` since it began to: its turns (each run
+    /// of the seat's moves between others'), the tiles it laid and how many it drew.
+    pub fn played_for(&self, seat: Seat) -> Option<PlayedForYou> {
+        let from = self.places.get(seat as usize)?.covered_from?;
+        let mut told = PlayedForYou::default();
+        let mut in_turn = false;
+        for step in self.steps.iter().skip(from as usize) {
+            match *step {
+                Step::Act { seat: s, action } if s == seat => {
+                    told.turns += u32::from(!in_turn);
+                    in_turn = true;
+                    match action {
+                        Action::Play { tile, .. } => told.tiles.push(tile),
+                        Action::Draw => told.drew += 1,
+                        _ => {}
+                    }
+                }
+                _ => in_turn = false,
+            }
+        }
+        Some(told)
     }
 
     /// Who plays `seat` now: a computer at its level, or (`None`) its person.

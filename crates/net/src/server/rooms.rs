@@ -617,9 +617,12 @@ impl RoomTask {
         let place = &mut room.places[seat as usize];
         place.connections += 1;
         place.left = None;
-        // A person back at a seat a computer kept for them takes it again.
+        // A person back at a seat a computer kept for them takes it again, and hears what it
+        // played for them.
+        let mut played = None;
         if place.stand_in.is_some() && place.token.is_some() {
-            place.stand_in = None;
+            played = room.played_for(seat).filter(|p| p.turns > 0);
+            room.cover(seat, None);
             let code = room.code.clone();
             if let Err(e) = rooms.store.call(move |s| s.stand_in(&code, seat, None)).await {
                 eprintln!("mexican-train serve: {e}");
@@ -628,6 +631,9 @@ impl RoomTask {
         lost.extend(tell_lobby(rooms, room, audience));
         if let Some(view) = room.view(seat) {
             lost.extend(audience.send_to_conn(conn, &view));
+        }
+        if let Some(played) = played {
+            lost.extend(audience.send_to_conn(conn, &ServerMsg::PlayedForYou(played)));
         }
         if let Some(record) = room.record() {
             lost.extend(audience.send_to_conn(conn, &record));
@@ -711,7 +717,7 @@ impl RoomTask {
             eprintln!("mexican-train serve: room {}: {e}", room.code);
             return Vec::new();
         }
-        room.places[seat as usize].stand_in = Some(level);
+        room.cover(seat, Some(level));
         let mut lost = tell_lobby(&self.rooms, room, &mut self.audience);
         lost.extend(send_views(&mut self.audience, room));
         lost
@@ -858,7 +864,7 @@ async fn answer(rooms: &Rooms, room: &mut Room, audience: &mut Audience, seat: S
             if let Err(e) = rooms.store.call(move |s| s.stand_in(&code, for_seat, level)).await {
                 return refuse(audience, e.into());
             }
-            room.places[for_seat as usize].stand_in = level;
+            room.cover(for_seat, level);
             let mut lost = tell_lobby(rooms, room, audience);
             lost.extend(send_views(audience, room));
             lost
