@@ -180,25 +180,14 @@ pub fn clear(layout: &TableLayout, boxes: &[Bounds], camera: &Camera, frame: &Fr
 
 /// The camera to frame the table with now: the one it has (`kept`) while the whole table is
 /// still clear in it, so the table a player is reading stays where it is from one move to the
-/// next; else the framing of what is there (`framed`).
-/// Framed anew during play, the table leaves itself a little room to grow (`SLACK`) while its
-/// tiles stay at least `SLACK_FLOOR_PX` long, so the next moves do not move it again.
+/// next; else the framing of what is there (`framed`). (The kept camera frames an earlier, smaller
+/// table: its tiles are never smaller than the framing's.)
 pub fn keep_or_frame(layout: &TableLayout, kept: Option<Camera>, framed: Camera, frame: &Frame, plates: &[Plate]) -> Camera {
-    let boxes = content(layout);
     match kept {
-        None => framed,
-        Some(kept) if clear(layout, &boxes, &kept, frame, plates) => kept,
-        Some(_) => {
-            let roomy = Camera { zoom: (framed.zoom * SLACK).max(framed.zoom.min(SLACK_FLOOR_PX / TILE_LONG)), ..framed };
-            if clear(layout, &boxes, &roomy, frame, plates) { roomy } else { framed }
-        }
+        Some(kept) if clear(layout, &content(layout), &kept, frame, plates) => kept,
+        _ => framed,
     }
 }
-
-/// How far out from the framing a table framed again during play is shown.
-const SLACK: f32 = 0.9;
-/// The shortest tile that room to grow may leave (the framing's own least is `LEAST_TILE_PX`).
-const SLACK_FLOOR_PX: f32 = 44.0;
 
 /// The camera that frames the table: centred on what is there, as close as `max_zoom` allows
 /// while everything is in view and no plate covers a tile or a next place.

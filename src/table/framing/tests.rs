@@ -159,7 +159,8 @@ fn a_plate_column_too_full_keeps_its_plates_apart() {
 
 /// The table stays where it is from one move to the next while it fits the view: over a real
 /// round at 4 seats, the camera moves only on the moves after which the table no longer fits
-/// where it was, and then leaves room to grow; every camera frames the whole table, clear.
+/// where it was; every camera frames the whole table, clear, its tiles never smaller than the
+/// framing's.
 #[test]
 fn the_table_stays_put_while_it_fits() {
     let Some((_, rules)) = rule_sets().into_iter().find(|(n, _)| n == "standard") else { panic!("the standard rules") };
