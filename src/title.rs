@@ -31,15 +31,15 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The game stopped with its table open: open it again at once (the host sits down at it and
 /// the friends' games come back by themselves), and say so. Not when the game was opened with
-/// an invite or a record (the person came for that), nor in a demo (`KeepTablesShut`).
+/// an invite or a record (the person came for that), nor in a demo (`KeepTablesShut`). Decided
+/// on the first frame, when what the game was opened with has been asked for.
 #[allow(clippy::too_many_arguments)]
 fn reopen_after_a_stop(
     mut done: Local<bool>,
     storage: Res<Storage>,
     online_settings: Res<crate::saving::OnlineSettings>,
-    screen: Option<Res<State<crate::screens::Screen>>>,
     open_at_start: Option<Res<OpenAtStart>>,
-    busy: Busy,
+    mut replays: MessageReader<OpenReplayRequested>,
     shut: Option<Res<crate::online::hosting::KeepTablesShut>>,
     mut requests: MessageWriter<OnlineRequested>,
     mut notices: MessageWriter<Notice>,
@@ -51,25 +51,16 @@ fn reopen_after_a_stop(
     if !marker.exists() {
         return;
     }
-    let on_title = screen.is_none_or(|s| *s.get() == crate::screens::Screen::Title);
-    let free = busy.online.is_none() && busy.table.is_none() && busy.opening.is_none() && open_at_start.is_none() && shut.is_none();
+    let opened_with_something = open_at_start.is_some() || replays.read().count() > 0 || shut.is_some();
     let kept = online_settings.0.seats.iter().rev().find(|s| s.hosted).cloned();
     match kept {
-        Some(kept) if on_title && free => {
+        Some(kept) if !opened_with_something => {
             requests.write(OnlineRequested::Resume(kept));
             notices.write(Notice::done(|| t!("online-table-reopened")));
         }
         // Nothing to open (or the person came for something else): it stays in *Your tables*.
         _ => crate::online::hosting::forget_under_way(&marker),
     }
-}
-
-/// A table or a seat online already under way.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Busy<'w> {
-    online: Option<Res<'w, Online>>,
-    table: Option<Res<'w, crate::online::hosting::HostedTable>>,
-    opening: Option<Res<'w, crate::online::hosting::TableOpening>>,
 }
 
 /// An invite clicked while a game is played here: it waits for the person to say whether to

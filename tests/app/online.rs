@@ -401,3 +401,36 @@ fn a_host_whose_game_stopped_finds_the_table_open_again() {
     assert!(app.world().get_resource::<Online>().is_none(), "not reopened after a Quit");
     assert!(app.world().resource::<mexican_train::saving::OnlineSettings>().0.seats.iter().any(|s| s.hosted), "kept in Your tables");
 }
+
+/// A crashed host who starts the game with a record (double-clicked in a file manager) came for
+/// the record: the replay opens, the table does not (it waits in *Your tables*).
+#[test]
+fn a_host_who_starts_the_game_with_a_record_gets_the_record() {
+    let reach = harness::relay().reach();
+    let home = temp_home("app-reopen-record");
+    let with_reach = |reach: mexican_train::net::link::Reach| {
+        move |app: &mut App| {
+            app.insert_resource(TableReach(reach));
+        }
+    };
+    let mut app = app_with(home.clone(), with_reach(reach.clone()));
+    app.update();
+    let room = harness::setup(&[SeatPlan::Friend, SeatPlan::Friend], 1);
+    app.world_mut().write_message(OnlineRequested::HostTable { name: "Ana".into(), setup: room });
+    until(&mut app, "the host to sit at its table", |app| app.world().get_resource::<Online>().is_some_and(|o| o.seat == Some(0)));
+    drop(app);
+
+    let record = record_in(&home, "a friend's game.mtr.ron");
+    let mut app = app_with(home, |app| {
+        with_reach(reach)(app);
+        app.add_plugins(mexican_train::replay::open_at_start(record));
+    });
+    for _ in 0..40 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Replay, "the record is open");
+    assert!(app.world().get_resource::<mexican_train::online::hosting::TableOpening>().is_none(), "the table is not opening");
+    assert!(app.world().get_resource::<Online>().is_none(), "nor open");
+    assert!(app.world().resource::<mexican_train::saving::OnlineSettings>().0.seats.iter().any(|s| s.hosted), "kept in Your tables");
+}
