@@ -329,14 +329,7 @@ mod tests {
     }
 
     fn seat(connected: bool, computer: bool) -> SeatState {
-        SeatState {
-            name: Some("x".into()),
-            computer: computer.then_some(crate::ai::Level::Normal),
-            connected,
-            stand_in: None,
-            ready: false,
-            away_for: None,
-        }
+        SeatState { name: Some("x".into()), computer: computer.then_some(crate::ai::Level::Normal), connected, ..SeatState::default() }
     }
 
     /// Only friends connected to the table this game hosts count: not the host, not computers,

@@ -853,14 +853,7 @@ mod tests {
     #[test]
     fn the_lobby_card_fits_for_the_host_a_friend_and_a_watcher() {
         use crate::net::protocol::{ClientMsg, Lobby, SeatState};
-        let person = |name: &str, connected: bool| SeatState {
-            name: Some(name.into()),
-            computer: None,
-            connected,
-            stand_in: None,
-            ready: false,
-            away_for: None,
-        };
+        let person = |name: &str, connected: bool| SeatState { name: Some(name.into()), connected, ..SeatState::default() };
         let lobby = Lobby {
             code: "K7PM-4QRT".into(),
             preset: "standard".into(),
@@ -868,15 +861,8 @@ mod tests {
             seats: vec![
                 person("Ana", true),
                 person("Bo", false),
-                SeatState { name: None, ..person("", false) },
-                SeatState {
-                    name: Some("Carmen".into()),
-                    computer: Some(Level::Hard),
-                    connected: false,
-                    stand_in: None,
-                    ready: false,
-                    away_for: None,
-                },
+                SeatState::default(),
+                SeatState { name: Some("Carmen".into()), computer: Some(Level::Hard), ..SeatState::default() },
             ],
             started: false,
             watchers: 2,
@@ -910,14 +896,7 @@ mod tests {
     #[test]
     fn while_reconnecting_nobody_is_shown_here() {
         use crate::net::protocol::{ClientMsg, Lobby, SeatState};
-        let person = |name: &str| SeatState {
-            name: Some(name.into()),
-            computer: None,
-            connected: true,
-            stand_in: None,
-            ready: false,
-            away_for: None,
-        };
+        let person = |name: &str| SeatState { name: Some(name.into()), connected: true, ..SeatState::default() };
         let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
         online.code = Some("K7PM-4QRT".into());
         online.seat = Some(1);

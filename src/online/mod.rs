@@ -738,8 +738,7 @@ mod tests {
         use crate::net::protocol::SeatState;
         crate::lang::tests::speak(crate::lang::Lang::En);
         let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
-        let person =
-            |connected, stand_in| SeatState { name: Some("x".into()), computer: None, connected, stand_in, ready: false, away_for: None };
+        let person = |connected, stand_in| SeatState { name: Some("x".into()), connected, stand_in, ..SeatState::default() };
         online.seat = Some(0);
         online.lobby = Some(Lobby {
             code: "K7PM-4QRT".into(),
@@ -798,7 +797,7 @@ mod tests {
         use crate::net::protocol::SeatState;
         crate::lang::tests::speak(crate::lang::Lang::En);
         let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
-        let here = SeatState { name: Some("x".into()), computer: None, connected: true, stand_in: None, ready: false, away_for: None };
+        let here = SeatState { name: Some("x".into()), connected: true, ..SeatState::default() };
         let gone = SeatState { connected: false, away_for: Some(60), ..here.clone() };
         online.seat = Some(0);
         online.take_lobby(Lobby {
@@ -830,14 +829,7 @@ mod tests {
         // (Started at a closed loopback port: nothing is dialled; the seat is then the table's.)
         let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
         online.server = table.into();
-        let person = |name: &str| SeatState {
-            name: Some(name.into()),
-            computer: None,
-            connected: true,
-            stand_in: None,
-            ready: false,
-            away_for: None,
-        };
+        let person = |name: &str| SeatState { name: Some(name.into()), connected: true, ..SeatState::default() };
         online.seat = Some(1);
         online.lobby = Some(Lobby {
             code: "K7PM-4QRT".into(),

@@ -38,8 +38,7 @@ fn spawn_camera(mut commands: Commands) {
 fn fit_new_tables(mut loaded: MessageReader<MatchLoaded>, mut dealt: MessageReader<RoundStarted>, mut fit: ResMut<CameraFit>) {
     let new_match = loaded.read().any(|l| l.origin.is_another_match());
     if new_match || dealt.read().count() > 0 {
-        fit.auto = true;
-        fit.target = None;
+        fit.frame_anew();
     }
 }
 
@@ -100,8 +99,12 @@ fn follow_fit(
         fit.target = None;
     }
     if fit.auto {
-        // The table stays where it is while it fits: re-framed only once it no longer does.
-        let target = framing::keep_or_frame(layout, fit.target, framed, &frame, &plates);
+        // The table stays where it is while it fits: re-framed only once it no longer does
+        // (looked at when the layout is made again, not every frame).
+        let target = match fit.target {
+            Some(kept) if !view.is_changed() => kept,
+            kept => framing::keep_or_frame(layout, kept, framed, &frame, &plates),
+        };
         fit.target = Some(target);
         let (center, scale) = (Vec2::new(target.center.x, target.center.y) * UNIT, UNIT / target.zoom);
         let k = (time.delta_secs() * 4.0).clamp(0.0, 1.0);

@@ -421,10 +421,7 @@ fn resolve_gestures(
 /// The gestures that need no hand on screen: true when `gesture` was one of them.
 fn without_a_hand(gesture: Gesture, context: &mut Context, asks: &mut Asks) -> bool {
     match gesture {
-        Gesture::FitTable => {
-            context.fit.auto = true;
-            context.fit.target = None;
-        }
+        Gesture::FitTable => context.fit.frame_anew(),
         Gesture::Sort(order) => {
             if context.hand_order() != order {
                 context.edits.write(SettingsEdited::HandOrder(order));

@@ -148,6 +148,14 @@ impl Default for CameraFit {
     }
 }
 
+impl CameraFit {
+    /// Frame the whole table anew (a new round, *Fit table*), as close as the view allows.
+    pub fn frame_anew(&mut self) {
+        self.auto = true;
+        self.target = None;
+    }
+}
+
 /// The table's view rectangle on screen, and the mapping between screen and world.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct TableProjection {

@@ -113,8 +113,8 @@ pub enum ClientMsg {
     Leave,
 }
 
-/// A seat as the lobby and the plates show it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A seat as the lobby and the plates show it (by default: a friend's seat nobody has taken).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatState {
     /// The person's name, the computer's, or `None` for a friend's seat still free.
     pub name: Option<String>,
