@@ -646,7 +646,7 @@ mod tests {
             let shapes: Vec<TrainShape> = (0..4)
                 .map(TrainId::Personal)
                 .chain([TrainId::Mexican])
-                .map(|train| TrainShape { train, doubles: (0..len).map(|k| k % 5 == 2).collect() })
+                .map(|train| TrainShape { train, doubles: (0..len).map(|k| k % 5 == 2).collect(), laid: Vec::new() })
                 .collect();
             let table = layout(&shapes, 0, Felt::for_window(V2::new(1280.0, 720.0), shapes.len()));
             for t in &table.trains {

@@ -13,16 +13,17 @@
 //! there. Where a tile goes depends only on the tiles before it on its own train and on the
 //! strips, which are fixed for the round: laying a tile moves no other tile.
 //!
-//! With branching doubles the rows of a snake keep a lane free on each side: the sides of a
-//! double run back along it from the double's end, each as far as the side of the double before
-//! it (`sides`). A side that outgrows its stretch, and a side of a side, fold their tiles into a
-//! counted run: the last resort, as when the whole table cannot fit the view
+//! With branching doubles the rows of a snake keep a lane free on each side, and the table is
+//! laid in the order of play (`sides`): each main train keeps the felt it may yet take, and the
+//! sides of doubles, laid whole like small trains of their own, take the felt left free, first
+//! come first served; a main train's next row goes beyond the sides already there. Folding the
+//! oldest tiles into a counted run is the last resort for a table that cannot fit the view
 //! (`framing::fit`).
 //!
 //! At the open end of every train: the next place (where the next tile goes), with the number
 //! to match on its inner half and the marker of a train open to all on its outer half.
 
-use super::snake::{Field, ROW, Snake, WIDE_ROW};
+use super::snake::{BAY_ROW, Field, ROW, Snake, WIDE_ROW};
 use crate::rules::{Seat, TrainId};
 use std::f32::consts::PI;
 
@@ -236,6 +237,9 @@ impl Placed {
 pub struct TrainShape {
     pub train: TrainId,
     pub doubles: Vec<bool>,
+    /// When each tile was laid: its place among every tile laid this round (empty when not
+    /// known: a server of an older version).
+    pub laid: Vec<u32>,
 }
 
 /// A side of a double (branching doubles): it grows from tile `at` of `parent` (a double), to
@@ -247,16 +251,27 @@ pub struct SideShape {
     pub at: usize,
     pub left: bool,
     pub doubles: Vec<bool>,
+    /// When each tile was laid (as [`TrainShape::laid`]).
+    pub laid: Vec<u32>,
 }
 
 /// The shapes of the trains and sides a seat sees, as the layout takes them.
 pub fn shapes_of_view(view: &crate::rules::view::SeatView) -> (Vec<TrainShape>, Vec<SideShape>) {
     let doubles = |t: &crate::rules::view::TrainView| t.tiles.iter().map(|tile| tile.is_double()).collect();
-    let trains = view.main_trains().map(|t| TrainShape { train: t.train, doubles: doubles(t) }).collect();
+    let trains = view.main_trains().map(|t| TrainShape { train: t.train, doubles: doubles(t), laid: t.laid.clone() }).collect();
     let sides = view
         .trains
         .iter()
-        .filter_map(|t| t.side_of.map(|(parent, at, left)| SideShape { side: t.train, parent, at: at as usize, left, doubles: doubles(t) }))
+        .filter_map(|t| {
+            t.side_of.map(|(parent, at, left)| SideShape {
+                side: t.train,
+                parent,
+                at: at as usize,
+                left,
+                doubles: doubles(t),
+                laid: t.laid.clone(),
+            })
+        })
         .collect();
     (trains, sides)
 }
@@ -264,10 +279,18 @@ pub fn shapes_of_view(view: &crate::rules::view::SeatView) -> (Vec<TrainShape>, 
 /// The shapes of a round's trains and of the sides of its doubles, as the layout takes them.
 pub fn shapes_of(round: &crate::rules::Round) -> (Vec<TrainShape>, Vec<SideShape>) {
     let doubles = |train: TrainId| round.train_tiles(train).map(|t| t.is_double()).collect();
-    let trains = round.trains().map(|train| TrainShape { train, doubles: doubles(train) }).collect();
+    let laid = |train: TrainId| round.train_laid(train).collect();
+    let trains = round.trains().map(|train| TrainShape { train, doubles: doubles(train), laid: laid(train) }).collect();
     let sides = round
         .sides()
-        .map(|(side, s)| SideShape { side, parent: round.parent_of(side), at: s.at as usize, left: s.left, doubles: doubles(side) })
+        .map(|(side, s)| SideShape {
+            side,
+            parent: round.parent_of(side),
+            at: s.at as usize,
+            left: s.left,
+            doubles: doubles(side),
+            laid: laid(side),
+        })
         .collect();
     (trains, sides)
 }
@@ -371,7 +394,7 @@ impl Felt {
     }
 
     /// The felt's nominal height: as tall as its rows are long, for a 16:9 window's table.
-    fn height(&self) -> f32 {
+    pub(super) fn height(&self) -> f32 {
         self.reach * 1.04
     }
 }
@@ -561,42 +584,253 @@ fn open_end(next: &Placed) -> (Bounds, V2) {
     (Bounds::around(inner, half), next.center + next.dir.scale(TILE_SHORT / 2.0))
 }
 
-/// A main train laid in its strip: its tiles (the oldest `fold` of them in a counted run at its
-/// start), its next place; and its snake's rows, for the sides of its doubles.
-fn lay_main(s: &Strip, doubles: &[bool], felt: Felt, branching: bool, fold: usize) -> (TrainLayout, Snake) {
-    let (fields, start) = fields_of(s, felt, branching);
-    let mut snake = Snake::new(fields, start);
-    let fold = fold.min(doubles.len());
-    let mut tiles = Vec::with_capacity(doubles.len());
-    let mut runs = Vec::new();
-    if fold > 0 {
-        let (run, places) = snake.lay_run(fold_len(fold), &doubles[..fold]);
-        tiles.extend(places);
-        runs.push((run, fold));
+/// A main train being laid in its strip, tile by tile: its oldest `fold` tiles in a counted run
+/// at its start (the last resort), then its snake.
+pub(super) struct MainPen {
+    strip: Strip,
+    felt: Felt,
+    snake: Snake,
+    start: f32,
+    tiles: Vec<Placed>,
+    runs: Vec<(Bounds, usize)>,
+    fold: usize,
+    /// How many of its rows have the felt of the row after them kept (branching doubles).
+    planned: usize,
+    kept: Vec<Bounds>,
+    /// The row being laid that will turn into the next (its field, row and centre line) and
+    /// where the next row goes (infinite: not placed yet); and the felt of its turn, once begun.
+    row: Option<(usize, usize, f32, f32)>,
+    turn: Option<Bounds>,
+}
+
+impl MainPen {
+    fn new(s: &Strip, felt: Felt, branching: bool, fold: usize, doubles: &[bool]) -> MainPen {
+        let (fields, start) = fields_of(s, felt, branching);
+        let mut snake = Snake::new(fields, start);
+        let fold = fold.min(doubles.len());
+        let mut tiles = Vec::with_capacity(doubles.len());
+        let mut runs = Vec::new();
+        if fold > 0 {
+            let (run, places) = snake.lay_run(fold_len(fold), &doubles[..fold]);
+            tiles.extend(places);
+            runs.push((run, fold));
+        }
+        MainPen { strip: *s, felt, snake, start, tiles, runs, fold, planned: 0, kept: Vec::new(), row: None, turn: None }
     }
-    tiles.extend(doubles[fold..].iter().map(|&d| snake.lay(d)));
-    let next = snake.peek(false);
-    let (badge, marker) = open_end(&next);
-    let home = V2::new(s.out * start, s.first);
-    let rail = rail_to(tiles.first().map_or(home, |p| p.center - p.dir.scale(p.extent().0 / 2.0)));
-    let train =
-        TrainLayout { train: s.train, spoke: V2::new(s.out, 0.0), home, tiles, next, badge, marker, folded: fold, runs, rails: vec![rail] };
-    (train, snake)
+
+    pub(super) fn train(&self) -> TrainId {
+        self.strip.train
+    }
+
+    /// How many of its tiles lie in its counted run.
+    pub(super) fn folded(&self) -> usize {
+        self.fold
+    }
+
+    /// Lay its next tile.
+    pub(super) fn lay(&mut self, double: bool) -> Placed {
+        let placed = self.snake.lay(double);
+        self.tiles.push(placed);
+        placed
+    }
+
+    /// The tiles laid so far.
+    pub(super) fn tiles(&self) -> &[Placed] {
+        &self.tiles
+    }
+
+    /// Where it starts, and its rail from the hub.
+    fn home(&self) -> V2 {
+        V2::new(self.strip.out * self.start, self.strip.first)
+    }
+
+    pub(super) fn rail(&self) -> Rail {
+        rail_to(self.tiles.first().map_or(self.home(), |p| p.center - p.dir.scale(p.extent().0 / 2.0)))
+    }
+
+    /// The felt it keeps clear of the sides of doubles on a branching table: what it may yet
+    /// take. From the start: a strip with an end, its rows, the turn past the felt's edge and
+    /// its first leg; a strip without, its first row. Then, as it comes to each row that may
+    /// turn into another ([`MainPen::keep_next_row`]): that row, the turn at its end and the
+    /// next row; the felt of the rows it has left is free again, but for its tiles.
+    pub(super) fn kept(&self) -> &[Bounds] {
+        &self.kept
+    }
+
+    fn kept_from_the_start(&mut self) {
+        let s = self.strip;
+        let Some(f) = self.snake.fields().first() else { return };
+        self.kept.clear();
+        match s.rows {
+            Some(rows) => {
+                for r in 0..rows {
+                    let v = f.v0 + r as f32 * BAY_ROW;
+                    let last = r + 1 == rows;
+                    self.kept.push(row_band(f, r, v, r > 0, if last { TILE_LONG + GAP } else { 0.0 }));
+                    if !last {
+                        self.kept.push(turn_room(f, r, v, v + BAY_ROW));
+                    }
+                }
+                // The quarter turn into the legs past the felt's edge, and the first leg, from
+                // the last row to the side of the band it runs to.
+                let last = f.v0 + (rows - 1) as f32 * BAY_ROW;
+                let first_leg = self.snake.fields().get(1).map_or(1.0, |legs| legs.a.y);
+                let across = TILE_SHORT + GAP / 2.0;
+                let (y0, y1) = if first_leg > 0.0 { (s.stack * last - across, s.band.1) } else { (s.band.0, s.stack * last + across) };
+                let (near, beyond) = (self.felt.reach - GAP, self.felt.reach + TILE_LONG + GAP + TILE_SHORT + GAP + TILE_SHORT);
+                let (x0, x1) = if s.out > 0.0 { (near, beyond) } else { (-beyond, -near) };
+                self.kept.push(Bounds { min: V2::new(x0, y0), max: V2::new(x1, y1) });
+            }
+            None => self.kept.push(row_band(f, 0, f.v0, false, 0.0)),
+        }
+    }
+
+    /// On a branching table, as it lays a row that may turn into another (a row of a strip
+    /// without end, a leg of one with an end): keep the rest of that row and the felt beyond
+    /// its end where it will turn; once its next tile would turn, the next row too, the usual
+    /// pitch on or further where sides of its doubles already lie (`free` says whether felt is
+    /// clear of them); once it turns, only the felt the turn runs through. The felt it has left
+    /// is free again, but for its tiles.
+    pub(super) fn keep_next_row(&mut self, free: impl Fn(Bounds) -> bool) {
+        if self.planned == 0 {
+            self.kept_from_the_start();
+        }
+        let rows = self.snake.rows().len();
+        let Some((field, r, v)) = self.snake.row_line() else {
+            self.keep_the_turn();
+            return;
+        };
+        if self.strip.rows.is_some() && field == 0 {
+            self.planned = rows;
+            return;
+        }
+        let Some(f) = self.snake.fields().get(field).cloned() else { return };
+        if rows > self.planned {
+            self.planned = rows;
+            self.row = Some((field, r, v, f32::INFINITY));
+            self.turn = None;
+        }
+        if self.row.is_some_and(|row| !row.3.is_finite()) && self.snake.turns_next() {
+            let keep = |next: f32| [turn_room(&f, r, v, next), row_band(&f, r + 1, next, true, 0.0)];
+            let next = (0..80)
+                .map(|i| v + BAY_ROW + i as f32 * TILE_SHORT / 2.0)
+                .find(|&n| keep(n).iter().all(|&b| free(b)))
+                .unwrap_or(v + BAY_ROW);
+            self.snake.plan_next_row(next);
+            self.row = Some((field, r, v, next));
+        }
+        let next = self.row.map_or(f32::INFINITY, |row| row.3);
+        self.kept.clear();
+        // The rest of the row, from its last tile on.
+        let (lo, hi) = f.limits(r, v).unwrap_or((f.lo, f.hi));
+        let u = self.snake.cursor();
+        let across = TILE_SHORT + GAP / 2.0;
+        let (u0, u1) = if r.is_multiple_of(2) { (u.max(lo) - GAP, hi + GAP) } else { (lo - GAP, u.min(hi) + GAP) };
+        self.kept.push(boxed(&f, u0, u1, v - across, v + across));
+        if next.is_finite() {
+            self.kept.push(turn_room(&f, r, v, next));
+            self.kept.push(row_band(&f, r + 1, next, true, 0.0));
+        } else {
+            self.kept.push(turn_room(&f, r, v, v + TURN_ROOM_REACH));
+        }
+    }
+
+    /// Once the turn at a row's end has begun: keep only the felt it runs through (its corner
+    /// tells where), and the next row.
+    fn keep_the_turn(&mut self) {
+        let Some((field, r, v, next)) = self.row else { return };
+        let Some(f) = self.snake.fields().get(field).cloned() else { return };
+        if !next.is_finite() {
+            return;
+        }
+        let column = match self.turn {
+            Some(c) => c,
+            None => {
+                let Some(corner) = self.tiles.last() else { return };
+                let u = (corner.center - f.origin).dot(f.a);
+                let reach = TILE_SHORT / 2.0 + GAP;
+                // A double in the run lies across it, reaching a tile's width on.
+                let (u0, u1) = if r.is_multiple_of(2) { (u - reach, u + reach + TILE_SHORT) } else { (u - reach - TILE_SHORT, u + reach) };
+                let across = TILE_SHORT + GAP / 2.0;
+                boxed(&f, u0, u1, v - across, next + TILE_LONG + GAP + across)
+            }
+        };
+        self.turn = Some(column);
+        self.kept.clear();
+        self.kept.push(column);
+        self.kept.push(row_band(&f, r + 1, next, true, 0.0));
+    }
+
+    pub(super) fn finish(self) -> TrainLayout {
+        let next = self.snake.peek(false);
+        let (badge, marker) = open_end(&next);
+        let rail = self.rail();
+        let s = &self.strip;
+        TrainLayout {
+            train: s.train,
+            spoke: V2::new(s.out, 0.0),
+            home: self.home(),
+            tiles: self.tiles,
+            next,
+            badge,
+            marker,
+            folded: self.fold,
+            runs: self.runs,
+            rails: vec![rail],
+        }
+    }
+}
+
+/// The felt a row of a branching snake takes, its centre line at `v` (a long U-turn into it may
+/// bring it up to a tile further on; `slack` more where it runs past the felt's edge): its
+/// tiles, and doubles across them.
+fn row_band(f: &Field, r: usize, v: f32, turned_into: bool, slack: f32) -> Bounds {
+    let (lo, hi) = f.limits(r, v).unwrap_or((f.lo, f.hi));
+    let across = TILE_SHORT + GAP / 2.0;
+    let beyond = if turned_into { TILE_LONG + GAP } else { 0.0 };
+    boxed(f, lo - GAP, hi + slack + GAP, v - across, v + beyond + across)
+}
+
+/// How far beyond a row the felt at its end is kept for its turn until the next row is placed.
+const TURN_ROOM_REACH: f32 = 40.0;
+
+/// The felt a long U-turn takes at the end of row `r` (its centre line at `v`) on its way to
+/// the next row (at `next`, or up to a tile further).
+fn turn_room(f: &Field, r: usize, v: f32, next: f32) -> Bounds {
+    let (lo, hi) = f.limits(r, v).unwrap_or((f.lo, f.hi));
+    // The last tile of a row may stop this far short of its end.
+    let turn = GAP + TILE_LONG + GAP + TILE_LONG + GAP;
+    let (u0, u1) = if r.is_multiple_of(2) { (hi - turn, hi + GAP) } else { (lo - GAP, lo + turn) };
+    let across = TILE_SHORT + GAP / 2.0;
+    boxed(f, u0, u1, v - across, next + TILE_LONG + GAP + across)
+}
+
+/// The box of a field's rectangle from `(u0, v0)` to `(u1, v1)`.
+fn boxed(f: &Field, u0: f32, u1: f32, v0: f32, v1: f32) -> Bounds {
+    let (a, b) = (f.at(u0, v0), f.at(u1, v1));
+    Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) }
 }
 
 /// Lay out the table seen from `table.viewer`'s seat on `felt`, the oldest tiles of the trains
 /// in `folds` folded into counted runs (the last resort).
 pub fn lay_out(table: &Table, felt: Felt, folds: &Folds) -> TableLayout {
     let mut trains = Vec::with_capacity(table.trains.len() + table.sides.len());
-    let mut snakes: Vec<(TrainId, Snake)> = Vec::with_capacity(table.trains.len());
+    let mut mains: Vec<(MainPen, &TrainShape)> = Vec::with_capacity(table.trains.len());
     for strip in strips(table.trains, table.viewer, felt, table.branching) {
         let Some(shape) = table.trains.iter().find(|t| t.train == strip.train) else { continue };
         let fold = folds.iter().find(|f| f.0 == strip.train).map_or(0, |f| f.1);
-        let (laid, snake) = lay_main(&strip, &shape.doubles, felt, table.branching, fold);
-        trains.push(laid);
-        snakes.push((strip.train, snake));
+        mains.push((MainPen::new(&strip, felt, table.branching, fold, &shape.doubles), shape));
     }
-    trains.extend(super::sides::lay_sides(table.sides, &trains, &snakes));
+    if table.branching && !table.sides.is_empty() {
+        trains.extend(super::sides::lay_branching(mains, table.sides, felt));
+    } else {
+        for (mut pen, shape) in mains {
+            for &double in &shape.doubles[pen.folded()..] {
+                pen.lay(double);
+            }
+            trains.push(pen.finish());
+        }
+    }
     let mut bounds = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
     for t in &trains {
         for b in t.boxes() {
@@ -643,7 +877,12 @@ pub(crate) mod check {
                 for other in &table.trains {
                     for (i, b) in other.boxes().enumerate() {
                         if !(other.train == t.train && i == 0) && b.crossed_by(rail[0], rail[1], 0.02) {
-                            return Some(format!("the rail of {:?} runs through {:?} #{i}", t.train, other.train));
+                            return Some(format!(
+                                "the rail of {:?} runs through {:?} #{i}: {rail:?} {b:?} (of {} tiles)",
+                                t.train,
+                                other.train,
+                                other.tiles.len()
+                            ));
                         }
                     }
                 }

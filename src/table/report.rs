@@ -4,7 +4,8 @@
 //! how many pairs of things drawn on the felt (tiles, next places, plates, the boneyard)
 //! overlap, and the largest move of a tile already on the table when a tile was laid during the
 //! run (a new framing of the whole view aside), all in logical pixels; and the table's part of
-//! the window (`view`: x, y, width, height), where a check counts the felt's pixels.
+//! the window (`view`: x, y, width, height), where a check counts the felt's pixels, and the felt
+//! between the plates' columns (`felt`), where a check looks at how the trains share it.
 
 use super::layout::{Bounds, TILE_LONG, TableLayout, V2};
 use super::space::{LabelSizes, PlateSpots, TableProjection, TableSystems, TableView, UNIT};
@@ -104,12 +105,26 @@ pub fn report_json(
     }
     let smallest = if smallest.is_finite() { smallest } else { 0.0 };
     let (o, size) = (projection.origin, projection.size);
+    // The felt between the plates' columns: right of those on the left, left of those on the
+    // right.
+    let middle = o.x + size.x / 2.0;
+    let plates = spots.spots.iter().filter_map(|(train, at)| labels.plates.iter().find(|(t, _)| t == train).map(|(_, half)| (at, half)));
+    let (left, right) = plates.fold(
+        (o.x, o.x + size.x),
+        |(l, r), (at, half)| {
+            if at.x < middle { (l.max(at.x + half.x), r) } else { (l, r.min(at.x - half.x)) }
+        },
+    );
     format!(
-        "{{\"tiles_on_table\": {on_table}, \"tiles_drawn_whole\": {whole}, \"smallest_tile_px\": {smallest:.1}, \"overlapping_pairs\": {overlapping}, \"largest_shift_px\": {:.1}, \"view\": [{:.0}, {:.0}, {:.0}, {:.0}]}}\n",
+        "{{\"tiles_on_table\": {on_table}, \"tiles_drawn_whole\": {whole}, \"smallest_tile_px\": {smallest:.1}, \"overlapping_pairs\": {overlapping}, \"largest_shift_px\": {:.1}, \"view\": [{:.0}, {:.0}, {:.0}, {:.0}], \"felt\": [{:.0}, {:.0}, {:.0}, {:.0}]}}\n",
         report.largest_shift * px_per_unit,
         o.x,
         o.y,
         size.x,
+        size.y,
+        left,
+        o.y,
+        (right - left).max(0.0),
         size.y
     )
 }

@@ -1,246 +1,573 @@
-//! The sides of branching doubles, laid beside their double's row: pure geometry, no Bevy.
+//! A branching table, laid tile by tile in the order the tiles were played: the main trains in
+//! their strips, the sides of doubles on the felt they leave: pure geometry, no Bevy.
 //!
-//! A branching snake keeps a lane free on each side of its rows (`snake`). A side starts at
-//! its double's end, its first tile's first half beside it, and runs along the lane: back
-//! towards the row's start as far as the double before it, when there is room there for a tile
-//! (and that double's side ran back too), else on as far as the row's next double or the row's
-//! end. It takes its way when it opens, from the doubles laid before it, so nothing laid
-//! later turns it round. Its tiles lie along the lane (a double too: the lane is one tile
-//! wide). A side that outgrows its stretch — a double laid in its way — folds its oldest tiles
-//! into a counted run, and a side of a side, or of a double at a turn, which has no lane, shows
-//! its open end where the table is free near its double, its tiles folded: the last resort.
+//! A main train keeps the felt it may yet take clear of sides: the rest of the row it is laying
+//! and the felt beyond the row's end where it will turn; once it is about to turn, the next row
+//! too, the usual pitch on or further where sides already lie ([`MainPen::keep_next_row`]). A
+//! side opens beside its double's end, its first tile along the lane between rows with its first
+//! half beside the end, running back or on: whichever way the felt is free further (a double at
+//! a turn, with no lane, from its free faces). It goes straight on while the felt ahead is free
+//! and on the table; where it is not, it turns back in the next lane out (a small snake of its
+//! own) or turns a corner; with nowhere to go, it goes on from the nearest free felt, a short
+//! rail showing the way, and as the very last resort from free felt further off without one.
+//! Every tile lies whole.
+//!
+//! A side's next place is kept free by every line laid after it, and chosen anew, from what is
+//! on the table then, when its next tile comes: a tile's place depends only on what was played
+//! before it, so laying a tile moves nothing already on the table.
 
-use super::layout::{Bounds, GAP, HUB_RADIUS, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, V2};
-use super::snake::Snake;
+use super::layout::{Bounds, Felt, GAP, HUB_RADIUS, MainPen, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2};
 use crate::rules::TrainId;
 
-/// The lane's centre line, from its row's: past a double's end.
+/// From a line's centre line to the lane beside it: past a double's end, a tile's half width.
 const LANE: f32 = TILE_SHORT + GAP + TILE_SHORT / 2.0;
-/// A folded run's room for each tile, and its shortest.
-const FOLD_PITCH: f32 = 0.3;
-const FOLD_MIN: f32 = 1.3;
+/// The distances between the rows of a side's own snake: a lane apart, or side by side where
+/// the lanes between two rows of its main train are all there is.
+const PITCHES: [f32; 2] = [LANE, TILE_SHORT + GAP];
+/// How far a rail may reach to where a side goes on (the last resort but one).
+const FARTHEST_JUMP: f32 = 12.0;
+/// How far beyond the felt's edges sides may lie: a little past its ends, where the rows
+/// turn, and further above and below, where the outer trains stack their rows.
+const AREA_BEYOND: V2 = V2::new(TILE_LONG + GAP, 3.0 * TILE_LONG);
+/// How close to another line a tile may lie: a little less than the gap between two tiles of
+/// one line, so that lines read apart.
+const APART: f32 = GAP * 0.4;
 
-/// Which way a side runs along its lane from its double: back towards its row's start, or on
-/// towards its end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Way {
-    Back,
-    On,
+/// What a side's next tile does.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Step {
+    /// Straight on from `back` along `dir`; a double lies across here if `across`, else along.
+    Straight { back: V2, dir: V2, across: bool },
+    /// A turn: a tile along `dir` centred at `centre`; a double takes the same place, lying
+    /// across the way the line came. Then the line goes on as `after`.
+    Turn { centre: V2, dir: V2, after: Pen },
 }
 
-/// A side's double in its row: the line and row, the lane, the double's index on the line, and
-/// which way its side there ran.
-#[derive(Clone, Copy, Debug)]
-struct Ran {
-    line: TrainId,
-    row: usize,
-    above: bool,
-    at: usize,
-    way: Way,
+/// Where a side stands: the front of its last tile, the way it goes, and the way it stacks its
+/// rows (away from its double's line).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Pen {
+    front: V2,
+    dir: V2,
+    out: V2,
 }
 
-/// The sides laid out, in the order they opened: each decides its way when it opens, from what
-/// was on the table then (the doubles before it and their sides' ways), so that nothing laid
-/// later changes it.
-pub(super) fn lay_sides(sides: &[SideShape], mains: &[TrainLayout], snakes: &[(TrainId, Snake)]) -> Vec<TrainLayout> {
-    let mut order: Vec<&SideShape> = sides.iter().collect();
-    order.sort_by_key(|s| s.side);
-    let mut laid: Vec<TrainLayout> = Vec::with_capacity(sides.len());
-    let mut loose: Vec<&SideShape> = Vec::new();
-    let mut ran: Vec<Ran> = Vec::new();
-    for side in order {
-        let in_lane = mains
+/// A side's next place: what its next tile does, the felt kept free for it, and the rail to it
+/// when it goes on from elsewhere.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Slot {
+    step: Step,
+    keep: Bounds,
+    rail: Option<Rail>,
+}
+
+impl Slot {
+    fn straight(back: V2, dir: V2, across: bool) -> Slot {
+        let mut keep = along_tile(back, dir).bounds();
+        if across {
+            keep = keep.union(across_double(back, dir).bounds());
+        }
+        Slot { step: Step::Straight { back, dir, across }, keep, rail: None }
+    }
+
+    fn turn(centre: V2, dir: V2, after: Pen) -> Slot {
+        Slot { step: Step::Turn { centre, dir, after }, keep: Placed::full(centre, dir, false).bounds(), rail: None }
+    }
+
+    /// The tile laid here, and where the line then stands.
+    fn lay(&self, double: bool, out: V2) -> (Placed, Pen) {
+        match self.step {
+            Step::Straight { back, dir, across } => {
+                let tile = if double && across { across_double(back, dir) } else { along_tile(back, dir) };
+                (tile, Pen { front: tile.center + dir.scale(tile.extent().0 / 2.0), dir, out })
+            }
+            Step::Turn { centre, dir, after } => {
+                let tile = if double { Placed::full(centre, dir.perp(), true) } else { Placed::full(centre, dir, false) };
+                (tile, after)
+            }
+        }
+    }
+
+    /// The next place as shown: where a tile other than a double goes.
+    fn shown(&self) -> Placed {
+        self.lay(false, V2::default()).0
+    }
+}
+
+/// A tile laid along its line, from `back`.
+fn along_tile(back: V2, dir: V2) -> Placed {
+    Placed::full(back + dir.scale(TILE_LONG / 2.0), dir, false)
+}
+
+/// A double lying across its line, from `back`.
+fn across_double(back: V2, dir: V2) -> Placed {
+    Placed::full(back + dir.scale(TILE_SHORT / 2.0), dir, true)
+}
+
+fn grow(b: Bounds, by: f32) -> Bounds {
+    Bounds { min: b.min - V2::new(by, by), max: b.max + V2::new(by, by) }
+}
+
+/// What lies on the felt: the main trains' felt, every side's tiles and rails, and the places
+/// kept for the sides' next tiles.
+struct Board {
+    /// Where sides may lie: the felt and a little around it (they bend at its edges).
+    area: Bounds,
+    /// The hub, and for each main train the felt it keeps.
+    hub: Bounds,
+    kept: Vec<Vec<Bounds>>,
+    /// The main trains' tiles.
+    main_tiles: Vec<Bounds>,
+    /// The sides' tiles.
+    boxes: Vec<Bounds>,
+    /// The main trains' rails from the hub, then the sides' rails.
+    rails: Vec<Rail>,
+    main_rails: usize,
+    keeps: Vec<Option<Bounds>>,
+    /// The rails to the kept places that have one.
+    keep_rails: Vec<Option<Rail>>,
+}
+
+impl Board {
+    fn mains(&self) -> impl Iterator<Item = &Bounds> {
+        std::iter::once(&self.hub).chain(self.kept.iter().flatten()).chain(&self.main_tiles)
+    }
+
+    /// Whether a tile may lie in `b` (the side `own`'s kept place aside).
+    fn free(&self, b: Bounds, own: usize) -> bool {
+        let near = grow(b, APART);
+        self.area.contains(b) && !self.mains().any(|o| o.overlaps(near)) && self.free_of_sides(b, own)
+    }
+
+    /// Whether nothing of the sides (but `own`'s kept place) lies in `b`.
+    fn free_of_sides(&self, b: Bounds, own: usize) -> bool {
+        let near = grow(b, APART);
+        !self.boxes.iter().any(|o| o.overlaps(near))
+            && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.overlaps(near)))
+            && !self.rails[self.main_rails..].iter().any(|r| near.crossed_by(r[0], r[1], 0.0))
+            && !self.keep_rails.iter().enumerate().any(|(k, r)| k != own && r.is_some_and(|r| near.crossed_by(r[0], r[1], 0.0)))
+            && (own == usize::MAX || !self.rails[..self.main_rails].iter().any(|r| near.crossed_by(r[0], r[1], 0.0)))
+    }
+
+    /// Whether a rail from `a` to `b` runs clear of everything on the felt (leaving the felt
+    /// a main train keeps within a tile's width where it starts from a double there).
+    fn rail_clear(&self, a: V2, b: V2, own: usize) -> bool {
+        let d = b - a;
+        let out_of_it = a + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3));
+        !self.boxes.iter().chain(&self.main_tiles).chain([&self.hub]).any(|o| o.crossed_by(a, b, 0.02))
+            && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
+            && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.crossed_by(a, b, 0.02)))
+    }
+
+    fn straight_free(&self, pen: &Pen, own: usize) -> bool {
+        self.free(along_tile(pen.front + pen.dir.scale(GAP), pen.dir).bounds(), own)
+    }
+
+    /// How many tiles would go straight on from `pen` (up to `most`).
+    fn run(&self, mut pen: Pen, own: usize, most: usize) -> usize {
+        let mut n = 0;
+        while n < most && self.straight_free(&pen, own) {
+            pen.front = pen.front + pen.dir.scale(GAP + TILE_LONG);
+            n += 1;
+        }
+        n
+    }
+
+    /// A U-turn towards `s`, `pitch` over: the corner across the line's end, then the row back.
+    fn u_turn(&self, pen: &Pen, s: V2, pitch: f32, own: usize) -> Option<Slot> {
+        let centre = pen.front + pen.dir.scale(GAP + TILE_SHORT / 2.0) + s.scale(pitch / 2.0);
+        let after = Pen { front: pen.front + s.scale(pitch) + pen.dir.scale(GAP), dir: -pen.dir, out: pen.out };
+        let corner = Placed::full(centre, s, false).bounds();
+        (self.free(corner, own) && self.run(after, own, 1) == 1).then(|| Slot::turn(centre, s, after))
+    }
+
+    /// A quarter turn towards `s`: the tile's first half beside the line's end.
+    fn quarter(&self, pen: &Pen, s: V2, own: usize) -> Option<Slot> {
+        let centre = pen.front + pen.dir.scale(GAP + TILE_SHORT / 2.0) + s.scale(TILE_SHORT / 2.0);
+        let after = Pen { front: centre + s.scale(TILE_LONG / 2.0), dir: s, out: -pen.dir };
+        let tile = Placed::full(centre, s, false).bounds();
+        (self.free(tile, own) && self.run(after, own, 1) == 1).then(|| Slot::turn(centre, s, after))
+    }
+
+    /// Straight on, with a double across if there is room for it.
+    fn straight(&self, pen: &Pen, own: usize) -> Slot {
+        let back = pen.front + pen.dir.scale(GAP);
+        Slot::straight(back, pen.dir, self.free(across_double(back, pen.dir).bounds(), own))
+    }
+
+    /// The next place of a side standing at `pen`.
+    fn next(&self, pen: &Pen, own: usize) -> Slot {
+        let ahead = self.straight_free(pen, own);
+        if ahead {
+            let beyond = Pen { front: pen.front + pen.dir.scale(GAP + TILE_LONG), ..*pen };
+            let goes_on = self.straight_free(&beyond, own)
+                || [pen.out, -pen.out].iter().any(|&s| PITCHES.iter().any(|&p| self.u_turn(&beyond, s, p, own).is_some()));
+            if goes_on {
+                return self.straight(pen, own);
+            }
+        }
+        for s in [pen.out, -pen.out] {
+            for p in PITCHES {
+                if let Some(slot) = self.u_turn(pen, s, p, own) {
+                    return slot;
+                }
+            }
+        }
+        if ahead {
+            return self.straight(pen, own);
+        }
+        for s in [pen.out, -pen.out] {
+            if let Some(slot) = self.quarter(pen, s, own) {
+                return slot;
+            }
+        }
+        self.jump(pen.front, pen.dir, pen.out, own)
+    }
+
+    /// The last resort but one: the nearest free felt where a tile and one after it fit, and
+    /// a rail to it clear of everything; failing that, past everything.
+    fn jump(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
+        let taken = Taken::around(self, from, own, APART);
+        let solid = Taken::around(self, from, own, 0.0);
+        // The nearest free felt, kept in case no rail can reach any.
+        let mut nearest: Option<Slot> = None;
+        for &offset in offsets() {
+            let back = from + offset;
+            for way in [dir, out, -out, -dir] {
+                let pen = Pen { front: back - way.scale(GAP), dir: way, out };
+                let two = along_tile(back, way).bounds().union(along_tile(back + way.scale(TILE_LONG + GAP), way).bounds());
+                if taken.any(two) || self.run(pen, own, 2) < 2 {
+                    continue;
+                }
+                let mut slot = self.straight(&pen, own);
+                // The rail comes to the tile's back, not through it.
+                let d = back - from;
+                let out_of_it = from + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3));
+                if (d.length() <= TILE_SHORT + 2.0 * GAP || !solid.crossed(out_of_it, back))
+                    && self.rail_clear(from, back, own)
+                    && !slot.keep.crossed_by(from, back, 0.02)
+                {
+                    slot.rail = Some([from, back]);
+                    return slot;
+                }
+                nearest.get_or_insert(slot);
+            }
+        }
+        // The last resort: the nearest free felt, without a rail (no rail can reach free felt
+        // without running through a tile or felt a train may yet take).
+        let farther = || {
+            far_offsets().iter().find_map(|&offset| {
+                let back = from + offset;
+                [dir, out, -out, -dir].into_iter().find_map(|way| {
+                    let pen = Pen { front: back - way.scale(GAP), dir: way, out };
+                    (self.run(pen, own, 2) == 2).then(|| self.straight(&pen, own))
+                })
+            })
+        };
+        nearest.or_else(farther).unwrap_or_else(|| {
+            let top = self.boxes.iter().chain(self.mains()).chain(self.keeps.iter().flatten()).map(|b| b.max.y).fold(from.y, f32::max);
+            Slot::straight(V2::new(from.x, top + TILE_LONG), V2::new(1.0, 0.0), false)
+        })
+    }
+
+    /// The first place of a side opening beside `double`, to its left or right: along the lane
+    /// beside the double's end whichever way the felt is free further; else straight out from
+    /// the end, or from the double's faces (a double at a turn); else from the nearest free felt.
+    fn first(&self, double: &Placed, left: bool, own: usize) -> (Slot, V2) {
+        let d = double.dir;
+        let out = if left { d.perp() } else { -d.perp() };
+        let (along_half, across_half) = (double.extent().0 / 2.0, double.extent().1 / 2.0);
+        let c = double.center;
+        let end = c + out.scale(across_half);
+        if double.folded() {
+            return (self.jump(end, d, out, own), out);
+        }
+        let lane = c + out.scale(across_half + GAP + TILE_SHORT / 2.0);
+        let beside = out.scale(TILE_SHORT / 2.0 + GAP / 2.0);
+        let ways = [
+            (lane + d.scale(TILE_SHORT / 2.0), -d, out),
+            (lane - d.scale(TILE_SHORT / 2.0), d, out),
+            (end + out.scale(GAP), out, d),
+            (c + d.scale(along_half + GAP) + beside, d, out),
+            (c - d.scale(along_half + GAP) + beside, -d, out),
+        ];
+        let pens: Vec<(Pen, usize)> = ways
             .iter()
-            .zip(snakes)
-            .find(|(m, _)| m.train == side.parent)
-            .and_then(|(main, (_, snake))| in_its_lane(side, main, snake, &mut ran));
-        match in_lane {
-            Some(l) => laid.push(l),
-            None => loose.push(side),
+            .map(|&(back, dir, stack)| {
+                let pen = Pen { front: back - dir.scale(GAP), dir, out: stack };
+                (pen, self.run(pen, own, 6))
+            })
+            .collect();
+        let lane_best = pens[..2].iter().filter(|p| p.1 >= 2).max_by_key(|p| p.1);
+        let chosen =
+            lane_best.or_else(|| pens[2..].iter().find(|p| p.1 >= 2)).or_else(|| pens.iter().filter(|p| p.1 >= 1).max_by_key(|p| p.1));
+        match chosen {
+            Some((pen, _)) => (self.straight(pen, own), out),
+            None => (self.jump(end, d, out, own), out),
         }
     }
-    // The last resort, placed once the lanes are: each where the table is free near its double.
-    for side in loose {
-        let parent = mains.iter().chain(laid.iter()).find(|t| t.train == side.parent);
-        let near = parent.and_then(|p| p.tiles.get(side.at)).map_or(V2::default(), |p| p.center);
-        let spoke = parent.map_or(V2::new(1.0, 0.0), |p| p.spoke);
-        let l = loose_side(side, near, spoke, mains, &laid);
-        laid.push(l);
-    }
-    laid
 }
 
-/// A side in its lane, or none (the last resort's loose end) if its double has no lane (at a
-/// turn) or the lane no room for it, even folded. It runs back along the lane, as far as the
-/// double before it, when that side ran back too and leaves room for a tile and the side's
-/// open end; else on, as far as the row's next double or the row's end (a double laid there
-/// later cuts it short: the way back, once taken, never is).
-fn in_its_lane(side: &SideShape, main: &TrainLayout, snake: &Snake, ran: &mut Vec<Ran>) -> Option<TrainLayout> {
-    let double = main.tiles.get(side.at).filter(|d| !d.folded())?;
-    let r = (*snake.tile_rows().get(side.at)?)?;
-    let row = snake.rows().get(r)?;
-    let outward = if side.left { row.dir.perp() } else { -row.dir.perp() };
-    let above = outward.dot(row.up) > 0.0;
-    let along = |t: &Placed| (t.center - row.start).dot(row.dir);
-    let at = along(double);
-    // The row's doubles before and after this one.
-    let row_doubles = main.tiles.iter().enumerate().zip(snake.tile_rows()).filter(|((_, t), r_of)| t.double && **r_of == Some(r));
-    let before = row_doubles.clone().filter(|((i, _), _)| *i < side.at).fold(None, |_, ((i, t), _)| Some((i, along(t))));
-    let after = row_doubles.clone().find(|((i, _), _)| *i > side.at).map(|((_, t), _)| along(t));
-    // The lane is crossed by the U-turn into the row at its start (towards the row before), or
-    // taken by a double turning into it (towards the next).
-    let start_free = if above { row.free_above } else { row.free_below };
-    let back_from = match before {
-        None => Some(start_free),
-        Some((i, b_at)) => {
-            let its_way = ran.iter().find(|x| x.line == side.parent && x.row == r && x.above == above && x.at == i).map(|x| x.way);
-            (its_way != Some(Way::On)).then_some(b_at + TILE_SHORT / 2.0 + GAP)
-        }
-    };
-    let (lo, hi) = (at - TILE_SHORT / 2.0, at + TILE_SHORT / 2.0);
-    let a_tile_and_its_end = TILE_LONG + GAP + TILE_LONG;
-    let way = match back_from {
-        Some(from) if hi - from >= a_tile_and_its_end => Way::Back,
-        _ => Way::On,
-    };
-    ran.push(Ran { line: side.parent, row: r, above, at: side.at, way });
-    if lo < start_free - 1e-3 && way == Way::On {
-        return None;
-    }
-    // The stretch, as `w` from beside the double's end along the side's way.
-    let (room, point, way_dir): (f32, Box<dyn Fn(f32) -> V2>, V2) = match way {
-        Way::Back => {
-            let from = back_from.unwrap_or(start_free);
-            let start = row.start;
-            let (dir, o) = (row.dir, outward);
-            (hi - from, Box::new(move |w: f32| start + dir.scale(hi - w) + o.scale(LANE)), -row.dir)
-        }
-        Way::On => {
-            let to = after.map_or(row.end, |n| n - TILE_SHORT / 2.0).min(row.end) - GAP;
-            let start = row.start;
-            let (dir, o) = (row.dir, outward);
-            (to - lo, Box::new(move |w: f32| start + dir.scale(lo + w) + o.scale(LANE)), row.dir)
-        }
-    };
-    lay_along(side, main.spoke, room, &*point, way_dir, outward)
+/// The felt around a point surely taken, in cells of a grid: a quick first look before the
+/// exact one, for the many places a jump tries.
+struct Taken {
+    origin: V2,
+    size: usize,
+    cells: Vec<bool>,
 }
 
-/// A side's tiles laid along a stretch of `room` from `point(0)` on its way (folding its first
-/// tiles into a counted run if it must), and its open end after them; none if even folded it
-/// has no room.
-fn lay_along(side: &SideShape, spoke: V2, room: f32, point: &dyn Fn(f32) -> V2, way_dir: V2, outward: V2) -> Option<TrainLayout> {
-    let n = side.doubles.len();
-    let need = |k: usize| {
-        let run = if k > 0 { fold_len(k) + GAP } else { 0.0 };
-        run + (n - k) as f32 * (TILE_LONG + GAP) + TILE_LONG
-    };
-    // Too little room even folded: the last resort's loose end.
-    let fold = (0..=n).find(|&k| need(k) <= room + 1e-3)?;
-    let mut tiles = Vec::with_capacity(n);
-    let mut runs = Vec::new();
-    let mut w = 0.0;
-    if fold > 0 {
-        let len = fold_len(fold);
-        tiles.extend(slivers(&side.doubles[..fold], len, point, way_dir));
-        runs.push((strip(point(0.0), point(len), outward), fold));
-        w = len + GAP;
+impl Taken {
+    const CELL: f32 = TILE_SHORT / 4.0;
+
+    /// The felt around `at` taken by what lies there, grown by `by`.
+    fn around(board: &Board, at: V2, own: usize, by: f32) -> Taken {
+        let half = FARTHEST_JUMP + TILE_LONG * 3.0;
+        let size = (2.0 * half / Self::CELL).ceil() as usize;
+        let mut t = Taken { origin: at - V2::new(half, half), size, cells: vec![false; size * size] };
+        let keeps = board.keeps.iter().enumerate().filter(|(k, _)| *k != own).filter_map(|(_, b)| *b);
+        for b in board.mains().copied().chain(board.boxes.iter().copied()).chain(keeps) {
+            t.fill(grow(b, by));
+        }
+        t
     }
-    for _ in fold..n {
-        tiles.push(Placed::full(point(w + TILE_LONG / 2.0), way_dir, false));
-        w += TILE_LONG + GAP;
+
+    /// Whether the segment from `a` to `b` passes through a cell surely taken.
+    fn crossed(&self, a: V2, b: V2) -> bool {
+        let d = b - a;
+        let steps = (d.length() / (Self::CELL / 2.0)).ceil().max(1.0) as usize;
+        (0..=steps).any(|i| {
+            let p = a + d.scale(i as f32 / steps as f32) - self.origin;
+            let (x, y) = ((p.x / Self::CELL).floor(), (p.y / Self::CELL).floor());
+            x >= 0.0 && y >= 0.0 && (x as usize) < self.size && (y as usize) < self.size && self.cells[y as usize * self.size + x as usize]
+        })
     }
-    let next = Placed::full(point(w + TILE_LONG / 2.0), way_dir, false);
-    Some(TrainLayout {
-        train: side.side,
-        spoke,
-        home: point(0.0),
-        tiles,
-        next,
-        badge: next.bounds(),
-        marker: next.center,
-        folded: fold,
-        runs,
-        rails: Vec::new(),
+
+    /// Marks the cells wholly inside `b`.
+    fn fill(&mut self, b: Bounds) {
+        let lo = |v: f32| ((v / Self::CELL).ceil().max(0.0) as usize).min(self.size);
+        let hi = |v: f32| ((v / Self::CELL).floor().max(0.0) as usize).min(self.size);
+        let (x0, x1) = (lo(b.min.x - self.origin.x), hi(b.max.x - self.origin.x));
+        let (y0, y1) = (lo(b.min.y - self.origin.y), hi(b.max.y - self.origin.y));
+        for y in y0..y1 {
+            self.cells[y * self.size + x0..y * self.size + x1.max(x0)].fill(true);
+        }
+    }
+
+    /// Whether `b` overlaps a cell surely taken.
+    fn any(&self, b: Bounds) -> bool {
+        let at = |v: f32| ((v / Self::CELL).floor().max(0.0) as usize).min(self.size);
+        let (x0, x1) = (at(b.min.x - self.origin.x), at(b.max.x - self.origin.x - 1e-3));
+        let (y0, y1) = (at(b.min.y - self.origin.y), at(b.max.y - self.origin.y - 1e-3));
+        (y0..=y1.min(self.size - 1)).any(|y| (x0..=x1.min(self.size - 1)).any(|x| self.cells[y * self.size + x]))
+    }
+}
+
+/// Where a rail may lead, nearest first: half a tile apart nearby, then a tile apart out to the
+/// farthest jump.
+fn offsets() -> &'static [V2] {
+    static OFFSETS: std::sync::OnceLock<Vec<V2>> = std::sync::OnceLock::new();
+    OFFSETS.get_or_init(|| {
+        let ring = |step: f32, from: f32, to: f32| {
+            let reach = (to / step) as i32;
+            let mut all: Vec<(i32, i32, i32)> = (-reach..=reach)
+                .flat_map(|i| (-reach..=reach).map(move |j| (i * i + j * j, j, i)))
+                .filter(|&(d2, _, _)| {
+                    let d = (d2 as f32).sqrt() * step;
+                    d >= from && d <= to
+                })
+                .collect();
+            all.sort_unstable();
+            all.into_iter().map(move |(_, j, i)| V2::new(i as f32 * step, j as f32 * step))
+        };
+        ring(TILE_SHORT / 2.0, TILE_SHORT, FARTHEST_JUMP / 2.0).chain(ring(TILE_SHORT, FARTHEST_JUMP / 2.0 + 0.01, FARTHEST_JUMP)).collect()
     })
 }
 
-/// The length of a folded run of `n` tiles.
-fn fold_len(n: usize) -> f32 {
-    (n as f32 * FOLD_PITCH).max(FOLD_MIN)
+/// Free felt farther away, nearest first, a tile apart: where a side with no rail to any
+/// place goes on (the last resort).
+fn far_offsets() -> &'static [V2] {
+    static OFFSETS: std::sync::OnceLock<Vec<V2>> = std::sync::OnceLock::new();
+    OFFSETS.get_or_init(|| {
+        let reach = (3.0 * FARTHEST_JUMP) as i32;
+        let mut all: Vec<(i32, i32, i32)> = (-reach..=reach)
+            .flat_map(|i| (-reach..=reach).map(move |j| (i * i + j * j, j, i)))
+            .filter(|&(d2, _, _)| (d2 as f32).sqrt() > FARTHEST_JUMP && d2 <= reach * reach)
+            .collect();
+        all.sort_unstable();
+        all.into_iter().map(|(_, j, i)| V2::new(i as f32, j as f32)).collect()
+    })
 }
 
-/// The tiles of a folded run `len` long, from `at(0)` to `at(len)`, each a sliver.
-fn slivers(doubles: &[bool], len: f32, at: &dyn Fn(f32) -> V2, way: V2) -> Vec<Placed> {
-    let pitch = len / doubles.len().max(1) as f32;
-    let sliver = (pitch * 0.75).min(FOLD_PITCH * 0.75);
-    doubles
-        .iter()
-        .enumerate()
-        .map(|(i, &double)| {
-            let along = if double { TILE_SHORT } else { TILE_LONG };
-            Placed { center: at((i as f32 + 0.5) * pitch), dir: way, double, squash: sliver / along }
-        })
-        .collect()
+/// What happens on a branching table, in the order of play: a tile laid on a main train or on
+/// a side, or a side opening (its double covered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Event {
+    Main { main: usize, tile: usize },
+    Lay { side: usize, tile: usize },
+    Open { side: usize },
 }
 
-/// The box of a lane's stretch from `a` to `b` (points on its centre line), a tile wide.
-fn strip(a: V2, b: V2, across: V2) -> Bounds {
-    let h = across.scale(TILE_SHORT / 2.0);
-    let h = V2::new(h.x.abs(), h.y.abs());
-    Bounds::around(a, h).union(Bounds::around(b, h))
+/// A side being laid.
+#[derive(Default)]
+struct Side {
+    slot: Option<Slot>,
+    out: V2,
+    /// Its double, once open, and where it stands after its last tile.
+    double: Option<Placed>,
+    pen: Option<Pen>,
+    tiles: Vec<Placed>,
+    rails: Vec<Rail>,
 }
 
-/// The last resort: a side with no lane of its own shows its open end where the table is free
-/// nearest its double, its tiles folded beside it.
-fn loose_side(side: &SideShape, near: V2, spoke: V2, mains: &[TrainLayout], laid: &[TrainLayout]) -> TrainLayout {
-    let busy: Vec<Bounds> = mains
-        .iter()
-        .chain(laid)
-        .flat_map(|t| t.boxes().chain(t.runs.iter().map(|r| r.0)))
-        .chain(std::iter::once(Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS))))
-        .collect();
-    let n = side.doubles.len();
-    let run_len = if n > 0 { fold_len(n) + GAP } else { 0.0 };
-    // The run, then the next place, along +x.
-    let footprint = |c: V2| {
-        let from = c - V2::new((run_len + TILE_LONG) / 2.0, 0.0);
-        Bounds { min: from - V2::new(GAP, TILE_SHORT / 2.0 + GAP), max: from + V2::new(run_len + TILE_LONG + GAP, TILE_SHORT / 2.0 + GAP) }
-    };
-    let rails: Vec<Rail> = mains.iter().chain(laid).flat_map(|t| t.rails.iter().copied()).collect();
-    let free = |c: V2| {
-        let here = footprint(c);
-        !busy.iter().any(|b| b.overlaps(here)) && !rails.iter().any(|r| here.crossed_by(r[0], r[1], 0.0))
-    };
-    let spot = (1..60)
-        .flat_map(|ring| {
-            let radius = 1.5 + ring as f32 * 0.5;
-            (0..16).map(move |k| {
-                let a = k as f32 * std::f32::consts::TAU / 16.0;
-                near + V2::new(a.cos() * radius, a.sin() * radius)
-            })
-        })
-        .find(|&c| free(c))
-        .unwrap_or_else(|| {
-            // Past everything, above it.
-            let top = busy.iter().map(|b| b.max.y).fold(near.y, f32::max);
-            V2::new(near.x, top + TILE_LONG)
-        });
-    let from = spot - V2::new((run_len + TILE_LONG) / 2.0, 0.0);
-    let way = V2::new(1.0, 0.0);
-    let at = |x: f32| from + V2::new(x, 0.0);
-    let tiles = if n > 0 { slivers(&side.doubles, run_len - GAP, &at, way) } else { Vec::new() };
-    let runs = if n > 0 { vec![(strip(at(0.0), at(run_len - GAP), V2::new(0.0, 1.0)), n)] } else { Vec::new() };
-    let next = Placed::full(at(run_len + TILE_LONG / 2.0), way, false);
-    TrainLayout {
-        train: side.side,
-        spoke,
-        home: from,
-        tiles,
-        next,
-        badge: next.bounds(),
-        marker: next.center,
-        folded: n,
-        runs,
-        rails: Vec::new(),
+impl Side {
+    /// Its next place chosen anew from what is on the table now (it only ever moves the place
+    /// shown for the next tile, never a tile): what kept it free may be gone, and a place found
+    /// when the table was crowded may be better now.
+    fn choose_next(&mut self, board: &mut Board, left: bool, own: usize) {
+        let slot = match (self.pen, self.double) {
+            (Some(pen), _) => board.next(&pen, own),
+            (None, Some(double)) => {
+                let (slot, out) = board.first(&double, left, own);
+                self.out = out;
+                slot
+            }
+            (None, None) => return,
+        };
+        board.keeps[own] = Some(slot.keep);
+        board.keep_rails[own] = slot.rail;
+        self.slot = Some(slot);
     }
+}
+
+/// A branching table laid out in the order of play: the main trains in their strips (each row
+/// kept clear of sides once the train comes to the row before it), and the sides of doubles on
+/// the felt they leave. The main trains first, in the order given, then the sides in the order
+/// they opened.
+pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[SideShape], felt: Felt) -> Vec<TrainLayout> {
+    let rails: Vec<Rail> = mains.iter().map(|(m, _)| m.rail()).collect();
+    let mut board = Board {
+        area: Bounds::around(V2::default(), V2::new(felt.reach + AREA_BEYOND.x, felt.height() / 2.0 + AREA_BEYOND.y)),
+        hub: Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS)),
+        kept: vec![Vec::new(); mains.len()],
+        main_tiles: mains.iter().flat_map(|(m, _)| m.tiles().iter().map(|t| t.bounds())).collect(),
+        boxes: Vec::new(),
+        main_rails: rails.len(),
+        rails,
+        keeps: vec![None; sides.len()],
+        keep_rails: vec![None; sides.len()],
+    };
+    for (k, (main, _)) in mains.iter_mut().enumerate() {
+        main.keep_next_row(|b| board.free_of_sides(b, usize::MAX));
+        board.kept[k] = main.kept().to_vec();
+    }
+    let mut laid: Vec<Side> = sides.iter().map(|_| Side::default()).collect();
+    for event in events(&mains, sides) {
+        match event {
+            Event::Main { main, tile } => {
+                let Some((pen, shape)) = mains.get_mut(main) else { continue };
+                let placed = pen.lay(shape.doubles.get(tile).copied().unwrap_or(false));
+                board.main_tiles.push(placed.bounds());
+                pen.keep_next_row(|b| board.free_of_sides(b, usize::MAX));
+                board.kept[main] = pen.kept().to_vec();
+            }
+            Event::Open { side } => {
+                let shape = &sides[side];
+                let double = double_of(&mains, sides, &laid, shape).unwrap_or_else(|| Placed::full(V2::default(), V2::new(1.0, 0.0), true));
+                laid[side].double = Some(double);
+                laid[side].choose_next(&mut board, shape.left, side);
+            }
+            Event::Lay { side, tile } => {
+                laid[side].choose_next(&mut board, sides[side].left, side);
+                let Some(slot) = laid[side].slot else { continue };
+                let (placed, pen) = slot.lay(sides[side].doubles.get(tile).copied().unwrap_or(false), laid[side].out);
+                if let Some(rail) = slot.rail {
+                    laid[side].rails.push(rail);
+                    board.rails.push(rail);
+                }
+                board.boxes.push(placed.bounds());
+                laid[side].tiles.push(placed);
+                laid[side].pen = Some(pen);
+                laid[side].choose_next(&mut board, sides[side].left, side);
+            }
+        }
+    }
+    // The next places as the table stands now.
+    for (k, side) in laid.iter_mut().enumerate() {
+        side.choose_next(&mut board, sides[k].left, k);
+    }
+    let mut out: Vec<TrainLayout> = mains.into_iter().map(|(m, _)| m.finish()).collect();
+    let spoke_of = |train: TrainId, out: &[TrainLayout]| out.iter().find(|t| t.train == train).map_or(V2::new(1.0, 0.0), |t| t.spoke);
+    for (shape, s) in sides.iter().zip(laid) {
+        let main = sides.iter().rev().fold(shape.parent, |p, s| if s.side == p { s.parent } else { p });
+        let spoke = spoke_of(main, &out);
+        let slot = s.slot.unwrap_or_else(|| Slot::straight(V2::default(), V2::new(1.0, 0.0), false));
+        let next = slot.shown();
+        let mut rails = s.rails;
+        rails.extend(slot.rail);
+        let home = s.tiles.first().map_or(next.center, |t| t.center);
+        out.push(TrainLayout {
+            train: shape.side,
+            spoke,
+            home,
+            tiles: s.tiles,
+            next,
+            badge: next.bounds(),
+            marker: next.center,
+            folded: 0,
+            runs: Vec::new(),
+            rails,
+        });
+    }
+    out
+}
+
+/// The double a side grows from, as laid: on a main train, or on a side laid before it.
+fn double_of(mains: &[(MainPen, &TrainShape)], sides: &[SideShape], laid: &[Side], shape: &SideShape) -> Option<Placed> {
+    match mains.iter().find(|(m, _)| m.train() == shape.parent) {
+        Some((main, _)) => main.tiles().get(shape.at).copied(),
+        None => {
+            let k = sides.iter().position(|s| s.side == shape.parent)?;
+            laid.get(k)?.tiles.get(shape.at).copied()
+        }
+    }
+}
+
+/// Every tile and every side's opening in the order they were played. A side opens when its
+/// double is covered. Without the order of play (a server of an older version): the main trains
+/// first, then the sides one after another in the order they opened.
+fn events(mains: &[(MainPen, &TrainShape)], sides: &[SideShape]) -> Vec<Event> {
+    let main_tiles = |main: usize| {
+        let (pen, shape) = &mains[main];
+        (pen.folded()..shape.doubles.len()).map(move |tile| Event::Main { main, tile })
+    };
+    let known = sides.iter().all(|s| s.laid.len() == s.doubles.len()) && mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len());
+    if !known {
+        return (0..mains.len())
+            .flat_map(main_tiles)
+            .chain((0..sides.len()).flat_map(|side| {
+                std::iter::once(Event::Open { side }).chain((0..sides[side].doubles.len()).map(move |tile| Event::Lay { side, tile }))
+            }))
+            .collect();
+    }
+    let laid_of = |train: TrainId| -> &[u32] {
+        mains
+            .iter()
+            .find(|(_, t)| t.train == train)
+            .map(|(_, t)| t.laid.as_slice())
+            .or_else(|| sides.iter().find(|s| s.side == train).map(|s| s.laid.as_slice()))
+            .unwrap_or(&[])
+    };
+    let mut timed: Vec<(u32, Event)> = Vec::new();
+    for (main, (pen, shape)) in mains.iter().enumerate() {
+        timed.extend((pen.folded()..shape.doubles.len()).map(|tile| (shape.laid[tile], Event::Main { main, tile })));
+    }
+    for (side, shape) in sides.iter().enumerate() {
+        let parent = laid_of(shape.parent);
+        let opened = parent.get(shape.at + 1).or(parent.get(shape.at)).copied().unwrap_or(0);
+        timed.push((opened, Event::Open { side }));
+        timed.extend(shape.laid.iter().enumerate().map(|(tile, &t)| (t, Event::Lay { side, tile })));
+    }
+    // At one moment, the covering tile lies before the sides it opens; left before right.
+    timed.sort_by_key(|&(t, e)| (t, e));
+    timed.into_iter().map(|(_, e)| e).collect()
 }

@@ -52,12 +52,12 @@ pub struct Field {
 }
 
 impl Field {
-    fn at(&self, u: f32, v: f32) -> V2 {
+    pub(super) fn at(&self, u: f32, v: f32) -> V2 {
         self.origin + self.a.scale(u) + self.b.scale(v)
     }
 
     /// Row `r`'s limits along `a` when its centre line is at `v` (`None`: no such row).
-    fn limits(&self, r: usize, v: f32) -> Option<(f32, f32)> {
+    pub(super) fn limits(&self, r: usize, v: f32) -> Option<(f32, f32)> {
         if self.rows.is_some_and(|n| r >= n) {
             return None;
         }
@@ -114,6 +114,9 @@ pub struct Snake {
     v: f32,
     cursor: f32,
     turn: Option<Turn>,
+    /// Where the next row's centre line goes, if not the usual pitch on (a long U-turn then
+    /// runs on as far).
+    next_row: Option<f32>,
     /// The doubles of this row and of the row before.
     here: Vec<Reach>,
     before: Vec<Reach>,
@@ -137,6 +140,7 @@ impl Snake {
             v: 0.0,
             cursor: start,
             turn: None,
+            next_row: None,
             here: Vec::new(),
             before: Vec::new(),
             rows: Vec::new(),
@@ -147,6 +151,35 @@ impl Snake {
             s.begin_row(&f, f.at(start, f.v0), 0.0);
         }
         s
+    }
+
+    /// Put the next row's centre line at `v` (at least the usual pitch on; a branching snake's
+    /// long U-turn runs on that far), for the row after the one being laid.
+    pub fn plan_next_row(&mut self, v: f32) {
+        self.next_row = Some(v);
+    }
+
+    /// The field being laid in, the row of it being laid and that row's centre line (`None`
+    /// while turning).
+    pub fn row_line(&self) -> Option<(usize, usize, f32)> {
+        self.turn.is_none().then_some((self.field, self.row, self.v))
+    }
+
+    /// How far along the row being laid its last tile reaches (along the field's `a`).
+    pub fn cursor(&self) -> f32 {
+        self.cursor
+    }
+
+    /// Whether its next tile (if not a double) begins a turn.
+    pub fn turns_next(&self) -> bool {
+        let mut next = self.clone();
+        next.lay(false);
+        next.turn.is_some() || next.field != self.field || next.row != self.row
+    }
+
+    /// The fields it lays in.
+    pub fn fields(&self) -> &[Field] {
+        &self.fields
     }
 
     /// The rows laid in so far, and the row each tile lies in.
@@ -293,7 +326,8 @@ impl Snake {
         self.end_row();
         let u = self.cursor + d * (GAP + TILE_SHORT / 2.0);
         let centre_v = self.v + TILE_SHORT / 2.0 + GAP;
-        self.turn = Some(Turn { u, top: centre_v + TILE_SHORT, target: self.v + BAY_ROW, d });
+        self.turn =
+            Some(Turn { u, top: centre_v + TILE_SHORT, target: self.next_row.take().unwrap_or(self.v + BAY_ROW).max(self.v + BAY_ROW), d });
         Placed::full(f.at(u, centre_v), if double { f.a.scale(d) } else { f.b }, double)
     }
 

@@ -11,7 +11,11 @@ pub(crate) fn shapes(seats: u8, mexican: bool, lengths: impl Fn(usize) -> usize,
     trains
         .iter()
         .enumerate()
-        .map(|(i, &train)| TrainShape { train, doubles: (0..lengths(i)).map(|k| doubles_every > 0 && k % doubles_every == 2).collect() })
+        .map(|(i, &train)| TrainShape {
+            train,
+            doubles: (0..lengths(i)).map(|k| doubles_every > 0 && k % doubles_every == 2).collect(),
+            laid: Vec::new(),
+        })
         .collect()
 }
 
@@ -141,10 +145,10 @@ fn the_trains_may_come_in_any_order() {
 }
 
 /// The measure of a steady table: over every move of seeded rounds — every preset, 2–8
-/// seats, branching doubles (both kinds) and blanks wild — the layout is clear, and no tile
-/// already on the table moves when a tile is laid: never a tile of another train, and a tile of
-/// the train played on only when that train (a side of a double, out of room) folds more of
-/// its tiles: the last resort, counted. The felt is a 1280×720 window's.
+/// seats, branching doubles (both kinds) and blanks wild — the layout is clear (no rail through
+/// anything either), and no tile already on the table moves when a tile is laid; at the rounds'
+/// ends every side of a double lies whole (it says how many went on at the end of a rail, and
+/// how many, the last resort, apart without one). The felt is a 1280×720 window's.
 #[test]
 fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let mut checked = 0;
@@ -152,6 +156,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let mut whole_sides = 0usize;
     let mut sides = 0usize;
     let mut loose_moves = 0usize;
+    let (mut railed, mut apart) = (0usize, 0usize);
     for (name, rules) in rule_sets() {
         for seats in 2..=8u8 {
             for seed in 0..2u64 {
@@ -182,6 +187,13 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                         for t in table.trains.iter().filter(|t| t.train.is_side()) {
                             sides += 1;
                             whole_sides += usize::from(t.folded == 0);
+                            railed += usize::from(!t.rails.is_empty());
+                            let double = shapes_of(round)
+                                .1
+                                .iter()
+                                .find(|s| s.side == t.train)
+                                .and_then(|s| table.train(s.parent).and_then(|p| p.tiles.get(s.at)).map(|d| d.bounds()));
+                            apart += usize::from(!joined(t, double));
                         }
                     }
                     before = Some(table);
@@ -194,9 +206,45 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
         }
     }
     assert!(checked > 5_000, "{checked} positions");
+    assert_eq!(whole_sides, sides, "every side whole");
     println!(
-        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole"
+        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {apart} with a tile or its next place apart from the one before (no rail)"
     );
+}
+
+/// Whether each piece of a side (its double, its tiles, its next place) touches the one before
+/// or a rail of the side runs from one to the other.
+fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
+    let near = |a: Bounds, p: V2| p.x >= a.min.x - 0.05 && p.x <= a.max.x + 0.05 && p.y >= a.min.y - 0.05 && p.y <= a.max.y + 0.05;
+    let touch = |a: Bounds, b: Bounds| {
+        let gap = V2::new((a.min.x - b.max.x).max(b.min.x - a.max.x), (a.min.y - b.max.y).max(b.min.y - a.max.y));
+        gap.x <= GAP * 1.5 && gap.y <= GAP * 1.5
+    };
+    let pieces: Vec<Bounds> = double.into_iter().chain(t.tiles.iter().map(|p| p.bounds())).chain([t.next.bounds()]).collect();
+    pieces.windows(2).all(|w| {
+        touch(w[0], w[1]) || t.rails.iter().any(|r| (near(w[0], r[0]) && near(w[1], r[1])) || (near(w[0], r[1]) && near(w[1], r[0])))
+    })
+}
+
+/// A server of an older version sends no order of play: the sides are then laid one after
+/// another, and the table still lies clear and whole.
+#[test]
+fn without_the_order_of_play_a_branching_table_still_lies_clear() {
+    let rules = rule_sets().into_iter().find(|r| r.0 == "branching").map(|r| r.1).expect("branching");
+    for seats in [4u8, 8] {
+        let mut last = None;
+        each_position(&rules, seats, 5, |round| last = Some(shapes_of(round)));
+        let Some((mut trains, mut sides)) = last else { panic!("a round") };
+        assert!(!sides.is_empty(), "{seats} seats: sides to lay");
+        trains.iter_mut().for_each(|t| t.laid.clear());
+        sides.iter_mut().for_each(|s| s.laid.clear());
+        let table = lay_out(&Table { trains: &trains, sides: &sides, viewer: 0, branching: true }, felt(trains.len()), &[]);
+        assert_clear(&table);
+        assert_eq!(table.folded(), 0, "{seats} seats: every tile whole");
+        let laid: usize = table.trains.iter().map(|t| t.tiles.len()).sum();
+        let played: usize = trains.iter().map(|t| t.doubles.len()).chain(sides.iter().map(|s| s.doubles.len())).sum();
+        assert_eq!(laid, played, "{seats} seats: every tile on the table");
+    }
 }
 
 #[test]

@@ -21,6 +21,11 @@ pub struct TrainView {
     pub main: TrainId,
     /// Its tiles from the hub outwards, touching end first (none while the rules hide it).
     pub tiles: Vec<Tile>,
+    /// When each of its tiles was laid: its place among every tile laid this round (0 the
+    /// first), so a view can lay the table out in the order it was played. (Empty from a
+    /// server of an older version.)
+    #[serde(default)]
+    pub laid: Vec<u32>,
     /// The number to match.
     pub end: Pip,
     pub ends_in_double: bool,
@@ -148,11 +153,21 @@ impl SeatView {
         let shows = |t: TrainId| knower.sees(round, t);
         let mut trains: Vec<TrainView> = round
             .trains()
-            .map(|t| TrainView { train: t, main: t, tiles: Vec::new(), end: 0, ends_in_double: false, side_of: None, shown: shows(t) })
+            .map(|t| TrainView {
+                train: t,
+                main: t,
+                tiles: Vec::new(),
+                laid: Vec::new(),
+                end: 0,
+                ends_in_double: false,
+                side_of: None,
+                shown: shows(t),
+            })
             .chain(round.sides().map(|(t, s)| TrainView {
                 train: t,
                 main: round.main_train(t),
                 tiles: Vec::new(),
+                laid: Vec::new(),
                 end: 0,
                 ends_in_double: false,
                 side_of: Some((round.parent_of(t), s.at, s.left)),
@@ -165,6 +180,7 @@ impl SeatView {
             t.ends_in_double = line.ends_in_double;
             if t.shown {
                 t.tiles = round.train_tiles(t.train).collect();
+                t.laid = round.train_laid(t.train).collect();
             }
         }
         let seats = (0..m.seats())
@@ -321,6 +337,25 @@ mod tests {
             let a = m.legal_actions()[0];
             m.apply(seat, a).expect("a legal move");
         }
+    }
+
+    /// Each tile's place in the order of play: every tile laid once, in the order the round
+    /// laid them, each train's in its own order from the hub.
+    #[test]
+    fn every_tile_says_when_it_was_laid() {
+        let rules = HouseRules { branching: crate::rules::house_rules::Branching::AfterCover, ..HouseRules::default() };
+        let mut m = Match::new("standard", rules, 9).expect("a match");
+        play(&mut m, 120);
+        let view = SeatView::of(&m, None);
+        let mut all: Vec<(u32, Tile)> = view.trains.iter().flat_map(|t| t.laid.iter().copied().zip(t.tiles.iter().copied())).collect();
+        for t in &view.trains {
+            assert_eq!(t.laid.len(), t.tiles.len(), "{:?}", t.train);
+            assert!(t.laid.windows(2).all(|w| w[0] < w[1]), "{:?} laid from the hub out", t.train);
+        }
+        all.sort();
+        let placed: Vec<(u32, Tile)> = m.round().placements().iter().enumerate().map(|(i, p)| (i as u32, p.tile)).collect();
+        assert_eq!(all, placed);
+        assert!(view.trains.iter().any(|t| t.side_of.is_some()), "sides too");
     }
 
     #[test]

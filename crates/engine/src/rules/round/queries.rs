@@ -197,6 +197,12 @@ impl Round {
         self.s.placements.iter().filter(move |p| p.train == train).map(|p| p.tile)
     }
 
+    /// When each tile of one train (or side) was laid, from the hub outwards: its place in
+    /// [`Round::placements`].
+    pub fn train_laid(&self, train: TrainId) -> impl Iterator<Item = u32> + '_ {
+        self.s.placements.iter().enumerate().filter(move |(_, p)| p.train == train).map(|(i, _)| i as u32)
+    }
+
     /// Every tile laid this round, in order.
     #[inline]
     pub fn placements(&self) -> &[Placement] {
