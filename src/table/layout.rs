@@ -712,10 +712,12 @@ impl MainPen {
         }
         if self.row.is_some_and(|row| !row.3.is_finite()) && self.snake.turns_next() {
             let keep = |next: f32| [turn_room(&f, r, v, next), row_band(&f, r + 1, next, true, 0.0)];
-            let next = (0..80)
-                .map(|i| v + BAY_ROW + i as f32 * TILE_SHORT / 2.0)
-                .find(|&n| keep(n).iter().all(|&b| free(b)))
-                .unwrap_or(v + BAY_ROW);
+            // A lane more for the sides of each double in the row (two at the most).
+            let row_now = rows - 1;
+            let doubles = self.tiles.iter().zip(self.snake.tile_rows()).filter(|(t, at)| t.double && **at == Some(row_now)).count();
+            let pitch = BAY_ROW + SIDE_LANE * doubles.min(2) as f32;
+            let next =
+                (0..80).map(|i| v + pitch + i as f32 * TILE_SHORT / 2.0).find(|&n| keep(n).iter().all(|&b| free(b))).unwrap_or(v + BAY_ROW);
             self.snake.plan_next_row(next);
             self.row = Some((field, r, v, next));
         }
@@ -790,6 +792,9 @@ fn row_band(f: &Field, r: usize, v: f32, turned_into: bool, slack: f32) -> Bound
     let beyond = if turned_into { TILE_LONG + GAP } else { 0.0 };
     boxed(f, lo - GAP, hi + slack + GAP, v - across, v + beyond + across)
 }
+
+/// The room a side's row takes across: a tile's width and the gap beside it.
+const SIDE_LANE: f32 = TILE_SHORT + GAP + TILE_SHORT / 2.0;
 
 /// How far beyond a row the felt at its end is kept for its turn until the next row is placed.
 const TURN_ROOM_REACH: f32 = 40.0;

@@ -10,8 +10,10 @@ use mexican_train::rules::record::MatchRecord;
 use mexican_train::rules::{Match, Seat, Tile, TileSet, TrainId};
 
 /// Every tile written in a message's text: serde writes a tile as `[high,low]` or `[low,high]`.
+/// (A train's `laid` is a list of moments, not tiles: a train of two tiles would read as one.)
 fn tiles_in(text: &str) -> Vec<Tile> {
     let bytes = text.as_bytes();
+    let moments: Vec<usize> = text.match_indices("\"laid\":[").map(|(i, m)| i + m.len() - 1).collect();
     let mut found = Vec::new();
     let number = |from: usize| -> Option<(u8, usize)> {
         let digits = bytes[from..].iter().take_while(|b| b.is_ascii_digit()).count();
@@ -19,7 +21,7 @@ fn tiles_in(text: &str) -> Vec<Tile> {
         (digits > 0).then_some((n, from + digits))
     };
     for (i, &b) in bytes.iter().enumerate() {
-        if b != b'[' {
+        if b != b'[' || moments.contains(&i) {
             continue;
         }
         let Some((a, at)) = number(i + 1) else { continue };
