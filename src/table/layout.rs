@@ -393,11 +393,21 @@ impl Felt {
         Felt { reach: (base * shape.clamp(0.7, 1.6) * 2.0).round() / 2.0 }
     }
 
+    /// The felt of a table with branching doubles: rows a third longer, as its rows stand
+    /// further apart (lanes for the sides of doubles between them), so that the table keeps the
+    /// window's shape.
+    pub fn branching(self) -> Felt {
+        Felt { reach: (self.reach * BRANCHING_REACH * 2.0).round() / 2.0 }
+    }
+
     /// The felt's nominal height: as tall as its rows are long, for a 16:9 window's table.
     pub(super) fn height(&self) -> f32 {
         self.reach * 1.04
     }
 }
+
+/// How much longer the rows of a table with branching doubles are.
+const BRANCHING_REACH: f32 = 1.3;
 
 /// What the layout takes: the trains, the sides of doubles, whose view it is, and whether
 /// doubles branch (the snakes then keep lanes free for sides).
@@ -819,6 +829,7 @@ fn boxed(f: &Field, u0: f32, u1: f32, v0: f32, v1: f32) -> Bounds {
 /// Lay out the table seen from `table.viewer`'s seat on `felt`, the oldest tiles of the trains
 /// in `folds` folded into counted runs (the last resort).
 pub fn lay_out(table: &Table, felt: Felt, folds: &Folds) -> TableLayout {
+    let felt = if table.branching { felt.branching() } else { felt };
     let mut trains = Vec::with_capacity(table.trains.len() + table.sides.len());
     let mut mains: Vec<(MainPen, &TrainShape)> = Vec::with_capacity(table.trains.len());
     for strip in strips(table.trains, table.viewer, felt, table.branching) {

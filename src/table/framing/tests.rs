@@ -110,6 +110,7 @@ fn a_plate_sits_beside_its_trains_first_row() {
 fn real_rounds_stay_clear_and_readable() {
     let mut checked = 0;
     let mut smallest = f32::INFINITY;
+    let mut smallest_branching = f32::INFINITY;
     for (name, rules) in rule_sets() {
         let branching = rules.branching != crate::rules::house_rules::Branching::Off;
         for seats in 2..=8u8 {
@@ -132,6 +133,7 @@ fn real_rounds_stay_clear_and_readable() {
                     let mains_folded: usize = t.trains.iter().filter(|l| !l.train.is_side()).map(|l| l.folded).sum();
                     if branching {
                         assert!(px >= LEAST_TILE_PX * scale - 0.1, "{case}: tiles {px:.1} px");
+                        smallest_branching = smallest_branching.min(px / scale);
                     } else {
                         assert_eq!(t.folded(), 0, "{case}: every tile whole");
                         assert!(px >= 40.0 * scale - 0.1, "{case}: tiles {px:.1} px");
@@ -144,7 +146,9 @@ fn real_rounds_stay_clear_and_readable() {
         }
     }
     assert!(checked > 1_000, "{checked} tables checked");
-    println!("{checked} tables checked, the smallest tile without branching doubles {smallest:.1} px");
+    println!(
+        "{checked} tables checked, the smallest tile without branching doubles {smallest:.1} px, with them {smallest_branching:.1} px"
+    );
 }
 
 #[test]
