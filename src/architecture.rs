@@ -289,7 +289,11 @@ fn the_layers_in_docs_architecture_are_the_code() {
 /// (`""`: the crate's top-level modules): each circle as its modules in order, with the first
 /// use found of each step (`a::b uses c::d`). Uses inside one child are not counted.
 fn circles(src: &Path, under: &str) -> Vec<String> {
-    let modules = modules(src);
+    circles_among(&modules(src), under)
+}
+
+/// [`circles`] among modules already read.
+fn circles_among(modules: &[Module], under: &str) -> Vec<String> {
     let known: Vec<String> = modules.iter().map(|m| m.path.clone()).collect();
     // The child of `under` a module path lies in (`None`: outside `under`, or `under` itself).
     let child = |path: &str| -> Option<String> {
@@ -300,7 +304,7 @@ fn circles(src: &Path, under: &str) -> Vec<String> {
     };
     // child → child it uses → the first use seen.
     let mut edges: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
-    for m in &modules {
+    for m in modules {
         let Some(from) = child(&m.path) else { continue };
         for used in uses_of(&m.ast, &m.path, &known) {
             if let Some(to) = child(&used).filter(|to| *to != from) {
@@ -364,14 +368,23 @@ fn circles(src: &Path, under: &str) -> Vec<String> {
         .collect()
 }
 
-/// No circle between the top-level modules of any crate of the workspace (nor between the
-/// engine's rules' own modules): each area can be read, tested and moved with what is below it.
+/// No circle between the modules of any folder of any crate of the workspace (its top level,
+/// and every module with modules of its own): each area, and each file of it, can be read,
+/// tested and moved with what is below it.
 #[test]
 fn no_modules_use_each_other_in_a_circle() {
     let mut found = Vec::new();
-    for (src, under) in [("src", ""), ("crates/net/src", ""), ("crates/engine/src", ""), ("crates/engine/src", "rules")] {
-        for circle in circles(&root().join(src), under) {
-            found.push(format!("{src}: {circle}"));
+    for src in ["src", "crates/net/src", "crates/engine/src"] {
+        let modules = modules(&root().join(src));
+        // The crate's top level, and every module with modules of its own (a folder).
+        let folders: std::collections::BTreeSet<String> = std::iter::once(String::new())
+            .chain(modules.iter().filter_map(|m| m.path.rsplit_once("::").map(|(parent, _)| parent.to_string())))
+            .collect();
+        assert!(folders.len() > 1, "{src}: the folders found ({folders:?})");
+        for under in &folders {
+            for circle in circles_among(&modules, under) {
+                found.push(format!("{src}: {circle}"));
+            }
         }
     }
     assert!(found.is_empty(), "modules that use each other in a circle:\n{}", found.join("\n"));

@@ -112,7 +112,7 @@ impl GameSetup {
     }
 }
 
-/// Why a game set up cannot start (`lang::words::setup_problem` words it).
+/// Why a game set up cannot start (`lang::refusal::setup_problem` words it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupProblem {
     /// The rules cannot be played with these seats.

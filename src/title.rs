@@ -328,7 +328,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     let problem = setup.problem();
     ui.add_space(10.0);
     if let Some(p) = &problem {
-        ui.label(RichText::new(crate::lang::words::setup_problem(p)).color(Color32::from_rgb(255, 150, 130)));
+        ui.label(RichText::new(crate::lang::refusal::setup_problem(p)).color(Color32::from_rgb(255, 150, 130)));
     }
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));

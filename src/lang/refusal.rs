@@ -3,6 +3,8 @@
 //! "Ana's train") in the current language; and why a set of house rules cannot be played (the
 //! typed [`Invalid`] of `HouseRules::validate`).
 
+use super::words::capitalized;
+use crate::game_setup::SetupProblem;
 use crate::lang::t;
 use crate::rules::house_rules::{Invalid, InvalidRules};
 use crate::rules::presets::PresetError;
@@ -78,15 +80,6 @@ pub fn refusal(error: &RuleError, names: &Names) -> String {
     capitalized(&text)
 }
 
-/// A sentence starts with a capital, whatever its first word ("your train is…" → "Your…").
-fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// A refusal with seats by number ("seat 2's train"), nobody's "your": the command line's.
 pub fn refusal_by_seat(error: &RuleError) -> String {
     let name = |s: Seat| t!("seat-number", seat = s);
@@ -128,6 +121,14 @@ pub fn invalid_rules(why: &Invalid) -> String {
 /// Why rules cannot be played, in the current language (the settings, the command line).
 pub fn invalid(e: &InvalidRules) -> String {
     invalid_rules(&e.why)
+}
+
+/// Why a game set up cannot start.
+pub fn setup_problem(problem: &SetupProblem) -> String {
+    match problem {
+        SetupProblem::Rules(e) => invalid(e),
+        SetupProblem::NameNeeded => t!("setup-name-needed"),
+    }
 }
 
 /// Why a record does not check out, in words ("round 2, move 14: …"). Moves and ends are

@@ -3,7 +3,6 @@
 use crate::ai::hint::{Gist, Measured};
 use crate::files::rule_sets::{self, RuleSet, RulesName};
 use crate::files::settings::{Speed, TableColour};
-use crate::game_setup::SetupProblem;
 use crate::lang::t;
 use crate::rules::seating::Seats;
 use crate::rules::{Action, HouseRules, Pip, Seat, Tile, TrainId};
@@ -213,14 +212,6 @@ pub fn action_words(action: Action, train_name: &dyn Fn(TrainId) -> String) -> S
         Action::EndTurn => t!("hint-end-turn"),
         Action::Announce => t!("hint-announce"),
         Action::Bullet => t!("hint-bullet"),
-    }
-}
-
-/// Why a game set up cannot start.
-pub fn setup_problem(problem: &SetupProblem) -> String {
-    match problem {
-        SetupProblem::Rules(e) => super::refusal::invalid(e),
-        SetupProblem::NameNeeded => t!("setup-name-needed"),
     }
 }
 

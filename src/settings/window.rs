@@ -249,7 +249,7 @@ fn rules_tab(ui: &mut Ui, window: &mut SettingsWindow, edit: &mut Edit<'_>, in_p
     let conflict = players.validate().err();
     let (text, colour) = match (&conflict, setup.problem()) {
         (Some(c), _) => (t!("rules-cannot-be-played", why = crate::lang::refusal::invalid(c)), CONFLICT),
-        (None, Some(p)) => (format!("⚠ {}", crate::lang::words::setup_problem(&p)), CONFLICT),
+        (None, Some(p)) => (format!("⚠ {}", crate::lang::refusal::setup_problem(&p)), CONFLICT),
         (None, None) => (t!("rules-can-be-played"), Color32::from_rgb(150, 210, 150)),
     };
     // Two lines kept for it, whatever it says.

@@ -10,7 +10,8 @@ use super::entities::{
     Z_TILE,
 };
 use super::framing::{self, Frame};
-use super::layout::{Felt, Placed, Table, V2, shapes_of_view};
+use super::geometry::{Felt, Placed, V2};
+use super::layout::{Table, shapes_of_view};
 use super::space::TableSystems;
 use super::space::{Highlight, LabelSizes, MARGIN, PlateSpots, TableProjection, TableView, UNIT, world};
 use crate::game::PlayerView;

@@ -4,7 +4,7 @@
 //! the screen to the table, and `PlateSpots` for the plates on the view's border.
 
 use super::framing::{self, Frame, PlateFor};
-use super::layout::V2;
+use super::geometry::V2;
 use super::space::TableSystems;
 use super::space::{CameraFit, LabelSizes, MARGIN, PlateSpots, TableInsets, TableProjection, TableView, UNIT};
 use crate::game::{MatchLoaded, RoundStarted};

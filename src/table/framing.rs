@@ -8,7 +8,9 @@
 //! whole felt would make tiles shorter than [`LEAST_TILE_PX`] do the longest trains fold their
 //! oldest tiles ([`fit`]): the last resort.
 
-use super::layout::{Bounds, Felt, HUB_RADIUS, TILE_LONG, Table, TableLayout, V2, lay_out};
+use super::geometry::{Bounds, Felt, HUB_RADIUS, TILE_LONG, V2};
+
+use super::layout::{Table, TableLayout, lay_out};
 use crate::rules::TrainId;
 
 /// A camera: view pixels per table unit, and the table point at the view's centre.

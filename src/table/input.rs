@@ -4,7 +4,9 @@
 //! for the move with the same `ActionRequested` computer players send. The pointer also pans
 //! and zooms the table.
 
-use super::layout::{TableLayout, V2};
+use super::geometry::V2;
+
+use super::layout::TableLayout;
 use super::space::TableSystems;
 use super::space::{CameraFit, Highlight, TableProjection, TableView};
 use crate::files::settings::HandOrder;
@@ -623,7 +625,8 @@ fn highlight_targets(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::layout::{Felt, TrainShape, layout};
+    use crate::table::geometry::{Felt, TrainShape};
+    use crate::table::layout::layout;
 
     #[test]
     fn every_key_is_worded_in_every_language() {

@@ -8,7 +8,9 @@
 //! (`report`).
 
 pub mod framing;
+pub mod geometry;
 pub mod layout;
+pub mod mains;
 pub mod pips;
 pub mod sides;
 pub mod snake;

@@ -16,7 +16,8 @@
 //! on the table then, when its next tile comes: a tile's place depends only on what was played
 //! before it, so laying a tile moves nothing already on the table.
 
-use super::layout::{Bounds, Felt, GAP, HUB_RADIUS, MainPen, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2};
+use super::geometry::{Bounds, Felt, GAP, HUB_RADIUS, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2};
+use super::mains::MainPen;
 use crate::rules::TrainId;
 
 /// From a line's centre line to the lane beside it: past a double's end, a tile's half width.

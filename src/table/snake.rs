@@ -16,7 +16,7 @@
 //! Where a tile goes depends only on the tiles laid before it on the same train and on the
 //! fields (fixed for a round): laying a tile never moves one laid before.
 
-use super::layout::{BAY, Bounds, GAP, HUB_RADIUS, LANE_START, Placed, TILE_LONG, TILE_SHORT, V2};
+use super::geometry::{BAY, Bounds, GAP, HUB_RADIUS, LANE_START, Placed, TILE_LONG, TILE_SHORT, V2};
 
 /// The distance between the centre lines of two rows of a snake: tiles one wide with room
 /// between them to read them as two rows.

@@ -8,7 +8,8 @@
 //! (`docs/architecture.md`), so that they look down to it, never across at each other.
 
 use super::framing::{Camera, Plate, PlateFor};
-use super::layout::{Felt, TableLayout, V2};
+use super::geometry::{Felt, V2};
+use super::layout::TableLayout;
 use crate::rules::{Seat, TrainId};
 use bevy::prelude::*;
 

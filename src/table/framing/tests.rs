@@ -1,6 +1,6 @@
 use super::*;
+use crate::table::geometry::{Placed, SideShape, TrainShape};
 use crate::table::layout::tests::{each_position, felt, rule_sets, shapes};
-use crate::table::layout::{Placed, SideShape, TrainShape};
 
 /// The other seats' plates, the Mexican train's and the boneyard, about as large as the UI draws
 /// them at 100 %.

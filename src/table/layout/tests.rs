@@ -2,6 +2,8 @@ use super::check::assert_clear;
 use super::*;
 use crate::rules::house_rules::Branching;
 use crate::rules::{Match, Round, preset};
+use crate::table::geometry::GAP;
+use crate::table::mains::table_order;
 
 pub(crate) fn shapes(seats: u8, mexican: bool, lengths: impl Fn(usize) -> usize, doubles_every: usize) -> Vec<TrainShape> {
     let mut trains: Vec<TrainId> = (0..seats).map(TrainId::Personal).collect();

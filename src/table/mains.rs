@@ -1,0 +1,428 @@
+//! The main trains laid in their strips of the felt, tile by tile: pure geometry, no Bevy.
+//!
+//! Each side of the hub is a stack of strips, one per train in play order from the viewer
+//! (`strips`); a train runs out from the hub along its strip's first row and turns back at the
+//! felt's edge (`snake`), its oldest tiles in a counted run if the table must fold (the last
+//! resort), its open end showing the number to match and its marker. On a branching table a
+//! train also says which felt it keeps clear of the sides of doubles ([`MainPen::kept`]).
+
+use super::geometry::{
+    ABOVE_START, BAY, Bounds, Felt, GAP, HUB_RADIUS, LANE_START, Placed, Rail, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2,
+};
+use super::snake::{BAY_ROW, Field, ROW, Snake, WIDE_ROW};
+use crate::rules::{Seat, TrainId};
+
+/// A folded run (the last resort): the room each tile takes in it, and the run's shortest and
+/// longest.
+const FOLD_PITCH: f32 = 0.3;
+const FOLD_MIN: f32 = 1.3;
+const FOLD_MAX: f32 = 3.0;
+
+/// The main trains in play order from the viewer: the viewer's, then clockwise, the Mexican
+/// train last.
+pub fn table_order(trains: &[TrainId], viewer: Seat) -> Vec<TrainId> {
+    let mut ordered: Vec<TrainId> = trains.iter().copied().filter(|t| t.owner().is_some()).collect();
+    ordered.sort();
+    ordered.dedup();
+    let start = ordered.iter().position(|t| t.owner().is_some_and(|s| s >= viewer)).unwrap_or(0);
+    ordered.rotate_left(start);
+    if trains.contains(&TrainId::Mexican) {
+        ordered.push(TrainId::Mexican);
+    }
+    ordered
+}
+
+/// The length of a folded run of `n` tiles.
+fn fold_len(n: usize) -> f32 {
+    (n as f32 * FOLD_PITCH).clamp(FOLD_MIN, FOLD_MAX)
+}
+
+/// A train's strip: the side of the hub (`out`: ±1 along x), the way its rows stack (`stack`:
+/// ±1 along y), its first row's centre line, and how many rows it has (`None`: without end, an
+/// outer strip); a strip with an end goes on past the felt's edge in legs across `band` (from
+/// `band.0` to `band.1` along y).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Strip {
+    pub(super) train: TrainId,
+    out: f32,
+    stack: f32,
+    first: f32,
+    rows: Option<usize>,
+    band: (f32, f32),
+}
+
+/// How far from its centre line a row's tiles reach towards the hub, in a game without and with
+/// branching doubles (their lanes for sides): rows closer than this to the hub start beside it.
+fn reach_across(branching: bool) -> f32 {
+    if branching { BAY } else { ROW }
+}
+
+/// Room a strip keeps between its edge and its first row's centre line (a double across the row
+/// reaches a tile's length from it; with branching doubles, the lane for sides beyond), and
+/// beyond its last row (a double there may lie half a tile further out).
+fn inner_margin(branching: bool) -> f32 {
+    if branching { BAY + GAP / 2.0 } else { TILE_SHORT + GAP / 2.0 }
+}
+
+fn far_margin(branching: bool) -> f32 {
+    if branching { BAY + GAP / 2.0 } else { TILE_SHORT * 1.5 + GAP / 2.0 }
+}
+
+/// The strips of one side of the hub, top to bottom: the outer ones open (stacking up from the
+/// top of the middle ones, down from their bottom), the middle ones centred on the hub's line
+/// with three rows each if the felt has room for them and the outer strips' first rows, else one.
+fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> Vec<Strip> {
+    let (inner, far) = (inner_margin(branching), far_margin(branching));
+    let m = trains.len();
+    let middle = m.saturating_sub(2);
+    let three = inner + 2.0 * ROW + far + 0.5;
+    let one = (inner + far).max(TILE_LONG * 2.0 + 0.4);
+    let fits_three = !branching && middle <= 2 && middle as f32 * three + 2.0 * (inner + ROW) <= felt.height();
+    let (h, rows) = if fits_three { (three, 3) } else { (one, 1) };
+    let half = middle as f32 * h / 2.0;
+    // The outer strips' first rows: beside the middle strips' outermost rows (a lone row's band
+    // beyond it is its legs' room past the felt's edge, where the outer strips never go).
+    let outer_first = match (middle, rows) {
+        (0, _) => inner,
+        (_, 1) if !branching => {
+            // The outermost middle rows, by their strips' inner edges.
+            let top = if middle == 1 { -half + inner } else { half - h + inner };
+            top + TILE_LONG + 2.0 * GAP
+        }
+        _ => half + inner,
+    };
+    let mut out_strips = Vec::with_capacity(m);
+    for (i, &train) in trains.iter().enumerate() {
+        let strip = if m == 1 {
+            Strip { train, out, stack: 1.0, first: 0.0, rows: None, band: (0.0, 0.0) }
+        } else if i == 0 {
+            Strip { train, out, stack: 1.0, first: outer_first, rows: None, band: (0.0, 0.0) }
+        } else if i == m - 1 {
+            Strip { train, out, stack: -1.0, first: -outer_first, rows: None, band: (0.0, 0.0) }
+        } else {
+            let j = i - 1;
+            let hi = half - j as f32 * h;
+            let lo = hi - h;
+            // Away from the hub's line (a lone row too: the rest of its strip is its legs' room
+            // past the felt's edge).
+            let stack = if lo + hi >= 0.0 { 1.0 } else { -1.0 };
+            let first = if stack > 0.0 { lo + inner } else { hi - inner };
+            // Beyond the felt's edge the outer strips' rows never go: there the middle strips
+            // share the felt's whole height for their legs, a slice each in their order (their
+            // own band if their last row would not lie well inside the slice).
+            let tall = felt.height().max(middle as f32 * h);
+            let slice = tall / middle as f32;
+            let (top, bottom) = (tall / 2.0 - j as f32 * slice, tall / 2.0 - (j + 1) as f32 * slice);
+            let last = first + stack * (rows - 1) as f32 * WIDE_ROW;
+            // Its rows inside the slice, and room beside the last for the turn into the legs and
+            // the corner ending the first.
+            let inside = |y: f32| y >= bottom + TILE_SHORT && y <= top - TILE_SHORT;
+            let room = (top - last).max(last - bottom) >= 1.5 * TILE_SHORT + GAP + TILE_SHORT + GAP + 0.3;
+            let band = if inside(first) && inside(last) && room { (bottom, top) } else { (lo, hi) };
+            Strip { train, out, stack, first, rows: Some(rows), band }
+        };
+        out_strips.push(strip);
+    }
+    out_strips
+}
+
+/// Every main train's strip, in play order from the viewer: the first half of the trains up the
+/// left side, the rest down the right.
+pub(super) fn strips(trains: &[TrainShape], viewer: Seat, felt: Felt, branching: bool) -> Vec<Strip> {
+    let ids: Vec<TrainId> = trains.iter().map(|t| t.train).collect();
+    let order = table_order(&ids, viewer);
+    let k = order.len() / 2;
+    let left: Vec<TrainId> = order[..k].iter().rev().copied().collect();
+    let mut all = strips_of_side(&left, -1.0, felt, branching);
+    all.extend(strips_of_side(&order[k..], 1.0, felt, branching));
+    all.sort_by_key(|s| order.iter().position(|t| *t == s.train));
+    all
+}
+
+/// The fields a strip's snake lays in: its rows, then (for a strip with an end) legs across its
+/// band beyond the felt's edge, first towards whichever side of the band has more room.
+fn fields_of(s: &Strip, felt: Felt, branching: bool) -> (Vec<Field>, f32) {
+    let a = V2::new(s.out, 0.0);
+    let b = V2::new(0.0, s.stack);
+    let hub_clear = reach_across(branching);
+    let rows = Field {
+        origin: V2::default(),
+        a,
+        b,
+        v0: s.first * s.stack,
+        lo: ABOVE_START,
+        hi: felt.reach,
+        rows: s.rows,
+        hub_clear,
+        bays: branching,
+        run_past: s.rows.is_some(),
+    };
+    let mut fields = vec![rows];
+    if s.rows.is_some() {
+        // The last row runs on past the corners of the rows before; the first leg goes towards
+        // the side of the band with more room.
+        let last = s.first + s.stack * s.rows.map_or(0.0, |n| (n - 1) as f32 * ROW);
+        let toward = if s.band.1 - last >= last - s.band.0 { 1.0 } else { -1.0 };
+        let (lo, hi) = if toward > 0.0 { (s.band.0, s.band.1) } else { (-s.band.1, -s.band.0) };
+        fields.push(Field {
+            origin: V2::default(),
+            a: V2::new(0.0, toward),
+            b: a,
+            v0: 0.0,
+            lo: lo + GAP,
+            hi: hi - GAP,
+            rows: None,
+            hub_clear: 0.0,
+            bays: branching,
+            run_past: false,
+        });
+    }
+    let start = if s.first.abs() < HUB_RADIUS + hub_clear { LANE_START } else { ABOVE_START };
+    (fields, start)
+}
+
+/// The rail from the hub's rim to a train's start.
+fn rail_to(start: V2) -> Rail {
+    [start.scale(HUB_RADIUS * 0.85 / start.length().max(1e-3)), start]
+}
+
+/// A main train's open end: the badge (the number to match) on the next place's inner half, the
+/// marker on its outer half, so that both stay where the next tile goes, wherever the train
+/// turns.
+fn open_end(next: &Placed) -> (Bounds, V2) {
+    let half = V2::new(TILE_SHORT / 2.0, TILE_SHORT / 2.0);
+    let inner = next.center - next.dir.scale(TILE_SHORT / 2.0);
+    (Bounds::around(inner, half), next.center + next.dir.scale(TILE_SHORT / 2.0))
+}
+
+/// A main train being laid in its strip, tile by tile: its oldest `fold` tiles in a counted run
+/// at its start (the last resort), then its snake.
+pub(super) struct MainPen {
+    strip: Strip,
+    felt: Felt,
+    snake: Snake,
+    start: f32,
+    tiles: Vec<Placed>,
+    runs: Vec<(Bounds, usize)>,
+    fold: usize,
+    /// How many of its rows have the felt of the row after them kept (branching doubles).
+    planned: usize,
+    kept: Vec<Bounds>,
+    /// The row being laid that will turn into the next (its field, row and centre line) and
+    /// where the next row goes (infinite: not placed yet); and the felt of its turn, once begun.
+    row: Option<(usize, usize, f32, f32)>,
+    turn: Option<Bounds>,
+}
+
+impl MainPen {
+    pub(super) fn new(s: &Strip, felt: Felt, branching: bool, fold: usize, doubles: &[bool]) -> MainPen {
+        let (fields, start) = fields_of(s, felt, branching);
+        let mut snake = Snake::new(fields, start);
+        let fold = fold.min(doubles.len());
+        let mut tiles = Vec::with_capacity(doubles.len());
+        let mut runs = Vec::new();
+        if fold > 0 {
+            let (run, places) = snake.lay_run(fold_len(fold), &doubles[..fold]);
+            tiles.extend(places);
+            runs.push((run, fold));
+        }
+        MainPen { strip: *s, felt, snake, start, tiles, runs, fold, planned: 0, kept: Vec::new(), row: None, turn: None }
+    }
+
+    pub(super) fn train(&self) -> TrainId {
+        self.strip.train
+    }
+
+    /// How many of its tiles lie in its counted run.
+    pub(super) fn folded(&self) -> usize {
+        self.fold
+    }
+
+    /// Lay its next tile.
+    pub(super) fn lay(&mut self, double: bool) -> Placed {
+        let placed = self.snake.lay(double);
+        self.tiles.push(placed);
+        placed
+    }
+
+    /// The tiles laid so far.
+    pub(super) fn tiles(&self) -> &[Placed] {
+        &self.tiles
+    }
+
+    /// Where it starts, and its rail from the hub.
+    fn home(&self) -> V2 {
+        V2::new(self.strip.out * self.start, self.strip.first)
+    }
+
+    pub(super) fn rail(&self) -> Rail {
+        rail_to(self.tiles.first().map_or(self.home(), |p| p.center - p.dir.scale(p.extent().0 / 2.0)))
+    }
+
+    /// The felt it keeps clear of the sides of doubles on a branching table: what it may yet
+    /// take. From the start: a strip with an end, its rows, the turn past the felt's edge and
+    /// its first leg; a strip without, its first row. Then, as it comes to each row that may
+    /// turn into another ([`MainPen::keep_next_row`]): that row, the turn at its end and the
+    /// next row; the felt of the rows it has left is free again, but for its tiles.
+    pub(super) fn kept(&self) -> &[Bounds] {
+        &self.kept
+    }
+
+    fn kept_from_the_start(&mut self) {
+        let s = self.strip;
+        let Some(f) = self.snake.fields().first() else { return };
+        self.kept.clear();
+        match s.rows {
+            Some(rows) => {
+                for r in 0..rows {
+                    let v = f.v0 + r as f32 * BAY_ROW;
+                    let last = r + 1 == rows;
+                    self.kept.push(row_band(f, r, v, r > 0, if last { TILE_LONG + GAP } else { 0.0 }));
+                    if !last {
+                        self.kept.push(turn_room(f, r, v, v + BAY_ROW));
+                    }
+                }
+                // The quarter turn into the legs past the felt's edge, and the first leg, from
+                // the last row to the side of the band it runs to.
+                let last = f.v0 + (rows - 1) as f32 * BAY_ROW;
+                let first_leg = self.snake.fields().get(1).map_or(1.0, |legs| legs.a.y);
+                let across = TILE_SHORT + GAP / 2.0;
+                let (y0, y1) = if first_leg > 0.0 { (s.stack * last - across, s.band.1) } else { (s.band.0, s.stack * last + across) };
+                let (near, beyond) = (self.felt.reach - GAP, self.felt.reach + TILE_LONG + GAP + TILE_SHORT + GAP + TILE_SHORT);
+                let (x0, x1) = if s.out > 0.0 { (near, beyond) } else { (-beyond, -near) };
+                self.kept.push(Bounds { min: V2::new(x0, y0), max: V2::new(x1, y1) });
+            }
+            None => self.kept.push(row_band(f, 0, f.v0, false, 0.0)),
+        }
+    }
+
+    /// On a branching table, as it lays a row that may turn into another (a row of a strip
+    /// without end, a leg of one with an end): keep the rest of that row and the felt beyond
+    /// its end where it will turn; once its next tile would turn, the next row too, the usual
+    /// pitch on or further where sides of its doubles already lie (`free` says whether felt is
+    /// clear of them); once it turns, only the felt the turn runs through. The felt it has left
+    /// is free again, but for its tiles.
+    pub(super) fn keep_next_row(&mut self, free: impl Fn(Bounds) -> bool) {
+        if self.planned == 0 {
+            self.kept_from_the_start();
+        }
+        let rows = self.snake.rows().len();
+        let Some((field, r, v)) = self.snake.row_line() else {
+            self.keep_the_turn();
+            return;
+        };
+        if self.strip.rows.is_some() && field == 0 {
+            self.planned = rows;
+            return;
+        }
+        let Some(f) = self.snake.fields().get(field).cloned() else { return };
+        if rows > self.planned {
+            self.planned = rows;
+            self.row = Some((field, r, v, f32::INFINITY));
+            self.turn = None;
+        }
+        if self.row.is_some_and(|row| !row.3.is_finite()) && self.snake.turns_next() {
+            let keep = |next: f32| [turn_room(&f, r, v, next), row_band(&f, r + 1, next, true, 0.0)];
+            // A lane more for the sides of each double in the row (two at the most).
+            let row_now = rows - 1;
+            let doubles = self.tiles.iter().zip(self.snake.tile_rows()).filter(|(t, at)| t.double && **at == Some(row_now)).count();
+            let pitch = BAY_ROW + SIDE_LANE * doubles.min(2) as f32;
+            let next =
+                (0..80).map(|i| v + pitch + i as f32 * TILE_SHORT / 2.0).find(|&n| keep(n).iter().all(|&b| free(b))).unwrap_or(v + BAY_ROW);
+            self.snake.plan_next_row(next);
+            self.row = Some((field, r, v, next));
+        }
+        let next = self.row.map_or(f32::INFINITY, |row| row.3);
+        self.kept.clear();
+        // The rest of the row, from its last tile on.
+        let (lo, hi) = f.limits(r, v).unwrap_or((f.lo, f.hi));
+        let u = self.snake.cursor();
+        let across = TILE_SHORT + GAP / 2.0;
+        let (u0, u1) = if r.is_multiple_of(2) { (u.max(lo) - GAP, hi + GAP) } else { (lo - GAP, u.min(hi) + GAP) };
+        self.kept.push(boxed(&f, u0, u1, v - across, v + across));
+        if next.is_finite() {
+            self.kept.push(turn_room(&f, r, v, next));
+            self.kept.push(row_band(&f, r + 1, next, true, 0.0));
+        } else {
+            self.kept.push(turn_room(&f, r, v, v + TURN_ROOM_REACH));
+        }
+    }
+
+    /// Once the turn at a row's end has begun: keep only the felt it runs through (its corner
+    /// tells where), and the next row.
+    fn keep_the_turn(&mut self) {
+        let Some((field, r, v, next)) = self.row else { return };
+        let Some(f) = self.snake.fields().get(field).cloned() else { return };
+        if !next.is_finite() {
+            return;
+        }
+        let column = match self.turn {
+            Some(c) => c,
+            None => {
+                let Some(corner) = self.tiles.last() else { return };
+                let u = (corner.center - f.origin).dot(f.a);
+                let reach = TILE_SHORT / 2.0 + GAP;
+                // A double in the run lies across it, reaching a tile's width on.
+                let (u0, u1) = if r.is_multiple_of(2) { (u - reach, u + reach + TILE_SHORT) } else { (u - reach - TILE_SHORT, u + reach) };
+                let across = TILE_SHORT + GAP / 2.0;
+                boxed(&f, u0, u1, v - across, next + TILE_LONG + GAP + across)
+            }
+        };
+        self.turn = Some(column);
+        self.kept.clear();
+        self.kept.push(column);
+        self.kept.push(row_band(&f, r + 1, next, true, 0.0));
+    }
+
+    pub(super) fn finish(self) -> TrainLayout {
+        let next = self.snake.peek(false);
+        let (badge, marker) = open_end(&next);
+        let rail = self.rail();
+        let s = &self.strip;
+        TrainLayout {
+            train: s.train,
+            spoke: V2::new(s.out, 0.0),
+            home: self.home(),
+            tiles: self.tiles,
+            next,
+            badge,
+            marker,
+            folded: self.fold,
+            runs: self.runs,
+            rails: vec![rail],
+        }
+    }
+}
+
+/// The felt a row of a branching snake takes, its centre line at `v` (a long U-turn into it may
+/// bring it up to a tile further on; `slack` more where it runs past the felt's edge): its
+/// tiles, and doubles across them.
+fn row_band(f: &Field, r: usize, v: f32, turned_into: bool, slack: f32) -> Bounds {
+    let (lo, hi) = f.limits(r, v).unwrap_or((f.lo, f.hi));
+    let across = TILE_SHORT + GAP / 2.0;
+    let beyond = if turned_into { TILE_LONG + GAP } else { 0.0 };
+    boxed(f, lo - GAP, hi + slack + GAP, v - across, v + beyond + across)
+}
+
+/// The room a side's row takes across: a tile's width and the gap beside it.
+const SIDE_LANE: f32 = TILE_SHORT + GAP + TILE_SHORT / 2.0;
+
+/// How far beyond a row the felt at its end is kept for its turn until the next row is placed.
+const TURN_ROOM_REACH: f32 = 40.0;
+
+/// The felt a long U-turn takes at the end of row `r` (its centre line at `v`) on its way to
+/// the next row (at `next`, or up to a tile further).
+fn turn_room(f: &Field, r: usize, v: f32, next: f32) -> Bounds {
+    let (lo, hi) = f.limits(r, v).unwrap_or((f.lo, f.hi));
+    // The last tile of a row may stop this far short of its end.
+    let turn = GAP + TILE_LONG + GAP + TILE_LONG + GAP;
+    let (u0, u1) = if r.is_multiple_of(2) { (hi - turn, hi + GAP) } else { (lo - GAP, lo + turn) };
+    let across = TILE_SHORT + GAP / 2.0;
+    boxed(f, u0, u1, v - across, next + TILE_LONG + GAP + across)
+}
+
+/// The box of a field's rectangle from `(u0, v0)` to `(u1, v1)`.
+fn boxed(f: &Field, u0: f32, u1: f32, v0: f32, v1: f32) -> Bounds {
+    let (a, b) = (f.at(u0, v0), f.at(u1, v1));
+    Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) }
+}
