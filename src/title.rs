@@ -15,7 +15,7 @@ use crate::screens::{Screen, ToTitleRequested};
 use crate::settings::window::Edit;
 use crate::single_instance::{HandedOver, Opened};
 use crate::table::art::FaceStyle;
-use crate::widgets::{GOLD, card_frame, preset_blurb, rules_chooser, rules_name, seat_editor, tile_strip};
+use crate::widgets::{GOLD, card_frame, rules_chooser, rules_name, seat_editor, tile_strip};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -320,7 +320,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     let name = rules_name(setup, &files.settings.sets);
     let blurb = match &name {
         crate::files::rule_sets::RulesName::Custom { based_on } => t!("title-custom-rules", preset = based_on.as_str()),
-        crate::files::rule_sets::RulesName::Named(name) => preset_blurb(name),
+        crate::files::rule_sets::RulesName::Named(name) => crate::lang::words::preset_blurb(name),
     };
     ui.label(RichText::new(blurb).weak());
     ui.add_space(6.0);

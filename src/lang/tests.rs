@@ -110,6 +110,19 @@ thread_local! {
     pub(crate) static SPOKEN_HERE: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
 }
 
+/// Every preset has its line, found by its name (`preset-<name>`), in every language (the test
+/// above holds the others to English); a rule set of one's own has the saved line.
+#[test]
+fn every_preset_is_described_by_its_name() {
+    let english = &super::bundles()[0];
+    for name in crate::rules::preset_names() {
+        assert!(english.has_message(&format!("preset-{name}")), "{name} has no line");
+    }
+    SPOKEN_HERE.with(|l| l.set(Some(Lang::En)));
+    assert_eq!(crate::lang::words::preset_blurb("galt-1994"), crate::lang::tr("preset-galt-1994"));
+    assert_eq!(crate::lang::words::preset_blurb("Grandma's"), crate::lang::tr("preset-saved"));
+}
+
 /// Keys the code makes rather than writes: every house rule's title (`rule-<field>`) and
 /// explanation (`rule-help-<field>`), and for a yes-or-no rule where each answer comes from, are
 /// in English (and so, by the test above, in every language).

@@ -220,6 +220,11 @@ pub fn you() -> String {
     t!("name-you")
 }
 
+/// What a rule set is, in a line: a preset's own line (`preset-<name>`), or "Rules you saved".
+pub fn preset_blurb(name: &str) -> String {
+    if crate::rules::preset_names().any(|p| p == name) { super::tr(&format!("preset-{name}")) } else { t!("preset-saved") }
+}
+
 /// What rules are called: "standard", "Family", or "Custom (based on standard)".
 pub fn rules_name(name: &RulesName) -> String {
     match name {

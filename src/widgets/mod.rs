@@ -68,19 +68,6 @@ fn player_blurb(p: Player) -> String {
     })
 }
 
-/// One line about each preset, for the chooser.
-pub fn preset_blurb(name: &str) -> String {
-    t!(match name {
-        "standard" => "preset-standard",
-        "consensus" => "preset-consensus",
-        "galt-1994" => "preset-galt",
-        "parsons-1994" => "preset-parsons",
-        "celko-1998" => "preset-celko",
-        "french-club" => "preset-french-club",
-        _ => "preset-saved",
-    })
-}
-
 /// The number of seats, and each seat's name and player.
 pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
     ui.horizontal(|ui| {
@@ -172,7 +159,7 @@ pub fn rules_chooser(ui: &mut Ui, name: egui::Id, setup: &mut GameSetup, sets: &
         .selected_text(crate::lang::words::rules_name(&current))
         .show_ui(ui, |ui| {
             for name in preset_names() {
-                let picked = ui.selectable_label(current.is(name), name).on_hover_text(preset_blurb(name)).clicked();
+                let picked = ui.selectable_label(current.is(name), name).on_hover_text(crate::lang::words::preset_blurb(name)).clicked();
                 if let (true, Ok(rules)) = (picked, preset(name)) {
                     setup.preset = name.to_string();
                     setup.rules = HouseRules { players, ..rules };
