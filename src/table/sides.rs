@@ -228,26 +228,18 @@ impl Board {
     /// The last resort but one: the nearest free felt where a tile and one after it fit, and
     /// a rail to it clear of everything; failing that, past everything.
     fn jump(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
-        let taken = Taken::around(self, from, own, APART);
-        let solid = Taken::around(self, from, own, 0.0);
         // The nearest free felt, kept in case no rail can reach any.
         let mut nearest: Option<Slot> = None;
         for &offset in offsets() {
             let back = from + offset;
             for way in [dir, out, -out, -dir] {
                 let pen = Pen { front: back - way.scale(GAP), dir: way, out };
-                let two = along_tile(back, way).bounds().union(along_tile(back + way.scale(TILE_LONG + GAP), way).bounds());
-                if taken.any(two) || self.run(pen, own, 2) < 2 {
+                if self.run(pen, own, 2) < 2 {
                     continue;
                 }
                 let mut slot = self.straight(&pen, own);
                 // The rail comes to the tile's back, not through it.
-                let d = back - from;
-                let out_of_it = from + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3));
-                if (d.length() <= TILE_SHORT + 2.0 * GAP || !solid.crossed(out_of_it, back))
-                    && self.rail_clear(from, back, own)
-                    && !slot.keep.crossed_by(from, back, 0.02)
-                {
+                if self.rail_clear(from, back, own) && !slot.keep.crossed_by(from, back, 0.02) {
                     slot.rail = Some([from, back]);
                     return slot;
                 }
@@ -309,58 +301,18 @@ impl Board {
     }
 }
 
-/// The felt around a point surely taken, in cells of a grid: a quick first look before the
-/// exact one, for the many places a jump tries.
-struct Taken {
-    origin: V2,
-    size: usize,
-    cells: Vec<bool>,
-}
-
-impl Taken {
-    const CELL: f32 = TILE_SHORT / 4.0;
-
-    /// The felt around `at` taken by what lies there, grown by `by`.
-    fn around(board: &Board, at: V2, own: usize, by: f32) -> Taken {
-        let half = FARTHEST_JUMP + TILE_LONG * 3.0;
-        let size = (2.0 * half / Self::CELL).ceil() as usize;
-        let mut t = Taken { origin: at - V2::new(half, half), size, cells: vec![false; size * size] };
-        let keeps = board.keeps.iter().enumerate().filter(|(k, _)| *k != own).filter_map(|(_, b)| *b);
-        for b in board.mains().copied().chain(board.boxes.iter().copied()).chain(keeps) {
-            t.fill(grow(b, by));
-        }
-        t
-    }
-
-    /// Whether the segment from `a` to `b` passes through a cell surely taken.
-    fn crossed(&self, a: V2, b: V2) -> bool {
-        let d = b - a;
-        let steps = (d.length() / (Self::CELL / 2.0)).ceil().max(1.0) as usize;
-        (0..=steps).any(|i| {
-            let p = a + d.scale(i as f32 / steps as f32) - self.origin;
-            let (x, y) = ((p.x / Self::CELL).floor(), (p.y / Self::CELL).floor());
-            x >= 0.0 && y >= 0.0 && (x as usize) < self.size && (y as usize) < self.size && self.cells[y as usize * self.size + x as usize]
+/// Offsets from a point, nearest first, `step` apart, from `from` to `to` away.
+fn ring(step: f32, from: f32, to: f32) -> Vec<V2> {
+    let reach = (to / step) as i32;
+    let mut all: Vec<(i32, i32, i32)> = (-reach..=reach)
+        .flat_map(|i| (-reach..=reach).map(move |j| (i * i + j * j, j, i)))
+        .filter(|&(d2, _, _)| {
+            let d = (d2 as f32).sqrt() * step;
+            d >= from && d <= to
         })
-    }
-
-    /// Marks the cells wholly inside `b`.
-    fn fill(&mut self, b: Bounds) {
-        let lo = |v: f32| ((v / Self::CELL).ceil().max(0.0) as usize).min(self.size);
-        let hi = |v: f32| ((v / Self::CELL).floor().max(0.0) as usize).min(self.size);
-        let (x0, x1) = (lo(b.min.x - self.origin.x), hi(b.max.x - self.origin.x));
-        let (y0, y1) = (lo(b.min.y - self.origin.y), hi(b.max.y - self.origin.y));
-        for y in y0..y1 {
-            self.cells[y * self.size + x0..y * self.size + x1.max(x0)].fill(true);
-        }
-    }
-
-    /// Whether `b` overlaps a cell surely taken.
-    fn any(&self, b: Bounds) -> bool {
-        let at = |v: f32| ((v / Self::CELL).floor().max(0.0) as usize).min(self.size);
-        let (x0, x1) = (at(b.min.x - self.origin.x), at(b.max.x - self.origin.x - 1e-3));
-        let (y0, y1) = (at(b.min.y - self.origin.y), at(b.max.y - self.origin.y - 1e-3));
-        (y0..=y1.min(self.size - 1)).any(|y| (x0..=x1.min(self.size - 1)).any(|x| self.cells[y * self.size + x]))
-    }
+        .collect();
+    all.sort_unstable();
+    all.into_iter().map(|(_, j, i)| V2::new(i as f32 * step, j as f32 * step)).collect()
 }
 
 /// Where a rail may lead, nearest first: half a tile apart nearby, then a tile apart out to the
@@ -368,19 +320,9 @@ impl Taken {
 fn offsets() -> &'static [V2] {
     static OFFSETS: std::sync::OnceLock<Vec<V2>> = std::sync::OnceLock::new();
     OFFSETS.get_or_init(|| {
-        let ring = |step: f32, from: f32, to: f32| {
-            let reach = (to / step) as i32;
-            let mut all: Vec<(i32, i32, i32)> = (-reach..=reach)
-                .flat_map(|i| (-reach..=reach).map(move |j| (i * i + j * j, j, i)))
-                .filter(|&(d2, _, _)| {
-                    let d = (d2 as f32).sqrt() * step;
-                    d >= from && d <= to
-                })
-                .collect();
-            all.sort_unstable();
-            all.into_iter().map(move |(_, j, i)| V2::new(i as f32 * step, j as f32 * step))
-        };
-        ring(TILE_SHORT / 2.0, TILE_SHORT, FARTHEST_JUMP / 2.0).chain(ring(TILE_SHORT, FARTHEST_JUMP / 2.0 + 0.01, FARTHEST_JUMP)).collect()
+        let mut all = ring(TILE_SHORT / 2.0, TILE_SHORT, FARTHEST_JUMP / 2.0);
+        all.extend(ring(TILE_SHORT, FARTHEST_JUMP / 2.0 + 0.01, FARTHEST_JUMP));
+        all
     })
 }
 
@@ -388,15 +330,7 @@ fn offsets() -> &'static [V2] {
 /// place goes on (the last resort).
 fn far_offsets() -> &'static [V2] {
     static OFFSETS: std::sync::OnceLock<Vec<V2>> = std::sync::OnceLock::new();
-    OFFSETS.get_or_init(|| {
-        let reach = (3.0 * FARTHEST_JUMP) as i32;
-        let mut all: Vec<(i32, i32, i32)> = (-reach..=reach)
-            .flat_map(|i| (-reach..=reach).map(move |j| (i * i + j * j, j, i)))
-            .filter(|&(d2, _, _)| (d2 as f32).sqrt() > FARTHEST_JUMP && d2 <= reach * reach)
-            .collect();
-        all.sort_unstable();
-        all.into_iter().map(|(_, j, i)| V2::new(i as f32, j as f32)).collect()
-    })
+    OFFSETS.get_or_init(|| ring(TILE_SHORT, FARTHEST_JUMP + 0.01, 3.0 * FARTHEST_JUMP))
 }
 
 /// What happens on a branching table, in the order of play: a tile laid on a main train or on
