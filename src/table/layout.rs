@@ -9,9 +9,12 @@
 //! whole and end to end, a double across its row. The two outer strips of each side (the top
 //! and bottom ones) stack their rows away from the hub without end, so a long train takes the
 //! felt above or below; a strip between them has a few rows, and a train that fills them goes on
-//! past the felt's edge in short legs across its strip. The view eases out to show whatever is
-//! there. Where a tile goes depends only on the tiles before it on its own train and on the
-//! strips, which are fixed for the round: laying a tile moves no other tile.
+//! past the felt's edge in short legs across its strip. The tiles are laid in the order they
+//! were played: a long outer train's row running back towards the hub may run on under it to
+//! the felt a short train leaves at the same end of the table, which then goes on past the felt's
+//! edge (`crossing`). The view eases out to show whatever is there. Where a tile goes depends
+//! only on what was played before it and on the strips, which are fixed for the round: laying a
+//! tile moves no other tile.
 //!
 //! With branching doubles the rows of a snake keep a lane free on each side, and the table is
 //! laid in the order of play (`sides`): each main train keeps the felt it may yet take, and the
@@ -23,8 +26,9 @@
 //! At the open end of every train: the next place (where the next tile goes), with the number
 //! to match on its inner half and the marker of a train open to all on its outer half.
 
+use super::crossing::Crossings;
 use super::geometry::{Bounds, Felt, HUB_RADIUS, SideShape, TrainLayout, TrainShape, V2};
-use super::mains::{MainPen, strips};
+use super::mains::{MainPen, play_order, strips};
 use crate::rules::{Seat, TrainId};
 
 /// The shapes of the trains and sides a seat sees, as the layout takes them.
@@ -115,12 +119,14 @@ pub fn lay_out(table: &Table, felt: Felt, folds: &Folds) -> TableLayout {
     if table.branching && !table.sides.is_empty() {
         trains.extend(super::sides::lay_branching(mains, table.sides, felt));
     } else {
-        for (mut pen, shape) in mains {
-            for &double in &shape.doubles[pen.folded()..] {
-                pen.lay(double);
-            }
-            trains.push(pen.finish());
+        let known = mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len());
+        let mut crossings = Crossings::of(&mains, felt, table.branching, known);
+        for (main, tile) in play_order(&mains) {
+            crossings.before_lay(&mut mains, main, |_| true);
+            let (pen, shape) = &mut mains[main];
+            pen.lay(shape.doubles[tile]);
         }
+        trains.extend(mains.into_iter().map(|(pen, _)| pen.finish()));
     }
     let mut bounds = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
     for t in &trains {

@@ -32,6 +32,17 @@ pub fn table_order(trains: &[TrainId], viewer: Seat) -> Vec<TrainId> {
     ordered
 }
 
+/// The main trains' tiles (each main's index and the tile's) in the order they were played;
+/// without it (a server of an older version), one train after another.
+pub(super) fn play_order(mains: &[(MainPen, &TrainShape)]) -> Vec<(usize, usize)> {
+    let tiles = |(main, (pen, shape)): (usize, &(MainPen, &TrainShape))| (pen.folded()..shape.doubles.len()).map(move |tile| (main, tile));
+    let mut order: Vec<(usize, usize)> = mains.iter().enumerate().flat_map(tiles).collect();
+    if mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len()) {
+        order.sort_by_key(|&(main, tile)| (mains[main].1.laid[tile], main, tile));
+    }
+    order
+}
+
 /// The length of a folded run of `n` tiles.
 fn fold_len(n: usize) -> f32 {
     (n as f32 * FOLD_PITCH).clamp(FOLD_MIN, FOLD_MAX)
@@ -156,6 +167,7 @@ fn fields_of(s: &Strip, felt: Felt, branching: bool) -> (Vec<Field>, f32) {
         hub_clear,
         bays: branching,
         run_past: s.rows.is_some(),
+        cross: None,
     };
     let mut fields = vec![rows];
     if s.rows.is_some() {
@@ -175,6 +187,7 @@ fn fields_of(s: &Strip, felt: Felt, branching: bool) -> (Vec<Field>, f32) {
             hub_clear: 0.0,
             bays: branching,
             run_past: false,
+            cross: None,
         });
     }
     let start = if s.first.abs() < HUB_RADIUS + hub_clear { LANE_START } else { ABOVE_START };
@@ -212,6 +225,9 @@ pub(super) struct MainPen {
     /// where the next row goes (infinite: not placed yet); and the felt of its turn, once begun.
     row: Option<(usize, usize, f32, f32)>,
     turn: Option<Bounds>,
+    /// Felt past the felt's edge it keeps for its legs, once a train crossing from the other
+    /// side may end its rows ([`crate::table::crossing`]).
+    beyond: Option<Bounds>,
 }
 
 impl MainPen {
@@ -226,11 +242,54 @@ impl MainPen {
             tiles.extend(places);
             runs.push((run, fold));
         }
-        MainPen { strip: *s, felt, snake, start, tiles, runs, fold, planned: 0, kept: Vec::new(), row: None, turn: None }
+        MainPen { strip: *s, felt, snake, start, tiles, runs, fold, planned: 0, kept: Vec::new(), row: None, turn: None, beyond: None }
     }
 
     pub(super) fn train(&self) -> TrainId {
         self.strip.train
+    }
+
+    /// The side of the hub its strip is on (±1 along x) and the way its rows stack (±1 along
+    /// y), if it is an outer strip of a side with others (its rows without end).
+    pub(super) fn outer(&self) -> Option<(f32, f32)> {
+        (self.strip.rows.is_none() && self.strip.first != 0.0).then_some((self.strip.out, self.strip.stack))
+    }
+
+    /// The side of the hub its strip is on (±1 along x).
+    pub(super) fn side(&self) -> f32 {
+        self.strip.out
+    }
+
+    /// Its pen: the rows it lays in and where it is in them.
+    pub(super) fn snake(&self) -> &Snake {
+        &self.snake
+    }
+
+    /// From the row it is laying on, run back under the hub as far as `lo` along its rows (to
+    /// the other side's felt).
+    pub(super) fn cross_to(&mut self, lo: f32) {
+        self.snake.cross_to(lo);
+        // Its next row is no longer where it was planned: planned again at the row's new end.
+        if let Some(row) = self.row.as_mut() {
+            row.3 = f32::INFINITY;
+        }
+        self.turn = None;
+    }
+
+    /// Where its next row's centre line is planned to go, once it is (branching doubles).
+    pub(super) fn planned_next(&self) -> Option<f32> {
+        self.row.map(|row| row.3).filter(|n| n.is_finite())
+    }
+
+    /// Keep `b` (felt past the felt's edge) for its legs from now on.
+    pub(super) fn keep_beyond(&mut self, b: Bounds) {
+        self.beyond = Some(b);
+        self.kept.push(b);
+    }
+
+    /// End its rows with the one it is laying and go on in `legs` past the felt's edge.
+    pub(super) fn end_rows_here(&mut self, legs: Field) {
+        self.snake.end_rows_here(legs);
     }
 
     /// How many of its tiles lie in its counted run.
@@ -303,6 +362,11 @@ impl MainPen {
     /// clear of them); once it turns, only the felt the turn runs through. The felt it has left
     /// is free again, but for its tiles.
     pub(super) fn keep_next_row(&mut self, free: impl Fn(Bounds) -> bool) {
+        self.keep_rows(free);
+        self.kept.extend(self.beyond);
+    }
+
+    fn keep_rows(&mut self, free: impl Fn(Bounds) -> bool) {
         if self.planned == 0 {
             self.kept_from_the_start();
         }
@@ -405,7 +469,7 @@ fn row_band(f: &Field, r: usize, v: f32, turned_into: bool, slack: f32) -> Bound
 }
 
 /// The room a side's row takes across: a tile's width and the gap beside it.
-const SIDE_LANE: f32 = TILE_SHORT + GAP + TILE_SHORT / 2.0;
+pub(super) const SIDE_LANE: f32 = TILE_SHORT + GAP + TILE_SHORT / 2.0;
 
 /// How far beyond a row the felt at its end is kept for its turn until the next row is placed.
 const TURN_ROOM_REACH: f32 = 40.0;

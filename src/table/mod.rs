@@ -1,12 +1,14 @@
 //! The table: where tiles, trains, markers and plates go (pure geometry: each train's strip of
 //! the felt, `layout`; its rows turning back at the felt's edge, `snake`; a branching table laid
-//! in the order of play, the sides of doubles on the felt the trains leave, `sides`; the
+//! in the order of play, the sides of doubles on the felt the trains leave, `sides`; a long outer
+//! train crossing under the hub to the felt a short one leaves, `crossing`; the
 //! camera's framing, `framing`; pip patterns and colours, `pips`), and with
 //! the `gui` feature the Bevy side: shared coordinates (`space`), the entities that stand for the
 //! match (`entities`), moving them where the layout says (`arrange`), tweens (`anim`), the
 //! camera, the pointer's gestures turned into intents (`input`), and `--table-report`
 //! (`report`).
 
+pub mod crossing;
 pub mod framing;
 pub mod geometry;
 pub mod layout;

@@ -16,6 +16,7 @@
 //! on the table then, when its next tile comes: a tile's place depends only on what was played
 //! before it, so laying a tile moves nothing already on the table.
 
+use super::crossing::Crossings;
 use super::geometry::{Bounds, Felt, GAP, HUB_RADIUS, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2};
 use super::mains::MainPen;
 use crate::rules::TrainId;
@@ -391,6 +392,8 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         keeps: vec![None; sides.len()],
         keep_rails: vec![None; sides.len()],
     };
+    let known = sides.iter().all(|s| s.laid.len() == s.doubles.len()) && mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len());
+    let mut crossings = Crossings::of(&mains, felt, true, known);
     for (k, (main, _)) in mains.iter_mut().enumerate() {
         main.keep_next_row(|b| board.free_of_sides(b, usize::MAX));
         board.kept[k] = main.kept().to_vec();
@@ -399,10 +402,15 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
     for event in events(&mains, sides) {
         match event {
             Event::Main { main, tile } => {
+                if crossings.before_lay(&mut mains, main, |b| board.free_of_sides(b, usize::MAX)) {
+                    for (k, (pen, _)) in mains.iter().enumerate() {
+                        board.kept[k] = pen.kept().to_vec();
+                    }
+                }
                 let Some((pen, shape)) = mains.get_mut(main) else { continue };
                 let placed = pen.lay(shape.doubles.get(tile).copied().unwrap_or(false));
                 board.main_tiles.push(placed.bounds());
-                pen.keep_next_row(|b| board.free_of_sides(b, usize::MAX));
+                pen.keep_next_row(|b| board.free_of_sides(b, usize::MAX) && crossings.clear_for(main, b));
                 board.kept[main] = pen.kept().to_vec();
             }
             Event::Open { side } => {

@@ -49,6 +49,9 @@ pub struct Field {
     /// The last row runs on until it has passed `hi` (so that the next field starts beyond the
     /// corners of the rows before).
     pub run_past: bool,
+    /// From which row on the rows run further back than `lo`, and how far (an outer train that
+    /// crossed under the hub to the other side's free felt).
+    pub cross: Option<(usize, f32)>,
 }
 
 impl Field {
@@ -60,6 +63,11 @@ impl Field {
     pub(super) fn limits(&self, r: usize, v: f32) -> Option<(f32, f32)> {
         if self.rows.is_some_and(|n| r >= n) {
             return None;
+        }
+        if let Some((from, lo)) = self.cross
+            && r >= from
+        {
+            return Some((lo, self.hi));
         }
         let y = self.at(0.0, v).y;
         let near_hub = self.hub_clear > 0.0 && y.abs() < HUB_RADIUS + self.hub_clear;
@@ -163,6 +171,44 @@ impl Snake {
     /// while turning).
     pub fn row_line(&self) -> Option<(usize, usize, f32)> {
         self.turn.is_none().then_some((self.field, self.row, self.v))
+    }
+
+    /// The row it is laying or turning into, and that row's centre line (at least), in the field
+    /// it is laying in (`None`: past its first field).
+    pub fn row_ahead(&self) -> Option<(usize, f32)> {
+        if self.field > 0 {
+            return None;
+        }
+        Some(match self.turn {
+            Some(t) => (self.row + 1, t.target),
+            None => (self.row, self.v),
+        })
+    }
+
+    /// From the row being laid on, run back as far as `lo` (past the field's own `lo`), and
+    /// turn there.
+    pub fn cross_to(&mut self, lo: f32) {
+        let (field, row) = (self.field, self.row);
+        let Some(f) = self.fields.get_mut(field) else { return };
+        f.cross = Some((row, lo));
+        let f = f.clone();
+        self.next_row = None;
+        // The row's lanes now reach as far as it will run.
+        if let (Some(track), Some((lo, hi))) = (self.rows.last_mut(), f.limits(row, self.v)) {
+            let reach = if sense(row) > 0.0 { hi - track.start_u } else { track.start_u - lo };
+            track.end = reach - (GAP + TILE_LONG + GAP + TILE_LONG);
+        }
+    }
+
+    /// Make the row being laid the field's last (it runs on past the field's end) and go on in
+    /// `then`, by a quarter turn.
+    pub fn end_rows_here(&mut self, then: Field) {
+        let (field, row) = (self.field, self.row);
+        let Some(f) = self.fields.get_mut(field) else { return };
+        f.rows = Some(row + 1);
+        f.run_past = true;
+        self.fields.truncate(field + 1);
+        self.fields.push(then);
     }
 
     /// How far along the row being laid its last tile reaches (along the field's `a`).
@@ -411,6 +457,7 @@ mod tests {
             hub_clear: 0.0,
             bays,
             run_past,
+            cross: None,
         }
     }
 

@@ -198,3 +198,71 @@ fn the_table_stays_put_while_it_fits() {
     assert!(moved * 4 < moves, "the table moved on {moved} of {moves} moves");
     assert!(slid > moved, "framing every move anew would slide it more often ({slid} against {moved})");
 }
+
+/// A measure, not a check (`cargo test -- --ignored late_tables_share --nocapture`): how often
+/// the table at a round's end shares out the felt by what is on it, over seeded rounds at 4 and
+/// 8 seats, standard and with branching doubles, at 1280×720 — of a 4 × 3 grid over the felt
+/// between the plates' columns, no cell empty (under 0.5 % of the tile faces) while another holds
+/// more than 15 % (`table_check.py --spread`) — and how long the tiles are drawn.
+#[test]
+#[ignore = "a measure: prints how often late tables share the felt"]
+fn late_tables_share_the_felt() {
+    let standard = crate::rules::HouseRules::default();
+    let branching = crate::rules::HouseRules { branching: crate::rules::house_rules::Branching::AfterCover, ..standard.clone() };
+    for (name, rules, is_branching) in [("standard", &standard, false), ("branching", &branching, true)] {
+        for seats in [4u8, 8] {
+            let (mut shared, mut all) = (0, 0);
+            let mut px = Vec::new();
+            let mut worst = Vec::new();
+            for seed in 0..24u64 {
+                let mut late = None;
+                each_position(rules, seats, seed * 13 + 3, |round| {
+                    if round.is_over() {
+                        late = Some(crate::table::layout::shapes_of(round));
+                    }
+                });
+                let Some((trains, sides)) = late else { continue };
+                let f = view(1280.0, 720.0);
+                let plates = plates_of(seats);
+                let felt = Felt::for_window(V2::new(1280.0, 720.0), trains.len());
+                let (t, cam) = fit(&table(&trains, &sides, is_branching), felt, &f, &plates);
+                let spots = plate_spots(&t, &cam, &f, &plates);
+                px.push(cam.zoom * TILE_LONG);
+                let middle = f.view.x / 2.0;
+                let (left, right) = plates.iter().zip(&spots).filter(|(p, _)| matches!(p.of, PlateFor::Train(_))).fold(
+                    (0.0f32, f.view.x),
+                    |(l, r), (p, at)| if at.x < middle { (l.max(at.x + p.half.x), r) } else { (l, r.min(at.x - p.half.x)) },
+                );
+                let (w, h) = ((right - left) / 4.0, f.view.y / 3.0);
+                let mut cells = [0.0f32; 12];
+                for tile in t.trains.iter().flat_map(|l| &l.tiles) {
+                    let b = cam.box_to_view(f.view, tile.bounds());
+                    for (i, cell) in cells.iter_mut().enumerate() {
+                        let (x0, y0) = (left + (i % 4) as f32 * w, (i / 4) as f32 * h);
+                        let dx = (b.max.x.min(x0 + w) - b.min.x.max(x0)).max(0.0);
+                        let dy = (b.max.y.min(y0 + h) - b.min.y.max(y0)).max(0.0);
+                        *cell += dx * dy;
+                    }
+                }
+                let total: f32 = cells.iter().sum::<f32>().max(1.0);
+                let empty = cells.iter().filter(|c| **c / total < 0.005).count();
+                let crowded = cells.iter().fold(0.0f32, |m, c| m.max(c / total));
+                all += 1;
+                if empty == 0 || crowded <= 0.15 {
+                    shared += 1;
+                } else {
+                    worst.push(format!("seed {} ({empty} empty, {:.0}%)", seed * 13 + 3, crowded * 100.0));
+                }
+            }
+            px.sort_by(f32::total_cmp);
+            let mean = px.iter().sum::<f32>() / px.len().max(1) as f32;
+            assert!(all >= 20, "{name}, {seats} seats: {all} rounds measured");
+            println!(
+                "{name}, {seats} seats: {shared} of {all} late tables share the felt; tiles {:.1}–{:.1} px, mean {mean:.1}; not: {}",
+                px.first().copied().unwrap_or(0.0),
+                px.last().copied().unwrap_or(0.0),
+                worst.join(", ")
+            );
+        }
+    }
+}

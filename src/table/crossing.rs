@@ -1,0 +1,279 @@
+//! Outer trains that cross under the hub to the felt the other side leaves free: pure geometry,
+//! no Bevy.
+//!
+//! The two outer strips at one end of the table (the top ones, the bottom ones) stack their rows
+//! away from the hub, each on its side. When one of them is long and the other short, half of
+//! that end of the felt stays empty while the long one stacks row on row in its corner. So, in
+//! the order of play, a long train's row running back towards the hub may run on under it to
+//! the other side's edge, when it lies well beyond what the other train has and the row after
+//! the next it may take; from then on its rows run the felt's whole width. The other train keeps
+//! its rows above and, once its next row would meet the crossing ones, runs on past the felt's
+//! edge into legs along it, as a strip with an end does. A train only crosses to a side without
+//! strips between its outer two (their legs use the felt past that edge), and only once per end
+//! of the table. Every decision is taken when the tile comes and never changes: laying a tile
+//! moves no other tile.
+
+use super::geometry::{BAY, Bounds, Felt, GAP, HUB_RADIUS, TILE_LONG, TILE_SHORT, TrainShape, V2};
+use super::mains::{MainPen, SIDE_LANE};
+use super::snake::{BAY_ROW, Field, WIDE_ROW};
+
+/// The outer trains at one end of the table, and whether one crossed.
+#[derive(Clone, Copy, Debug)]
+struct Pair {
+    /// The left one and the right one (indices of the main trains).
+    mains: [usize; 2],
+    /// Whether each may cross to the other's side.
+    may: [bool; 2],
+    /// The way their rows stack (±1 along y).
+    stack: f32,
+    /// Which crossed (0: the left, 1: the right) and how far from the hub's line (along the
+    /// way rows stack) its crossing rows' felt begins.
+    crossed: Option<(usize, f32)>,
+    /// Whether the other has ended its rows.
+    yielded: bool,
+}
+
+/// The crossings of a table being laid in the order of play.
+pub(super) struct Crossings {
+    pairs: Vec<Pair>,
+    felt: Felt,
+    branching: bool,
+}
+
+/// How far from a row's centre line its felt reaches towards the row before and towards the
+/// next (a double moved away from the row before; with branching doubles, the lanes for sides),
+/// and the furthest apart two rows may be.
+fn reaches(branching: bool) -> (f32, f32, f32) {
+    if branching { (BAY + GAP, BAY + GAP, BAY_ROW + SIDE_LANE) } else { (TILE_SHORT + GAP, TILE_SHORT * 1.5 + GAP, WIDE_ROW) }
+}
+
+/// How far `b` reaches from the hub's line the way `stack` points.
+fn depth_of(b: Bounds, stack: f32) -> (f32, f32) {
+    let (p, q) = (b.min.y * stack, b.max.y * stack);
+    (p.min(q), p.max(q))
+}
+
+/// The shortest legs a train that ended its rows goes on in.
+const LEG_LEAST: f32 = 3.0 * TILE_LONG;
+
+impl Crossings {
+    /// The pairs of outer trains of `mains` that may cross, if the order of play is `known`.
+    pub(super) fn of(mains: &[(MainPen, &TrainShape)], felt: Felt, branching: bool, known: bool) -> Crossings {
+        let on_side = |out: f32| mains.iter().filter(|(m, _)| m.side() == out).count();
+        let find = |out: f32, stack: f32| mains.iter().position(|(m, _)| m.outer() == Some((out, stack)));
+        let mut pairs = Vec::new();
+        if known {
+            for stack in [1.0, -1.0] {
+                if let (Some(l), Some(r)) = (find(-1.0, stack), find(1.0, stack)) {
+                    pairs.push(Pair { mains: [l, r], may: [on_side(1.0) == 2, on_side(-1.0) == 2], stack, crossed: None, yielded: false });
+                }
+            }
+        }
+        Crossings { pairs, felt, branching }
+    }
+
+    /// Before main train `k` lays its next tile: it crosses if it may and the felt is free
+    /// (`free`: clear of what else lies there), or ends its rows if a crossing train's rows are
+    /// next. Whether anything changed.
+    pub(super) fn before_lay(&mut self, mains: &mut [(MainPen, &TrainShape)], k: usize, free: impl Fn(Bounds) -> bool) -> bool {
+        let mut changed = false;
+        for p in 0..self.pairs.len() {
+            let pair = self.pairs[p];
+            let Some(i) = pair.mains.iter().position(|&m| m == k) else { continue };
+            match pair.crossed {
+                None if pair.may[i] => {
+                    if let Some(top) = self.try_cross(mains, pair.mains[i], pair.mains[1 - i], &free) {
+                        self.pairs[p].crossed = Some((i, top));
+                        changed = true;
+                    }
+                }
+                Some((c, top)) if c != i && !pair.yielded && self.try_yield(mains, k, pair.mains[c], top) => {
+                    self.pairs[p].yielded = true;
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        changed
+    }
+
+    /// Whether `b` stays clear of the rows that crossed to main train `k`'s side.
+    pub(super) fn clear_for(&self, k: usize, b: Bounds) -> bool {
+        self.pairs.iter().all(|pair| match pair.crossed {
+            Some((c, top)) if pair.mains[1 - c] == k => {
+                // The other is the left one when the right one crossed.
+                let out = if c == 1 { -1.0 } else { 1.0 };
+                let (_, deep) = depth_of(b, pair.stack);
+                let on_side = b.max.x * out > 0.0 || b.min.x * out > 0.0;
+                !(on_side && deep > top)
+            }
+            _ => true,
+        })
+    }
+
+    /// Main train `c` crosses to the side of `o` if it is laying a row back towards the hub
+    /// that lies beyond everything `o` has and the row after the next it may take; the depth
+    /// where its crossing rows' felt begins.
+    fn try_cross(&self, mains: &mut [(MainPen, &TrainShape)], c: usize, o: usize, free: &impl Fn(Bounds) -> bool) -> Option<f32> {
+        let (to_before, to_next, pitch) = reaches(self.branching);
+        let (crosser, other) = (&mains[c].0, &mains[o].0);
+        let (out, stack) = other.outer()?;
+        let (field, r, v) = crosser.snake().row_line()?;
+        // Only when the row would turn at the hub's end.
+        if field != 0 || r.is_multiple_of(2) || !crosser.snake().turns_next() {
+            return None;
+        }
+        let (ro, vo) = other.snake().row_ahead()?;
+        // The other keeps the felt of about two rows of a plain table (a branching table's rows
+        // lie more than twice as far apart: one), to the first that runs out to the felt's edge,
+        // where it would turn into its legs.
+        let more = if self.branching { 0 } else { 1 };
+        let kept_row = (ro + more).next_multiple_of(2);
+        let mut deepest = vo + (kept_row - ro) as f32 * pitch + to_next;
+        deepest = deepest.max(other.planned_next().map_or(0.0, |n| n + pitch + to_next));
+        for t in other.tiles() {
+            deepest = deepest.max(depth_of(t.bounds(), stack).1);
+        }
+        let top = v - to_before;
+        if top < deepest + GAP || top < HUB_RADIUS + TILE_LONG {
+            return None;
+        }
+        // The felt its rows take on the other side, and the other's legs past its edge.
+        let reach = self.felt.reach;
+        let y = |d: f32| d * stack;
+        let span = |x0: f32, x1: f32, d0: f32, d1: f32| Bounds {
+            min: V2::new(x0.min(x1), y(d0).min(y(d1))),
+            max: V2::new(x0.max(x1), y(d0).max(y(d1))),
+        };
+        let far = v + to_next + 4.0 * TILE_LONG;
+        let rows = span(0.0, out * reach, top, far);
+        let legs = span(out * (reach - GAP), out * (reach + 3.0 * TILE_LONG), deepest - to_next - TILE_SHORT, far);
+        if !free(rows) || !free(legs) {
+            return None;
+        }
+        mains[c].0.cross_to(-(reach - GAP));
+        mains[o].0.keep_beyond(legs);
+        Some(top)
+    }
+
+    /// Main train `o` ends its rows if the one after the row it lays out to the edge would meet
+    /// the rows of `c` that crossed to its side (their felt begins at depth `top`).
+    fn try_yield(&self, mains: &mut [(MainPen, &TrainShape)], o: usize, c: usize, top: f32) -> bool {
+        let (_, to_next, pitch) = reaches(self.branching);
+        let other = &mains[o].0;
+        let Some((out, stack)) = other.outer() else { return false };
+        let Some((0, r, v)) = other.snake().row_line() else { return false };
+        if !r.is_multiple_of(2) || v + pitch + to_next + GAP < top {
+            return false;
+        }
+        let lo = v + TILE_SHORT + GAP;
+        let least = lo + (self.felt.height() / 2.0).max(LEG_LEAST);
+        let deepest = mains[c].0.tiles().iter().map(|t| depth_of(t.bounds(), stack).1).fold(least, f32::max);
+        let legs = Field {
+            origin: V2::default(),
+            a: V2::new(0.0, stack),
+            b: V2::new(out, 0.0),
+            v0: 0.0,
+            lo,
+            hi: deepest,
+            rows: None,
+            hub_clear: 0.0,
+            bays: self.branching,
+            run_past: false,
+            cross: None,
+        };
+        mains[o].0.end_rows_here(legs);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::TrainId;
+    use crate::table::geometry::{Felt, HUB_RADIUS, TrainShape};
+    use crate::table::layout::check::assert_clear;
+    use crate::table::layout::tests::{felt, shapes};
+    use crate::table::layout::{Table, TableLayout, lay_out};
+
+    /// Four seats, the viewer's (seat 0's) train `viewer` tiles long and the Mexican train
+    /// `mexican`, the others three; the three and the Mexican train's tiles played in turns first,
+    /// then the viewer's.
+    fn four_seats(viewer: usize, mexican: usize) -> Vec<TrainShape> {
+        let mut s = shapes(
+            4,
+            true,
+            |i| match i {
+                0 => viewer,
+                4 => mexican,
+                _ => 3,
+            },
+            0,
+        );
+        let turns = 3.max(mexican) as u32;
+        for t in &mut s {
+            let i = match t.train {
+                TrainId::Personal(k) => k as u32,
+                _ => 4,
+            };
+            t.laid = (0..t.doubles.len() as u32).map(|k| if i == 0 { 5 * turns + k } else { 5 * k + i }).collect();
+        }
+        s
+    }
+
+    /// The table at every moment of play: every tile stays where it was laid, nothing overlaps.
+    fn laid_moment_by_moment(trains: &[TrainShape], felt: Felt, branching: bool) -> TableLayout {
+        let last = trains.iter().flat_map(|t| t.laid.iter().copied()).max().unwrap_or(0);
+        let mut before: Option<TableLayout> = None;
+        for now in 0..=last {
+            let cut: Vec<TrainShape> = trains
+                .iter()
+                .map(|t| {
+                    let n = t.laid.iter().filter(|&&m| m <= now).count();
+                    TrainShape { train: t.train, doubles: t.doubles[..n].to_vec(), laid: t.laid[..n].to_vec() }
+                })
+                .collect();
+            let table = lay_out(&Table { trains: &cut, sides: &[], viewer: 0, branching }, felt, &[]);
+            assert_clear(&table);
+            if let Some(b) = &before {
+                for (t, was) in table.trains.iter().zip(&b.trains) {
+                    assert_eq!(t.tiles[..was.tiles.len()], was.tiles[..], "{:?}'s tiles stay where they were, at {now}", t.train);
+                }
+            }
+            before = Some(table);
+        }
+        before.unwrap_or_else(|| lay_out(&Table { trains, sides: &[], viewer: 0, branching }, felt, &[]))
+    }
+
+    #[test]
+    fn a_long_train_crosses_under_the_hub_to_the_felt_a_short_one_leaves() {
+        for branching in [false, true] {
+            let trains = four_seats(3, 60);
+            let crossed = laid_moment_by_moment(&trains, felt(5), branching);
+            let mexican = crossed.train(TrainId::Mexican).unwrap();
+            let across = mexican.tiles.iter().filter(|p| p.center.x < -HUB_RADIUS && p.center.y < 0.0).count();
+            assert!(across >= 5, "branching {branching}: {across} of the Mexican train's tiles on the viewer's side");
+            // Without the order of play nothing crosses, and the table is deeper.
+            let unordered: Vec<TrainShape> = trains.iter().map(|t| TrainShape { laid: Vec::new(), ..t.clone() }).collect();
+            let stacked = lay_out(&Table { trains: &unordered, sides: &[], viewer: 0, branching }, felt(5), &[]);
+            assert!(stacked.train(TrainId::Mexican).unwrap().tiles.iter().all(|p| p.center.x > 0.0));
+            assert!(
+                crossed.bounds.size().y < stacked.bounds.size().y - 1.0,
+                "branching {branching}: {} deep crossed, {} stacked",
+                crossed.bounds.size().y,
+                stacked.bounds.size().y
+            );
+        }
+    }
+
+    #[test]
+    fn the_short_train_then_ends_its_rows_and_goes_on_past_the_felts_edge() {
+        for branching in [false, true] {
+            let f = felt(5);
+            let reach = if branching { f.branching().reach } else { f.reach };
+            let table = laid_moment_by_moment(&four_seats(40, 60), f, branching);
+            let viewer = table.train(TrainId::Personal(0)).unwrap();
+            let past = viewer.tiles.iter().filter(|p| p.center.x < -reach).count();
+            assert!(past >= 5, "branching {branching}: {past} of the viewer's tiles in legs past the felt's edge");
+        }
+    }
+}
