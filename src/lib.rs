@@ -71,6 +71,3 @@ pub fn play(_: cli::WindowArgs) -> ExitCode {
     );
     ExitCode::from(2)
 }
-
-#[cfg(test)]
-mod architecture;

@@ -55,16 +55,25 @@ fn parent(m: &str) -> String {
 
 /// Every module compiled outside tests, from `lib.rs` down its `mod` items (files and inline).
 fn modules(src: &Path) -> Vec<Module> {
-    fn walk(path: String, file: PathBuf, dir: PathBuf, items: &[syn::Item], ast: Option<syn::File>, out: &mut Vec<Module>) {
+    modules_with(src, false)
+}
+
+/// Every module from `lib.rs` down its `mod` items (files and inline), test modules too if
+/// `tests`.
+fn modules_with(src: &Path, tests: bool) -> Vec<Module> {
+    fn walk(path: String, file: PathBuf, dir: PathBuf, items: &[syn::Item], ast: Option<syn::File>, tests: bool, out: &mut Vec<Module>) {
         for item in items {
             let syn::Item::Mod(m) = item else { continue };
-            if is_test_only(&m.attrs) {
+            if is_test_only(&m.attrs) && !tests {
                 continue;
             }
             let name = m.ident.to_string();
             let child = join(&path, &name);
             match &m.content {
-                Some((_, inline)) => walk(child, file.clone(), dir.join(&name), inline, None, out),
+                Some((_, inline)) => {
+                    let ast = syn::File { shebang: None, attrs: Vec::new(), items: inline.clone() };
+                    walk(child, file.clone(), dir.join(&name), inline, tests.then_some(ast), tests, out)
+                }
                 None => {
                     let flat = dir.join(format!("{name}.rs"));
                     let (child_file, child_dir) =
@@ -72,7 +81,7 @@ fn modules(src: &Path) -> Vec<Module> {
                     let text = std::fs::read_to_string(&child_file).unwrap_or_else(|e| panic!("{}: {e}", child_file.display()));
                     let parsed = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", child_file.display()));
                     let items = parsed.items.clone();
-                    walk(child, child_file, child_dir, &items, Some(parsed), out);
+                    walk(child, child_file, child_dir, &items, Some(parsed), tests, out);
                 }
             }
         }
@@ -85,7 +94,7 @@ fn modules(src: &Path) -> Vec<Module> {
     let ast = syn::parse_file(&text).unwrap_or_else(|e| panic!("lib.rs: {e}"));
     let items = ast.items.clone();
     let mut out = Vec::new();
-    walk(String::new(), lib, src.to_path_buf(), &items, Some(ast), &mut out);
+    walk(String::new(), lib, src.to_path_buf(), &items, Some(ast), tests, &mut out);
     out
 }
 
@@ -531,4 +540,180 @@ fn the_checks_read_what_they_look_for() {
     assert!(floats.0.is_empty(), "{:?}", floats.0);
     floats.visit_file(&syn::parse_file("fn b(x: u32) -> f32 { let y = 0.5; assert!(y < 2.5, \"{}\", x as f64); 1.0 }").expect("parses"));
     assert_eq!(floats.0.len(), 5, "{:?}", floats.0);
+}
+
+/// Every name an item, field, variant or method is given in a file (its definitions, not its
+/// uses).
+#[derive(Default)]
+struct Defined(Names);
+
+impl<'ast> Visit<'ast> for Defined {
+    fn visit_item(&mut self, item: &'ast syn::Item) {
+        let ident = match item {
+            syn::Item::Const(i) => Some(&i.ident),
+            syn::Item::Enum(i) => Some(&i.ident),
+            syn::Item::Fn(i) => Some(&i.sig.ident),
+            syn::Item::Macro(i) => i.ident.as_ref(),
+            syn::Item::Mod(i) => Some(&i.ident),
+            syn::Item::Static(i) => Some(&i.ident),
+            syn::Item::Struct(i) => Some(&i.ident),
+            syn::Item::Trait(i) => Some(&i.ident),
+            syn::Item::Type(i) => Some(&i.ident),
+            syn::Item::Union(i) => Some(&i.ident),
+            // What a module hands on under its own path (`pub use`).
+            syn::Item::Use(u) if !matches!(u.vis, syn::Visibility::Inherited) => {
+                fn names(tree: &syn::UseTree, out: &mut Names) {
+                    match tree {
+                        syn::UseTree::Path(p) => names(&p.tree, out),
+                        syn::UseTree::Name(n) => drop(out.insert(n.ident.to_string())),
+                        syn::UseTree::Rename(r) => drop(out.insert(r.rename.to_string())),
+                        syn::UseTree::Group(g) => g.items.iter().for_each(|t| names(t, out)),
+                        syn::UseTree::Glob(_) => {}
+                    }
+                }
+                names(&u.tree, &mut self.0);
+                None
+            }
+            _ => None,
+        };
+        self.0.extend(ident.map(|i| i.to_string()));
+        syn::visit::visit_item(self, item);
+    }
+    fn visit_variant(&mut self, v: &'ast syn::Variant) {
+        self.0.insert(v.ident.to_string());
+        syn::visit::visit_variant(self, v);
+    }
+    fn visit_field(&mut self, f: &'ast syn::Field) {
+        self.0.extend(f.ident.as_ref().map(|i| i.to_string()));
+        syn::visit::visit_field(self, f);
+    }
+    fn visit_impl_item(&mut self, i: &'ast syn::ImplItem) {
+        let ident = match i {
+            syn::ImplItem::Const(c) => Some(&c.ident),
+            syn::ImplItem::Fn(f) => Some(&f.sig.ident),
+            syn::ImplItem::Type(t) => Some(&t.ident),
+            _ => None,
+        };
+        self.0.extend(ident.map(|i| i.to_string()));
+        syn::visit::visit_impl_item(self, i);
+    }
+    fn visit_trait_item(&mut self, i: &'ast syn::TraitItem) {
+        let ident = match i {
+            syn::TraitItem::Const(c) => Some(&c.ident),
+            syn::TraitItem::Fn(f) => Some(&f.sig.ident),
+            syn::TraitItem::Type(t) => Some(&t.ident),
+            _ => None,
+        };
+        self.0.extend(ident.map(|i| i.to_string()));
+        syn::visit::visit_trait_item(self, i);
+    }
+}
+
+/// Names, in order.
+type Names = std::collections::BTreeSet<String>;
+
+/// A crate as read: its name, its modules with the names each defines, and every name it
+/// defines.
+type CrateRead = (&'static str, Vec<(String, Names)>, Names);
+
+/// The crates a manifest depends on, by the names code uses (`-` as `_`).
+fn dependencies(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).unwrap_or_default();
+    let mut out = Vec::new();
+    let mut in_deps = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_deps = line.contains("dependencies");
+        } else if in_deps && let Some((name, _)) = line.split_once('=') {
+            out.push(name.trim().split('.').next().unwrap_or("").replace('-', "_"));
+        }
+    }
+    out
+}
+
+/// The Rust paths docs/architecture.md gives in backticks (`table::layout::lay_out`,
+/// `Game::revision`), `crate::` left off.
+fn names_in_docs() -> Vec<String> {
+    let text = std::fs::read_to_string(root().join("docs/architecture.md")).unwrap_or_default();
+    let mut out = Vec::new();
+    for (i, quoted) in text.split('`').enumerate() {
+        let name = quoted.trim_end_matches("()");
+        let segments: Vec<&str> = name.split("::").collect();
+        let ident = |s: &&str| {
+            s.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        };
+        if i % 2 == 1 && segments.len() > 1 && segments.iter().all(ident) {
+            out.push(name.trim_start_matches("crate::").to_string());
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every name docs/architecture.md gives for a module, an item or a member of ours is in the
+/// code: a module path (or the end of one: `hub::run_room` is `online::hub::run_room`) with
+/// the item defined in that module, or a type of ours with the member defined in its crate.
+/// Paths into other crates (`bevy::…`, `std::…`) are left to them.
+#[test]
+fn every_name_docs_architecture_gives_is_in_the_code() {
+    let crates = [
+        ("crate", "src", "Cargo.toml"),
+        ("engine", "crates/engine/src", "crates/engine/Cargo.toml"),
+        ("net", "crates/net/src", "crates/net/Cargo.toml"),
+    ];
+    // Each crate's modules with the names defined in each, and every name defined in it.
+    let mut read: Vec<CrateRead> = Vec::new();
+    let mut external: Names = ["std", "core", "alloc"].map(String::from).into();
+    for (name, src, manifest) in crates {
+        let modules: Vec<(String, Names)> = modules_with(&root().join(src), true)
+            .into_iter()
+            .map(|m| {
+                let mut defined = Defined::default();
+                defined.visit_file(&m.ast);
+                (m.path, defined.0)
+            })
+            .collect();
+        let all: Names = modules.iter().flat_map(|(_, d)| d.iter().cloned()).collect();
+        read.push((name, modules, all));
+        external.extend(dependencies(&root().join(manifest)));
+    }
+    external.retain(|e| !["engine", "net"].contains(&e.as_str()));
+    let names = names_in_docs();
+    assert!(names.len() > 100, "docs/architecture.md's names were read: {}", names.len());
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for name in &names {
+        let mut segments: Vec<&str> = name.split("::").collect();
+        if external.contains(segments[0]) {
+            continue;
+        }
+        let mut crates: Vec<&CrateRead> = read.iter().collect();
+        if let Some(c) = read.iter().find(|c| c.0 == segments[0] || format!("mexican_train_{}", c.0) == segments[0]) {
+            crates = vec![c];
+            segments.remove(0);
+        }
+        checked += 1;
+        let found = crates.iter().any(|(_, modules, all)| {
+            // A module path (or its end) and, after it, an item of that module and members of
+            // the crate's.
+            let in_module = (1..=segments.len()).any(|k| {
+                let path = segments[..k].join("::");
+                modules.iter().any(|(m, defined)| {
+                    (*m == path || m.ends_with(&format!("::{path}")))
+                        && segments.get(k).is_none_or(|item| defined.contains(*item))
+                        && segments.iter().skip(k + 1).all(|member| all.contains(*member))
+                })
+            });
+            // A type of ours and its members.
+            let of_a_type = segments[0].starts_with(|c: char| c.is_ascii_uppercase()) && segments.iter().all(|s| all.contains(*s));
+            in_module || of_a_type
+        });
+        if !found {
+            missing.push(name.clone());
+        }
+    }
+    assert!(checked > 100, "{checked} names checked");
+    assert!(missing.is_empty(), "docs/architecture.md names what the code does not have:\n{}", missing.join("\n"));
 }
