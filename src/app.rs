@@ -3,7 +3,9 @@
 use crate::cli::WindowArgs;
 use crate::single_instance::{self, Opened};
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, demo, game, learn, online, perf, replay, saving, schedule, screens, screenshot, settings, table, title, toasts, ui};
+use crate::{audio, game, learn, perf, replay, saving, schedule, screens, screenshot, settings, table, title, toasts, ui};
+#[cfg(not(target_family = "wasm"))]
+use crate::{demo, online};
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -55,8 +57,10 @@ impl Plugin for AppPlugin {
         if self.window.demo || self.window.perf {
             app.insert_resource(saving::Storage::off());
             // Nothing is listened for on the network around the machine.
+            #[cfg(not(target_family = "wasm"))]
             app.insert_resource(online::nearby::NearbyTables::heard(Vec::new()));
         }
+        #[cfg(not(target_family = "wasm"))]
         if self.window.demo {
             app.add_plugins(demo::plugin(demo::Demo {
                 players: self.window.demo_players,
@@ -105,6 +109,7 @@ pub fn core(app: &mut App) {
         single_instance::plugin,
         title::plugin,
         game::plugin,
+        #[cfg(not(target_family = "wasm"))]
         online::plugin,
         saving::plugin,
         replay::plugin,
@@ -183,6 +188,7 @@ fn set_window_icon(
 /// What the game was opened with: a record, an invite, or nothing but itself.
 pub fn opened(window: &WindowArgs) -> Opened {
     match &window.record {
+        #[cfg(not(target_family = "wasm"))]
         Some(link) if crate::net::link::is_table_address(&link.to_string_lossy()) => {
             Opened::Invite(link.to_string_lossy().trim().to_string())
         }

@@ -134,7 +134,7 @@ mod tests {
     fn computers_online_never_take_a_name_the_card_gives_people() {
         // A friend brings a name like these; a computer called Bert in the lobby before the real
         // Bert sits down reads as two Berts.
-        for name in net::server::COMPUTER_NAMES {
+        for name in net::names::COMPUTER_NAMES {
             assert!(!NAMES.iter().any(|n| n.eq_ignore_ascii_case(name)), "{name} is a name the new-game card gives people");
         }
     }

@@ -16,13 +16,13 @@ pub mod table;
 pub mod app;
 #[cfg(feature = "gui")]
 pub mod audio;
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_family = "wasm")))]
 mod demo;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
 pub mod learn;
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_family = "wasm")))]
 pub mod online;
 #[cfg(feature = "gui")]
 mod perf;

@@ -3,19 +3,25 @@
 
 use crate::files::autosave::Autosave;
 use crate::files::replays;
-use crate::game::{NewGameRequested, Notice};
+use crate::game::NewGameRequested;
 use crate::game_setup::GameSetup;
 use crate::lang::t;
-use crate::online::{Online, OnlineRequested};
 use crate::replay::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, SettingsEdited, Statistics, Storage};
-use crate::schedule::AppSystems;
-use crate::screens::{Screen, ToTitleRequested};
+use crate::screens::Screen;
 use crate::settings::window::Edit;
-use crate::single_instance::{HandedOver, Opened};
+// Invites and tables of one's own (the desktop's).
 use crate::table::art::FaceStyle;
 use crate::widgets::{GOLD, card_frame, rules_chooser, rules_name, seat_editor, tile_strip};
+#[cfg(not(target_family = "wasm"))]
+use crate::{
+    game::Notice,
+    online::{Online, OnlineRequested},
+    schedule::AppSystems,
+    screens::ToTitleRequested,
+    single_instance::{HandedOver, Opened},
+};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -24,15 +30,17 @@ use bevy_egui::egui::{self, Color32, RichText, Ui};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<InviteDuringGame>()
         .add_message::<InviteAnswered>()
-        .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<InviteDuringGame>| waiting.0 = None)
-        .add_systems(Update, follow_invites.in_set(AppSystems::Input))
-        .add_systems(Update, reopen_after_a_stop.in_set(AppSystems::Input));
+        .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<InviteDuringGame>| waiting.0 = None);
+    // Invites and tables of one's own: the desktop's (a web build has no online play yet).
+    #[cfg(not(target_family = "wasm"))]
+    app.add_systems(Update, (follow_invites, reopen_after_a_stop).in_set(AppSystems::Input));
 }
 
 /// The game stopped with its table open: open it again at once (the host sits down at it and
 /// the friends' games come back by themselves), and say so. Not when the game was opened with
 /// an invite or a record (the person came for that), nor in a demo (`KeepTablesShut`). Decided
 /// on the first frame, when what the game was opened with has been asked for.
+#[cfg(not(target_family = "wasm"))]
 #[allow(clippy::too_many_arguments)]
 fn reopen_after_a_stop(
     mut done: Local<bool>,
@@ -78,6 +86,7 @@ pub struct InviteAnswered {
 /// game stands: on the title, *Play online* opens with it; over a game played here, the person
 /// is asked first; at a table online, they are told to leave it first; anywhere else (a replay,
 /// a game over) the title opens with it.
+#[cfg(not(target_family = "wasm"))]
 #[expect(clippy::too_many_arguments, reason = "a system: where the game stands, and the three ways it answers")]
 fn follow_invites(
     mut handed: MessageReader<HandedOver>,
@@ -128,6 +137,7 @@ pub struct TitleWindows {
     focus_lesson: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
+    #[cfg(not(target_family = "wasm"))]
     online: crate::online::lobby::OnlineForm,
 }
 
@@ -148,7 +158,10 @@ impl TitleWindows {
         self.stats = which == Some(Which::Stats);
         self.focus_lesson = which == Some(Which::Learn) && !self.learn;
         self.learn = which == Some(Which::Learn);
-        self.online.open = which == Some(Which::Online);
+        #[cfg(not(target_family = "wasm"))]
+        {
+            self.online.open = which == Some(Which::Online);
+        }
     }
 }
 
@@ -160,6 +173,7 @@ pub struct TitleFiles<'w> {
     saved: Res<'w, SavedGame>,
     stats: Res<'w, Statistics>,
     /// How the tables of the seats kept stand.
+    #[cfg(not(target_family = "wasm"))]
     glances: Res<'w, crate::online::kept_tables::Glances>,
 }
 
@@ -169,9 +183,12 @@ pub struct TitleRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     resume: MessageWriter<'w, ContinueRequested>,
     open_replay: MessageWriter<'w, OpenReplayRequested>,
+    #[cfg(not(target_family = "wasm"))]
     exit: MessageWriter<'w, crate::online::hosting::QuitRequested>,
+    #[cfg(not(target_family = "wasm"))]
     online: MessageWriter<'w, OnlineRequested>,
     edits: MessageWriter<'w, SettingsEdited>,
+    #[cfg(not(target_family = "wasm"))]
     look_around: MessageWriter<'w, crate::online::nearby::LookAround>,
     learn: MessageWriter<'w, crate::learn::LearnCommand>,
 }
@@ -200,9 +217,9 @@ pub fn title_screen(
     style: Res<FaceStyle>,
     files: TitleFiles,
     mut requests: TitleRequests,
-    online: Option<Res<Online>>,
-    opening: Option<Res<crate::online::hosting::TableOpening>>,
-    nearby: Res<crate::online::nearby::NearbyTables>,
+    #[cfg(not(target_family = "wasm"))] online: Option<Res<Online>>,
+    #[cfg(not(target_family = "wasm"))] opening: Option<Res<crate::online::hosting::TableOpening>>,
+    #[cfg(not(target_family = "wasm"))] nearby: Res<crate::online::nearby::NearbyTables>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     if let Some(open) = open_at_start {
@@ -215,12 +232,15 @@ pub fn title_screen(
             OpenAtStart::Statistics => windows.show(Some(Which::Stats)),
             OpenAtStart::Online => windows.show(Some(Which::Online)),
             OpenAtStart::Learn => windows.show(Some(Which::Learn)),
+            #[cfg(not(target_family = "wasm"))]
             OpenAtStart::Join(invite) => {
                 windows.show(Some(Which::Online));
                 windows.online.invite = invite.clone();
                 windows.online.join_now = true;
                 windows.online.invited = true;
             }
+            #[cfg(target_family = "wasm")]
+            OpenAtStart::Join(_) => {}
         }
         commands.remove_resource::<OpenAtStart>();
     }
@@ -232,6 +252,9 @@ pub fn title_screen(
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 heading(ui, *style, setup.seats.len());
+                #[cfg(target_family = "wasm")]
+                card_frame().show(ui, |ui| new_game_card(ui, &mut setup, &files, &mut requests, &mut windows));
+                #[cfg(not(target_family = "wasm"))]
                 card_frame().show(ui, |ui| match &online {
                     // Online, until the host deals: the room (at this game's own table, its invite).
                     Some(online) => {
@@ -257,6 +280,7 @@ pub fn title_screen(
         windows.show(None);
     }
     title_windows(&ctx, &mut windows, &files, &mut requests);
+    #[cfg(not(target_family = "wasm"))]
     if windows.online.open && online.is_none() && opening.is_none() {
         let mut play = files.settings.online.0.clone();
         // Tables on this network are listened for while the window shows.
@@ -287,6 +311,7 @@ fn heading(ui: &mut Ui, style: FaceStyle, seats: usize) {
 
 /// The online seats kept (hosted or joined) and how their tables stand: back to one, or forget
 /// it.
+#[cfg(not(target_family = "wasm"))]
 fn kept_tables(ui: &mut Ui, files: &TitleFiles, requests: &mut TitleRequests) {
     if !files.settings.online.0.seats.is_empty() {
         ui.add_space(6.0);
@@ -339,6 +364,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         let continue_tip = |ui: &mut Ui| {
             ui.label(files.saved.0.as_ref().map_or(t!("title-no-saved-game"), |s| saved_game_in_words(s, &files.settings.sets)));
         };
+        #[cfg(not(target_family = "wasm"))]
         if ui.add(big(&t!("title-play-online"))).on_hover_text(t!("title-play-online-tip")).clicked() {
             windows.show(Some(Which::Online));
         }
@@ -350,10 +376,13 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         {
             requests.resume.write(ContinueRequested);
         }
+        // A browser's tab is closed by the browser.
+        #[cfg(not(target_family = "wasm"))]
         if ui.add(big(&t!("title-quit"))).clicked() {
             requests.exit.write(crate::online::hosting::QuitRequested);
         }
     });
+    #[cfg(not(target_family = "wasm"))]
     kept_tables(ui, files, requests);
     ui.add_space(6.0);
     ui.horizontal(|ui| {

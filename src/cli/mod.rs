@@ -2,6 +2,7 @@
 
 pub mod console;
 mod review;
+#[cfg(not(target_family = "wasm"))]
 mod serve;
 mod simulate;
 mod verify;
@@ -11,6 +12,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub use review::ReviewArgs;
+#[cfg(not(target_family = "wasm"))]
 pub use serve::ServeArgs;
 pub use simulate::SimulateArgs;
 pub use verify::VerifyArgs;
@@ -242,6 +244,7 @@ pub enum Command {
     /// Replay game records (.mtr.ron) under their rules and check every move.
     Verify(VerifyArgs),
     /// Run a game server for online play (rooms with a code), headless.
+    #[cfg(not(target_family = "wasm"))]
     Serve(ServeArgs),
     /// Review a seat's moves in a game record: which cost points, and how much was luck.
     Review(ReviewArgs),
@@ -254,6 +257,7 @@ pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Verify(args) => verify::run(&args),
+        #[cfg(not(target_family = "wasm"))]
         Command::Serve(args) => serve::run(&args),
         Command::Review(args) => review::run(&args),
     }

@@ -39,12 +39,16 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
         Err(code) => return ExitCode::from(code),
     };
     let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let _ = ctrlc::set_handler(move || {
-        if flag.swap(true, Ordering::SeqCst) {
-            std::process::exit(130);
-        }
-    });
+    // (A browser has no Ctrl-C: the web build runs no command.)
+    #[cfg(not(target_family = "wasm"))]
+    {
+        let flag = stop.clone();
+        let _ = ctrlc::set_handler(move || {
+            if flag.swap(true, Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+        });
+    }
     let settings = Settings { seed: args.seed, ..Settings::default() };
     // A progress line on a terminal (never in a pipe or a file).
     let shown = AtomicUsize::new(0);

@@ -8,6 +8,7 @@ mod hand;
 pub mod layout_audit;
 mod menu;
 mod overlay;
+#[cfg(not(target_family = "wasm"))]
 pub mod quit;
 mod top_bar;
 
@@ -21,7 +22,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
-        .add_plugins((access::plugin, quit::plugin))
+        .add_plugins((
+            access::plugin,
+            #[cfg(not(target_family = "wasm"))]
+            quit::plugin,
+        ))
         // The review panel's room at the window's right is the table's again off the replay.
         .add_systems(OnExit(Screen::Replay), |mut insets: ResMut<crate::table::space::TableInsets>| insets.right = 0.0)
         .add_systems(

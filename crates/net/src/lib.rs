@@ -2,10 +2,18 @@
 //! and the client's connection. No Bevy: the server builds and tests with
 //! `--no-default-features`; the game's online screens sit on `net::client`.
 
+//!
+//! A web build (`wasm32`) has the protocol, the codes and the names; the server, the desktop's
+//! client, a host's table and the home network's list are the desktop's.
+
+#[cfg(not(target_family = "wasm"))]
 pub mod client;
 pub mod code;
+#[cfg(not(target_family = "wasm"))]
 pub mod link;
 pub mod names;
+#[cfg(not(target_family = "wasm"))]
 pub mod nearby;
 pub mod protocol;
+#[cfg(not(target_family = "wasm"))]
 pub mod server;

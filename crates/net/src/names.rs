@@ -3,6 +3,12 @@
 
 use crate::protocol::Refusal;
 
+/// Names for the computers' seats at a table online: names of a train's parts and of the game,
+/// that no friend is likely to bring (a computer called Bert in the lobby, renamed when the real
+/// Bert sits down, read as two Berts). Never the names the new-game card gives people.
+pub const COMPUTER_NAMES: [&str; 11] =
+    ["Caboose", "Boxcar", "Spinner", "Whistle", "Lantern", "Coupler", "Signal", "Depot", "Tender", "Turntable", "Semaphore"];
+
 /// The longest name a person may take.
 pub const MAX_NAME: usize = 24;
 

@@ -264,13 +264,17 @@ pub fn run(args: &SimulateArgs) -> ExitCode {
     // Ctrl-C stops at once: the matches under way are dropped, those finished are kept (and
     // recorded), and the summary so far is printed; a second Ctrl-C quits without waiting.
     let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let _ = ctrlc::set_handler(move || {
-        if flag.swap(true, Ordering::SeqCst) {
-            std::process::exit(130);
-        }
-        eprintln!("\n{}", t!("cli-stopping"));
-    });
+    // (A browser has no Ctrl-C: the web build runs no command.)
+    #[cfg(not(target_family = "wasm"))]
+    {
+        let flag = stop.clone();
+        let _ = ctrlc::set_handler(move || {
+            if flag.swap(true, Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+            eprintln!("\n{}", t!("cli-stopping"));
+        });
+    }
     let threads = match threads(args.threads) {
         Ok(t) => t,
         Err(e) => return fail(e),

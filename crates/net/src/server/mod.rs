@@ -17,7 +17,7 @@ mod connection;
 pub mod gate;
 mod hosted;
 mod room;
-pub use room::COMPUTER_NAMES;
+pub use crate::names::COMPUTER_NAMES;
 mod rooms;
 pub mod seal;
 pub mod store;

@@ -4,7 +4,7 @@
 //! seat may know (`rules::view`).
 
 use super::super::code;
-use super::super::names::clean_name;
+use super::super::names::{COMPUTER_NAMES, clean_name};
 use super::super::protocol::{Lobby, PlayedForYou, Refusal, RoomSetup, SeatPlan, SeatState, ServerMsg};
 use super::seal::Seal;
 use super::store::{Step, StoredRoom, StoredSeat};
@@ -12,12 +12,6 @@ use engine::ai::Level;
 use engine::rules::view::{SeatView, move_seen_by, move_watched};
 use engine::rules::{Action, Event, Match, Seat};
 use std::time::{Duration, Instant};
-
-/// Names for the computers' seats at a table online: names of a train's parts and of the game,
-/// that no friend is likely to bring (a computer called Bert in the lobby, renamed when the real
-/// Bert sits down, read as two Berts). Never the names the new-game card gives people.
-pub const COMPUTER_NAMES: [&str; 11] =
-    ["Caboose", "Boxcar", "Spinner", "Whistle", "Lantern", "Coupler", "Signal", "Depot", "Tender", "Turntable", "Semaphore"];
 
 /// A seat of the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
