@@ -34,6 +34,12 @@ impl Plugin for AppPlugin {
                             // `mexican-train.desktop` and show its icon.
                             name: Some("mexican-train".into()),
                             resolution: WindowResolution::new(self.window.size.0, self.window.size.1),
+                            // In a browser: the page's canvas, as large as the page, the browser's
+                            // own shortcuts kept from the game's keys.
+                            #[cfg(target_family = "wasm")]
+                            canvas: Some("#mexican-train".into()),
+                            #[cfg(target_family = "wasm")]
+                            fit_canvas_to_parent: true,
                             ..default()
                         }),
                         // Closing asks first while friends play at this game's table (`ui::quit`).

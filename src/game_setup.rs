@@ -123,7 +123,7 @@ pub enum SetupProblem {
 
 /// A seed for a new game from the clock: only the choice of deal, never the rules, uses it.
 pub fn fresh_seed() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(7, |d| d.as_nanos() as u64)
+    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(7, |d| d.as_nanos() as u64)
 }
 
 #[cfg(test)]

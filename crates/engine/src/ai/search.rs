@@ -25,7 +25,8 @@ use crate::rules::round::Playout;
 use crate::rules::sample::{Odds, PastPlay, WorldWalk, past_plays, sample_world};
 use crate::rules::{Action, Observation, Round, Seat, TileSet, TurnPhase};
 use rand::rngs::ChaCha8Rng;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How long the search may think.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
