@@ -4,7 +4,7 @@
   web_pixels.py title SHOT.png   the title: a real picture (many colours), the game's name in
                                  gold at the top, the new-game card's light words
   web_pixels.py game SHOT.png    a game under way: the felt above, the hand panel below with
-                                 tile faces in it
+                                 tile faces in it (lit or dimmed: the deal is the clock's)
 
 Standard library only (the PNG reader of check_png.py).
 """
@@ -33,8 +33,9 @@ def gold(r, g, b):
     return r > 200 and 150 < g < 225 and b < 150
 
 
-def ivory(r, g, b):
-    return r > 200 and g > 195 and b > 170 and max(r, g, b) - min(r, g, b) < 60
+def face(r, g, b):
+    """A tile's face in the hand, lit (it plays) or dimmed (it does not)."""
+    return r > 100 and max(r, g, b) - min(r, g, b) < 45
 
 
 def felt(r, g, b):
@@ -58,10 +59,10 @@ def main():
         shown = f"{name} gold pixels of the name, {green} of felt"
     elif what == "game":
         green = count(at, 0, 60, 1280, 460, felt)
-        faces = count(at, 0, 570, 1090, 680, ivory)
+        faces = count(at, 0, 570, 1090, 680, face)
         if green < 1280 * 400 // 2:
             problems.append(f"the table's felt: {green} green pixels")
-        if faces < 3000:
+        if faces < 20000:
             problems.append(f"the hand: {faces} pixels of tile faces")
         shown = f"{green} pixels of felt, {faces} of the hand's tile faces"
     else:
