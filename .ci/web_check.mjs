@@ -37,7 +37,8 @@ const browser = await chromium.launch({
   // WebGL2 without a GPU: ANGLE on SwiftShader.
   args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+// The browser's language (WEB_LOCALE, English by default): the game speaks it first.
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: process.env.WEB_LOCALE ?? "en-US" });
 const said = [];
 page.on("console", (m) => said.push(`${m.type()}: ${m.text()}`));
 page.on("pageerror", (e) => said.push(`page error: ${e}`));
