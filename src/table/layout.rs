@@ -28,7 +28,7 @@
 
 use super::crossing::Crossings;
 use super::geometry::{Bounds, Felt, HUB_RADIUS, SideShape, TrainLayout, TrainShape, V2};
-use super::mains::{MainPen, play_order, strips};
+use super::mains::{MainPen, order_known, play_order, strips};
 use crate::rules::{Seat, TrainId};
 
 /// The shapes of the trains and sides a seat sees, as the layout takes them.
@@ -119,8 +119,7 @@ pub fn lay_out(table: &Table, felt: Felt, folds: &Folds) -> TableLayout {
     if table.branching && !table.sides.is_empty() {
         trains.extend(super::sides::lay_branching(mains, table.sides, felt));
     } else {
-        let known = mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len());
-        let mut crossings = Crossings::of(&mains, felt, table.branching, known);
+        let mut crossings = Crossings::of(&mains, felt, table.branching, order_known(&mains));
         for (main, tile) in play_order(&mains) {
             crossings.before_lay(&mut mains, main, |_| true);
             let (pen, shape) = &mut mains[main];

@@ -32,12 +32,18 @@ pub fn table_order(trains: &[TrainId], viewer: Seat) -> Vec<TrainId> {
     ordered
 }
 
+/// Whether the views say when each main train's tile was laid (a server of an older version
+/// says nothing).
+pub(super) fn order_known(mains: &[(MainPen, &TrainShape)]) -> bool {
+    mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len())
+}
+
 /// The main trains' tiles (each main's index and the tile's) in the order they were played;
-/// without it (a server of an older version), one train after another.
+/// without it, one train after another.
 pub(super) fn play_order(mains: &[(MainPen, &TrainShape)]) -> Vec<(usize, usize)> {
     let tiles = |(main, (pen, shape)): (usize, &(MainPen, &TrainShape))| (pen.folded()..shape.doubles.len()).map(move |tile| (main, tile));
     let mut order: Vec<(usize, usize)> = mains.iter().enumerate().flat_map(tiles).collect();
-    if mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len()) {
+    if order_known(mains) {
         order.sort_by_key(|&(main, tile)| (mains[main].1.laid[tile], main, tile));
     }
     order
@@ -284,7 +290,6 @@ impl MainPen {
     /// Keep `b` (felt past the felt's edge) for its legs from now on.
     pub(super) fn keep_beyond(&mut self, b: Bounds) {
         self.beyond = Some(b);
-        self.kept.push(b);
     }
 
     /// End its rows with the one it is laying and go on in `legs` past the felt's edge.
@@ -322,9 +327,10 @@ impl MainPen {
     /// take. From the start: a strip with an end, its rows, the turn past the felt's edge and
     /// its first leg; a strip without, its first row. Then, as it comes to each row that may
     /// turn into another ([`MainPen::keep_next_row`]): that row, the turn at its end and the
-    /// next row; the felt of the rows it has left is free again, but for its tiles.
-    pub(super) fn kept(&self) -> &[Bounds] {
-        &self.kept
+    /// next row; the felt of the rows it has left is free again, but for its tiles. And the
+    /// felt past the felt's edge for its legs, once it may need it ([`MainPen::keep_beyond`]).
+    pub(super) fn kept(&self) -> Vec<Bounds> {
+        self.kept.iter().copied().chain(self.beyond).collect()
     }
 
     fn kept_from_the_start(&mut self) {
@@ -362,11 +368,6 @@ impl MainPen {
     /// clear of them); once it turns, only the felt the turn runs through. The felt it has left
     /// is free again, but for its tiles.
     pub(super) fn keep_next_row(&mut self, free: impl Fn(Bounds) -> bool) {
-        self.keep_rows(free);
-        self.kept.extend(self.beyond);
-    }
-
-    fn keep_rows(&mut self, free: impl Fn(Bounds) -> bool) {
         if self.planned == 0 {
             self.kept_from_the_start();
         }

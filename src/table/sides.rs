@@ -392,11 +392,10 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         keeps: vec![None; sides.len()],
         keep_rails: vec![None; sides.len()],
     };
-    let known = sides.iter().all(|s| s.laid.len() == s.doubles.len()) && mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len());
-    let mut crossings = Crossings::of(&mains, felt, true, known);
+    let mut crossings = Crossings::of(&mains, felt, true, order_known(&mains, sides));
     for (k, (main, _)) in mains.iter_mut().enumerate() {
         main.keep_next_row(|b| board.free_of_sides(b, usize::MAX));
-        board.kept[k] = main.kept().to_vec();
+        board.kept[k] = main.kept();
     }
     let mut laid: Vec<Side> = sides.iter().map(|_| Side::default()).collect();
     for event in events(&mains, sides) {
@@ -404,14 +403,14 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
             Event::Main { main, tile } => {
                 if crossings.before_lay(&mut mains, main, |b| board.free_of_sides(b, usize::MAX)) {
                     for (k, (pen, _)) in mains.iter().enumerate() {
-                        board.kept[k] = pen.kept().to_vec();
+                        board.kept[k] = pen.kept();
                     }
                 }
                 let Some((pen, shape)) = mains.get_mut(main) else { continue };
                 let placed = pen.lay(shape.doubles.get(tile).copied().unwrap_or(false));
                 board.main_tiles.push(placed.bounds());
                 pen.keep_next_row(|b| board.free_of_sides(b, usize::MAX) && crossings.clear_for(main, b));
-                board.kept[main] = pen.kept().to_vec();
+                board.kept[main] = pen.kept();
             }
             Event::Open { side } => {
                 let shape = &sides[side];
@@ -464,6 +463,11 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
     out
 }
 
+/// Whether the views say when each tile was laid, the sides' too.
+fn order_known(mains: &[(MainPen, &TrainShape)], sides: &[SideShape]) -> bool {
+    super::mains::order_known(mains) && sides.iter().all(|s| s.laid.len() == s.doubles.len())
+}
+
 /// The double a side grows from, as laid: on a main train, or on a side laid before it.
 fn double_of(mains: &[(MainPen, &TrainShape)], sides: &[SideShape], laid: &[Side], shape: &SideShape) -> Option<Placed> {
     match mains.iter().find(|(m, _)| m.train() == shape.parent) {
@@ -483,8 +487,7 @@ fn events(mains: &[(MainPen, &TrainShape)], sides: &[SideShape]) -> Vec<Event> {
         let (pen, shape) = &mains[main];
         (pen.folded()..shape.doubles.len()).map(move |tile| Event::Main { main, tile })
     };
-    let known = sides.iter().all(|s| s.laid.len() == s.doubles.len()) && mains.iter().all(|(_, t)| t.laid.len() == t.doubles.len());
-    if !known {
+    if !order_known(mains, sides) {
         return (0..mains.len())
             .flat_map(main_tiles)
             .chain((0..sides.len()).flat_map(|side| {

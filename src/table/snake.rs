@@ -133,6 +133,15 @@ pub struct Snake {
     tile_rows: Vec<Option<usize>>,
 }
 
+/// How far along row `r` (its centre line at `v`, starting `start_u` along `a`) its lanes are
+/// free at the most while it runs on: the row turns once its next tile no longer fits with a long
+/// U-turn's room after it.
+fn lanes_end(f: &Field, r: usize, v: f32, start_u: f32) -> f32 {
+    let (lo, hi) = f.limits(r, v).unwrap_or((f.lo, f.hi));
+    let reach = if sense(r) > 0.0 { hi - start_u } else { start_u - lo };
+    reach - (GAP + TILE_LONG + GAP + TILE_LONG)
+}
+
 /// Row `r`'s direction along `a`.
 fn sense(r: usize) -> f32 {
     if r.is_multiple_of(2) { 1.0 } else { -1.0 }
@@ -194,9 +203,9 @@ impl Snake {
         let f = f.clone();
         self.next_row = None;
         // The row's lanes now reach as far as it will run.
-        if let (Some(track), Some((lo, hi))) = (self.rows.last_mut(), f.limits(row, self.v)) {
-            let reach = if sense(row) > 0.0 { hi - track.start_u } else { track.start_u - lo };
-            track.end = reach - (GAP + TILE_LONG + GAP + TILE_LONG);
+        let v = self.v;
+        if let Some(track) = self.rows.last_mut() {
+            track.end = lanes_end(&f, row, v, track.start_u);
         }
     }
 
@@ -240,10 +249,7 @@ impl Snake {
     fn begin_row(&mut self, f: &Field, start: V2, free_below: f32) {
         let d = sense(self.row);
         let start_u = (start - f.origin).dot(f.a);
-        let (lo, hi) = f.limits(self.row, self.v).unwrap_or((f.lo, f.hi));
-        let reach = if d > 0.0 { hi - start_u } else { start_u - lo };
-        // The row turns once its next tile no longer fits with a long U-turn's room after it.
-        let end = reach - (GAP + TILE_LONG + GAP + TILE_LONG);
+        let end = lanes_end(f, self.row, self.v, start_u);
         self.rows.push(RowTrack { start, dir: f.a.scale(d), up: f.b, free_below, free_above: 0.0, end, start_u });
     }
 
