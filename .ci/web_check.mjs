@@ -1,10 +1,20 @@
-// The web build in headless Chromium (Debian's, driven by playwright-core): the site served on
-// loopback, the page opened at 1280x720, how long until the game took over the page (the wasm
-// downloaded, compiled and started), and a screenshot a few seconds later.
-//   node .ci/web_check.mjs SITE_DIR SHOT.png [--drag]   (PLAYWRIGHT_TOOLS: where playwright-core is)
-// SHOT.png is the title; SHOT-game.png the new game started with a real click on *Start*; with
-// --drag, SHOT-played.png after the hand's first tile was dragged to the person's train (the deal
-// is the clock's, so that tile may not play: not yet a check).
+// The web build in headless Chromium (Debian's, driven by playwright-core), the site served on
+// loopback, at 1280x720, played as a person would, each step's screenshot checked by
+// .ci/web_pixels.py:
+//   node .ci/web_check.mjs SITE_DIR SHOTS_DIR RECORD.mtr.ron   (PLAYWRIGHT_TOOLS: playwright-core)
+// - the page opened with a seed (`?seed=7`: the same deal as `mexican-train --seed 7`): how long
+//   until the game took over the page and until the title was drawn (web-title.png);
+// - a new game started with a real click on *Start* (15 tiles in hand, web-game.png), the
+//   hand's first tile dragged by the mouse to the person's train (14 left, web-dragged.png);
+// - the page reloaded: the same game back (14 tiles, the saved game's seed 7, web-resumed.png);
+// - the settings damaged in the page's storage, the page reloaded: the damaged entry kept
+//   aside, the settings written again, and the problem said (web-damaged.png);
+// - a tablet (touch, a fresh storage): the same deal, *Start*, the tile and the end tapped
+//   (web-tapped.png);
+// - on a fresh page, RECORD kept as a saved replay and downloaded from *Replays* (the same
+//   bytes, its name), then RECORD dropped on the page: the replay viewer opens it
+//   (web-dropped.png).
+// WEB_LOCALE sets the browser's language (English by default): the game speaks it first.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -12,7 +22,12 @@ import path from "node:path";
 
 const tools = process.env.PLAYWRIGHT_TOOLS ?? `${process.env.HOME}/.cache/mexican-train-ci-tools`;
 const { chromium } = await import(`${tools}/node_modules/playwright-core/index.mjs`);
-const [site, shot, drag] = process.argv.slice(2);
+const [site, shots, record] = process.argv.slice(2);
+if (!site || !shots || !record) {
+  console.log("usage: node .ci/web_check.mjs SITE_DIR SHOTS_DIR RECORD.mtr.ron");
+  process.exit(2);
+}
+fs.mkdirSync(shots, { recursive: true });
 const root = path.resolve(site);
 const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".png": "image/png" };
 const server = http.createServer((req, res) => {
@@ -32,55 +47,127 @@ const server = http.createServer((req, res) => {
   });
 });
 await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
+const address = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   // WebGL2 without a GPU: ANGLE on SwiftShader.
   args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
 });
-// The browser's language (WEB_LOCALE, English by default): the game speaks it first.
-const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: process.env.WEB_LOCALE ?? "en-US" });
 const said = [];
-page.on("console", (m) => said.push(`${m.type()}: ${m.text()}`));
-page.on("pageerror", (e) => said.push(`page error: ${e}`));
-const began = Date.now();
-let failed = false;
-try {
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
+const shot = (name) => path.join(shots, `web-${name}.png`);
+
+/// A page of its own (its own storage), a mouse or a touch screen.
+async function open(query, touch) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: process.env.WEB_LOCALE ?? "en-US", hasTouch: touch });
+  const page = await context.newPage();
+  page.on("console", (m) => said.push(`${m.type()}: ${m.text()}`));
+  page.on("pageerror", (e) => said.push(`page error: ${e}`));
+  await page.goto(address + query);
   await page.waitForSelector("#loading", { state: "detached", timeout: 180_000 });
-  const seconds = () => ((Date.now() - began) / 1000).toFixed(1);
-  console.log(`web: the game took over the page in ${seconds()} s`);
-  // The title as a person sees it: pictures until .ci/web_pixels.py accepts one (a minute at most).
-  const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
-  for (let tries = 0; ; tries++) {
-    await page.screenshot({ path: shot });
+  return page;
+}
+
+/// Screenshots of the page until web_pixels.py accepts one as `what` (within `seconds`).
+async function until(page, name, seconds, ...what) {
+  const began = Date.now();
+  for (;;) {
+    await page.screenshot({ path: shot(name) });
     try {
-      execFileSync("python3", [pixels, "title", shot], { stdio: "pipe" });
-      console.log(`web: the title drawn ${seconds()} s after the page was opened`);
-      break;
+      return execFileSync("python3", [pixels, what[0], shot(name), ...what.slice(1)], { stdio: "pipe" }).toString().trim();
     } catch (e) {
-      if (tries > 240) throw new Error(`no title: ${e.stdout ?? e}`);
+      if (Date.now() - began > seconds * 1000) throw new Error(`${name}: ${(e.stderr ?? e.stdout ?? e).toString().trim()}`);
       await page.waitForTimeout(250);
     }
   }
-  // A new game against the computers, started with a real click on *Start*.
+}
+
+const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
+// Where the seeded deal's first move is, at 1280x720: the hand's first tile (12|5, lit) and the
+// end of the person's own train, left of the hub.
+const firstTile = [28, 622];
+const ownEnd = [476, 308];
+let failed = false;
+try {
+  // The title, timed from opening the page.
+  const began = Date.now();
+  const page = await open("?seed=7", false);
+  const seconds = () => ((Date.now() - began) / 1000).toFixed(1);
+  console.log(`web: the game took over the page in ${seconds()} s`);
+  await until(page, "title", 60, "title");
+  console.log(`web: the title drawn ${seconds()} s after the page was opened`);
+
+  // A new game by a real click, and the first tile dragged to the person's train.
   await page.mouse.click(414, 513);
-  await page.waitForTimeout(10_000);
-  await page.screenshot({ path: shot.replace(/\.png$/, "-game.png") });
-  // A tile dragged from the hand to the person's own train's end.
-  if (drag === "--drag") {
-    await page.mouse.move(28, 622);
-    await page.mouse.down();
-    for (let i = 1; i <= 20; i++) await page.mouse.move(28 + ((476 - 28) * i) / 20, 622 + ((308 - 622) * i) / 20);
-    await page.mouse.up();
-    await page.waitForTimeout(12_000);
-    await page.screenshot({ path: shot.replace(/\.png$/, "-played.png") });
+  console.log(`web: a new game: ${await until(page, "game", 30, "hand", "15")}`);
+  await page.mouse.move(...firstTile);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) {
+    await page.mouse.move(firstTile[0] + ((ownEnd[0] - firstTile[0]) * i) / 20, firstTile[1] + ((ownEnd[1] - firstTile[1]) * i) / 20);
   }
+  await page.mouse.up();
+  console.log(`web: a tile dragged: ${await until(page, "dragged", 30, "hand", "14")}`);
+  const saved = (await stored(page, "mexican-train/data/autosave.ron")) ?? "";
+  if (!saved.includes("seed: 7,")) throw new Error("the game is not in the page's storage");
+
+  // Reloaded: the same game back.
+  await page.reload();
+  await page.waitForSelector("#loading", { state: "detached", timeout: 180_000 });
+  console.log(`web: reloaded, the game back: ${await until(page, "resumed", 30, "hand", "14")}`);
+  if (!((await stored(page, "mexican-train/data/autosave.ron")) ?? "").includes("seed: 7,")) throw new Error("another game after the reload");
+
+  // A damaged entry: kept aside, the settings written again, and said.
+  const damaged = "(version: 1, display: (((";
+  await page.evaluate((text) => localStorage.setItem("mexican-train/config/settings.ron", text), damaged);
+  await page.reload();
+  await page.waitForSelector("#loading", { state: "detached", timeout: 180_000 });
+  console.log(`web: damaged settings: ${await until(page, "damaged", 20, "toast")}`);
+  const bad = await stored(page, "mexican-train/config/settings.ron.bad");
+  const again = (await stored(page, "mexican-train/config/settings.ron")) ?? "";
+  if (bad !== damaged || !again.includes("display:")) throw new Error(`the damaged settings: kept as ${bad}, written again as ${again.slice(0, 60)}`);
+  console.log("web: the damaged entry kept as settings.ron.bad, the settings written whole again");
+
+  // A tablet: the tile and the end tapped.
+  const tablet = await open("?seed=7", true);
+  await until(tablet, "tablet-title", 60, "title");
+  await tablet.touchscreen.tap(414, 513);
+  await until(tablet, "tablet-game", 30, "hand", "15");
+  await tablet.touchscreen.tap(...firstTile);
+  await tablet.waitForTimeout(500);
+  await tablet.touchscreen.tap(...ownEnd);
+  console.log(`web: a tile tapped, then its end: ${await until(tablet, "tapped", 30, "hand", "14")}`);
+
+  // A saved replay downloaded from *Replays*, as its .mtr.ron, whole.
+  const fresh = await open("", false);
+  await until(fresh, "before-drop", 60, "title");
+  const text = fs.readFileSync(record, "utf8");
+  await fresh.evaluate((text) => localStorage.setItem("mexican-train/data/replays/2026-11-29 07-00-00.mtr.ron", text), text);
+  await fresh.mouse.click(592, 557);
+  await fresh.waitForTimeout(1500);
+  await fresh.screenshot({ path: shot("replays") });
+  const [download] = await Promise.all([fresh.waitForEvent("download", { timeout: 10_000 }), fresh.mouse.click(487, 387)]);
+  const got = path.join(shots, "web-downloaded.mtr.ron");
+  await download.saveAs(got);
+  if (download.suggestedFilename() !== "2026-11-29 07-00-00.mtr.ron" || fs.readFileSync(got, "utf8") !== text) {
+    throw new Error(`the replay downloaded as ${download.suggestedFilename()}, not the saved one`);
+  }
+  console.log(`web: a saved replay downloaded whole as ${download.suggestedFilename()}`);
+  await fresh.keyboard.press("Escape");
+
+  // A record dropped on the page opens in the viewer.
+  const files = await fresh.evaluateHandle(([text, name]) => {
+    const t = new DataTransfer();
+    t.items.add(new File([text], name));
+    return t;
+  }, [text, path.basename(record)]);
+  await fresh.dispatchEvent("#mexican-train", "drop", { dataTransfer: files });
+  console.log(`web: a record dropped: ${await until(fresh, "dropped", 30, "replay")}`);
 } catch (e) {
   failed = true;
   console.log(`web: ${e}`);
 }
-console.log(`web: screenshot ${shot}`);
-for (const line of said.slice(-30)) console.log(`web console: ${line}`);
+console.log(`web: screenshots in ${shots}`);
+for (const line of said.filter((l) => !l.includes("WARN") && !l.includes("Autofocus")).slice(-30)) console.log(`web console: ${line}`);
 await browser.close();
 server.close();
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,12 @@
   web_pixels.py title SHOT.png   the title: a real picture (many colours), the game's name in
                                  gold at the top, the new-game card's light words
   web_pixels.py game SHOT.png    a game under way: the felt above, the hand panel below with
-                                 tile faces in it (lit or dimmed: the deal is the clock's)
+                                 tile faces in it (lit or dimmed)
+  web_pixels.py hand SHOT.png N  as `game`, with N tiles in the hand (told apart by the gaps
+                                 between their faces)
+  web_pixels.py toast SHOT.png   a problem said: a red toast (at the top, or over the hand)
+  web_pixels.py replay SHOT.png  the replay viewer: "Replay" in gold at the top left (not the
+                                 game's longer name), the review's panel on the right
 
 Standard library only (the PNG reader of check_png.py).
 """
@@ -42,6 +47,19 @@ def felt(r, g, b):
     return g > r + 25 and g > b + 10
 
 
+def hand_tiles(at):
+    """The tiles in the hand: runs of columns holding tile faces, at least 20 pixels wide."""
+    columns = [count(at, x, 575, x + 1, 690, face) >= 30 for x in range(0, 1090)]
+    tiles, run = 0, 0
+    for filled in columns + [False]:
+        if filled:
+            run += 1
+        else:
+            tiles += run >= 20
+            run = 0
+    return tiles
+
+
 def main():
     what, path = sys.argv[1], sys.argv[2]
     at = pixels(path)
@@ -57,7 +75,7 @@ def main():
         if green < 1280 * 720 // 3:
             problems.append(f"the felt: {green} green pixels")
         shown = f"{name} gold pixels of the name, {green} of felt"
-    elif what == "game":
+    elif what in ("game", "hand"):
         green = count(at, 0, 60, 1280, 460, felt)
         faces = count(at, 0, 570, 1090, 680, face)
         if green < 1280 * 400 // 2:
@@ -65,6 +83,24 @@ def main():
         if faces < 20000:
             problems.append(f"the hand: {faces} pixels of tile faces")
         shown = f"{green} pixels of felt, {faces} of the hand's tile faces"
+        if what == "hand":
+            tiles, wanted = hand_tiles(at), int(sys.argv[3])
+            if tiles != wanted:
+                problems.append(f"the hand: {tiles} tiles, not {wanted}")
+            shown += f", {tiles} tiles in the hand"
+    elif what == "toast":
+        red = count(at, 0, 0, 1280, 720, lambda r, g, b: r > 90 and g < 50 and b < 50 and r > 2 * g)
+        if red < 10000:
+            problems.append(f"no problem said: {red} pixels of a red toast")
+        shown = f"{red} pixels of a red toast"
+    elif what == "replay":
+        word, after = count(at, 0, 0, 70, 35, gold), count(at, 70, 0, 140, 35, gold)
+        panel = count(at, 985, 200, 1280, 600, felt)
+        if word < 100 or after > 30:
+            problems.append(f"not the viewer's title: {word} gold pixels, then {after}")
+        if panel > 1000:
+            problems.append(f"no review panel: {panel} pixels of felt on the right")
+        shown = f"{word} gold pixels of its title, the review's panel"
     else:
         raise SystemExit(f"usage: {__doc__}")
     if problems:

@@ -57,9 +57,13 @@ impl Plugin for AppPlugin {
             .add_plugins((audio::plugin, table::surface::plugin, settings::plugin))
             .add_systems(Startup, (make_art, spawn_ui_camera))
             .add_systems(Update, (set_window_icon, restyle_faces).in_set(schedule::AppSystems::Present));
+        // A browser page: a reload back to the game, records dropped on the page.
+        #[cfg(target_family = "wasm")]
+        app.add_plugins(crate::page::plugin);
         if let Some(lang) = self.window.lang {
             crate::lang::fix(lang);
         }
+        app.insert_resource(title::FirstDeal(self.window.seed));
         if self.window.demo || self.window.perf {
             app.insert_resource(saving::Storage::off());
             // Nothing is listened for on the network around the machine.

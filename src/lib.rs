@@ -24,6 +24,8 @@ pub mod game;
 pub mod learn;
 #[cfg(all(feature = "gui", not(target_family = "wasm")))]
 pub mod online;
+#[cfg(all(feature = "gui", target_family = "wasm"))]
+pub mod page;
 #[cfg(feature = "gui")]
 mod perf;
 #[cfg(feature = "gui")]

@@ -2,8 +2,11 @@
 // they are typed in (`cli::console`).
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
+#[cfg(not(target_family = "wasm"))]
 use clap::FromArgMatches;
-use mexican_train::cli::{self, Cli};
+use mexican_train::cli;
+#[cfg(not(target_family = "wasm"))]
+use mexican_train::cli::Cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -11,7 +14,11 @@ fn main() -> ExitCode {
         cli::console::attach_to_parent();
     }
     // The help in the language `LANG` names; a wrong argument exits with clap's message.
+    #[cfg(not(target_family = "wasm"))]
     let args = Cli::from_arg_matches(&cli::command().get_matches()).unwrap_or_else(|e| e.exit());
+    // A browser's page: its address's `?seed=…&lang=…`.
+    #[cfg(target_family = "wasm")]
+    let args = cli::page::arguments();
     match args.command {
         Some(command) => cli::run(command),
         None => mexican_train::play(args.window),

@@ -17,9 +17,12 @@ use crate::screens::GamePhase;
 use bevy::prelude::*;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
+#[cfg(not(target_family = "wasm"))]
+use std::sync::{
+    atomic::{AtomicUsize, Ordering},
+    mpsc::{Sender, channel},
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ContinueRequested>()
@@ -74,7 +77,11 @@ impl Storage {
 
     /// Whether every save asked for so far is on disk.
     pub fn settled(&self) -> bool {
-        self.writer.as_ref().is_none_or(|w| w.pending.load(Ordering::SeqCst) == 0)
+        match &self.writer {
+            #[cfg(not(target_family = "wasm"))]
+            Some(Writer::Thread { pending, .. }) => pending.load(Ordering::SeqCst) == 0,
+            _ => true,
+        }
     }
 
     /// Write `text` to `path` atomically, in the order asked, off the main thread. Text that
@@ -94,16 +101,20 @@ impl Storage {
     }
 
     fn send(&self, job: Job) {
-        let Some(w) = &self.writer else {
-            if self.dirs.is_some() {
-                self.problem(Phrase::new(|| t!("saving-no-thread")));
+        match &self.writer {
+            None if self.dirs.is_some() => self.problem(Phrase::new(|| t!("saving-no-thread"))),
+            None => {}
+            #[cfg(not(target_family = "wasm"))]
+            Some(Writer::Thread { jobs, pending }) => {
+                pending.fetch_add(1, Ordering::SeqCst);
+                if jobs.send(job).is_err() {
+                    pending.fetch_sub(1, Ordering::SeqCst);
+                    self.problem(Phrase::new(|| t!("saving-thread-stopped")));
+                }
             }
-            return;
-        };
-        w.pending.fetch_add(1, Ordering::SeqCst);
-        if w.jobs.send(job).is_err() {
-            w.pending.fetch_sub(1, Ordering::SeqCst);
-            self.problem(Phrase::new(|| t!("saving-thread-stopped")));
+            // A browser's storage is written at once (it is quick, and a page has one thread).
+            #[cfg(target_family = "wasm")]
+            Some(Writer::Inline) => carry_out(&job, &self.problems),
         }
     }
 
@@ -135,14 +146,19 @@ enum Job {
     Remove(PathBuf),
 }
 
-/// One thread that writes files in the order they were asked for.
-struct Writer {
-    jobs: Sender<Job>,
-    pending: Arc<AtomicUsize>,
+/// What writes the files, in the order they were asked for.
+enum Writer {
+    /// A thread of its own, off the frame.
+    #[cfg(not(target_family = "wasm"))]
+    Thread { jobs: Sender<Job>, pending: Arc<AtomicUsize> },
+    /// The page's own thread, at once (a browser's storage).
+    #[cfg(target_family = "wasm")]
+    Inline,
 }
 
 impl Writer {
     /// The writer thread, or `None` if the system would not start one.
+    #[cfg(not(target_family = "wasm"))]
     fn start(problems: Arc<Mutex<Vec<Phrase>>>) -> Option<Writer> {
         let (jobs, rx) = channel::<Job>();
         let pending = Arc::new(AtomicUsize::new(0));
@@ -151,21 +167,31 @@ impl Writer {
             .name("save writer".into())
             .spawn(move || {
                 for job in rx {
-                    let (result, path) = match &job {
-                        Job::Write(path, text) => (crate::files::safe_io::write_atomic(path, text.as_bytes()), path),
-                        Job::Remove(path) => (autosave::remove(path), path),
-                    };
-                    if let Err(e) = result
-                        && let Ok(mut problems) = problems.lock()
-                    {
-                        let (path, why) = (path.clone(), e.to_string());
-                        problems.push(Phrase::new(move || t!("saving-failed", what = what(&path), why = why.as_str())));
-                    }
+                    carry_out(&job, &problems);
                     count.fetch_sub(1, Ordering::SeqCst);
                 }
             })
             .ok()?;
-        Some(Writer { jobs, pending })
+        Some(Writer::Thread { jobs, pending })
+    }
+
+    #[cfg(target_family = "wasm")]
+    fn start(_: Arc<Mutex<Vec<Phrase>>>) -> Option<Writer> {
+        Some(Writer::Inline)
+    }
+}
+
+/// Write or remove one file; what failed is kept for the player.
+fn carry_out(job: &Job, problems: &Mutex<Vec<Phrase>>) {
+    let (result, path) = match job {
+        Job::Write(path, text) => (crate::files::safe_io::write_atomic(path, text.as_bytes()), path),
+        Job::Remove(path) => (autosave::remove(path), path),
+    };
+    if let Err(e) = result
+        && let Ok(mut problems) = problems.lock()
+    {
+        let (path, why) = (path.clone(), e.to_string());
+        problems.push(Phrase::new(move || t!("saving-failed", what = what(&path), why = why.as_str())));
     }
 }
 

@@ -29,6 +29,7 @@ use bevy_egui::egui::{self, Color32, RichText, Ui};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<InviteDuringGame>()
+        .init_resource::<FirstDeal>()
         .add_message::<InviteAnswered>()
         .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<InviteDuringGame>| waiting.0 = None);
     // Invites and tables of one's own: the desktop's (a web build has no online play yet).
@@ -181,6 +182,7 @@ pub struct TitleFiles<'w> {
 #[derive(SystemParam)]
 pub struct TitleRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
+    first_deal: ResMut<'w, FirstDeal>,
     resume: MessageWriter<'w, ContinueRequested>,
     open_replay: MessageWriter<'w, OpenReplayRequested>,
     #[cfg(not(target_family = "wasm"))]
@@ -191,6 +193,9 @@ pub struct TitleRequests<'w> {
     #[cfg(not(target_family = "wasm"))]
     look_around: MessageWriter<'w, crate::online::nearby::LookAround>,
     learn: MessageWriter<'w, crate::learn::LearnCommand>,
+    /// A download that failed (a browser's).
+    #[cfg(target_family = "wasm")]
+    notices: MessageWriter<'w, crate::game::Notice>,
 }
 
 /// A window of the title's to open when it first shows (`--demo-show settings|replays|…`).
@@ -358,7 +363,8 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     ui.horizontal(|ui| {
         let big = |text: &str| egui::Button::new(RichText::new(text).size(19.0)).min_size(egui::vec2(130.0, 40.0));
         if ui.add_enabled(problem.is_none(), big(&t!("title-start"))).clicked() {
-            requests.new_game.write(NewGameRequested(ready_to_deal(setup)));
+            let seed = requests.first_deal.0.take().unwrap_or_else(crate::game_setup::fresh_seed);
+            requests.new_game.write(NewGameRequested(ready_to_deal(setup, seed)));
         }
         // Worked out only while the pointer is on the button.
         let continue_tip = |ui: &mut Ui| {
@@ -404,11 +410,16 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
     });
 }
 
-/// The setup as dealt: a fresh seed, names trimmed, and a built-in preset named (records name
+/// The seed of the first game started from the title, when one was given (`--seed`, or a web
+/// page's `?seed=`): the same deal on every system. Later games are dealt from the clock.
+#[derive(Resource, Default, Debug)]
+pub struct FirstDeal(pub Option<u64>);
+
+/// The setup as dealt: from `seed`, names trimmed, and a built-in preset named (records name
 /// a built-in preset; saved rule sets are recorded in full).
-fn ready_to_deal(setup: &GameSetup) -> GameSetup {
+fn ready_to_deal(setup: &GameSetup, seed: u64) -> GameSetup {
     let mut game = setup.clone();
-    game.seed = crate::game_setup::fresh_seed();
+    game.seed = seed;
     for s in &mut game.seats {
         s.name = s.name.trim().to_string();
     }
@@ -441,7 +452,13 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &TitleF
             .get_or_insert_with(|| storage.dirs.as_ref().map(|d| replays::list(&d.replays())).unwrap_or_default())
             .clone();
         let folder = storage.dirs.as_ref().map(|d| d.replays());
-        replays_window(ctx, &mut windows.replays, &list, folder.as_deref(), open_replay);
+        let _download = replays_window(ctx, &mut windows.replays, &list, folder.as_deref(), open_replay);
+        #[cfg(target_family = "wasm")]
+        if let Some(path) = _download
+            && let Err(why) = crate::page::download(&path)
+        {
+            requests.notices.write(crate::game::Notice::problem(move || why.clone()));
+        }
     } else {
         windows.replay_list = None;
     }
@@ -458,13 +475,16 @@ fn title_windows(ctx: &egui::Context, windows: &mut TitleWindows, files: &TitleF
     }
 }
 
+/// The saved replays, each to watch (and in a browser, to download: the one asked for is
+/// returned).
 fn replays_window(
     ctx: &egui::Context,
     open: &mut bool,
     list: &[replays::Replay],
     folder: Option<&std::path::Path>,
     open_replay: &mut MessageWriter<OpenReplayRequested>,
-) {
+) -> Option<std::path::PathBuf> {
+    let mut download = None;
     egui::Window::new(t!("replays-title"))
         .id(egui::Id::new("replays"))
         .open(open)
@@ -483,6 +503,9 @@ fn replays_window(
                         if ui.button(t!("replays-watch")).clicked() {
                             open_replay.write(OpenReplayRequested(r.path.clone()));
                         }
+                        if cfg!(target_family = "wasm") && ui.button(t!("replays-download")).clicked() {
+                            download = Some(r.path.clone());
+                        }
                         ui.label(&r.name);
                         if !r.players.is_empty() {
                             ui.label(RichText::new(r.players.join(", ")).weak());
@@ -492,9 +515,15 @@ fn replays_window(
             });
             if let Some(folder) = folder {
                 ui.add_space(6.0);
-                ui.label(RichText::new(t!("replays-kept-in", folder = folder.display().to_string())).weak().size(12.0));
+                let kept = if cfg!(target_family = "wasm") {
+                    t!("replays-kept-in-browser")
+                } else {
+                    t!("replays-kept-in", folder = folder.display().to_string())
+                };
+                ui.label(RichText::new(kept).weak().size(12.0));
             }
         });
+    download
 }
 
 fn stats_window(ctx: &egui::Context, open: &mut bool, stats: &Statistics) {

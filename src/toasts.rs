@@ -22,6 +22,9 @@ pub struct Toast {
     pub words: Phrase,
     pub since: f32,
     pub kind: NoticeKind,
+    /// Said while a game was on the table (another game clears it); one said before any game
+    /// (a damaged file found at start) stays its time.
+    pub of_a_game: bool,
 }
 
 impl Toast {
@@ -37,20 +40,20 @@ impl Toast {
 }
 
 impl Toasts {
-    /// A refusal or a problem.
+    /// A refusal or a problem, in a game.
     pub fn push(&mut self, words: impl Into<Phrase>, now: f32) {
-        self.add(words.into(), now, NoticeKind::Problem);
+        self.add(words.into(), now, NoticeKind::Problem, true);
     }
 
-    /// News that something worked ("Replay saved").
+    /// News that something worked ("Replay saved"), in a game.
     pub fn done(&mut self, words: impl Into<Phrase>, now: f32) {
-        self.add(words.into(), now, NoticeKind::Done);
+        self.add(words.into(), now, NoticeKind::Done, true);
     }
 
-    fn add(&mut self, words: Phrase, now: f32, kind: NoticeKind) {
+    fn add(&mut self, words: Phrase, now: f32, kind: NoticeKind, of_a_game: bool) {
         let text = words.text();
         self.items.retain(|t| t.text() != text);
-        self.items.push(Toast { words, since: now, kind });
+        self.items.push(Toast { words, since: now, kind, of_a_game });
         if self.items.len() > 3 {
             self.items.remove(0);
         }
@@ -58,7 +61,8 @@ impl Toasts {
 }
 
 /// Notices, and the reasons a person's move was refused (a computer's never reach the screen).
-/// A new game starts with none of the last one's.
+/// A new game starts with none of the last one's (what was said before any game, such as a
+/// damaged file found at start, stays: a game resumed at once must not hide it).
 fn collect_toasts(
     mut loaded: MessageReader<MatchLoaded>,
     mut notices: MessageReader<Notice>,
@@ -69,10 +73,10 @@ fn collect_toasts(
 ) {
     let now = time.elapsed_secs();
     if loaded.read().any(|l| l.origin.is_another_match()) {
-        toasts.items.clear();
+        toasts.items.retain(|t| !t.of_a_game);
     }
     for n in notices.read() {
-        toasts.add(n.words.clone(), now, n.kind);
+        toasts.add(n.words.clone(), now, n.kind, game.is_some());
     }
     for r in rejected.read() {
         if let Some(game) = game.as_ref().filter(|g| g.is_human(r.seat)) {
@@ -115,5 +119,35 @@ mod tests {
         assert_eq!(spanish[1], "El tren de Ana es privado: no tiene marcador.");
         assert_ne!(spanish[0], english[0]);
         speak(Lang::En);
+    }
+
+    /// Another game clears what was said in the last; what was said before any game (a damaged
+    /// file found at start, when a reloaded page resumes its game at once) stays.
+    #[test]
+    fn a_new_game_clears_the_last_ones_messages_but_not_those_said_before_any() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_message::<MatchLoaded>().add_message::<Notice>().add_message::<ActionRejected>();
+        app.configure_sets(Update, AppSystems::Present);
+        plugin(&mut app);
+        app.world_mut().write_message(Notice::problem(|| "the settings were damaged".to_string()));
+        app.update();
+        let setup = crate::game_setup::GameSetup::default();
+        let the_match = crate::game::Game::new_match(&setup).expect("standard rules play");
+        let seats = setup.seats.clone();
+        app.insert_resource(crate::game::Game {
+            the_match,
+            hints: vec![0; seats.len()],
+            seats,
+            revision: 0,
+            id: 1,
+            origin: crate::game::Origin::NewGame,
+        });
+        app.world_mut().write_message(Notice::problem(|| "said in the game".to_string()));
+        app.update();
+        let texts = |app: &App| app.world().resource::<Toasts>().items.iter().map(Toast::text).collect::<Vec<_>>();
+        assert_eq!(texts(&app), ["the settings were damaged", "said in the game"]);
+        app.world_mut().write_message(MatchLoaded { origin: crate::game::Origin::NewGame });
+        app.update();
+        assert_eq!(texts(&app), ["the settings were damaged"]);
     }
 }

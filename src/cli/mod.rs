@@ -1,6 +1,7 @@
 //! The command line: the game window (default), `simulate`, `verify`, `serve` and `review`.
 
 pub mod console;
+pub mod page;
 mod review;
 #[cfg(not(target_family = "wasm"))]
 mod serve;
@@ -82,6 +83,10 @@ pub struct WindowArgs {
     /// The window's size in logical pixels, as WIDTHxHEIGHT.
     #[arg(long, value_name = "WxH", default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),
+    /// Deal the first game started from the title from this seed: the same deal on every
+    /// system (a browser takes it from the page's address, `?seed=N`).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
     /// Measure a busy 8-seat table played by computers, print the figures and exit.
     #[arg(long, conflicts_with = "demo")]
     pub perf: bool,

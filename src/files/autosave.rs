@@ -84,7 +84,7 @@ pub fn save(path: &Path, save: &Autosave) -> std::io::Result<()> {
 
 /// Forget the saved game (after it ended).
 pub fn remove(path: &Path) -> std::io::Result<()> {
-    match std::fs::remove_file(path) {
+    match super::store::remove(path) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
         _ => Ok(()),
     }

@@ -28,7 +28,7 @@ fn report(info: &PanicHookInfo<'_>) -> String {
         .unwrap_or_else(|| "(no message)".to_string());
     let place = info.location().map_or("an unknown place".to_string(), |l| format!("{}:{}", l.file(), l.line()));
     let thread = std::thread::current().name().unwrap_or("unnamed").to_string();
-    let when = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let when = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     report_text(&what, &place, &thread, when, &Backtrace::force_capture().to_string())
 }
 
@@ -46,11 +46,11 @@ pub fn report_text(what: &str, place: &str, thread: &str, unix_time: u64, backtr
 /// is returned (`None`: no crash since the last start).
 pub fn take_report(dirs: &Dirs) -> Option<PathBuf> {
     let report = dirs.crash_report();
-    if !report.is_file() {
+    if !super::store::exists(&report) {
         return None;
     }
     let kept = dirs.last_crash_report();
-    match std::fs::rename(&report, &kept) {
+    match super::store::rename(&report, &kept) {
         Ok(()) => Some(kept),
         // Cannot be moved: tell about it where it is (and again next time, rather than never).
         Err(_) => Some(report),

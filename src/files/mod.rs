@@ -1,6 +1,7 @@
 //! What the game keeps between runs: settings, named rule sets, the autosave, statistics and
 //! replays, in the OS's config and data folders (never beside the program or in the working
-//! directory). Writes are atomic; a damaged file never stops the game. No Bevy here.
+//! directory), or in a browser, in the page's local storage (`store`). Writes are atomic; a
+//! damaged file never stops the game. No Bevy here.
 
 pub mod autosave;
 pub mod crash;
@@ -10,6 +11,7 @@ pub mod rule_sets;
 pub mod safe_io;
 pub mod settings;
 pub mod stats;
+pub mod store;
 
 use std::path::PathBuf;
 
@@ -50,11 +52,18 @@ impl Dirs {
 
     /// Linux: `~/.config/mexican-train` and `~/.local/share/mexican-train` (the XDG folders);
     /// macOS: `~/Library/Application Support/mexican-train`.
-    #[cfg(not(windows))]
+    #[cfg(not(any(windows, target_family = "wasm")))]
     fn of_system() -> Option<Dirs> {
         let project = directories::ProjectDirs::from("", "", "mexican-train")?;
         let data = project.data_dir().to_path_buf();
         Some(Dirs { config: project.config_dir().to_path_buf(), local: data.clone(), data })
+    }
+
+    /// A browser: the page's local storage, its keys under `mexican-train/` (`None` where the
+    /// browser keeps nothing for the site).
+    #[cfg(target_family = "wasm")]
+    fn of_system() -> Option<Dirs> {
+        store::available().then(|| Dirs::under(PathBuf::from("mexican-train")))
     }
 
     /// Everything below one folder.

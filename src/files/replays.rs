@@ -59,23 +59,13 @@ pub fn names_in(text: &str) -> Option<Vec<String>> {
     ron::from_str(line).ok()
 }
 
-/// A file's first line, read without reading the rest.
-fn first_line(path: &Path) -> Option<String> {
-    use std::io::{BufRead, Read};
-    let mut line = String::new();
-    std::io::BufReader::new(std::fs::File::open(path).ok()?).take(4096).read_line(&mut line).ok()?;
-    Some(line)
-}
-
 /// The replays in `dir`, newest first.
 pub fn list(dir: &Path) -> Vec<Replay> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut out: Vec<Replay> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
+    let mut out: Vec<Replay> = super::store::files_in(dir)
+        .into_iter()
         .filter_map(|path| {
             let name = path.file_name()?.to_str()?.strip_suffix(".mtr.ron")?.to_string();
-            let players = first_line(&path).and_then(|l| names_in(&l)).unwrap_or_default();
+            let players = super::store::first_line(&path).and_then(|l| names_in(&l)).unwrap_or_default();
             Some(Replay { path, name, players })
         })
         .collect();

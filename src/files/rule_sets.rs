@@ -94,10 +94,7 @@ fn save_at(path: &Path, name: &str, rules: &HouseRules) -> std::io::Result<()> {
 
 /// Every rule set in `dir`, by name; problems with damaged files.
 pub fn load_all(dir: &Path) -> (Vec<RuleSet>, Vec<Problem>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return (Vec::new(), Vec::new()) };
-    let mut paths: Vec<PathBuf> =
-        entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ron")).collect();
-    paths.sort();
+    let paths: Vec<PathBuf> = super::store::files_in(dir).into_iter().filter(|p| p.extension().is_some_and(|x| x == "ron")).collect();
     let mut sets = Vec::new();
     let mut problems = Vec::new();
     for path in paths {

@@ -3,106 +3,24 @@
 //! problem is said in words.
 
 use super::damage::{FileKind, Issue, Kept, Problem, SavedBack, Unreadable};
-use std::fs;
-use std::io::{self, Read, Write};
+use super::store;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Where a file being written goes first: beside it, named for this process and this write, so
-/// that two programs (or two writes) never share one — `settings.ron.4711-3.tmp`.
-pub fn temp_path(path: &Path) -> PathBuf {
-    static WRITES: AtomicU64 = AtomicU64::new(0);
-    let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(format!(".{}-{}.tmp", std::process::id(), WRITES.fetch_add(1, Ordering::Relaxed)));
-    path.with_file_name(name)
-}
-
-/// Write the whole of `bytes` to a temporary file beside `path` and flush it to disk: the first
-/// half of an atomic write. Until `commit`, `path` is untouched. A write that fails (a full
-/// disk) leaves no temporary file behind.
-pub fn write_temp(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
-    write_temp_as(path, bytes, &fs::OpenOptions::new())
-}
-
-/// `write_temp`, the temporary file opened with `options` (its permissions, say).
-fn write_temp_as(path: &Path, bytes: &[u8], options: &fs::OpenOptions) -> io::Result<PathBuf> {
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)?;
-    }
-    let tmp = temp_path(path);
-    let written = options.clone().write(true).create(true).truncate(true).open(&tmp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    match written {
-        Ok(()) => Ok(tmp),
-        Err(e) => {
-            let _ = fs::remove_file(&tmp);
-            Err(e)
-        }
-    }
-}
-
-/// Put the temporary file in place of `path` in one step (a rename), and flush the folder; if
-/// it cannot be put there, it is removed.
-pub fn commit(tmp: &Path, path: &Path) -> io::Result<()> {
-    if let Err(e) = fs::rename(tmp, path) {
-        let _ = fs::remove_file(tmp);
-        return Err(e);
-    }
-    if let Some(dir) = path.parent() {
-        // Best effort: make the rename itself durable where the platform allows.
-        if let Ok(d) = fs::File::open(dir) {
-            let _ = d.sync_all();
-        }
-    }
-    Ok(())
-}
+#[cfg(not(target_family = "wasm"))]
+pub use super::store::{commit, temp_path, write_temp};
 
 /// Replace `path` with `bytes` atomically: readers see the old file or the new one, never a mix,
-/// even if the process dies half-way. Temporary files of `path` that a run which died left
-/// behind (more than a minute old) are removed.
+/// even if the process dies half-way (`store::replace`).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    write_atomic_as(path, bytes, &fs::OpenOptions::new())
+    store::replace(path, bytes, false)
 }
 
 /// `write_atomic` for a file only its owner may read (on Unix, mode 0600 from its creation; on
-/// Windows a user's own folders are closed to other users already).
+/// Windows a user's own folders are closed to other users already; in a browser, the page's
+/// storage is its site's alone).
 pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    #[cfg(unix)]
-    let options = {
-        let mut options = fs::OpenOptions::new();
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-        options
-    };
-    #[cfg(not(unix))]
-    let options = fs::OpenOptions::new();
-    write_atomic_as(path, bytes, &options)
-}
-
-fn write_atomic_as(path: &Path, bytes: &[u8], options: &fs::OpenOptions) -> io::Result<()> {
-    let tmp = write_temp_as(path, bytes, options)?;
-    commit(&tmp, path)?;
-    sweep_stale_temps(path);
-    Ok(())
-}
-
-/// Remove `path`'s temporary files older than a minute (a write in progress is never that old).
-fn sweep_stale_temps(path: &Path) {
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else { return };
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    let prefix = format!("{name}.");
-    for entry in entries.filter_map(Result::ok) {
-        let file = entry.file_name();
-        let Some(file) = file.to_str() else { continue };
-        let ours = file.starts_with(&prefix)
-            && file.ends_with(".tmp")
-            && file[prefix.len()..file.len() - 4].chars().all(|c| c.is_ascii_digit() || c == '-');
-        let old = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok()).is_some_and(|age| age.as_secs() > 60);
-        if ours && old {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
+    store::replace(path, bytes, true)
 }
 
 /// Move a damaged file aside as `name.bad` (or `name.bad.2`, … if that exists), never overwriting
@@ -112,8 +30,8 @@ pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
     for i in 1..100 {
         let bad = if i == 1 { format!("{name}.bad") } else { format!("{name}.bad.{i}") };
         let target = path.with_file_name(bad);
-        if !target.exists() {
-            fs::rename(path, &target)?;
+        if !store::exists(&target) {
+            store::rename(path, &target)?;
             return Ok(target);
         }
     }
@@ -141,23 +59,7 @@ pub const MAX_RECORD: u64 = 32 << 20;
 /// The whole of a regular file of at most `limit` bytes. Anything else — a folder, a pipe, a
 /// device, a larger file — is refused with what it is (without reading it).
 pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, Unreadable> {
-    let meta = fs::metadata(path)?;
-    if meta.is_dir() {
-        return Err(Unreadable::Folder);
-    }
-    if !meta.is_file() {
-        return Err(Unreadable::NotRegular);
-    }
-    if meta.len() > limit {
-        return Err(Unreadable::TooLarge { size: meta.len(), limit });
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    // A file that grows while it is read stops at the limit too.
-    fs::File::open(path)?.take(limit + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > limit {
-        return Err(Unreadable::Grew { limit });
-    }
-    Ok(bytes)
+    store::read(path, limit)
 }
 
 /// Text as read from a file: UTF-8 with a byte-order mark at its start (some editors write one)
@@ -403,6 +305,7 @@ pub(crate) use recover_fields;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     /// A private file is written whole and, on Unix, readable by its owner alone from the start.
     #[test]

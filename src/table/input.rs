@@ -153,8 +153,14 @@ impl Cursor<'_, '_> {
 
     /// The cursor, if it is over the table (not over a panel or window of the UI).
     pub fn over_table(&self) -> Option<Vec2> {
+        self.position().and_then(|c| self.over_table_at(c))
+    }
+
+    /// `at` (a finger's place, say), if it is over the table (not over a panel or window of the
+    /// UI).
+    pub fn over_table_at(&self, at: Vec2) -> Option<Vec2> {
         let over_ui = self.egui.as_ref().is_some_and(|e| e.wants_pointer_input() || e.is_pointer_over_area());
-        self.position().filter(|c| self.projection.contains(*c) && !over_ui)
+        Some(at).filter(|c| self.projection.contains(*c) && !over_ui)
     }
 }
 
@@ -260,41 +266,75 @@ fn zoom_with_wheel(scroll: Option<Res<AccumulatedMouseScroll>>, cursor: Cursor, 
     fit.auto = false;
 }
 
-/// A press on the table that moves pans it (any button); one that does not is a click (left
-/// button), reported as a gesture in this same frame.
+/// A press on the table that moves pans it (any button, or a finger); one that does not is a
+/// click (the left button, or a tap), reported as a gesture in this same frame.
 fn press_and_pan(
     buttons: Option<Res<ButtonInput<MouseButton>>>,
+    touches: Option<Res<Touches>>,
     cursor: Cursor,
     selection: Res<Selection>,
     mut pointer: ResMut<Pointer>,
     mut fit: ResMut<CameraFit>,
     mut gestures: MessageWriter<Gesture>,
 ) {
-    let Some(buttons) = buttons else { return };
     let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
-    if buttons.any_just_pressed(any) {
+    let mut press = Press::default();
+    if let Some(buttons) = buttons {
         // A tile dragged from the hand over the table is not a pan.
-        pointer.press_at = cursor.over_table().filter(|_| selection.dragging.is_none());
-        pointer.last = pointer.press_at;
-        pointer.panning = false;
+        press.began = buttons.any_just_pressed(any).then(|| cursor.over_table().filter(|_| selection.dragging.is_none()));
+        press.at = cursor.position().filter(|_| buttons.any_pressed(any));
+        press.ended = buttons.any_just_released(any).then(|| cursor.position().filter(|_| buttons.just_released(MouseButton::Left)));
     }
-    if let (Some(start), Some(last), Some(c)) = (pointer.press_at, pointer.last, cursor.position())
-        && buttons.any_pressed(any)
-    {
-        pointer.panning |= c.distance(start) > CLICK_SLOP;
-        if pointer.panning && c != last {
-            let (d, scale) = (c - last, fit.scale);
-            fit.center -= Vec2::new(d.x, -d.y) * scale;
-            fit.auto = false;
-        }
-        pointer.last = Some(c);
+    // One finger on a touch screen, as the left button (the mouse's press, if any, first).
+    if let Some(touches) = touches.filter(|_| press.is_none()) {
+        let first = touches.first_pressed_position();
+        press.began = touches.iter_just_pressed().next().map(|t| cursor.over_table_at(t.position()));
+        press.at = first.or_else(|| touches.iter_just_released().next().map(|t| t.position()));
+        press.ended = touches.iter_just_released().next().map(|t| Some(t.position()));
     }
-    if buttons.any_just_released(any) {
-        let click = buttons.just_released(MouseButton::Left) && pointer.press_at.is_some() && !pointer.panning;
-        if let (true, Some(c)) = (click, cursor.position()) {
-            gestures.write(Gesture::TableClicked(c));
+    pointer.follow(press, &mut fit, &mut gestures);
+}
+
+/// A press this frame, from the mouse or a finger (logical pixels).
+#[derive(Default, Clone, Copy, Debug)]
+struct Press {
+    /// It began this frame: where, if over the table.
+    began: Option<Option<Vec2>>,
+    /// Where it is while it lasts.
+    at: Option<Vec2>,
+    /// It ended this frame: where, if it can click (the left button, a finger).
+    ended: Option<Option<Vec2>>,
+}
+
+impl Press {
+    fn is_none(&self) -> bool {
+        self.began.is_none() && self.at.is_none() && self.ended.is_none()
+    }
+}
+
+impl Pointer {
+    /// A press that moves pans the table; one that ends where it began is a click.
+    fn follow(&mut self, press: Press, fit: &mut CameraFit, gestures: &mut MessageWriter<Gesture>) {
+        if let Some(over_table) = press.began {
+            self.press_at = over_table;
+            self.last = over_table;
+            self.panning = false;
         }
-        *pointer = Pointer::default();
+        if let (Some(start), Some(last), Some(c)) = (self.press_at, self.last, press.at) {
+            self.panning |= c.distance(start) > CLICK_SLOP;
+            if self.panning && c != last {
+                let (d, scale) = (c - last, fit.scale);
+                fit.center -= Vec2::new(d.x, -d.y) * scale;
+                fit.auto = false;
+            }
+            self.last = Some(c);
+        }
+        if let Some(clicks_at) = press.ended {
+            if let (Some(c), Some(_), false) = (clicks_at, self.press_at, self.panning) {
+                gestures.write(Gesture::TableClicked(c));
+            }
+            *self = Pointer::default();
+        }
     }
 }
 

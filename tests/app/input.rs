@@ -160,6 +160,56 @@ fn a_press_that_moves_pans_the_table_and_plays_nothing() {
     assert_eq!(app.world().resource::<Selection>().selected, Some(tile), "the tile stays selected");
 }
 
+/// A window and a touch screen, for a finger on the table.
+fn with_touch(app: &mut App) {
+    use bevy::input::touch::{TouchInput, Touches, touch_screen_input_system};
+    app.world_mut().spawn((Window::default(), PrimaryWindow));
+    app.init_resource::<Touches>().add_message::<TouchInput>().add_systems(PreUpdate, touch_screen_input_system);
+    app.update();
+}
+
+fn finger(app: &mut App, at: Vec2, phase: bevy::input::touch::TouchPhase) {
+    let window = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>().single(app.world()).expect("a window");
+    app.world_mut().write_message(bevy::input::touch::TouchInput { phase, position: at, window, force: None, id: 1 });
+    app.update();
+}
+
+#[test]
+fn a_tile_tapped_and_then_a_glowing_end_tapped_is_played() {
+    use bevy::input::touch::TouchPhase;
+    let mut app = my_turn(3);
+    with_touch(&mut app);
+    let (tile, train) = first_play(&app);
+    gesture(&mut app, Gesture::Picked(tile));
+    applied(&mut app);
+    let at = end_on_screen(&app, train);
+    finger(&mut app, at, TouchPhase::Started);
+    assert!(applied(&mut app).is_empty(), "a finger down alone plays nothing");
+    finger(&mut app, at + Vec2::new(2.0, 1.0), TouchPhase::Ended);
+    let moves = applied(&mut app);
+    assert_eq!(moves.len(), 1, "the tap is applied in the frame the finger lifts");
+    assert!(matches!(moves[0].action, Action::Play { tile: t, train: tr } if t.id() == tile.id() && tr == train));
+}
+
+#[test]
+fn a_finger_that_moves_pans_the_table_and_plays_nothing() {
+    use bevy::input::touch::TouchPhase;
+    let mut app = my_turn(3);
+    with_touch(&mut app);
+    let (tile, train) = first_play(&app);
+    gesture(&mut app, Gesture::Picked(tile));
+    applied(&mut app);
+    let at = end_on_screen(&app, train);
+    let centre = app.world().resource::<CameraFit>().center;
+    finger(&mut app, at, TouchPhase::Started);
+    finger(&mut app, at + Vec2::new(60.0, 20.0), TouchPhase::Moved);
+    finger(&mut app, at + Vec2::new(60.0, 20.0), TouchPhase::Ended);
+    assert!(applied(&mut app).is_empty(), "a finger across the table pans it");
+    let fit = app.world().resource::<CameraFit>();
+    assert!(!fit.auto && fit.center != centre, "the table moved with the finger");
+    assert_eq!(app.world().resource::<Selection>().selected, Some(tile), "the tile stays selected");
+}
+
 #[test]
 fn a_double_click_plays_a_tile_that_fits_in_one_place_only() {
     // Play on (everyone greedily) until seat 0 holds a tile with exactly one place and one with

@@ -1,0 +1,71 @@
+//! A web page's address as the game's arguments: `…/index.html?seed=7&lang=fr` is
+//! `mexican-train --seed 7 --lang fr`. Only what a page may choose is taken (the deal's seed,
+//! the language); anything else in the address is left alone.
+
+use super::Cli;
+
+/// What a page's address may set, as the command line's long names.
+const FROM_THE_PAGE: [&str; 2] = ["seed", "lang"];
+
+/// The command line a page's query (`?seed=7&lang=fr`, with or without its `?`) stands for.
+pub fn args_of_query(query: &str) -> Vec<String> {
+    let mut args = vec!["mexican-train".to_string()];
+    for pair in query.trim_start_matches('?').split('&') {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        if FROM_THE_PAGE.contains(&key) && !value.is_empty() {
+            args.push(format!("--{key}"));
+            args.push(value.to_string());
+        }
+    }
+    args
+}
+
+/// The arguments of a command line, or where they cannot be used (a seed that is no number),
+/// why, and the game's defaults.
+pub fn parse(args: Vec<String>) -> (Cli, Option<String>) {
+    use clap::FromArgMatches;
+    let parsed = super::command().try_get_matches_from(args).map_err(|e| e.to_string());
+    match parsed.and_then(|m| Cli::from_arg_matches(&m).map_err(|e| e.to_string())) {
+        Ok(cli) => (cli, None),
+        Err(why) => {
+            let defaults = super::command().get_matches_from(["mexican-train"]);
+            let cli = Cli::from_arg_matches(&defaults).unwrap_or_else(|_| unreachable!("no arguments always parse"));
+            (cli, Some(why))
+        }
+    }
+}
+
+/// The game's arguments from this page's address; what cannot be used is said in the
+/// browser's console, and the game opens as it would without it.
+#[cfg(target_family = "wasm")]
+pub fn arguments() -> Cli {
+    let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let (cli, problem) = parse(args_of_query(&query));
+    if let Some(why) = problem {
+        web_sys::console::warn_1(&why.into());
+    }
+    cli
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_sets_the_seed_and_the_language_and_nothing_else() {
+        assert_eq!(args_of_query("?seed=7&lang=fr"), ["mexican-train", "--seed", "7", "--lang", "fr"]);
+        assert_eq!(args_of_query("screenshot=/etc/x&perf&seed="), ["mexican-train"]);
+        assert_eq!(args_of_query(""), ["mexican-train"]);
+        let (cli, problem) = parse(args_of_query("?seed=7"));
+        assert_eq!((cli.window.seed, problem), (Some(7), None));
+        assert_eq!(cli.window.size, (1280, 720), "the other arguments as without any");
+    }
+
+    #[test]
+    fn a_seed_that_is_no_number_is_said_and_the_game_opens_as_without_it() {
+        let (cli, problem) = parse(args_of_query("?seed=seven"));
+        assert_eq!(cli.window.seed, None);
+        assert!(problem.is_some_and(|p| p.contains("seven")));
+        assert_eq!(cli.window.size, (1280, 720));
+    }
+}
