@@ -9,8 +9,8 @@
 // - the page reloaded: the same game back (14 tiles, the saved game's seed 7, web-resumed.png);
 // - the settings damaged in the page's storage, the page reloaded: the damaged entry kept
 //   aside, the settings written again, and the problem said (web-damaged.png);
-// - a tablet (touch, a fresh storage): the same deal, *Start*, the tile and the end tapped
-//   (web-tapped.png);
+// - a tablet (touch, 1024x768, a fresh storage): the same deal, *Start*, the tile and the end
+//   tapped (web-tapped.png);
 // - on a fresh page, RECORD kept as a saved replay and downloaded from *Replays* (the same
 //   bytes, its name), then RECORD dropped on the page: the replay viewer opens it
 //   (web-dropped.png).
@@ -57,9 +57,11 @@ const said = [];
 const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
 const shot = (name) => path.join(shots, `web-${name}.png`);
 
-/// A page of its own (its own storage), a mouse or a touch screen.
+/// A page of its own (its own storage): a mouse at 1280x720, or a tablet's touch screen at
+/// 1024x768.
 async function open(query, touch) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: process.env.WEB_LOCALE ?? "en-US", hasTouch: touch });
+  const viewport = touch ? { width: 1024, height: 768 } : { width: 1280, height: 720 };
+  const context = await browser.newContext({ viewport, locale: process.env.WEB_LOCALE ?? "en-US", hasTouch: touch });
   const page = await context.newPage();
   page.on("console", (m) => said.push(`${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => said.push(`page error: ${e}`));
@@ -127,14 +129,14 @@ try {
   if (bad !== damaged || !again.includes("display:")) throw new Error(`the damaged settings: kept as ${bad}, written again as ${again.slice(0, 60)}`);
   console.log("web: the damaged entry kept as settings.ron.bad, the settings written whole again");
 
-  // A tablet: the tile and the end tapped.
+  // A tablet at 1024x768: the tile and the end tapped (the same deal, laid out for its screen).
   const tablet = await open("?seed=7", true);
   await until(tablet, "tablet-title", 60, "title");
-  await tablet.touchscreen.tap(414, 513);
+  await tablet.touchscreen.tap(286, 513);
   await until(tablet, "tablet-game", 30, "hand", "15");
-  await tablet.touchscreen.tap(...firstTile);
+  await tablet.touchscreen.tap(30, 673);
   await tablet.waitForTimeout(500);
-  await tablet.touchscreen.tap(...ownEnd);
+  await tablet.touchscreen.tap(337, 334);
   console.log(`web: a tile tapped, then its end: ${await until(tablet, "tapped", 30, "hand", "14")}`);
 
   // A saved replay downloaded from *Replays*, as its .mtr.ron, whole.

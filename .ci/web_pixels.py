@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""What the web build's screenshots must show (1280x720, headless Chromium).
+"""What the web build's screenshots must show (headless Chromium, 1280x720 or a tablet's
+1024x768: the places below follow the picture's size).
 
   web_pixels.py title SHOT.png   the title: a real picture (many colours), the game's name in
                                  gold at the top, the new-game card's light words
@@ -20,13 +21,14 @@ from check_png import read_png
 
 def pixels(path):
     width, height, channels, rows = read_png(path)
-    if (width, height) != (1280, 720):
-        raise SystemExit(f"{path}: {width}x{height}, not 1280x720")
+    if (width, height) not in ((1280, 720), (1024, 768)):
+        raise SystemExit(f"{path}: {width}x{height}, not 1280x720 or 1024x768")
 
     def at(x, y):
         row = rows[y]
         return row[x * channels], row[x * channels + 1], row[x * channels + 2]
 
+    at.width, at.height = width, height
     return at
 
 
@@ -49,7 +51,8 @@ def felt(r, g, b):
 
 def hand_tiles(at):
     """The tiles in the hand: runs of columns holding tile faces, at least 20 pixels wide."""
-    columns = [count(at, x, 575, x + 1, 690, face) >= 30 for x in range(0, 1090)]
+    w, h = at.width, at.height
+    columns = [count(at, x, h - 145, x + 1, h - 30, face) >= 30 for x in range(0, w - 190)]
     tiles, run = 0, 0
     for filled in columns + [False]:
         if filled:
@@ -64,21 +67,22 @@ def main():
     what, path = sys.argv[1], sys.argv[2]
     at = pixels(path)
     problems = []
-    colours = {at(x, y) for y in range(0, 720, 3) for x in range(0, 1280, 3)}
+    w, h = at.width, at.height
+    colours = {at(x, y) for y in range(0, h, 3) for x in range(0, w, 3)}
     if len(colours) < 300:
         problems.append(f"{len(colours)} colours: not a real picture")
     if what == "title":
-        name = count(at, 380, 20, 900, 100, gold)
+        name = count(at, w // 2 - 260, 20, w // 2 + 260, 100, gold)
         if name < 1500:
             problems.append(f"the game's name: {name} gold pixels at the top")
-        green = count(at, 0, 0, 1280, 720, felt)
-        if green < 1280 * 720 // 3:
+        green = count(at, 0, 0, w, h, felt)
+        if green < w * h // 3:
             problems.append(f"the felt: {green} green pixels")
         shown = f"{name} gold pixels of the name, {green} of felt"
     elif what in ("game", "hand"):
-        green = count(at, 0, 60, 1280, 460, felt)
-        faces = count(at, 0, 570, 1090, 680, face)
-        if green < 1280 * 400 // 2:
+        green = count(at, 0, 60, w, h - 260, felt)
+        faces = count(at, 0, h - 150, w - 190, h - 40, face)
+        if green < w * (h - 320) // 2:
             problems.append(f"the table's felt: {green} green pixels")
         if faces < 20000:
             problems.append(f"the hand: {faces} pixels of tile faces")
@@ -89,13 +93,13 @@ def main():
                 problems.append(f"the hand: {tiles} tiles, not {wanted}")
             shown += f", {tiles} tiles in the hand"
     elif what == "toast":
-        red = count(at, 0, 0, 1280, 720, lambda r, g, b: r > 90 and g < 50 and b < 50 and r > 2 * g)
+        red = count(at, 0, 0, w, h, lambda r, g, b: r > 90 and g < 50 and b < 50 and r > 2 * g)
         if red < 10000:
             problems.append(f"no problem said: {red} pixels of a red toast")
         shown = f"{red} pixels of a red toast"
     elif what == "replay":
         word, after = count(at, 0, 0, 70, 35, gold), count(at, 70, 0, 140, 35, gold)
-        panel = count(at, 985, 200, 1280, 600, felt)
+        panel = count(at, w - 295, 200, w, h - 120, felt)
         if word < 100 or after > 30:
             problems.append(f"not the viewer's title: {word} gold pixels, then {after}")
         if panel > 1000:

@@ -80,7 +80,7 @@ impl Plugin for AppPlugin {
             }));
         }
         if self.window.perf {
-            app.add_plugins(perf::plugin(std::time::Instant::now()));
+            app.add_plugins(perf::plugin(web_time::Instant::now()));
         }
         match opened(&self.window) {
             // An invite clicked in a chat or an e-mail (the desktop's handler of `mexican-train://`).

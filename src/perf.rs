@@ -1,7 +1,10 @@
 //! `--perf`: measure the game on a busy 8-seat table played by computers: time to the first
 //! drawn table, our systems' CPU time per frame (update and UI, the main thread's CPU time, which
 //! the renderer's threads cannot inflate; the table's layout apart), frame times (also while a
-//! computer player thinks) and resident memory. Prints a summary and exits.
+//! computer player thinks), how long the computers took to decide (seven Greedy, one Hard) and
+//! resident memory. Prints a summary and exits. In a browser (`?perf` in the page's address) the
+//! summary goes to the browser's console; the page has one thread, so its time between the
+//! brackets is ours (and a Hard computer's thinking holds the frame it runs in).
 
 use crate::ai::Level;
 use crate::game::{GameSetup, NewGameRequested, Pace, Player, SeatSetup, Thinking};
@@ -10,7 +13,8 @@ use crate::table::space::{TableSystems, TableView};
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Frames to measure after the table is first drawn.
 const FRAMES: usize = 600;
@@ -43,9 +47,24 @@ fn thread_cpu() -> f64 {
     if ok { ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9 } else { 0.0 }
 }
 
-#[cfg(not(unix))]
+/// A browser's page has one thread: its time is the page's clock (`performance.now`).
+#[cfg(target_family = "wasm")]
+fn thread_cpu() -> f64 {
+    static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64()
+}
+
+#[cfg(not(any(unix, target_family = "wasm")))]
 fn thread_cpu() -> f64 {
     0.0
+}
+
+/// A line of the summary: to the terminal, or the browser's console.
+fn say(line: String) {
+    #[cfg(target_family = "wasm")]
+    web_sys::console::log_1(&line.into());
+    #[cfg(not(target_family = "wasm"))]
+    println!("{line}");
 }
 
 #[derive(Resource, Default)]
@@ -65,7 +84,9 @@ struct Probe {
 
 fn start_busy_game(mut new_game: MessageWriter<NewGameRequested>, mut pace: ResMut<Pace>) {
     let names = ["Ana", "Bert", "Carmen", "Dev", "Emma", "Farid", "Grace", "Hugo"];
-    let seats = names.iter().map(|n| SeatSetup { name: n.to_string(), player: Player::Computer(Level::Greedy) }).collect();
+    // Hugo is Hard: its think time measured where the game runs.
+    let level = |n: &str| if n == "Hugo" { Level::Hard } else { Level::Greedy };
+    let seats = names.iter().map(|n| SeatSetup { name: n.to_string(), player: Player::Computer(level(n)) }).collect();
     new_game.write(NewGameRequested(GameSetup { seats, seed: 11, ..GameSetup::default() }));
     pace.computer_delay = 0.05;
 }
@@ -126,7 +147,8 @@ fn ui_end(mut probe: ResMut<Probe>) {
     }
 }
 
-fn stats(v: &[f32]) -> String {
+/// Mean, 99th percentile and largest of `v` (milliseconds), and how many `what`.
+fn stats(v: &[f32], what: &str) -> String {
     if v.is_empty() {
         return "no samples".into();
     }
@@ -134,31 +156,49 @@ fn stats(v: &[f32]) -> String {
     s.sort_by(f32::total_cmp);
     let mean = s.iter().sum::<f32>() / s.len() as f32;
     let p99 = s[(s.len() * 99 / 100).min(s.len() - 1)];
-    format!("mean {mean:.3} ms, p99 {p99:.3} ms, max {:.3} ms ({} frames)", s[s.len() - 1], s.len())
+    format!("mean {mean:.3} ms, p99 {p99:.3} ms, max {:.3} ms ({} {what})", s[s.len() - 1], s.len())
 }
 
-/// Resident memory in MiB (Linux).
+/// Resident memory in MiB (Linux; in a browser, the wasm's memory).
+#[cfg(target_family = "wasm")]
+fn resident_mib() -> Option<f64> {
+    Some(core::arch::wasm32::memory_size(0) as f64 * 65536.0 / (1024.0 * 1024.0))
+}
+
+/// Resident memory in MiB (Linux; in a browser, the wasm's memory).
+#[cfg(not(target_family = "wasm"))]
 fn resident_mib() -> Option<f64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: f64 = statm.split_whitespace().nth(1)?.parse().ok()?;
     Some(pages * 4096.0 / (1024.0 * 1024.0))
 }
 
-fn report(probe: Res<Probe>, game: Option<Res<crate::game::Game>>, mut exit: MessageWriter<AppExit>, mut done: Local<bool>) {
+fn report(
+    probe: Res<Probe>,
+    game: Option<Res<crate::game::Game>>,
+    thinking: Res<Thinking>,
+    mut exit: MessageWriter<AppExit>,
+    mut done: Local<bool>,
+) {
     if *done || probe.frame_ms.len() < FRAMES {
         return;
     }
     *done = true;
     let tiles = game.map_or(0, |g| g.the_match.round().placements().len());
-    println!("perf: 8 computer players, {tiles} tiles on the table, {FRAMES} frames measured");
-    println!("first drawn table: {:.0} ms after start", probe.first_table.map_or(f32::NAN, |d| d.as_secs_f32() * 1000.0));
-    println!("frame time:              {}", stats(&probe.frame_ms));
-    println!("frame time while thinking: {}", stats(&probe.thinking_ms));
-    println!("our update systems (CPU): {}", stats(&probe.update_ms));
-    println!("  of which the table's layout and arranging (CPU): {}", stats(&probe.arrange_ms));
-    println!("our UI systems (CPU):     {}", stats(&probe.ui_ms));
+    say(format!("perf: 8 computer players, {tiles} tiles on the table, {FRAMES} frames measured"));
+    say(format!("first drawn table: {:.0} ms after start", probe.first_table.map_or(f32::NAN, |d| d.as_secs_f32() * 1000.0)));
+    say(format!("frame time:              {}", stats(&probe.frame_ms, "frames")));
+    say(format!("frame time while thinking: {}", stats(&probe.thinking_ms, "frames")));
+    say(format!("our update systems (CPU): {}", stats(&probe.update_ms, "frames")));
+    say(format!("  of which the table's layout and arranging (CPU): {}", stats(&probe.arrange_ms, "frames")));
+    say(format!("our UI systems (CPU):     {}", stats(&probe.ui_ms, "frames")));
     let both: Vec<f32> = probe.update_ms.iter().zip(&probe.ui_ms).map(|(a, b)| a + b).collect();
-    println!("ours per frame (CPU):     {}", stats(&both));
-    println!("resident memory: {:.0} MiB", resident_mib().unwrap_or(f64::NAN));
+    say(format!("ours per frame (CPU):     {}", stats(&both, "frames")));
+    for level in [Level::Greedy, Level::Hard] {
+        let took: Vec<f32> = thinking.took.iter().filter(|(l, _)| *l == level).map(|(_, ms)| *ms).collect();
+        say(format!("{level} decisions: {}", stats(&took, "decisions")));
+    }
+    say(format!("Hard's budget: {} ms", crate::ai::search::THINK.as_millis()));
+    say(format!("resident memory: {:.0} MiB", resident_mib().unwrap_or(f64::NAN)));
     exit.write(AppExit::Success);
 }

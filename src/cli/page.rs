@@ -1,11 +1,13 @@
 //! A web page's address as the game's arguments: `…/index.html?seed=7&lang=fr` is
 //! `mexican-train --seed 7 --lang fr`. Only what a page may choose is taken (the deal's seed,
-//! the language); anything else in the address is left alone.
+//! the language, `perf`: the measure of a busy table, told in the browser's console); anything
+//! else in the address is left alone.
 
 use super::Cli;
 
-/// What a page's address may set, as the command line's long names.
+/// What a page's address may set, as the command line's long names: with a value, and alone.
 const FROM_THE_PAGE: [&str; 2] = ["seed", "lang"];
+const FLAGS_FROM_THE_PAGE: [&str; 1] = ["perf"];
 
 /// The command line a page's query (`?seed=7&lang=fr`, with or without its `?`) stands for.
 pub fn args_of_query(query: &str) -> Vec<String> {
@@ -15,6 +17,8 @@ pub fn args_of_query(query: &str) -> Vec<String> {
         if FROM_THE_PAGE.contains(&key) && !value.is_empty() {
             args.push(format!("--{key}"));
             args.push(value.to_string());
+        } else if FLAGS_FROM_THE_PAGE.contains(&key) {
+            args.push(format!("--{key}"));
         }
     }
     args
@@ -54,7 +58,8 @@ mod tests {
     #[test]
     fn a_page_sets_the_seed_and_the_language_and_nothing_else() {
         assert_eq!(args_of_query("?seed=7&lang=fr"), ["mexican-train", "--seed", "7", "--lang", "fr"]);
-        assert_eq!(args_of_query("screenshot=/etc/x&perf&seed="), ["mexican-train"]);
+        assert_eq!(args_of_query("screenshot=/etc/x&demo&seed="), ["mexican-train"]);
+        assert_eq!(args_of_query("?perf"), ["mexican-train", "--perf"]);
         assert_eq!(args_of_query(""), ["mexican-train"]);
         let (cli, problem) = parse(args_of_query("?seed=7"));
         assert_eq!((cli.window.seed, problem), (Some(7), None));
