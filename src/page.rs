@@ -14,6 +14,7 @@ use crate::saving::{ContinueRequested, SavedGame};
 use crate::schedule::AppSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
+use bevy::time::common_conditions::on_timer;
 use bevy::window::{FileDragAndDrop, PrimaryWindow};
 use std::path::Path;
 
@@ -30,7 +31,8 @@ const PLAYING: &str = "mexican-train/playing";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (resume_after_reload, mark_a_game_under_way).chain().in_set(AppSystems::Input))
-        .add_systems(Update, take_dropped_records.in_set(AppSystems::Input));
+        // The page's storage looked at four times a second, not every frame.
+        .add_systems(Update, take_dropped_records.run_if(on_timer(std::time::Duration::from_millis(250))).in_set(AppSystems::Input));
 }
 
 fn session() -> Option<web_sys::Storage> {
