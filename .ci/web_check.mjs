@@ -17,58 +17,24 @@
 // WEB_LOCALE sets the browser's language (English by default): the game speaks it first.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
+import { launch, lastSaid, open as openPage, serve } from "./web_page.mjs";
 
-const tools = process.env.PLAYWRIGHT_TOOLS ?? `${process.env.HOME}/.cache/mexican-train-ci-tools`;
-const { chromium } = await import(`${tools}/node_modules/playwright-core/index.mjs`);
 const [site, shots, record] = process.argv.slice(2);
 if (!site || !shots || !record) {
   console.log("usage: node .ci/web_check.mjs SITE_DIR SHOTS_DIR RECORD.mtr.ron");
   process.exit(2);
 }
 fs.mkdirSync(shots, { recursive: true });
-const root = path.resolve(site);
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".png": "image/png" };
-const server = http.createServer((req, res) => {
-  const wanted = new URL(req.url, "http://localhost").pathname;
-  const file = path.resolve(root, "." + (wanted === "/" ? "/index.html" : decodeURIComponent(wanted)));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return;
-  }
-  fs.readFile(file, (err, data) => {
-    if (err) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", "content-length": data.length });
-    res.end(data);
-  });
-});
-await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
-const address = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  // WebGL2 without a GPU: ANGLE on SwiftShader.
-  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
-});
+const { address, server } = await serve(site);
+const browser = await launch();
 const said = [];
 const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
 const shot = (name) => path.join(shots, `web-${name}.png`);
 
-/// A page of its own (its own storage): a mouse at 1280x720, or a tablet's touch screen at
-/// 1024x768.
-async function open(query, touch) {
-  const viewport = touch ? { width: 1024, height: 768 } : { width: 1280, height: 720 };
-  const context = await browser.newContext({ viewport, locale: process.env.WEB_LOCALE ?? "en-US", hasTouch: touch });
-  const page = await context.newPage();
-  page.on("console", (m) => said.push(`${m.type()}: ${m.text()}`));
-  page.on("pageerror", (e) => said.push(`page error: ${e}`));
-  await page.goto(address + query);
-  await page.waitForSelector("#loading", { state: "detached", timeout: 180_000 });
-  return page;
-}
+/// A page of its own (its own storage) at the site with `query`: a mouse at 1280x720, or a
+/// tablet's touch screen at 1024x768.
+const open = (query, touch) => openPage(browser, address + query, touch, said);
 
 /// Screenshots of the page until web_pixels.py accepts one as `what` (within `seconds`).
 async function until(page, name, seconds, ...what) {
@@ -169,7 +135,7 @@ try {
   console.log(`web: ${e}`);
 }
 console.log(`web: screenshots in ${shots}`);
-for (const line of said.filter((l) => !l.includes("WARN") && !l.includes("Autofocus")).slice(-30)) console.log(`web console: ${line}`);
+for (const line of lastSaid(said)) console.log(`web console: ${line}`);
 await browser.close();
 server.close();
 process.exit(failed ? 1 : 0);

@@ -1,11 +1,11 @@
 //! The game window: composes every plugin of the game.
 
 use crate::cli::WindowArgs;
+#[cfg(not(target_family = "wasm"))]
+use crate::demo;
 use crate::single_instance::{self, Opened};
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, game, learn, perf, replay, saving, schedule, screens, screenshot, settings, table, title, toasts, ui};
-#[cfg(not(target_family = "wasm"))]
-use crate::{demo, online};
+use crate::{audio, game, learn, online, perf, replay, saving, schedule, screens, screenshot, settings, table, title, toasts, ui};
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -119,7 +119,6 @@ pub fn core(app: &mut App) {
         single_instance::plugin,
         title::plugin,
         game::plugin,
-        #[cfg(not(target_family = "wasm"))]
         online::plugin,
         saving::plugin,
         replay::plugin,
@@ -198,7 +197,6 @@ fn set_window_icon(
 /// What the game was opened with: a record, an invite, or nothing but itself.
 pub fn opened(window: &WindowArgs) -> Opened {
     match &window.record {
-        #[cfg(not(target_family = "wasm"))]
         Some(link) if crate::net::link::is_table_address(&link.to_string_lossy()) => {
             Opened::Invite(link.to_string_lossy().trim().to_string())
         }

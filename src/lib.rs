@@ -22,7 +22,7 @@ mod demo;
 pub mod game;
 #[cfg(feature = "gui")]
 pub mod learn;
-#[cfg(all(feature = "gui", not(target_family = "wasm")))]
+#[cfg(feature = "gui")]
 pub mod online;
 #[cfg(all(feature = "gui", target_family = "wasm"))]
 pub mod page;

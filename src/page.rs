@@ -1,5 +1,7 @@
 //! The web page's ways (the web build only): a reload while a game is under way comes back to
-//! it, as a desktop game comes back with *Continue*; a game record dropped on the page opens in
+//! it, as a desktop game comes back with *Continue*, and one while seated at a table online sits
+//! down at it again (the page's script takes an invite out of the address once the game has read
+//! it, so a reload never joins a second time); a game record dropped on the page opens in
 //! the replay viewer, as one dropped on the desktop's window; a saved replay is downloaded as
 //! its `.mtr.ron`.
 //!
@@ -10,7 +12,8 @@
 
 use crate::game::{Game, Notice};
 use crate::lang::t;
-use crate::saving::{ContinueRequested, SavedGame};
+use crate::online::{Online, OnlineRequested};
+use crate::saving::{ContinueRequested, OnlineSettings, SavedGame};
 use crate::schedule::AppSystems;
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -28,9 +31,12 @@ pub const DROPPED_FOLDER: &str = "mexican-train/dropped";
 /// The session's mark (kept by the browser across a reload of the tab, not after it closes)
 /// that a game is under way here.
 const PLAYING: &str = "mexican-train/playing";
+/// The session's mark of a seat at a table online: its token (the seat is kept in the settings
+/// as on the desktop).
+const SEATED: &str = "mexican-train/seated";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (resume_after_reload, mark_a_game_under_way).chain().in_set(AppSystems::Input))
+    app.add_systems(Update, (resume_after_reload, mark_a_game_under_way, mark_a_seat).chain().in_set(AppSystems::Input))
         // The page's storage looked at four times a second, not every frame.
         .add_systems(Update, take_dropped_records.run_if(on_timer(std::time::Duration::from_millis(250))).in_set(AppSystems::Input));
 }
@@ -43,9 +49,21 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// A reload of the tab while a game was under way goes back to it (the first frame only).
-fn resume_after_reload(saved: Res<SavedGame>, mut resume: MessageWriter<ContinueRequested>, mut looked: Local<bool>) {
+/// A reload of the tab while a game was under way goes back to it, one while seated online to the
+/// seat (the first frame only).
+fn resume_after_reload(
+    saved: Res<SavedGame>,
+    online_settings: Res<OnlineSettings>,
+    mut resume: MessageWriter<ContinueRequested>,
+    mut sit: MessageWriter<OnlineRequested>,
+    mut looked: Local<bool>,
+) {
     if std::mem::replace(&mut *looked, true) {
+        return;
+    }
+    let seat = session().and_then(|s| s.get_item(SEATED).ok().flatten());
+    if let Some(kept) = seat.and_then(|token| online_settings.0.seats.iter().find(|s| s.token == token)) {
+        sit.write(OnlineRequested::Resume(kept.clone()));
         return;
     }
     let was_playing = session().and_then(|s| s.get_item(PLAYING).ok().flatten()).is_some();
@@ -64,6 +82,21 @@ fn mark_a_game_under_way(game: Option<Res<Game>>, screen: Res<State<Screen>>, mu
     *marked = Some(playing);
     if let Some(s) = session() {
         let _ = if playing { s.set_item(PLAYING, "1") } else { s.remove_item(PLAYING) };
+    }
+}
+
+/// Keep the session's mark of the seat taken online (while it is kept) up to date.
+fn mark_a_seat(online: Option<Res<Online>>, mut marked: Local<Option<String>>) {
+    let token = online.as_deref().and_then(Online::kept_token);
+    if marked.as_deref() == token {
+        return;
+    }
+    *marked = token.map(str::to_string);
+    if let Some(s) = session() {
+        let _ = match token {
+            Some(token) => s.set_item(SEATED, token),
+            None => s.remove_item(SEATED),
+        };
     }
 }
 

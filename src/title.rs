@@ -6,18 +6,18 @@ use crate::files::replays;
 use crate::game::NewGameRequested;
 use crate::game_setup::GameSetup;
 use crate::lang::t;
+use crate::online::{Online, OnlineRequested};
 use crate::replay::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, SettingsEdited, Statistics, Storage};
 use crate::screens::Screen;
 use crate::settings::window::Edit;
-// Invites and tables of one's own (the desktop's).
 use crate::table::art::FaceStyle;
 use crate::widgets::{GOLD, card_frame, rules_chooser, rules_name, seat_editor, tile_strip};
+// Invites handed over by a second start and tables of one's own (the desktop's).
 #[cfg(not(target_family = "wasm"))]
 use crate::{
     game::Notice,
-    online::{Online, OnlineRequested},
     schedule::AppSystems,
     screens::ToTitleRequested,
     single_instance::{HandedOver, Opened},
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<FirstDeal>()
         .add_message::<InviteAnswered>()
         .add_systems(OnExit(Screen::Game), |mut waiting: ResMut<InviteDuringGame>| waiting.0 = None);
-    // Invites and tables of one's own: the desktop's (a web build has no online play yet).
+    // Invites handed over and tables of one's own: the desktop's (a page opens with its invite).
     #[cfg(not(target_family = "wasm"))]
     app.add_systems(Update, (follow_invites, reopen_after_a_stop).in_set(AppSystems::Input));
 }
@@ -138,7 +138,6 @@ pub struct TitleWindows {
     focus_lesson: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
-    #[cfg(not(target_family = "wasm"))]
     online: crate::online::lobby::OnlineForm,
 }
 
@@ -159,10 +158,7 @@ impl TitleWindows {
         self.stats = which == Some(Which::Stats);
         self.focus_lesson = which == Some(Which::Learn) && !self.learn;
         self.learn = which == Some(Which::Learn);
-        #[cfg(not(target_family = "wasm"))]
-        {
-            self.online.open = which == Some(Which::Online);
-        }
+        self.online.open = which == Some(Which::Online);
     }
 }
 
@@ -187,7 +183,6 @@ pub struct TitleRequests<'w> {
     open_replay: MessageWriter<'w, OpenReplayRequested>,
     #[cfg(not(target_family = "wasm"))]
     exit: MessageWriter<'w, crate::online::hosting::QuitRequested>,
-    #[cfg(not(target_family = "wasm"))]
     online: MessageWriter<'w, OnlineRequested>,
     edits: MessageWriter<'w, SettingsEdited>,
     #[cfg(not(target_family = "wasm"))]
@@ -222,11 +217,16 @@ pub fn title_screen(
     style: Res<FaceStyle>,
     files: TitleFiles,
     mut requests: TitleRequests,
-    #[cfg(not(target_family = "wasm"))] online: Option<Res<Online>>,
+    online: Option<Res<Online>>,
     #[cfg(not(target_family = "wasm"))] opening: Option<Res<crate::online::hosting::TableOpening>>,
     #[cfg(not(target_family = "wasm"))] nearby: Res<crate::online::nearby::NearbyTables>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // This game's own table, opening (a browser opens none).
+    #[cfg(not(target_family = "wasm"))]
+    let opening = opening.is_some();
+    #[cfg(target_family = "wasm")]
+    let opening = false;
     if let Some(open) = open_at_start {
         match &*open {
             OpenAtStart::Settings(tab) => {
@@ -237,15 +237,12 @@ pub fn title_screen(
             OpenAtStart::Statistics => windows.show(Some(Which::Stats)),
             OpenAtStart::Online => windows.show(Some(Which::Online)),
             OpenAtStart::Learn => windows.show(Some(Which::Learn)),
-            #[cfg(not(target_family = "wasm"))]
             OpenAtStart::Join(invite) => {
                 windows.show(Some(Which::Online));
                 windows.online.invite = invite.clone();
                 windows.online.join_now = true;
                 windows.online.invited = true;
             }
-            #[cfg(target_family = "wasm")]
-            OpenAtStart::Join(_) => {}
         }
         commands.remove_resource::<OpenAtStart>();
     }
@@ -257,9 +254,6 @@ pub fn title_screen(
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 heading(ui, *style, setup.seats.len());
-                #[cfg(target_family = "wasm")]
-                card_frame().show(ui, |ui| new_game_card(ui, &mut setup, &files, &mut requests, &mut windows));
-                #[cfg(not(target_family = "wasm"))]
                 card_frame().show(ui, |ui| match &online {
                     // Online, until the host deals: the room (at this game's own table, its invite).
                     Some(online) => {
@@ -272,7 +266,7 @@ pub fn title_screen(
                             requests.online.write(asked);
                         }
                     }
-                    None if opening.is_some() => crate::online::lobby::opening_card(ui),
+                    None if opening => crate::online::lobby::opening_card(ui),
                     None => new_game_card(ui, &mut setup, &files, &mut requests, &mut windows),
                 });
             });
@@ -285,13 +279,16 @@ pub fn title_screen(
         windows.show(None);
     }
     title_windows(&ctx, &mut windows, &files, &mut requests);
-    #[cfg(not(target_family = "wasm"))]
-    if windows.online.open && online.is_none() && opening.is_none() {
+    if windows.online.open && online.is_none() && !opening {
         let mut play = files.settings.online.0.clone();
         // Tables on this network are listened for while the window shows.
+        #[cfg(not(target_family = "wasm"))]
         requests.look_around.write(crate::online::nearby::LookAround);
-        if let Some(asked) = crate::online::lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0, &nearby)
-        {
+        #[cfg(not(target_family = "wasm"))]
+        let nearby = Some(&*nearby);
+        #[cfg(target_family = "wasm")]
+        let nearby = None;
+        if let Some(asked) = crate::online::lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0, nearby) {
             requests.online.write(asked);
         }
         if play != files.settings.online.0 {
@@ -370,7 +367,6 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
         let continue_tip = |ui: &mut Ui| {
             ui.label(files.saved.0.as_ref().map_or(t!("title-no-saved-game"), |s| saved_game_in_words(s, &files.settings.sets)));
         };
-        #[cfg(not(target_family = "wasm"))]
         if ui.add(big(&t!("title-play-online"))).on_hover_text(t!("title-play-online-tip")).clicked() {
             windows.show(Some(Which::Online));
         }

@@ -1,7 +1,9 @@
 //! A web page's address as the game's arguments: `…/index.html?seed=7&lang=fr` is
 //! `mexican-train --seed 7 --lang fr`. Only what a page may choose is taken (the deal's seed,
 //! the language, `perf`: the measure of a busy table, told in the browser's console); anything
-//! else in the address is left alone.
+//! else in the address is left alone. An invite after the `#` (`…/#join/<key>/<CODE>?relay=…`,
+//! the desktop's `mexican-train://join/…` without its scheme) opens as the desktop game opens
+//! an invite clicked in a chat: asking the friend's name.
 
 use super::Cli;
 
@@ -20,6 +22,17 @@ pub fn args_of_query(query: &str) -> Vec<String> {
         } else if FLAGS_FROM_THE_PAGE.contains(&key) {
             args.push(format!("--{key}"));
         }
+    }
+    args
+}
+
+/// The command line a page's address stands for: its query's, and an invite after its `#`.
+pub fn args_of_address(query: &str, hash: &str) -> Vec<String> {
+    let mut args = args_of_query(query);
+    let after = hash.trim_start_matches('#');
+    // One that cannot be read is taken too: the *Play online* window says so, with it pasted.
+    if ["join/", "watch/"].iter().any(|kind| after.starts_with(kind)) {
+        args.push(format!("{}{after}", crate::net::link::SCHEME));
     }
     args
 }
@@ -43,8 +56,10 @@ pub fn parse(args: Vec<String>) -> (Cli, Option<String>) {
 /// browser's console, and the game opens as it would without it.
 #[cfg(target_family = "wasm")]
 pub fn arguments() -> Cli {
-    let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    let (cli, problem) = parse(args_of_query(&query));
+    let location = web_sys::window().map(|w| w.location());
+    let query = location.as_ref().and_then(|l| l.search().ok()).unwrap_or_default();
+    let hash = location.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
+    let (cli, problem) = parse(args_of_address(&query, &hash));
     if let Some(why) = problem {
         web_sys::console::warn_1(&why.into());
     }
@@ -64,6 +79,26 @@ mod tests {
         let (cli, problem) = parse(args_of_query("?seed=7"));
         assert_eq!((cli.window.seed, problem), (Some(7), None));
         assert_eq!(cli.window.size, (1280, 720), "the other arguments as without any");
+    }
+
+    /// A page opened with an invite after its `#` opens as the desktop game opened with the
+    /// invite; anything else after the `#` is left alone.
+    #[test]
+    fn an_invite_after_the_hash_opens_as_the_desktops_invite() {
+        let key = iroh::SecretKey::from_bytes(&[5; 32]).public().to_string();
+        let hash = format!("#join/{key}/K7PM-4QRT?relay=http://127.0.0.1:3340/&from=Ana");
+        let args = args_of_address("?lang=fr", &hash);
+        let invite = format!("mexican-train://join/{key}/K7PM-4QRT?relay=http://127.0.0.1:3340/&from=Ana");
+        assert_eq!(args, ["mexican-train", "--lang", "fr", invite.as_str()]);
+        let (cli, problem) = parse(args);
+        assert_eq!(problem, None);
+        assert_eq!(cli.window.record.map(|r| r.to_string_lossy().into_owned()), Some(invite.clone()));
+        let table = crate::net::link::TableAddress::parse(&invite).expect("an invite");
+        assert_eq!((table.code.as_deref(), table.from.as_deref()), (Some("K7PM-4QRT"), Some("Ana")));
+        assert_eq!(table.relays.iter().map(|r| r.to_string()).collect::<Vec<_>>(), ["http://127.0.0.1:3340/"]);
+        assert_eq!(args_of_address("", &format!("#watch/{key}/K7PM-4QRT")).len(), 2, "a link to watch");
+        assert_eq!(args_of_address("", "#rules"), ["mexican-train"]);
+        assert_eq!(args_of_address("", "#join/not-a-key/X"), ["mexican-train", "mexican-train://join/not-a-key/X"]);
     }
 
     #[test]

@@ -3,7 +3,6 @@
 
 use super::refusal::Names;
 use crate::lang::t;
-#[cfg(not(target_family = "wasm"))]
 use crate::net::client::Trouble;
 use crate::net::protocol::{Quick, Refusal};
 use crate::rules::Seat;
@@ -69,14 +68,12 @@ pub fn refusal_by_seat(why: &Refusal) -> String {
     refusal(why, &Names { name: &name, viewer: None })
 }
 
-#[cfg(not(target_family = "wasm"))]
 /// Where a seat plays, as a person reads it: a server's address, or "the host's table" (a
 /// table's address is a long key nobody reads).
 pub fn place(address: &str) -> String {
     if crate::net::link::is_table_address(address) { t!("online-the-hosts-table") } else { address.to_string() }
 }
 
-#[cfg(not(target_family = "wasm"))]
 /// Why the connection to `address` could not be made or was lost, or why it was refused, as
 /// the person at a host's table reads it: the host named when known (`host`), the seat kept
 /// (`seated`), an ended table said so; the technical detail left to `Trouble`'s `Display`.
@@ -93,7 +90,6 @@ pub fn trouble_at(trouble: &Trouble, address: &str, host: Option<&str>, seated: 
     }
 }
 
-#[cfg(not(target_family = "wasm"))]
 /// Why a connection could not be made, or was lost.
 pub fn trouble(trouble: &Trouble) -> String {
     match trouble {

@@ -11,6 +11,7 @@ use crate::net::code;
 use crate::net::link::TableAddress;
 use crate::net::names::{MAX_NAME, clean_name};
 use crate::net::protocol::{Refusal, RoomSetup, SeatPlan};
+#[cfg(not(target_family = "wasm"))]
 use crate::online::nearby::NearbyTables;
 use crate::online::{Link, Online, OnlineRequested, room_setup};
 use crate::rules::Seat;
@@ -41,6 +42,10 @@ pub struct OnlineForm {
 
 const PROBLEM: Color32 = Color32::from_rgb(255, 150, 130);
 
+/// A browser hears no tables on its network (a page cannot listen for them): there are none.
+#[cfg(target_family = "wasm")]
+pub enum NearbyTables {}
+
 /// Seconds "Copied" shows beside *Copy invite* once clicked.
 const COPIED_FOR: f64 = 3.0;
 
@@ -70,13 +75,14 @@ fn people_in(setup: &GameSetup) -> usize {
 }
 
 /// Host a table or join one with an invite; a dedicated server under *Advanced*. What the
-/// person asked for, if anything.
+/// person asked for, if anything. (In a browser: join, or a dedicated server's room; a table is
+/// hosted by the desktop game, and the tables on the home network are not heard.)
 pub fn online_window(
     ctx: &egui::Context,
     form: &mut OnlineForm,
     play: &mut OnlinePlay,
     setup: &GameSetup,
-    nearby: &NearbyTables,
+    nearby: Option<&NearbyTables>,
 ) -> Option<OnlineRequested> {
     if form.invited {
         match TableAddress::parse(&form.invite) {
@@ -109,6 +115,7 @@ pub fn online_window(
             let (name_line, name_problem) = name_line(&name);
             let name = name.ok();
             ui.add_space(10.0);
+            #[cfg(not(target_family = "wasm"))]
             ui.columns(2, |cols| {
                 // Left-aligned, not justified: a column's words keep their spacing.
                 let top_down = egui::Layout::top_down(egui::Align::Min);
@@ -116,6 +123,12 @@ pub fn online_window(
                 let joined = cols[1].with_layout(top_down, |ui| join_column(ui, form, nearby, name.as_ref())).inner;
                 asked = asked.take().or(joined).or(hosted);
             });
+            #[cfg(target_family = "wasm")]
+            {
+                asked = join_column(ui, form, nearby, name.as_ref());
+                ui.add_space(6.0);
+                ui.label(RichText::new(t!("online-host-on-desktop")).weak());
+            }
             // Its line kept either way: the window (centred) does not jump as the name is typed.
             ui.add_space(6.0);
             let line = RichText::new(name_line);
@@ -144,8 +157,9 @@ fn name_line(name: &Result<String, Refusal>) -> (String, bool) {
     }
 }
 
-/// *Host a table*: how many friends, what the computers play, the wait for a person away, and
+/// *Host a table* (the desktop's): how many friends, what the computers play, the wait for a person away, and
 /// the button (only with a name).
+#[cfg(not(target_family = "wasm"))]
 fn host_column(
     ui: &mut Ui,
     form: &mut OnlineForm,
@@ -182,6 +196,7 @@ fn host_column(
 
 /// What the table's computers play: as in the new game's setup, or a level for all. (The label
 /// above the choice: the column is narrow, the level's name long in some languages.)
+#[cfg(not(target_family = "wasm"))]
 fn computers_level(ui: &mut Ui, form: &mut OnlineForm) {
     ui.vertical(|ui| {
         let label = ui.label(t!("online-computers-play"));
@@ -201,7 +216,7 @@ fn computers_level(ui: &mut Ui, form: &mut OnlineForm) {
 
 /// *Join a table*: the invite pasted, *Join* (with a name) and *Watch*, and the tables on this
 /// network. A link to watch opens watching; an invite joins once the name is known.
-fn join_column(ui: &mut Ui, form: &mut OnlineForm, nearby: &NearbyTables, name: Option<&String>) -> Option<OnlineRequested> {
+fn join_column(ui: &mut Ui, form: &mut OnlineForm, nearby: Option<&NearbyTables>, name: Option<&String>) -> Option<OnlineRequested> {
     ui.label(RichText::new(t!("online-join-table")).size(18.0).strong());
     let label = ui.label(RichText::new(t!("online-paste-invite")).weak());
     ui.add(egui::TextEdit::singleline(&mut form.invite).desired_width(250.0).hint_text("mexican-train://join/…")).labelled_by(label.id);
@@ -239,8 +254,14 @@ fn join_column(ui: &mut Ui, form: &mut OnlineForm, nearby: &NearbyTables, name: 
     {
         asked = Some(OnlineRequested::Watch { server: table.table().to_text(), code: code.clone() });
     }
-    ui.add_space(10.0);
-    on_this_network(ui, nearby, name).or(asked)
+    match nearby {
+        #[cfg(not(target_family = "wasm"))]
+        Some(nearby) => {
+            ui.add_space(10.0);
+            on_this_network(ui, nearby, name).or(asked)
+        }
+        _ => asked,
+    }
 }
 
 /// The game opened with an invite: whose table it is, the name (with the focus), *Join* and
@@ -316,6 +337,7 @@ fn invite_card(ctx: &egui::Context, form: &mut OnlineForm, play: &mut OnlinePlay
 
 /// The tables heard on this network, each to join (when a seat is free and the name is known)
 /// or to watch with one click.
+#[cfg(not(target_family = "wasm"))]
 fn on_this_network(ui: &mut Ui, nearby: &NearbyTables, name: Option<&String>) -> Option<OnlineRequested> {
     let mut asked = None;
     ui.label(RichText::new(t!("online-on-this-network")).strong());
@@ -370,11 +392,15 @@ fn dedicated_server(
             .labelled_by(label.id)
             .on_hover_text(t!("online-server-tip"));
         ui.end_row();
-        let label = ui.label(t!("online-relay"));
-        ui.add(egui::TextEdit::singleline(&mut play.relay).desired_width(300.0).hint_text(t!("online-relay-hint")))
-            .labelled_by(label.id)
-            .on_hover_text(t!("online-relay-tip"));
-        ui.end_row();
+        // For the tables this game hosts (the desktop's).
+        #[cfg(not(target_family = "wasm"))]
+        {
+            let label = ui.label(t!("online-relay"));
+            ui.add(egui::TextEdit::singleline(&mut play.relay).desired_width(300.0).hint_text(t!("online-relay-hint")))
+                .labelled_by(label.id)
+                .on_hover_text(t!("online-relay-tip"));
+            ui.end_row();
+        }
     });
     let server = play.server.trim().to_string();
     let problem = name.is_none() || server.is_empty();
@@ -626,7 +652,7 @@ mod tests {
         };
         Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
             |ui, t: &mut Title| {
-                if let Some(asked) = online_window(ui.ctx(), &mut t.form, &mut t.play, &t.setup, &t.nearby) {
+                if let Some(asked) = online_window(ui.ctx(), &mut t.form, &mut t.play, &t.setup, Some(&t.nearby)) {
                     t.asked.push(asked);
                 }
             },

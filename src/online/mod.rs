@@ -6,10 +6,16 @@
 //! (computers, take-backs, the autosave) have nothing to read and stay still; a hint is thought
 //! out by the server, from this seat's position.
 
+// Hosting a table, glancing at kept seats and listening on the home network are the desktop's: a
+// browser joins tables (through their relays) and servers' rooms.
+#[cfg(not(target_family = "wasm"))]
 pub mod hosting;
+#[cfg(not(target_family = "wasm"))]
 pub mod kept_tables;
 pub mod lobby;
+#[cfg(not(target_family = "wasm"))]
 pub mod nearby;
+#[cfg(not(target_family = "wasm"))]
 pub mod your_tables;
 
 use crate::files::settings::KeptSeat;
@@ -31,8 +37,9 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OnlineRequested>()
         .add_systems(Update, (connect, send_intents.run_if(resource_exists::<Online>)).chain().in_set(AppSystems::Input))
-        .add_systems(Update, hear_the_server.run_if(resource_exists::<Online>).in_set(AppSystems::Apply))
-        .add_plugins((hosting::plugin, nearby::plugin, kept_tables::plugin));
+        .add_systems(Update, hear_the_server.run_if(resource_exists::<Online>).in_set(AppSystems::Apply));
+    #[cfg(not(target_family = "wasm"))]
+    app.add_plugins((hosting::plugin, nearby::plugin, kept_tables::plugin));
 }
 
 /// What the person asks of online play.
@@ -78,6 +85,11 @@ pub enum OnlineRequested {
 }
 
 impl Online {
+    /// The token of the seat kept (to come back to it), if any.
+    pub fn kept_token(&self) -> Option<&str> {
+        self.kept.as_ref().map(|k| k.token.as_str())
+    }
+
     /// Forget this connection's kept seat, if it has one.
     fn forget_seat(&self, kept: &mut MessageWriter<SeatKept>) {
         if let Some(seat) = &self.kept {
@@ -134,13 +146,15 @@ pub enum Link {
 struct Awaited {
     seat: Seat,
     revision: u64,
-    since: std::time::Instant,
+    since: web_time::Instant,
     shown: u64,
 }
 
 /// A seat at a server's table.
 #[derive(Resource)]
 pub struct Online {
+    /// The desktop's network thread (a browser's page runs the seat's task itself).
+    #[cfg(not(target_family = "wasm"))]
     runtime: Option<tokio::runtime::Runtime>,
     remote: Remote,
     pub server: String,
@@ -165,7 +179,7 @@ pub struct Online {
     /// The person the table waits for (away on their turn).
     awaited: Option<Awaited>,
     /// When each seat's person left, as the last lobby said (the server's wait counts from then).
-    away_since: Vec<Option<std::time::Instant>>,
+    away_since: Vec<Option<web_time::Instant>>,
     /// A move told whose view has not come yet: the table hears of both in the same frame.
     /// The move told last, at its revision (`None`: a move the rules hide from this seat).
     moved: Option<(u64, Option<ActionApplied>)>,
@@ -174,16 +188,21 @@ pub struct Online {
 impl Online {
     pub(crate) fn start(server: String, opening: ClientMsg, game_id: u64) -> Result<Online, Phrase> {
         let watching = matches!(opening, ClientMsg::Watch { .. });
+        #[cfg(not(target_family = "wasm"))]
         let runtime =
             tokio::runtime::Builder::new_multi_thread().worker_threads(1).thread_name("online").enable_all().build().map_err(|e| {
                 let why = e.to_string();
                 Phrase::new(move || crate::lang::t!("online-cannot-start", why = why.as_str()))
             })?;
+        #[cfg(not(target_family = "wasm"))]
         let remote = {
             let _inside = runtime.enter();
             Remote::start(server.clone(), opening)
         };
+        #[cfg(target_family = "wasm")]
+        let remote = Remote::start(server.clone(), opening);
         Ok(Online {
+            #[cfg(not(target_family = "wasm"))]
             runtime: Some(runtime),
             remote,
             server,
@@ -325,6 +344,7 @@ impl Online {
     }
 }
 
+#[cfg(not(target_family = "wasm"))]
 impl Drop for Online {
     fn drop(&mut self) {
         // A last message (Leave) gets a moment to go out; nothing waits long for a server that
@@ -343,7 +363,7 @@ pub(crate) fn connect(
     mut commands: Commands,
     mut requests: MessageReader<OnlineRequested>,
     online: Option<Res<Online>>,
-    hosted: Option<Res<hosting::HostedTable>>,
+    #[cfg(not(target_family = "wasm"))] hosted: Option<Res<hosting::HostedTable>>,
     mut ids: ResMut<crate::game::GameIds>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -363,11 +383,16 @@ pub(crate) fn connect(
             continue;
         }
         match Online::start(server, opening, ids.issue()) {
-            Ok(mut o) => {
+            Ok(o) => {
                 // At this game's own table the seat knows the table's address before it hears
                 // anything: it is kept against the table, not the loopback port (which changes
                 // each time the table opens), however soon the table answers.
-                o.table = hosted.as_ref().and_then(|t| t.address_for(&o.server));
+                #[cfg(not(target_family = "wasm"))]
+                let o = {
+                    let mut o = o;
+                    o.table = hosted.as_ref().and_then(|t| t.address_for(&o.server));
+                    o
+                };
                 commands.insert_resource(o);
             }
             Err(e) => {
@@ -668,7 +693,7 @@ impl Online {
 
     /// The room's lobby as told, with when each person away left.
     fn take_lobby(&mut self, lobby: crate::net::protocol::Lobby) {
-        let now = std::time::Instant::now();
+        let now = web_time::Instant::now();
         self.away_since = lobby
             .seats
             .iter()
@@ -693,7 +718,7 @@ impl Online {
             }
             (Some((seat, revision)), _) => {
                 // Counted from when they left, as the server counts it.
-                let since = self.away_since.get(seat as usize).copied().flatten().unwrap_or_else(std::time::Instant::now);
+                let since = self.away_since.get(seat as usize).copied().flatten().unwrap_or_else(web_time::Instant::now);
                 self.awaited = Some(Awaited { seat, revision, since, shown: since.elapsed().as_secs() });
                 true
             }
@@ -752,7 +777,7 @@ mod tests {
         let m = crate::rules::Match::new("standard", crate::rules::HouseRules::default(), 3).expect("a match");
         let mut view = SeatView::of(&m, Some(0));
         view.to_move = 1;
-        let since = std::time::Instant::now().checked_sub(std::time::Duration::from_secs(30)).expect("a moment ago");
+        let since = web_time::Instant::now().checked_sub(std::time::Duration::from_secs(30)).expect("a moment ago");
         online.awaited = Some(Awaited { seat: 1, revision: 7, since, shown: 30 });
         let seen = online.player_view(7, &view);
         assert_eq!(seen.away(1), Some("away · a computer plays in 60 s"));

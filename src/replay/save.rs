@@ -19,7 +19,7 @@ pub struct SaveReplayRequested;
 fn save_replay(
     mut requests: MessageReader<SaveReplayRequested>,
     game: Option<Res<Game>>,
-    #[cfg(not(target_family = "wasm"))] online: Option<Res<crate::online::Online>>,
+    online: Option<Res<crate::online::Online>>,
     sets: Res<RuleSets>,
     storage: Res<Storage>,
     mut notices: MessageWriter<Notice>,
@@ -32,12 +32,8 @@ fn save_replay(
         return;
     };
     // Online, the match is the record the server offered at its end.
-    // (A web build has no online play: the match is this game's.)
-    #[cfg(target_family = "wasm")]
-    let online: Option<()> = None;
     let played = match (&game, &online) {
         (Some(game), _) => Ok((game.the_match.clone(), game.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>())),
-        #[cfg(not(target_family = "wasm"))]
         (None, Some(online)) => online.finished_match(),
         _ => Err(Phrase::new(|| t!("saving-no-game"))),
     };

@@ -113,7 +113,7 @@ pub fn round_over(
     mut contexts: EguiContexts,
     seen: Option<Res<PlayerView>>,
     (style, mut next_round): (Res<FaceStyle>, MessageWriter<NextRoundRequested>),
-    #[cfg(not(target_family = "wasm"))] online: Option<Res<crate::online::Online>>,
+    online: Option<Res<crate::online::Online>>,
     (practice, mut practice_asked): (Option<Res<crate::replay::review::Practice>>, MessageWriter<crate::replay::review::PracticeCommand>),
     (reviewed, mut review_asked): (
         Option<Res<crate::replay::review::RoundJustPlayed>>,
@@ -125,10 +125,7 @@ pub fn round_over(
     let mut lesson_asked = None;
     let ctx = contexts.ctx_mut()?;
     // A round of a game kept here may be reviewed while the match waits.
-    #[cfg(not(target_family = "wasm"))]
     let reviewable = seen.reviewable && online.is_none();
-    #[cfg(target_family = "wasm")]
-    let reviewable = seen.reviewable;
     let mut asked = Vec::new();
     let body = |ui: &mut egui::Ui| {
         // The engine just played out, as on the title, and where the match stands.
@@ -149,7 +146,6 @@ pub fn round_over(
         ui.vertical_centered(|ui| {
             // Online, the next round is dealt once everyone at the table is ready: whom it waits
             // for; someone watching only waits.
-            #[cfg(not(target_family = "wasm"))]
             if let Some(online) = &online {
                 if online.watching {
                     ui.label(RichText::new(t!("round-players-deal")).italics());
@@ -200,13 +196,11 @@ pub struct GameOverRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     to_title: MessageWriter<'w, ToTitleRequested>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
-    #[cfg(not(target_family = "wasm"))]
     online: MessageWriter<'w, crate::online::OnlineRequested>,
     watch: MessageWriter<'w, crate::replay::WatchRecordRequested>,
 }
 
 /// Online, who may deal another match: the host; the others are told so.
-#[cfg_attr(target_family = "wasm", expect(dead_code, reason = "a web build has no online play yet"))]
 enum AgainOnline {
     Host,
     HostDeals(String),
@@ -219,12 +213,9 @@ pub fn game_over(
     seen: Option<Res<PlayerView>>,
     style: Res<FaceStyle>,
     mut requests: GameOverRequests,
-    #[cfg(not(target_family = "wasm"))] online: Option<Res<crate::online::Online>>,
+    online: Option<Res<crate::online::Online>>,
 ) -> Result {
     let Some(seen) = seen else { return Ok(()) };
-    #[cfg(target_family = "wasm")]
-    let again_online: Option<AgainOnline> = None;
-    #[cfg(not(target_family = "wasm"))]
     let again_online = online.as_ref().map(|o| {
         if o.is_host() {
             AgainOnline::Host
@@ -255,14 +246,12 @@ pub fn game_over(
             {
                 requests.new_game.write(NewGameRequested(game.setup_again(crate::game_setup::fresh_seed())));
             }
-            #[cfg(not(target_family = "wasm"))]
             if let Some(AgainOnline::Host) = &again_online
                 && ui.add(big(&t!("game-over-play-again"))).on_hover_text(t!("online-play-again-tip")).clicked()
             {
                 requests.online.write(crate::online::OnlineRequested::PlayAgain);
             }
             if game.is_none() {
-                #[cfg(not(target_family = "wasm"))]
                 if ui.add(big(&t!("menu-leave-room"))).clicked() {
                     requests.online.write(crate::online::OnlineRequested::Leave);
                 }

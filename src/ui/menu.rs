@@ -16,7 +16,6 @@ pub struct MenuRequests<'w> {
     new_game: MessageWriter<'w, NewGameRequested>,
     save_replay: MessageWriter<'w, SaveReplayRequested>,
     to_title: MessageWriter<'w, ToTitleRequested>,
-    #[cfg(not(target_family = "wasm"))]
     online: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
@@ -25,7 +24,7 @@ pub struct MenuRequests<'w> {
 pub fn game_menu(
     mut contexts: EguiContexts,
     game: Option<Res<Game>>,
-    #[cfg(not(target_family = "wasm"))] online: Option<Res<crate::online::Online>>,
+    online: Option<Res<crate::online::Online>>,
     mut state: ResMut<UiState>,
     mut requests: MenuRequests,
 ) -> Result {
@@ -65,10 +64,7 @@ pub fn game_menu(
                         requests.save_replay.write(SaveReplayRequested);
                     }
                 }
-                #[cfg(not(target_family = "wasm"))]
                 None => online_items(ui, &mut item, online.as_deref(), &mut requests),
-                #[cfg(target_family = "wasm")]
-                None => {}
             }
             if item(ui, &t!("menu-table-words"), &t!("keys-t-what")) {
                 state.words = !state.words;
@@ -107,7 +103,6 @@ fn menu_keys(ctx: &egui::Context, state: &mut UiState) {
 
 /// Online, the match is the server's: the host may give an absent friend's seat to a computer,
 /// and give it back; anyone may copy a link to watch (a latecomer may still come) or leave.
-#[cfg(not(target_family = "wasm"))]
 fn online_items(
     ui: &mut Ui,
     item: &mut impl FnMut(&mut Ui, &str, &str) -> bool,

@@ -24,9 +24,7 @@ pub struct RulesLabel {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct BarReports<'w> {
     gestures: MessageWriter<'w, Gesture>,
-    #[cfg(not(target_family = "wasm"))]
     online: Option<Res<'w, crate::online::Online>>,
-    #[cfg(not(target_family = "wasm"))]
     say: MessageWriter<'w, crate::online::OnlineRequested>,
 }
 
@@ -121,7 +119,6 @@ pub fn top_bar(
                 if ui.button(t!("bar-fit-table")).on_hover_text(t!("bar-fit-table-tip")).clicked() {
                     reports.gestures.write(Gesture::FitTable);
                 }
-                #[cfg(not(target_family = "wasm"))]
                 online_items(ui, &mut reports);
                 ui.separator();
                 ui.label(t!("bar-boneyard", count = view.boneyard));
@@ -160,7 +157,6 @@ fn rules_words(view: &crate::rules::view::SeatView, sets: Option<&RuleSets>, les
 
 /// Online: a word to the table, the room's code, how many watch, and a connection being found
 /// again; a watcher's bar says they watch.
-#[cfg(not(target_family = "wasm"))]
 fn online_items(ui: &mut egui::Ui, reports: &mut BarReports<'_>) {
     let BarReports { online, say, .. } = reports;
     if let Some(online) = online.as_ref().filter(|o| o.watching) {

@@ -3,6 +3,7 @@
 //! (`net::client`) over real WebSockets.
 #![expect(clippy::expect_used, reason = "helpers of tests fail loudly, naming what was missing")]
 
+mod browser;
 mod fault;
 mod harness;
 mod hostile;

@@ -2,15 +2,26 @@
 //! seat kept across lost connections (`Remote`): it reconnects by itself with its seat token,
 //! and sends again a move the server may not have received. Used by the game, the tests and the
 //! load tool alike; no Bevy here.
+//!
+//! In a browser the same: a host's table through its relay (iroh speaks to the relay over the
+//! browser's WebSocket), a server's room over the browser's WebSocket; the waits and the seat's
+//! task are the page's (`n0_future`), tokio's on the desktop.
 
 use super::protocol::{self, ClientMsg, Refusal, ServerMsg, decode, encode};
-use futures_util::{SinkExt, StreamExt};
+use n0_future::time::{sleep, timeout};
+use n0_future::{SinkExt, StreamExt};
 use std::time::Duration;
+#[cfg(not(target_family = "wasm"))]
 use tokio::net::TcpStream;
 use tokio::sync::mpsc;
+#[cfg(not(target_family = "wasm"))]
 use tokio_tungstenite::tungstenite::Message;
+#[cfg(not(target_family = "wasm"))]
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+#[cfg(not(target_family = "wasm"))]
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+#[cfg(target_family = "wasm")]
+use ws_stream_wasm::{WsMessage as Message, WsMeta, WsStream};
 
 /// The WebSocket address of a server given as a person types it: `localhost:7777`,
 /// `ws://host:7777`, or `wss://host/path` (a TLS reverse proxy's; spoken with rustls).
@@ -72,6 +83,7 @@ fn lost(e: impl std::fmt::Display) -> Trouble {
 /// A server's messages are at most a megabyte (a view of eight seats is ~10 KB), over either wire.
 const MOST_FROM_SERVER: usize = 1 << 20;
 
+#[cfg(not(target_family = "wasm"))]
 fn ws_config() -> WebSocketConfig {
     WebSocketConfig::default().max_message_size(Some(MOST_FROM_SERVER)).max_frame_size(Some(MOST_FROM_SERVER))
 }
@@ -92,7 +104,7 @@ pub async fn glance(address: &str, token: &str, within: Duration) -> Result<crat
         c.close().await;
         answer
     };
-    tokio::time::timeout(within, asked).await.map_err(|_| Trouble::NoAnswer { address: address.to_string() })?
+    timeout(within, asked).await.map_err(|_| Trouble::NoAnswer { address: address.to_string() })?
 }
 
 /// One open connection, greeted: to a server's WebSocket, or to a host's table over iroh.
@@ -101,7 +113,11 @@ pub struct Connection {
 }
 
 enum Wire {
+    #[cfg(not(target_family = "wasm"))]
     Ws(Box<WebSocketStream<MaybeTlsStream<TcpStream>>>),
+    /// A browser's WebSocket (and what it says of it, kept to close it).
+    #[cfg(target_family = "wasm")]
+    Ws(Box<(WsMeta, WsStream)>),
     Table(Box<TableWire>),
 }
 
@@ -134,8 +150,14 @@ impl Connection {
             return Connection::open_table(address).await;
         }
         let url = url_of(address);
-        let connect = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(ws_config()), true);
-        let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
+        #[cfg(not(target_family = "wasm"))]
+        let connect = async {
+            let (ws, _) = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(ws_config()), true).await?;
+            Ok::<_, tokio_tungstenite::tungstenite::Error>(ws)
+        };
+        #[cfg(target_family = "wasm")]
+        let connect = WsMeta::connect(url.as_str(), None);
+        let ws = timeout(Duration::from_secs(10), connect)
             .await
             .map_err(|_| Trouble::NoAnswer { address: address.to_string() })?
             .map_err(|e| Trouble::CannotReach { address: address.to_string(), detail: e.to_string() })?;
@@ -154,7 +176,7 @@ impl Connection {
             let (send, recv) = conn.open_bi().await.map_err(|e| cannot(e.to_string()))?;
             Ok::<_, Trouble>((conn, send, recv))
         };
-        let (conn, send, recv) = match tokio::time::timeout(TABLE_DIAL, dial).await {
+        let (conn, send, recv) = match timeout(TABLE_DIAL, dial).await {
             Ok(Ok(opened)) => opened,
             Ok(Err(e)) => {
                 endpoint.close().await;
@@ -171,6 +193,7 @@ impl Connection {
     /// Connect to `address` (a plain `ws://` one) from the local address `from`: a test's or a
     /// load tool's clients seen by the server as several addresses (`127.0.0.2`, …) on one
     /// machine.
+    #[cfg(not(target_family = "wasm"))]
     pub async fn open_from(address: &str, from: std::net::IpAddr) -> Result<Connection, Trouble> {
         let url = url_of(address);
         let cannot = |detail: String| Trouble::CannotReach { address: address.to_string(), detail };
@@ -190,9 +213,7 @@ impl Connection {
                 .await
                 .map_err(|e| cannot(e.to_string()))
         };
-        let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
-            .await
-            .map_err(|_| Trouble::NoAnswer { address: address.to_string() })??;
+        let (ws, _) = timeout(Duration::from_secs(10), connect).await.map_err(|_| Trouble::NoAnswer { address: address.to_string() })??;
         Connection::greet(Connection { wire: Wire::Ws(Box::new(ws)) }).await
     }
 
@@ -213,7 +234,10 @@ impl Connection {
     /// Send raw text (tests of a server's refusals).
     pub async fn send_text(&mut self, text: &str) -> Result<(), Trouble> {
         match &mut self.wire {
+            #[cfg(not(target_family = "wasm"))]
             Wire::Ws(ws) => ws.send(Message::text(text)).await.map_err(lost),
+            #[cfg(target_family = "wasm")]
+            Wire::Ws(ws) => ws.1.send(Message::Text(text.to_string())).await.map_err(lost),
             Wire::Table(t) => crate::link::write_frame(&mut t.send, text).await.map_err(lost),
         }
     }
@@ -231,11 +255,19 @@ impl Connection {
     pub async fn recv_text(&mut self) -> Result<String, Trouble> {
         loop {
             match &mut self.wire {
+                #[cfg(not(target_family = "wasm"))]
                 Wire::Ws(ws) => match ws.next().await {
                     Some(Ok(Message::Text(text))) => return Ok(text.as_str().to_string()),
                     Some(Ok(Message::Close(_))) | None => return Err(Trouble::ServerClosed),
                     Some(Ok(_)) => continue,
                     Some(Err(e)) => return Err(lost(e)),
+                },
+                // A browser's WebSocket says nothing of why it closed: the stream ends.
+                #[cfg(target_family = "wasm")]
+                Wire::Ws(ws) => match ws.1.next().await {
+                    Some(Message::Text(text)) => return Ok(text),
+                    Some(Message::Binary(_)) => continue,
+                    None => return Err(Trouble::ServerClosed),
                 },
                 Wire::Table(t) => match crate::link::read_frame(&mut t.recv, MOST_FROM_SERVER).await {
                     // The host asks whether we are there: we are.
@@ -250,14 +282,19 @@ impl Connection {
 
     pub async fn close(self) {
         match self.wire {
+            #[cfg(not(target_family = "wasm"))]
             Wire::Ws(mut ws) => {
                 let _ = WebSocketStream::close(&mut *ws, None).await;
             }
+            #[cfg(target_family = "wasm")]
+            Wire::Ws(ws) => {
+                let _ = timeout(Duration::from_millis(500), ws.0.close()).await;
+            }
             Wire::Table(mut t) => {
                 let _ = t.send.finish();
-                let _ = tokio::time::timeout(Duration::from_millis(500), t.send.stopped()).await;
+                let _ = timeout(Duration::from_millis(500), t.send.stopped()).await;
                 t.conn.close(0u32.into(), b"bye");
-                let _ = tokio::time::timeout(Duration::from_millis(500), t.endpoint.close()).await;
+                let _ = timeout(Duration::from_millis(500), t.endpoint.close()).await;
             }
         }
     }
@@ -282,16 +319,17 @@ pub struct Remote {
     outbox: mpsc::UnboundedSender<ClientMsg>,
     pub notes: mpsc::UnboundedReceiver<Note>,
     /// The task keeping the seat: it ends once `Leave` is sent, or when the seat is refused.
-    pub task: Option<tokio::task::JoinHandle<()>>,
+    pub task: Option<n0_future::task::JoinHandle<()>>,
 }
 
 impl Remote {
-    /// Start on the current tokio runtime: connect to `address`, open with `opening`
-    /// (`CreateRoom`, `Join`, `Resume` or `Watch`), and keep the seat it gives (or keep watching).
+    /// Start on the current tokio runtime (a page's own in a browser): connect to `address`,
+    /// open with `opening` (`CreateRoom`, `Join`, `Resume` or `Watch`), and keep the seat it
+    /// gives (or keep watching).
     pub fn start(address: String, opening: ClientMsg) -> Remote {
         let (outbox, out_rx) = mpsc::unbounded_channel();
         let (in_tx, notes) = mpsc::unbounded_channel();
-        let task = tokio::spawn(keep_seat(address, opening, out_rx, in_tx));
+        let task = n0_future::task::spawn(keep_seat(address, opening, out_rx, in_tx));
         Remote { outbox, notes, task: Some(task) }
     }
 
@@ -345,7 +383,7 @@ async fn keep_seat(
                     return;
                 }
                 let _ = notes.send(Note::Reconnecting(e));
-                tokio::time::sleep(backoff).await;
+                sleep(backoff).await;
                 backoff = (backoff * 2).min(MOST_BACKOFF);
                 continue;
             }
@@ -360,7 +398,7 @@ async fn keep_seat(
         let Some(reason) = kept.connected(c, &mut outbox, &notes).await else { return };
         lost_once = true;
         let _ = notes.send(Note::Reconnecting(reason));
-        tokio::time::sleep(backoff).await;
+        sleep(backoff).await;
     }
 }
 

@@ -3,13 +3,12 @@
 //! `--no-default-features`; the game's online screens sit on `net::client`.
 
 //!
-//! A web build (`wasm32`) has the protocol, the codes and the names; the server, the desktop's
-//! client, a host's table and the home network's list are the desktop's.
+//! A web build (`wasm32`) has the protocol, the codes and the names, and the client: a seat at a
+//! host's table (through its relay) or at a server's room; the server, hosting a table and the
+//! home network's list are the desktop's.
 
-#[cfg(not(target_family = "wasm"))]
 pub mod client;
 pub mod code;
-#[cfg(not(target_family = "wasm"))]
 pub mod link;
 pub mod names;
 #[cfg(not(target_family = "wasm"))]

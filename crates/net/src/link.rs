@@ -56,6 +56,7 @@ impl Reach {
     /// same across restarts; a friend's is new each time) and, for a host, the game's ALPN.
     pub async fn bind(&self, key: Option<SecretKey>, accept: bool) -> Result<Endpoint, LinkError> {
         let endpoint = self.builder(key, accept).bind().await.map_err(|e| LinkError::CannotOpen(e.to_string()))?;
+        #[cfg(not(target_family = "wasm"))]
         if !accept && !self.relay_only {
             // A host on this network found by its key where it says itself (`nearby`), whatever
             // its address now (its computer got a new one from the router while the game was
@@ -71,6 +72,7 @@ impl Reach {
     /// A host's endpoint, on `port` where it is free, else on any free port (say which with
     /// `bound_port`). A table that keeps its port as it keeps its key is found again where a
     /// friend's game last reached it, with or without the internet.
+    #[cfg(not(target_family = "wasm"))]
     pub async fn bind_host(&self, key: SecretKey, port: Option<u16>) -> Result<Endpoint, LinkError> {
         if let Some(port) = port.filter(|&p| p != 0 && !self.relay_only) {
             let on_port = self
@@ -103,6 +105,8 @@ impl Reach {
         if accept {
             builder = builder.alpns(vec![ALPN.to_vec()]);
         }
+        // (A browser has only its relays.)
+        #[cfg(not(target_family = "wasm"))]
         if self.relay_only {
             builder = builder.clear_ip_transports();
         }
@@ -119,11 +123,14 @@ impl Reach {
             .default_path_keep_alive_interval(KEEP_ALIVE)
             .default_path_max_idle_timeout(GONE_AFTER);
         builder = builder.transport_config(transport.build());
+        #[cfg(not(target_family = "wasm"))]
         if self.relays.is_some() {
             // Someone's own relay: nothing is asked of any other machine (no gateway probing
             // either: the relay carries what a direct path cannot).
             builder = builder.portmapper_config(iroh::endpoint::PortmapperConfig::Disabled);
         }
+        // (A browser trusts what it trusts: a page cannot pin a relay's certificate.)
+        #[cfg(not(target_family = "wasm"))]
         if let Some(der) = self.relay_certificate.clone() {
             let pinned = std::sync::Arc::new(move |provider: std::sync::Arc<rustls::crypto::CryptoProvider>| {
                 Ok(std::sync::Arc::new(Pinned { der: der.clone(), provider })
@@ -137,12 +144,14 @@ impl Reach {
 
 /// A relay's own certificate, pinned: the relay must show exactly it (and prove it holds its key,
 /// as TLS does); no authority is asked.
+#[cfg(not(target_family = "wasm"))]
 #[derive(Debug)]
 struct Pinned {
     der: Vec<u8>,
     provider: std::sync::Arc<rustls::crypto::CryptoProvider>,
 }
 
+#[cfg(not(target_family = "wasm"))]
 impl rustls::client::danger::ServerCertVerifier for Pinned {
     fn verify_server_cert(
         &self,
@@ -275,10 +284,15 @@ impl TableAddress {
         // copied from the lobby's box (one part a line), is read whole.
         let whole: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let text = whole.trim_end_matches(['.', ',', ')', '>']);
-        if !is_table_address(text) {
-            return Err(BadAddress::NotOurs);
-        }
-        let rest = &text[SCHEME.len()..];
+        // The web game's link holds the invite after its `#` (`https://…/#join/<key>/<CODE>?…`).
+        let on_a_page = text.split_once('#').map(|(_, after)| after).filter(|after| {
+            ["table/", "join/", "watch/"].iter().any(|kind| after.get(..kind.len()).is_some_and(|k| k.eq_ignore_ascii_case(kind)))
+        });
+        let rest = match on_a_page {
+            _ if is_table_address(text) => &text[SCHEME.len()..],
+            Some(after) => after,
+            None => return Err(BadAddress::NotOurs),
+        };
         let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
         let mut parts = path.split('/').filter(|p| !p.is_empty());
         let (host, code, watch) = match parts.next() {
@@ -372,9 +386,12 @@ impl std::fmt::Display for TableAddress {
 
 /// A table's address as it changes while the table is open: a relay that answers after the
 /// invite was first shown joins it, a new network's addresses replace the old.
+/// (A host's: the desktop's.)
+#[cfg(not(target_family = "wasm"))]
 #[derive(Clone, Debug)]
 pub struct TableWatch(tokio::sync::watch::Receiver<TableAddress>);
 
+#[cfg(not(target_family = "wasm"))]
 impl TableWatch {
     /// A watch, and the side that tells it.
     pub(crate) fn new(first: TableAddress) -> (tokio::sync::watch::Sender<TableAddress>, TableWatch) {
@@ -518,6 +535,7 @@ impl std::error::Error for LinkError {}
 
 /// A host's key, kept in its data folder so that its tables keep their address across restarts
 /// (friends come back to the same address). Made the first time.
+#[cfg(not(target_family = "wasm"))]
 pub fn host_key(folder: &std::path::Path) -> Result<SecretKey, LinkError> {
     let path = folder.join("table.key");
     match std::fs::read(&path) {
@@ -535,11 +553,13 @@ pub fn host_key(folder: &std::path::Path) -> Result<SecretKey, LinkError> {
 }
 
 /// The UDP port a host's table listened on last time (`table.port` in its data folder), if any.
+#[cfg(not(target_family = "wasm"))]
 pub fn kept_port(folder: &std::path::Path) -> Option<u16> {
     std::fs::read_to_string(folder.join("table.port")).ok()?.trim().parse().ok()
 }
 
 /// Keep the port `endpoint` listens on (IPv4) for the table's next start.
+#[cfg(not(target_family = "wasm"))]
 pub fn keep_port(folder: &std::path::Path, endpoint: &Endpoint) -> Result<(), LinkError> {
     let Some(port) = bound_port(endpoint) else { return Ok(()) };
     if kept_port(folder) == Some(port) {
@@ -550,11 +570,13 @@ pub fn keep_port(folder: &std::path::Path, endpoint: &Endpoint) -> Result<(), Li
 }
 
 /// The IPv4 port an endpoint listens on.
+#[cfg(not(target_family = "wasm"))]
 pub fn bound_port(endpoint: &Endpoint) -> Option<u16> {
     endpoint.bound_sockets().iter().find(|a| a.is_ipv4()).map(SocketAddr::port).filter(|&p| p != 0)
 }
 
 /// Write a file only its owner may read (a key).
+#[cfg(not(target_family = "wasm"))]
 fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let mut options = std::fs::OpenOptions::new();
@@ -572,6 +594,7 @@ fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
 /// The address a peer is counted by in the server's per-address limits: its key folded into a
 /// private IPv6 address (`fd6d:…`), so each friend's game is one "address" whatever network it
 /// comes through.
+#[cfg(not(target_family = "wasm"))]
 pub fn peer_address(peer: &EndpointId) -> std::net::IpAddr {
     let key = peer.as_bytes();
     let mut octets = [0u8; 16];
@@ -632,6 +655,10 @@ mod tests {
         // An older game's invite (no name), and a name that is none, read as no name.
         assert_eq!(TableAddress::parse(&text.replace("from=", "fr=")).map(|t| t.from), Ok(None));
         assert_eq!(TableAddress::parse(&text.replace("from=Ana", "from=\u{7}Ana")).map(|t| t.from), Ok(None));
+        // The web game's link to it (the invite after the page's `#`), pasted.
+        let on_a_page = format!("https://example.org/mexican-train/#{}", &text["mexican-train://".len()..]);
+        assert_eq!(TableAddress::parse(&on_a_page), Ok(from.clone()));
+        assert_eq!(TableAddress::parse("https://example.org/mexican-train/#rules"), Err(BadAddress::NotOurs));
     }
 
     #[test]

@@ -577,6 +577,7 @@ online-whose-table = { $host }'s table
 online-pass-invite = Pass this invite on to whoever should join or watch: clicking it opens the game at { $host }'s table.
 online-copied = Copied
 online-paste-invite = Paste the invite your host sent you:
+online-host-on-desktop = A table of your own is hosted from the desktop game (Windows, Linux); in a browser you join your friends' tables.
 online-invite-no-code = This is a table's address without its room: ask your host for the invite.
 online-invite-unreadable = This is not an invite of this game: it begins with mexican-train://join/
 online-on-this-network = On this network

@@ -576,6 +576,7 @@ online-whose-table = La mesa de { $host }
 online-pass-invite = Pasa esta invitación a quien deba unirse o mirar: al pulsarla se abre el juego en la mesa de { $host }.
 online-copied = Copiada
 online-paste-invite = Pega la invitación que te envió tu anfitrión:
+online-host-on-desktop = Una mesa propia se abre desde el juego de escritorio (Windows, Linux); en un navegador te unes a las mesas de tus amigos.
 online-invite-no-code = Es la dirección de una mesa sin su sala: pide la invitación a tu anfitrión.
 online-invite-unreadable = No es una invitación de este juego: empieza por mexican-train://join/
 online-on-this-network = En esta red

@@ -579,6 +579,7 @@ online-whose-table = La table de { $host }
 online-pass-invite = Transmettez cette invitation à qui doit rejoindre ou regarder : un clic ouvre le jeu à la table de { $host }.
 online-copied = Copiée
 online-paste-invite = Collez l'invitation que votre hôte vous a envoyée :
+online-host-on-desktop = On accueille sa propre table depuis le jeu de bureau (Windows, Linux) ; dans un navigateur, vous rejoignez les tables de vos amis.
 online-invite-no-code = C'est l'adresse d'une table sans sa salle : demandez l'invitation à votre hôte.
 online-invite-unreadable = Ce n'est pas une invitation de ce jeu : elle commence par mexican-train://join/
 online-on-this-network = Sur ce réseau
