@@ -4,6 +4,8 @@
 //   node .ci/web_check.mjs SITE_DIR SHOTS_DIR RECORD.mtr.ron   (PLAYWRIGHT_TOOLS: playwright-core)
 // - the page opened with a seed (`?seed=7`: the same deal as `mexican-train --seed 7`): how long
 //   until the game took over the page and until the title was drawn (web-title.png);
+// - the game's sound woken by that first click (a browser keeps a page's sound suspended until
+//   the person's first gesture: here it is suspended by the check itself);
 // - a new game started with a real click on *Start* (15 tiles in hand, web-game.png), the
 //   hand's first tile dragged by the mouse to the person's train (14 left, web-dragged.png);
 // - the page reloaded: the same game back (14 tiles, the saved game's seed 7, web-resumed.png);
@@ -65,8 +67,20 @@ try {
   await until(page, "title", 60, "title");
   console.log(`web: the title drawn ${seconds()} s after the page was opened`);
 
+  // The game's sound, suspended as a browser keeps it before the person's first gesture, woken
+  // by the click that starts a game.
+  const sounds = () => page.evaluate(() => window.mexicanTrainSounds.map((c) => c.state).join(","));
+  await page.evaluate(() => Promise.all(window.mexicanTrainSounds.map((c) => c.suspend())));
+  const before = await sounds();
+
   // A new game by a real click, and the first tile dragged to the person's train.
   await page.mouse.click(414, 513);
+  await page.waitForTimeout(300);
+  const after = await sounds();
+  if (!before.includes("suspended") || after.split(",").some((state) => state !== "running")) {
+    throw new Error(`the game's sound: ${before} before the click, ${after} after it`);
+  }
+  console.log(`web: the game's sound ${before} before the first click, ${after} after it`);
   console.log(`web: a new game: ${await until(page, "game", 30, "hand", "15")}`);
   await page.mouse.move(...firstTile);
   await page.mouse.down();
