@@ -17,10 +17,9 @@
 //   bytes, its name), then RECORD dropped on the page: the replay viewer opens it
 //   (web-dropped.png).
 // WEB_LOCALE sets the browser's language (English by default): the game speaks it first.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { launch, lastSaid, open as openPage, serve } from "./web_page.mjs";
+import { launch, lastSaid, open as openPage, serve, untilSeen } from "./web_page.mjs";
 
 const [site, shots, record] = process.argv.slice(2);
 if (!site || !shots || !record) {
@@ -31,26 +30,15 @@ fs.mkdirSync(shots, { recursive: true });
 const { address, server } = await serve(site);
 const browser = await launch();
 const said = [];
-const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
 const shot = (name) => path.join(shots, `web-${name}.png`);
 
 /// A page of its own (its own storage) at the site with `query`: a mouse at 1280x720, or a
 /// tablet's touch screen at 1024x768.
 const open = (query, touch) => openPage(browser, address + query, touch, said);
 
-/// Screenshots of the page until web_pixels.py accepts one as `what` (within `seconds`).
-async function until(page, name, seconds, ...what) {
-  const began = Date.now();
-  for (;;) {
-    await page.screenshot({ path: shot(name) });
-    try {
-      return execFileSync("python3", [pixels, what[0], shot(name), ...what.slice(1)], { stdio: "pipe" }).toString().trim();
-    } catch (e) {
-      if (Date.now() - began > seconds * 1000) throw new Error(`${name}: ${(e.stderr ?? e.stdout ?? e).toString().trim()}`);
-      await page.waitForTimeout(250);
-    }
-  }
-}
+/// Screenshots of the page (web-NAME.png) until web_pixels.py accepts one as `what` (within
+/// `seconds`): what it found.
+const until = (page, name, seconds, ...what) => untilSeen(page, shot(name), seconds, ...what);
 
 const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
 // Where the seeded deal's first move is, at 1280x720: the hand's first tile (12|5, lit) and the

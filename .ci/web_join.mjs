@@ -1,20 +1,26 @@
-// A friend at a desktop host's table from a browser, the browser's side of
-// tests/online/browser.rs (which starts the relay and the host, and runs this):
-//   node .ci/web_join.mjs SITE_DIR '#join/<key>/<CODE>?relay=…' SHOTS_DIR
-// The site served on loopback, opened with the invite after its `#`: the invite's card asks the
-// name (web-invited.png); "Bea" typed and Enter: the friend sits down (web-joined.png). Then, on
-// each of the friend's turns, `H` and `Enter` (the hint's move, by the keyboard) until the test
-// has seen the move arrive at the host. Each step said on a line of its own; the test's lines
-// on stdin: `shot NAME` (a screenshot, NAME.png, said back), `reload` (the page reloaded, as a
-// person would: said back once the game has the page again), `quit`.
+// A friend at a desktop host's table (or at a dedicated server's room) from a browser, the
+// browser's side of tests/online/browser.rs (which starts the relay, the host or the server,
+// and runs this):
+//   node .ci/web_join.mjs SITE_DIR SHOTS_DIR invite '#join/<key>/<CODE>?relay=…'
+//   node .ci/web_join.mjs SITE_DIR SHOTS_DIR room ADDRESS CODE
+// The site served on loopback. An invite: the page opened with it after its `#`, its card asks
+// the name (web-invited.png), "Bea" typed and Enter. A room: *Play online*, *Advanced*, the
+// name, the server's address and the room's code typed in their fields (web-room-form.png),
+// *Join the room*. The friend sits down (web-joined.png). Then, on each of the friend's turns,
+// `H` and `Enter` (the hint's move, by the keyboard) until the test has seen the move arrive
+// at the host. Each step said on a line of its own; the test's lines on stdin: `shot NAME` (a
+// screenshot, NAME.png, said back), `reload` (the page reloaded, as a person would: said back
+// once the game has the page again), `quit`.
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { launch, lastSaid, open, serve } from "./web_page.mjs";
+import { launch, lastSaid, open, serve, untilSeen } from "./web_page.mjs";
 
-const [site, hash, shots] = process.argv.slice(2);
-if (!site || !hash?.startsWith("#") || !shots) {
-  console.log("usage: node .ci/web_join.mjs SITE_DIR '#join/…' SHOTS_DIR");
+const [site, shots, how, ...what] = process.argv.slice(2);
+const invite = how === "invite" && what[0]?.startsWith("#") ? what[0] : undefined;
+const room = how === "room" && what.length === 2 ? what : undefined;
+if (!site || !shots || !(invite || room)) {
+  console.log("usage: node .ci/web_join.mjs SITE_DIR SHOTS_DIR (invite '#join/…' | room ADDRESS CODE)");
   process.exit(2);
 }
 fs.mkdirSync(shots, { recursive: true });
@@ -50,15 +56,43 @@ async function answer() {
 
 let failed = false;
 try {
-  page = await open(browser, address + hash, false, said);
+  page = await open(browser, address + (invite ?? ""), false, said);
   console.log("opened");
-  // The invite's card, its name field in focus once the page has the keyboard.
   await page.waitForTimeout(3000);
-  await page.screenshot({ path: shot("web-invited") });
-  await page.focus("#mexican-train");
-  await page.keyboard.type("Bea", { delay: 80 });
-  await page.waitForTimeout(500);
-  await page.keyboard.press("Enter");
+  if (invite) {
+    // The invite's card, its name field in focus once the page has the keyboard.
+    await page.screenshot({ path: shot("web-invited") });
+    await page.focus("#mexican-train");
+    await page.keyboard.type("Bea", { delay: 80 });
+    await page.waitForTimeout(500);
+    await page.keyboard.press("Enter");
+  } else {
+    // The title drawn, *Play online*, its *Advanced* part, then each field clicked and typed
+    // into (at 1280x720: the window centred once opened).
+    await untilSeen(page, shot("web-title"), 60, "title");
+    // (Its first frames may still be laid out anew: a moment more.)
+    await page.waitForTimeout(1500);
+    await page.mouse.click(552, 513);
+    await page.waitForTimeout(800);
+    await page.mouse.click(440, 489);
+    await page.waitForTimeout(800);
+    // (A pause after each click and after each field: the page draws a frame in about 0.2 s
+    // here, and the click's focus must be taken before the keys that follow it.)
+    const type = async (x, y, text) => {
+      await page.mouse.click(x, y);
+      await page.waitForTimeout(500);
+      await page.keyboard.press("End");
+      for (let i = 0; i < 30; i++) await page.keyboard.press("Backspace");
+      await page.keyboard.type(text, { delay: 60 });
+      await page.waitForTimeout(500);
+    };
+    await type(540, 221, "Bea");
+    await type(533, 479, room[0]);
+    await type(712, 512, room[1]);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: shot("web-room-form") });
+    await page.mouse.click(834, 512);
+  }
   console.log("named");
   await page.waitForTimeout(3000);
   await page.screenshot({ path: shot("web-joined") });

@@ -1,6 +1,7 @@
 // What the web checks share (.ci/web_check.mjs, .ci/web_join.mjs): the built site served on
 // loopback, Debian's Chromium (headless, WebGL2 on SwiftShader, driven by playwright-core from
 // PLAYWRIGHT_TOOLS), and a page of its own opened on the game.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -56,4 +57,20 @@ export async function open(browser, url, touch, said) {
 /// What the page said, without the engine's chatter, the last lines.
 export function lastSaid(said) {
   return said.filter((l) => !l.includes("WARN") && !l.includes("Autofocus")).slice(-30);
+}
+
+/// Screenshots of the page (to `file`) until .ci/web_pixels.py accepts one as `what` (its mode
+/// and arguments) within `seconds`: what it found.
+export async function untilSeen(page, file, seconds, ...what) {
+  const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
+  const began = Date.now();
+  for (;;) {
+    await page.screenshot({ path: file });
+    try {
+      return execFileSync("python3", [pixels, what[0], file, ...what.slice(1)], { stdio: "pipe" }).toString().trim();
+    } catch (e) {
+      if (Date.now() - began > seconds * 1000) throw new Error(`${path.basename(file)}: ${(e.stderr ?? e.stdout ?? e).toString().trim()}`);
+      await page.waitForTimeout(250);
+    }
+  }
 }

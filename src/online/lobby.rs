@@ -439,16 +439,15 @@ fn dedicated_server(
             .add_enabled(!server.is_empty() && code.is_ok(), egui::Button::new(t!("online-watch")))
             .on_hover_text(t!("online-watch-tip"))
             .clicked()
-            && let Ok(code) = code.clone()
+            && let Ok(code) = code
         {
             asked = Some(OnlineRequested::Watch { server: server.clone(), code });
         }
-        if !form.code.trim().is_empty()
-            && let Err(e) = &code
-        {
-            ui.label(RichText::new(crate::lang::online::refusal_by_seat(e)).color(PROBLEM));
-        }
     });
+    // A code being typed is no mistake yet: its line under the row, kept either way, so the
+    // window (centred) neither widens nor jumps as the code is typed.
+    let code_problem = code::normalize(&form.code).err().filter(|_| !form.code.trim().is_empty());
+    ui.label(RichText::new(code_problem.map(|e| crate::lang::online::refusal_by_seat(&e)).unwrap_or_default()).color(PROBLEM));
     asked
 }
 

@@ -36,6 +36,24 @@ async fn friends_move(
     }
 }
 
+/// The web build's site, and where the screenshots go.
+fn site_and_shots() -> (String, String) {
+    let site = std::env::var("MEXICAN_TRAIN_WEB_SITE").expect("MEXICAN_TRAIN_WEB_SITE: the web build's site");
+    let shots = std::env::var("MEXICAN_TRAIN_WEB_SHOTS").unwrap_or_else(|_| std::env::temp_dir().display().to_string());
+    (site, shots)
+}
+
+/// The friend's name once the host's lobby shows them at the second seat.
+async fn sits_down(host: &mut mexican_train::net::client::Connection) -> String {
+    loop {
+        if let ServerMsg::Lobby(lobby) = next(host, 240).await
+            && let Some(name) = lobby.seats.get(1).filter(|s| s.connected).and_then(|s| s.name.clone())
+        {
+            return name;
+        }
+    }
+}
+
 /// An iroh relay on loopback without TLS (its HTTP address is its URL), serving until the process
 /// ends.
 fn plain_relay() -> String {
@@ -64,11 +82,18 @@ struct Browser {
     lines: std::sync::mpsc::Receiver<String>,
 }
 
+/// One browser at a time: two pages drawn on the CPU at once (SwiftShader) take several times as
+/// long a frame each, more than the script's pauses allow for.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 impl Browser {
-    fn open(site: &str, address: &str, shots: &str) -> Browser {
+    /// The script, on the site at `site`, joining as `how` says (`invite '#join/…'`, or `room
+    /// ADDRESS CODE`).
+    fn open(site: &str, shots: &str, how: &[&str]) -> Browser {
         let script = concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/web_join.mjs");
         let mut child = Command::new("node")
-            .args([script, site, address, shots])
+            .args([script, site, shots])
+            .args(how)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -121,8 +146,8 @@ impl Drop for Browser {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs the web build and Chromium: .ci/run runs it with MEXICAN_TRAIN_WEB_SITE"]
 async fn a_friend_joins_from_a_browser_through_the_relay_and_plays_a_move_the_host_receives() {
-    let site = std::env::var("MEXICAN_TRAIN_WEB_SITE").expect("MEXICAN_TRAIN_WEB_SITE: the web build's site");
-    let shots = std::env::var("MEXICAN_TRAIN_WEB_SHOTS").unwrap_or_else(|_| std::env::temp_dir().display().to_string());
+    let _alone = ONE_AT_A_TIME.lock().await;
+    let (site, shots) = site_and_shots();
     let relay = plain_relay();
     let server = ServerProcess::start(&data_dir("browser-seat"), 0, &["--table", "--relay", &relay, "--relay-only"]);
     let table = TableAddress::parse(server.table.as_deref().expect("the table's address")).expect("a table's address");
@@ -132,17 +157,10 @@ async fn a_friend_joins_from_a_browser_through_the_relay_and_plays_a_move_the_ho
     let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
     let invite = table.with_code(&code).from_host("Ana").to_text();
     let after_hash = invite.strip_prefix(mexican_train::net::link::SCHEME).expect("an invite's scheme");
-    let mut browser = Browser::open(&site, &format!("#{after_hash}"), &shots);
+    let mut browser = Browser::open(&site, &shots, &["invite", &format!("#{after_hash}")]);
 
     // The friend, named in the browser, sits down.
-    let friend = loop {
-        if let ServerMsg::Lobby(lobby) = next(&mut host, 240).await
-            && let Some(name) = lobby.seats.get(1).filter(|s| s.connected).and_then(|s| s.name.clone())
-        {
-            break name;
-        }
-    };
-    assert_eq!(friend, "Bea");
+    assert_eq!(sits_down(&mut host).await, "Bea");
     host.send(&ClientMsg::Start).await.expect("starts");
 
     // The host plays its turns; the friend's first move arrives.
@@ -163,6 +181,29 @@ async fn a_friend_joins_from_a_browser_through_the_relay_and_plays_a_move_the_ho
     assert_eq!((seats[1].name.as_deref(), seats[1].connected), (Some("Bea"), true), "the friend is back at the seat");
     browser.tell("shot web-joined-back");
     browser.said("shot web-joined-back", 60);
+    browser.tell("quit");
+    browser.said("done", 30);
+    host.close().await;
+}
+
+/// A dedicated server's room (`serve`, no table): the friend opens *Play online* in the browser,
+/// types their name, the server's address and the room's code under *Advanced*, joins over the
+/// browser's WebSocket, and plays a move the host receives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs the web build and Chromium: .ci/run runs it with MEXICAN_TRAIN_WEB_SITE"]
+async fn a_friend_joins_a_servers_room_from_a_browser_by_its_code_and_plays_a_move() {
+    let _alone = ONE_AT_A_TIME.lock().await;
+    let (site, shots) = site_and_shots();
+    let server = ServerProcess::start(&data_dir("browser-room"), 0, &[]);
+    let seats = vec![SeatPlan::Friend, SeatPlan::Friend];
+    let (mut host, code, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let mut browser = Browser::open(&site, &shots, &["room", &server.addr, &code]);
+    assert_eq!(sits_down(&mut host).await, "Bea");
+    host.send(&ClientMsg::Start).await.expect("starts");
+    let moved = friends_move(&mut host, &mut None).await;
+    println!("the friend's move at a server's room, received by the host: {moved:?}");
+    browser.tell("shot web-room-played");
+    browser.said("shot web-room-played", 60);
     browser.tell("quit");
     browser.said("done", 30);
     host.close().await;
