@@ -262,7 +262,9 @@ pub fn title_screen(
                         // It says whose table it is: the host's name, read first by whoever opens it.
                         let host = online.lobby.as_ref().and_then(|l| l.seats.first()).and_then(|s| s.name.clone()).unwrap_or_default();
                         let invite = table.zip(online.code.as_deref()).map(|(t, code)| t.with_code(code).from_host(&host).to_text());
-                        if let Some(asked) = crate::online::lobby::lobby_card(ui, online, invite.as_deref()) {
+                        if let Some(asked) =
+                            crate::online::lobby::lobby_card(ui, online, invite.as_deref(), crate::online::lobby::web_game().as_deref())
+                        {
                             requests.online.write(asked);
                         }
                     }

@@ -461,8 +461,24 @@ pub fn opening_card(ui: &mut Ui) {
     ui.spinner();
 }
 
-/// The room while friends come in: its code, who is in, Start for the host, Leave.
-pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<OnlineRequested> {
+/// Where the game is played in a browser: in a browser, this page; on the desktop, the site the
+/// release publishes, named when the game is built (`MEXICAN_TRAIN_WEB_GAME`; none in a build of
+/// one's own: no link to offer).
+pub fn web_game() -> Option<String> {
+    #[cfg(target_family = "wasm")]
+    {
+        let location = web_sys::window()?.location();
+        Some(format!("{}{}", location.origin().ok()?, location.pathname().ok()?))
+    }
+    #[cfg(not(target_family = "wasm"))]
+    {
+        option_env!("MEXICAN_TRAIN_WEB_GAME").filter(|site| !site.is_empty()).map(str::to_string)
+    }
+}
+
+/// The room while friends come in: its code, who is in, Start for the host, Leave. At a table:
+/// its invite, and a link to it for a browser where the web game is known (`web_game`).
+pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>, web_game: Option<&str>) -> Option<OnlineRequested> {
     ui.set_width(580.0);
     let Some(code) = &online.code else { return connecting(ui, online) };
     // Lost: said first, above all else (the technical detail on hover).
@@ -472,7 +488,7 @@ pub fn lobby_card(ui: &mut Ui, online: &Online, invite: Option<&str>) -> Option<
     }
     match invite {
         // This game's own table: friends come with the invite.
-        Some(invite) => the_invite(ui, online, invite, code),
+        Some(invite) => the_invite(ui, online, invite, code, web_game),
         None => the_room_code(ui, online, code),
     }
     ui.add_space(8.0);
@@ -526,8 +542,9 @@ fn connecting(ui: &mut Ui, online: &Online) -> Option<OnlineRequested> {
 }
 
 /// A table hosted by a game: whose it is, the invite to send (the host) or pass on (a friend),
-/// *Copy invite* and *Copy a link to watch*, and the invite itself, one part a line.
-fn the_invite(ui: &mut Ui, online: &Online, invite: &str, code: &str) {
+/// *Copy invite* and *Copy a link to watch*, the invite itself, one part a line, and a link to it
+/// for a friend without the game (the web game at `web_game`, opened at the table).
+fn the_invite(ui: &mut Ui, online: &Online, invite: &str, code: &str, web_game: Option<&str>) {
     let host = online.host_name();
     let heading = match (online.is_host(), online.watching, host) {
         (true, _, _) => t!("online-your-table"),
@@ -552,6 +569,14 @@ fn the_invite(ui: &mut Ui, online: &Online, invite: &str, code: &str) {
     )
     .labelled_by(about.id)
     .on_hover_text(t!("online-invite-tip"));
+    if let (Some(site), Ok(table)) = (web_game, TableAddress::parse(invite)) {
+        ui.horizontal(|ui| {
+            if ui.button(t!("online-copy-web-link")).on_hover_text(t!("online-copy-web-link-tip")).clicked() {
+                ui.ctx().copy_text(table.on_the_web(site));
+            }
+            ui.label(RichText::new(t!("online-web-link-about")).weak());
+        });
+    }
     if online.is_host() {
         ui.label(RichText::new(t!("online-table-open-while")).weak());
     }
@@ -909,7 +934,8 @@ mod tests {
                 let invite = invite.clone();
                 Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
                     move |ui, online: &mut Online| {
-                        egui::CentralPanel::default().show(ui, |ui| lobby_card(ui, online, Some(&invite)));
+                        let web_game = Some("https://example.org/mexican-train/");
+                        egui::CentralPanel::default().show(ui, |ui| lobby_card(ui, online, Some(&invite), web_game));
                     },
                     online,
                 )
@@ -937,7 +963,7 @@ mod tests {
         let draw = |online: Online| {
             Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
                 |ui, online: &mut Online| {
-                    egui::CentralPanel::default().show(ui, |ui| lobby_card(ui, online, None));
+                    egui::CentralPanel::default().show(ui, |ui| lobby_card(ui, online, None, None));
                 },
                 online,
             )
@@ -948,6 +974,56 @@ mod tests {
         h.run();
         assert_eq!(h.query_all_by_label("here").count(), 0, "not known while reconnecting");
         assert_eq!(h.query_all_by_label("not known").count(), 2);
+    }
+
+    /// Where the web game is known, the lobby offers a link to the table for a browser (what a
+    /// click copies: the web game's address with the invite after its `#`); where it is not, no
+    /// button that could not work.
+    #[test]
+    fn a_link_for_a_browser_where_the_web_game_is_known() {
+        use crate::net::protocol::{ClientMsg, Lobby, SeatState};
+        crate::lang::tests::speak(crate::lang::Lang::En);
+        let invite = format!("mexican-train://join/{}/K7PM-4QRT?relay=https://relay.example.org./", iroh_key());
+        let draw = |site: Option<&'static str>| {
+            let mut online = Online::start("127.0.0.1:1".into(), ClientMsg::Watch { code: "K7PM-4QRT".into() }, 1).expect("a runtime");
+            online.code = Some("K7PM-4QRT".into());
+            online.seat = Some(0);
+            let ana = SeatState { name: Some("Ana".into()), connected: true, ..SeatState::default() };
+            online.lobby = Some(Lobby {
+                code: "K7PM-4QRT".into(),
+                preset: "standard".into(),
+                rules: crate::rules::HouseRules::default(),
+                seats: vec![ana, SeatState::default()],
+                started: false,
+                watchers: 0,
+                cover_after: 90,
+            });
+            let invite = invite.clone();
+            Harness::builder().with_size(egui::vec2(1280.0, 720.0)).build_ui_state(
+                move |ui, online: &mut Online| {
+                    egui::CentralPanel::default().show(ui, |ui| lobby_card(ui, online, Some(&invite), site));
+                },
+                online,
+            )
+        };
+        assert!(draw(None).query_by_label("Copy a link for a browser").is_none(), "no web game known: no link");
+        let mut h = draw(Some("https://example.org/mexican-train/"));
+        h.get_by_label("Copy a link for a browser").click();
+        // (The frame the click is taken in says what it copied.)
+        h.step();
+        let copied: Vec<String> = h
+            .output()
+            .platform_output
+            .commands
+            .iter()
+            .filter_map(|c| match c {
+                egui::OutputCommand::CopyText(text) => Some(text.clone()),
+                _ => None,
+            })
+            .collect();
+        let expected = format!("https://example.org/mexican-train/#{}", &invite["mexican-train://".len()..]);
+        assert_eq!(copied, std::slice::from_ref(&expected));
+        assert_eq!(TableAddress::parse(&expected).map(|t| t.code), Ok(Some("K7PM-4QRT".to_string())), "it reads back as the invite");
     }
 
     #[test]

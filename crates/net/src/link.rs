@@ -255,6 +255,13 @@ impl TableAddress {
         }
     }
 
+    /// This address as a link to the web game at `site` (the address after the page's `#`):
+    /// what a browser opens at the table, and what `parse` reads back.
+    pub fn on_the_web(&self, site: &str) -> String {
+        let text = self.to_text();
+        format!("{site}#{}", &text[SCHEME.len()..])
+    }
+
     /// The invite to room `code` at this table.
     pub fn with_code(&self, code: &str) -> TableAddress {
         TableAddress { code: Some(code.to_string()), watch: false, ..self.clone() }
@@ -656,7 +663,8 @@ mod tests {
         assert_eq!(TableAddress::parse(&text.replace("from=", "fr=")).map(|t| t.from), Ok(None));
         assert_eq!(TableAddress::parse(&text.replace("from=Ana", "from=\u{7}Ana")).map(|t| t.from), Ok(None));
         // The web game's link to it (the invite after the page's `#`), pasted.
-        let on_a_page = format!("https://example.org/mexican-train/#{}", &text["mexican-train://".len()..]);
+        let on_a_page = from.on_the_web("https://example.org/mexican-train/");
+        assert_eq!(on_a_page, format!("https://example.org/mexican-train/#{}", &text["mexican-train://".len()..]));
         assert_eq!(TableAddress::parse(&on_a_page), Ok(from.clone()));
         assert_eq!(TableAddress::parse("https://example.org/mexican-train/#rules"), Err(BadAddress::NotOurs));
     }
