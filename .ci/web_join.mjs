@@ -9,8 +9,9 @@
 // *Join the room*. The friend sits down (web-joined.png). Then, on each of the friend's turns,
 // `H` and `Enter` (the hint's move, by the keyboard) until the test has seen the move arrive
 // at the host. Each step said on a line of its own; the test's lines on stdin: `shot NAME` (a
-// screenshot, NAME.png, said back), `reload` (the page reloaded, as a person would: said back
-// once the game has the page again), `quit`.
+// screenshot, NAME.png, said back), `hold` (no more keys until the reload: said back), `reload`
+// (a hint asked for, `H`, as a person would before thinking again, then the page reloaded: said
+// back once the game has the page again, and the keys go on), `quit`.
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -29,6 +30,7 @@ const browser = await launch();
 const said = [];
 const shot = (name) => path.join(shots, `${name}.png`);
 let quitting = false;
+let holding = false;
 let page;
 
 const lines = readline.createInterface({ input: process.stdin });
@@ -42,7 +44,17 @@ async function answer() {
     const line = asked.shift();
     if (line === "quit") {
       quitting = true;
+    } else if (line === "hold") {
+      holding = true;
+      console.log("held");
     } else if (line === "reload") {
+      // (The hint's answer goes to this page's connection, which the reload then drops: the
+      // page back at the seat asks again at the same position, and must be answered.)
+      await page.waitForTimeout(1500);
+      await page.keyboard.press("h");
+      await page.waitForTimeout(2500);
+      await page.screenshot({ path: shot("web-hinted-before-reload") });
+      holding = false;
       await page.reload();
       await page.waitForSelector("#loading", { state: "detached", timeout: 180_000 });
       console.log(`reloaded: ${page.url()}`);
@@ -100,10 +112,15 @@ try {
   while (!quitting) {
     await answer();
     if (quitting) break;
+    if (holding) {
+      await page.waitForTimeout(200);
+      continue;
+    }
     await page.keyboard.press("h");
     await page.waitForTimeout(1200);
     await answer();
     if (quitting) break;
+    if (holding) continue;
     await page.keyboard.press("Enter");
     await page.waitForTimeout(1300);
   }

@@ -36,6 +36,31 @@ async fn friends_move(
     }
 }
 
+/// The host's turns played until it is the friend's turn and the table has been still a moment
+/// (the friend's keys held): their turn's view is the one on the friend's screen.
+async fn until_the_friends_turn(host: &mut mexican_train::net::client::Connection) {
+    let mut friends_turn = false;
+    loop {
+        let told = match tokio::time::timeout(Duration::from_secs(3), host.recv()).await {
+            Ok(told) => told.expect("the host's connection"),
+            Err(_) if friends_turn => return,
+            Err(_) => continue,
+        };
+        match told {
+            ServerMsg::View { revision, view, .. } if view.end.is_none() => {
+                friends_turn = view.to_move == 1;
+                if view.to_move == 0 {
+                    let action = choose(&view).expect("a move for the host");
+                    host.send(&ClientMsg::Act { revision, action }).await.expect("sends");
+                }
+            }
+            ServerMsg::View { view, .. } => panic!("the round ended before the friend's second turn: {:?}", view.end),
+            ServerMsg::Refused { why } => panic!("the host's move was refused: {why}"),
+            _ => {}
+        }
+    }
+}
+
 /// The web build's site, and where the screenshots go.
 fn site_and_shots() -> (String, String) {
     let site = std::env::var("MEXICAN_TRAIN_WEB_SITE").expect("MEXICAN_TRAIN_WEB_SITE: the web build's site");
@@ -140,9 +165,10 @@ impl Drop for Browser {
 
 /// The host's table through a loopback relay; a friend opens the invite in a browser, gives
 /// their name, sits at seat 2 (the host sees them in the lobby, here), and plays their first
-/// move from the keyboard (`H`, then `Enter`: the hint's move); the host receives it. The page
-/// reloaded: the friend is away, then back at the same seat (no second seat, no name asked: the
-/// invite is out of the page's address), and their next move arrives too.
+/// move from the keyboard (`H`, then `Enter`: the hint's move); the host receives it. On their
+/// next turn, a hint asked for and the page reloaded: the friend is back at the same seat (no
+/// second seat, no name asked: the invite is out of the page's address), asks the hint again at
+/// the same position, and their move arrives too.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs the web build and Chromium: .ci/run runs it with MEXICAN_TRAIN_WEB_SITE"]
 async fn a_friend_joins_from_a_browser_through_the_relay_and_plays_a_move_the_host_receives() {
@@ -167,10 +193,15 @@ async fn a_friend_joins_from_a_browser_through_the_relay_and_plays_a_move_the_ho
     let mut lobby = None;
     let moved = friends_move(&mut host, &mut lobby).await;
     println!("the friend's move, received by the host: {moved:?}");
+    browser.tell("hold");
+    browser.said("held", 60);
     browser.tell("shot web-joined-played");
     browser.said("shot web-joined-played", 60);
 
-    // Reloaded: away, then back at the seat; the address no longer holds the invite.
+    // On the friend's turn, a hint asked for, then the page reloaded: back at the seat, the
+    // address no longer holding the invite; the hint asked again at the same position is
+    // answered (the first went to the connection the reload dropped), and played.
+    until_the_friends_turn(&mut host).await;
     browser.tell("reload");
     let address = browser.said("reloaded", 240);
     assert!(!address.contains('#'), "the invite is out of the address: {address}");

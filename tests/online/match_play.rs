@@ -52,11 +52,13 @@ async fn a_match_online_is_the_match_played_locally() {
 
 /// A hint online: asked on the seat's turn, thought out by the server from that seat's own
 /// position, a legal move with its why; once a position, and only at the position it is about.
+/// The person back on another connection at the same position (a page reloaded, a line dropped)
+/// may ask again: the first answer went to the connection that asked.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hint_is_thought_out_by_the_server() {
     let server = ServerProcess::start(&data_dir("hint"), 0, &[]);
     let seats = vec![SeatPlan::Friend, SeatPlan::Computer(Level::Greedy)];
-    let (mut c, _, _, _) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
+    let (mut c, _, _, token) = sit(&server.addr, ClientMsg::CreateRoom { name: "Ana".into(), setup: setup(&seats, 1) }).await;
     c.send(&ClientMsg::Start).await.expect("starts");
     let (revision, view) = play_on(&mut c, Some(0)).await.last_view.expect("the host's turn");
     c.send(&ClientMsg::Hint { revision: revision - 1 }).await.expect("asks");
@@ -77,6 +79,21 @@ async fn a_hint_is_thought_out_by_the_server() {
     assert!(view.legal.contains(&gist.action), "a legal move: {gist:?}");
     let own = view.hand.len();
     assert!(gist.plan <= own && gist.planned.is_none_or(|at| at < gist.plan), "where the move stands in the seat's own plan: {gist:?}");
+
+    // Back on a second connection, the position unchanged: a hint again, to that connection.
+    let (mut again, _, _, _) = sit(&server.addr, ClientMsg::Resume { token, seen: 0, seal: String::new() }).await;
+    again.send(&ClientMsg::Hint { revision }).await.expect("asks");
+    loop {
+        match next(&mut again, 10).await {
+            mexican_train::net::protocol::ServerMsg::Hint { revision: r, gist: second } => {
+                assert_eq!(r, revision, "the same position's hint");
+                assert!(view.legal.contains(&second.action), "a legal move: {second:?}");
+                break;
+            }
+            mexican_train::net::protocol::ServerMsg::Refused { why } => panic!("the hint asked again was refused: {why:?}"),
+            _ => {}
+        }
+    }
 }
 
 /// At the match's end the host deals another at the same table: the same seats and names, the

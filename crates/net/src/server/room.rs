@@ -34,8 +34,9 @@ pub struct Place {
     pub ready: bool,
     /// When the seat's last quick messages were said (at most `QUICK_MESSAGES` a `QUICK_WINDOW`).
     pub said: Vec<Instant>,
-    /// The revision the seat last asked a hint at.
-    pub hinted: Option<u64>,
+    /// The revision the seat last asked a hint at, and the connection that asked: the answer goes
+    /// to that connection, so the person back on another (a reload, a dropped line) may ask again.
+    pub hinted: Option<(u64, u64)>,
     /// When the seat asked its latest hints (at most `Limits::hints_per_seat_minute` a minute).
     pub hints: Vec<Instant>,
 }
@@ -387,14 +388,14 @@ impl Room {
         Ok(Asked::New)
     }
 
-    /// Whether `seat` may ask for a hint at `revision` (its own turn, played by its person, once
-    /// a position): the match to think from.
-    pub fn check_hint(&mut self, seat: Seat, revision: u64, per_minute: u32, now: Instant) -> Result<&Match, Refusal> {
+    /// Whether `seat` may ask for a hint at `revision` on connection `conn` (its own turn, played
+    /// by its person, once a position and connection): the match to think from.
+    pub fn check_hint(&mut self, seat: Seat, conn: u64, revision: u64, per_minute: u32, now: Instant) -> Result<&Match, Refusal> {
         if revision != self.revision() {
             return Err(Refusal::MovedOn);
         }
         let place = self.places.get_mut(seat as usize).ok_or("There is no such seat.")?;
-        if place.hinted == Some(revision) {
+        if place.hinted == Some((revision, conn)) {
             return Err(Refusal::HintOnItsWay);
         }
         place.hints.retain(|t| now.duration_since(*t) < Duration::from_secs(60));
@@ -405,7 +406,7 @@ impl Room {
         if m.round().is_over() || m.to_move() != seat || place.stand_in.is_some() {
             return Err(Refusal::HintOwnTurn);
         }
-        place.hinted = Some(revision);
+        place.hinted = Some((revision, conn));
         place.hints.push(now);
         Ok(m)
     }

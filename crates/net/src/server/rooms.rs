@@ -670,11 +670,12 @@ impl RoomTask {
     fn hint(&mut self, seat: Seat, conn: u64, revision: u64) -> Vec<Seat> {
         let rooms = &self.rooms;
         let per_minute = rooms.config.limits.hints_per_seat_minute;
-        let asked =
-            self.room.check_hint(seat, revision, per_minute, Instant::now()).and_then(|m| match rooms.hints.clone().try_acquire_owned() {
+        let asked = self.room.check_hint(seat, conn, revision, per_minute, Instant::now()).and_then(|m| {
+            match rooms.hints.clone().try_acquire_owned() {
                 Ok(thread) => Ok((engine::ai::hint::ask(m, seat), thread)),
                 Err(_) => Err(Refusal::HintsBusy),
-            });
+            }
+        });
         let ((snapshot, seed), thread) = match asked {
             Ok(asked) => asked,
             Err(why) => return self.audience.send_to_conn(conn, &ServerMsg::Refused { why }),
