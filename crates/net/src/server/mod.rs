@@ -16,13 +16,14 @@
 mod connection;
 pub mod gate;
 mod hosted;
+mod limits;
 mod room;
 pub use crate::names::COMPUTER_NAMES;
+pub use limits::Limits;
 mod rooms;
 pub mod seal;
 pub mod store;
 
-use crate::protocol;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
@@ -37,76 +38,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
-
-/// What the server refuses beyond, each a setting (`serve --help`).
-#[derive(Clone, Debug)]
-pub struct Limits {
-    /// The largest message a client may send, in bytes.
-    pub max_message: usize,
-    /// Open connections from one address.
-    pub connections_per_address: usize,
-    /// Connections one address may open in a minute.
-    pub connections_per_minute: usize,
-    /// Rooms created, and codes or tokens missed, from one address in a minute (guessing codes;
-    /// a right code or token does not count); rooms watched from one address in a minute, apart.
-    pub joins_per_minute: u32,
-    /// Glances at a seat's room (*Your tables* on the title) from one address in a minute.
-    pub glances_per_minute: u32,
-    /// Rooms on the server.
-    pub max_rooms: usize,
-    /// Messages waiting for a client before it counts as not reading and is dropped.
-    pub queue: usize,
-    /// A connection silent this long is closed (the server pings every third of it).
-    pub idle: Duration,
-    /// A finished match's room is closed (and forgotten) once nobody has been in it this long.
-    pub keep_finished: Duration,
-    /// Any other room is closed once nobody has been in it this long.
-    pub keep_empty: Duration,
-    /// A connection that has not become a WebSocket this long after it opened is closed.
-    pub upgrade_within: Duration,
-    /// Hints one address may ask for in a minute.
-    pub hints_per_minute: u32,
-    /// Hints one seat may ask for in a minute.
-    pub hints_per_seat_minute: u32,
-    /// Rooms one address may have open at once.
-    pub rooms_per_address: usize,
-    /// Messages to its rooms (moves, hints asked, words, starts) one address may send in any
-    /// second.
-    pub messages_per_second: u32,
-    /// A person away on their turn is waited for this long, then a computer plays for them
-    /// until they are back (zero: waited for as long as it takes).
-    pub cover_after: Duration,
-    /// Watchers of one room at once.
-    pub watchers_per_room: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            max_message: protocol::MAX_MESSAGE,
-            connections_per_address: 64,
-            // A household of eight, each game with its seat and a glance at five kept tables
-            // every 20 s, opens about 130 a minute.
-            connections_per_minute: 600,
-            joins_per_minute: 30,
-            // A title glances at each kept seat every 20 s: a household of eight, each with
-            // five tables kept, glances 120 times a minute.
-            glances_per_minute: 240,
-            max_rooms: 20_000,
-            queue: 512,
-            idle: Duration::from_secs(60),
-            keep_finished: Duration::from_secs(10 * 60),
-            keep_empty: Duration::from_secs(7 * 24 * 3600),
-            upgrade_within: Duration::from_secs(5),
-            hints_per_minute: 60,
-            hints_per_seat_minute: 12,
-            rooms_per_address: 20,
-            messages_per_second: 10,
-            cover_after: Duration::from_secs(90),
-            watchers_per_room: 16,
-        }
-    }
-}
 
 #[derive(Clone, Debug)]
 pub struct Config {
