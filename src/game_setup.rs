@@ -46,9 +46,9 @@ pub struct GameSetup {
 }
 
 impl Default for GameSetup {
-    /// You against three computer players, `standard` rules. (Seat 1 is "You" in English: the
-    /// game words it in the player's language when it starts with no settings,
-    /// `saving::in_own_words`.)
+    /// You against three computer players, `standard` rules: what a settings file's new game
+    /// missing its fields takes (a new player's is `config/new-player.ron`'s). (Seat 1 is "You"
+    /// in English: the game words it in the player's language, `saving::in_own_words`.)
     fn default() -> Self {
         let rules = HouseRules::default();
         let seats = (0..rules.players as usize)

@@ -461,9 +461,10 @@ pub struct SettingsMut<'w> {
 
 /// The one system that changes the settings (and the rule sets): a resource changes only when
 /// its value does, so `save_settings` writes the file only then.
-/// The new game as it stands with no settings names its person "You" in the player's language.
+/// The new game as a new player has it (`config/new-player.ron`) names its person "You" in the
+/// player's language.
 fn in_own_words(mut setup: GameSetup) -> GameSetup {
-    if setup == GameSetup::default()
+    if setup == Settings::default().new_game
         && let Some(seat) = setup.seats.first_mut()
     {
         seat.name = crate::lang::words::you();

@@ -171,8 +171,37 @@ impl Learning {
     }
 }
 
+/// The settings a new player starts with, as the game writes a settings file, built into the
+/// game: a packager or a club changes them there without reading Rust.
+const NEW_PLAYER: &str = include_str!("../../config/new-player.ron");
+
 impl Default for Settings {
+    /// A new player's settings: `config/new-player.ron`. (The file is part of the build: a test
+    /// reads it whole in every run. A build whose file did not read would say so and start from
+    /// [`Settings::built_in`].)
     fn default() -> Self {
+        static NEW_PLAYERS: std::sync::LazyLock<Settings> = std::sync::LazyLock::new(|| match Settings::new_player(NEW_PLAYER) {
+            Ok(settings) => settings,
+            Err(why) => {
+                eprintln!("config/new-player.ron cannot be read ({why}): the game's own defaults are used");
+                Settings::built_in()
+            }
+        });
+        NEW_PLAYERS.clone()
+    }
+}
+
+impl Settings {
+    /// A new player's settings from `text` (`config/new-player.ron`), in their ranges.
+    fn new_player(text: &str) -> Result<Settings, ron::error::SpannedError> {
+        let mut settings = ron::from_str::<Settings>(text)?.clamped();
+        settings.version = VERSION;
+        Ok(settings)
+    }
+
+    /// The values the code gives each setting: what a field missing from a settings file takes
+    /// (below the top level; at the top level, a new player's).
+    pub fn built_in() -> Settings {
         Settings {
             version: VERSION,
             display: Display::default(),
@@ -300,4 +329,37 @@ pub fn load(path: &Path) -> Loaded<Settings> {
 
 pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
     safe_io::write_atomic(path, settings.to_ron().map_err(std::io::Error::other)?.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A settings file's text without its comment lines and its spacing.
+    fn bare(text: &str) -> String {
+        text.lines().filter(|l| !l.trim_start().starts_with("//")).flat_map(|l| l.chars().filter(|c| !c.is_whitespace())).collect()
+    }
+
+    /// `config/new-player.ron` reads whole: it is a new player's settings, spelt out as the game
+    /// writes a settings file (every setting there, nothing else: only its comments and spacing
+    /// may differ), at this format's version, and it reads back the same once written.
+    #[test]
+    fn config_new_player_ron_is_a_whole_settings_file() {
+        let new = Settings::new_player(NEW_PLAYER).unwrap_or_else(|why| panic!("config/new-player.ron: {why}"));
+        assert_eq!(Settings::default(), new);
+        let written = new.to_ron().expect("written");
+        assert_eq!(bare(NEW_PLAYER), bare(&written), "config/new-player.ron as the game writes it:\n{written}");
+        assert_eq!(Settings::new_player(&written).ok(), Some(new.clone()));
+        assert!(NEW_PLAYER.contains(&format!("version: {VERSION},")), "the file is at version {VERSION}");
+    }
+
+    /// A file with a setting left out, or a stranger, is refused, and the game starts from its
+    /// own values (it says why; nothing panics).
+    #[test]
+    fn a_new_player_file_that_does_not_read_is_refused() {
+        let cut = NEW_PLAYER.replace("speed: Normal,", "");
+        assert!(Settings::new_player(&cut).is_err(), "a setting left out");
+        let broken = NEW_PLAYER.replace("speed: Normal,", "speed: Warp,");
+        assert!(Settings::new_player(&broken).is_err(), "a value the game has not");
+    }
 }
