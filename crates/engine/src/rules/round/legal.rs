@@ -1,14 +1,14 @@
-//! What may be done now: the turn's phase, the legal actions, and why anything else is not.
+//! What may be done now: the turn's phase and the legal actions.
 //!
 //! After every change the round derives its legal actions once (bit masks of which trains take
 //! which tiles: fast). That list is the single source of truth: `check` accepts exactly what it
-//! lists. When an action is refused, `judge` walks the rules one by one to say why; debug builds
-//! assert that `judge` agrees with the list on every check (the property tests try them all).
+//! lists; why anything else is refused is `judge`'s (`round/judge.rs`), and a playout counts the
+//! list rather than listing it where it can (`round/counted.rs`).
 
 use super::{MEX, Round};
 use crate::rules::action::{Action, Seat, TrainId};
 use crate::rules::error::RuleError;
-use crate::rules::house_rules::{AfterDouble, DoubleFinish, DoubleOrder, DoublesPerTurn, DrawRule, MexicanTrain, Opening};
+use crate::rules::house_rules::{AfterDouble, DoubleFinish, DoubleOrder, DrawRule, MexicanTrain, Opening};
 use crate::rules::tile::{Pip, Tile, TileSet};
 use serde::{Deserialize, Serialize};
 
@@ -36,23 +36,6 @@ pub enum TurnPhase {
     Free,
 }
 
-/// Why a train does or does not take doubles and non-doubles now: the reasons behind
-/// `Targets`, for refusals a player can understand.
-struct Gate {
-    doubles: Result<(), RuleError>,
-    singles: Result<(), RuleError>,
-}
-
-impl Gate {
-    fn closed(e: RuleError) -> Gate {
-        Gate { doubles: Err(e), singles: Err(e) }
-    }
-
-    fn open() -> Gate {
-        Gate { doubles: Ok(()), singles: Ok(()) }
-    }
-}
-
 const MEX_BIT: u64 = 1 << MEX;
 /// The main trains' slots (the seats' and the Mexican train); sides of doubles come after.
 const MAIN_BITS: u64 = (1 << super::TRAIN_SLOTS_USIZE) - 1;
@@ -61,68 +44,21 @@ const MAIN_BITS: u64 = (1 << super::TRAIN_SLOTS_USIZE) - 1;
 /// Mexican train, bits above it the sides of doubles): how the legal list is derived.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Targets {
-    singles: u64,
-    doubles: u64,
+    pub(super) singles: u64,
+    pub(super) doubles: u64,
     /// The Mexican train, unstarted, may be started only if no other play exists (Celko).
-    mexican_if_alone: bool,
+    pub(super) mexican_if_alone: bool,
     /// A double may be laid only with a tile left in hand to cover one of the turn's doubles
     /// (Parsons' second double).
-    doubles_need_cover: bool,
+    pub(super) doubles_need_cover: bool,
     /// Swan drive: a double may be laid only with a tile left in hand to cover it.
-    swan_double_needs_cover: bool,
-}
-
-/// The number of plays in a row (its bits: tiles up to double-18 fit in 19): a table of 10
-/// bits, as the baseline x86-64 has no popcount instruction (`count_ones` takes a dozen steps).
-#[inline(always)]
-pub(super) fn plays_in(row: u32) -> u32 {
-    const BITS: [u8; 1024] = {
-        let mut t = [0u8; 1024];
-        let mut i = 1;
-        while i < 1024 {
-            t[i] = t[i >> 1] + (i & 1) as u8;
-            i += 1;
-        }
-        t
-    };
-    debug_assert!(row < 1 << 20);
-    (BITS[(row & 0x3ff) as usize] + BITS[(row >> 10 & 0x3ff) as usize]) as u32
-}
-
-/// The position of the `i`-th set bit of `row` (`i` below its count): two table reads, no loop.
-#[inline(always)]
-pub(super) fn nth_bit(row: u32, i: u32) -> u32 {
-    /// `NTH[v][j]`: the position of the `j`-th set bit of the 10-bit `v`.
-    const NTH: [[u8; 10]; 1024] = {
-        let mut t = [[0u8; 10]; 1024];
-        let mut v = 0;
-        while v < 1024 {
-            let (mut j, mut b) = (0, 0);
-            while b < 10 {
-                if v >> b & 1 == 1 {
-                    t[v][j] = b as u8;
-                    j += 1;
-                }
-                b += 1;
-            }
-            v += 1;
-        }
-        t
-    };
-    let low = row & 0x3ff;
-    let in_low = plays_in(low);
-    let high = i >= in_low;
-    // The half that holds it, and its place among that half's bits.
-    let half = if high { row >> 10 & 0x3ff } else { low };
-    let j = if high { i - in_low } else { i };
-    debug_assert!(j < 10 && plays_in(half) > j);
-    NTH[half as usize][j as usize] as u32 + 10 * high as u32
+    pub(super) swan_double_needs_cover: bool,
 }
 
 /// Whether every open line takes its whole row (an ordinary turn): main trains only, doubles
 /// and not alike, a double allowed as the last tile.
 #[inline(always)]
-fn whole_rows(targets: Targets, no_double_out: bool) -> bool {
+pub(super) fn whole_rows(targets: Targets, no_double_out: bool) -> bool {
     ((targets.singles | targets.doubles) & !MAIN_BITS == 0) & (targets.singles == targets.doubles) & !no_double_out
 }
 
@@ -293,23 +229,9 @@ impl Round {
         }
     }
 
-    /// Whether line `t` exists in this round.
-    fn train_exists(&self, t: usize) -> Result<(), RuleError> {
-        if let Some(k) = t.checked_sub(super::TRAIN_SLOTS_USIZE) {
-            return if k < self.s.sides.len() { Ok(()) } else { Err(RuleError::NoSuchTrain { train: TrainId::from_index(t) }) };
-        }
-        if t == MEX {
-            if self.s.rules.mexican == MexicanTrain::Off { Err(RuleError::NoMexicanTrain) } else { Ok(()) }
-        } else if self.is_active(t as Seat) {
-            Ok(())
-        } else {
-            Err(RuleError::NoSuchTrain { train: TrainId::from_index(t) })
-        }
-    }
-
     /// Whether `seat` may play on train `t` in an unrestricted turn. `Ok(true)`: only if it has
     /// no other play (starting the Mexican train under Celko's rule).
-    fn eligible(&self, seat: Seat, t: usize) -> Result<bool, RuleError> {
+    pub(super) fn eligible(&self, seat: Seat, t: usize) -> Result<bool, RuleError> {
         // A side is open to whoever may play on the train of its double.
         let t = self.main_slot(t);
         if t == MEX {
@@ -334,75 +256,6 @@ impl Round {
             Ok(false)
         } else {
             Err(RuleError::TrainClosed { train: TrainId::Personal(owner) })
-        }
-    }
-
-    /// Which tiles train `t` takes from `seat` in `phase`. `t` must exist.
-    fn gate(&self, seat: Seat, phase: TurnPhase, t: usize) -> Gate {
-        match phase {
-            TurnPhase::Over => Gate::closed(RuleError::RoundOver),
-            TurnPhase::SeekEngine => Gate::closed(RuleError::DrawForEngine),
-            TurnPhase::Announce => Gate::closed(RuleError::AnnounceOrEndTurn),
-            TurnPhase::Build => {
-                if t == seat as usize {
-                    Gate::open()
-                } else {
-                    Gate::closed(RuleError::BuildOwnTrain)
-                }
-            }
-            TurnPhase::Restricted { train, pip } => {
-                if t != train.index() {
-                    Gate::closed(RuleError::DoubleDue { train, pip })
-                } else if self.s.turn.drew && !self.s.rules.drawn_tile_may_cover {
-                    Gate::closed(RuleError::DrawnTileMayNotCover)
-                } else {
-                    Gate { doubles: Err(RuleError::DoubleOnDouble), singles: Ok(()) }
-                }
-            }
-            TurnPhase::Finish { due, pip } => {
-                let is_due = t == due.index();
-                let eligible = self.eligible(seat, t).map(|_| ());
-                let doubles = match self.s.rules.doubles_per_turn {
-                    _ if self.may_lay_another_double() => eligible,
-                    DoublesPerTurn::One => Err(RuleError::OneDoublePerTurn { train: due, pip }),
-                    _ => Err(RuleError::TwoDoublesPerTurn),
-                };
-                if self.must_cover_own_double() {
-                    let on_own_double = self.turn_doubles_mask() & (1 << t) != 0;
-                    let singles = if on_own_double { Ok(()) } else { Err(RuleError::CoverOneOfYourDoubles) };
-                    return Gate { doubles, singles };
-                }
-                let singles = match self.s.rules.double_finish {
-                    DoubleFinish::OnTheDouble if is_due => Ok(()),
-                    DoubleFinish::OnTheDouble => Err(RuleError::CoverYourDouble { train: due, pip }),
-                    DoubleFinish::DueDoubleOrPlainEnd if is_due => Ok(()),
-                    DoubleFinish::DueDoubleOrPlainEnd => eligible.and_then(|()| {
-                        if self.line(t).ends_in_double { Err(RuleError::FinishOnDueOrPlainEnd { train: due, pip }) } else { Ok(()) }
-                    }),
-                    DoubleFinish::Anywhere if is_due => Ok(()),
-                    DoubleFinish::Anywhere => eligible,
-                };
-                Gate { doubles, singles }
-            }
-            TurnPhase::Swan => {
-                let next = self.swan_targets(seat);
-                match self.eligible(seat, t) {
-                    Err(e) => Gate::closed(e),
-                    Ok(_) if next & (1 << t) != 0 => Gate { doubles: Err(RuleError::SwanDoubleNeedsCover), singles: Ok(()) },
-                    Ok(_) => Gate::closed(RuleError::SwanGoesOn { train: TrainId::from_index(next.trailing_zeros() as usize) }),
-                }
-            }
-            TurnPhase::SwanCover { train, pip } => {
-                if t == train.index() {
-                    Gate { doubles: Err(RuleError::DoubleOnDouble), singles: Ok(()) }
-                } else {
-                    Gate::closed(RuleError::CoverYourDouble { train, pip })
-                }
-            }
-            TurnPhase::Free => match self.eligible(seat, t) {
-                Ok(_) => Gate::open(),
-                Err(e) => Gate::closed(e),
-            },
         }
     }
 
@@ -526,17 +379,17 @@ impl Round {
     }
 
     /// Whether this turn may lay one more double (the doubles-a-turn limit).
-    fn may_lay_another_double(&self) -> bool {
+    pub(super) fn may_lay_another_double(&self) -> bool {
         self.s.turn.n_doubles < self.s.rules.doubles_per_turn.most()
     }
 
     /// Parsons: after a second double, the tile from the hand must cover one of the turn's doubles.
-    fn must_cover_own_double(&self) -> bool {
+    pub(super) fn must_cover_own_double(&self) -> bool {
         self.s.rules.second_double_needs_cover && self.s.turn.n_doubles >= 2
     }
 
     /// Train slots on which this turn laid a double that is still uncovered.
-    fn turn_doubles_mask(&self) -> u64 {
+    pub(super) fn turn_doubles_mask(&self) -> u64 {
         self.s.turn.doubles().iter().filter(|&&t| self.line(t as usize).ends_in_double).fold(0u64, |m, &t| m | 1 << t)
     }
 
@@ -563,7 +416,7 @@ impl Round {
 
     /// Tiles of the mover's hand that `targets` lets onto train slot `t`.
     #[inline(always)]
-    fn candidates(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize, end: Pip) -> TileSet {
+    pub(super) fn candidates(&self, targets: Targets, hand: TileSet, no_double_out: bool, t: usize, end: Pip) -> TileSet {
         let mut candidates = self.matching(hand, end);
         if targets.doubles & (1 << t) == 0 || no_double_out {
             candidates = candidates.minus(TileSet::doubles());
@@ -582,7 +435,7 @@ impl Round {
     }
 
     /// Whether a double may be laid under the cover conditions of `targets`.
-    fn double_allowed(&self, targets: Targets, hand: TileSet, double: Tile) -> bool {
+    pub(super) fn double_allowed(&self, targets: Targets, hand: TileSet, double: Tile) -> bool {
         let parsons = !targets.doubles_need_cover || self.holds_cover_after(hand, double);
         let swan =
             !targets.swan_double_needs_cover || hand.len() == 1 || !self.matching(hand.minus(TileSet::doubles()), double.0).is_empty();
@@ -591,7 +444,7 @@ impl Round {
 
     /// Tiles of `hand` that can touch an end showing `end`.
     #[inline]
-    fn matching(&self, hand: TileSet, end: Pip) -> TileSet {
+    pub(super) fn matching(&self, hand: TileSet, end: Pip) -> TileSet {
         if self.s.rules.blanks_wild {
             if end == 0 { hand } else { hand.and(TileSet::with_pip(end).or(TileSet::with_pip(0))) }
         } else {
@@ -599,7 +452,7 @@ impl Round {
         }
     }
 
-    fn touches(&self, x: Pip, end: Pip) -> bool {
+    pub(super) fn touches(&self, x: Pip, end: Pip) -> bool {
         x == end || (self.s.rules.blanks_wild && (x == 0 || end == 0))
     }
 
@@ -647,171 +500,10 @@ impl Round {
         }
     }
 
-    /// Whether the legal list is plays the hand's rows tell (`rows_tell`), or a draw or a pass
-    /// where there is none: an ordinary turn, a double owed from an earlier turn, or the tile
-    /// owed after one's own double where it must be played. Then a playout counts the list and
-    /// finds the chosen action in the rows (`count_plays`, `nth_play`) instead of listing it.
-    #[inline(always)]
-    pub(super) fn countable(&self) -> bool {
-        let (phase, targets) = (self.phase, self.targets);
-        let plays_then_draw = match phase {
-            TurnPhase::Free => !self.s.rules.bullet_train,
-            TurnPhase::Restricted { .. } => true,
-            TurnPhase::Finish { .. } => !self.finish_optional(),
-            _ => false,
-        };
-        plays_then_draw && self.rows_tell(targets) && !targets.mexican_if_alone
-    }
-
-    /// Where `countable`: how many plays the mover has, counted from the hand's rows (0: the
-    /// legal list holds a draw or a pass).
-    #[inline(always)]
-    pub(super) fn count_plays(&self) -> u32 {
-        let targets = self.targets;
-        let seat = self.s.turn.seat as usize;
-        let no_double_out = self.no_double_out(self.s.hands[seat]);
-        debug_assert!(self.rows.counts[seat].iter().zip(&self.rows.rows[seat]).all(|(&c, &r)| c as u32 == r.count_ones()));
-        let lines = targets.singles | targets.doubles;
-        if whole_rows(targets, no_double_out) {
-            // An ordinary turn: each open train takes every tile of its row. Every main train
-            // read, open or not (masked): as many steps each turn, no loop exit to mispredict.
-            let counts = &self.rows.counts[seat];
-            let trains = &self.s.trains;
-            let count = |t: usize| counts[trains[t].end as usize] as u32 & (((lines >> t) & 1) as u32).wrapping_neg();
-            let mut plays = count(MEX);
-            for t in 0..self.s.rules.seats as usize {
-                plays += count(t);
-            }
-            return plays;
-        }
-        let mut plays = 0;
-        let mut rest = lines;
-        while rest != 0 {
-            let t = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            plays += self.row_on(targets, no_double_out, t, self.line(t).end).1;
-        }
-        plays
-    }
-
-    /// Where `countable`: the `index`-th play (below `count_plays`) in the legal list's order —
-    /// by line (the main trains, then the sides), then by tile id — as its tile, turned to touch
-    /// the end, and its line. `None` past the last.
-    #[inline(always)]
-    pub(super) fn nth_play(&self, index: u32) -> Option<(Tile, usize)> {
-        let targets = self.targets;
-        let seat = self.s.turn.seat as usize;
-        let no_double_out = self.no_double_out(self.s.hands[seat]);
-        let mut i = index;
-        let mut rest = targets.singles | targets.doubles;
-        if whole_rows(targets, no_double_out) {
-            // An ordinary turn: each open train's whole row. Every open train is read and the
-            // one the index falls in kept by a select, not a loop exit: which train a random
-            // index falls in is a coin's toss to the branch predictor. Past it, `i` has wrapped
-            // round and no later row is below it.
-            let (rows, counts) = (&self.rows.rows[seat], &self.rows.counts[seat]);
-            let (mut hit, mut hit_end, mut hit_i) = (usize::MAX, 0, 0);
-            while rest != 0 {
-                let t = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let end = self.s.trains[t].end;
-                let n = counts[end as usize] as u32;
-                if i < n {
-                    (hit, hit_end, hit_i) = (t, end, i);
-                }
-                i = i.wrapping_sub(n);
-            }
-            if hit == usize::MAX {
-                return None;
-            }
-            return Some((Tile(hit_end, nth_bit(rows[hit_end as usize], hit_i) as Pip), hit));
-        }
-        while rest != 0 {
-            let t = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let end = self.line(t).end;
-            let (row, n) = self.row_on(targets, no_double_out, t, end);
-            if i < n {
-                return Some((Tile(end, nth_bit(row, i) as Pip), t));
-            }
-            i -= n;
-        }
-        None
-    }
-
-    /// Whether the plays `targets` allow are the hand's rows (`row_on`): the common case, where
-    /// no tile plays both ways round (wild blanks) and no double waits on what else is in hand.
-    #[inline(always)]
-    pub(super) fn rows_tell(&self, targets: Targets) -> bool {
-        !self.s.rules.blanks_wild && !targets.doubles_need_cover && !targets.swan_double_needs_cover
-    }
-
-    /// Where `rows_tell`: the plays onto line `t` (its open end showing `end`) as the mover's row
-    /// for `end` (bit `q` for the tile `end|q`, already turned to touch it), in tile-id order —
-    /// the tiles `candidates` gives — and how many they are.
-    #[inline(always)]
-    pub(super) fn row_on(&self, targets: Targets, no_double_out: bool, t: usize, end: Pip) -> (u32, u32) {
-        let seat = self.s.turn.seat as usize;
-        let full = self.rows.rows[seat][end as usize];
-        let count = self.rows.counts[seat][end as usize] as u32;
-        let double = 1u32 << end;
-        // Without branches (random play makes them mispredict): all ones where allowed.
-        let doubles_ok = (((targets.doubles >> t) & 1 == 1) & !no_double_out) as u32;
-        let singles_ok = ((targets.singles >> t) & 1) as u32;
-        let keep = (doubles_ok.wrapping_neg() & double) | (singles_ok.wrapping_neg() & !double);
-        // The plays counted from the row's count: the double's bit, and the rest.
-        let has_double = (full >> end) & 1;
-        (full & keep, singles_ok * (count - has_double) + doubles_ok * has_double)
-    }
-
-    /// The plays onto line `t` (the train `train`, its open end showing `end`) that `targets`
-    /// allow.
-    #[inline(always)]
-    fn plays_on(
-        &self,
-        targets: Targets,
-        hand: TileSet,
-        no_double_out: bool,
-        (t, train, end): (usize, TrainId, Pip),
-        out: &mut Vec<Action>,
-    ) {
-        if self.rows_tell(targets) {
-            let (mut row, _) = self.row_on(targets, no_double_out, t, end);
-            while row != 0 {
-                let other = row.trailing_zeros() as Pip;
-                row &= row - 1;
-                out.push(Action::Play { tile: Tile(end, other), train });
-            }
-            return;
-        }
-        let candidates = self.candidates(targets, hand, no_double_out, t, end);
-        if candidates.is_empty() {
-            return;
-        }
-        if !self.s.rules.blanks_wild {
-            // Exactly one way round: the end that matches touches.
-            for id in candidates.iter() {
-                let tile = id.tile();
-                let tile = if tile.0 == end { tile } else { tile.flipped() };
-                out.push(Action::Play { tile, train });
-            }
-            return;
-        }
-        for id in candidates.iter() {
-            let tile = id.tile();
-            if self.touches(tile.0, end) {
-                out.push(Action::Play { tile, train });
-            }
-            if !tile.is_double() && self.touches(tile.1, end) {
-                out.push(Action::Play { tile: tile.flipped(), train });
-            }
-        }
-    }
-
     /// Whether a train built before the turns begin must go on while a tile fits: under "build
     /// as long as a tile fits" (Galt), and always in the fast game, where everyone "makes their
     /// own train as long as possible" before turns begin (the Wikipedia article's fast game).
-    fn builds_while_it_can(&self) -> bool {
+    pub(super) fn builds_while_it_can(&self) -> bool {
         self.s.rules.build_while_you_can || self.s.rules.opening == Opening::Fast
     }
 
@@ -894,217 +586,6 @@ impl Round {
                 }
             }
         }
-    }
-
-    /// This position as `seat`'s turn would begin on it: nothing laid or drawn this turn, and
-    /// the round not over (to ask what `seat` could do next).
-    pub fn as_turn_of(&self, seat: Seat) -> Round {
-        let mut probe = self.clone();
-        probe.s.turn = super::Turn::new(seat);
-        probe.s.end = None;
-        probe.refresh();
-        probe
-    }
-
-    /// Whether `seat` would have a tile to play if its turn began now.
-    pub fn could_play_on_next_turn(&self, seat: Seat) -> bool {
-        self.is_active(seat) && self.as_turn_of(seat).legal().iter().any(|a| matches!(a, Action::Play { .. }))
-    }
-
-    /// Tiles the mover would surely have a play with now, had they held one (any unplayed tile
-    /// matching a line the rules open to them). Doubles count only where holding one alone would
-    /// do (no cover or going-out conditions). What a fruitless draw or a pass tells the others.
-    pub(super) fn playable_tiles(&self) -> TileSet {
-        debug_assert_eq!(self.targets, self.targets(self.s.turn.seat, self.phase), "the cached targets are stale");
-        let targets = self.targets;
-        let unplayed = TileSet::full(self.s.rules.set).minus(self.s.on_table);
-        let doubles_conditional = targets.doubles_need_cover || targets.swan_double_needs_cover || !self.s.rules.end_on_double;
-        let doubles = if doubles_conditional { 0 } else { targets.doubles };
-        if !self.s.rules.blanks_wild & ((doubles == targets.singles) | (doubles == 0)) {
-            // Each line takes every tile that shows its end's number (no double where no line
-            // takes one): the numbers at the ends, their tiles read at once.
-            let (mut lines, mut ends) = (targets.singles, 0u32);
-            while lines != 0 {
-                ends |= 1 << self.line(lines.trailing_zeros() as usize).end;
-                lines &= lines - 1;
-            }
-            let mut fits = TileSet::with_pips(ends);
-            if doubles == 0 {
-                fits = fits.minus(TileSet::doubles());
-            }
-            let out = unplayed.and(fits);
-            debug_assert_eq!(out, self.playable_tiles_by_line(unplayed, doubles_conditional));
-            return out;
-        }
-        self.playable_tiles_by_line(unplayed, doubles_conditional)
-    }
-
-    /// `playable_tiles` line by line, each line's tiles as its targets let them on.
-    fn playable_tiles_by_line(&self, unplayed: TileSet, doubles_conditional: bool) -> TileSet {
-        let targets = self.targets;
-        let mut lines = targets.singles | targets.doubles;
-        let mut out = TileSet::EMPTY;
-        while lines != 0 {
-            let t = lines.trailing_zeros() as usize;
-            lines &= lines - 1;
-            let fits = self.matching(unplayed, self.line(t).end);
-            if targets.singles & (1 << t) != 0 {
-                out = out.or(fits.minus(TileSet::doubles()));
-            }
-            if targets.doubles & (1 << t) != 0 && !doubles_conditional {
-                out = out.or(fits.and(TileSet::doubles()));
-            }
-        }
-        out
-    }
-
-    /// The chain that lays the mover's whole hand on their own train, if the bullet train is on
-    /// and there is one (a last double only where a round may end on a double).
-    // Rare (a variant, or once a round): kept out of the hot path.
-    #[cold]
-    #[inline(never)]
-    pub fn bullet_chain(&self) -> Option<crate::rules::chain::Chain> {
-        let seat = self.s.turn.seat;
-        if !self.s.rules.bullet_train || self.s.turn.placed > 0 || self.s.turn.drew {
-            return None;
-        }
-        let hand = self.s.hands[seat as usize];
-        let chain = crate::rules::chain::best_chain(hand, self.line(seat as usize).end, self.s.rules.blanks_wild);
-        let whole = chain.len() == hand.len() && !hand.is_empty();
-        (whole && (self.s.rules.end_on_double || !chain.ends_on_double())).then_some(chain)
-    }
-
-    /// Whether `seat` may take `action` now: the action as listed (a play written touching end
-    /// first), or the reason it is refused.
-    pub fn check(&self, seat: Seat, action: Action) -> Result<Action, RuleError> {
-        let listed = self.listed(seat, action);
-        debug_assert_eq!(
-            listed.is_some(),
-            self.judge(self.phase, seat, action).is_ok(),
-            "the legal list and the rules disagree about {action}"
-        );
-        match listed {
-            Some(a) => Ok(a),
-            None => Err(match self.judge(self.phase, seat, action) {
-                Err(e) => e,
-                // Unreachable while the two agree (debug builds assert it above).
-                Ok(_) => RuleError::TurnNotOver,
-            }),
-        }
-    }
-
-    /// `action` (or the same play written the other way round) if it is in the legal list.
-    fn listed(&self, seat: Seat, action: Action) -> Option<Action> {
-        if seat != self.s.turn.seat {
-            return None;
-        }
-        let legal = &self.legal;
-        if legal.contains(&action) {
-            return Some(action);
-        }
-        match action {
-            Action::Play { tile, train } => {
-                let other = Action::Play { tile: tile.flipped(), train };
-                legal.contains(&other).then_some(other)
-            }
-            _ => None,
-        }
-    }
-
-    /// The rules, one by one: whether `seat` may take `action` in `phase`, and if not, why.
-    // Rare (a variant, or once a round): kept out of the hot path.
-    #[cold]
-    #[inline(never)]
-    fn judge(&self, phase: TurnPhase, seat: Seat, action: Action) -> Result<Action, RuleError> {
-        if phase == TurnPhase::Over {
-            return Err(RuleError::RoundOver);
-        }
-        if seat != self.s.turn.seat {
-            return Err(RuleError::NotYourTurn { seat, to_move: self.s.turn.seat });
-        }
-        match action {
-            Action::Play { tile, train } => self.check_play(phase, seat, tile, train),
-            Action::Draw => match phase {
-                TurnPhase::SeekEngine => Ok(action),
-                TurnPhase::Announce => Err(RuleError::AnnounceOrEndTurn),
-                TurnPhase::Build => Err(RuleError::NoDrawWhileBuilding),
-                TurnPhase::Finish { .. } if self.finish_optional() => Err(RuleError::EndTurnInstead),
-                TurnPhase::Swan => Err(RuleError::EndTurnInstead),
-                _ if self.any_play(phase, false) => Err(RuleError::MustPlay),
-                _ => self.can_draw(phase).map(|()| action),
-            },
-            Action::Pass => match phase {
-                TurnPhase::SeekEngine => Err(RuleError::DrawForEngine),
-                TurnPhase::Announce => Err(RuleError::AnnounceOrEndTurn),
-                TurnPhase::Build => Err(RuleError::TurnNotOver),
-                TurnPhase::Finish { .. } if self.finish_optional() => Err(RuleError::EndTurnInstead),
-                TurnPhase::Swan => Err(RuleError::EndTurnInstead),
-                _ if self.any_play(phase, false) => Err(RuleError::MustPlay),
-                _ if self.can_draw(phase).is_ok() => Err(RuleError::DrawFirst),
-                _ => Ok(action),
-            },
-            Action::EndTurn => match phase {
-                TurnPhase::Announce => Ok(action),
-                TurnPhase::Build if (self.s.turn.placed == 0 || self.builds_while_it_can()) && self.any_play(phase, false) => {
-                    Err(RuleError::MustPlay)
-                }
-                TurnPhase::Build => Ok(action),
-                TurnPhase::Finish { .. } if self.finish_optional() => Ok(action),
-                TurnPhase::Swan => Ok(action),
-                TurnPhase::SeekEngine => Err(RuleError::DrawForEngine),
-                _ => Err(RuleError::TurnNotOver),
-            },
-            Action::Announce => match phase {
-                TurnPhase::Announce => Ok(action),
-                _ => Err(RuleError::NotAnnouncing),
-            },
-            Action::Bullet => match phase {
-                _ if !self.s.rules.bullet_train => Err(RuleError::NoBulletTrain),
-                TurnPhase::Free if self.bullet_chain().is_some() => Ok(action),
-                TurnPhase::Free => Err(RuleError::NotABulletTrain),
-                _ => Err(RuleError::BulletAtTheStart),
-            },
-        }
-    }
-
-    fn check_play(&self, phase: TurnPhase, seat: Seat, tile: Tile, train: TrainId) -> Result<Action, RuleError> {
-        match phase {
-            TurnPhase::SeekEngine => return Err(RuleError::DrawForEngine),
-            TurnPhase::Announce => return Err(RuleError::AnnounceOrEndTurn),
-            _ => {}
-        }
-        if !tile.in_set(self.s.rules.set) {
-            return Err(RuleError::NotInSet { tile, set: self.s.rules.set });
-        }
-        if !self.s.hands[seat as usize].contains(tile.id()) {
-            return Err(RuleError::NotInHand { tile });
-        }
-        let t = match train {
-            TrainId::Personal(s) if s >= self.s.rules.seats => return Err(RuleError::NoSuchTrain { train }),
-            TrainId::Side(k) if k as usize >= self.s.sides.len() => return Err(RuleError::NoSuchTrain { train }),
-            _ => train.index(),
-        };
-        self.train_exists(t)?;
-        let targets = self.targets(seat, phase);
-        let mask = if tile.is_double() { targets.doubles } else { targets.singles };
-        if mask & (1 << t) == 0 {
-            let gate = self.gate(seat, phase, t);
-            let reason = if tile.is_double() { gate.doubles } else { gate.singles };
-            // The gate explains what the masks decided; they agree (a property test checks).
-            return Err(reason.err().unwrap_or(RuleError::TrainClosed { train }));
-        }
-        let end = self.line(t).end;
-        let oriented = self.orient(tile, end).ok_or(RuleError::NoMatch { tile, train, end })?;
-        if t == MEX && targets.mexican_if_alone && self.any_play(phase, true) {
-            return Err(RuleError::MexicanOnlyWithoutOtherPlay);
-        }
-        if tile.is_double() && !self.double_allowed(targets, self.s.hands[seat as usize], tile) {
-            return Err(if targets.swan_double_needs_cover { RuleError::SwanDoubleNeedsCover } else { RuleError::SecondDoubleNeedsCover });
-        }
-        if tile.is_double() && !self.s.rules.end_on_double && self.s.hands[seat as usize].len() == 1 {
-            return Err(RuleError::NoGoingOutOnDouble);
-        }
-        Ok(Action::Play { tile: oriented, train })
     }
 
     /// Whether line `t` is (on) `seat`'s own train (or its partner's).

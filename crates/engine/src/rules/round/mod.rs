@@ -8,9 +8,13 @@
 //! from the hands' rows where it can instead of listing them.
 
 mod apply;
+mod bits;
+mod counted;
 mod dealing;
 mod hidden;
+mod judge;
 mod legal;
+mod outlook;
 mod playout;
 mod queries;
 mod setup;
