@@ -5,7 +5,7 @@
 //! camera's framing, `framing`; pip patterns and colours, `pips`), and with
 //! the `gui` feature the Bevy side: shared coordinates (`space`), the entities that stand for the
 //! match (`entities`), moving them where the layout says (`arrange`), tweens (`anim`), the
-//! camera, the pointer's gestures turned into intents (`input`), and `--table-report`
+//! camera, the pointer's gestures turned into intents (`input`), the keys (`keys`), and `--table-report`
 //! (`report`).
 
 pub mod crossing;
@@ -31,6 +31,8 @@ pub mod decor;
 pub mod entities;
 #[cfg(feature = "gui")]
 pub mod input;
+#[cfg(feature = "gui")]
+pub mod keys;
 #[cfg(feature = "gui")]
 pub mod report;
 #[cfg(feature = "gui")]
@@ -59,5 +61,5 @@ pub(crate) fn plugin(app: &mut bevy::prelude::App) {
                 .in_set(AppSystems::Present)
                 .run_if(resource_exists::<PlayerView>),
         )
-        .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin, decor::plugin));
+        .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin, keys::plugin, decor::plugin));
 }

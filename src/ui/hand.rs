@@ -343,7 +343,7 @@ fn tile_words(tile: Tile, place: Option<usize>, planned: usize, plays_now: bool)
     let about = t!("tile-tip", tile = format!("{}|{}", tile.0, tile.1), points = tile.pips());
     let said = crate::lang::words::tile_said(tile);
     let said = if plays_now { t!("words-hand-tile-plays", tile = said) } else { t!("words-hand-tile", tile = said, points = tile.pips()) };
-    (format!("{about}{role}\n{}", crate::table::input::keys_tip()), said)
+    (format!("{about}{role}\n{}", crate::table::keys::keys_tip()), said)
 }
 
 /// What the pointer did to a hand's tile this frame: lifted it, double-clicked or clicked it.

@@ -269,7 +269,7 @@ fn see(mut gestures: MessageReader<mexican_train::table::input::Gesture>, mut se
 
 #[test]
 fn every_key_in_the_help_does_what_it_says() {
-    use mexican_train::table::input::{KEY_LINES, KeyDoes, gesture_of};
+    use mexican_train::table::keys::{KEY_LINES, KeyDoes, gesture_of};
     use mexican_train::table::space::CameraFit;
     let mut app = people_and_sleepy_computers(3);
     app.init_resource::<Seen>().add_systems(Update, see);
