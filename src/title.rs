@@ -138,7 +138,7 @@ pub struct TitleWindows {
     focus_lesson: bool,
     /// The saved replays, read when the window opens (not every frame).
     replay_list: Option<Vec<replays::Replay>>,
-    online: crate::online::lobby::OnlineForm,
+    online: crate::online::play_online::OnlineForm,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -290,7 +290,9 @@ pub fn title_screen(
         let nearby = Some(&*nearby);
         #[cfg(target_family = "wasm")]
         let nearby = None;
-        if let Some(asked) = crate::online::lobby::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0, nearby) {
+        if let Some(asked) =
+            crate::online::play_online::online_window(&ctx, &mut windows.online, &mut play, &files.settings.new_game.0, nearby)
+        {
             requests.online.write(asked);
         }
         if play != files.settings.online.0 {

@@ -16,6 +16,7 @@ pub mod kept_tables;
 pub mod lobby;
 #[cfg(not(target_family = "wasm"))]
 pub mod nearby;
+pub mod play_online;
 #[cfg(not(target_family = "wasm"))]
 pub mod your_tables;
 
