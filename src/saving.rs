@@ -284,6 +284,8 @@ pub struct ContinueRequested;
 
 fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: MessageWriter<Notice>) {
     let Some(dirs) = &storage.dirs else {
+        // Nowhere to keep files: a new player's settings, as with no settings file.
+        put_settings(&mut commands, Settings::default());
         commands.insert_resource(SavedGame::default());
         commands.insert_resource(RuleSets::default());
         commands.insert_resource(Statistics::default());
@@ -317,16 +319,21 @@ fn load_everything(mut commands: Commands, storage: Res<Storage>, mut notices: M
     if let Some(notice) = startup_notice(found) {
         notices.write(Notice::problem(notice));
     }
-    let Settings { display, sound, speed, new_game, online, learning, .. } = s.value;
+    put_settings(&mut commands, s.value);
+    commands.insert_resource(SavedGame(saved.value));
+    commands.insert_resource(Statistics(st.value));
+    commands.insert_resource(RuleSets(sets));
+}
+
+/// The settings as the app's resources, one each.
+fn put_settings(commands: &mut Commands, settings: Settings) {
+    let Settings { display, sound, speed, new_game, online, learning, .. } = settings;
     commands.insert_resource(DisplaySettings(display));
     commands.insert_resource(SoundSettings(sound));
     commands.insert_resource(SpeedSetting(speed));
     commands.insert_resource(NewGameSetup(in_own_words(new_game)));
     commands.insert_resource(OnlineSettings(online));
     commands.insert_resource(LearningSettings(learning));
-    commands.insert_resource(SavedGame(saved.value));
-    commands.insert_resource(Statistics(st.value));
-    commands.insert_resource(RuleSets(sets));
 }
 
 /// The problems found at start in one message: the one, or each on a line of its own.

@@ -201,7 +201,7 @@ impl Settings {
 
     /// The values the code gives each setting: what a field missing from a settings file takes
     /// (below the top level; at the top level, a new player's).
-    pub fn built_in() -> Settings {
+    fn built_in() -> Settings {
         Settings {
             version: VERSION,
             display: Display::default(),
