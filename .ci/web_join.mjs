@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { launch, lastSaid, open, serve, untilSeen } from "./web_page.mjs";
+import { launch, lastSaid, looks, open, serve, untilSeen } from "./web_page.mjs";
 
 const [site, shots, how, ...what] = process.argv.slice(2);
 const invite = how === "invite" && what[0]?.startsWith("#") ? what[0] : undefined;
@@ -89,18 +89,26 @@ try {
     await page.mouse.click(440, 489);
     await page.waitForTimeout(800);
     // (A pause after each click and after each field: the page draws a frame in about 0.2 s
-    // here, and the click's focus must be taken before the keys that follow it.)
-    const type = async (x, y, text) => {
-      await page.mouse.click(x, y);
-      await page.waitForTimeout(500);
-      await page.keyboard.press("End");
-      for (let i = 0; i < 30; i++) await page.keyboard.press("Backspace");
-      await page.keyboard.type(text, { delay: 60 });
-      await page.waitForTimeout(500);
+    // here, and the click's focus must be taken before the keys that follow it. A click can
+    // still land between frames and be lost, the keys then going nowhere: the field is looked
+    // at once typed into — its inside, `box`, must show letters — and typed into again if not.)
+    const type = async (x, y, box, text) => {
+      for (let tries = 1; ; tries++) {
+        await page.mouse.click(x, y);
+        await page.waitForTimeout(500);
+        await page.keyboard.press("End");
+        for (let i = 0; i < 30; i++) await page.keyboard.press("Backspace");
+        await page.keyboard.type(text, { delay: 60 });
+        await page.waitForTimeout(500);
+        const seen = await looks(page, shot("web-room-typing"), "typed", ...box);
+        if (!(seen instanceof Error)) return;
+        if (tries === 4) throw seen;
+        console.log(`typed again (${seen.message})`);
+      }
     };
-    await type(540, 221, "Bea");
-    await type(533, 479, room[0]);
-    await type(712, 512, room[1]);
+    await type(540, 221, [393, 213, 688, 229], "Bea");
+    await type(533, 479, [387, 471, 681, 487], room[0]);
+    await type(712, 512, [660, 505, 765, 519], room[1]);
     await page.waitForTimeout(500);
     await page.screenshot({ path: shot("web-room-form") });
     await page.mouse.click(834, 512);

@@ -59,18 +59,26 @@ export function lastSaid(said) {
   return said.filter((l) => !l.includes("WARN") && !l.includes("Autofocus")).slice(-30);
 }
 
+/// One screenshot of the page (to `file`) judged by .ci/web_pixels.py as `what` (its mode and
+/// arguments): what it found, or an Error saying what it did not.
+export async function looks(page, file, ...what) {
+  const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
+  await page.screenshot({ path: file });
+  try {
+    return execFileSync("python3", [pixels, what[0], file, ...what.slice(1).map(String)], { stdio: "pipe" }).toString().trim();
+  } catch (e) {
+    return new Error(`${path.basename(file)}: ${(e.stderr ?? e.stdout ?? e).toString().trim()}`);
+  }
+}
+
 /// Screenshots of the page (to `file`) until .ci/web_pixels.py accepts one as `what` (its mode
 /// and arguments) within `seconds`: what it found.
 export async function untilSeen(page, file, seconds, ...what) {
-  const pixels = new URL("./web_pixels.py", import.meta.url).pathname;
   const began = Date.now();
   for (;;) {
-    await page.screenshot({ path: file });
-    try {
-      return execFileSync("python3", [pixels, what[0], file, ...what.slice(1)], { stdio: "pipe" }).toString().trim();
-    } catch (e) {
-      if (Date.now() - began > seconds * 1000) throw new Error(`${path.basename(file)}: ${(e.stderr ?? e.stdout ?? e).toString().trim()}`);
-      await page.waitForTimeout(250);
-    }
+    const seen = await looks(page, file, ...what);
+    if (!(seen instanceof Error)) return seen;
+    if (Date.now() - began > seconds * 1000) throw seen;
+    await page.waitForTimeout(250);
   }
 }

@@ -11,6 +11,10 @@
   web_pixels.py toast SHOT.png   a problem said: a red toast (at the top, or over the hand)
   web_pixels.py replay SHOT.png  the replay viewer: "Replay" in gold at the top left (not the
                                  game's longer name), the review's panel on the right
+  web_pixels.py typed SHOT.png X0 Y0 X1 Y1
+                                 a text field holding words: light letters inside the box (the
+                                 field's inside, clear of its border), not the dark empty field
+                                 nor its grey hint
 
 Standard library only (the PNG reader of check_png.py).
 """
@@ -105,6 +109,12 @@ def main():
         if panel > 1000:
             problems.append(f"no review panel: {panel} pixels of felt on the right")
         shown = f"{word} gold pixels of its title, the review's panel"
+    elif what == "typed":
+        x0, y0, x1, y1 = (int(v) for v in sys.argv[3:7])
+        letters = count(at, x0, y0, x1, y1, lambda r, g, b: min(r, g, b) > 150)
+        if letters < 30:
+            problems.append(f"the field at ({x0}, {y0}): {letters} pixels of letters, empty")
+        shown = f"{letters} pixels of letters in the field"
     else:
         raise SystemExit(f"usage: {__doc__}")
     if problems:
