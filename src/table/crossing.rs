@@ -124,11 +124,11 @@ impl Crossings {
             return None;
         }
         let (ro, vo) = other.snake().row_ahead()?;
-        // The other keeps the felt of about two rows of a plain table (a branching table's rows
-        // lie more than twice as far apart: one), to the first that runs out to the felt's edge,
-        // where it would turn into its legs.
-        let more = if self.branching { 0 } else { 1 };
-        let kept_row = (ro + more).next_multiple_of(2);
+        // The other keeps the felt of the row it lays and, if that one runs back to the hub, the
+        // next, which runs out to the felt's edge, where it would turn into its legs. (Its first
+        // row lies a sixth of the felt from the hub's line, `mains::SPREAD`: keeping a row more,
+        // as when it lay beside the hub, left the crossing train stacking rows in its corner.)
+        let kept_row = ro.next_multiple_of(2);
         let mut deepest = vo + (kept_row - ro) as f32 * pitch + to_next;
         deepest = deepest.max(other.planned_next().map_or(0.0, |n| n + pitch + to_next));
         for t in other.tiles() {

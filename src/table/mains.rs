@@ -85,9 +85,17 @@ fn far_margin(branching: bool) -> f32 {
     if branching { BAY + GAP / 2.0 } else { TILE_SHORT * 1.5 + GAP / 2.0 }
 }
 
+/// How far from the hub's line, as a share of the felt's height, the first rows of a side with
+/// only its two outer strips lie: apart, as on a real table, so that the felt between and beyond
+/// them is shared (beside the hub, a 4-seat table's trains stayed in a band across the middle
+/// of the felt while its top and bottom stayed empty: of 24 seeded rounds' ends at 1280×720, 8
+/// shared the felt, and 23 since, the tiles as long; `framing::tests::late_tables_share_the_felt`).
+pub(super) const SPREAD: f32 = 1.0 / 6.0;
+
 /// The strips of one side of the hub, top to bottom: the outer ones open (stacking up from the
-/// top of the middle ones, down from their bottom), the middle ones centred on the hub's line
-/// with three rows each if the felt has room for them and the outer strips' first rows, else one.
+/// top of the middle ones, down from their bottom, or from a sixth of the felt each side of the
+/// hub's line without middle ones), the middle ones centred on the hub's line with three rows
+/// each if the felt has room for them and the outer strips' first rows, else one.
 fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> Vec<Strip> {
     let (inner, far) = (inner_margin(branching), far_margin(branching));
     let m = trains.len();
@@ -100,7 +108,7 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
     // The outer strips' first rows: beside the middle strips' outermost rows (a lone row's band
     // beyond it is its legs' room past the felt's edge, where the outer strips never go).
     let outer_first = match (middle, rows) {
-        (0, _) => inner,
+        (0, _) => inner.max(felt.height() * SPREAD),
         (_, 1) if !branching => {
             // The outermost middle rows, by their strips' inner edges.
             let top = if middle == 1 { -half + inner } else { half - h + inner };
