@@ -44,7 +44,7 @@ const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), 
 // Where the seeded deal's first move is, at 1280x720: the hand's first tile (12|5, lit) and the
 // end of the person's own train, left of the hub.
 const firstTile = [28, 622];
-const ownEnd = [476, 308];
+const ownEnd = [476, 376];
 let failed = false;
 try {
   // The title, timed from opening the page.
@@ -70,6 +70,7 @@ try {
   }
   console.log(`web: the game's sound ${before} before the first click, ${after} after it`);
   console.log(`web: a new game: ${await until(page, "game", 30, "hand", "15")}`);
+  const dealt = await stored(page, "mexican-train/data/autosave.ron");
   await page.mouse.move(...firstTile);
   await page.mouse.down();
   for (let i = 1; i <= 20; i++) {
@@ -79,6 +80,9 @@ try {
   console.log(`web: a tile dragged: ${await until(page, "dragged", 30, "hand", "14")}`);
   const saved = (await stored(page, "mexican-train/data/autosave.ron")) ?? "";
   if (!saved.includes("seed: 7,")) throw new Error("the game is not in the page's storage");
+  // (A tile let go off its end glides back to the hand, 14 tiles on the way: the move saved says
+  // it was played.)
+  if (saved === dealt) throw new Error("the tile dragged was not played: the saved game is the deal's");
 
   // Reloaded: the same game back.
   await page.reload();
