@@ -2,10 +2,11 @@
 
 use crate::cli::WindowArgs;
 #[cfg(not(target_family = "wasm"))]
-use crate::demo;
+use crate::dev_tools::demo;
+use crate::dev_tools::{perf, screenshot};
 use crate::single_instance::{self, Opened};
 use crate::table::art::{self, FaceStyle};
-use crate::{audio, game, learn, online, perf, replay, saving, schedule, screens, screenshot, settings, table, title, toasts, ui};
+use crate::{access, audio, game, learn, online, play, replay, saving, schedule, screens, settings, table, theme, title, toasts, ui};
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -42,7 +43,7 @@ impl Plugin for AppPlugin {
                             fit_canvas_to_parent: true,
                             ..default()
                         }),
-                        // Closing asks first while friends play at this game's table (`ui::quit`).
+                        // Closing asks first while friends play at this game's table (`online::quit`).
                         close_when_requested: false,
                         ..default()
                     })
@@ -100,7 +101,7 @@ impl Plugin for AppPlugin {
         if let Some(path) = &self.window.screenshot {
             app.add_plugins(screenshot::plugin(path.clone(), self.window.frames));
             if self.window.check_layout {
-                app.add_plugins(ui::layout_audit::plugin);
+                app.add_plugins(crate::dev_tools::layout_audit::plugin);
             }
             if let Some(report) = &self.window.table_report {
                 app.add_plugins(table::report::plugin(report.clone()));
@@ -128,9 +129,21 @@ pub fn core(app: &mut App) {
     ));
 }
 
-/// The panels drawn with egui (the windowed app adds them to `core`; tests read their schedule).
+/// The panels drawn with egui, each feature's in its place of the frame's order (`ui::Draw`):
+/// the windowed app adds them to `core`; tests read their schedule.
 pub fn panels(app: &mut App) {
-    app.add_plugins(ui::plugin);
+    app.add_plugins((
+        ui::plugin,
+        theme::plugin,
+        title::panels,
+        play::plugin,
+        replay::panel::plugin,
+        table::plates::plugin,
+        toasts::panels,
+        access::plugin,
+    ));
+    #[cfg(not(target_family = "wasm"))]
+    app.add_plugins(online::quit::plugin);
 }
 
 fn spawn_ui_camera(mut commands: Commands) {

@@ -13,11 +13,13 @@ pub mod locale;
 pub mod table;
 
 #[cfg(feature = "gui")]
+pub mod access;
+#[cfg(feature = "gui")]
 pub mod app;
 #[cfg(feature = "gui")]
 pub mod audio;
-#[cfg(all(feature = "gui", not(target_family = "wasm")))]
-mod demo;
+#[cfg(feature = "gui")]
+mod dev_tools;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
@@ -27,7 +29,7 @@ pub mod online;
 #[cfg(all(feature = "gui", target_family = "wasm"))]
 pub mod page;
 #[cfg(feature = "gui")]
-mod perf;
+pub mod play;
 #[cfg(feature = "gui")]
 pub mod replay;
 #[cfg(feature = "gui")]
@@ -37,19 +39,17 @@ pub mod schedule;
 #[cfg(feature = "gui")]
 pub mod screens;
 #[cfg(feature = "gui")]
-mod screenshot;
-#[cfg(feature = "gui")]
 pub mod settings;
 #[cfg(feature = "gui")]
 pub mod single_instance;
+#[cfg(feature = "gui")]
+pub mod theme;
 #[cfg(feature = "gui")]
 pub mod title;
 #[cfg(feature = "gui")]
 pub mod toasts;
 #[cfg(feature = "gui")]
 pub mod ui;
-#[cfg(feature = "gui")]
-pub mod widgets;
 
 #[cfg(not(feature = "gui"))]
 use std::process::ExitCode;

@@ -11,9 +11,11 @@ use crate::replay::OpenReplayRequested;
 use crate::rules::{Tile, preset};
 use crate::saving::{ContinueRequested, RuleSets, SavedGame, SettingsEdited, Statistics, Storage};
 use crate::screens::Screen;
+use crate::settings::new_game::{rules_called, rules_chooser, seat_editor};
 use crate::settings::window::Edit;
 use crate::table::art::FaceStyle;
-use crate::widgets::{GOLD, card_frame, rules_chooser, rules_name, seat_editor, tile_strip};
+use crate::table::painted::tile_strip;
+use crate::theme::{GOLD, card_frame};
 // Invites handed over by a second start and tables of one's own (the desktop's).
 #[cfg(not(target_family = "wasm"))]
 use crate::{
@@ -35,6 +37,11 @@ pub(super) fn plugin(app: &mut App) {
     // Invites handed over and tables of one's own: the desktop's (a page opens with its invite).
     #[cfg(not(target_family = "wasm"))]
     app.add_systems(Update, (follow_invites, reopen_after_a_stop).in_set(AppSystems::Input));
+}
+
+/// The title screen, drawn with egui.
+pub fn panels(app: &mut App) {
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, title_screen.run_if(in_state(Screen::Title)).in_set(crate::schedule::Draw::Screens));
 }
 
 /// The game stopped with its table open: open it again at once (the host sits down at it and
@@ -348,7 +355,7 @@ fn new_game_card(ui: &mut Ui, setup: &mut GameSetup, files: &TitleFiles, request
             windows.settings.tab = crate::settings::window::Tab::Rules;
         }
     });
-    let name = rules_name(setup, &files.settings.sets);
+    let name = rules_called(setup, &files.settings.sets);
     let blurb = match &name {
         crate::files::rule_sets::RulesName::Custom { based_on } => t!("title-custom-rules", preset = based_on.as_str()),
         crate::files::rule_sets::RulesName::Named(name) => crate::lang::words::preset_blurb(name),

@@ -1,13 +1,24 @@
 //! Short messages for the people at the screen: notices from any part of the game and the
-//! engine's refusals of a person's move, kept a few seconds. `ui::overlay` draws them.
+//! engine's refusals of a person's move, kept a few seconds, and drawn: in a game in the hand
+//! panel (`play::hand`, with [`toast_list`]), elsewhere under the top of the window.
 
 use crate::game::{ActionRejected, Game, MatchLoaded, Notice, NoticeKind};
 use crate::lang::Phrase;
 use crate::schedule::AppSystems;
+use crate::schedule::Draw;
+use crate::screens::Screen;
+use crate::table::space::TableProjection;
 use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toasts>().add_systems(Update, (collect_toasts, expire_toasts).chain().in_set(AppSystems::Present));
+}
+
+/// The messages drawn outside a game, over everything.
+pub fn panels(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, toasts.run_if(not(in_state(Screen::Game))).in_set(Draw::Messages));
 }
 
 /// The messages on screen now, oldest first (at most three).
@@ -90,6 +101,54 @@ fn expire_toasts(mut toasts: ResMut<Toasts>, time: Res<Time>) {
     let now = time.elapsed_secs();
     if toasts.items.iter().any(|t| now - t.since > t.seconds()) {
         toasts.items.retain(|t| now - t.since <= t.seconds());
+    }
+}
+
+/// Messages outside a game (the title, the replay viewer), under the top of the window, as wide
+/// as their words (a game shows them in the hand panel: `toast_list`).
+fn toasts(mut contexts: EguiContexts, toasts: Res<Toasts>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
+    if toasts.items.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let top = crate::table::space::to_points(ctx, Vec2::new(projection.origin.x + projection.size.x / 2.0, projection.origin.y + 16.0));
+    let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 720.0);
+    egui::Area::new(egui::Id::new("toasts"))
+        .fixed_pos(top)
+        .pivot(Align2::CENTER_TOP)
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(width);
+            toast_list(ui, &toasts, time.elapsed_secs());
+        });
+    Ok(())
+}
+
+/// The messages, newest last, each fading out at the end of its time.
+pub fn toast_list(ui: &mut egui::Ui, toasts: &Toasts, now: f32) {
+    for t in &toasts.items {
+        let age = now - t.since;
+        let alpha = ((t.seconds() - age) / 0.6).clamp(0.0, 1.0);
+        let (r, g, b) = match t.kind {
+            NoticeKind::Problem => (120, 30, 25),
+            NoticeKind::Done => (30, 90, 50),
+        };
+        egui::Frame::new()
+            .fill(Color32::from_rgba_unmultiplied(r, g, b, (230.0 * alpha) as u8))
+            .corner_radius(8)
+            .inner_margin(egui::Margin::symmetric(12, 5))
+            .show(ui, |ui| {
+                // Each message keeps its own id, so a screen reader hears it once, when it comes
+                // (a live node), and not again when the one above it goes.
+                let text = t.text();
+                ui.push_id((t.since.to_bits(), t.kind == NoticeKind::Problem), |ui| {
+                    let label = ui.add(egui::Label::new(RichText::new(text).size(15.0).color(Color32::WHITE.gamma_multiply(alpha))).wrap());
+                    let live = if t.kind == NoticeKind::Problem { egui::accesskit::Live::Assertive } else { egui::accesskit::Live::Polite };
+                    ui.ctx().accesskit_node_builder(label.id, |node| node.set_live(live));
+                });
+            });
+        ui.add_space(3.0);
     }
 }
 

@@ -58,12 +58,12 @@ pub fn lesson_row(
     let words = lesson.line();
     let line = ui.add(egui::Label::new(RichText::new(&words).size(17.0).color(colour)).wrap());
     let aloud = crate::lang::words::said_aloud;
-    crate::widgets::live(crate::widgets::read_as(line, &aloud(&words)));
+    crate::theme::spoken::live(crate::theme::spoken::read_as(line, &aloud(&words)));
     match &lesson.answer {
         Some(answer) => {
             let why = answer.why.text();
             let said = ui.add(egui::Label::new(RichText::new(&why).color(Color32::from_rgb(255, 180, 120))).wrap());
-            crate::widgets::live(crate::widgets::read_as(said, &aloud(&why)));
+            crate::theme::spoken::live(crate::theme::spoken::read_as(said, &aloud(&why)));
         }
         // No answer: its line's room kept all the same, so that an answer does not make the
         // table's view smaller (the camera re-framed the table under the learner's hand).
@@ -152,7 +152,7 @@ pub fn lessons_window(ctx: &egui::Context, open: &mut bool, learning: &Learning,
                     if focus && k == next {
                         button.request_focus();
                     }
-                    if crate::widgets::spoken_as(button, &words).clicked() {
+                    if crate::theme::spoken::spoken_as(button, &words).clicked() {
                         *asked = Some(k);
                     }
                     ui.end_row();

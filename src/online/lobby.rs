@@ -5,7 +5,7 @@ use crate::lang::t;
 use crate::net::link::TableAddress;
 use crate::online::{Link, Online, OnlineRequested};
 use crate::rules::Seat;
-use crate::widgets::GOLD;
+use crate::theme::GOLD;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -185,7 +185,7 @@ fn seat_row(ui: &mut Ui, online: &Online, seat: Seat, state: &crate::net::protoc
     match (&state.name, state.computer) {
         (Some(name), Some(level)) => {
             ui.label(name);
-            ui.label(RichText::new(crate::widgets::player_label(crate::game_setup::Player::Computer(level))).weak());
+            ui.label(RichText::new(crate::settings::new_game::player_label(crate::game_setup::Player::Computer(level))).weak());
         }
         (Some(name), None) => {
             let you = online.seat == Some(seat);

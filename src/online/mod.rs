@@ -18,6 +18,8 @@ pub mod lobby;
 pub mod nearby;
 pub mod play_online;
 #[cfg(not(target_family = "wasm"))]
+pub mod quit;
+#[cfg(not(target_family = "wasm"))]
 pub mod your_tables;
 
 use crate::files::settings::KeptSeat;

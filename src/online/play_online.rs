@@ -193,13 +193,13 @@ fn host_column(
 fn computers_level(ui: &mut Ui, form: &mut OnlineForm) {
     ui.vertical(|ui| {
         let label = ui.label(t!("online-computers-play"));
-        let shown = form.level.map_or_else(|| t!("online-as-new-game"), |l| crate::widgets::player_label(Player::Computer(l)));
+        let shown = form.level.map_or_else(|| t!("online-as-new-game"), |l| crate::settings::new_game::player_label(Player::Computer(l)));
         egui::ComboBox::from_id_salt("table computers")
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut form.level, None, t!("online-as-new-game"));
                 for level in [Level::Random, Level::Normal, Level::Hard] {
-                    ui.selectable_value(&mut form.level, Some(level), crate::widgets::player_label(Player::Computer(level)));
+                    ui.selectable_value(&mut form.level, Some(level), crate::settings::new_game::player_label(Player::Computer(level)));
                 }
             })
             .response

@@ -70,7 +70,7 @@ pub fn your_tables(ui: &mut Ui, seats: &[KeptSeat], glances: &Glances) -> Option
     if seats.is_empty() {
         return None;
     }
-    ui.label(RichText::new(t!("tables-heading")).color(crate::widgets::GOLD));
+    ui.label(RichText::new(t!("tables-heading")).color(crate::theme::GOLD));
     let latest: Vec<&KeptSeat> = seats.iter().rev().collect();
     let rows = |ui: &mut Ui, id: &str, seats: &[&KeptSeat], asked: &mut Option<TableAsked>| {
         egui::Grid::new(id).num_columns(3).spacing([10.0, 4.0]).show(ui, |ui| {

@@ -5,16 +5,28 @@ use crate::game::Game;
 use crate::lang::t;
 use crate::replay::{ReplayCommand, ReplayView};
 use crate::rules::{Action, TrainId};
-use crate::screens::ToTitleRequested;
+use crate::screens::{Screen, ToTitleRequested};
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
+use crate::table::painted::{Look, paint_tile};
 use crate::table::space::TableInsets;
-use crate::widgets::tiles::{Look, paint_tile};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, LayerId, RichText, Ui, UiBuilder};
 
 /// A move in words, seen from nobody's seat in particular (`round`: the position after it).
+/// The viewer's panels, drawn with egui: its keys, top bar, controls and the review beside the
+/// table (whose room at the window's right is the table's again off the replay).
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::Replay), |mut insets: ResMut<TableInsets>| insets.right = 0.0).add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (replay_keys, replay_top_bar, replay_controls, super::review_panel::review_panel)
+            .chain()
+            .run_if(in_state(Screen::Replay))
+            .in_set(crate::schedule::Draw::Panels),
+    );
+}
+
 fn describe(names: &[String], round: &crate::rules::Round, seat: u8, action: Action) -> String {
     let teller = crate::lang::words::MoveTeller {
         name: |s: u8| names.get(usize::from(s)).cloned().unwrap_or_else(|| t!("seats-seat", seat = s + 1)),
@@ -135,12 +147,12 @@ fn step_buttons(ui: &mut Ui, view: &ReplayView, asked: &mut Vec<ReplayCommand>) 
                 }
             }
         });
-    crate::widgets::spoken_as(chooser.response, &t!("replay-round-chooser"));
+    crate::theme::spoken::spoken_as(chooser.response, &t!("replay-round-chooser"));
     // Each button is a picture with words for its tooltip, and those words are its name for a
     // screen reader (not "⏮").
     let mut big = |glyph: &str, what: String| {
         let response = ui.add(egui::Button::new(RichText::new(glyph).size(18.0)).min_size(egui::vec2(44.0, 30.0)));
-        crate::widgets::spoken_as(response, &what).on_hover_text(what).clicked()
+        crate::theme::spoken::spoken_as(response, &what).on_hover_text(what).clicked()
     };
     if big("⏮", t!("replay-start-tip")) {
         asked.push(ReplayCommand::ToRound(view.round));
@@ -170,7 +182,7 @@ fn hand_row(ui: &mut Ui, view: &ReplayView, game: &Game, style: FaceStyle, asked
             ui.selectable_value(&mut seat, s, hand_of(s));
         }
     });
-    crate::widgets::spoken_as(chooser.response, &t!("replay-hand-chooser"));
+    crate::theme::spoken::spoken_as(chooser.response, &t!("replay-hand-chooser"));
     if seat != view.seat {
         asked.push(ReplayCommand::ShowHand(seat));
     }

@@ -108,7 +108,7 @@ pub fn review_panel(
                 ui.label(t!("review-running", name = name(*seat)));
                 let progress = running.progress();
                 let bar = ui.add(egui::ProgressBar::new(progress).show_percentage());
-                crate::widgets::spoken_as(bar, &t!("review-progress", percent = (progress * 100.0).round() as u32));
+                crate::theme::spoken::spoken_as(bar, &t!("review-progress", percent = (progress * 100.0).round() as u32));
                 if ui.button(t!("review-cancel")).clicked() {
                     asked.review.push(ReviewCommand::Cancel);
                 }
@@ -236,7 +236,7 @@ pub fn round_just_played(ui: &mut Ui, seen: &PlayerView, review: Option<&RoundJu
             ui.horizontal(|ui| {
                 let progress = running.progress();
                 let bar = ui.add(egui::ProgressBar::new(progress).desired_width(220.0).show_percentage());
-                crate::widgets::spoken_as(bar, &t!("review-progress", percent = (progress * 100.0).round() as u32));
+                crate::theme::spoken::spoken_as(bar, &t!("review-progress", percent = (progress * 100.0).round() as u32));
                 if ui.button(t!("review-cancel")).clicked() {
                     asked.push(RoundReviewCommand::Cancel);
                 }
@@ -269,7 +269,7 @@ pub fn round_just_played(ui: &mut Ui, seen: &PlayerView, review: Option<&RoundJu
                 text.append(&format!("\n{played}\n{better}"), 0.0, egui::TextFormat::simple(font, ui.visuals().text_color()));
                 text.wrap.max_width = 520.0;
                 let said = format!("{head}. {played}. {better}");
-                crate::widgets::spoken_as(ui.add(egui::Label::new(text)), &said);
+                crate::theme::spoken::spoken_as(ui.add(egui::Label::new(text)), &said);
             }
         }
     }
@@ -285,7 +285,7 @@ fn mark_button(ui: &mut Ui, d: &Decision, words: String, here: bool) -> egui::Re
     text.append(&words, 0.0, egui::TextFormat::simple(font, colour));
     let response = ui.add(egui::Button::selectable(here, text).wrap());
     // Said without the dot.
-    crate::widgets::spoken_as(response, &words)
+    crate::theme::spoken::spoken_as(response, &words)
 }
 
 /// The reviewed move at the cursor: its mark, what it lost, the move played and the better one,
@@ -340,7 +340,7 @@ fn chart(ui: &mut Ui, decisions: &[Decision], step: usize, jumps: &mut Vec<Repla
         last = points(decisions.last().map_or(0.0, |d| d.played_points)),
         moves = decisions.len()
     );
-    let response = crate::widgets::spoken_as(response, &described);
+    let response = crate::theme::spoken::spoken_as(response, &described);
     if response.clicked()
         && let Some(pos) = response.interact_pointer_pos()
         && let Some((_, d)) = line.iter().zip(decisions).min_by(|a, b| (a.0.x - pos.x).abs().total_cmp(&(b.0.x - pos.x).abs()))

@@ -7,7 +7,7 @@
 use crate::lang::{t, tr};
 use crate::rules::house_rules::*;
 use crate::rules::{HouseRules, InvalidRules, Pip, preset};
-use crate::widgets::spoken_as;
+use crate::theme::spoken::spoken_as;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
 /// One choice of an option: its value, its name, and where it comes from.

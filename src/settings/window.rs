@@ -11,8 +11,9 @@ use crate::lang::t;
 use crate::rules::HouseRules;
 use crate::rules::house_rules::*;
 use crate::saving::{RuleSets, SettingsEdited};
+use crate::settings::new_game::{player_label, rules_chooser, seat_editor};
 use crate::settings::rule_rows::{CONFLICT, rules_editor};
-use crate::widgets::{named_slider, percent, player_label, rules_chooser, seat_editor};
+use crate::theme::spoken::named_slider;
 use bevy::prelude::MessageWriter;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 
@@ -294,7 +295,7 @@ fn tiles_as_they_look(ui: &mut Ui, d: &Display) {
     for (i, (a, b)) in [(1, 2), (3, 4), (5, 6), (9, 12)].into_iter().enumerate() {
         let at = rect.min + egui::vec2(i as f32 * 86.0, 0.0);
         let place = egui::Rect::from_min_size(at, egui::vec2(80.0, 40.0));
-        crate::widgets::tiles::paint_tile(ui.painter(), place, crate::rules::Tile(a, b), style, crate::widgets::tiles::Look::default());
+        crate::table::painted::paint_tile(ui.painter(), place, crate::rules::Tile(a, b), style, crate::table::painted::Look::default());
     }
 }
 
@@ -371,6 +372,11 @@ fn display_tab(ui: &mut Ui, d: &mut Display, sound: &mut Sound, speed: &mut Spee
         });
         ui.end_row();
     });
+}
+
+/// A share of a whole as people read it: "35 %".
+fn percent(share: f32) -> String {
+    format!("{:.0} %", share * 100.0)
 }
 
 #[cfg(test)]

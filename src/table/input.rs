@@ -57,7 +57,7 @@ pub enum Gesture {
     /// The table was clicked (pressed and let go without moving) at a window point.
     TableClicked(Vec2),
     /// A move chosen by its name: a turn button (Draw, Pass, End turn, Announce), or a play from
-    /// the table in words' list of moves (`ui::access`, what a screen reader's user presses).
+    /// the table in words' list of moves (`access`, what a screen reader's user presses).
     Button(Action),
     /// Suggest a move (the button, or `H`).
     Hint,

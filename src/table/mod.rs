@@ -5,8 +5,9 @@
 //! camera's framing, `framing`; pip patterns and colours, `pips`), and with
 //! the `gui` feature the Bevy side: shared coordinates (`space`), the entities that stand for the
 //! match (`entities`), moving them where the layout says (`arrange`), tweens (`anim`), the
-//! camera, the pointer's gestures turned into intents (`input`), the keys (`keys`), and `--table-report`
-//! (`report`).
+//! camera, the pointer's gestures turned into intents (`input`), the keys (`keys`), the seats'
+//! plates and the ends' badges drawn with egui (`plates`), tiles painted in egui as on the table
+//! (`painted`), and `--table-report` (`report`).
 
 pub mod crossing;
 pub mod framing;
@@ -33,6 +34,10 @@ pub mod entities;
 pub mod input;
 #[cfg(feature = "gui")]
 pub mod keys;
+#[cfg(feature = "gui")]
+pub mod painted;
+#[cfg(feature = "gui")]
+pub mod plates;
 #[cfg(feature = "gui")]
 pub mod report;
 #[cfg(feature = "gui")]

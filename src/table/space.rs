@@ -4,7 +4,7 @@
 //! written by the pointer and by new matches), and the layout of what is on the table now
 //! (`TableView`, written by `arrange`), the ends that glow for the tile held (`Highlight`,
 //! written by `input`), and the labels over the table (`LabelSizes` from the UI, `PlateSpots`
-//! from the camera). What several of the table's modules need lives here, one layer below them
+//! from the camera, window pixels to egui's points, `to_points`). What several of the table's modules need lives here, one layer below them
 //! (`docs/architecture.md`), so that they look down to it, never across at each other.
 
 use super::framing::{Camera, Plate, PlateFor};
@@ -122,7 +122,7 @@ pub struct Highlight {
 pub struct TableInsets {
     pub top: f32,
     pub bottom: f32,
-    /// The table in words, when it is open beside the table (`ui::access`).
+    /// The table in words, when it is open beside the table (`access`).
     pub right: f32,
 }
 
@@ -204,6 +204,18 @@ impl TableProjection {
         let p = screen - self.origin;
         p.x >= 0.0 && p.y >= 0.0 && p.x <= self.size.x && p.y <= self.size.y
     }
+}
+
+/// egui points per window pixel differ by the UI scale: convert between them.
+pub fn to_points(ctx: &bevy_egui::egui::Context, px: Vec2) -> bevy_egui::egui::Pos2 {
+    let z = ctx.zoom_factor();
+    bevy_egui::egui::pos2(px.x / z, px.y / z)
+}
+
+/// Back from egui points to window pixels.
+pub fn to_pixels(ctx: &bevy_egui::egui::Context, p: bevy_egui::egui::Pos2) -> Vec2 {
+    let z = ctx.zoom_factor();
+    Vec2::new(p.x * z, p.y * z)
 }
 
 #[cfg(test)]

@@ -154,9 +154,9 @@ fn the_table_and_the_panels_read_the_view() {
     let mut app = whole_app();
     let game = id_of::<Game>(&mut app);
     let allowed = [
-        "mexican_train::ui::menu::game_menu",
-        "mexican_train::ui::dialogs::game_over",
-        "mexican_train::ui::in_game_settings",
+        "mexican_train::play::menu::game_menu",
+        "mexican_train::play::dialogs::game_over",
+        "mexican_train::play::in_game_settings",
         "mexican_train::replay::panel::replay_controls",
     ];
     let mut readers = Vec::new();

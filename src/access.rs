@@ -9,16 +9,17 @@
 //! Bevy's `ActionRequest` messages and is handed to egui here as its own input. The window opens
 //! by itself the first time a screen reader asks for the tree.
 
-use super::{UiState, UiSystems};
 use crate::game::{ActionApplied, MatchLoaded, PlayerView, RoundStarted};
 use crate::lang::t;
 use crate::lang::words::{MoveTeller, capitalized, pip_said, tile_said, train_named, turn_of};
 use crate::rules::seating::Seats;
 use crate::rules::{Action, Seat, TrainId};
 use crate::schedule::AppSystems;
+use crate::schedule::UiSystems;
 use crate::screens::Screen;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
+use crate::ui::UiState;
 use bevy::a11y::{AccessibilityRequested, ActionRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, accesskit};
@@ -268,7 +269,7 @@ fn table_in_words(
     mut gestures: MessageWriter<Gesture>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let typing = super::typing(&ctx);
+    let typing = crate::ui::typing(&ctx);
     if !typing && ctx.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::T)) {
         state.words = !state.words;
     }
@@ -294,12 +295,12 @@ fn table_in_words(
             ui.heading(t!("words-title"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 // Named for a screen reader by its words, not "×".
-                close = crate::widgets::spoken_as(ui.button("×"), &t!("words-close")).on_hover_text(t!("keys-t-what")).clicked();
+                close = crate::theme::spoken::spoken_as(ui.button("×"), &t!("words-close")).on_hover_text(t!("keys-t-what")).clicked();
             });
         });
         ui.label(RichText::new(t!("words-said")).strong());
         // The live line is spoken whenever its words change, wherever the focus is.
-        crate::widgets::live(ui.add(egui::Label::new(told.live.as_str()).wrap()));
+        crate::theme::spoken::live(ui.add(egui::Label::new(told.live.as_str()).wrap()));
         for earlier in told.moves.iter().rev().skip(1) {
             ui.label(RichText::new(earlier.text()).weak());
         }

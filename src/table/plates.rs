@@ -1,21 +1,27 @@
-//! Labels on the table: each seat's plate (name, tiles in hand, score, whose turn) on the view's
-//! border, a badge at every open end (the number to match, the Mexican train's name, markers,
-//! doubles to cover), the boneyard's count, and toasts.
+//! Labels on the table, drawn with egui over it: each seat's plate (name, tiles in hand, score,
+//! whose turn) on the view's border, a badge at every open end (the number to match, the Mexican
+//! train's name, markers, doubles to cover), and the boneyard's count.
 
-use crate::game::{NoticeKind, PlayerView};
+use crate::game::PlayerView;
 use crate::lang::t;
 use crate::rules::{Seat, TrainId};
+use crate::schedule::Draw;
+use crate::screens::Screen;
 use crate::table::art::{MEXICAN_COLOUR, seat_colour};
 use crate::table::geometry::Bounds;
 use crate::table::layout::TableLayout;
 use crate::table::space::{Highlight, LabelSizes, PlateSpots, TableProjection, TableView, world};
-use crate::toasts::Toasts;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-pub(super) fn egui_colour(c: Color) -> Color32 {
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))).in_set(Draw::Overlays));
+}
+
+/// A Bevy colour (the seats', the table's) in egui.
+pub fn egui_colour(c: Color) -> Color32 {
     let s = c.to_srgba();
     Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
 }
@@ -26,7 +32,7 @@ fn hides_a_train_end(ctx: &egui::Context, last: Option<egui::Rect>, layout: &Tab
     let Some(rect) = last else { return false };
     layout.trains.iter().any(|t| {
         let ends = std::iter::once(t.next.center).chain(t.tiles.last().map(|p| p.center));
-        ends.into_iter().any(|p| rect.contains(super::to_points(ctx, projection.to_screen(world(p)))))
+        ends.into_iter().any(|p| rect.contains(super::space::to_points(ctx, projection.to_screen(world(p)))))
     })
 }
 
@@ -76,7 +82,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
         let Some(&(_, at)) = labels.spots.spots.iter().find(|(t, _)| *t == train) else { continue };
         let hides_an_end = hides_a_train_end(ctx, last, layout, projection);
         egui::Area::new(id)
-            .fixed_pos(super::to_points(ctx, at))
+            .fixed_pos(super::space::to_points(ctx, at))
             .pivot(Align2::CENTER_CENTER)
             .order(egui::Order::Background)
             .interactable(false)
@@ -95,7 +101,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
     // The keyboard's focus: corners around the end where Enter plays.
     if let Some(t) = labels.highlight.focused.and_then(|t| layout.train(t)) {
         let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end focus")));
-        crate::widgets::tiles::paint_focus(&painter, screen_rect(ctx, projection, t.next.bounds()));
+        crate::table::painted::paint_focus(&painter, screen_rect(ctx, projection, t.next.bounds()));
     }
     let reported = LabelSizes { plates: drawn, ..LabelSizes::default() };
     // Only a change of a pixel or more lays the table out again.
@@ -106,7 +112,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
         // Under the heap (drawn by the table at the same spot, a little higher).
         egui::Area::new(egui::Id::new("boneyard"))
             .constrain(true)
-            .fixed_pos(super::to_points(ctx, at + Vec2::new(0.0, 16.0)))
+            .fixed_pos(super::space::to_points(ctx, at + Vec2::new(0.0, 16.0)))
             .pivot(Align2::CENTER_TOP)
             .order(egui::Order::Background)
             .interactable(false)
@@ -122,7 +128,7 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
 /// A table box in window points.
 fn screen_rect(ctx: &egui::Context, projection: &TableProjection, b: Bounds) -> egui::Rect {
     let (a, c) = (projection.to_screen(world(b.min)), projection.to_screen(world(b.max)));
-    egui::Rect::from_two_pos(super::to_points(ctx, a), super::to_points(ctx, c))
+    egui::Rect::from_two_pos(super::space::to_points(ctx, a), super::space::to_points(ctx, c))
 }
 
 /// A badge on every open end the person at the screen may see, inside the end's next place
@@ -131,7 +137,7 @@ fn screen_rect(ctx: &egui::Context, projection: &TableProjection, b: Bounds) -> 
 /// there is room); and on every folded run, how many tiles it holds.
 fn badges(ctx: &egui::Context, seen: &PlayerView, layout: &TableLayout, projection: &TableProjection, pulse: f32) {
     let clip = egui::Rect::from_min_size(
-        super::to_points(ctx, projection.origin),
+        super::space::to_points(ctx, projection.origin),
         egui::vec2(projection.size.x, projection.size.y) / ctx.zoom_factor(),
     );
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("end badges"))).with_clip_rect(clip);
@@ -293,53 +299,5 @@ pub fn seat_status(ui: &mut egui::Ui, seen: &PlayerView, seat: Seat) {
     }
     if info.announced {
         ui.label(RichText::new(t!("plate-last-tile")).color(Color32::from_rgb(255, 120, 100)));
-    }
-}
-
-/// Messages outside a game (the title, the replay viewer), under the top of the window, as wide
-/// as their words (a game shows them in the hand panel: `toast_list`).
-pub fn toasts(mut contexts: EguiContexts, toasts: Res<Toasts>, projection: Res<TableProjection>, time: Res<Time>) -> Result {
-    if toasts.items.is_empty() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let top = super::to_points(ctx, Vec2::new(projection.origin.x + projection.size.x / 2.0, projection.origin.y + 16.0));
-    let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 720.0);
-    egui::Area::new(egui::Id::new("toasts"))
-        .fixed_pos(top)
-        .pivot(Align2::CENTER_TOP)
-        .order(egui::Order::Foreground)
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(width);
-            toast_list(ui, &toasts, time.elapsed_secs());
-        });
-    Ok(())
-}
-
-/// The messages, newest last, each fading out at the end of its time.
-pub fn toast_list(ui: &mut egui::Ui, toasts: &Toasts, now: f32) {
-    for t in &toasts.items {
-        let age = now - t.since;
-        let alpha = ((t.seconds() - age) / 0.6).clamp(0.0, 1.0);
-        let (r, g, b) = match t.kind {
-            NoticeKind::Problem => (120, 30, 25),
-            NoticeKind::Done => (30, 90, 50),
-        };
-        egui::Frame::new()
-            .fill(Color32::from_rgba_unmultiplied(r, g, b, (230.0 * alpha) as u8))
-            .corner_radius(8)
-            .inner_margin(egui::Margin::symmetric(12, 5))
-            .show(ui, |ui| {
-                // Each message keeps its own id, so a screen reader hears it once, when it comes
-                // (a live node), and not again when the one above it goes.
-                let text = t.text();
-                ui.push_id((t.since.to_bits(), t.kind == NoticeKind::Problem), |ui| {
-                    let label = ui.add(egui::Label::new(RichText::new(text).size(15.0).color(Color32::WHITE.gamma_multiply(alpha))).wrap());
-                    let live = if t.kind == NoticeKind::Problem { egui::accesskit::Live::Assertive } else { egui::accesskit::Live::Polite };
-                    ui.ctx().accesskit_node_builder(label.id, |node| node.set_live(live));
-                });
-            });
-        ui.add_space(3.0);
     }
 }

@@ -10,9 +10,10 @@ use crate::rules::{Seat, Tile};
 use crate::screens::ToTitleRequested;
 use crate::table::art::FaceStyle;
 use crate::table::input::Gesture;
+use crate::table::painted::tile_strip;
+use crate::table::painted::{Look, paint_tile};
+use crate::theme::{GOLD, card_frame};
 use crate::title::{InviteAnswered, InviteDuringGame};
-use crate::widgets::tiles::{Look, paint_tile};
-use crate::widgets::{GOLD, card_frame, tile_strip};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -104,7 +105,7 @@ pub fn hot_seat_cover(mut contexts: EguiContexts, seen: Option<Res<PlayerView>>,
 }
 
 /// The round's result waits while the settings or the menu are open.
-pub fn no_window_open(ui_state: Res<super::UiState>) -> bool {
+pub fn no_window_open(ui_state: Res<crate::ui::UiState>) -> bool {
     !ui_state.settings.open && !ui_state.menu
 }
 

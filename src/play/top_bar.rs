@@ -2,12 +2,12 @@
 //! boneyard; *Fit table* and *Menu*; online, the room's code, *Say…* and a lost connection.
 //! It only reports what the person did.
 
-use super::UiState;
 use crate::game::PlayerView;
 use crate::lang::t;
 use crate::saving::RuleSets;
 use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
+use crate::ui::UiState;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
@@ -102,7 +102,7 @@ pub fn top_bar(
     if rules_label.game != Some(worded) {
         *rules_label = RulesLabel { game: Some(worded), text: rules_words(view, sets.as_deref(), lesson.lesson.is_some()) };
     }
-    let top = egui::Panel::top("top bar").resizable(false).show(&mut super::panel_root(&ctx, "top bar"), |ui| {
+    let top = egui::Panel::top("top bar").resizable(false).show(&mut crate::ui::panel_root(&ctx, "top bar"), |ui| {
         ui.horizontal(|ui| {
             ui.add_space(6.0);
             ui.label(RichText::new(t!("game-name")).strong().size(18.0).color(Color32::from_rgb(240, 200, 90)));

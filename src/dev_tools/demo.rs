@@ -23,7 +23,7 @@ pub struct Demo {
 
 const MORE_MOVES: usize = 120;
 
-pub(super) fn plugin(demo: Demo) -> impl Fn(&mut App) {
+pub(crate) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(demo.clone())
             .init_resource::<crate::online::hosting::KeepTablesShut>()
@@ -377,14 +377,14 @@ fn take_the_lesson_through(
     game: Option<Res<Game>>,
     lesson: Option<Res<crate::learn::LessonUnderWay>>,
     mut requests: MessageWriter<crate::game::ActionRequested>,
-    not_yet: Option<ResMut<crate::screenshot::NotYet>>,
+    not_yet: Option<ResMut<crate::dev_tools::screenshot::NotYet>>,
 ) {
     if demo.show.as_deref() != Some("learn-over") {
         return;
     }
     let over = game.as_ref().is_some_and(|g| g.the_match.round().is_over());
     if let Some(mut not_yet) = not_yet {
-        not_yet.set_if_neq(crate::screenshot::NotYet(!over));
+        not_yet.set_if_neq(crate::dev_tools::screenshot::NotYet(!over));
     }
     let (Some(game), Some(lesson)) = (game, lesson) else { return };
     if game.the_match.to_move() != game.viewer() {

@@ -5,7 +5,7 @@
 //! in English (egui's own words included). The screenshot run then fails with what it found. `.ci/run` runs it in the pseudo-language (accented and 40% longer) at 1280×720 on
 //! each window and dialog (`--demo-show`).
 
-use super::UiSystems;
+use crate::schedule::UiSystems;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, accesskit};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -26,7 +26,7 @@ pub struct LayoutFindings {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<LayoutFindings>()
-        .add_systems(EguiPrimaryContextPass, check_layout.after(UiSystems).after(super::access::WordsSystems));
+        .add_systems(EguiPrimaryContextPass, check_layout.after(UiSystems).after(crate::access::WordsSystems));
 }
 
 /// One piece of the frame: a text or a control, where it is drawn.

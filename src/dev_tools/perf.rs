@@ -33,7 +33,7 @@ pub fn plugin(started: Instant) -> impl Fn(&mut App) {
             .add_systems(First, frame_start)
             .add_systems(Update, (update_begin.before(AppSystems::Input), update_end.after(AppSystems::Present)))
             .add_systems(Update, (arrange_begin.before(TableSystems::Arrange), arrange_end.after(TableSystems::Arrange)))
-            .add_systems(EguiPrimaryContextPass, (ui_begin.before(crate::ui::UiSystems), ui_end.after(crate::ui::UiSystems)))
+            .add_systems(EguiPrimaryContextPass, (ui_begin.before(crate::schedule::UiSystems), ui_end.after(crate::schedule::UiSystems)))
             .add_systems(Last, report);
     }
 }

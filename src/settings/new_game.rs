@@ -1,7 +1,5 @@
-//! Widgets the title screen and the settings window share: the rules chooser, the seats editor,
-//! and the words for presets and players.
-
-pub mod tiles;
+//! The widgets the title's new-game card and the settings window share to set up a game: the
+//! rules chooser, the seats editor, and the words for players.
 
 use crate::ai::Level;
 use crate::files::rule_sets;
@@ -9,36 +7,8 @@ use crate::game_setup::{GameSetup, Player};
 use crate::lang::t;
 use crate::rules::{HouseRules, preset, preset_names};
 use crate::saving::RuleSets;
+use crate::theme::spoken::named_slider;
 use bevy_egui::egui::{self, Ui};
-
-/// The look of the title's card and of the dialogs over the table: dark felt in a gold rim.
-pub fn card_frame() -> egui::Frame {
-    egui::Frame::new()
-        .fill(egui::Color32::from_rgb(15, 38, 27))
-        .stroke(egui::Stroke::new(2.0, egui::Color32::from_rgb(196, 160, 72)))
-        .corner_radius(12)
-        .inner_margin(egui::Margin::same(18))
-        .shadow(egui::epaint::Shadow { offset: [0, 6], blur: 18, spread: 0, color: egui::Color32::from_black_alpha(110) })
-}
-
-/// The gold of the game's name and the dialogs' titles.
-pub const GOLD: egui::Color32 = egui::Color32::from_rgb(245, 205, 95);
-
-/// A little train of tiles `height` points high, doubles crosswise, as on the table.
-pub fn tile_strip(ui: &mut Ui, style: crate::table::art::FaceStyle, tiles: &[crate::rules::Tile], height: f32) {
-    let long = height * 1.75;
-    let gap = height * 0.15;
-    let width: f32 = tiles.iter().map(|t| if t.0 == t.1 { height / 2.0 } else { long } + gap).sum();
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
-    let mut x = rect.left();
-    for &t in tiles {
-        let double = t.0 == t.1;
-        let size = if double { egui::vec2(height / 2.0, height) } else { egui::vec2(long, height / 2.0) };
-        let at = egui::pos2(x, rect.center().y - size.y / 2.0);
-        tiles::paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), t, style, tiles::Look::default());
-        x += size.x + gap;
-    }
-}
 
 /// Who may sit at a seat of a new game.
 const PLAYERS: [Player; 4] =
@@ -106,44 +76,8 @@ pub fn seat_editor(ui: &mut Ui, setup: &mut GameSetup) {
 }
 
 /// What a setup's rules are called: the preset or saved set, or changes to one.
-pub fn rules_name(setup: &GameSetup, sets: &RuleSets) -> rule_sets::RulesName {
+pub fn rules_called(setup: &GameSetup, sets: &RuleSets) -> rule_sets::RulesName {
     rule_sets::name_of(&setup.preset, &setup.rules, &sets.0)
-}
-
-/// A slider named for a screen reader by the label `name` beside it, its value written after it
-/// as `shown`. (egui's own value box beside a slider is a second control it cannot name.)
-pub fn named_slider(ui: &mut Ui, slider: egui::Slider<'_>, name: egui::Id, shown: impl Into<egui::WidgetText>) -> egui::Response {
-    let response = ui.add(slider.show_value(false)).labelled_by(name);
-    ui.label(shown);
-    response
-}
-
-/// Names a control for a screen reader with `words` (trimmed) that are drawn inside it, where no
-/// label beside it says them.
-pub fn spoken_as(response: egui::Response, words: &str) -> egui::Response {
-    let words = words.trim().trim_end_matches(':').trim().to_string();
-    response.ctx.accesskit_node_builder(response.id, |node| node.set_label(words));
-    response
-}
-
-/// A label's text as a screen reader reads it (and announces it, when it is live): `words`
-/// instead of what is drawn, such as tiles said aloud instead of "12|5".
-pub fn read_as(response: egui::Response, words: &str) -> egui::Response {
-    let words = words.to_string();
-    response.ctx.accesskit_node_builder(response.id, |node| node.set_value(words));
-    response
-}
-
-/// A label a screen reader speaks whenever its words change, wherever the focus is (an ARIA
-/// "polite" live region): the live line of the table in words, a lesson's step, the guide.
-pub fn live(response: egui::Response) -> egui::Response {
-    response.ctx.accesskit_node_builder(response.id, |node| node.set_live(egui::accesskit::Live::Polite));
-    response
-}
-
-/// A share of a whole as people read it: "35 %".
-pub fn percent(share: f32) -> String {
-    format!("{:.0} %", share * 100.0)
 }
 
 /// Choose the rules to start from: a built-in preset or a saved rule set; named for a screen
@@ -152,7 +86,7 @@ pub fn rules_chooser(ui: &mut Ui, name: egui::Id, setup: &mut GameSetup, sets: &
     let players = setup.seats.len() as u8;
     // The entry that is ticked is the one named at the top (rules that match a saved set are
     // that set, even when they were started from a preset).
-    let current = rules_name(setup, sets);
+    let current = rules_called(setup, sets);
     egui::ComboBox::from_id_salt("rules to start from")
         .width(260.0)
         .height(480.0)

@@ -11,8 +11,8 @@ use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
 use crate::saving::DisplaySettings;
 use crate::table::art::FaceStyle;
 use crate::table::input::{Gesture, Selection};
+use crate::table::painted::{HINT, Look, paint_back, paint_focus, paint_tile};
 use crate::table::space::TableInsets;
-use crate::widgets::tiles::{HINT, Look, paint_back, paint_focus, paint_tile};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -129,7 +129,7 @@ pub fn hand_panel(
     let mut dismissed = false;
     let was = display.0.hand_order;
     let mut order = was;
-    let panel = egui::Panel::bottom("hand").resizable(false).show(&mut super::panel_root(&ctx, "hand"), |ui| {
+    let panel = egui::Panel::bottom("hand").resizable(false).show(&mut crate::ui::panel_root(&ctx, "hand"), |ui| {
         ui.add_space(4.0);
         hand_header(ui, &view, &mut order);
         if !view.guide.lines.is_empty() {
@@ -146,7 +146,7 @@ pub fn hand_panel(
                 // Messages under the hand, where they cover nothing on the table.
                 if !view.toasts.items.is_empty() {
                     ui.add_space(4.0);
-                    super::overlay::toast_list(ui, &view.toasts, view.time.elapsed_secs());
+                    crate::toasts::toast_list(ui, &view.toasts, view.time.elapsed_secs());
                 }
             });
             // Someone watching has no turn to take.
@@ -182,7 +182,7 @@ fn guide_lines(ui: &mut Ui, lines: &[String], dismissed: &mut bool) {
             for words in lines {
                 // Spoken as it comes, for a screen reader's user.
                 let line = ui.add(egui::Label::new(RichText::new(words).color(Color32::from_rgb(205, 230, 255))).wrap());
-                crate::widgets::live(crate::widgets::read_as(line, &crate::lang::words::said_aloud(words)));
+                crate::theme::spoken::live(crate::theme::spoken::read_as(line, &crate::lang::words::said_aloud(words)));
             }
         });
         if ui.button(t!("guide-got-it")).clicked() {
@@ -206,7 +206,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         // The seat's colour, as on the others' plates: which train on the table is this hand's.
         if visible {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-            ui.painter().circle_filled(dot.center(), 5.0, super::overlay::egui_colour(crate::table::art::seat_colour(seat)));
+            ui.painter().circle_filled(dot.center(), 5.0, crate::table::plates::egui_colour(crate::table::art::seat_colour(seat)));
         }
         ui.label(RichText::new(name).strong());
         let n = seen.view.seats.get(seat as usize).map_or(0, |s| s.hand_len);
@@ -214,7 +214,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
         ui.label(RichText::new(count).weak());
         if visible {
             // What the seat's plate would say: the hand on screen has none.
-            super::overlay::seat_status(ui, seen, seat);
+            crate::table::plates::seat_status(ui, seen, seat);
         }
         ui.separator();
         // The sort order sits on the right; what to do now (or the hint) takes the rest.
@@ -227,7 +227,7 @@ fn hand_header(ui: &mut Ui, view: &HandView, order: &mut HandOrder) {
                     }
                 });
                 // Its label is drawn after it (right to left): named by those words.
-                crate::widgets::spoken_as(sort.response, &t!("sort-label"));
+                crate::theme::spoken::spoken_as(sort.response, &t!("sort-label"));
                 ui.label(t!("sort-label"));
             }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| match view.suggested() {
@@ -326,7 +326,7 @@ fn hand_tiles(ui: &mut Ui, view: &HandView, order: HandOrder, reported: &mut Vec
         if let Some(tile) = let_go {
             reported.push(match over_hand {
                 Some(p) => Gesture::Rearranged { tile, to: insertion_index(&others, p) },
-                None => Gesture::Dropped { tile, at: pointer.map(|p| super::to_pixels(ui.ctx(), p)) },
+                None => Gesture::Dropped { tile, at: pointer.map(|p| crate::table::space::to_pixels(ui.ctx(), p)) },
             });
         }
     });

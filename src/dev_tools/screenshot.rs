@@ -1,5 +1,5 @@
 //! `--screenshot PATH --frames N`: render N frames in a real window, save a PNG, exit (with
-//! `--check-layout`, failing if the frame's words do not fit: `ui::layout_audit`).
+//! `--check-layout`, failing if the frame's words do not fit: `dev_tools::layout_audit`).
 
 use crate::table::anim::Tween;
 use crate::table::report::{TableReport, report_json};
@@ -82,7 +82,7 @@ const SETTLED_FRAMES: u32 = 3;
 fn request_screenshot(
     mut commands: Commands,
     mut plan: ResMut<ScreenshotPlan>,
-    findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>,
+    findings: Option<Res<crate::dev_tools::layout_audit::LayoutFindings>>,
     not_yet: Res<NotYet>,
     gliding: Query<(), With<Tween>>,
 ) {
@@ -104,7 +104,7 @@ fn request_screenshot(
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>,
               mut exit: MessageWriter<AppExit>,
-              findings: Option<Res<crate::ui::layout_audit::LayoutFindings>>,
+              findings: Option<Res<crate::dev_tools::layout_audit::LayoutFindings>>,
               table: TableNow| {
             let result = captured
                 .image

@@ -1,10 +1,10 @@
 //! The in-game menu: a new game, the title, a replay, the settings, how to play.
 
-use super::UiState;
 use crate::game::{Game, NewGameRequested};
 use crate::lang::t;
 use crate::replay::save::SaveReplayRequested;
 use crate::screens::ToTitleRequested;
+use crate::ui::UiState;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -94,7 +94,7 @@ fn menu_keys(ctx: &egui::Context, state: &mut UiState) {
         state.menu = false;
         state.settings.open = false;
     }
-    let typing = super::typing(ctx);
+    let typing = crate::ui::typing(ctx);
     if !typing && ctx.input(|i| i.events.iter().any(|e| matches!(e, egui::Event::Text(t) if t == "?"))) {
         state.menu = false;
         state.settings.show_keys();

@@ -1,10 +1,10 @@
-//! Painting tiles in egui (the hand, dialogs, the dragged tile), with the same pip patterns and
-//! colours as the table.
+//! Painting tiles in egui (the hand, dialogs, the dragged tile, a little train of them), with the
+//! same pip patterns and colours as the table, and the keyboard's focus on a tile or an end.
 
 use crate::rules::{Pip, Tile};
 use crate::table::art::FaceStyle;
 use crate::table::pips;
-use bevy_egui::egui::{self, Color32, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
+use bevy_egui::egui::{self, Color32, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 
 /// How a painted tile looks apart from its numbers.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -121,4 +121,20 @@ pub fn paint_back(painter: &Painter, rect: Rect) {
     let short = rect.width().min(rect.height());
     painter.rect_filled(rect, short * 0.16, Color32::from_rgb(50, 85, 130));
     painter.rect_stroke(rect.shrink(short * 0.12), short * 0.1, Stroke::new(1.0, Color32::from_rgb(190, 160, 80)), StrokeKind::Inside);
+}
+
+/// A little train of tiles `height` points high, doubles crosswise, as on the table.
+pub fn tile_strip(ui: &mut Ui, style: FaceStyle, tiles: &[Tile], height: f32) {
+    let long = height * 1.75;
+    let gap = height * 0.15;
+    let width: f32 = tiles.iter().map(|t| if t.0 == t.1 { height / 2.0 } else { long } + gap).sum();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let mut x = rect.left();
+    for &t in tiles {
+        let double = t.0 == t.1;
+        let size = if double { egui::vec2(height / 2.0, height) } else { egui::vec2(long, height / 2.0) };
+        let at = egui::pos2(x, rect.center().y - size.y / 2.0);
+        paint_tile(ui.painter(), egui::Rect::from_min_size(at, size), t, style, Look::default());
+        x += size.x + gap;
+    }
 }

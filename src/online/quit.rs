@@ -3,13 +3,13 @@
 
 use crate::lang::t;
 use crate::online::hosting::QuitQuestion;
-use crate::widgets::{GOLD, card_frame};
+use crate::theme::{GOLD, card_frame};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, quit_question.after(super::UiSystems));
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, quit_question.after(crate::schedule::UiSystems));
 }
 
 fn quit_question(mut contexts: EguiContexts, mut question: ResMut<QuitQuestion>, mut exit: MessageWriter<AppExit>) -> Result {
