@@ -10,6 +10,7 @@
 //! by itself the first time a screen reader asks for the tree.
 
 use crate::game::{ActionApplied, MatchLoaded, PlayerView, RoundStarted};
+use crate::gestures::Gesture;
 use crate::lang::t;
 use crate::lang::words::{MoveTeller, capitalized, pip_said, tile_said, train_named, turn_of};
 use crate::rules::seating::Seats;
@@ -17,7 +18,6 @@ use crate::rules::{Action, Seat, TrainId};
 use crate::schedule::AppSystems;
 use crate::schedule::UiSystems;
 use crate::screens::Screen;
-use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
 use crate::ui::UiState;
 use bevy::a11y::{AccessibilityRequested, ActionRequest};

@@ -126,6 +126,7 @@ pub fn core(app: &mut App) {
         learn::plugin,
         toasts::plugin,
         table::plugin,
+        play::plugin,
     ));
 }
 
@@ -136,7 +137,7 @@ pub fn panels(app: &mut App) {
         ui::plugin,
         theme::plugin,
         title::panels,
-        play::plugin,
+        play::panels,
         replay::panel::plugin,
         table::plates::plugin,
         toasts::panels,

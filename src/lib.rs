@@ -23,6 +23,8 @@ mod dev_tools;
 #[cfg(feature = "gui")]
 pub mod game;
 #[cfg(feature = "gui")]
+pub mod gestures;
+#[cfg(feature = "gui")]
 pub mod learn;
 #[cfg(feature = "gui")]
 pub mod online;

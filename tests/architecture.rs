@@ -38,7 +38,7 @@ fn is_test_only(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| a.path().is_ident("cfg") && a.meta.require_list().is_ok_and(|l| l.tokens.to_string() == "test"))
 }
 
-/// A module of the crate: its path (`table::input`; `` for the crate root) and its file.
+/// A module of the crate: its path (`table::camera`; `` for the crate root) and its file.
 struct Module {
     path: String,
     file: PathBuf,
@@ -533,7 +533,7 @@ fn the_checks_read_what_they_look_for() {
     assert!(!got.iter().any(|g| g.is_empty()), "a visibility is no use: {got:?}");
     let layers: BTreeMap<String, u32> = [("table".to_string(), 9), ("table::art".to_string(), 6)].into();
     assert_eq!(layer_of("table::art::FaceStyle", &layers), Some(6));
-    assert_eq!(layer_of("table::input", &layers), Some(9));
+    assert_eq!(layer_of("table::camera", &layers), Some(9));
 
     let mut floats = Floats(Vec::new());
     floats.visit_file(&syn::parse_file("#[cfg(test)]\nmod tests { fn a() -> f64 { 1.0 } }\nfn b(x: u32) -> u32 { x }").expect("parses"));

@@ -3,8 +3,8 @@
 
 use crate::ai::{Bot, Greedy};
 use crate::game::{Game, GameSetup, LoadMatchRequested, Origin, Pace};
+use crate::gestures::Gesture;
 use crate::rules::{Action, Match, RulesPatch};
-use crate::table::input::Gesture;
 use bevy::prelude::*;
 
 /// The demo's table: how many seats, and at least how many moves are played before it is shown

@@ -5,7 +5,6 @@
 
 mod assist;
 mod computer;
-mod hand;
 mod hint;
 mod view;
 mod words;
@@ -19,7 +18,6 @@ use bevy::prelude::*;
 pub use crate::game_setup::{GameSetup, Player, SeatSetup};
 pub use assist::{ASSIST_PAUSE, Assists};
 pub use computer::Thinking;
-pub use hand::{Arrangement, HandTile, key_order, sorted_hand};
 pub use hint::{HINT_THINK, Hint, HintAsked, HintRequested, Suggestion};
 pub use view::PlayerView;
 pub use words::{describe_end, result_in_words, side_name, train_name};
@@ -36,13 +34,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Notice>()
         .add_message::<TakeBackRequested>()
         .add_message::<UncoverRequested>()
-        .add_message::<ArrangeRequested>()
         .add_message::<MoveNotTaught>()
         .init_resource::<Taught>()
         .init_resource::<Pace>()
         .init_resource::<TableBusy>()
         .init_resource::<HandShown>()
-        .init_resource::<Arrangement>()
         .init_resource::<GameIds>()
         // The title has no match: a game left there stays only in its autosave.
         .add_systems(OnEnter(Screen::Title), leave_the_match)
@@ -59,10 +55,16 @@ pub(super) fn plugin(app: &mut App) {
                 view::show_the_view,
             )
                 .chain()
-                .in_set(AppSystems::Apply),
+                .in_set(AppSystems::Apply)
+                .in_set(Applying),
         )
         .add_plugins((assist::plugin, computer::plugin, hint::plugin));
 }
+
+/// The game's own `Apply` systems, in their order: what follows a match changed (a round dealt, a
+/// match put in place) in the same frame runs after them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Applying;
 
 /// The match being played (or watched), and who plays it.
 #[derive(Resource)]
@@ -219,15 +221,6 @@ pub struct ActionRejected {
 
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct NextRoundRequested;
-
-/// A hand tile let go over the hand: move `tile` to place `to` of the hand as it was `shown`.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct ArrangeRequested {
-    pub seat: Seat,
-    pub shown: Vec<crate::rules::TileId>,
-    pub tile: crate::rules::TileId,
-    pub to: usize,
-}
 
 /// Deal a new match for these seats and rules.
 #[derive(Message, Clone, Debug)]
@@ -390,15 +383,10 @@ fn install_match(
     mut requests: MessageReader<LoadMatchRequested>,
     mut ids: ResMut<GameIds>,
     mut shown: ResMut<HandShown>,
-    mut arranged: ResMut<Arrangement>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut loaded: MessageWriter<MatchLoaded>,
 ) {
     let Some(request) = requests.read().last() else { return };
-    // A take-back keeps the hand as the person arranged it.
-    if request.origin.is_another_match() {
-        arranged.clear();
-    }
     let mut hints = request.hints.clone();
     hints.resize(request.seats.len(), 0);
     let game = Game {
@@ -427,7 +415,6 @@ pub struct Requests<'w, 's> {
     actions: MessageReader<'w, 's, ActionRequested>,
     next_round: MessageReader<'w, 's, NextRoundRequested>,
     hints: MessageReader<'w, 's, HintAsked>,
-    arrange: MessageReader<'w, 's, ArrangeRequested>,
 }
 
 /// What `Apply` tells the rest of the game.
@@ -446,7 +433,7 @@ fn apply_requests(
     mut game: ResMut<Game>,
     mut facts: Facts,
     mut pace: ResMut<Pace>,
-    (mut shown, mut arranged): (ResMut<HandShown>, ResMut<Arrangement>),
+    mut shown: ResMut<HandShown>,
     (time, taught): (Res<Time>, Res<Taught>),
 ) {
     for &ActionRequested { seat, action } in requests.actions.read() {
@@ -470,9 +457,6 @@ fn apply_requests(
             }
         }
     }
-    for ArrangeRequested { seat, shown, tile, to } in requests.arrange.read() {
-        arranged.move_tile(*seat, shown, *tile, *to);
-    }
     for &HintAsked { seat } in requests.hints.read() {
         if let Some(n) = game.hints.get_mut(seat as usize) {
             *n += 1;
@@ -486,7 +470,6 @@ fn apply_requests(
         && game.the_match.next_round()
     {
         game.revision += 1;
-        arranged.clear();
         if game.humans() > 1 {
             shown.0 = None;
         }

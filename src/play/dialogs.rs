@@ -3,13 +3,13 @@
 //! on the window, or an invite clicked, during a game asks.
 
 use crate::game::{Game, NewGameRequested, NextRoundRequested, PlayerView, describe_end, result_in_words};
+use crate::gestures::Gesture;
 use crate::lang::t;
 use crate::replay::save::SaveReplayRequested;
 use crate::replay::{DroppedDuringGame, DroppedRecordAnswered};
 use crate::rules::{Seat, Tile};
 use crate::screens::ToTitleRequested;
 use crate::table::art::FaceStyle;
-use crate::table::input::Gesture;
 use crate::table::painted::tile_strip;
 use crate::table::painted::{Look, paint_tile};
 use crate::theme::{GOLD, card_frame};

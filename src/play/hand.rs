@@ -1,16 +1,18 @@
 //! The hand panel: your tiles (drag one onto a glowing train end, or click it and then the end),
 //! Draw / Pass / End turn / Announce when they are legal, what to do now, and the messages. The
-//! panel only reports what the person did (`Gesture`); `table::input` decides what it means.
+//! panel only reports what the person did (`Gesture`); `input` decides what it means.
 
+use super::hand_order::{Arrangement, HandTile, sorted_hand};
+use super::input::Selection;
 use crate::files::settings::HandOrder;
 use crate::game::train_name;
-use crate::game::{Arrangement, HandTile, Hint, PlayerView, Thinking, sorted_hand};
+use crate::game::{Hint, PlayerView, Thinking};
+use crate::gestures::Gesture;
 use crate::lang::t;
 use crate::lang::words::{hand_of, turn_of};
 use crate::rules::{Action, Seat, Tile, TrainId, TurnPhase};
 use crate::saving::DisplaySettings;
 use crate::table::art::FaceStyle;
-use crate::table::input::{Gesture, Selection};
 use crate::table::painted::{HINT, Look, paint_back, paint_focus, paint_tile};
 use crate::table::space::TableInsets;
 use bevy::ecs::system::SystemParam;
@@ -343,7 +345,7 @@ fn tile_words(tile: Tile, place: Option<usize>, planned: usize, plays_now: bool)
     let about = t!("tile-tip", tile = format!("{}|{}", tile.0, tile.1), points = tile.pips());
     let said = crate::lang::words::tile_said(tile);
     let said = if plays_now { t!("words-hand-tile-plays", tile = said) } else { t!("words-hand-tile", tile = said, points = tile.pips()) };
-    (format!("{about}{role}\n{}", crate::table::keys::keys_tip()), said)
+    (format!("{about}{role}\n{}", crate::gestures::keys_tip()), said)
 }
 
 /// What the pointer did to a hand's tile this frame: lifted it, double-clicked or clicked it.

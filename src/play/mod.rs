@@ -1,11 +1,17 @@
-//! Playing a game at the table, the panels around it: the top bar (`top_bar`), the hand with its
-//! buttons and the tile being dragged (`hand`), the in-game menu (`menu`) and the dialogs over the
-//! table — a round's and the game's end, the hot seat's cover, a record dropped or an invite
-//! clicked during a game (`dialogs`) — and the settings window with the game's rules locked. They only report what the person did: the gestures and
-//! keys get their meaning in `table::input` and `table::keys`.
+//! Playing a game at the table: the hand in the order the person chose (`hand_order`), what a
+//! gesture on the hand or the table means (`input`) and the keys that make gestures (`keys`) —
+//! [`plugin`], which runs without a window too — and the panels around the table ([`panels`]):
+//! the top bar (`top_bar`), the hand with its buttons and the tile being dragged (`hand`), the
+//! in-game menu (`menu`) and the dialogs over the table — a round's and the game's end, the hot
+//! seat's cover, a record dropped or an invite clicked during a game (`dialogs`) — and the
+//! settings window with the game's rules locked. The panels only report what the person did:
+//! the gestures and keys get their meaning in `input`.
 
 pub mod dialogs;
 pub mod hand;
+pub mod hand_order;
+pub mod input;
+pub mod keys;
 pub mod menu;
 pub mod top_bar;
 
@@ -18,7 +24,13 @@ use crate::ui::UiState;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+/// The hand's order, the gestures and the keys.
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((hand_order::plugin, input::plugin, keys::plugin));
+}
+
+/// The panels, in their places of `Draw`'s order.
+pub(super) fn panels(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (

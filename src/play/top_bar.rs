@@ -3,9 +3,9 @@
 //! It only reports what the person did.
 
 use crate::game::PlayerView;
+use crate::gestures::Gesture;
 use crate::lang::t;
 use crate::saving::RuleSets;
-use crate::table::input::Gesture;
 use crate::table::space::TableInsets;
 use crate::ui::UiState;
 use bevy::prelude::*;

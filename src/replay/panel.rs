@@ -2,12 +2,12 @@
 //! round, what the last move was, and any seat's hand, face up.
 
 use crate::game::Game;
+use crate::gestures::Gesture;
 use crate::lang::t;
 use crate::replay::{ReplayCommand, ReplayView};
 use crate::rules::{Action, TrainId};
 use crate::screens::{Screen, ToTitleRequested};
 use crate::table::art::FaceStyle;
-use crate::table::input::Gesture;
 use crate::table::painted::{Look, paint_tile};
 use crate::table::space::TableInsets;
 use bevy::prelude::*;

@@ -216,7 +216,7 @@ fn how_to_play_tab(ui: &mut Ui, rules: HouseRules, at_keys: bool, rule: Option<(
     // What each key does wraps within the window (the longest ran past its edge).
     let what_width = (ui.available_width() - 200.0).max(240.0);
     egui::Grid::new("keys").num_columns(2).spacing([14.0, 4.0]).max_col_width(what_width).show(ui, |ui| {
-        for line in crate::table::keys::KEY_LINES {
+        for line in crate::gestures::KEY_LINES {
             ui.label(RichText::new(crate::lang::tr(line.keys)).strong().monospace());
             ui.add(egui::Label::new(crate::lang::tr(line.what)).wrap());
             ui.end_row();

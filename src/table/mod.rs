@@ -5,7 +5,7 @@
 //! camera's framing, `framing`; pip patterns and colours, `pips`), and with
 //! the `gui` feature the Bevy side: shared coordinates (`space`), the entities that stand for the
 //! match (`entities`), moving them where the layout says (`arrange`), tweens (`anim`), the
-//! camera, the pointer's gestures turned into intents (`input`), the keys (`keys`), the seats'
+//! camera, the seats'
 //! plates and the ends' badges drawn with egui (`plates`), tiles painted in egui as on the table
 //! (`painted`), and `--table-report` (`report`).
 
@@ -31,9 +31,7 @@ pub mod decor;
 #[cfg(feature = "gui")]
 pub mod entities;
 #[cfg(feature = "gui")]
-pub mod input;
 #[cfg(feature = "gui")]
-pub mod keys;
 #[cfg(feature = "gui")]
 pub mod painted;
 #[cfg(feature = "gui")]
@@ -66,5 +64,5 @@ pub(crate) fn plugin(app: &mut bevy::prelude::App) {
                 .in_set(AppSystems::Present)
                 .run_if(resource_exists::<PlayerView>),
         )
-        .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, input::plugin, keys::plugin, decor::plugin));
+        .add_plugins((entities::plugin, arrange::plugin, anim::plugin, camera::plugin, decor::plugin));
 }

@@ -119,9 +119,9 @@ mod tests {
         sources.push(crate::lang::pseudo(crate::lang::source_of(crate::lang::Lang::En)).into_owned());
         sources.push(crate::lang::Lang::Pseudo.native_name().to_string());
         let unusual: String = sources.iter().flat_map(|s| s.chars()).filter(|c| !c.is_ascii()).collect();
-        let tip = crate::table::keys::keys_tip();
+        let tip = crate::gestures::keys_tip();
         let keys: Vec<String> =
-            crate::table::keys::KEY_LINES.iter().flat_map(|l| [crate::lang::tr(l.keys), crate::lang::tr(l.what)]).collect();
+            crate::gestures::KEY_LINES.iter().flat_map(|l| [crate::lang::tr(l.keys), crate::lang::tr(l.what)]).collect();
         let texts = keys.iter().map(String::as_str).chain([tip.as_str(), unusual.as_str()]);
         ctx.fonts_mut(|f| {
             // How a character is drawn (`has_glyph` says no to every character of the face that

@@ -7,10 +7,11 @@
 use super::*;
 use bevy::ecs::component::ComponentId;
 use bevy::ecs::schedule::{ScheduleLabel, Schedules, SystemSet};
-use mexican_train::game::{Arrangement, Game, HandShown};
+use mexican_train::game::{Game, HandShown};
+use mexican_train::play::hand_order::Arrangement;
+use mexican_train::play::input::Selection;
 use mexican_train::saving::{DisplaySettings, NewGameSetup, OnlineSettings, RuleSets, SavedGame, SoundSettings, SpeedSetting, Statistics};
 use mexican_train::schedule::AppSystems;
-use mexican_train::table::input::Selection;
 use std::collections::BTreeSet;
 
 /// The whole game as the window runs it, without the window: the core and the panels.
@@ -164,7 +165,8 @@ fn the_table_and_the_panels_read_the_view() {
     for label in [Update.intern(), PostUpdate.intern(), egui] {
         for s in declared(&mut app, label) {
             // Every egui system is a panel, whichever feature's folder draws it.
-            let drawn = label == egui || s.name.starts_with("mexican_train::ui") || s.name.starts_with("mexican_train::table");
+            let drawn =
+                label == egui || ["mexican_train::ui", "mexican_train::table", "mexican_train::play"].iter().any(|m| s.name.starts_with(m));
             if drawn && s.reads.contains(&game) {
                 readers.push(s.name);
             }

@@ -4,10 +4,10 @@
 
 use super::*;
 use mexican_train::files::settings::HandOrder;
-use mexican_train::game::{Arrangement, key_order, sorted_hand};
+use mexican_train::gestures::Gesture;
+use mexican_train::play::hand_order::{Arrangement, key_order, sorted_hand};
 use mexican_train::rules::TileId;
 use mexican_train::saving::DisplaySettings;
-use mexican_train::table::input::Gesture;
 
 fn shown(app: &App) -> Vec<TileId> {
     let order = app.world().resource::<DisplaySettings>().0.hand_order;

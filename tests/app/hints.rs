@@ -7,8 +7,9 @@ use bevy::input::ButtonInput;
 use mexican_train::ai::planner::Planner;
 use mexican_train::files::settings::HandOrder;
 use mexican_train::game::Hint;
-use mexican_train::game::sorted_hand;
-use mexican_train::table::input::{Gesture, Selection};
+use mexican_train::gestures::Gesture;
+use mexican_train::play::hand_order::sorted_hand;
+use mexican_train::play::input::Selection;
 use mexican_train::table::space::Highlight;
 
 /// A person (seat 0) against computers that wait, at their first turn.

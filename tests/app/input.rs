@@ -3,8 +3,9 @@
 
 use super::*;
 use bevy::window::{PrimaryWindow, Window};
+use mexican_train::gestures::Gesture;
+use mexican_train::play::input::Selection;
 use mexican_train::rules::Tile;
-use mexican_train::table::input::{Gesture, Selection};
 use mexican_train::table::space::{Highlight, TableProjection};
 
 /// A person (seat 0) against computers that wait, at their first turn.

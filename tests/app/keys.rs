@@ -5,9 +5,9 @@
 use super::*;
 use bevy::input::ButtonInput;
 use mexican_train::files::settings::HandOrder;
-use mexican_train::game::key_order;
+use mexican_train::play::hand_order::key_order;
+use mexican_train::play::input::Selection;
 use mexican_train::rules::{HouseRules, Match};
-use mexican_train::table::input::Selection;
 use mexican_train::table::space::Highlight;
 
 /// Press and let go of `key`, one frame each.
@@ -210,7 +210,7 @@ fn taking_back_is_off_when_two_people_play() {
     human_and_sleepy_computers(&mut app);
     start(&mut app, setup(&[Player::Human, Player::Human, Player::Computer(Level::Greedy)], 3));
     // Seat 0's person says it is them (the view follows in the next frame's Apply).
-    app.world_mut().write_message(mexican_train::table::input::Gesture::Uncover(0));
+    app.world_mut().write_message(mexican_train::gestures::Gesture::Uncover(0));
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<HandShown>(), HandShown(Some(0)));
@@ -261,15 +261,15 @@ fn a_round_just_ended_can_be_taken_back_until_the_next_is_dealt() {
 
 /// Gestures written, in order (a second reader beside the one that acts on them).
 #[derive(Resource, Default)]
-struct Seen(Vec<mexican_train::table::input::Gesture>);
+struct Seen(Vec<mexican_train::gestures::Gesture>);
 
-fn see(mut gestures: MessageReader<mexican_train::table::input::Gesture>, mut seen: ResMut<Seen>) {
+fn see(mut gestures: MessageReader<mexican_train::gestures::Gesture>, mut seen: ResMut<Seen>) {
     seen.0.extend(gestures.read().copied());
 }
 
 #[test]
 fn every_key_in_the_help_does_what_it_says() {
-    use mexican_train::table::keys::{KEY_LINES, KeyDoes, gesture_of};
+    use mexican_train::gestures::{KEY_LINES, KeyDoes, gesture_of};
     use mexican_train::table::space::CameraFit;
     let mut app = people_and_sleepy_computers(3);
     app.init_resource::<Seen>().add_systems(Update, see);
@@ -293,6 +293,6 @@ fn every_key_in_the_help_does_what_it_says() {
         }
     }
     assert!(checked >= 17, "{checked} keys pressed");
-    assert_eq!(gesture_of(KeyCode::ArrowLeft, false), Some(mexican_train::table::input::Gesture::StepTile(-1)));
-    assert_eq!(gesture_of(KeyCode::Tab, true), Some(mexican_train::table::input::Gesture::StepEnd(-1)), "Shift+Tab goes back");
+    assert_eq!(gesture_of(KeyCode::ArrowLeft, false), Some(mexican_train::gestures::Gesture::StepTile(-1)));
+    assert_eq!(gesture_of(KeyCode::Tab, true), Some(mexican_train::gestures::Gesture::StepEnd(-1)), "Shift+Tab goes back");
 }

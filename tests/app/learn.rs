@@ -3,9 +3,9 @@
 //! buttons), a wrong move tried in each and answered; Ana's moves are the lesson's.
 
 use super::*;
+use mexican_train::gestures::Gesture;
 use mexican_train::learn::lessons::LESSONS;
 use mexican_train::learn::{LearnCommand, LessonUnderWay};
-use mexican_train::table::input::Gesture;
 use mexican_train::table::space::TableProjection;
 
 /// Where on screen a train's open end is, once the camera has stopped moving (it eases to frame
@@ -75,7 +75,7 @@ fn make(app: &mut App, action: Action, by: By) {
         (Action::Play { tile, train }, By::Keys) => {
             // ← → to the tile, ↑ ↓ to its end, Enter.
             for _ in 0..20 {
-                if app.world().resource::<mexican_train::table::input::Selection>().selected.is_some_and(|t| t.id() == tile.id()) {
+                if app.world().resource::<mexican_train::play::input::Selection>().selected.is_some_and(|t| t.id() == tile.id()) {
                     break;
                 }
                 gesture(app, Gesture::StepTile(1));

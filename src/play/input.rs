@@ -4,21 +4,18 @@
 //! for the move with the same `ActionRequested` computer players send. The pointer also pans
 //! and zooms the table.
 
-use super::geometry::V2;
-
-use super::layout::TableLayout;
-use super::space::TableSystems;
-use super::space::{CameraFit, Highlight, TableProjection, TableView};
+use super::hand_order::{ArrangeRequested, Arrangement, key_order, sorted_hand};
 use crate::files::settings::HandOrder;
-use crate::game::{
-    ActionRequested, ArrangeRequested, Arrangement, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested,
-    UncoverRequested, key_order, sorted_hand,
-};
+use crate::game::{ActionRequested, HandShown, Hint, HintRequested, Notice, PlayerView, TakeBackRequested, UncoverRequested};
+use crate::gestures::Gesture;
 use crate::rules::view::SeatView;
 use crate::rules::{Action, Seat, Tile, TrainId};
 use crate::saving::{DisplaySettings, SettingsEdited};
 use crate::schedule::AppSystems;
 use crate::screens::Screen;
+use crate::table::geometry::V2;
+use crate::table::layout::TableLayout;
+use crate::table::space::{CameraFit, Highlight, TableProjection, TableSystems, TableView};
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseScroll;
 use bevy::prelude::*;
@@ -42,42 +39,6 @@ pub(super) fn plugin(app: &mut App) {
 /// Where gestures get their meaning (`resolve_gestures`): what makes gestures runs before it.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Resolving;
-
-/// What the person did with the hand or on the table, before anything decided what it means.
-#[derive(Message, Clone, Copy, Debug, PartialEq)]
-pub enum Gesture {
-    /// A hand tile was clicked: select it, or unselect it.
-    Picked(Tile),
-    /// A hand tile was picked up to be dragged.
-    Lifted(Tile),
-    /// The dragged tile was let go at a window point (logical pixels); `None`: outside the window.
-    Dropped { tile: Tile, at: Option<Vec2> },
-    /// A hand tile was double-clicked.
-    DoubleClicked(Tile),
-    /// The table was clicked (pressed and let go without moving) at a window point.
-    TableClicked(Vec2),
-    /// A move chosen by its name: a turn button (Draw, Pass, End turn, Announce), or a play from
-    /// the table in words' list of moves (`access`, what a screen reader's user presses).
-    Button(Action),
-    /// Suggest a move (the button, or `H`).
-    Hint,
-    /// Take back the last turn (the button, or `Z`).
-    TakeBack,
-    /// A hand tile was dragged to place `to` (0: the left) among the other tiles of the hand.
-    Rearranged { tile: Tile, to: usize },
-    /// `←` / `→`: the previous or next tile of the hand (the tiles that play now first).
-    StepTile(i8),
-    /// `↑` / `↓` / `Tab`: the previous or next train end where the selected tile plays.
-    StepEnd(i8),
-    /// `Enter`: play the selected tile on the end in focus.
-    Confirm,
-    /// *Fit table* (or `F`): frame the whole table again.
-    FitTable,
-    /// A sort of the hand was chosen.
-    Sort(HandOrder),
-    /// At a shared screen, `seat`'s person says it is them: uncover their hand.
-    Uncover(Seat),
-}
 
 /// The tile picked up or selected in the hand (written only by `resolve_gestures`).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]

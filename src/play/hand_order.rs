@@ -1,11 +1,45 @@
 //! The hand on screen, in the order the person chose: what the hand panel draws and the keys
-//! step through.
+//! step through, and the order each person dragged their tiles into, kept while the round lasts.
 
 use crate::files::settings::HandOrder;
+use crate::game::{Applying, MatchLoaded, RoundStarted};
 use crate::rules::chain::ChainSearch;
 use crate::rules::view::SeatView;
 use crate::rules::{Action, Seat, Tile, TileId, TileSet, TrainId};
+use crate::schedule::AppSystems;
 use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ArrangeRequested>()
+        .init_resource::<Arrangement>()
+        .add_systems(Update, keep_the_arrangement.in_set(AppSystems::Apply).after(Applying));
+}
+
+/// A hand tile let go over the hand: move `tile` to place `to` of the hand as it was `shown`.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ArrangeRequested {
+    pub seat: Seat,
+    pub shown: Vec<TileId>,
+    pub tile: TileId,
+    pub to: usize,
+}
+
+/// The arrangement follows the game: a new round or another match forgets it (a take-back keeps
+/// the hand as the person arranged it), a tile let go over the hand moves.
+fn keep_the_arrangement(
+    mut arranged: ResMut<Arrangement>,
+    mut loaded: MessageReader<MatchLoaded>,
+    mut dealt: MessageReader<RoundStarted>,
+    mut requests: MessageReader<ArrangeRequested>,
+) {
+    let another_match = loaded.read().any(|m| m.origin.is_another_match());
+    if dealt.read().count() > 0 || another_match {
+        arranged.clear();
+    }
+    for ArrangeRequested { seat, shown, tile, to } in requests.read() {
+        arranged.move_tile(*seat, shown, *tile, *to);
+    }
+}
 
 /// The order each person dragged their tiles into (`HandOrder::Arranged`), kept while the round
 /// lasts: a tile played leaves it, a tile drawn joins at the right.

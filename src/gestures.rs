@@ -1,17 +1,47 @@
-//! The game's keys: what each does (`KEY_LINES`, the one list the settings' Keys tab and the
-//! tips read), and the keys pressed over the table turned into gestures (`table_keys`), which
-//! `input::resolve_gestures` then decides the meaning of, as it does a click's.
+//! What a person may do at the table, in the game's own terms, before anything decides what it
+//! means: a [`Gesture`] — which the hand panel, the pointer on the table, the keys, the replay's
+//! controls and the table in words report, and `play::input` alone gives its meaning — and the
+//! key map ([`KEY_LINES`], the one list the keys themselves, the settings' Keys tab and the tips
+//! read).
 
-use super::input::Gesture;
-use crate::rules::Action;
-use crate::schedule::AppSystems;
-use crate::screens::Screen;
+use crate::files::settings::HandOrder;
+use crate::rules::{Action, Seat, Tile};
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 
-pub(super) fn plugin(app: &mut App) {
-    // Keys become gestures before anything gives gestures their meaning; not on the title.
-    app.add_systems(Update, table_keys.run_if(not(in_state(Screen::Title))).before(super::input::Resolving).in_set(AppSystems::Input));
+/// What the person did with the hand or on the table, before anything decided what it means.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum Gesture {
+    /// A hand tile was clicked: select it, or unselect it.
+    Picked(Tile),
+    /// A hand tile was picked up to be dragged.
+    Lifted(Tile),
+    /// The dragged tile was let go at a window point (logical pixels); `None`: outside the window.
+    Dropped { tile: Tile, at: Option<Vec2> },
+    /// A hand tile was double-clicked.
+    DoubleClicked(Tile),
+    /// The table was clicked (pressed and let go without moving) at a window point.
+    TableClicked(Vec2),
+    /// A move chosen by its name: a turn button (Draw, Pass, End turn, Announce), or a play from
+    /// the table in words' list of moves (`access`, what a screen reader's user presses).
+    Button(Action),
+    /// Suggest a move (the button, or `H`).
+    Hint,
+    /// Take back the last turn (the button, or `Z`).
+    TakeBack,
+    /// A hand tile was dragged to place `to` (0: the left) among the other tiles of the hand.
+    Rearranged { tile: Tile, to: usize },
+    /// `←` / `→`: the previous or next tile of the hand (the tiles that play now first).
+    StepTile(i8),
+    /// `↑` / `↓` / `Tab`: the previous or next train end where the selected tile plays.
+    StepEnd(i8),
+    /// `Enter`: play the selected tile on the end in focus.
+    Confirm,
+    /// *Fit table* (or `F`): frame the whole table again.
+    FitTable,
+    /// A sort of the hand was chosen.
+    Sort(HandOrder),
+    /// At a shared screen, `seat`'s person says it is them: uncover their hand.
+    Uncover(Seat),
 }
 
 /// What a key does.
@@ -76,29 +106,6 @@ pub fn gesture_of(key: KeyCode, shift: bool) -> Option<Gesture> {
         Gesture::StepEnd(_) => Gesture::StepEnd(if key == KeyCode::ArrowUp || (key == KeyCode::Tab && shift) { -1 } else { 1 }),
         other => other,
     })
-}
-
-/// `F` or Home: the whole table again; the play keys (`KEY_LINES`) become gestures, unless a
-/// text field or a window of the UI has the keyboard.
-fn table_keys(keys: Option<Res<ButtonInput<KeyCode>>>, egui: Option<Res<EguiWantsInput>>, mut gestures: MessageWriter<Gesture>) {
-    let typing = egui.is_some_and(|e| e.wants_any_keyboard_input());
-    let Some(keys) = keys.filter(|_| !typing) else { return };
-    let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
-    for line in &KEY_LINES {
-        for &key in line.codes.iter().filter(|&&k| keys.just_pressed(k)) {
-            match line.does {
-                KeyDoes::FitTable => {
-                    gestures.write(Gesture::FitTable);
-                }
-                KeyDoes::Gesture(_) => {
-                    if let Some(g) = gesture_of(key, shift) {
-                        gestures.write(g);
-                    }
-                }
-                KeyDoes::Ui => {}
-            }
-        }
-    }
 }
 
 #[cfg(test)]
