@@ -124,8 +124,8 @@ fn place_ends(
     }
 }
 
-/// Each train's rail: from the hub to its first tile (a side touches its double: none)
-/// (two pieces, the second hidden when there is none).
+/// Each train's rails: from the hub to its first tile (a side touches its double: none), a
+/// side's to where it went on from elsewhere (the pieces without one hidden).
 fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform, &mut Visibility)>) {
     let Some(layout) = &view.layout else { return };
     for (track, mut transform, mut visibility) in &mut tracks {

@@ -76,8 +76,9 @@ pub struct DoubleGlow {
     pub due: bool,
 }
 
-/// A piece of the rail from the hub's rim (or from the side of a double) to a train's first
-/// tile: trains visibly start at the hub. A side's rail has two pieces.
+/// A piece of the rail from the hub's rim to a main train's first tile (trains visibly start at
+/// the hub), or of a side's rails to where it went on from elsewhere, crowded (up to
+/// `geometry::RAIL_PIECES` drawn).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Track {
     pub train: TrainId,
@@ -170,7 +171,7 @@ fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId, m
         if !train.is_side() {
             part(p, (Name::new("Marker"), Marker { train }), look(|a| &a.marker, 1.1, 0.82, colour));
         }
-        for piece in 0..2 {
+        for piece in 0..super::geometry::RAIL_PIECES as u8 {
             let rail = art.map(|_| Sprite { color: colour.with_alpha(0.7), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });
             part(p, (Name::new("Track"), Track { train, part: piece }), rail);
         }

@@ -327,8 +327,11 @@ impl MainPen {
         V2::new(self.strip.out * self.start, self.strip.first)
     }
 
+    /// Its rail from the hub to its first tile's back (before that tile comes, where it will
+    /// lie: the felt its rail takes is the same from the start).
     pub(super) fn rail(&self) -> Rail {
-        rail_to(self.tiles.first().map_or(self.home(), |p| p.center - p.dir.scale(p.extent().0 / 2.0)))
+        let back = |p: &Placed| p.center - p.dir.scale(p.extent().0 / 2.0);
+        rail_to(self.tiles.first().map_or_else(|| back(&self.snake.peek(false)), back))
     }
 
     /// The felt it keeps clear of the sides of doubles on a branching table: what it may yet

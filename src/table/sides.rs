@@ -229,24 +229,36 @@ impl Board {
     /// The last resort but one: the nearest free felt where a tile and one after it fit, and
     /// a rail to it clear of everything; failing that, past everything.
     fn jump(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
-        // The nearest free felt, kept in case no rail can reach any.
+        // The nearest free felt, kept in case no rail can reach any; and the nearest felt for
+        // one tile a rail reaches (the side goes on from there as from any end), rather than a
+        // place with nothing showing the way.
         let mut nearest: Option<Slot> = None;
+        let mut one: Option<Slot> = None;
         for &offset in offsets() {
             let back = from + offset;
             for way in [dir, out, -out, -dir] {
                 let pen = Pen { front: back - way.scale(GAP), dir: way, out };
-                if self.run(pen, own, 2) < 2 {
+                let room = self.run(pen, own, 2);
+                if room == 0 || (room == 1 && one.is_some()) {
                     continue;
                 }
                 let mut slot = self.straight(&pen, own);
                 // The rail comes to the tile's back, not through it.
-                if self.rail_clear(from, back, own) && !slot.keep.crossed_by(from, back, 0.02) {
+                let railed = self.rail_clear(from, back, own) && !slot.keep.crossed_by(from, back, 0.02);
+                if railed {
                     slot.rail = Some([from, back]);
-                    return slot;
                 }
-                nearest.get_or_insert(slot);
+                match (room, railed) {
+                    (2, true) => return slot,
+                    (2, false) => {
+                        nearest.get_or_insert(slot);
+                    }
+                    (_, true) => one = Some(slot),
+                    _ => {}
+                }
             }
         }
+        let nearest = one.or(nearest);
         // The last resort: the nearest free felt, without a rail (no rail can reach free felt
         // without running through a tile or felt a train may yet take).
         let farther = || {

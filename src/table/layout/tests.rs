@@ -2,7 +2,7 @@ use super::check::assert_clear;
 use super::*;
 use crate::rules::house_rules::Branching;
 use crate::rules::{Match, Round, preset};
-use crate::table::geometry::GAP;
+use crate::table::geometry::{GAP, RAIL_PIECES};
 use crate::table::mains::table_order;
 
 pub(crate) fn shapes(seats: u8, mexican: bool, lengths: impl Fn(usize) -> usize, doubles_every: usize) -> Vec<TrainShape> {
@@ -167,6 +167,10 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                     let table = table_of(round);
                     if let Some(e) = super::check::not_clear(&table).or_else(|| super::check::rail_crossing(&table)) {
                         panic!("{name}, {seats} seats, seed {}, {} tiles laid: {e}", seed * 101 + seats as u64, round.placements().len());
+                    }
+                    // Every rail drawn (the table has so many pieces of rail for each train).
+                    for t in &table.trains {
+                        assert!(t.rails.len() <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {} rails", t.train, t.rails.len());
                     }
                     if let Some(old) = &before {
                         for t in &old.trains {
