@@ -32,7 +32,8 @@ fn keep_the_arrangement(
     mut dealt: MessageReader<RoundStarted>,
     mut requests: MessageReader<ArrangeRequested>,
 ) {
-    let another_match = loaded.read().any(|m| m.origin.is_another_match());
+    // Every message read (`any` would leave the rest for the next frame).
+    let another_match = loaded.read().filter(|m| m.origin.is_another_match()).count() > 0;
     if dealt.read().count() > 0 || another_match {
         arranged.clear();
     }

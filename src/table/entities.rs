@@ -171,7 +171,9 @@ fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId, m
         if !train.is_side() {
             part(p, (Name::new("Marker"), Marker { train }), look(|a| &a.marker, 1.1, 0.82, colour));
         }
-        for piece in 0..super::geometry::RAIL_PIECES as u8 {
+        // A main train has one rail, from the hub; a side as many as it may draw.
+        let pieces = if train.is_side() { super::geometry::RAIL_PIECES } else { 1 };
+        for piece in 0..pieces as u8 {
             let rail = art.map(|_| Sprite { color: colour.with_alpha(0.7), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });
             part(p, (Name::new("Track"), Track { train, part: piece }), rail);
         }
