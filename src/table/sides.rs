@@ -34,6 +34,8 @@ const AREA_BEYOND: V2 = V2::new(TILE_LONG + GAP, 3.0 * TILE_LONG);
 /// How close to another line a tile may lie: a little less than the gap between two tiles of
 /// one line, so that lines read apart.
 const APART: f32 = GAP * 0.4;
+/// How far ahead a side looks for free felt when it chooses its way: the felt a few tiles on.
+const LOOK: f32 = 3.0 * TILE_LONG;
 
 /// What a side's next tile does.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -159,6 +161,22 @@ impl Board {
         !self.boxes.iter().chain(&self.main_tiles).chain([&self.hub]).any(|o| o.crossed_by(a, b, 0.02))
             && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
             && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.crossed_by(a, b, 0.02)))
+    }
+
+    /// How crowded the felt is a little ahead of `at` going `dir`: the area of the tiles in it,
+    /// and of what of it lies off the felt sides may take (a side going there would stretch the
+    /// table and leave the felt empty elsewhere).
+    fn crowd(&self, at: V2, dir: V2) -> f32 {
+        let window = Bounds::around(at + dir.scale(LOOK / 2.0), V2::new(LOOK / 2.0, LOOK / 2.0));
+        let area = |b: Bounds| (b.max.x - b.min.x).max(0.0) * (b.max.y - b.min.y).max(0.0);
+        let inside = |b: Bounds| {
+            area(Bounds {
+                min: V2::new(b.min.x.max(window.min.x), b.min.y.max(window.min.y)),
+                max: V2::new(b.max.x.min(window.max.x), b.max.y.min(window.max.y)),
+            })
+        };
+        let tiles: f32 = self.main_tiles.iter().chain(&self.boxes).map(|&b| inside(b)).sum();
+        tiles + area(window) - inside(self.area)
     }
 
     fn straight_free(&self, pen: &Pen, own: usize) -> bool {
@@ -304,7 +322,10 @@ impl Board {
                 (pen, self.run(pen, own, 6))
             })
             .collect();
-        let lane_best = pens[..2].iter().filter(|p| p.1 >= 2).max_by_key(|p| p.1);
+        let lane_best = pens[..2]
+            .iter()
+            .filter(|p| p.1 >= 2)
+            .min_by(|a, b| self.crowd(a.0.front, a.0.dir).total_cmp(&self.crowd(b.0.front, b.0.dir)).then(b.1.cmp(&a.1)));
         let chosen =
             lane_best.or_else(|| pens[2..].iter().find(|p| p.1 >= 2)).or_else(|| pens.iter().filter(|p| p.1 >= 1).max_by_key(|p| p.1));
         match chosen {

@@ -212,6 +212,7 @@ fn late_tables_share_the_felt() {
     for (name, rules, is_branching) in [("standard", &standard, false), ("branching", &branching, true)] {
         for seats in [4u8, 8] {
             let (mut shared, mut all) = (0, 0);
+            let (mut empties, mut crowding) = (0, 0.0f32);
             let mut px = Vec::new();
             let mut worst = Vec::new();
             for seed in 0..24u64 {
@@ -244,25 +245,104 @@ fn late_tables_share_the_felt() {
                         *cell += dx * dy;
                     }
                 }
+                if let Some(dir) = std::env::var_os("MT_SPREAD_SVG") {
+                    let file = std::path::Path::new(&dir).join(format!("{name}-{seats}-{}.svg", seed * 13 + 3));
+                    let svg = svg_of(&t, &cam, &f, &plates, &spots, (left, right));
+                    if let Err(e) = std::fs::write(&file, svg) {
+                        eprintln!("{}: {e}", file.display());
+                    }
+                }
                 let total: f32 = cells.iter().sum::<f32>().max(1.0);
                 let empty = cells.iter().filter(|c| **c / total < 0.005).count();
                 let crowded = cells.iter().fold(0.0f32, |m, c| m.max(c / total));
                 all += 1;
+                empties += empty;
+                crowding += crowded;
                 if empty == 0 || crowded <= 0.15 {
                     shared += 1;
                 } else {
-                    worst.push(format!("seed {} ({empty} empty, {:.0}%)", seed * 13 + 3, crowded * 100.0));
+                    // Which cells are empty (.), crowded (#) or neither (o), row by row.
+                    let map: String = cells
+                        .iter()
+                        .map(|c| match c / total {
+                            x if x < 0.005 => '.',
+                            x if x > 0.15 => '#',
+                            _ => 'o',
+                        })
+                        .collect();
+                    worst.push(format!(
+                        "seed {} ({empty} empty, {:.0}%, {}|{}|{})",
+                        seed * 13 + 3,
+                        crowded * 100.0,
+                        &map[..4],
+                        &map[4..8],
+                        &map[8..]
+                    ));
                 }
             }
             px.sort_by(f32::total_cmp);
             let mean = px.iter().sum::<f32>() / px.len().max(1) as f32;
             assert!(all >= 20, "{name}, {seats} seats: {all} rounds measured");
             println!(
-                "{name}, {seats} seats: {shared} of {all} late tables share the felt; tiles {:.1}–{:.1} px, mean {mean:.1}; not: {}",
+                "{name}, {seats} seats: {shared} of {all} late tables share the felt ({:.2} cells empty, the fullest {:.1}%, on average); tiles {:.1}–{:.1} px, mean {mean:.1}; not: {}",
+                empties as f32 / all as f32,
+                crowding * 100.0 / all as f32,
                 px.first().copied().unwrap_or(0.0),
                 px.last().copied().unwrap_or(0.0),
                 worst.join(", ")
             );
         }
     }
+}
+
+/// The table as the measure sees it, for a person to look at (`MT_SPREAD_SVG=dir`): the view,
+/// the 4 × 3 grid between the plates' columns, the plates, every tile (a colour a train) and
+/// rail, and each train's next place outlined.
+fn svg_of(t: &TableLayout, cam: &Camera, f: &Frame, plates: &[Plate], spots: &[V2], (left, right): (f32, f32)) -> String {
+    use std::fmt::Write;
+    let mut s = format!(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='{0}' height='{1}'><rect width='{0}' height='{1}' fill='#1d5c3a'/>",
+        f.view.x, f.view.y
+    );
+    let (w, h) = ((right - left) / 4.0, f.view.y / 3.0);
+    for i in 0..=4 {
+        let x = left + i as f32 * w;
+        let _ = write!(s, "<line x1='{x}' y1='0' x2='{x}' y2='{}' stroke='#fff6' stroke-dasharray='4'/>", f.view.y);
+    }
+    for j in 1..3 {
+        let y = j as f32 * h;
+        let _ = write!(s, "<line x1='{left}' y1='{y}' x2='{right}' y2='{y}' stroke='#fff6' stroke-dasharray='4'/>");
+    }
+    for (p, at) in plates.iter().zip(spots) {
+        let _ = write!(
+            s,
+            "<rect x='{}' y='{}' width='{}' height='{}' fill='#0004' stroke='#ccc'/>",
+            at.x - p.half.x,
+            at.y - p.half.y,
+            2.0 * p.half.x,
+            2.0 * p.half.y
+        );
+    }
+    let rect = |s: &mut String, b: Bounds, style: &str| {
+        let b = cam.box_to_view(f.view, b);
+        let _ = write!(s, "<rect x='{}' y='{}' width='{}' height='{}' {style}/>", b.min.x, b.min.y, b.max.x - b.min.x, b.max.y - b.min.y);
+    };
+    for (k, train) in t.trains.iter().enumerate() {
+        let hue = (k * 47) % 360;
+        for tile in &train.tiles {
+            rect(&mut s, tile.bounds(), &format!("fill='hsl({hue},70%,75%)' stroke='#000'"));
+        }
+        for (run, n) in &train.runs {
+            rect(&mut s, *run, "fill='#f55' stroke='#000'");
+            let c = cam.to_view(f.view, V2::new((run.min.x + run.max.x) / 2.0, (run.min.y + run.max.y) / 2.0));
+            let _ = write!(s, "<text x='{}' y='{}' font-size='10'>+{n}</text>", c.x, c.y);
+        }
+        rect(&mut s, train.next.bounds(), &format!("fill='none' stroke='hsl({hue},70%,75%)' stroke-dasharray='3'"));
+        for rail in &train.rails {
+            let (a, b) = (cam.to_view(f.view, rail[0]), cam.to_view(f.view, rail[1]));
+            let _ = write!(s, "<line x1='{}' y1='{}' x2='{}' y2='{}' stroke='#fc0' stroke-width='2'/>", a.x, a.y, b.x, b.y);
+        }
+    }
+    s.push_str("</svg>\n");
+    s
 }
