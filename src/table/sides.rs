@@ -5,11 +5,12 @@
 //! and the felt beyond the row's end where it will turn; once it is about to turn, the next row
 //! too, the usual pitch on or further where sides already lie ([`MainPen::keep_next_row`]). A
 //! side opens beside its double's end, its first tile along the lane between rows with its first
-//! half beside the end, running back or on: whichever way the felt is free further (a double at
-//! a turn, with no lane, from its free faces). It goes straight on while the felt ahead is free
-//! and on the table; where it is not, it turns back in the next lane out (a small snake of its
-//! own) or turns a corner; with nowhere to go, it goes on from the nearest free felt, a short
-//! rail showing the way, and as the very last resort from free felt further off without one.
+//! half beside the end, running back or on: towards the emptier felt, where both ways have room
+//! (a double at a turn, with no lane, from its free faces). It goes straight on while the felt
+//! ahead is free and on the table; where it is not, it turns back in the next lane out (a small
+//! snake of its own) or turns a corner; with nowhere to go, it goes on from the nearest free
+//! felt, a short rail showing the way (straight, or bent once round what lies between), and as
+//! the very last resort from free felt further off without one.
 //! Every tile lies whole.
 //!
 //! A side's next place is kept free by every line laid after it, and chosen anew, from what is
@@ -57,12 +58,12 @@ struct Pen {
 }
 
 /// A side's next place: what its next tile does, the felt kept free for it, and the rail to it
-/// when it goes on from elsewhere.
+/// when it goes on from elsewhere (straight, or bent once around what lies between).
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Slot {
     step: Step,
     keep: Bounds,
-    rail: Option<Rail>,
+    rail: [Option<Rail>; 2],
 }
 
 impl Slot {
@@ -71,11 +72,11 @@ impl Slot {
         if across {
             keep = keep.union(across_double(back, dir).bounds());
         }
-        Slot { step: Step::Straight { back, dir, across }, keep, rail: None }
+        Slot { step: Step::Straight { back, dir, across }, keep, rail: [None; 2] }
     }
 
     fn turn(centre: V2, dir: V2, after: Pen) -> Slot {
-        Slot { step: Step::Turn { centre, dir, after }, keep: Placed::full(centre, dir, false).bounds(), rail: None }
+        Slot { step: Step::Turn { centre, dir, after }, keep: Placed::full(centre, dir, false).bounds(), rail: [None; 2] }
     }
 
     /// The tile laid here, and where the line then stands.
@@ -129,7 +130,7 @@ struct Board {
     main_rails: usize,
     keeps: Vec<Option<Bounds>>,
     /// The rails to the kept places that have one.
-    keep_rails: Vec<Option<Rail>>,
+    keep_rails: Vec<[Option<Rail>; 2]>,
 }
 
 impl Board {
@@ -149,15 +150,16 @@ impl Board {
         !self.boxes.iter().any(|o| o.overlaps(near))
             && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.overlaps(near)))
             && !self.rails[self.main_rails..].iter().any(|r| near.crossed_by(r[0], r[1], 0.0))
-            && !self.keep_rails.iter().enumerate().any(|(k, r)| k != own && r.is_some_and(|r| near.crossed_by(r[0], r[1], 0.0)))
+            && !self.keep_rails.iter().enumerate().any(|(k, r)| k != own && r.iter().flatten().any(|r| near.crossed_by(r[0], r[1], 0.0)))
             && (own == usize::MAX || !self.rails[..self.main_rails].iter().any(|r| near.crossed_by(r[0], r[1], 0.0)))
     }
 
-    /// Whether a rail from `a` to `b` runs clear of everything on the felt (leaving the felt
-    /// a main train keeps within a tile's width where it starts from a double there).
-    fn rail_clear(&self, a: V2, b: V2, own: usize) -> bool {
+    /// Whether a rail from `a` to `b` runs clear of everything on the felt (`leaving` a line's
+    /// end: the felt a main train keeps may lie within a tile's width of where it starts, from a
+    /// double there).
+    fn rail_clear(&self, a: V2, b: V2, own: usize, leaving: bool) -> bool {
         let d = b - a;
-        let out_of_it = a + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3));
+        let out_of_it = if leaving { a + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3)) } else { a };
         !self.boxes.iter().chain(&self.main_tiles).chain([&self.hub]).any(|o| o.crossed_by(a, b, 0.02))
             && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
             && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.crossed_by(a, b, 0.02)))
@@ -245,13 +247,29 @@ impl Board {
     }
 
     /// The last resort but one: the nearest free felt where a tile and one after it fit, and
-    /// a rail to it clear of everything; failing that, past everything.
+    /// a rail to it clear of everything (straight, else bent once round what lies between);
+    /// failing that, past everything.
     fn jump(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
-        // The nearest free felt, kept in case no rail can reach any; and the nearest felt for
-        // one tile a rail reaches (the side goes on from there as from any end), rather than a
-        // place with nothing showing the way.
+        // The nearest free felt, kept in case no rail can reach any; the nearest felt for two
+        // tiles a bent rail reaches, and for one tile a rail reaches (the side goes on from there
+        // as from any end), rather than a place with nothing showing the way.
         let mut nearest: Option<Slot> = None;
         let mut one: Option<Slot> = None;
+        let (mut bent, mut bent_one): (Option<Slot>, Option<Slot>) = (None, None);
+        // How far a rail runs clear from `from` each way along the table's axes (a bent rail's
+        // first leg), half a tile at a time: the rails the offsets below may bend on.
+        let ways = [V2::new(1.0, 0.0), V2::new(-1.0, 0.0), V2::new(0.0, 1.0), V2::new(0.0, -1.0)];
+        let mut reach = [0.0f32; 4];
+        for (k, &way) in ways.iter().enumerate() {
+            let step = TILE_SHORT / 2.0;
+            while reach[k] + step <= FARTHEST_JUMP && self.rail_clear(from, from + way.scale(reach[k] + step), own, true) {
+                reach[k] += step;
+            }
+        }
+        let straight_reach = |d: V2| {
+            let k = if d.x.abs() > d.y.abs() { usize::from(d.x < 0.0) } else { 2 + usize::from(d.y < 0.0) };
+            reach[k]
+        };
         for &offset in offsets() {
             let back = from + offset;
             for way in [dir, out, -out, -dir] {
@@ -262,21 +280,39 @@ impl Board {
                 }
                 let mut slot = self.straight(&pen, own);
                 // The rail comes to the tile's back, not through it.
-                let railed = self.rail_clear(from, back, own) && !slot.keep.crossed_by(from, back, 0.02);
-                if railed {
-                    slot.rail = Some([from, back]);
-                }
-                match (room, railed) {
-                    (2, true) => return slot,
-                    (2, false) => {
-                        nearest.get_or_insert(slot);
+                let clear = |a: V2, b: V2, leaving: bool| self.rail_clear(a, b, own, leaving) && !slot.keep.crossed_by(a, b, 0.02);
+                if clear(from, back, true) {
+                    slot.rail = [Some([from, back]), None];
+                    if room == 2 {
+                        return slot;
                     }
-                    (_, true) => one = Some(slot),
-                    _ => {}
+                    one = Some(slot);
+                    continue;
+                }
+                if room == 2 {
+                    nearest.get_or_insert(slot);
+                }
+                // Only where a bent rail would be the best found yet.
+                let wanted = one.is_none() && bent.is_none() && (room == 2 || bent_one.is_none());
+                if !wanted {
+                    continue;
+                }
+                // A rail bent once: along one way to the corner, then the other to the tile.
+                let bend = [V2::new(from.x, back.y), V2::new(back.x, from.y)].into_iter().find(|&corner| {
+                    let first = corner - from;
+                    first.length() > TILE_SHORT / 2.0
+                        && (back - corner).length() > TILE_SHORT / 2.0
+                        && first.length() <= straight_reach(first) + 1e-3
+                        && !slot.keep.crossed_by(from, corner, 0.02)
+                        && clear(corner, back, false)
+                });
+                if let Some(corner) = bend {
+                    slot.rail = [Some([from, corner]), Some([corner, back])];
+                    *(if room == 2 { &mut bent } else { &mut bent_one }) = Some(slot);
                 }
             }
         }
-        let nearest = one.or(nearest);
+        let nearest = one.or(bent).or(bent_one).or(nearest);
         // The last resort: the nearest free felt, without a rail (no rail can reach free felt
         // without running through a tile or felt a train may yet take).
         let farther = || {
@@ -423,7 +459,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         main_rails: rails.len(),
         rails,
         keeps: vec![None; sides.len()],
-        keep_rails: vec![None; sides.len()],
+        keep_rails: vec![[None; 2]; sides.len()],
     };
     let mut crossings = Crossings::of(&mains, felt, true, order_known(&mains, sides));
     for (k, (main, _)) in mains.iter_mut().enumerate() {
@@ -455,7 +491,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
                 laid[side].choose_next(&mut board, sides[side].left, side);
                 let Some(slot) = laid[side].slot else { continue };
                 let (placed, pen) = slot.lay(sides[side].doubles.get(tile).copied().unwrap_or(false), laid[side].out);
-                if let Some(rail) = slot.rail {
+                for rail in slot.rail.into_iter().flatten() {
                     laid[side].rails.push(rail);
                     board.rails.push(rail);
                 }
@@ -478,7 +514,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         let slot = s.slot.unwrap_or_else(|| Slot::straight(V2::default(), V2::new(1.0, 0.0), false));
         let next = slot.shown();
         let mut rails = s.rails;
-        rails.extend(slot.rail);
+        rails.extend(slot.rail.into_iter().flatten());
         let home = s.tiles.first().map_or(next.center, |t| t.center);
         out.push(TrainLayout {
             train: shape.side,

@@ -159,6 +159,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let mut sides = 0usize;
     let mut loose_moves = 0usize;
     let (mut railed, mut apart) = (0usize, 0usize);
+    let mut most_rails = 0usize;
     for (name, rules) in rule_sets() {
         for seats in 2..=8u8 {
             for seed in 0..2u64 {
@@ -170,6 +171,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                     }
                     // Every rail drawn (the table has so many pieces of rail for each train).
                     for t in &table.trains {
+                        most_rails = most_rails.max(t.rails.len());
                         assert!(t.rails.len() <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {} rails", t.train, t.rails.len());
                     }
                     if let Some(old) = &before {
@@ -214,12 +216,12 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     assert!(checked > 5_000, "{checked} positions");
     assert_eq!(whole_sides, sides, "every side whole");
     println!(
-        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {apart} with a tile or its next place apart from the one before (no rail)"
+        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {apart} with a tile or its next place apart from the one before (no rail); the most pieces of rail a side drew {most_rails}"
     );
 }
 
 /// Whether each piece of a side (its double, its tiles, its next place) touches the one before
-/// or a rail of the side runs from one to the other.
+/// or a rail of the side runs from one to the other (straight, or bent: two rails meeting).
 fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
     let near = |a: Bounds, p: V2| p.x >= a.min.x - 0.05 && p.x <= a.max.x + 0.05 && p.y >= a.min.y - 0.05 && p.y <= a.max.y + 0.05;
     let touch = |a: Bounds, b: Bounds| {
@@ -227,9 +229,11 @@ fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
         gap.x <= GAP * 1.5 && gap.y <= GAP * 1.5
     };
     let pieces: Vec<Bounds> = double.into_iter().chain(t.tiles.iter().map(|p| p.bounds())).chain([t.next.bounds()]).collect();
-    pieces.windows(2).all(|w| {
-        touch(w[0], w[1]) || t.rails.iter().any(|r| (near(w[0], r[0]) && near(w[1], r[1])) || (near(w[0], r[1]) && near(w[1], r[0])))
-    })
+    let links = |a: Bounds, b: Bounds| t.rails.iter().any(|r| (near(a, r[0]) && near(b, r[1])) || (near(a, r[1]) && near(b, r[0])));
+    let bent = |a: Bounds, b: Bounds| {
+        t.rails.iter().any(|r| near(a, r[0]) && t.rails.iter().any(|s| (s[0] - r[1]).length() < 1e-3 && near(b, s[1])))
+    };
+    pieces.windows(2).all(|w| touch(w[0], w[1]) || links(w[0], w[1]) || bent(w[0], w[1]))
 }
 
 /// A server of an older version sends no order of play: the sides are then laid one after
