@@ -31,8 +31,6 @@ pub mod decor;
 #[cfg(feature = "gui")]
 pub mod entities;
 #[cfg(feature = "gui")]
-#[cfg(feature = "gui")]
-#[cfg(feature = "gui")]
 pub mod painted;
 #[cfg(feature = "gui")]
 pub mod plates;
