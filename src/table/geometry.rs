@@ -94,6 +94,13 @@ impl Bounds {
         o.min.x >= self.min.x - 1e-4 && o.min.y >= self.min.y - 1e-4 && o.max.x <= self.max.x + 1e-4 && o.max.y <= self.max.y + 1e-4
     }
 
+    /// The area the two share (0 if apart).
+    pub fn shared_area(self, o: Bounds) -> f32 {
+        let w = self.max.x.min(o.max.x) - self.min.x.max(o.min.x);
+        let h = self.max.y.min(o.max.y) - self.min.y.max(o.min.y);
+        w.max(0.0) * h.max(0.0)
+    }
+
     /// Whether the two share more than an edge.
     pub fn overlaps(self, o: Bounds) -> bool {
         self.min.x < o.max.x - 1e-3 && o.min.x < self.max.x - 1e-3 && self.min.y < o.max.y - 1e-3 && o.min.y < self.max.y - 1e-3

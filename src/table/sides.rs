@@ -170,15 +170,8 @@ impl Board {
     /// table and leave the felt empty elsewhere).
     fn crowd(&self, at: V2, dir: V2) -> f32 {
         let window = Bounds::around(at + dir.scale(LOOK / 2.0), V2::new(LOOK / 2.0, LOOK / 2.0));
-        let area = |b: Bounds| (b.max.x - b.min.x).max(0.0) * (b.max.y - b.min.y).max(0.0);
-        let inside = |b: Bounds| {
-            area(Bounds {
-                min: V2::new(b.min.x.max(window.min.x), b.min.y.max(window.min.y)),
-                max: V2::new(b.max.x.min(window.max.x), b.max.y.min(window.max.y)),
-            })
-        };
-        let tiles: f32 = self.main_tiles.iter().chain(&self.boxes).map(|&b| inside(b)).sum();
-        tiles + area(window) - inside(self.area)
+        let tiles: f32 = self.main_tiles.iter().chain(&self.boxes).map(|&b| window.shared_area(b)).sum();
+        tiles + window.size().x * window.size().y - window.shared_area(self.area)
     }
 
     fn straight_free(&self, pen: &Pen, own: usize) -> bool {
@@ -257,19 +250,18 @@ impl Board {
         let mut one: Option<Slot> = None;
         let (mut bent, mut bent_one): (Option<Slot>, Option<Slot>) = (None, None);
         // How far a rail runs clear from `from` each way along the table's axes (a bent rail's
-        // first leg), half a tile at a time: the rails the offsets below may bend on.
-        let ways = [V2::new(1.0, 0.0), V2::new(-1.0, 0.0), V2::new(0.0, 1.0), V2::new(0.0, -1.0)];
-        let mut reach = [0.0f32; 4];
-        for (k, &way) in ways.iter().enumerate() {
-            let step = TILE_SHORT / 2.0;
-            while reach[k] + step <= FARTHEST_JUMP && self.rail_clear(from, from + way.scale(reach[k] + step), own, true) {
-                reach[k] += step;
-            }
-        }
-        let straight_reach = |d: V2| {
-            let k = if d.x.abs() > d.y.abs() { usize::from(d.x < 0.0) } else { 2 + usize::from(d.y < 0.0) };
-            reach[k]
+        // first leg), half a tile at a time: found once, when a rail is first to bend.
+        let axes = || {
+            [V2::new(1.0, 0.0), V2::new(-1.0, 0.0), V2::new(0.0, 1.0), V2::new(0.0, -1.0)].map(|way| {
+                let step = TILE_SHORT / 2.0;
+                let mut reach = 0.0;
+                while reach + step <= FARTHEST_JUMP && self.rail_clear(from, from + way.scale(reach + step), own, true) {
+                    reach += step;
+                }
+                reach
+            })
         };
+        let mut reach: Option<[f32; 4]> = None;
         for &offset in offsets() {
             let back = from + offset;
             for way in [dir, out, -out, -dir] {
@@ -298,11 +290,13 @@ impl Board {
                     continue;
                 }
                 // A rail bent once: along one way to the corner, then the other to the tile.
+                let reach = *reach.get_or_insert_with(axes);
                 let bend = [V2::new(from.x, back.y), V2::new(back.x, from.y)].into_iter().find(|&corner| {
                     let first = corner - from;
+                    let axis = if first.x.abs() > first.y.abs() { usize::from(first.x < 0.0) } else { 2 + usize::from(first.y < 0.0) };
                     first.length() > TILE_SHORT / 2.0
                         && (back - corner).length() > TILE_SHORT / 2.0
-                        && first.length() <= straight_reach(first) + 1e-3
+                        && first.length() <= reach[axis] + 1e-3
                         && !slot.keep.crossed_by(from, corner, 0.02)
                         && clear(corner, back, false)
                 });

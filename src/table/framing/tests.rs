@@ -239,10 +239,8 @@ fn late_tables_share_the_felt() {
                 for tile in t.trains.iter().flat_map(|l| &l.tiles) {
                     let b = cam.box_to_view(f.view, tile.bounds());
                     for (i, cell) in cells.iter_mut().enumerate() {
-                        let (x0, y0) = (left + (i % 4) as f32 * w, (i / 4) as f32 * h);
-                        let dx = (b.max.x.min(x0 + w) - b.min.x.max(x0)).max(0.0);
-                        let dy = (b.max.y.min(y0 + h) - b.min.y.max(y0)).max(0.0);
-                        *cell += dx * dy;
+                        let corner = V2::new(left + (i % 4) as f32 * w, (i / 4) as f32 * h);
+                        *cell += b.shared_area(Bounds { min: corner, max: corner + V2::new(w, h) });
                     }
                 }
                 if let Some(dir) = std::env::var_os("MT_SPREAD_SVG") {
@@ -325,7 +323,7 @@ fn svg_of(t: &TableLayout, cam: &Camera, f: &Frame, plates: &[Plate], spots: &[V
     }
     let rect = |s: &mut String, b: Bounds, style: &str| {
         let b = cam.box_to_view(f.view, b);
-        let _ = write!(s, "<rect x='{}' y='{}' width='{}' height='{}' {style}/>", b.min.x, b.min.y, b.max.x - b.min.x, b.max.y - b.min.y);
+        let _ = write!(s, "<rect x='{}' y='{}' width='{}' height='{}' {style}/>", b.min.x, b.min.y, b.size().x, b.size().y);
     };
     for (k, train) in t.trains.iter().enumerate() {
         let hue = (k * 47) % 360;
@@ -334,7 +332,7 @@ fn svg_of(t: &TableLayout, cam: &Camera, f: &Frame, plates: &[Plate], spots: &[V
         }
         for (run, n) in &train.runs {
             rect(&mut s, *run, "fill='#f55' stroke='#000'");
-            let c = cam.to_view(f.view, V2::new((run.min.x + run.max.x) / 2.0, (run.min.y + run.max.y) / 2.0));
+            let c = cam.to_view(f.view, run.center());
             let _ = write!(s, "<text x='{}' y='{}' font-size='10'>+{n}</text>", c.x, c.y);
         }
         rect(&mut s, train.next.bounds(), &format!("fill='none' stroke='hsl({hue},70%,75%)' stroke-dasharray='3'"));
