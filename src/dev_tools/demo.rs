@@ -1,14 +1,14 @@
 //! `--demo`: a seeded game (you and three computer players) put on the table with its first
 //! moves already played, so a screenshot shows a busy table; computer players then wait.
 
-use crate::ai::{Bot, Greedy};
+use crate::cli::demo::opening;
 use crate::game::{Game, GameSetup, LoadMatchRequested, Origin, Pace};
 use crate::gestures::Gesture;
 use crate::rules::{Action, Match, RulesPatch};
 use bevy::prelude::*;
 
 /// The demo's table: how many seats, and at least how many moves are played before it is shown
-/// (then on until the person at the screen has a tile to play, at most `MORE_MOVES` more).
+/// (then on until the person at the screen has a tile to play: `cli::demo::opening`).
 #[derive(Resource, Clone, Debug)]
 pub struct Demo {
     pub players: u8,
@@ -20,8 +20,6 @@ pub struct Demo {
     /// `table-in-words` (the game with its words beside it), …
     pub show: Option<String>,
 }
-
-const MORE_MOVES: usize = 120;
 
 pub(crate) fn plugin(demo: Demo) -> impl Fn(&mut App) {
     move |app: &mut App| {
@@ -44,25 +42,6 @@ fn whole_match(mut m: Match) -> Match {
             return m;
         }
     }
-}
-
-/// The opening, played on the match before it is put in place (to the round's end if `to_end`).
-fn opening(mut m: Match, viewer: u8, moves: usize, to_end: bool) -> Match {
-    let can_play = |m: &Match| m.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
-    for n in 0.. {
-        let enough = n >= moves + MORE_MOVES || (n >= moves && m.to_move() == viewer && can_play(&m));
-        if m.round().is_over() || (enough && !to_end) {
-            break;
-        }
-        let seat = m.to_move();
-        let action = Greedy.choose(&m.observation(seat), m.round().legal());
-        let before = m.clone();
-        if m.apply(seat, action).is_err() || (m.round().is_over() && !to_end) {
-            m = before;
-            break;
-        }
-    }
-    m
 }
 
 /// `--demo-show settings` (or `players`, `display`, `how-to-play`, `replays`, `statistics`,
@@ -272,7 +251,7 @@ fn start_demo(
         }
         return;
     }
-    let mut setup = GameSetup { seed: 7, ..GameSetup::default() };
+    let mut setup = GameSetup { seed: crate::cli::demo::SEED, ..GameSetup::default() };
     if let Some(patch) = &demo.rules {
         setup.rules = patch.apply_to(&setup.rules);
     }

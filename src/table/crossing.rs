@@ -9,9 +9,11 @@
 //! the next it may take; from then on its rows run the felt's whole width. The other train keeps
 //! its rows above and, once its next row would meet the crossing ones, runs on past the felt's
 //! edge into legs along it, as a strip with an end does. A train only crosses to a side without
-//! strips between its outer two (their legs use the felt past that edge), and only once per end
-//! of the table. Every decision is taken when the tile comes and never changes: laying a tile
-//! moves no other tile.
+//! strips between its outer two (their legs use the felt past that edge), or below a landing
+//! strip (at eight seats, the viewer's: `mains::strips`) while the legs of the strips above it
+//! have not begun, which from then on keep above its first row; and only once per end of the
+//! table. Every decision is taken when the tile comes and never changes: laying a tile moves no
+//! other tile.
 
 use super::geometry::{BAY, Bounds, Felt, GAP, HUB_RADIUS, TILE_LONG, TILE_SHORT, TrainShape, V2};
 use super::mains::{MainPen, SIDE_LANE};
@@ -65,7 +67,13 @@ impl Crossings {
         if known {
             for stack in [1.0, -1.0] {
                 if let (Some(l), Some(r)) = (find(-1.0, stack), find(1.0, stack)) {
-                    pairs.push(Pair { mains: [l, r], may: [on_side(1.0) == 2, on_side(-1.0) == 2], stack, crossed: None, yielded: false });
+                    pairs.push(Pair {
+                        mains: [l, r],
+                        may: [on_side(1.0) == 2 || mains[r].0.landing(), on_side(-1.0) == 2 || mains[l].0.landing()],
+                        stack,
+                        crossed: None,
+                        yielded: false,
+                    });
                 }
             }
         }
@@ -150,6 +158,21 @@ impl Crossings {
         let legs = span(out * (reach - GAP), out * (reach + 3.0 * TILE_LONG), deepest - to_next - TILE_SHORT, far);
         if !free(rows) || !free(legs) {
             return None;
+        }
+        // Below a landing strip (`mains::strips`) the legs of its side's middle strips may reach
+        // into the felt past the edge that its own legs would take: only if none has yet, and
+        // from now on they keep above its first row.
+        if other.landing() {
+            // Its first row's tiles (a double across it) and the turn into its legs reach half a
+            // tile's length from its line towards the hub.
+            let line = other.snake().fields().first().map_or(0.0, |f| f.v0 * stack) - stack * (TILE_LONG / 2.0 + GAP);
+            let middles: Vec<usize> = (0..mains.len()).filter(|&m| m != o && mains[m].0.side() == out).collect();
+            if !middles.iter().all(|&m| mains[m].0.may_keep_legs_short_of(line, stack)) {
+                return None;
+            }
+            for m in middles {
+                mains[m].0.keep_legs_short_of(line, stack);
+            }
         }
         mains[c].0.cross_to(-(reach - GAP));
         mains[o].0.keep_beyond(legs);
@@ -275,5 +298,110 @@ mod tests {
             let past = viewer.tiles.iter().filter(|p| p.center.x < -reach).count();
             assert!(past >= 5, "branching {branching}: {past} of the viewer's tiles in legs past the felt's edge");
         }
+    }
+
+    /// Eight seats and the Mexican train (`shapes`' order: seat 0 to 7, then the Mexican train),
+    /// `lengths` long, laid in `phases`: in each, the trains it names take turns, one tile each,
+    /// until every one has laid all its tiles.
+    fn eight_seats(lengths: [usize; 9], phases: &[&[usize]]) -> Vec<TrainShape> {
+        let mut s = shapes(8, true, |i| lengths[i], 0);
+        let mut now = 0u32;
+        for phase in phases {
+            for k in 0..phase.iter().map(|&i| lengths[i]).max().unwrap_or(0) {
+                for &i in phase.iter().filter(|&&i| k < lengths[i]) {
+                    s[i].laid.push(now);
+                    now += 1;
+                }
+            }
+        }
+        assert!(s.iter().all(|t| t.laid.len() == t.doubles.len()), "every train in a phase");
+        s
+    }
+
+    const VIEWER: usize = 0;
+    /// The left side's lowest strip between the outer ones (seat 1's, above the viewer's).
+    const ABOVE: usize = 1;
+    const MEXICAN: usize = 8;
+
+    fn tiles_of(t: &TableLayout, i: usize) -> &[crate::table::geometry::Placed] {
+        let id = if i == MEXICAN { TrainId::Mexican } else { TrainId::Personal(i as u8) };
+        &t.train(id).unwrap().tiles
+    }
+
+    /// At eight seats the right side has a strip more than the left (the Mexican train's): the
+    /// viewer's train lands in the left side's lowest middle place, so that a long Mexican train
+    /// crosses under the hub below a short one rather than stacking row on row in its corner.
+    #[test]
+    fn at_eight_seats_a_long_mexican_train_crosses_below_the_viewers_short_one() {
+        let mut lengths = [3; 9];
+        lengths[MEXICAN] = 60;
+        let table = laid_moment_by_moment(&eight_seats(lengths, &[&[0, 1, 2, 3, 4, 5, 6, 7, 8]]), felt(9), false);
+        let viewer_lowest = tiles_of(&table, VIEWER).iter().fold(f32::INFINITY, |m, p| m.min(p.bounds().min.y));
+        let across: Vec<_> = tiles_of(&table, MEXICAN).iter().filter(|p| p.center.x < -HUB_RADIUS).collect();
+        assert!(across.len() >= 10, "{} of the Mexican train's tiles on the viewer's side", across.len());
+        assert!(across.iter().all(|p| p.bounds().max.y < viewer_lowest), "below the viewer's train");
+    }
+
+    /// The strip above the viewer's has legs past the felt's edge that may reach down beside
+    /// the viewer's rows: once they have, the Mexican train no longer crosses (the viewer's train
+    /// would have no room for its legs there); once it has crossed, they keep above the viewer's
+    /// first row, and the viewer's train, growing long, ends its rows and goes on in legs below
+    /// them. Nothing overlaps at any moment, and no tile moves.
+    #[test]
+    fn the_legs_beside_a_landing_train_and_its_own_keep_apart() {
+        let mut lengths = [3; 9];
+        lengths[MEXICAN] = 60;
+        lengths[ABOVE] = 40;
+        let others: &[usize] = &[2, 3, 4, 5, 6, 7, 8];
+        // Its legs first: the Mexican train stays on its side.
+        let table = laid_moment_by_moment(&eight_seats(lengths, &[&[ABOVE], &[0], others]), felt(9), false);
+        let reach = felt(9).reach;
+        let viewer_line = tiles_of(&table, VIEWER)[0].center.y;
+        assert!(tiles_of(&table, ABOVE).iter().any(|p| p.center.x < -reach && p.center.y < viewer_line), "its legs reach down");
+        assert!(tiles_of(&table, MEXICAN).iter().all(|p| p.center.x > 0.0), "the Mexican train keeps its side");
+        // The Mexican train first, then the legs, then a long viewer's train.
+        lengths[VIEWER] = 40;
+        let table = laid_moment_by_moment(&eight_seats(lengths, &[others, &[ABOVE], &[VIEWER]]), felt(9), false);
+        assert!(tiles_of(&table, MEXICAN).iter().filter(|p| p.center.x < -HUB_RADIUS).count() >= 10, "crossed");
+        let viewer_line = tiles_of(&table, VIEWER)[0].center.y;
+        assert!(tiles_of(&table, ABOVE).iter().all(|p| p.bounds().min.y > viewer_line), "its legs above the viewer's first row");
+        let legs = tiles_of(&table, VIEWER).iter().filter(|p| p.center.x < -reach).count();
+        assert!(legs >= 10, "{legs} of the viewer's tiles in legs past the felt's edge");
+    }
+
+    /// Real rounds at eight seats without branching doubles (20 seeds each of the rule sets
+    /// without them), position by position: every table clear, no tile ever moves, and in some
+    /// of them the Mexican train crossed below the viewer's and the viewer's went on in legs.
+    #[test]
+    fn real_eight_seat_rounds_cross_below_the_landing_train_and_stay_clear() {
+        use crate::rules::house_rules::Branching;
+        use crate::table::layout::tests::{each_position, rule_sets, table_of};
+        let (mut positions, mut crossed, mut legs) = (0, 0, 0);
+        for (name, rules) in rule_sets().into_iter().filter(|(_, r)| r.branching == Branching::Off) {
+            for seed in 0..20u64 {
+                let mut before: Option<TableLayout> = None;
+                each_position(&rules, 8, seed * 7 + 11, |round| {
+                    let table = table_of(round);
+                    if let Some(e) = crate::table::layout::check::not_clear(&table) {
+                        panic!("{name}, seed {seed}, {} tiles laid: {e}", round.placements().len());
+                    }
+                    for was in before.iter().flat_map(|b| &b.trains) {
+                        let now = &table.train(was.train).unwrap().tiles;
+                        assert_eq!(now[..was.tiles.len()], was.tiles[..], "{name}, seed {seed}: {:?}'s tiles stay put", was.train);
+                    }
+                    if round.is_over() {
+                        let reach = felt(9).reach;
+                        crossed += usize::from(tiles_of(&table, MEXICAN).iter().any(|p| p.center.x < -HUB_RADIUS));
+                        legs += usize::from(tiles_of(&table, VIEWER).iter().any(|p| p.center.x < -reach));
+                    }
+                    before = Some(table);
+                    positions += 1;
+                });
+            }
+        }
+        println!(
+            "{positions} positions; at the rounds' ends the Mexican train had crossed in {crossed}, the viewer's train gone on in legs in {legs}"
+        );
+        assert!(crossed > 0 && legs > 0, "crossed {crossed}, legs {legs}");
     }
 }

@@ -284,6 +284,8 @@ impl TrainLayout {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Felt {
     pub reach: f32,
+    /// The reach of a table with branching doubles ([`Felt::branching`]).
+    branching_reach: f32,
 }
 
 impl Felt {
@@ -292,21 +294,28 @@ impl Felt {
     /// trains fill a 16:9 window best (tiles as large as they can be, over seeded rounds; more
     /// trains, longer rows, as the middle strips then have one row each), shorter beside a
     /// panel, in steps of half a unit so that a small change of the window changes nothing.
+    /// Nine trains without branching doubles have rows shorter than with them: the viewer's
+    /// train lands below the left side's middle strips, where a long Mexican train may cross
+    /// to (`mains::strips`), and their rows measured best at 16.5 units: of 24 seeded rounds'
+    /// ends at 8 seats, 19 share the felt (19 at 16 and 15.5, 12 at 17, 9 at 18, 6 at 19, the
+    /// reach before, where 9 did without the landing), the shortest tile longest (46.0 px).
     pub fn for_window(size: V2, trains: usize) -> Felt {
-        let base = match trains {
+        let base = |nine: f32| match trains {
             0..=8 => 16.0,
-            9 => 19.0,
+            9 => nine,
             _ => 20.0,
         };
         let shape = (size.x / size.y.max(1.0)) / (16.0 / 9.0);
-        Felt { reach: (base * shape.clamp(0.7, 1.6) * 2.0).round() / 2.0 }
+        let reach = |base: f32| (base * shape.clamp(0.7, 1.6) * 2.0).round() / 2.0;
+        let branching_reach = (reach(base(19.0)) * BRANCHING_REACH * 2.0).round() / 2.0;
+        Felt { reach: reach(base(16.5)), branching_reach }
     }
 
     /// The felt of a table with branching doubles: rows a third longer, as its rows stand
     /// further apart (lanes for the sides of doubles between them), so that the table keeps the
     /// window's shape.
     pub fn branching(self) -> Felt {
-        Felt { reach: (self.reach * BRANCHING_REACH * 2.0).round() / 2.0 }
+        Felt { reach: self.branching_reach, ..self }
     }
 
     /// The felt's nominal height: as tall as its rows are long, for a 16:9 window's table.

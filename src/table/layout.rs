@@ -12,7 +12,8 @@
 //! past the felt's edge in short legs across its strip. The tiles are laid in the order they
 //! were played: a long outer train's row running back towards the hub may run on under it to
 //! the felt a short train leaves at the same end of the table, which then goes on past the felt's
-//! edge (`crossing`). The view eases out to show whatever is there. Where a tile goes depends
+//! edge (`crossing`; at eight seats the viewer's train lies a strip higher on the left than the
+//! Mexican train on the right, so that a long Mexican train may cross below it). The view eases out to show whatever is there. Where a tile goes depends
 //! only on what was played before it and on the strips, which are fixed for the round: laying a
 //! tile moves no other tile.
 //!

@@ -66,6 +66,9 @@ pub(super) struct Strip {
     first: f32,
     rows: Option<usize>,
     band: (f32, f32),
+    /// An outer strip in the place of the lowest middle one, the felt below it left for its
+    /// rows or for those of the other side's outer train, whichever comes first (`strips`).
+    landing: bool,
 }
 
 /// How far from its centre line a row's tiles reach towards the hub, in a game without and with
@@ -119,11 +122,11 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
     let mut out_strips = Vec::with_capacity(m);
     for (i, &train) in trains.iter().enumerate() {
         let strip = if m == 1 {
-            Strip { train, out, stack: 1.0, first: 0.0, rows: None, band: (0.0, 0.0) }
+            Strip { train, out, stack: 1.0, first: 0.0, rows: None, band: (0.0, 0.0), landing: false }
         } else if i == 0 {
-            Strip { train, out, stack: 1.0, first: outer_first, rows: None, band: (0.0, 0.0) }
+            Strip { train, out, stack: 1.0, first: outer_first, rows: None, band: (0.0, 0.0), landing: false }
         } else if i == m - 1 {
-            Strip { train, out, stack: -1.0, first: -outer_first, rows: None, band: (0.0, 0.0) }
+            Strip { train, out, stack: -1.0, first: -outer_first, rows: None, band: (0.0, 0.0), landing: false }
         } else {
             let j = i - 1;
             let hi = half - j as f32 * h;
@@ -144,7 +147,7 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
             let inside = |y: f32| y >= bottom + TILE_SHORT && y <= top - TILE_SHORT;
             let room = (top - last).max(last - bottom) >= 1.5 * TILE_SHORT + GAP + TILE_SHORT + GAP + 0.3;
             let band = if inside(first) && inside(last) && room { (bottom, top) } else { (lo, hi) };
-            Strip { train, out, stack, first, rows: Some(rows), band }
+            Strip { train, out, stack, first, rows: Some(rows), band, landing: false }
         };
         out_strips.push(strip);
     }
@@ -153,15 +156,69 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
 
 /// Every main train's strip, in play order from the viewer: the first half of the trains up the
 /// left side, the rest down the right.
+///
+/// At eight seats without branching doubles the Mexican train, last, makes the right side a
+/// strip deeper than the left, so the viewer's train, the left side's outer strip at the
+/// bottom, lay as deep as the Mexican train's second row: a long Mexican train could not cross
+/// under the hub to the felt a short viewer's train left (`crossing`), and stacked row on row in
+/// its corner while the bottom left of the felt stayed empty. So the left side is laid out as
+/// deep as the right, a strip for the Mexican train's crossing rows at its bottom, and the
+/// viewer's train, in the lowest middle strip's place, stacks its rows down into that felt
+/// ([`Strip::landing`]): whichever of the two comes first takes it. The strips between the
+/// outer ones get more room for their legs past the felt's edge ([`widen_outer_legs`]). Of 24
+/// seeded rounds' ends at 1280×720, 19 share the felt (9 before), the tiles at least 46.0 px
+/// long, 51.6 on average (44.5 and 49.8 before; `framing::tests::late_tables_share_the_felt`,
+/// with the felt's rows shorter for it, [`Felt::for_window`]). At six seats the same measured
+/// worse (2 of 24 against 19), and with branching doubles no better (2 of 24 against 1).
 pub(super) fn strips(trains: &[TrainShape], viewer: Seat, felt: Felt, branching: bool) -> Vec<Strip> {
     let ids: Vec<TrainId> = trains.iter().map(|t| t.train).collect();
     let order = table_order(&ids, viewer);
-    let k = order.len() / 2;
-    let left: Vec<TrainId> = order[..k].iter().rev().copied().collect();
+    let seats = order.iter().filter(|t| t.owner().is_some()).count();
+    let landing = !branching && seats == LANDING_AT && order.len() == seats + 1 && order.last() == Some(&TrainId::Mexican);
+    let k = if landing { seats / 2 } else { order.len() / 2 };
+    let mut left: Vec<TrainId> = order[..k].iter().rev().copied().collect();
+    if landing {
+        // The Mexican train's crossing rows' strip, for the side's shape only.
+        left.push(TrainId::Mexican);
+    }
     let mut all = strips_of_side(&left, -1.0, felt, branching);
+    if landing {
+        all.pop();
+        if let Some(viewer) = all.last_mut() {
+            *viewer = Strip { rows: None, stack: -1.0, band: (0.0, 0.0), landing: true, ..*viewer };
+        }
+    }
     all.extend(strips_of_side(&order[k..], 1.0, felt, branching));
+    if landing {
+        widen_outer_legs(&mut all);
+    }
     all.sort_by_key(|s| order.iter().position(|t| *t == s.train));
     all
+}
+
+/// At how many seats the viewer's train lands below the left side's middle strips (`strips`).
+const LANDING_AT: usize = 8;
+
+/// Past the felt's edge above the highest strip between the outer ones and below the lowest,
+/// the outer trains' rows never go: on each side those two strips' legs get twice their band's
+/// room that way, and none of their neighbours'. (At eight seats the middle strips have a row
+/// each and legs in a slice of the felt's height; the middle one of three bends every tile.)
+/// The lowest one's room below reaches into the felt past the edge a landing train's legs would
+/// take: once the other side's train crosses below that one, the legs keep above it (`crossing`).
+fn widen_outer_legs(strips: &mut [Strip]) {
+    for out in [-1.0, 1.0] {
+        let mut middles: Vec<&mut Strip> = strips.iter_mut().filter(|s| s.out == out && s.rows.is_some()).collect();
+        middles.sort_by(|a, b| a.first.total_cmp(&b.first));
+        let n = middles.len();
+        if n < 2 {
+            continue;
+        }
+        let (next_up, next_down) = (middles[1].band.0, middles[n - 2].band.1);
+        let lowest = &mut middles[0].band;
+        *lowest = (lowest.0 - (lowest.1 - lowest.0), lowest.1.min(next_up));
+        let highest = &mut middles[n - 1].band;
+        *highest = (highest.0.max(next_down), highest.1 + (highest.1 - highest.0));
+    }
 }
 
 /// The fields a strip's snake lays in: its rows, then (for a strip with an end) legs across its
@@ -267,6 +324,40 @@ impl MainPen {
     /// y), if it is an outer strip of a side with others (its rows without end).
     pub(super) fn outer(&self) -> Option<(f32, f32)> {
         (self.strip.rows.is_none() && self.strip.first != 0.0).then_some((self.strip.out, self.strip.stack))
+    }
+
+    /// Whether it is a landing strip ([`Strip::landing`]): the outer train of the other side
+    /// may cross below it, though its side has strips between its outer two.
+    pub(super) fn landing(&self) -> bool {
+        self.strip.landing
+    }
+
+    /// A middle strip's band for its legs kept from reaching past height `y` the way `stack`
+    /// points (`None`: not a middle strip).
+    fn band_short_of(&self, y: f32, stack: f32) -> Option<Strip> {
+        let (lo, hi) = self.strip.band;
+        let band = if stack < 0.0 { (lo.max(y), hi) } else { (lo, hi.min(y)) };
+        self.strip.rows.is_some().then_some(Strip { band, ..self.strip })
+    }
+
+    /// Whether its legs past the felt's edge may keep from reaching past height `y` the way
+    /// `stack` points: not a middle strip, or one that has not begun its legs and has room for
+    /// them short of it.
+    pub(super) fn may_keep_legs_short_of(&self, y: f32, stack: f32) -> bool {
+        self.band_short_of(y, stack).is_none_or(|s| self.snake.field() == 0 && s.band.1 - s.band.0 >= TILE_LONG + TILE_SHORT + 3.0 * GAP)
+    }
+
+    /// Keep its legs past the felt's edge from reaching past height `y` the way `stack` points
+    /// (into felt another train's legs may take), the first leg towards whichever side of what
+    /// is left of its band has more room ([`MainPen::may_keep_legs_short_of`] first).
+    pub(super) fn keep_legs_short_of(&mut self, y: f32, stack: f32) {
+        let Some(strip) = self.band_short_of(y, stack) else { return };
+        let branching = self.snake.fields().first().is_some_and(|f| f.bays);
+        if let Some(legs) = fields_of(&strip, self.felt, branching).0.into_iter().nth(1)
+            && self.snake.replace_field_ahead(1, legs)
+        {
+            self.strip = strip;
+        }
     }
 
     /// The side of the hub its strip is on (±1 along x).

@@ -209,6 +209,17 @@ impl Snake {
         }
     }
 
+    /// Lay field `i` as `f` instead, if it has not been begun (whether it had not).
+    pub fn replace_field_ahead(&mut self, i: usize, f: Field) -> bool {
+        match self.fields.get_mut(i) {
+            Some(ahead) if i > self.field => {
+                *ahead = f;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Make the row being laid the field's last (it runs on past the field's end) and go on in
     /// `then`, by a quarter turn.
     pub fn end_rows_here(&mut self, then: Field) {
@@ -230,6 +241,11 @@ impl Snake {
         let mut next = self.clone();
         next.lay(false);
         next.turn.is_some() || next.field != self.field || next.row != self.row
+    }
+
+    /// The field it is laying in.
+    pub fn field(&self) -> usize {
+        self.field
     }
 
     /// The fields it lays in.

@@ -223,59 +223,15 @@ fn late_tables_share_the_felt() {
                     }
                 });
                 let Some((trains, sides)) = late else { continue };
-                let f = view(1280.0, 720.0);
-                let plates = plates_of(seats);
-                let felt = Felt::for_window(V2::new(1280.0, 720.0), trains.len());
-                let (t, cam) = fit(&table(&trains, &sides, is_branching), felt, &f, &plates);
-                let spots = plate_spots(&t, &cam, &f, &plates);
-                px.push(cam.zoom * TILE_LONG);
-                let middle = f.view.x / 2.0;
-                let (left, right) = plates.iter().zip(&spots).filter(|(p, _)| matches!(p.of, PlateFor::Train(_))).fold(
-                    (0.0f32, f.view.x),
-                    |(l, r), (p, at)| if at.x < middle { (l.max(at.x + p.half.x), r) } else { (l, r.min(at.x - p.half.x)) },
-                );
-                let (w, h) = ((right - left) / 4.0, f.view.y / 3.0);
-                let mut cells = [0.0f32; 12];
-                for tile in t.trains.iter().flat_map(|l| &l.tiles) {
-                    let b = cam.box_to_view(f.view, tile.bounds());
-                    for (i, cell) in cells.iter_mut().enumerate() {
-                        let corner = V2::new(left + (i % 4) as f32 * w, (i / 4) as f32 * h);
-                        *cell += b.shared_area(Bounds { min: corner, max: corner + V2::new(w, h) });
-                    }
-                }
-                if let Some(dir) = std::env::var_os("MT_SPREAD_SVG") {
-                    let file = std::path::Path::new(&dir).join(format!("{name}-{seats}-{}.svg", seed * 13 + 3));
-                    let svg = svg_of(&t, &cam, &f, &plates, &spots, (left, right));
-                    if let Err(e) = std::fs::write(&file, svg) {
-                        eprintln!("{}: {e}", file.display());
-                    }
-                }
-                let total: f32 = cells.iter().sum::<f32>().max(1.0);
-                let empty = cells.iter().filter(|c| **c / total < 0.005).count();
-                let crowded = cells.iter().fold(0.0f32, |m, c| m.max(c / total));
+                let spread = spread_of(&trains, &sides, is_branching, seats, &format!("{name}-{seats}-{}", seed * 13 + 3));
+                px.push(spread.px);
                 all += 1;
-                empties += empty;
-                crowding += crowded;
-                if empty == 0 || crowded <= 0.15 {
+                empties += spread.empty;
+                crowding += spread.crowded;
+                if spread.shared() {
                     shared += 1;
                 } else {
-                    // Which cells are empty (.), crowded (#) or neither (o), row by row.
-                    let map: String = cells
-                        .iter()
-                        .map(|c| match c / total {
-                            x if x < 0.005 => '.',
-                            x if x > 0.15 => '#',
-                            _ => 'o',
-                        })
-                        .collect();
-                    worst.push(format!(
-                        "seed {} ({empty} empty, {:.0}%, {}|{}|{})",
-                        seed * 13 + 3,
-                        crowded * 100.0,
-                        &map[..4],
-                        &map[4..8],
-                        &map[8..]
-                    ));
+                    worst.push(format!("seed {} ({spread})", seed * 13 + 3));
                 }
             }
             px.sort_by(f32::total_cmp);
@@ -289,7 +245,90 @@ fn late_tables_share_the_felt() {
                 px.last().copied().unwrap_or(0.0),
                 worst.join(", ")
             );
+            // The demo's table CI's screens check (`--demo-moves 150`).
+            let round = demo_round(rules, seats);
+            let (trains, sides) = crate::table::layout::shapes_of(&round);
+            let spread = spread_of(&trains, &sides, is_branching, seats, &format!("{name}-{seats}-demo"));
+            println!(
+                "{name}, {seats} seats, the demo's table: {spread}{}",
+                if spread.shared() { "" } else { " — does not share the felt" }
+            );
         }
+    }
+}
+
+/// The demo's round (`--demo --demo-moves 150`, `cli::demo`).
+fn demo_round(rules: &crate::rules::HouseRules, seats: u8) -> crate::rules::Round {
+    let mut rules = rules.clone();
+    rules.players = seats;
+    let Ok(m) = crate::rules::Match::new("standard", rules, crate::cli::demo::SEED) else { panic!("the demo's rules") };
+    crate::cli::demo::opening(m, 0, 150, false).round().clone()
+}
+
+/// How a table at 1280×720 shares out the felt (`table_check.py --spread`).
+struct Spread {
+    empty: usize,
+    crowded: f32,
+    px: f32,
+    /// Which cells are empty (.), crowded (#) or neither (o), row by row.
+    map: String,
+}
+
+impl Spread {
+    fn shared(&self) -> bool {
+        self.empty == 0 || self.crowded <= 0.15
+    }
+}
+
+impl std::fmt::Display for Spread {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let m = &self.map;
+        write!(f, "{} empty, {:.0}%, {}|{}|{}, tiles {:.1} px", self.empty, self.crowded * 100.0, &m[..4], &m[4..8], &m[8..], self.px)
+    }
+}
+
+/// The spread of a table at 1280×720 (its picture in `MT_SPREAD_SVG`'s folder, named `name`).
+fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, seats: u8, name: &str) -> Spread {
+    let f = view(1280.0, 720.0);
+    let plates = plates_of(seats);
+    let felt = Felt::for_window(V2::new(1280.0, 720.0), trains.len());
+    let (t, cam) = fit(&table(trains, sides, is_branching), felt, &f, &plates);
+    let spots = plate_spots(&t, &cam, &f, &plates);
+    let middle = f.view.x / 2.0;
+    let (left, right) =
+        plates.iter().zip(&spots).filter(|(p, _)| matches!(p.of, PlateFor::Train(_))).fold((0.0f32, f.view.x), |(l, r), (p, at)| {
+            if at.x < middle { (l.max(at.x + p.half.x), r) } else { (l, r.min(at.x - p.half.x)) }
+        });
+    let (w, h) = ((right - left) / 4.0, f.view.y / 3.0);
+    let mut cells = [0.0f32; 12];
+    for tile in t.trains.iter().flat_map(|l| &l.tiles) {
+        let b = cam.box_to_view(f.view, tile.bounds());
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let corner = V2::new(left + (i % 4) as f32 * w, (i / 4) as f32 * h);
+            *cell += b.shared_area(Bounds { min: corner, max: corner + V2::new(w, h) });
+        }
+    }
+    if let Some(dir) = std::env::var_os("MT_SPREAD_SVG") {
+        let file = std::path::Path::new(&dir).join(format!("{name}.svg"));
+        let svg = svg_of(&t, &cam, &f, &plates, &spots, (left, right));
+        if let Err(e) = std::fs::write(&file, svg) {
+            eprintln!("{}: {e}", file.display());
+        }
+    }
+    let total: f32 = cells.iter().sum::<f32>().max(1.0);
+    let map = cells
+        .iter()
+        .map(|c| match c / total {
+            x if x < 0.005 => '.',
+            x if x > 0.15 => '#',
+            _ => 'o',
+        })
+        .collect();
+    Spread {
+        empty: cells.iter().filter(|c| **c / total < 0.005).count(),
+        crowded: cells.iter().fold(0.0f32, |m, c| m.max(c / total)),
+        px: cam.zoom * TILE_LONG,
+        map,
     }
 }
 
