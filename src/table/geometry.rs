@@ -296,19 +296,19 @@ impl Felt {
     /// panel, in steps of half a unit so that a small change of the window changes nothing.
     /// Nine trains without branching doubles have rows shorter than with them: the viewer's
     /// train lands below the left side's middle strips, where a long Mexican train may cross
-    /// to (`mains::strips`), and their rows measured best at 16.5 units: of 24 seeded rounds'
-    /// ends at 8 seats, 19 share the felt (19 at 16 and 15.5, 12 at 17, 9 at 18, 6 at 19, the
-    /// reach before, where 9 did without the landing), the shortest tile longest (46.0 px).
+    /// to (`mains::strips`), and their rows measured best at 16 units: of 24 seeded rounds' ends
+    /// at 8 seats, 19 share the felt, the tiles 44.5–56.1 px long, 51.5 on average (19 at 15.5,
+    /// 16 at 16.5, 12 at 17, 9 at 18, 6 at 19, the reach before).
     pub fn for_window(size: V2, trains: usize) -> Felt {
-        let base = |nine: f32| match trains {
-            0..=8 => 16.0,
-            9 => nine,
-            _ => 20.0,
+        let (base, branching_base) = match trains {
+            0..=8 => (16.0, 16.0),
+            9 => (16.0, 19.0),
+            _ => (20.0, 20.0),
         };
         let shape = (size.x / size.y.max(1.0)) / (16.0 / 9.0);
         let reach = |base: f32| (base * shape.clamp(0.7, 1.6) * 2.0).round() / 2.0;
-        let branching_reach = (reach(base(19.0)) * BRANCHING_REACH * 2.0).round() / 2.0;
-        Felt { reach: reach(base(16.5)), branching_reach }
+        let branching_reach = (reach(branching_base) * BRANCHING_REACH * 2.0).round() / 2.0;
+        Felt { reach: reach(base), branching_reach }
     }
 
     /// The felt of a table with branching doubles: rows a third longer, as its rows stand

@@ -166,8 +166,8 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
 /// viewer's train, in the lowest middle strip's place, stacks its rows down into that felt
 /// ([`Strip::landing`]): whichever of the two comes first takes it. The strips between the
 /// outer ones get more room for their legs past the felt's edge ([`widen_outer_legs`]). Of 24
-/// seeded rounds' ends at 1280×720, 19 share the felt (9 before), the tiles at least 46.0 px
-/// long, 51.6 on average (44.5 and 49.8 before; `framing::tests::late_tables_share_the_felt`,
+/// seeded rounds' ends at 1280×720, 19 share the felt (9 before), the tiles 44.5–56.1 px long,
+/// 51.5 on average (44.5–55.9 and 49.8 before; `framing::tests::late_tables_share_the_felt`,
 /// with the felt's rows shorter for it, [`Felt::for_window`]). At six seats the same measured
 /// worse (2 of 24 against 19), and with branching doubles no better (2 of 24 against 1).
 pub(super) fn strips(trains: &[TrainShape], viewer: Seat, felt: Felt, branching: bool) -> Vec<Strip> {

@@ -26,6 +26,12 @@ pub const WIDE_ROW: f32 = TILE_LONG + GAP;
 /// The distance between two rows with a lane for sides on each (branching doubles).
 pub const BAY_ROW: f32 = 2.0 * BAY - GAP;
 
+/// How far past its field's end a last row that runs past it runs at least: its next field's
+/// first line (a leg past the felt's edge) then lies so far out that a double across it stays
+/// past that edge, clear of the corners of the rows ending there — another train's, or the
+/// train's own rows before (a double there reached back over the edge onto them by 0.4).
+const RUN_PAST: f32 = TILE_SHORT / 2.0;
+
 /// A stack of rows. Positions in it are `(u, v)`: `u` along `a`, `v` along `b`, from `origin`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
@@ -46,8 +52,8 @@ pub struct Field {
     pub hub_clear: f32,
     /// Rows keep a lane for sides on each side (branching doubles).
     pub bays: bool,
-    /// The last row runs on until it has passed `hi` (so that the next field starts beyond the
-    /// corners of the rows before).
+    /// The last row runs on until it has passed `hi` by `RUN_PAST` (so that the next field
+    /// starts beyond the corners of the rows before).
     pub run_past: bool,
     /// From which row on the rows run further back than `lo`, and how far (an outer train that
     /// crossed under the hub to the other side's free felt).
@@ -302,7 +308,7 @@ impl Snake {
         // past its end, until it has.
         let corner = if f.bays { TILE_LONG } else { TILE_SHORT };
         let last = f.rows.is_some_and(|n| self.row + 1 >= n);
-        let runs_on = f.run_past && last && self.field + 1 < self.fields.len() && room > 1e-4;
+        let runs_on = f.run_past && last && self.field + 1 < self.fields.len() && room + RUN_PAST > 1e-4;
         if runs_on || GAP + along + GAP + corner <= room + 1e-4 {
             self.tile_rows.push(Some(self.rows.len() - 1));
             return self.straight(&f, d, double);

@@ -267,3 +267,31 @@ fn a_rail_crosses_a_box_only_through_its_inside() {
     assert!(!b.crossed_by(V2::new(-1.0, -0.5), V2::new(-0.1, 3.0), 0.0), "beside");
     assert!(!b.crossed_by(V2::new(-1.0, 1.0), V2::new(3.0, 1.0), 0.02), "along an edge, with an inset");
 }
+
+/// Real rounds at every seat count without branching doubles, on felts of windows of other
+/// shapes than 16:9 (4:3, 5:4, 21:9), position by position: every table clear. (At 1280×1024, five
+/// seats, a double across a middle strip's first leg reached back over the felt's edge onto
+/// the corner of the strip's own first row, before a last row ran on far enough past the edge,
+/// `snake::RUN_PAST`.)
+#[test]
+fn every_seat_count_lies_clear_on_felts_of_other_shapes() {
+    let mut checked = 0;
+    for (w, h) in [(1024.0, 768.0), (1280.0, 1024.0), (2560.0, 1080.0)] {
+        for (name, rules) in rule_sets().into_iter().filter(|(_, r)| r.branching == Branching::Off) {
+            for seats in 3..=8u8 {
+                for seed in (0..6u64).map(|s| s * 5 + 2) {
+                    each_position(&rules, seats, seed, |round| {
+                        let (trains, sides) = shapes_of(round);
+                        let felt = Felt::for_window(V2::new(w, h), trains.len());
+                        let table = lay_out(&Table { trains: &trains, sides: &sides, viewer: 0, branching: false }, felt, &[]);
+                        if let Some(e) = super::check::not_clear(&table) {
+                            panic!("{w}×{h}, {name}, {seats} seats, seed {seed}, {} tiles laid: {e}", round.placements().len());
+                        }
+                        checked += 1;
+                    });
+                }
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked} tables");
+}
