@@ -326,6 +326,11 @@ impl MainPen {
         (self.strip.rows.is_none() && self.strip.first != 0.0).then_some((self.strip.out, self.strip.stack))
     }
 
+    /// Its first row's centre line (along y).
+    pub(super) fn first_line(&self) -> f32 {
+        self.strip.first
+    }
+
     /// Whether it is a landing strip ([`Strip::landing`]): the outer train of the other side
     /// may cross below it, though its side has strips between its outer two.
     pub(super) fn landing(&self) -> bool {

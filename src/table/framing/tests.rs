@@ -265,6 +265,11 @@ fn demo_round(rules: &crate::rules::HouseRules, seats: u8) -> crate::rules::Roun
     crate::cli::demo::opening(m, 0, 150, false).round().clone()
 }
 
+/// A cell holding less than this share of the tile faces is empty, and one holding more than
+/// `CROWDED` crowded (`table_check.py --spread`).
+const EMPTY: f32 = 0.005;
+const CROWDED: f32 = 0.15;
+
 /// How a table at 1280×720 shares out the felt (`table_check.py --spread`).
 struct Spread {
     empty: usize,
@@ -276,7 +281,7 @@ struct Spread {
 
 impl Spread {
     fn shared(&self) -> bool {
-        self.empty == 0 || self.crowded <= 0.15
+        self.empty == 0 || self.crowded <= CROWDED
     }
 }
 
@@ -316,20 +321,15 @@ fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, sea
         }
     }
     let total: f32 = cells.iter().sum::<f32>().max(1.0);
-    let map = cells
+    let map: String = cells
         .iter()
         .map(|c| match c / total {
-            x if x < 0.005 => '.',
-            x if x > 0.15 => '#',
+            x if x < EMPTY => '.',
+            x if x > CROWDED => '#',
             _ => 'o',
         })
         .collect();
-    Spread {
-        empty: cells.iter().filter(|c| **c / total < 0.005).count(),
-        crowded: cells.iter().fold(0.0f32, |m, c| m.max(c / total)),
-        px: cam.zoom * TILE_LONG,
-        map,
-    }
+    Spread { empty: map.matches('.').count(), crowded: cells.iter().fold(0.0f32, |m, c| m.max(c / total)), px: cam.zoom * TILE_LONG, map }
 }
 
 /// The table as the measure sees it, for a person to look at (`MT_SPREAD_SVG=dir`): the view,
