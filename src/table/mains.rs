@@ -66,9 +66,6 @@ pub(super) struct Strip {
     first: f32,
     rows: Option<usize>,
     band: (f32, f32),
-    /// An outer strip in the place of the lowest middle one, the felt below it left for its
-    /// rows or for those of the other side's outer train, whichever comes first (`strips`).
-    landing: bool,
 }
 
 /// How far from its centre line a row's tiles reach towards the hub, in a game without and with
@@ -122,11 +119,11 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
     let mut out_strips = Vec::with_capacity(m);
     for (i, &train) in trains.iter().enumerate() {
         let strip = if m == 1 {
-            Strip { train, out, stack: 1.0, first: 0.0, rows: None, band: (0.0, 0.0), landing: false }
+            Strip { train, out, stack: 1.0, first: 0.0, rows: None, band: (0.0, 0.0) }
         } else if i == 0 {
-            Strip { train, out, stack: 1.0, first: outer_first, rows: None, band: (0.0, 0.0), landing: false }
+            Strip { train, out, stack: 1.0, first: outer_first, rows: None, band: (0.0, 0.0) }
         } else if i == m - 1 {
-            Strip { train, out, stack: -1.0, first: -outer_first, rows: None, band: (0.0, 0.0), landing: false }
+            Strip { train, out, stack: -1.0, first: -outer_first, rows: None, band: (0.0, 0.0) }
         } else {
             let j = i - 1;
             let hi = half - j as f32 * h;
@@ -147,7 +144,7 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
             let inside = |y: f32| y >= bottom + TILE_SHORT && y <= top - TILE_SHORT;
             let room = (top - last).max(last - bottom) >= 1.5 * TILE_SHORT + GAP + TILE_SHORT + GAP + 0.3;
             let band = if inside(first) && inside(last) && room { (bottom, top) } else { (lo, hi) };
-            Strip { train, out, stack, first, rows: Some(rows), band, landing: false }
+            Strip { train, out, stack, first, rows: Some(rows), band }
         };
         out_strips.push(strip);
     }
@@ -163,8 +160,8 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
 /// under the hub to the felt a short viewer's train left (`crossing`), and stacked row on row in
 /// its corner while the bottom left of the felt stayed empty. So the left side is laid out as
 /// deep as the right, a strip for the Mexican train's crossing rows at its bottom, and the
-/// viewer's train, in the lowest middle strip's place, stacks its rows down into that felt
-/// ([`Strip::landing`]): whichever of the two comes first takes it. The strips between the
+/// viewer's train lands in the lowest middle strip's place and stacks its rows down into that
+/// felt, as an outer strip: whichever of the two comes first takes it. The strips between the
 /// outer ones get more room for their legs past the felt's edge ([`widen_outer_legs`]). Of 24
 /// seeded rounds' ends at 1280×720, 19 share the felt (9 before), the tiles 44.5–56.1 px long,
 /// 51.5 on average (44.5–55.9 and 49.8 before; `framing::tests::late_tables_share_the_felt`,
@@ -185,7 +182,7 @@ pub(super) fn strips(trains: &[TrainShape], viewer: Seat, felt: Felt, branching:
     if landing {
         all.pop();
         if let Some(viewer) = all.last_mut() {
-            *viewer = Strip { rows: None, stack: -1.0, band: (0.0, 0.0), landing: true, ..*viewer };
+            *viewer = Strip { rows: None, stack: -1.0, band: (0.0, 0.0), ..*viewer };
         }
     }
     all.extend(strips_of_side(&order[k..], 1.0, felt, branching));
@@ -329,12 +326,6 @@ impl MainPen {
     /// Its first row's centre line (along y).
     pub(super) fn first_line(&self) -> f32 {
         self.strip.first
-    }
-
-    /// Whether it is a landing strip ([`Strip::landing`]): the outer train of the other side
-    /// may cross below it, though its side has strips between its outer two.
-    pub(super) fn landing(&self) -> bool {
-        self.strip.landing
     }
 
     /// A middle strip's band for its legs kept from reaching past height `y` the way `stack`

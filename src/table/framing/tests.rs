@@ -200,8 +200,8 @@ fn the_table_stays_put_while_it_fits() {
 }
 
 /// A measure, not a check (`cargo test -- --ignored late_tables_share --nocapture`): how often
-/// the table at a round's end shares out the felt by what is on it, over seeded rounds at 4 and
-/// 8 seats, standard and with branching doubles, at 1280×720 — of a 4 × 3 grid over the felt
+/// the table at a round's end shares out the felt by what is on it, over 72 seeded rounds at 4,
+/// 6 and 8 seats, standard and with branching doubles, at 1280×720 — of a 4 × 3 grid over the felt
 /// between the plates' columns, no cell empty (under 0.5 % of the tile faces) while another holds
 /// more than 15 % (`table_check.py --spread`) — and how long the tiles are drawn.
 #[test]
@@ -210,12 +210,12 @@ fn late_tables_share_the_felt() {
     let standard = crate::rules::HouseRules::default();
     let branching = crate::rules::HouseRules { branching: crate::rules::house_rules::Branching::AfterCover, ..standard.clone() };
     for (name, rules, is_branching) in [("standard", &standard, false), ("branching", &branching, true)] {
-        for seats in [4u8, 8] {
+        for seats in [4u8, 6, 8] {
             let (mut shared, mut all) = (0, 0);
             let (mut empties, mut crowding) = (0, 0.0f32);
             let mut px = Vec::new();
             let mut worst = Vec::new();
-            for seed in 0..24u64 {
+            for seed in 0..72u64 {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
                     if round.is_over() {
@@ -236,9 +236,12 @@ fn late_tables_share_the_felt() {
             }
             px.sort_by(f32::total_cmp);
             let mean = px.iter().sum::<f32>() / px.len().max(1) as f32;
-            assert!(all >= 20, "{name}, {seats} seats: {all} rounds measured");
+            assert!(all >= 60, "{name}, {seats} seats: {all} rounds measured");
+            let (lo, hi) = wilson(shared, all);
             println!(
-                "{name}, {seats} seats: {shared} of {all} late tables share the felt ({:.2} cells empty, the fullest {:.1}%, on average); tiles {:.1}–{:.1} px, mean {mean:.1}; not: {}",
+                "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average); tiles {:.1}–{:.1} px, mean {mean:.1}; not: {}",
+                lo * 100.0,
+                hi * 100.0,
                 empties as f32 / all as f32,
                 crowding * 100.0 / all as f32,
                 px.first().copied().unwrap_or(0.0),
@@ -255,6 +258,15 @@ fn late_tables_share_the_felt() {
             );
         }
     }
+}
+
+/// The 95 % Wilson score interval of a share of `k` in `n`.
+fn wilson(k: usize, n: usize) -> (f32, f32) {
+    let (k, n, z) = (k as f32, n.max(1) as f32, 1.96f32);
+    let p = k / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// The demo's round (`--demo --demo-moves 150`, `cli::demo`).
