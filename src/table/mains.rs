@@ -166,7 +166,11 @@ fn strips_of_side(trains: &[TrainId], out: f32, felt: Felt, branching: bool) -> 
 /// seeded rounds' ends at 1280×720, 19 share the felt (9 before), the tiles 44.5–56.1 px long,
 /// 51.5 on average (44.5–55.9 and 49.8 before; `framing::tests::late_tables_share_the_felt`,
 /// with the felt's rows shorter for it, [`Felt::for_window`]). At six seats the same measured
-/// worse (2 of 24 against 19), and with branching doubles no better (2 of 24 against 1).
+/// worse (10 of 72 against 52, where the Mexican train crosses below the viewer's outer strip
+/// past the strip between: `crossing`); at seven seats, landing a strip lower in the left side's
+/// lowest middle place, 30 of 72 shared the felt against 23, but 8 of those 23 no longer did and
+/// the smallest tile fell from 45.0 px to 40.8 (not kept); with branching doubles, no better (2
+/// of 24 against 1).
 pub(super) fn strips(trains: &[TrainShape], viewer: Seat, felt: Felt, branching: bool) -> Vec<Strip> {
     let ids: Vec<TrainId> = trains.iter().map(|t| t.train).collect();
     let order = table_order(&ids, viewer);
