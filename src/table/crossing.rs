@@ -315,6 +315,15 @@ mod tests {
     /// and at eight seats).
     const ABOVE: usize = 1;
 
+    /// The Mexican train's index at `seats` seats (`seated`'s order), and lengths of 3 for every
+    /// train but a long Mexican train (60).
+    fn long_mexican(seats: u8) -> (usize, Vec<usize>) {
+        let mexican = usize::from(seats);
+        let mut lengths = vec![3; mexican + 1];
+        lengths[mexican] = 60;
+        (mexican, lengths)
+    }
+
     /// Train `i` of a table of `seats` seats (`seated`'s order).
     fn tiles_of(t: &TableLayout, seats: u8, i: usize) -> &[crate::table::geometry::Placed] {
         let id = if i == usize::from(seats) { TrainId::Mexican } else { TrainId::Personal(i as u8) };
@@ -329,9 +338,7 @@ mod tests {
     #[test]
     fn a_long_mexican_train_crosses_below_the_viewers_short_one_past_strips_between() {
         for seats in [6u8, 8] {
-            let mexican = usize::from(seats);
-            let mut lengths = vec![3; mexican + 1];
-            lengths[mexican] = 60;
+            let (mexican, lengths) = long_mexican(seats);
             let everyone: Vec<usize> = (0..=mexican).collect();
             let table = laid_moment_by_moment(&seated(seats, &lengths, &[&everyone]), felt(mexican + 1), false);
             let viewer_lowest = tiles_of(&table, seats, VIEWER).iter().fold(f32::INFINITY, |m, p| m.min(p.bounds().min.y));
@@ -349,9 +356,7 @@ mod tests {
     #[test]
     fn the_legs_beside_the_viewers_train_and_its_own_keep_apart() {
         for seats in [6u8, 8] {
-            let mexican = usize::from(seats);
-            let mut lengths = vec![3; mexican + 1];
-            lengths[mexican] = 60;
+            let (mexican, mut lengths) = long_mexican(seats);
             lengths[ABOVE] = 40;
             let others: Vec<usize> = (2..=mexican).collect();
             let f = felt(mexican + 1);
@@ -383,44 +388,26 @@ mod tests {
     fn real_rounds_cross_below_the_viewers_train_past_strips_between_and_stay_clear() {
         use crate::rules::house_rules::Branching;
         use crate::table::geometry::V2;
-        use crate::table::layout::tests::{each_position, rule_sets};
-        let (mut positions, mut crossed, mut legs) = ([0; 2], [0; 2], [0; 2]);
+        use crate::table::layout::tests::{each_steady_table, rule_sets};
         let (w, h) = (1280.0, 720.0);
-        for (k, seats) in [6u8, 8].into_iter().enumerate() {
+        for seats in [6u8, 8] {
+            let (mut positions, mut crossed, mut legs) = (0, 0, 0);
+            let reach = Felt::for_window(V2::new(w, h), usize::from(seats) + 1).reach;
             for (name, rules) in rule_sets().into_iter().filter(|(_, r)| r.branching == Branching::Off) {
                 for seed in (0..48u64).map(|s| s * 5 + 2) {
-                    let mut before: Option<TableLayout> = None;
-                    each_position(&rules, seats, seed, |round| {
-                        let (trains, sides) = crate::table::layout::shapes_of(round);
-                        let felt = Felt::for_window(V2::new(w, h), trains.len());
-                        let table = lay_out(&Table { trains: &trains, sides: &sides, viewer: 0, branching: false }, felt, &[]);
-                        if let Some(e) = crate::table::layout::check::not_clear(&table) {
-                            panic!("{seats} seats, {name}, seed {seed}, {} tiles laid: {e}", round.placements().len());
-                        }
-                        for was in before.iter().flat_map(|b| &b.trains) {
-                            let now = &table.train(was.train).unwrap().tiles;
-                            assert_eq!(
-                                now[..was.tiles.len()],
-                                was.tiles[..],
-                                "{seats} seats, {name}, seed {seed}: {:?}'s tiles stay put",
-                                was.train
-                            );
-                        }
+                    each_steady_table(&rules, seats, seed, (w, h), &name, |round, table| {
                         if round.is_over() {
-                            let mexican = usize::from(seats);
-                            crossed[k] += usize::from(tiles_of(&table, seats, mexican).iter().any(|p| p.center.x < -HUB_RADIUS));
-                            legs[k] += usize::from(tiles_of(&table, seats, VIEWER).iter().any(|p| p.center.x < -felt.reach));
+                            crossed += usize::from(tiles_of(table, seats, usize::from(seats)).iter().any(|p| p.center.x < -HUB_RADIUS));
+                            legs += usize::from(tiles_of(table, seats, VIEWER).iter().any(|p| p.center.x < -reach));
                         }
-                        before = Some(table);
-                        positions[k] += 1;
+                        positions += 1;
                     });
                 }
             }
             println!(
-                "{seats} seats: {} positions; at the rounds' ends the Mexican train had crossed in {}, the viewer's train gone on in legs in {}",
-                positions[k], crossed[k], legs[k]
+                "{seats} seats: {positions} positions; at the rounds' ends the Mexican train had crossed in {crossed}, the viewer's train gone on in legs in {legs}"
             );
-            assert!(crossed[k] > 0 && legs[k] > 0, "{seats} seats: crossed {}, legs {}", crossed[k], legs[k]);
+            assert!(crossed > 0 && legs > 0, "{seats} seats: crossed {crossed}, legs {legs}");
         }
     }
 }

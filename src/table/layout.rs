@@ -13,9 +13,9 @@
 //! were played: a long outer train's row running back towards the hub may run on under it to
 //! the felt a short train leaves at the same end of the table, which then goes on past the felt's
 //! edge (`crossing`; at eight seats the viewer's train lies a strip higher on the left than the
-//! Mexican train on the right, so that a long Mexican train may cross below it). The view eases out to show whatever is there. Where a tile goes depends
-//! only on what was played before it and on the strips, which are fixed for the round: laying a
-//! tile moves no other tile.
+//! Mexican train on the right, so that a long Mexican train may cross below it). The view eases
+//! out to show whatever is there. Where a tile goes depends only on what was played before it
+//! and on the strips, which are fixed for the round: laying a tile moves no other tile.
 //!
 //! With branching doubles the rows of a snake keep a lane free on each side, and the table is
 //! laid in the order of play (`sides`): each main train keeps the felt it may yet take, and the
