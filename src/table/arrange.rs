@@ -6,8 +6,8 @@
 use super::anim::AnimSpeed;
 use super::anim::Tween;
 use super::entities::{
-    BoneyardPile, DoubleGlow, InHub, Marker, NextPlace, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER,
-    Z_TILE,
+    BoneyardPile, DoubleGlow, HOP_ALPHA, InHub, Marker, NextPlace, RAIL_ALPHA, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles,
+    Z_BED, Z_GLOW, Z_MARKER, Z_TILE,
 };
 use super::framing::{self, Frame};
 use super::geometry::{Felt, Placed, V2};
@@ -125,14 +125,26 @@ fn place_ends(
 }
 
 /// Each train's rails: from the hub to its first tile (a side touches its double: none), a
-/// side's to where it went on from elsewhere (the pieces without one hidden).
-fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform, &mut Visibility)>) {
+/// side's to where it went on from elsewhere, then its hops, fainter, under the tiles a main
+/// train lays over them (the pieces without one hidden).
+fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform, &mut Visibility, Option<&mut Sprite>)>) {
     let Some(layout) = &view.layout else { return };
-    for (track, mut transform, mut visibility) in &mut tracks {
-        let Some([from, to]) = layout.train(track.train).and_then(|t| t.rails.get(track.part as usize)).copied() else {
+    for (track, mut transform, mut visibility, sprite) in &mut tracks {
+        let part = track.part as usize;
+        let piece = layout.train(track.train).and_then(|t| match t.rails.get(part) {
+            Some(rail) => Some((*rail, false)),
+            None => t.hops.get(part - t.rails.len()).map(|hop| (*hop, true)),
+        });
+        let Some(([from, to], hop)) = piece else {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
+        if let Some(mut sprite) = sprite {
+            let alpha = if hop { HOP_ALPHA } else { RAIL_ALPHA };
+            if sprite.color.alpha() != alpha {
+                sprite.color.set_alpha(alpha);
+            }
+        }
         let along = to - from;
         // A piece overlaps the next a little, so a bend has no gap.
         let length = along.length() + 0.11;

@@ -76,9 +76,13 @@ pub struct DoubleGlow {
     pub due: bool,
 }
 
+/// How much a rail shows, and a side's hop (under the tiles a main train may lay over it).
+pub const RAIL_ALPHA: f32 = 0.7;
+pub const HOP_ALPHA: f32 = 0.4;
+
 /// A piece of the rail from the hub's rim to a main train's first tile (trains visibly start at
 /// the hub), or of a side's rails to where it went on from elsewhere, crowded (up to
-/// `geometry::RAIL_PIECES` drawn).
+/// `geometry::RAIL_PIECES` drawn, hops too).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Track {
     pub train: TrainId,
@@ -174,7 +178,8 @@ fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId, m
         // A main train has one rail, from the hub; a side as many as it may draw.
         let pieces = if train.is_side() { super::geometry::RAIL_PIECES } else { 1 };
         for piece in 0..pieces as u8 {
-            let rail = art.map(|_| Sprite { color: colour.with_alpha(0.7), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });
+            let rail =
+                art.map(|_| Sprite { color: colour.with_alpha(RAIL_ALPHA), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });
             part(p, (Name::new("Track"), Track { train, part: piece }), rail);
         }
         part(

@@ -146,8 +146,9 @@ pub const GAP: f32 = 0.1;
 pub const HUB_RADIUS: f32 = 2.0;
 
 /// The most pieces of rail a train has that the table draws: a main train's one from the hub, a
-/// side's to where it went on from elsewhere, crowded, a bent rail two pieces (of 420 sides at
-/// seeded rounds' ends, the most had 6; `layout::tests::laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`).
+/// side's rails and hops to where it went on from elsewhere, crowded, a bent one two pieces (of
+/// 420 sides at seeded rounds' ends, the most had 6;
+/// `layout::tests::laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`).
 pub const RAIL_PIECES: usize = 6;
 /// Where rows that pass the hub start, left and right of its centre.
 pub const LANE_START: f32 = HUB_RADIUS + 1.0;
@@ -262,8 +263,13 @@ pub struct TrainLayout {
     /// box and how many tiles it holds.
     pub folded: usize,
     pub runs: Vec<(Bounds, usize)>,
-    /// The rail from the hub to the train's first tile.
+    /// The rail from the hub to the train's first tile; a side's rails to where it went on
+    /// from elsewhere.
     pub rails: Vec<Rail>,
+    /// A side's hops: rails to where it went on from elsewhere that run over felt a main train
+    /// keeps (no rail could reach free felt clear of it), drawn under the tiles the main train
+    /// may lay there later.
+    pub hops: Vec<Rail>,
 }
 
 impl TrainLayout {

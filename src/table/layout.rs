@@ -167,7 +167,7 @@ pub(crate) mod check {
     }
 
     /// A rail that runs through a tile or a next place (but its own train's first tile, where it
-    /// ends), if any.
+    /// ends), or a side's hop through a side's, if any.
     pub(crate) fn rail_crossing(table: &TableLayout) -> Option<String> {
         for t in &table.trains {
             for rail in &t.rails {
@@ -181,6 +181,16 @@ pub(crate) mod check {
                                 other.tiles.len()
                             ));
                         }
+                    }
+                }
+            }
+        }
+        // A side's hop runs over a main train's felt, under its tiles, and clear of the sides.
+        for t in &table.trains {
+            for hop in &t.hops {
+                for other in table.trains.iter().filter(|o| o.train.is_side()) {
+                    if let Some((i, b)) = other.boxes().enumerate().find(|(_, b)| b.crossed_by(hop[0], hop[1], 0.02)) {
+                        return Some(format!("the hop of {:?} runs through {:?} #{i}: {hop:?} {b:?}", t.train, other.train));
                     }
                 }
             }

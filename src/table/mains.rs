@@ -557,6 +557,7 @@ impl MainPen {
             folded: self.fold,
             runs: self.runs,
             rails: vec![rail],
+            hops: Vec::new(),
         }
     }
 }

@@ -391,6 +391,14 @@ fn svg_of(t: &TableLayout, cam: &Camera, f: &Frame, plates: &[Plate], spots: &[V
             let (a, b) = (cam.to_view(f.view, rail[0]), cam.to_view(f.view, rail[1]));
             let _ = write!(s, "<line x1='{}' y1='{}' x2='{}' y2='{}' stroke='#fc0' stroke-width='2'/>", a.x, a.y, b.x, b.y);
         }
+        for hop in &train.hops {
+            let (a, b) = (cam.to_view(f.view, hop[0]), cam.to_view(f.view, hop[1]));
+            let _ = write!(
+                s,
+                "<line x1='{}' y1='{}' x2='{}' y2='{}' stroke='#fc0' stroke-width='2' stroke-dasharray='4'/>",
+                a.x, a.y, b.x, b.y
+            );
+        }
     }
     s.push_str("</svg>\n");
     s

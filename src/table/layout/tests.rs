@@ -149,8 +149,9 @@ fn the_trains_may_come_in_any_order() {
 /// The measure of a steady table: over every move of seeded rounds — every preset, 2–8
 /// seats, branching doubles (both kinds) and blanks wild — the layout is clear (no rail through
 /// anything either), and no tile already on the table moves when a tile is laid; at the rounds'
-/// ends every side of a double lies whole (it says how many went on at the end of a rail, and
-/// how many, the last resort, apart without one). The felt is a 1280×720 window's.
+/// ends every side of a double lies whole (it says how many went on at the end of a rail, how
+/// many at the end of a hop over a main train's felt, and how many, the last resort, apart
+/// without either). The felt is a 1280×720 window's.
 #[test]
 fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let mut checked = 0;
@@ -158,7 +159,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let mut whole_sides = 0usize;
     let mut sides = 0usize;
     let mut loose_moves = 0usize;
-    let (mut railed, mut apart) = (0usize, 0usize);
+    let (mut railed, mut hopped, mut apart) = (0usize, 0usize, 0usize);
     let mut most_rails = 0usize;
     for (name, rules) in rule_sets() {
         for seats in 2..=8u8 {
@@ -171,8 +172,9 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                     }
                     // Every rail drawn (the table has so many pieces of rail for each train).
                     for t in &table.trains {
-                        most_rails = most_rails.max(t.rails.len());
-                        assert!(t.rails.len() <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {} rails", t.train, t.rails.len());
+                        most_rails = most_rails.max(t.rails.len() + t.hops.len());
+                        let pieces = t.rails.len() + t.hops.len();
+                        assert!(pieces <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {pieces} rails and hops", t.train);
                     }
                     if let Some(old) = &before {
                         for t in &old.trains {
@@ -196,6 +198,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                             sides += 1;
                             whole_sides += usize::from(t.folded == 0);
                             railed += usize::from(!t.rails.is_empty());
+                            hopped += usize::from(!t.hops.is_empty());
                             let double = shapes_of(round)
                                 .1
                                 .iter()
@@ -216,7 +219,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     assert!(checked > 5_000, "{checked} positions");
     assert_eq!(whole_sides, sides, "every side whole");
     println!(
-        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {apart} with a tile or its next place apart from the one before (no rail); the most pieces of rail a side drew {most_rails}"
+        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {hopped} with a hop, {apart} with a tile or its next place apart from the one before (no rail); the most pieces of rail a side drew {most_rails}"
     );
 }
 
@@ -229,9 +232,13 @@ fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
         gap.x <= GAP * 1.5 && gap.y <= GAP * 1.5
     };
     let pieces: Vec<Bounds> = double.into_iter().chain(t.tiles.iter().map(|p| p.bounds())).chain([t.next.bounds()]).collect();
-    let links = |a: Bounds, b: Bounds| t.rails.iter().any(|r| (near(a, r[0]) && near(b, r[1])) || (near(a, r[1]) && near(b, r[0])));
+    let links =
+        |a: Bounds, b: Bounds| t.rails.iter().chain(&t.hops).any(|r| (near(a, r[0]) && near(b, r[1])) || (near(a, r[1]) && near(b, r[0])));
     let bent = |a: Bounds, b: Bounds| {
-        t.rails.iter().any(|r| near(a, r[0]) && t.rails.iter().any(|s| (s[0] - r[1]).length() < 1e-3 && near(b, s[1])))
+        t.rails
+            .iter()
+            .chain(&t.hops)
+            .any(|r| near(a, r[0]) && t.rails.iter().chain(&t.hops).any(|s| (s[0] - r[1]).length() < 1e-3 && near(b, s[1])))
     };
     pieces.windows(2).all(|w| touch(w[0], w[1]) || links(w[0], w[1]) || bent(w[0], w[1]))
 }
