@@ -13,8 +13,9 @@
 //! no rail can leave without crossing felt a main train keeps (the side is closed in between a
 //! main train's rows), a hop: a fainter rail over that felt, under the tiles the main train may
 //! lay there later, to felt about as near; and as the very last resort from free felt without
-//! either. (Of the 420 sides at the ends of the layout test's rounds, 40 went on with neither
-//! before hops, 26 since, and the tiles are as large: `layout::tests`.)
+//! either, inside what the table already holds where there is some (free felt beyond it would
+//! make every tile smaller). (Of the 420 sides at the ends of the layout test's rounds, 40 went
+//! on with neither before hops, 26 since, and the tiles are as large: `layout::tests`.)
 //! Every tile lies whole.
 //!
 //! A side's next place is kept free by every line laid after it, and chosen anew, from what is
@@ -359,15 +360,24 @@ impl Board {
         // Then the nearest free felt a hop reaches over felt a main train keeps.
         let nearest = one.or(bent).or(bent_one).or(hopped).or(nearest.map(|n| n.0));
         // The last resort: the nearest free felt, without a rail (neither a rail nor a hop can
-        // reach free felt without running through a tile).
+        // reach free felt without running through a tile), inside the table's tiles if any is.
         let farther = || {
-            far_offsets().iter().find_map(|&offset| {
+            let table = self.main_tiles.iter().chain(&self.boxes).copied().reduce(Bounds::union);
+            let mut first = None;
+            for &offset in far_offsets() {
                 let back = from + offset;
-                [dir, out, -out, -dir].into_iter().find_map(|way| {
+                for way in [dir, out, -out, -dir] {
                     let pen = Pen { front: back - way.scale(GAP), dir: way, out };
-                    (self.run(pen, own, 2) == 2).then(|| self.straight(&pen, own))
-                })
-            })
+                    if self.run(pen, own, 2) == 2 {
+                        let slot = self.straight(&pen, own);
+                        if table.is_some_and(|t| t.contains(grow(slot.keep, TILE_LONG))) {
+                            return Some(slot);
+                        }
+                        first.get_or_insert(slot);
+                    }
+                }
+            }
+            first
         };
         nearest.or_else(farther).unwrap_or_else(|| {
             let top = self.boxes.iter().chain(self.mains()).chain(self.keeps.iter().flatten()).map(|b| b.max.y).fold(from.y, f32::max);
@@ -692,6 +702,33 @@ mod tests {
         let on_the_hop = Bounds::around(V2::new(0.0, 3.0), V2::new(0.5, 0.5));
         assert!(!board.free_of_sides(on_the_hop, 1), "another side keeps clear of the hop");
         assert!(board.free_of_sides(on_the_hop, usize::MAX), "a main train lays over it");
+    }
+
+    /// With no free felt a rail or a hop reaches, a side goes on, the last resort, from the
+    /// nearest free felt inside what the table already holds rather than beyond it (which would
+    /// make every tile smaller), however much nearer that is.
+    #[test]
+    fn the_last_resort_stays_inside_the_table() {
+        let b = |x0: f32, y0: f32, x1: f32, y1: f32| Bounds { min: V2::new(x0, y0), max: V2::new(x1, y1) };
+        // The side's end deep inside a block of tiles, the table reaching far to the right.
+        let board = Board {
+            area: b(-40.0, -40.0, 40.0, 40.0),
+            hub: b(-1.0, 20.0, 1.0, 22.0),
+            kept: vec![Vec::new()],
+            main_tiles: vec![b(-13.0, -13.0, 13.0, 13.0), b(30.0, -0.5, 32.0, 0.5)],
+            boxes: Vec::new(),
+            rails: Vec::new(),
+            main_rails: 0,
+            keeps: vec![None],
+            keep_rails: vec![[None; 2]],
+            hops: Vec::new(),
+            keep_hops: vec![[None; 2]],
+        };
+        let slot = board.jump(V2::default(), V2::new(0.0, 1.0), V2::new(1.0, 0.0), 0);
+        let table = b(-13.0, -13.0, 32.0, 13.0);
+        assert!(slot.rail == [None; 2], "no rail reaches: {slot:?}");
+        assert!(table.contains(slot.keep), "{:?} inside the table {table:?}", slot.keep);
+        assert!(slot.keep.min.x >= 13.0, "to the right, where the table goes on: {:?}", slot.keep);
     }
 
     /// Where a rail can leave, the side takes it; where only tiles lie across the way, no hop
