@@ -180,12 +180,17 @@ impl Board {
                     .any(|r| near.crossed_by(r[0], r[1], 0.0)))
     }
 
-    /// Whether a hop from `a` to `b` runs clear of every tile, the hub, the places kept for the
-    /// other sides and every rail and hop: only felt a main train keeps lies under it.
-    fn hop_clear(&self, a: V2, b: V2, own: usize) -> bool {
+    /// Whether a line from `a` to `b` runs clear of every tile, the hub and the places kept for
+    /// the other sides (what neither a rail nor a hop may cross).
+    fn clear_of_laid(&self, a: V2, b: V2, own: usize) -> bool {
         !self.boxes.iter().chain(&self.main_tiles).chain([&self.hub]).any(|o| o.crossed_by(a, b, 0.02))
             && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.crossed_by(a, b, 0.02)))
-            && !self.rails.iter().chain(&self.hops).any(|r| crosses(a, b, r[0], r[1]))
+    }
+
+    /// Whether a hop from `a` to `b` runs clear of everything laid and of every rail and hop:
+    /// only felt a main train keeps lies under it.
+    fn hop_clear(&self, a: V2, b: V2, own: usize) -> bool {
+        self.clear_of_laid(a, b, own) && !self.rails.iter().chain(&self.hops).any(|r| crosses(a, b, r[0], r[1]))
     }
 
     /// `slot` (its tile's back at `back`) reached from `from` by a hop, straight or bent once,
@@ -205,9 +210,7 @@ impl Board {
     fn rail_clear(&self, a: V2, b: V2, own: usize, leaving: bool) -> bool {
         let d = b - a;
         let out_of_it = if leaving { a + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3)) } else { a };
-        !self.boxes.iter().chain(&self.main_tiles).chain([&self.hub]).any(|o| o.crossed_by(a, b, 0.02))
-            && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
-            && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.crossed_by(a, b, 0.02)))
+        self.clear_of_laid(a, b, own) && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
     }
 
     /// How crowded the felt is a little ahead of `at` going `dir`: the area of the tiles in it,
@@ -655,24 +658,18 @@ fn events(mains: &[(MainPen, &TrainShape)], sides: &[SideShape]) -> Vec<Event> {
 mod tests {
     use super::*;
 
-    /// A side's end at `(0, 1)` going up, closed in: its own tiles below it, main trains' tiles
-    /// either side, and across the way on, from `y = 2` to `4`, `band`: felt a main train keeps,
-    /// or its tiles.
-    fn closed_in(band: Option<(Bounds, bool)>) -> Board {
-        let b = |x0: f32, y0: f32, x1: f32, y1: f32| Bounds { min: V2::new(x0, y0), max: V2::new(x1, y1) };
-        let mut main_tiles = vec![b(-1.6, -8.0, -0.6, 1.8), b(0.6, -8.0, 1.6, 1.8), b(-1.6, -9.0, 1.6, -8.0)];
-        let mut kept = vec![Vec::new()];
-        match band {
-            Some((row, true)) => kept[0].push(row),
-            Some((row, false)) => main_tiles.push(row),
-            None => {}
-        }
+    fn b(x0: f32, y0: f32, x1: f32, y1: f32) -> Bounds {
+        Bounds { min: V2::new(x0, y0), max: V2::new(x1, y1) }
+    }
+
+    /// A board with one main train and one side (index 0), nothing kept for it yet.
+    fn board(area: Bounds, hub: Bounds, kept: Vec<Bounds>, main_tiles: Vec<Bounds>, boxes: Vec<Bounds>) -> Board {
         Board {
-            area: b(-30.0, -30.0, 30.0, 30.0),
-            hub: b(20.0, 20.0, 22.0, 22.0),
-            kept,
+            area,
+            hub,
+            kept: vec![kept],
             main_tiles,
-            boxes: vec![b(-0.5, -8.0, 0.5, 1.0)],
+            boxes,
             rails: Vec::new(),
             main_rails: 0,
             keeps: vec![None],
@@ -680,6 +677,20 @@ mod tests {
             hops: Vec::new(),
             keep_hops: vec![[None; 2]],
         }
+    }
+
+    /// A side's end at `(0, 1)` going up, closed in: its own tiles below it, main trains' tiles
+    /// either side, and across the way on, from `y = 2` to `4`, `band`: felt a main train keeps,
+    /// or its tiles.
+    fn closed_in(band: Option<(Bounds, bool)>) -> Board {
+        let mut main_tiles = vec![b(-1.6, -8.0, -0.6, 1.8), b(0.6, -8.0, 1.6, 1.8), b(-1.6, -9.0, 1.6, -8.0)];
+        let mut kept = Vec::new();
+        match band {
+            Some((row, true)) => kept.push(row),
+            Some((row, false)) => main_tiles.push(row),
+            None => {}
+        }
+        board(b(-30.0, -30.0, 30.0, 30.0), b(20.0, 20.0, 22.0, 22.0), kept, main_tiles, vec![b(-0.5, -8.0, 0.5, 1.0)])
     }
 
     const ROW: Bounds = Bounds { min: V2::new(-20.0, 2.0), max: V2::new(20.0, 4.0) };
@@ -709,21 +720,9 @@ mod tests {
     /// make every tile smaller), however much nearer that is.
     #[test]
     fn the_last_resort_stays_inside_the_table() {
-        let b = |x0: f32, y0: f32, x1: f32, y1: f32| Bounds { min: V2::new(x0, y0), max: V2::new(x1, y1) };
         // The side's end deep inside a block of tiles, the table reaching far to the right.
-        let board = Board {
-            area: b(-40.0, -40.0, 40.0, 40.0),
-            hub: b(-1.0, 20.0, 1.0, 22.0),
-            kept: vec![Vec::new()],
-            main_tiles: vec![b(-13.0, -13.0, 13.0, 13.0), b(30.0, -0.5, 32.0, 0.5)],
-            boxes: Vec::new(),
-            rails: Vec::new(),
-            main_rails: 0,
-            keeps: vec![None],
-            keep_rails: vec![[None; 2]],
-            hops: Vec::new(),
-            keep_hops: vec![[None; 2]],
-        };
+        let tiles = vec![b(-13.0, -13.0, 13.0, 13.0), b(30.0, -0.5, 32.0, 0.5)];
+        let board = board(b(-40.0, -40.0, 40.0, 40.0), b(-1.0, 20.0, 1.0, 22.0), Vec::new(), tiles, Vec::new());
         let slot = board.jump(V2::default(), V2::new(0.0, 1.0), V2::new(1.0, 0.0), 0);
         let table = b(-13.0, -13.0, 32.0, 13.0);
         assert!(slot.rail == [None; 2], "no rail reaches: {slot:?}");

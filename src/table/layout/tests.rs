@@ -172,8 +172,8 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                     }
                     // Every rail drawn (the table has so many pieces of rail for each train).
                     for t in &table.trains {
-                        most_rails = most_rails.max(t.rails.len() + t.hops.len());
                         let pieces = t.rails.len() + t.hops.len();
+                        most_rails = most_rails.max(pieces);
                         assert!(pieces <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {pieces} rails and hops", t.train);
                     }
                     if let Some(old) = &before {
