@@ -91,7 +91,9 @@ try {
     // (A pause after each click and after each field: the page draws a frame in about 0.2 s
     // here, and the click's focus must be taken before the keys that follow it. A click can
     // still land between frames and be lost, the keys then going nowhere: the field is looked
-    // at once typed into — its inside, `box`, must show letters — and typed into again if not.)
+    // at once typed into — its inside, `box`, must show letters as wide as the text (6.6 px a
+    // character at least: these fields' narrowest text at 1280x720 takes 6.8; one with its last
+    // keys lost, 6.4) — and typed into again if not.)
     const type = async (x, y, box, text) => {
       for (let tries = 1; ; tries++) {
         await page.mouse.click(x, y);
@@ -100,7 +102,7 @@ try {
         for (let i = 0; i < 30; i++) await page.keyboard.press("Backspace");
         await page.keyboard.type(text, { delay: 60 });
         await page.waitForTimeout(500);
-        const seen = await looks(page, shot("web-room-typing"), "typed", ...box);
+        const seen = await looks(page, shot("web-room-typing"), "typed", ...box, Math.round(text.length * 6.6));
         if (!(seen instanceof Error)) return;
         if (tries === 4) throw seen;
         console.log(`typed again (${seen.message})`);

@@ -11,10 +11,11 @@
   web_pixels.py toast SHOT.png   a problem said: a red toast (at the top, or over the hand)
   web_pixels.py replay SHOT.png  the replay viewer: "Replay" in gold at the top left (not the
                                  game's longer name), the review's panel on the right
-  web_pixels.py typed SHOT.png X0 Y0 X1 Y1
+  web_pixels.py typed SHOT.png X0 Y0 X1 Y1 [WIDE]
                                  a text field holding words: light letters inside the box (the
                                  field's inside, clear of its border), not the dark empty field
-                                 nor its grey hint
+                                 nor its grey hint; with WIDE, the letters span at least WIDE
+                                 pixels across (a text cut short by keys lost is narrower)
 
 Standard library only (the PNG reader of check_png.py).
 """
@@ -47,6 +48,11 @@ def gold(r, g, b):
 def face(r, g, b):
     """A tile's face in the hand, lit (it plays) or dimmed (it does not)."""
     return r > 100 and max(r, g, b) - min(r, g, b) < 45
+
+
+def light(r, g, b):
+    """A typed letter: light on the dark field (its grey hint is darker)."""
+    return min(r, g, b) > 150
 
 
 def felt(r, g, b):
@@ -111,10 +117,15 @@ def main():
         shown = f"{word} gold pixels of its title, the review's panel"
     elif what == "typed":
         x0, y0, x1, y1 = (int(v) for v in sys.argv[3:7])
-        letters = count(at, x0, y0, x1, y1, lambda r, g, b: min(r, g, b) > 150)
+        wide = int(sys.argv[7]) if len(sys.argv) > 7 else 0
+        letters = count(at, x0, y0, x1, y1, light)
+        inked = [x for x in range(x0, x1) if count(at, x, y0, x + 1, y1, light) > 0]
+        across = inked[-1] - inked[0] + 1 if inked else 0
         if letters < 30:
             problems.append(f"the field at ({x0}, {y0}): {letters} pixels of letters, empty")
-        shown = f"{letters} pixels of letters in the field"
+        elif across < wide:
+            problems.append(f"the field at ({x0}, {y0}): its letters span {across} px, not the {wide} of the text typed")
+        shown = f"{letters} pixels of letters in the field, {across} px across"
     else:
         raise SystemExit(f"usage: {__doc__}")
     if problems:
