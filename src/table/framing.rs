@@ -250,8 +250,10 @@ pub fn fit(table: &Table, felt: Felt, frame_: &Frame, plates: &[Plate]) -> (Tabl
     if long_enough(&whole.1) {
         return whole;
     }
-    let best = folded(table, laid, whole.clone());
-    if best.1.zoom >= whole.1.zoom * FOLD_WORTH { best } else { whole }
+    match folded(table, laid, &whole.1) {
+        Some(best) if best.1.zoom >= whole.1.zoom * FOLD_WORTH => best,
+        _ => whole,
+    }
 }
 
 /// Whether tiles are drawn at least [`LEAST_TILE_PX`] long.
@@ -259,15 +261,12 @@ fn long_enough(c: &Camera) -> bool {
     c.zoom * TILE_LONG >= LEAST_TILE_PX - 1e-3
 }
 
-/// The closest framing folds give `table` (`whole`, unfolded, frames its tiles shorter than
-/// [`LEAST_TILE_PX`]): the fewest that bring the tiles to that size, else the closest of all.
-/// (`laid`: the table laid out with some folds, and framed.)
-fn folded(
-    table: &Table,
-    laid: impl Fn(&[(TrainId, usize)]) -> (TableLayout, Camera),
-    whole: (TableLayout, Camera),
-) -> (TableLayout, Camera) {
-    let mut best = whole;
+/// The closest framing folds give `table` (`whole`, its camera unfolded, frames its tiles
+/// shorter than [`LEAST_TILE_PX`]): the fewest that bring the tiles to that size, else the
+/// closest of all; none if no fold frames it closer. (`laid`: the table laid out with some
+/// folds, and framed.)
+fn folded(table: &Table, laid: impl Fn(&[(TrainId, usize)]) -> (TableLayout, Camera), whole: &Camera) -> Option<(TableLayout, Camera)> {
+    let mut best: Option<(TableLayout, Camera)> = None;
     let mut lengths: Vec<(TrainId, usize)> = table.trains.iter().map(|t| (t.train, t.doubles.len())).collect();
     lengths.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let mut folds: Vec<(TrainId, usize)> = Vec::new();
@@ -285,11 +284,13 @@ fn folded(
             folds.push((train, more));
             folded_more = true;
             let attempt = laid(&folds);
-            if attempt.1.zoom > best.1.zoom + 1e-4 || (long_enough(&attempt.1) && !long_enough(&best.1)) {
-                best = attempt;
-            }
-            if long_enough(&best.1) {
-                return best;
+            let so_far = best.as_ref().map_or(whole, |b| &b.1);
+            if attempt.1.zoom > so_far.zoom + 1e-4 || (long_enough(&attempt.1) && !long_enough(so_far)) {
+                let enough = long_enough(&attempt.1);
+                best = Some(attempt);
+                if enough {
+                    return best;
+                }
             }
         }
         if !folded_more {
