@@ -147,8 +147,8 @@ pub const HUB_RADIUS: f32 = 2.0;
 
 /// The most pieces of rail a train has that the table draws: a main train's one from the hub, a
 /// side's rails and hops to where it went on from elsewhere, crowded, a bent one two pieces (of
-/// 420 sides at seeded rounds' ends, the most had 6;
-/// `layout::tests::laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`).
+/// 420 sides at seeded rounds' ends, the most had 5, and 6 before a side that goes on the way
+/// it stacked could turn; `layout::tests::laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`).
 pub const RAIL_PIECES: usize = 6;
 /// Where rows that pass the hub start, left and right of its centre.
 pub const LANE_START: f32 = HUB_RADIUS + 1.0;

@@ -7,16 +7,21 @@
 //! side opens beside its double's end, its first tile along the lane between rows with its first
 //! half beside the end, running back or on: towards the emptier felt, where both ways have room
 //! (a double at a turn, with no lane, from its free faces). It goes straight on while the felt
-//! ahead is free and on the table; where it is not, it turns back in the next lane out (a small
-//! snake of its own) or turns a corner; with nowhere to go, it goes on from the nearest free
+//! ahead is free and on the table — the felt, and beyond its edges only beside what the table
+//! already holds there ([`Board::held`]; a side may open a little beyond where its double leaves
+//! no room) — where it is not, it turns back in the next lane out (a small snake of its own,
+//! always stacking across its way) or turns a corner; with nowhere to go, it goes on from the nearest free
 //! felt, a short rail showing the way (straight, or bent once round what lies between); where
 //! no rail can leave without crossing felt a main train keeps (the side is closed in between a
 //! main train's rows), a hop: a fainter rail over that felt, under the tiles the main train may
 //! lay there later, to felt about as near; and as the very last resort from free felt without
 //! either, inside what the table already holds where there is some (free felt beyond it would
 //! make every tile smaller). (Of the 420 sides at the ends of the layout test's rounds, 40 went
-//! on with neither before hops, 26 since, and the tiles are as large: `layout::tests`.)
-//! Every tile lies whole.
+//! on with neither before hops, 26 since, and the tiles are as large: `layout::tests`.) Sides
+//! kept to what the table holds made the tiles of 72 seeded late tables at 1280×720 longer
+//! (with branching doubles at 8 seats the shortest 32.9 px rather than 31.5, 38.0 on average
+//! rather than 37.0; with three covers 32.9 rather than 30.1, 41.5 rather than 39.4;
+//! `framing::tests::late_tables_share_the_felt`). Every tile lies whole.
 //!
 //! A side's next place is kept free by every line laid after it, and chosen anew, from what is
 //! on the table then, when its next tile comes: a tile's place depends only on what was played
@@ -36,8 +41,10 @@ const PITCHES: [f32; 2] = [LANE, TILE_SHORT + GAP];
 const FARTHEST_JUMP: f32 = 12.0;
 /// How much farther than the nearest free felt a hop may lead (where no rail reaches any).
 const HOP_SLACK: f32 = TILE_LONG;
-/// How far beyond the felt's edges sides may lie: a little past its ends, where the rows
-/// turn, and further above and below, where the outer trains stack their rows.
+/// How far beyond the felt's edges a side may open where its double leaves no room on the felt:
+/// a little past its ends, where the rows turn, and further above and below, where the outer
+/// trains stack their rows. (Beyond that, sides lie on the felt and beside what the table
+/// already holds: [`Board::held`].)
 const AREA_BEYOND: V2 = V2::new(TILE_LONG + GAP, 3.0 * TILE_LONG);
 /// How close to another line a tile may lie: a little less than the gap between two tiles of
 /// one line, so that lines read apart.
@@ -49,7 +56,8 @@ const LOOK: f32 = 3.0 * TILE_LONG;
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Step {
     /// Straight on from `back` along `dir`; a double lies across here if `across`, else along.
-    Straight { back: V2, dir: V2, across: bool },
+    /// The line then stacks its rows towards `out` (across `dir`).
+    Straight { back: V2, dir: V2, across: bool, out: V2 },
     /// A turn: a tile along `dir` centred at `centre`; a double takes the same place, lying
     /// across the way the line came. Then the line goes on as `after`.
     Turn { centre: V2, dir: V2, after: Pen },
@@ -77,12 +85,16 @@ struct Slot {
 }
 
 impl Slot {
-    fn straight(back: V2, dir: V2, across: bool) -> Slot {
+    /// Straight on from `back` along `dir`, the line stacking its rows towards `out`: across
+    /// its way (a line that goes on along the way it stacked, from the end of a double or from
+    /// elsewhere, stacks across that way instead, or it could never turn).
+    fn straight(back: V2, dir: V2, across: bool, out: V2) -> Slot {
         let mut keep = along_tile(back, dir).bounds();
         if across {
             keep = keep.union(across_double(back, dir).bounds());
         }
-        Slot { step: Step::Straight { back, dir, across }, keep, rail: [None; 2], hop: false }
+        let out = if out.dot(dir).abs() > 0.5 { dir.perp() } else { out };
+        Slot { step: Step::Straight { back, dir, across, out }, keep, rail: [None; 2], hop: false }
     }
 
     fn turn(centre: V2, dir: V2, after: Pen) -> Slot {
@@ -90,9 +102,9 @@ impl Slot {
     }
 
     /// The tile laid here, and where the line then stands.
-    fn lay(&self, double: bool, out: V2) -> (Placed, Pen) {
+    fn lay(&self, double: bool) -> (Placed, Pen) {
         match self.step {
-            Step::Straight { back, dir, across } => {
+            Step::Straight { back, dir, across, out } => {
                 let tile = if double && across { across_double(back, dir) } else { along_tile(back, dir) };
                 (tile, Pen { front: tile.center + dir.scale(tile.extent().0 / 2.0), dir, out })
             }
@@ -105,7 +117,7 @@ impl Slot {
 
     /// The next place as shown: where a tile other than a double goes.
     fn shown(&self) -> Placed {
-        self.lay(false, V2::default()).0
+        self.lay(false).0
     }
 }
 
@@ -133,8 +145,11 @@ fn grow(b: Bounds, by: f32) -> Bounds {
 /// What lies on the felt: the main trains' felt, every side's tiles and rails, and the places
 /// kept for the sides' next tiles.
 struct Board {
-    /// Where sides may lie: the felt and a little around it (they bend at its edges).
-    area: Bounds,
+    /// Where sides may lie now ([`Board::within`]): the felt and a little around it, where they
+    /// open (`beyond`), or what the table holds on the felt and beyond it, where they go on.
+    area: std::cell::Cell<Bounds>,
+    beyond: Bounds,
+    felt: Bounds,
     /// The hub, and for each main train the felt it keeps.
     hub: Bounds,
     kept: Vec<Vec<Bounds>>,
@@ -162,7 +177,7 @@ impl Board {
     /// Whether a tile may lie in `b` (the side `own`'s kept place aside).
     fn free(&self, b: Bounds, own: usize) -> bool {
         let near = grow(b, APART);
-        self.area.contains(b) && !self.mains().any(|o| o.overlaps(near)) && self.free_of_sides(b, own)
+        self.area.get().contains(b) && !self.mains().any(|o| o.overlaps(near)) && self.free_of_sides(b, own)
     }
 
     /// Whether nothing of the sides (but `own`'s kept place) lies in `b`.
@@ -219,7 +234,7 @@ impl Board {
     fn crowd(&self, at: V2, dir: V2) -> f32 {
         let window = Bounds::around(at + dir.scale(LOOK / 2.0), V2::new(LOOK / 2.0, LOOK / 2.0));
         let tiles: f32 = self.main_tiles.iter().chain(&self.boxes).map(|&b| window.shared_area(b)).sum();
-        tiles + window.size().x * window.size().y - window.shared_area(self.area)
+        tiles + window.size().x * window.size().y - window.shared_area(self.area.get())
     }
 
     fn straight_free(&self, pen: &Pen, own: usize) -> bool {
@@ -255,36 +270,56 @@ impl Board {
     /// Straight on, with a double across if there is room for it.
     fn straight(&self, pen: &Pen, own: usize) -> Slot {
         let back = pen.front + pen.dir.scale(GAP);
-        Slot::straight(back, pen.dir, self.free(across_double(back, pen.dir).bounds(), own))
+        Slot::straight(back, pen.dir, self.free(across_double(back, pen.dir).bounds(), own), pen.out)
     }
 
-    /// The next place of a side standing at `pen`.
+    /// Where sides go on: the felt, and what the table already holds beyond it (a main train's
+    /// rows past its edges), up to a little around it. A side running on past the felt's edge
+    /// (as far as it once might, straight on while the felt was free) stretched the table and
+    /// made every tile smaller, while the felt was empty elsewhere.
+    fn held(&self) -> Bounds {
+        let held = self.main_tiles.iter().chain(&self.boxes).copied().fold(self.felt, Bounds::union);
+        let (lo, hi) = (self.beyond.min, self.beyond.max);
+        Bounds { min: V2::new(held.min.x.max(lo.x), held.min.y.max(lo.y)), max: V2::new(held.max.x.min(hi.x), held.max.y.min(hi.y)) }
+    }
+
+    /// `choose` with sides kept to `area`.
+    fn within<T>(&self, area: Bounds, choose: impl FnOnce() -> T) -> T {
+        let was = self.area.replace(area);
+        let chosen = choose();
+        self.area.set(was);
+        chosen
+    }
+
+    /// The next place of a side standing at `pen`, on what the table holds ([`Board::held`]):
+    /// on from its end, else from elsewhere.
     fn next(&self, pen: &Pen, own: usize) -> Slot {
+        self.within(self.held(), || self.next_from_end(pen, own).unwrap_or_else(|| self.jump(pen.front, pen.dir, pen.out, own)))
+    }
+
+    /// The next place of a side standing at `pen`, on from its end: straight on, a U-turn or a
+    /// quarter turn, if there is room.
+    fn next_from_end(&self, pen: &Pen, own: usize) -> Option<Slot> {
         let ahead = self.straight_free(pen, own);
         if ahead {
             let beyond = Pen { front: pen.front + pen.dir.scale(GAP + TILE_LONG), ..*pen };
             let goes_on = self.straight_free(&beyond, own)
                 || [pen.out, -pen.out].iter().any(|&s| PITCHES.iter().any(|&p| self.u_turn(&beyond, s, p, own).is_some()));
             if goes_on {
-                return self.straight(pen, own);
+                return Some(self.straight(pen, own));
             }
         }
         for s in [pen.out, -pen.out] {
             for p in PITCHES {
                 if let Some(slot) = self.u_turn(pen, s, p, own) {
-                    return slot;
+                    return Some(slot);
                 }
             }
         }
         if ahead {
-            return self.straight(pen, own);
+            return Some(self.straight(pen, own));
         }
-        for s in [pen.out, -pen.out] {
-            if let Some(slot) = self.quarter(pen, s, own) {
-                return slot;
-            }
-        }
-        self.jump(pen.front, pen.dir, pen.out, own)
+        [pen.out, -pen.out].into_iter().find_map(|s| self.quarter(pen, s, own))
     }
 
     /// The last resort but one: the nearest free felt where a tile and one after it fit, and
@@ -384,21 +419,22 @@ impl Board {
         };
         nearest.or_else(farther).unwrap_or_else(|| {
             let top = self.boxes.iter().chain(self.mains()).chain(self.keeps.iter().flatten()).map(|b| b.max.y).fold(from.y, f32::max);
-            Slot::straight(V2::new(from.x, top + TILE_LONG), V2::new(1.0, 0.0), false)
+            Slot::straight(V2::new(from.x, top + TILE_LONG), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0))
         })
     }
 
     /// The first place of a side opening beside `double`, to its left or right: along the lane
     /// beside the double's end whichever way the felt is free further; else straight out from
-    /// the end, or from the double's faces (a double at a turn); else from the nearest free felt.
-    fn first(&self, double: &Placed, left: bool, own: usize) -> (Slot, V2) {
+    /// the end, or from the double's faces (a double at a turn); on what the table holds if it
+    /// can ([`Board::held`]), else a little beyond the felt; else from the nearest free felt.
+    fn first(&self, double: &Placed, left: bool, own: usize) -> Slot {
         let d = double.dir;
         let out = if left { d.perp() } else { -d.perp() };
         let (along_half, across_half) = (double.extent().0 / 2.0, double.extent().1 / 2.0);
         let c = double.center;
         let end = c + out.scale(across_half);
         if double.folded() {
-            return (self.jump(end, d, out, own), out);
+            return self.jump(end, d, out, own);
         }
         let lane = c + out.scale(across_half + GAP + TILE_SHORT / 2.0);
         let beside = out.scale(TILE_SHORT / 2.0 + GAP / 2.0);
@@ -409,23 +445,23 @@ impl Board {
             (c + d.scale(along_half + GAP) + beside, d, out),
             (c - d.scale(along_half + GAP) + beside, -d, out),
         ];
-        let pens: Vec<(Pen, usize)> = ways
-            .iter()
-            .map(|&(back, dir, stack)| {
-                let pen = Pen { front: back - dir.scale(GAP), dir, out: stack };
-                (pen, self.run(pen, own, 6))
-            })
-            .collect();
-        let lane_best = pens[..2]
-            .iter()
-            .filter(|p| p.1 >= 2)
-            .min_by(|a, b| self.crowd(a.0.front, a.0.dir).total_cmp(&self.crowd(b.0.front, b.0.dir)).then(b.1.cmp(&a.1)));
-        let chosen =
-            lane_best.or_else(|| pens[2..].iter().find(|p| p.1 >= 2)).or_else(|| pens.iter().filter(|p| p.1 >= 1).max_by_key(|p| p.1));
-        match chosen {
-            Some((pen, _)) => (self.straight(pen, own), out),
-            None => (self.jump(end, d, out, own), out),
-        }
+        let choose = || {
+            let pens: Vec<(Pen, usize)> = ways
+                .iter()
+                .map(|&(back, dir, stack)| {
+                    let pen = Pen { front: back - dir.scale(GAP), dir, out: stack };
+                    (pen, self.run(pen, own, 6))
+                })
+                .collect();
+            let lane_best = pens[..2]
+                .iter()
+                .filter(|p| p.1 >= 2)
+                .min_by(|a, b| self.crowd(a.0.front, a.0.dir).total_cmp(&self.crowd(b.0.front, b.0.dir)).then(b.1.cmp(&a.1)));
+            let chosen =
+                lane_best.or_else(|| pens[2..].iter().find(|p| p.1 >= 2)).or_else(|| pens.iter().filter(|p| p.1 >= 1).max_by_key(|p| p.1));
+            chosen.map(|(pen, _)| self.straight(pen, own))
+        };
+        self.within(self.held(), choose).or_else(choose).unwrap_or_else(|| self.jump(end, d, out, own))
     }
 }
 
@@ -474,7 +510,6 @@ enum Event {
 #[derive(Default)]
 struct Side {
     slot: Option<Slot>,
-    out: V2,
     /// Its double, once open, and where it stands after its last tile.
     double: Option<Placed>,
     pen: Option<Pen>,
@@ -490,11 +525,7 @@ impl Side {
     fn choose_next(&mut self, board: &mut Board, left: bool, own: usize) {
         let slot = match (self.pen, self.double) {
             (Some(pen), _) => board.next(&pen, own),
-            (None, Some(double)) => {
-                let (slot, out) = board.first(&double, left, own);
-                self.out = out;
-                slot
-            }
+            (None, Some(double)) => board.first(&double, left, own),
             (None, None) => return,
         };
         board.keeps[own] = Some(slot.keep);
@@ -509,8 +540,11 @@ impl Side {
 /// they opened.
 pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[SideShape], felt: Felt) -> Vec<TrainLayout> {
     let rails: Vec<Rail> = mains.iter().map(|(m, _)| m.rail()).collect();
+    let beyond = Bounds::around(V2::default(), V2::new(felt.reach + AREA_BEYOND.x, felt.height() / 2.0 + AREA_BEYOND.y));
     let mut board = Board {
-        area: Bounds::around(V2::default(), V2::new(felt.reach + AREA_BEYOND.x, felt.height() / 2.0 + AREA_BEYOND.y)),
+        area: std::cell::Cell::new(beyond),
+        beyond,
+        felt: Bounds::around(V2::default(), V2::new(felt.reach + AREA_BEYOND.x, felt.height() / 2.0)),
         hub: Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS)),
         kept: vec![Vec::new(); mains.len()],
         main_tiles: mains.iter().flat_map(|(m, _)| m.tiles().iter().map(|t| t.bounds())).collect(),
@@ -551,7 +585,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
             Event::Lay { side, tile } => {
                 laid[side].choose_next(&mut board, sides[side].left, side);
                 let Some(slot) = laid[side].slot else { continue };
-                let (placed, pen) = slot.lay(sides[side].doubles.get(tile).copied().unwrap_or(false), laid[side].out);
+                let (placed, pen) = slot.lay(sides[side].doubles.get(tile).copied().unwrap_or(false));
                 for rail in slot.rail.into_iter().flatten() {
                     if slot.hop {
                         laid[side].hops.push(rail);
@@ -577,7 +611,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
     for (shape, s) in sides.iter().zip(laid) {
         let main = sides.iter().rev().fold(shape.parent, |p, s| if s.side == p { s.parent } else { p });
         let spoke = spoke_of(main, &out);
-        let slot = s.slot.unwrap_or_else(|| Slot::straight(V2::default(), V2::new(1.0, 0.0), false));
+        let slot = s.slot.unwrap_or_else(|| Slot::straight(V2::default(), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0)));
         let next = slot.shown();
         let (mut rails, mut hops) = (s.rails, s.hops);
         if slot.hop { &mut hops } else { &mut rails }.extend(slot.rail.into_iter().flatten());
@@ -665,7 +699,9 @@ mod tests {
     /// A board with one main train and one side (index 0), nothing kept for it yet.
     fn board(area: Bounds, hub: Bounds, kept: Vec<Bounds>, main_tiles: Vec<Bounds>, boxes: Vec<Bounds>) -> Board {
         Board {
-            area,
+            area: std::cell::Cell::new(area),
+            beyond: area,
+            felt: area,
             hub,
             kept: vec![kept],
             main_tiles,
@@ -728,6 +764,44 @@ mod tests {
         assert!(slot.rail == [None; 2], "no rail reaches: {slot:?}");
         assert!(table.contains(slot.keep), "{:?} inside the table {table:?}", slot.keep);
         assert!(slot.keep.min.x >= 13.0, "to the right, where the table goes on: {:?}", slot.keep);
+    }
+
+    /// A side that goes on along the way it stacked (straight out from its double's end, or
+    /// from elsewhere) stacks across its way from then on: blocked ahead, it turns where it
+    /// stands rather than going on from elsewhere at the end of a rail (it once could not turn,
+    /// and ran on straight as far as the felt was free).
+    #[test]
+    fn a_side_going_the_way_it_stacked_turns_where_it_is_blocked() {
+        let slot = Slot::straight(V2::new(0.0, 0.1), V2::new(0.0, 1.0), false, V2::new(0.0, 1.0));
+        let (tile, pen) = slot.lay(false);
+        assert!(pen.out.dot(pen.dir).abs() < 1e-3, "it stacks across its way: {pen:?}");
+        // A main train's tiles across the way, a tile and a half ahead.
+        let board =
+            board(b(-30.0, -30.0, 30.0, 30.0), b(20.0, 20.0, 22.0, 22.0), Vec::new(), vec![b(-3.0, 4.4, 3.0, 5.4)], vec![tile.bounds()]);
+        let next = board.next(&pen, 0);
+        assert!(matches!(next.step, Step::Turn { .. }) && next.rail == [None; 2], "a turn where it stands: {next:?}");
+    }
+
+    /// A side keeps to the felt and to what the table already holds beyond it: at the felt's
+    /// edge with nothing beyond, it turns or goes on from elsewhere on the felt rather than
+    /// running on past the edge (which stretched the table and made every tile smaller); where
+    /// a main train's rows already lie beyond the edge, it runs on there.
+    #[test]
+    fn a_side_runs_past_the_felts_edge_only_beside_what_the_table_holds() {
+        let mut board = board(b(-30.0, -16.0, 30.0, 16.0), b(-1.0, 20.0, 1.0, 22.0), Vec::new(), Vec::new(), Vec::new());
+        board.felt = b(-30.0, -10.0, 30.0, 10.0);
+        // A side's tile from y = -6.9 down to -8.9, going down; the felt ends at -10.
+        board.boxes.push(b(-0.5, -8.9, 0.5, -6.9));
+        let pen = Pen { front: V2::new(0.0, -8.9), dir: V2::new(0.0, -1.0), out: V2::new(1.0, 0.0) };
+        let inside = board.next(&pen, 0);
+        assert!(board.felt.contains(inside.keep), "on the felt: {inside:?}");
+        // A main train's row below the felt's edge, further along.
+        board.main_tiles.push(b(10.0, -15.0, 16.0, -14.0));
+        let on = board.next(&pen, 0);
+        assert!(
+            matches!(on.step, Step::Straight { dir, .. } if dir.y < 0.0) && on.keep.min.y < -10.0,
+            "straight on past the felt's edge, beside the main train's row: {on:?}"
+        );
     }
 
     /// Where a rail can leave, the side takes it; where only tiles lie across the way, no hop
