@@ -212,38 +212,43 @@ fn the_table_stays_put_while_it_fits() {
     assert!(slid > moved, "framing every move anew would slide it more often ({slid} against {moved})");
 }
 
-/// A measure, not a check (`cargo test -- --ignored late_tables_share --nocapture`): how often
-/// the table at a round's end shares out the felt by what is on it, over 72 seeded rounds at 4,
-/// 6 and 8 seats, standard, with branching doubles and with three covers (blanks wild), at
-/// 1280×720 — of a 4 × 3 grid over the felt between the plates' columns, no cell empty (under
-/// 0.5 % of the tile faces) while another holds more than 15 % (`table_check.py --spread`) — and
-/// how long the tiles are drawn, and how much of the felt the table spans.
+/// A measure, not a check (`cargo test -- --ignored late_tables_share --nocapture`): how often the
+/// table at a round's end shares out the felt by what is on it, over 72 seeded rounds at 4, 6 and 8
+/// seats, standard, with branching doubles and with three covers (blanks wild), at 1280×720 — of a
+/// 4 × 3 grid over the felt between the plates' columns, no cell empty (under 0.5 % of the tile
+/// faces) while another holds more than 15 % (`table_check.py --spread`) — and how long the tiles
+/// are drawn, and how much of the felt the table spans.
 ///
 /// With branching doubles one train and its sides hold much of the table (on average 38, 52 and
 /// 56 % of the tiles at 4, 6 and 8 seats, against 30–32 % in the standard game), the players'
-/// trains short spokes from the hub that leave the felt's corners empty.
-/// Branching tables at 6 and 8 seats are mostly framed by their height and narrower than the
-/// felt (38 and 44 of 72; the standard game's 1 and 0): their rows stand a lane for sides apart
-/// (the first rows of eight seats' nine trains ±9 units from the hub's line against ±5.4), the
-/// players' trains stay short as the sides take the tiles, and the last train on the right (the
-/// Mexican train, often the longest) stacks its rows and its sides downwards. The felt's left
-/// and right ends are then left empty, and its corners with them. Tried and not kept (each
-/// measured here): longer rows (nothing changes at 8 seats: few rows reach the felt's end);
-/// sides kept inside the felt's height (tiles 1–2 px longer, but of the layout test's 420
-/// sides 63 went on with nothing joining them, against 26), or beside the main trains where
-/// those go beyond it (37); the Mexican train in the middle of the right side, its rows' end
-/// legs past the felt's edge (framed by height in 18 and 14 of 72, but 10 and 5 share the felt
-/// and the tiles shrink to 31.5 px: its legs crowd the middle of the felt's right end); rows
-/// of 4 to 7 seats' branching tables 1.0 to 1.25 × rather than 1.3 × as long as the standard
-/// game's (20 and 22 of 72 share the felt at 4 seats with 1.0 and 1.1 ×, against 7 to 10 from
-/// 1.15 × on; the tiles as long; the demo's table a corner empty); the middle strips' rows 4.0
-/// or 3.5 units apart rather than 4.5 (tiles 0.6–1.8 px longer at 8 seats, the demo's tables a
-/// corner empty); a side opening along the lane where it runs further rather than where the
-/// felt is emptier (no change). What did help: sides kept to the felt and to what the table
-/// holds beyond it (`sides::Board::held`), and a side that goes on the way it stacked able to
-/// turn — the tiles of eight seats 38.0 px on average rather than 37.0 with branching
-/// doubles, 41.5 rather than 39.4 with three covers, the shortest 32.9 rather than 31.5 and
-/// 30.1; sharing the felt alike.
+/// trains short spokes from the hub that leave the felt's corners empty. Branching tables at 6 and
+/// 8 seats are mostly framed by their height and narrower than the felt (38 and 44 of 72; the
+/// standard game's 1 and 0): their rows stand a lane for sides apart (the first rows of eight
+/// seats' nine trains ±9 units from the hub's line against ±5.4), the players' trains stay short as
+/// the sides take the tiles, and the last train on the right (the Mexican train, often the longest)
+/// stacks its rows and its sides downwards. The felt's left and right ends are then left empty, and
+/// its corners with them. Tried and not kept (each measured here): longer rows (nothing changes at
+/// 8 seats: few rows reach the felt's end); sides kept inside the felt's height (tiles 1–2 px
+/// longer, but of the layout test's 420 sides 63 went on with nothing joining them, against 26), or
+/// beside the main trains where those go beyond it (37); the Mexican train in the middle of the
+/// right side, its rows' end legs past the felt's edge (framed by height in 18 and 14 of 72, but 10
+/// and 5 share the felt and the tiles shrink to 31.5 px: its legs crowd the middle of the felt's
+/// right end); rows of 4 to 7 seats' branching tables 1.0 to 1.25 × rather than 1.3 × as long as
+/// the standard game's (20 and 22 of 72 share the felt at 4 seats with 1.0 and 1.1 ×, against 7 to
+/// 10 from 1.15 × on; the tiles as long; the demo's table a corner empty); the middle strips' rows
+/// 4.0 or 3.5 units apart rather than 4.5 (tiles 0.6–1.8 px longer at 8 seats, the demo's tables a
+/// corner empty); a side opening along the lane where it runs further rather than where the felt is
+/// emptier (no change). What did help: sides kept to the felt and to what the table holds beyond it
+/// (`sides::Board::held`), and a side that goes on the way it stacked able to turn — the tiles of
+/// eight seats 38.0 px on average rather than 37.0 with branching doubles, 41.5 rather than 39.4
+/// with three covers, the shortest 32.9 rather than 31.5 and 30.1; sharing the felt alike. Not kept
+/// beside it: sides that open on what the table holds too, from elsewhere if they must (tiles
+/// 0.2–1.1 px longer on average, but of the layout test's 420 sides 34 apart against 26, and one
+/// drew 7 pieces of rail); a side going on from elsewhere on what the table holds only at the end
+/// of a short rail, else on past the felt's edge (tiles up to 1.1 px shorter on average, and at
+/// eight seats 31.3 px at the shortest). The table's height is then the felt's (at eight seats with
+/// branching doubles from 9.9 above the hub's line to 15.6 below on average, the felt 25.5 units
+/// high): its tiles are as long as the felt, a lane for sides beside every row, lets them be.
 #[test]
 #[ignore = "a measure: prints how often late tables share the felt"]
 fn late_tables_share_the_felt() {
