@@ -273,12 +273,17 @@ impl Board {
         Slot::straight(back, pen.dir, self.free(across_double(back, pen.dir).bounds(), own), pen.out)
     }
 
+    /// What the tiles on the table span, if there are any.
+    fn laid(&self) -> Option<Bounds> {
+        self.main_tiles.iter().chain(&self.boxes).copied().reduce(Bounds::union)
+    }
+
     /// Where sides go on: the felt, and what the table already holds beyond it (a main train's
     /// rows past its edges), up to a little around it. A side running on past the felt's edge
     /// (as far as it once might, straight on while the felt was free) stretched the table and
     /// made every tile smaller, while the felt was empty elsewhere.
     fn held(&self) -> Bounds {
-        let held = self.main_tiles.iter().chain(&self.boxes).copied().fold(self.felt, Bounds::union);
+        let held = self.laid().map_or(self.felt, |laid| laid.union(self.felt));
         let (lo, hi) = (self.beyond.min, self.beyond.max);
         Bounds { min: V2::new(held.min.x.max(lo.x), held.min.y.max(lo.y)), max: V2::new(held.max.x.min(hi.x), held.max.y.min(hi.y)) }
     }
@@ -400,7 +405,7 @@ impl Board {
         // The last resort: the nearest free felt, without a rail (neither a rail nor a hop can
         // reach free felt without running through a tile), inside the table's tiles if any is.
         let farther = || {
-            let table = self.main_tiles.iter().chain(&self.boxes).copied().reduce(Bounds::union);
+            let table = self.laid();
             let mut first = None;
             for &offset in far_offsets() {
                 let back = from + offset;
