@@ -6,8 +6,8 @@
 use super::anim::AnimSpeed;
 use super::anim::Tween;
 use super::entities::{
-    BoneyardPile, DoubleGlow, HOP_ALPHA, InHub, Marker, NextPlace, RAIL_ALPHA, Snap, TableTile, TableTrain, Track, TrainEnd, TrainTiles,
-    Z_BED, Z_GLOW, Z_MARKER, Z_TILE,
+    BoneyardPile, DoubleGlow, HOP_ALPHA, InHub, LEAD_ALPHA, LEAD_WIDTH, Marker, NextPlace, RAIL_ALPHA, Snap, TableTile, TableTrain, Track,
+    TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER, Z_TILE,
 };
 use super::framing::{self, Frame};
 use super::geometry::{Felt, Placed, V2};
@@ -126,24 +126,28 @@ fn place_ends(
 
 /// Each train's rails: from the hub to its first tile (a side touches its double: none), a
 /// side's to where it went on from elsewhere, then its hops, fainter, under the tiles a main
-/// train lays over them (the pieces without one hidden).
+/// train lays over them, then its leads, fainter and thinner, under the tiles between (the
+/// pieces without one hidden).
 fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform, &mut Visibility, Option<&mut Sprite>)>) {
     let Some(layout) = &view.layout else { return };
     for (track, mut transform, mut visibility, sprite) in &mut tracks {
         let part = track.part as usize;
-        let piece = layout.train(track.train).and_then(|t| match t.rails.get(part) {
-            Some(rail) => Some((*rail, false)),
-            None => t.hops.get(part - t.rails.len()).map(|hop| (*hop, true)),
+        let piece = layout.train(track.train).and_then(|t| {
+            let (hops, leads) = (t.rails.len(), t.rails.len() + t.hops.len());
+            match part {
+                p if p < hops => t.rails.get(p).map(|r| (*r, RAIL_ALPHA, 1.0)),
+                p if p < leads => t.hops.get(p - hops).map(|r| (*r, HOP_ALPHA, 1.0)),
+                p => t.leads.get(p - leads).map(|r| (*r, LEAD_ALPHA, LEAD_WIDTH)),
+            }
         });
-        let Some(([from, to], hop)) = piece else {
+        let Some(([from, to], alpha, width)) = piece else {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        if let Some(mut sprite) = sprite {
-            let alpha = if hop { HOP_ALPHA } else { RAIL_ALPHA };
-            if sprite.color.alpha() != alpha {
-                sprite.color.set_alpha(alpha);
-            }
+        if let Some(mut sprite) = sprite
+            && sprite.color.alpha() != alpha
+        {
+            sprite.color.set_alpha(alpha);
         }
         let along = to - from;
         // A piece overlaps the next a little, so a bend has no gap.
@@ -151,7 +155,7 @@ fn place_tracks(view: Res<TableView>, mut tracks: Query<(&Track, &mut Transform,
         let center = (from + to).scale(0.5);
         *transform = Transform::from_translation(world(center).extend(Z_BED))
             .with_rotation(Quat::from_rotation_z(along.y.atan2(along.x)))
-            .with_scale(Vec3::new(length, 1.0, 1.0));
+            .with_scale(Vec3::new(length, width, 1.0));
         visibility.set_if_neq(Visibility::Inherited);
     }
 }

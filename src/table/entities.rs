@@ -79,10 +79,14 @@ pub struct DoubleGlow {
 /// How much a rail shows, and a side's hop (under the tiles a main train may lay over it).
 pub const RAIL_ALPHA: f32 = 0.7;
 pub const HOP_ALPHA: f32 = 0.4;
+/// How much a side's lead shows (the last resort: under the tiles between), and how wide it is
+/// beside a rail.
+pub const LEAD_ALPHA: f32 = 0.45;
+pub const LEAD_WIDTH: f32 = 0.6;
 
 /// A piece of the rail from the hub's rim to a main train's first tile (trains visibly start at
 /// the hub), or of a side's rails to where it went on from elsewhere, crowded (up to
-/// `geometry::RAIL_PIECES` drawn, hops too).
+/// `geometry::RAIL_PIECES` drawn, hops and leads too).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Track {
     pub train: TrainId,

@@ -146,10 +146,11 @@ pub const GAP: f32 = 0.1;
 pub const HUB_RADIUS: f32 = 2.0;
 
 /// The most pieces of rail a train has that the table draws: a main train's one from the hub, a
-/// side's rails and hops to where it went on from elsewhere, crowded, a bent one two pieces (of
-/// 420 sides at seeded rounds' ends, the most had 5, and 6 before a side that goes on the way
-/// it stacked could turn; `layout::tests::laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`).
-pub const RAIL_PIECES: usize = 6;
+/// side's rails, hops and leads to where it went on from elsewhere, crowded, a bent one two
+/// pieces (of 420 sides at seeded rounds' ends, the most had 6 with leads, 5 without;
+/// `layout::tests::laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`): room for
+/// two more.
+pub const RAIL_PIECES: usize = 8;
 /// Where rows that pass the hub start, left and right of its centre.
 pub const LANE_START: f32 = HUB_RADIUS + 1.0;
 /// Where rows above and below the hub start, left and right of its centre.
@@ -270,6 +271,9 @@ pub struct TrainLayout {
     /// keeps (no rail could reach free felt clear of it), drawn under the tiles the main train
     /// may lay there later.
     pub hops: Vec<Rail>,
+    /// A side's leads: where neither a rail nor a hop could reach free felt (the last resort), a
+    /// faint line under the tiles between, to where it went on.
+    pub leads: Vec<Rail>,
 }
 
 impl TrainLayout {

@@ -185,6 +185,13 @@ pub(crate) mod check {
                 }
             }
         }
+        // A side's lead (the last resort) runs under tiles, but never over the hub.
+        let hub = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
+        for t in &table.trains {
+            if let Some(lead) = t.leads.iter().find(|l| hub.crossed_by(l[0], l[1], 0.02)) {
+                return Some(format!("the lead of {:?} runs over the hub: {lead:?}", t.train));
+            }
+        }
         // A side's hop runs over a main train's felt, under its tiles, and clear of the sides.
         for t in &table.trains {
             for hop in &t.hops {

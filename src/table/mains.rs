@@ -558,6 +558,7 @@ impl MainPen {
             runs: self.runs,
             rails: vec![rail],
             hops: Vec::new(),
+            leads: Vec::new(),
         }
     }
 }

@@ -14,10 +14,13 @@
 //! felt, a short rail showing the way (straight, or bent once round what lies between); where
 //! no rail can leave without crossing felt a main train keeps (the side is closed in between a
 //! main train's rows), a hop: a fainter rail over that felt, under the tiles the main train may
-//! lay there later, to felt about as near; and as the very last resort from free felt without
-//! either, inside what the table already holds where there is some (free felt beyond it would
-//! make every tile smaller). (Of the 420 sides at the ends of the layout test's rounds, 40 went
-//! on with neither before hops, 26 since, and the tiles are as large: `layout::tests`.) Sides
+//! lay there later, to felt about as near; and as the very last resort from free felt neither
+//! reaches, inside what the table already holds where there is some (free felt beyond it would
+//! make every tile smaller), a lead: a faint thin line under the tiles between, straight or bent
+//! once, under the fewest tiles and never over the hub (before leads, such a side's next place
+//! or tile lay on the felt with nothing to tell whose it was). (Of the 420 sides at the ends of
+//! the layout test's rounds, 40 went on with neither a rail nor a hop before hops, 26 since,
+//! each now at the end of a lead, and the tiles are as large: `layout::tests`.) Sides
 //! kept to what the table holds made the tiles of 72 seeded late tables at 1280×720 longer
 //! (with branching doubles at 8 seats the shortest 32.9 px rather than 31.5, 38.0 on average
 //! rather than 37.0; with three covers 32.9 rather than 30.1, 41.5 rather than 39.4;
@@ -79,9 +82,20 @@ struct Slot {
     step: Step,
     keep: Bounds,
     rail: [Option<Rail>; 2],
-    /// The rail is a hop: it runs over felt a main train keeps, under the tiles it may lay
-    /// there later.
-    hop: bool,
+    /// What the rail is, if there is one.
+    link: Link,
+}
+
+/// What shows the way to where a side goes on from elsewhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Link {
+    /// A rail clear of everything on the felt.
+    Rail,
+    /// A hop: a fainter rail over felt a main train keeps, under the tiles it may lay there
+    /// later.
+    Hop,
+    /// A lead, the last resort where neither reaches: a faint line under the tiles between.
+    Lead,
 }
 
 impl Slot {
@@ -94,11 +108,11 @@ impl Slot {
             keep = keep.union(across_double(back, dir).bounds());
         }
         let out = if out.dot(dir).abs() > 0.5 { dir.perp() } else { out };
-        Slot { step: Step::Straight { back, dir, across, out }, keep, rail: [None; 2], hop: false }
+        Slot { step: Step::Straight { back, dir, across, out }, keep, rail: [None; 2], link: Link::Rail }
     }
 
     fn turn(centre: V2, dir: V2, after: Pen) -> Slot {
-        Slot { step: Step::Turn { centre, dir, after }, keep: Placed::full(centre, dir, false).bounds(), rail: [None; 2], hop: false }
+        Slot { step: Step::Turn { centre, dir, after }, keep: Placed::full(centre, dir, false).bounds(), rail: [None; 2], link: Link::Rail }
     }
 
     /// The tile laid here, and where the line then stands.
@@ -213,10 +227,10 @@ impl Board {
     fn hop(&self, from: V2, back: V2, slot: Slot, own: usize) -> Option<Slot> {
         let leg = |a: V2, b: V2| self.hop_clear(a, b, own) && !slot.keep.crossed_by(a, b, 0.02);
         if leg(from, back) {
-            return Some(Slot { rail: [Some([from, back]), None], hop: true, ..slot });
+            return Some(Slot { rail: [Some([from, back]), None], link: Link::Hop, ..slot });
         }
         let corner = [V2::new(from.x, back.y), V2::new(back.x, from.y)].into_iter().find(|&c| leg(from, c) && leg(c, back))?;
-        Some(Slot { rail: [Some([from, corner]), Some([corner, back])], hop: true, ..slot })
+        Some(Slot { rail: [Some([from, corner]), Some([corner, back])], link: Link::Hop, ..slot })
     }
 
     /// Whether a rail from `a` to `b` runs clear of everything on the felt (`leaving` a line's
@@ -422,10 +436,30 @@ impl Board {
             }
             first
         };
-        nearest.or_else(farther).unwrap_or_else(|| {
+        let slot = nearest.or_else(farther).unwrap_or_else(|| {
             let top = self.boxes.iter().chain(self.mains()).chain(self.keeps.iter().flatten()).map(|b| b.max.y).fold(from.y, f32::max);
             Slot::straight(V2::new(from.x, top + TILE_LONG), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0))
-        })
+        });
+        if slot.rail[0].is_some() { slot } else { self.lead(from, slot) }
+    }
+
+    /// `slot`, reached from `from` by a lead under the tiles between (the last resort): straight,
+    /// or bent once, whichever runs under the fewest tiles, and not over the hub if it can help
+    /// it. A side that went on apart once left its next place (or its tiles there) on the felt
+    /// with nothing to tell whose it was.
+    fn lead(&self, from: V2, slot: Slot) -> Slot {
+        let Step::Straight { back, .. } = slot.step else { return slot };
+        let under = |a: V2, b: V2| {
+            let tiles = self.main_tiles.iter().chain(&self.boxes).filter(|o| o.crossed_by(a, b, 0.02)).count();
+            tiles + 100 * usize::from(self.hub.crossed_by(a, b, 0.02) || slot.keep.crossed_by(a, b, 0.02))
+        };
+        let straight = ([Some([from, back]), None], under(from, back));
+        let rail = [V2::new(from.x, back.y), V2::new(back.x, from.y)]
+            .into_iter()
+            .map(|c| ([Some([from, c]), Some([c, back])], under(from, c) + under(c, back)))
+            .fold(straight, |best, bent| if bent.1 < best.1 { bent } else { best })
+            .0;
+        Slot { rail, link: Link::Lead, ..slot }
     }
 
     /// The first place of a side opening beside `double`, to its left or right: along the lane
@@ -521,6 +555,7 @@ struct Side {
     tiles: Vec<Placed>,
     rails: Vec<Rail>,
     hops: Vec<Rail>,
+    leads: Vec<Rail>,
 }
 
 impl Side {
@@ -534,7 +569,12 @@ impl Side {
             (None, None) => return,
         };
         board.keeps[own] = Some(slot.keep);
-        (board.keep_rails[own], board.keep_hops[own]) = if slot.hop { ([None; 2], slot.rail) } else { (slot.rail, [None; 2]) };
+        // A lead lies under everything: nothing keeps clear of it.
+        (board.keep_rails[own], board.keep_hops[own]) = match slot.link {
+            Link::Rail => (slot.rail, [None; 2]),
+            Link::Hop => ([None; 2], slot.rail),
+            Link::Lead => ([None; 2], [None; 2]),
+        };
         self.slot = Some(slot);
     }
 }
@@ -592,12 +632,16 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
                 let Some(slot) = laid[side].slot else { continue };
                 let (placed, pen) = slot.lay(sides[side].doubles.get(tile).copied().unwrap_or(false));
                 for rail in slot.rail.into_iter().flatten() {
-                    if slot.hop {
-                        laid[side].hops.push(rail);
-                        board.hops.push(rail);
-                    } else {
-                        laid[side].rails.push(rail);
-                        board.rails.push(rail);
+                    match slot.link {
+                        Link::Rail => {
+                            laid[side].rails.push(rail);
+                            board.rails.push(rail);
+                        }
+                        Link::Hop => {
+                            laid[side].hops.push(rail);
+                            board.hops.push(rail);
+                        }
+                        Link::Lead => laid[side].leads.push(rail),
                     }
                 }
                 board.boxes.push(placed.bounds());
@@ -618,8 +662,13 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         let spoke = spoke_of(main, &out);
         let slot = s.slot.unwrap_or_else(|| Slot::straight(V2::default(), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0)));
         let next = slot.shown();
-        let (mut rails, mut hops) = (s.rails, s.hops);
-        if slot.hop { &mut hops } else { &mut rails }.extend(slot.rail.into_iter().flatten());
+        let (mut rails, mut hops, mut leads) = (s.rails, s.hops, s.leads);
+        match slot.link {
+            Link::Rail => &mut rails,
+            Link::Hop => &mut hops,
+            Link::Lead => &mut leads,
+        }
+        .extend(slot.rail.into_iter().flatten());
         let home = s.tiles.first().map_or(next.center, |t| t.center);
         out.push(TrainLayout {
             train: shape.side,
@@ -633,6 +682,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
             runs: Vec::new(),
             rails,
             hops,
+            leads,
         });
     }
     out
@@ -746,7 +796,7 @@ mod tests {
     fn a_side_closed_in_by_a_main_trains_felt_hops_over_it() {
         let mut board = closed_in(Some((ROW, true)));
         let slot = jump(&board);
-        assert!(slot.hop, "a hop: {slot:?}");
+        assert_eq!(slot.link, Link::Hop, "a hop: {slot:?}");
         let [Some([from, to]), None] = slot.rail else { panic!("one straight hop: {slot:?}") };
         assert_eq!(from, V2::new(0.0, 1.0));
         assert!(to.y > ROW.max.y && to.x.abs() < 1e-3, "straight on, beyond the kept felt: {to:?}");
@@ -766,7 +816,7 @@ mod tests {
         let board = board(b(-40.0, -40.0, 40.0, 40.0), b(-1.0, 20.0, 1.0, 22.0), Vec::new(), tiles, Vec::new());
         let slot = board.jump(V2::default(), V2::new(0.0, 1.0), V2::new(1.0, 0.0), 0);
         let table = b(-13.0, -13.0, 32.0, 13.0);
-        assert!(slot.rail == [None; 2], "no rail reaches: {slot:?}");
+        assert_eq!(slot.link, Link::Lead, "no rail reaches: {slot:?}");
         assert!(table.contains(slot.keep), "{:?} inside the table {table:?}", slot.keep);
         assert!(slot.keep.min.x >= 13.0, "to the right, where the table goes on: {:?}", slot.keep);
     }
@@ -809,13 +859,30 @@ mod tests {
         );
     }
 
+    /// A lead (the last resort) runs under the fewest tiles, and never over the hub where a bent
+    /// one can go round it.
+    #[test]
+    fn a_lead_runs_under_the_fewest_tiles_and_round_the_hub() {
+        let hub = b(-1.0, -1.0, 1.0, 1.0);
+        // A tile on the way along the top, none along the bottom.
+        let board = board(b(-30.0, -30.0, 30.0, 30.0), hub, Vec::new(), vec![b(-1.0, 4.5, 1.0, 5.5)], Vec::new());
+        let (from, back) = (V2::new(-10.0, -5.0), V2::new(10.0, 5.0));
+        let slot = board.lead(from, Slot::straight(back, V2::new(1.0, 0.0), false, V2::new(0.0, 1.0)));
+        let corner = V2::new(10.0, -5.0);
+        assert_eq!(slot.link, Link::Lead);
+        assert_eq!(slot.rail, [Some([from, corner]), Some([corner, back])], "bent along the bottom, then up");
+        // Straight where nothing lies between.
+        let near = board.lead(V2::new(3.0, -5.0), Slot::straight(V2::new(6.0, -5.0), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0)));
+        assert_eq!(near.rail, [Some([V2::new(3.0, -5.0), V2::new(6.0, -5.0)]), None]);
+    }
+
     /// Where a rail can leave, the side takes it; where only tiles lie across the way, no hop
     /// runs over them (the last resort, without a rail).
     #[test]
     fn a_hop_only_over_kept_felt() {
         let free = jump(&closed_in(None));
-        assert!(!free.hop && free.rail[0].is_some(), "a rail where nothing lies across: {free:?}");
+        assert!(free.link == Link::Rail && free.rail[0].is_some(), "a rail where nothing lies across: {free:?}");
         let tiles = jump(&closed_in(Some((ROW, false))));
-        assert!(!tiles.hop && tiles.rail == [None; 2], "nothing over tiles: {tiles:?}");
+        assert_eq!(tiles.link, Link::Lead, "nothing over tiles but a lead under them: {tiles:?}");
     }
 }

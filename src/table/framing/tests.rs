@@ -520,6 +520,14 @@ fn svg_of(t: &TableLayout, cam: &Camera, f: &Frame, plates: &[Plate], spots: &[V
                 a.x, a.y, b.x, b.y
             );
         }
+        for lead in &train.leads {
+            let (a, b) = (cam.to_view(f.view, lead[0]), cam.to_view(f.view, lead[1]));
+            let _ = write!(
+                s,
+                "<line x1='{}' y1='{}' x2='{}' y2='{}' stroke='#fc0' stroke-width='1' stroke-dasharray='1 3'/>",
+                a.x, a.y, b.x, b.y
+            );
+        }
     }
     s.push_str("</svg>\n");
     s

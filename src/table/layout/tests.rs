@@ -150,8 +150,9 @@ fn the_trains_may_come_in_any_order() {
 /// seats, branching doubles (both kinds) and blanks wild — the layout is clear (no rail through
 /// anything either), and no tile already on the table moves when a tile is laid; at the rounds'
 /// ends every side of a double lies whole (it says how many went on at the end of a rail, how
-/// many at the end of a hop over a main train's felt, and how many, the last resort, apart
-/// without either). The felt is a 1280×720 window's.
+/// many at the end of a hop over a main train's felt, and how many, the last resort, at the end
+/// of a lead under the tiles between; each piece of a side touches the one before or is joined
+/// to it). The felt is a 1280×720 window's.
 #[test]
 fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let mut checked = 0;
@@ -159,7 +160,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let mut whole_sides = 0usize;
     let mut sides = 0usize;
     let mut loose_moves = 0usize;
-    let (mut railed, mut hopped, mut apart) = (0usize, 0usize, 0usize);
+    let (mut railed, mut hopped, mut led, mut apart) = (0usize, 0usize, 0usize, 0usize);
     let mut most_rails = 0usize;
     for (name, rules) in rule_sets() {
         for seats in 2..=8u8 {
@@ -172,9 +173,9 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                     }
                     // Every rail drawn (the table has so many pieces of rail for each train).
                     for t in &table.trains {
-                        let pieces = t.rails.len() + t.hops.len();
+                        let pieces = t.rails.len() + t.hops.len() + t.leads.len();
                         most_rails = most_rails.max(pieces);
-                        assert!(pieces <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {pieces} rails and hops", t.train);
+                        assert!(pieces <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {pieces} rails, hops and leads", t.train);
                     }
                     if let Some(old) = &before {
                         for t in &old.trains {
@@ -199,6 +200,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                             whole_sides += usize::from(t.folded == 0);
                             railed += usize::from(!t.rails.is_empty());
                             hopped += usize::from(!t.hops.is_empty());
+                            led += usize::from(!t.leads.is_empty());
                             let double = shapes_of(round)
                                 .1
                                 .iter()
@@ -218,13 +220,15 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     }
     assert!(checked > 5_000, "{checked} positions");
     assert_eq!(whole_sides, sides, "every side whole");
+    assert_eq!(apart, 0, "every side's tiles and next place joined, by a rail, a hop or a lead where they do not touch");
     println!(
-        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {hopped} with a hop, {apart} with a tile or its next place apart from the one before (no rail); the most pieces of rail a side drew {most_rails}"
+        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {hopped} with a hop, {led} with a lead under the tiles (neither reached), {apart} with a tile or its next place apart from the one before; the most pieces of rail a side drew {most_rails}"
     );
 }
 
 /// Whether each piece of a side (its double, its tiles, its next place) touches the one before
-/// or a rail of the side runs from one to the other (straight, or bent: two rails meeting).
+/// or a rail, hop or lead of the side runs from one to the other (straight, or bent: two pieces
+/// meeting).
 fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
     let near = |a: Bounds, p: V2| p.x >= a.min.x - 0.05 && p.x <= a.max.x + 0.05 && p.y >= a.min.y - 0.05 && p.y <= a.max.y + 0.05;
     let touch = |a: Bounds, b: Bounds| {
@@ -232,14 +236,15 @@ fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
         gap.x <= GAP * 1.5 && gap.y <= GAP * 1.5
     };
     let pieces: Vec<Bounds> = double.into_iter().chain(t.tiles.iter().map(|p| p.bounds())).chain([t.next.bounds()]).collect();
-    let links =
-        |a: Bounds, b: Bounds| t.rails.iter().chain(&t.hops).any(|r| (near(a, r[0]) && near(b, r[1])) || (near(a, r[1]) && near(b, r[0])));
-    let bent = |a: Bounds, b: Bounds| {
-        t.rails
-            .iter()
-            .chain(&t.hops)
-            .any(|r| near(a, r[0]) && t.rails.iter().chain(&t.hops).any(|s| (s[0] - r[1]).length() < 1e-3 && near(b, s[1])))
+    let links = |a: Bounds, b: Bounds| {
+        t.rails.iter().chain(&t.hops).chain(&t.leads).any(|r| (near(a, r[0]) && near(b, r[1])) || (near(a, r[1]) && near(b, r[0])))
     };
+    let bent =
+        |a: Bounds, b: Bounds| {
+            t.rails.iter().chain(&t.hops).chain(&t.leads).any(|r| {
+                near(a, r[0]) && t.rails.iter().chain(&t.hops).chain(&t.leads).any(|s| (s[0] - r[1]).length() < 1e-3 && near(b, s[1]))
+            })
+        };
     pieces.windows(2).all(|w| touch(w[0], w[1]) || links(w[0], w[1]) || bent(w[0], w[1]))
 }
 
