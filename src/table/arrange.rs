@@ -264,3 +264,56 @@ fn show_highlights(
         sprite.color = Color::srgba(1.0, 0.45, 0.2, a);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::TrainId;
+    use crate::table::geometry::{Bounds, TrainLayout};
+    use crate::table::layout::TableLayout;
+
+    /// A side's rail, hop and lead each show as a piece of track, the lead fainter and thinner
+    /// than a rail; the pieces it has none for are hidden.
+    #[test]
+    fn a_sides_rail_hop_and_lead_show_as_tracks_and_the_rest_hide() {
+        let side = TrainId::Side(0);
+        let next = Placed::full(V2::new(9.0, 0.0), V2::new(1.0, 0.0), false);
+        let piece = |x: f32| [V2::new(x, 0.0), V2::new(x, 3.0)];
+        let train = TrainLayout {
+            train: side,
+            spoke: V2::new(1.0, 0.0),
+            home: V2::default(),
+            tiles: Vec::new(),
+            next,
+            badge: next.bounds(),
+            marker: next.center,
+            folded: 0,
+            runs: Vec::new(),
+            rails: vec![piece(1.0)],
+            hops: vec![piece(2.0)],
+            leads: vec![piece(3.0)],
+        };
+        let bounds = Bounds::around(V2::default(), V2::new(10.0, 10.0));
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.insert_resource(TableView { layout: Some(TableLayout { trains: vec![train], bounds }), ..default() });
+        app.add_systems(Update, place_tracks);
+        let tracks: Vec<Entity> = (0..4u8)
+            .map(|part| {
+                let sprite = Sprite { color: Color::WHITE.with_alpha(RAIL_ALPHA), ..default() };
+                app.world_mut().spawn((Track { train: side, part }, Transform::default(), Visibility::Hidden, sprite)).id()
+            })
+            .collect();
+        app.update();
+        let seen = |e: Entity| {
+            let w = app.world();
+            let (t, v, s) = (w.get::<Transform>(e), w.get::<Visibility>(e), w.get::<Sprite>(e));
+            (t.map(|t| (t.translation.x, t.scale.y)), v.copied(), s.map(|s| s.color.alpha()))
+        };
+        let shown = |x: f32, width: f32, alpha: f32| (Some((world(V2::new(x, 1.5)).x, width)), Some(Visibility::Inherited), Some(alpha));
+        assert_eq!(seen(tracks[0]), shown(1.0, 1.0, RAIL_ALPHA), "the rail");
+        assert_eq!(seen(tracks[1]), shown(2.0, 1.0, HOP_ALPHA), "the hop");
+        assert_eq!(seen(tracks[2]), shown(3.0, LEAD_WIDTH, LEAD_ALPHA), "the lead");
+        assert_eq!(seen(tracks[3]).1, Some(Visibility::Hidden), "no fourth piece");
+    }
+}

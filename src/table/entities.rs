@@ -83,6 +83,7 @@ pub const HOP_ALPHA: f32 = 0.4;
 /// beside a rail.
 pub const LEAD_ALPHA: f32 = 0.45;
 pub const LEAD_WIDTH: f32 = 0.6;
+const _: () = assert!(LEAD_WIDTH < 1.0 && LEAD_ALPHA < RAIL_ALPHA, "a lead is thinner and fainter than a rail");
 
 /// A piece of the rail from the hub's rim to a main train's first tile (trains visibly start at
 /// the hub), or of a side's rails to where it went on from elsewhere, crowded (up to
