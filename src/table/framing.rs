@@ -8,7 +8,7 @@
 //! whole felt would make tiles shorter than [`LEAST_TILE_PX`] do the longest trains fold their
 //! oldest tiles ([`fit`]), and only where that makes them a tenth longer: the last resort.
 
-use super::geometry::{Bounds, Felt, HUB_RADIUS, TILE_LONG, V2};
+use super::geometry::{Bounds, Felt, TILE_LONG, V2, hub_box};
 
 use super::layout::{Table, TableLayout, lay_out};
 use crate::rules::TrainId;
@@ -71,7 +71,7 @@ impl Frame {
 /// Everything the framing keeps in view and uncovered, in table units: the hub, and every
 /// train's tiles and next place.
 pub fn content(layout: &TableLayout) -> Vec<Bounds> {
-    let mut out = vec![Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS))];
+    let mut out = vec![hub_box()];
     for t in &layout.trains {
         out.extend(t.boxes());
     }

@@ -145,6 +145,11 @@ pub const GAP: f32 = 0.1;
 /// Radius of the hub (the station holding the engine).
 pub const HUB_RADIUS: f32 = 2.0;
 
+/// The box the hub takes, around the table's origin.
+pub fn hub_box() -> Bounds {
+    Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS))
+}
+
 /// The most pieces of rail a train has that the table draws: a main train's one from the hub, a
 /// side's rails, hops and leads to where it went on from elsewhere, crowded, a bent one two
 /// pieces (of 420 sides at seeded rounds' ends, the most had 6 with leads, 5 without;

@@ -28,7 +28,7 @@
 //! to match on its inner half and the marker of a train open to all on its outer half.
 
 use super::crossing::Crossings;
-use super::geometry::{Bounds, Felt, HUB_RADIUS, SideShape, TrainLayout, TrainShape, V2};
+use super::geometry::{Bounds, Felt, SideShape, TrainLayout, TrainShape, hub_box};
 use super::mains::{MainPen, order_known, play_order, strips};
 use crate::rules::{Seat, TrainId};
 
@@ -128,7 +128,7 @@ pub fn lay_out(table: &Table, felt: Felt, folds: &Folds) -> TableLayout {
         }
         trains.extend(mains.into_iter().map(|(pen, _)| pen.finish()));
     }
-    let mut bounds = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
+    let mut bounds = hub_box();
     for t in &trains {
         for b in t.boxes() {
             bounds = bounds.union(b);
@@ -149,7 +149,7 @@ pub(crate) mod check {
 
     /// What overlaps (tiles, next places), sits on the hub, or leaves the bounds, if anything.
     pub(crate) fn not_clear(table: &TableLayout) -> Option<String> {
-        let hub = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
+        let hub = hub_box();
         let all: Vec<(TrainId, usize, Bounds)> =
             table.trains.iter().flat_map(|t| t.boxes().enumerate().map(move |(i, b)| (t.train, i, b))).collect();
         for (i, a) in all.iter().enumerate() {
@@ -186,7 +186,7 @@ pub(crate) mod check {
             }
         }
         // A side's lead (the last resort) runs under tiles, but never over the hub.
-        let hub = Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS));
+        let hub = hub_box();
         for t in &table.trains {
             if let Some(lead) = t.leads.iter().find(|l| hub.crossed_by(l[0], l[1], 0.02)) {
                 return Some(format!("the lead of {:?} runs over the hub: {lead:?}", t.train));

@@ -31,7 +31,7 @@
 //! before it, so laying a tile moves nothing already on the table.
 
 use super::crossing::Crossings;
-use super::geometry::{Bounds, Felt, GAP, HUB_RADIUS, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2};
+use super::geometry::{Bounds, Felt, GAP, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2, hub_box};
 use super::mains::MainPen;
 use crate::rules::TrainId;
 
@@ -145,6 +145,11 @@ fn across_double(back: V2, dir: V2) -> Placed {
     Placed::full(back + dir.scale(TILE_SHORT / 2.0), dir, true)
 }
 
+/// The two corners where a line from `a` to `b` along the table's axes may bend once.
+fn bends(a: V2, b: V2) -> [V2; 2] {
+    [V2::new(a.x, b.y), V2::new(b.x, a.y)]
+}
+
 /// Whether the segments from `a` to `b` and from `c` to `d` cross (touching at an end aside).
 fn crosses(a: V2, b: V2, c: V2, d: V2) -> bool {
     let side = |p: V2, q: V2, r: V2| (q - p).x * (r - p).y - (q - p).y * (r - p).x;
@@ -229,7 +234,7 @@ impl Board {
         if leg(from, back) {
             return Some(Slot { rail: [Some([from, back]), None], link: Link::Hop, ..slot });
         }
-        let corner = [V2::new(from.x, back.y), V2::new(back.x, from.y)].into_iter().find(|&c| leg(from, c) && leg(c, back))?;
+        let corner = bends(from, back).into_iter().find(|&c| leg(from, c) && leg(c, back))?;
         Some(Slot { rail: [Some([from, corner]), Some([corner, back])], link: Link::Hop, ..slot })
     }
 
@@ -399,7 +404,7 @@ impl Board {
                 }
                 // A rail bent once: along one way to the corner, then the other to the tile.
                 let reach = *reach.get_or_insert_with(axes);
-                let bend = [V2::new(from.x, back.y), V2::new(back.x, from.y)].into_iter().find(|&corner| {
+                let bend = bends(from, back).into_iter().find(|&corner| {
                     let first = corner - from;
                     let axis = if first.x.abs() > first.y.abs() { usize::from(first.x < 0.0) } else { 2 + usize::from(first.y < 0.0) };
                     first.length() > TILE_SHORT / 2.0
@@ -454,7 +459,7 @@ impl Board {
             tiles + 100 * usize::from(self.hub.crossed_by(a, b, 0.02) || slot.keep.crossed_by(a, b, 0.02))
         };
         let straight = ([Some([from, back]), None], under(from, back));
-        let rail = [V2::new(from.x, back.y), V2::new(back.x, from.y)]
+        let rail = bends(from, back)
             .into_iter()
             .map(|c| ([Some([from, c]), Some([c, back])], under(from, c) + under(c, back)))
             .fold(straight, |best, bent| if bent.1 < best.1 { bent } else { best })
@@ -559,6 +564,15 @@ struct Side {
 }
 
 impl Side {
+    /// Its rails, hops or leads.
+    fn pieces(&mut self, link: Link) -> &mut Vec<Rail> {
+        match link {
+            Link::Rail => &mut self.rails,
+            Link::Hop => &mut self.hops,
+            Link::Lead => &mut self.leads,
+        }
+    }
+
     /// Its next place chosen anew from what is on the table now (it only ever moves the place
     /// shown for the next tile, never a tile): what kept it free may be gone, and a place found
     /// when the table was crowded may be better now.
@@ -590,7 +604,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         area: std::cell::Cell::new(beyond),
         beyond,
         felt: Bounds::around(V2::default(), V2::new(felt.reach + AREA_BEYOND.x, felt.height() / 2.0)),
-        hub: Bounds::around(V2::default(), V2::new(HUB_RADIUS, HUB_RADIUS)),
+        hub: hub_box(),
         kept: vec![Vec::new(); mains.len()],
         main_tiles: mains.iter().flat_map(|(m, _)| m.tiles().iter().map(|t| t.bounds())).collect(),
         boxes: Vec::new(),
@@ -632,16 +646,12 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
                 let Some(slot) = laid[side].slot else { continue };
                 let (placed, pen) = slot.lay(sides[side].doubles.get(tile).copied().unwrap_or(false));
                 for rail in slot.rail.into_iter().flatten() {
+                    laid[side].pieces(slot.link).push(rail);
                     match slot.link {
-                        Link::Rail => {
-                            laid[side].rails.push(rail);
-                            board.rails.push(rail);
-                        }
-                        Link::Hop => {
-                            laid[side].hops.push(rail);
-                            board.hops.push(rail);
-                        }
-                        Link::Lead => laid[side].leads.push(rail),
+                        Link::Rail => board.rails.push(rail),
+                        Link::Hop => board.hops.push(rail),
+                        // A lead lies under everything: nothing keeps clear of it.
+                        Link::Lead => {}
                     }
                 }
                 board.boxes.push(placed.bounds());
@@ -657,18 +667,12 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
     }
     let mut out: Vec<TrainLayout> = mains.into_iter().map(|(m, _)| m.finish()).collect();
     let spoke_of = |train: TrainId, out: &[TrainLayout]| out.iter().find(|t| t.train == train).map_or(V2::new(1.0, 0.0), |t| t.spoke);
-    for (shape, s) in sides.iter().zip(laid) {
+    for (shape, mut s) in sides.iter().zip(laid) {
         let main = sides.iter().rev().fold(shape.parent, |p, s| if s.side == p { s.parent } else { p });
         let spoke = spoke_of(main, &out);
         let slot = s.slot.unwrap_or_else(|| Slot::straight(V2::default(), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0)));
         let next = slot.shown();
-        let (mut rails, mut hops, mut leads) = (s.rails, s.hops, s.leads);
-        match slot.link {
-            Link::Rail => &mut rails,
-            Link::Hop => &mut hops,
-            Link::Lead => &mut leads,
-        }
-        .extend(slot.rail.into_iter().flatten());
+        s.pieces(slot.link).extend(slot.rail.into_iter().flatten());
         let home = s.tiles.first().map_or(next.center, |t| t.center);
         out.push(TrainLayout {
             train: shape.side,
@@ -680,9 +684,9 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
             marker: next.center,
             folded: 0,
             runs: Vec::new(),
-            rails,
-            hops,
-            leads,
+            rails: s.rails,
+            hops: s.hops,
+            leads: s.leads,
         });
     }
     out

@@ -2,7 +2,7 @@ use super::check::assert_clear;
 use super::*;
 use crate::rules::house_rules::Branching;
 use crate::rules::{Match, Round, preset};
-use crate::table::geometry::{GAP, RAIL_PIECES};
+use crate::table::geometry::{GAP, HUB_RADIUS, RAIL_PIECES, V2};
 use crate::table::mains::table_order;
 
 pub(crate) fn shapes(seats: u8, mexican: bool, lengths: impl Fn(usize) -> usize, doubles_every: usize) -> Vec<TrainShape> {
