@@ -219,6 +219,13 @@ fn the_table_stays_put_while_it_fits() {
 /// faces) while another holds more than 15 % (`table_check.py --spread`) — and how long the tiles
 /// are drawn, and how much of the felt the table spans.
 ///
+/// Seventy-two rounds leave much to chance: on two other sets of 72 (`MT_MEASURE_FROM=500` and
+/// `1000`), 64 and 68, 52 and 54, 51 and 49 standard tables share the felt at 4, 6 and 8 seats
+/// (here 64, 52, 55), with branching doubles 10 and 16, 10 and 6, 7 and 4 (here 12, 7, 3), with
+/// three covers 21 and 12, 17 and 11, 3 and 4 (here 12, 13, 6); the shortest tiles 32.8 px and
+/// 33.5 with branching doubles at eight seats. So a gain counts only if it holds on rounds it was
+/// not measured on.
+///
 /// With branching doubles one train and its sides hold much of the table (on average 38, 52 and
 /// 56 % of the tiles at 4, 6 and 8 seats, against 30–32 % in the standard game), the players'
 /// trains short spokes from the hub that leave the felt's corners empty. Branching tables at 6 and
@@ -262,7 +269,19 @@ fn the_table_stays_put_while_it_fits() {
 /// but the demo's four-seat table four cells empty and its eight-seat three-covers table one);
 /// sides that turn a corner before they turn back (within two of 72); a side going on from elsewhere
 /// to the emptiest of the places a rail reaches nearly as near, by a 4 × 3 grid over what the
-/// table holds (within one: few tiles go on from elsewhere).
+/// table holds (within one: few tiles go on from elsewhere). Nor these: sides choosing their way
+/// (the lane they open along, or out from their double's end; the side they turn back to) by how
+/// full the felt's 4 × 3 cell 10 to 35 units ahead is, with or without main trains keeping only
+/// the next 4 or 8 units of their rows (12–14 of 72 at four seats, 8–10 at six, 2–3 at eight with
+/// branching doubles; the demo's four-seat table one or two cells empty still: its left half holds
+/// one side's line of tiles, and trains of 1 and 2 tiles); rows 1.0 × as long at four seats alone
+/// (21 and 24 of 72 here with branching doubles and three covers, but 13 and 12 on the rounds from
+/// 500, against 10 and 21, and the shortest tile 29.8 px); the Mexican train alone on the right and
+/// every player's train on the left, as it holds half the table at eight seats (53 % of the tiles
+/// with its sides on average, the largest train in 60 of 72; at four seats 29 %, in 34): 0 or 1 of
+/// 72 share the felt, the tiles 27–30 px at eight seats, as eight strips stack too high on the left.
+/// Where they fail, eight seats' branching tables leave the felt's top right cell empty in 60 of 69,
+/// its bottom left in 49: the outer strips' trains there are short.
 #[test]
 #[ignore = "a measure: prints how often late tables share the felt"]
 fn late_tables_share_the_felt() {
@@ -277,7 +296,7 @@ fn late_tables_share_the_felt() {
             let (mut across, mut tall, mut by_height, mut largest) = (0.0f32, 0.0f32, 0, 0.0f32);
             let mut px = Vec::new();
             let mut worst = Vec::new();
-            for seed in 0..72u64 {
+            for seed in first_round()..first_round() + 72 {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
                     if round.is_over() {
@@ -362,6 +381,12 @@ fn late_branching_tables_are_whole_and_large_enough() {
             println!("{name}, {seats} seats: the shortest tiles {shortest:.1} px");
         }
     }
+}
+
+/// The first of the measure's 72 rounds (`seed * 13 + 3`): 0, or `MT_MEASURE_FROM`'s number, to
+/// try a change on rounds it was not tuned on.
+fn first_round() -> u64 {
+    std::env::var("MT_MEASURE_FROM").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(0)
 }
 
 /// The share of the tiles on the table the largest main train holds with the sides of its
