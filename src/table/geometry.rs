@@ -342,9 +342,9 @@ impl Felt {
 /// How much longer the rows of a table with branching doubles are.
 ///
 /// Measured at 4 seats (`framing::tests::late_tables_share_the_felt` over 72 seeded rounds'
-/// ends, 1280×720): rows 1.0 × as long share the felt in 21 with branching doubles and 24 with
-/// three covers, 1.3 × in 12 and 12. But on 72 other rounds (the measure's `MT_MEASURE_FROM=500`)
-/// 1.0 × shares it in 13 and 12 against 1.3 ×'s 10 and 21, and its shortest tile is 29.8 px: no
+/// ends, 1280×720): rows 1.0 × as long share the felt in 19 with branching doubles and 23 with
+/// three covers, 1.3 × in 11 and 15. But on 72 other rounds (the measure's `MT_MEASURE_FROM=500`)
+/// 1.0 × shares it in 13 and 11 against 1.3 ×'s 10 and 20, and its shortest tile is 29.8 px: no
 /// better, so the rows stay 1.3 ×. Every length from 0.9 × to 1.3 × leaves the demo's table
 /// (`--demo-moves 150`, whose top left seat has a train of one tile) a corner empty or more.
 const BRANCHING_REACH: f32 = 1.3;

@@ -167,8 +167,14 @@ pub(crate) mod check {
     }
 
     /// A rail that runs through a tile or a next place (but its own train's first tile, where it
-    /// ends), or a side's hop through a side's, if any.
+    /// ends), a side's hop through a side's, or a side's rail, hop or lead askew (only the main
+    /// trains' rails from the hub do), if any.
     pub(crate) fn rail_crossing(table: &TableLayout) -> Option<String> {
+        for t in table.trains.iter().filter(|t| t.train.is_side()) {
+            if let Some(piece) = t.rails.iter().chain(&t.hops).chain(&t.leads).find(|p| !crate::table::sides::along_the_lines(p[0], p[1])) {
+                return Some(format!("a piece of track of {:?} runs askew: {piece:?}", t.train));
+            }
+        }
         for t in &table.trains {
             for rail in &t.rails {
                 for other in &table.trains {

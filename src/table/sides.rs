@@ -11,19 +11,24 @@
 //! already holds there ([`Board::held`]; a side may open a little beyond where its double leaves
 //! no room) — where it is not, it turns back in the next lane out (a small snake of its own,
 //! always stacking across its way) or turns a corner; with nowhere to go, it goes on from the nearest free
-//! felt, a short rail showing the way (straight, or bent once round what lies between); where
+//! felt, a short rail showing the way along the table's lines (straight, or bent once round what
+//! lies between or where the felt lies askew of its end: [`along_the_lines`]); where
 //! no rail can leave without crossing felt a main train keeps (the side is closed in between a
 //! main train's rows), a hop: a fainter rail over that felt, under the tiles the main train may
 //! lay there later, to felt about as near; and as the very last resort from free felt neither
 //! reaches, inside what the table already holds where there is some (free felt beyond it would
 //! make every tile smaller), a lead: a faint thin line under the tiles between, straight or bent
 //! once, under the fewest tiles and never over the hub (before leads, such a side's next place
-//! or tile lay on the felt with nothing to tell whose it was). (Of the 420 sides at the ends of
-//! the layout test's rounds, 40 went on with neither a rail nor a hop before hops, 26 since,
-//! each now at the end of a lead, and the tiles are as large: `layout::tests`.) Sides
+//! or tile lay on the felt with nothing to tell whose it was). Hops and leads run along the
+//! table's lines too: only the main trains' rails from the hub run askew. (Of the 420 sides at
+//! the ends of the layout test's rounds, 40 went on with neither a rail nor a hop before hops, 26
+//! since, each at the end of a lead, and the tiles are as large; with every piece along the
+//! table's lines, 143 have a rail, 33 a hop and 30 a lead, against 161, 19 and 26, the tiles as
+//! long: `layout::tests`, `framing::tests::late_tables_share_the_felt`.) Sides
 //! kept to what the table holds made the tiles of 72 seeded late tables at 1280×720 longer
 //! (with branching doubles at 8 seats the shortest 32.9 px rather than 31.5, 38.0 on average
-//! rather than 37.0; with three covers 32.9 rather than 30.1, 41.5 rather than 39.4;
+//! rather than 37.0; with three covers 32.9 rather than 30.1, 41.5 rather than 39.4; since their
+//! track runs along the table's lines, 38.1, 33.2 and 41.5;
 //! `framing::tests::late_tables_share_the_felt`). Every tile lies whole.
 //!
 //! A side's next place is kept free by every line laid after it, and chosen anew, from what is
@@ -146,6 +151,15 @@ fn across_double(back: V2, dir: V2) -> Placed {
 }
 
 /// The two corners where a line from `a` to `b` along the table's axes may bend once.
+/// Whether a straight piece from `a` to `b` runs along the table's lines. A side's rails, hops
+/// and leads do, straight along one or bent once ([`bends`]), so that the only tracks that run
+/// askew are the main trains' rails from the hub: a side's straight rail to where it went on, at
+/// whatever angle, read as one of those spokes (59 of the 300 pieces at the ends of the layout
+/// test's rounds ran askew).
+pub(crate) fn along_the_lines(a: V2, b: V2) -> bool {
+    (a.x - b.x).abs() < 1e-3 || (a.y - b.y).abs() < 1e-3
+}
+
 fn bends(a: V2, b: V2) -> [V2; 2] {
     [V2::new(a.x, b.y), V2::new(b.x, a.y)]
 }
@@ -231,7 +245,7 @@ impl Board {
     /// if one runs clear.
     fn hop(&self, from: V2, back: V2, slot: Slot, own: usize) -> Option<Slot> {
         let leg = |a: V2, b: V2| self.hop_clear(a, b, own) && !slot.keep.crossed_by(a, b, 0.02);
-        if leg(from, back) {
+        if along_the_lines(from, back) && leg(from, back) {
             return Some(Slot { rail: [Some([from, back]), None], link: Link::Hop, ..slot });
         }
         let corner = bends(from, back).into_iter().find(|&c| leg(from, c) && leg(c, back))?;
@@ -381,7 +395,7 @@ impl Board {
                 let mut slot = self.straight(&pen, own);
                 // The rail comes to the tile's back, not through it.
                 let clear = |a: V2, b: V2, leaving: bool| self.rail_clear(a, b, own, leaving) && !slot.keep.crossed_by(a, b, 0.02);
-                if clear(from, back, true) {
+                if along_the_lines(from, back) && clear(from, back, true) {
                     slot.rail = [Some([from, back]), None];
                     if room == 2 {
                         return slot;
@@ -448,9 +462,9 @@ impl Board {
         if slot.rail[0].is_some() { slot } else { self.lead(from, slot) }
     }
 
-    /// `slot`, reached from `from` by a lead under the tiles between (the last resort): straight,
-    /// or bent once, whichever runs under the fewest tiles, and not over the hub if it can help
-    /// it. A side that went on apart once left its next place (or its tiles there) on the felt
+    /// `slot`, reached from `from` by a lead under the tiles between (the last resort): straight
+    /// where it runs along the table's lines, else bent once, whichever way runs under the fewest
+    /// tiles and not over the hub if it can help it. A side that went on apart once left its next place (or its tiles there) on the felt
     /// with nothing to tell whose it was.
     fn lead(&self, from: V2, slot: Slot) -> Slot {
         let Step::Straight { back, .. } = slot.step else { return slot };
@@ -458,12 +472,12 @@ impl Board {
             let tiles = self.main_tiles.iter().chain(&self.boxes).filter(|o| o.crossed_by(a, b, 0.02)).count();
             tiles + 100 * usize::from(self.hub.crossed_by(a, b, 0.02) || slot.keep.crossed_by(a, b, 0.02))
         };
-        let straight = ([Some([from, back]), None], under(from, back));
-        let rail = bends(from, back)
-            .into_iter()
-            .map(|c| ([Some([from, c]), Some([c, back])], under(from, c) + under(c, back)))
-            .fold(straight, |best, bent| if bent.1 < best.1 { bent } else { best })
-            .0;
+        let rail = if along_the_lines(from, back) {
+            [Some([from, back]), None]
+        } else {
+            let [a, b] = bends(from, back).map(|c| ([Some([from, c]), Some([c, back])], under(from, c) + under(c, back)));
+            if b.1 < a.1 { b.0 } else { a.0 }
+        };
         Slot { rail, link: Link::Lead, ..slot }
     }
 

@@ -221,10 +221,10 @@ fn the_table_stays_put_while_it_fits() {
 ///
 /// Seventy-two rounds leave much to chance: on two other sets of 72 (`MT_MEASURE_FROM=500` and
 /// `1000`), 64 and 68, 52 and 54, 51 and 49 standard tables share the felt at 4, 6 and 8 seats
-/// (here 64, 52, 55), with branching doubles 10 and 16, 10 and 6, 7 and 4 (here 12, 7, 3), with
-/// three covers 21 and 12, 17 and 11, 3 and 4 (here 12, 13, 6); the shortest tiles 32.8 px and
-/// 33.5 with branching doubles at eight seats. So a gain counts only if it holds on rounds it was
-/// not measured on.
+/// (here 64, 52, 55), with branching doubles 10 and 15, 8 and 7, 6 and 4 (here 11, 7, 3), with
+/// three covers 20 and 14, 17 and 9, 4 and 4 (here 15, 15, 6); the shortest tiles at eight seats
+/// 32.9 and 33.6 px with branching doubles, 32.8 and 33.5 with three covers (here 32.9 and 33.2).
+/// So a gain counts only if it holds on rounds it was not measured on.
 ///
 /// With branching doubles one train and its sides hold much of the table (on average 38, 52 and
 /// 56 % of the tiles at 4, 6 and 8 seats, against 30–32 % in the standard game), the players'
@@ -275,8 +275,8 @@ fn the_table_stays_put_while_it_fits() {
 /// the next 4 or 8 units of their rows (12–14 of 72 at four seats, 8–10 at six, 2–3 at eight with
 /// branching doubles; the demo's four-seat table one or two cells empty still: its left half holds
 /// one side's line of tiles, and trains of 1 and 2 tiles); rows 1.0 × as long at four seats alone
-/// (21 and 24 of 72 here with branching doubles and three covers, but 13 and 12 on the rounds from
-/// 500, against 10 and 21, and the shortest tile 29.8 px); the Mexican train alone on the right and
+/// (19 and 23 of 72 here with branching doubles and three covers, but 13 and 11 on the rounds from
+/// 500, against 10 and 20, and the shortest tile 29.8 px); the Mexican train alone on the right and
 /// every player's train on the left, as it holds half the table at eight seats (53 % of the tiles
 /// with its sides on average, the largest train in 60 of 72; at four seats 29 %, in 34): 0 or 1 of
 /// 72 share the felt, the tiles 27–30 px at eight seats, as eight strips stack too high on the left.
@@ -352,7 +352,7 @@ fn late_tables_share_the_felt() {
 /// seeded rounds at 4, 6 and 8 seats is drawn whole at 1280×720 and its tiles are at least
 /// `LEAST_TILE_PX` long: what CI's screens check on the demo's tables, over many rounds. (Before
 /// sides kept to the felt and to what the table holds, `sides::Board::held`, the shortest were
-/// 31.5 px with branching doubles at eight seats and 30.1 with three covers; now 32.9 and 32.9.)
+/// 31.5 px with branching doubles at eight seats and 30.1 with three covers; now 32.9 and 33.2.)
 #[test]
 fn late_branching_tables_are_whole_and_large_enough() {
     let standard = crate::rules::HouseRules::default();
