@@ -894,6 +894,24 @@ mod tests {
         assert_eq!(near.rail, [Some([V2::new(3.0, -5.0), V2::new(6.0, -5.0)]), None]);
     }
 
+    /// A side's rail runs along the table's lines: where the felt it goes on from lies askew of
+    /// its end, the rail bends once, though a straight one askew would run clear (only the main
+    /// trains' rails from the hub run askew: a side's read as one of those spokes).
+    #[test]
+    fn a_sides_rail_runs_along_the_tables_lines() {
+        // The side's end at the origin, going up, just off the corner of the felt it may lie on.
+        let board = board(b(1.5, 1.5, 30.0, 30.0), b(-20.0, -20.0, -18.0, -18.0), Vec::new(), Vec::new(), Vec::new());
+        let from = V2::default();
+        let slot = board.jump(from, V2::new(0.0, 1.0), V2::new(1.0, 0.0), 0);
+        let Step::Straight { back, .. } = slot.step else { panic!("straight on from elsewhere: {slot:?}") };
+        assert!(!along_the_lines(from, back), "the felt lies askew of the end: {slot:?}");
+        assert!(board.rail_clear(from, back, 0, true), "a straight rail askew would run clear");
+        assert_eq!(slot.link, Link::Rail, "{slot:?}");
+        let [Some([a, corner]), Some([c, b])] = slot.rail else { panic!("a rail bent once: {slot:?}") };
+        assert_eq!((a, c, b), (from, corner, back), "from the end, round the corner, to the tile's back: {slot:?}");
+        assert!(along_the_lines(a, corner) && along_the_lines(corner, b), "{slot:?}");
+    }
+
     /// Where a rail can leave, the side takes it; where only tiles lie across the way, no hop
     /// runs over them (the last resort, without a rail).
     #[test]
