@@ -291,6 +291,13 @@ impl TrainLayout {
     pub fn boxes(&self) -> impl Iterator<Item = Bounds> + '_ {
         self.tiles.iter().map(|p| p.bounds()).chain([self.next.bounds()])
     }
+
+    /// Every piece of its track: its rails, then a side's hops and leads (what the layout's
+    /// checks and tests go through; the table draws each kind its own way).
+    #[cfg(test)]
+    pub(crate) fn track(&self) -> impl Iterator<Item = &Rail> + '_ {
+        self.rails.iter().chain(&self.hops).chain(&self.leads)
+    }
 }
 
 /// The felt the trains share: how far from the hub's centre their rows run before they turn.

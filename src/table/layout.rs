@@ -171,7 +171,7 @@ pub(crate) mod check {
     /// trains' rails from the hub do), if any.
     pub(crate) fn rail_crossing(table: &TableLayout) -> Option<String> {
         for t in table.trains.iter().filter(|t| t.train.is_side()) {
-            if let Some(piece) = t.rails.iter().chain(&t.hops).chain(&t.leads).find(|p| !crate::table::sides::along_the_lines(p[0], p[1])) {
+            if let Some(piece) = t.track().find(|p| !crate::table::sides::along_the_lines(p[0], p[1])) {
                 return Some(format!("a piece of track of {:?} runs askew: {piece:?}", t.train));
             }
         }

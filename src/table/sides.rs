@@ -150,7 +150,6 @@ fn across_double(back: V2, dir: V2) -> Placed {
     Placed::full(back + dir.scale(TILE_SHORT / 2.0), dir, true)
 }
 
-/// The two corners where a line from `a` to `b` along the table's axes may bend once.
 /// Whether a straight piece from `a` to `b` runs along the table's lines. A side's rails, hops
 /// and leads do, straight along one or bent once ([`bends`]), so that the only tracks that run
 /// askew are the main trains' rails from the hub: a side's straight rail to where it went on, at
@@ -160,6 +159,7 @@ pub(crate) fn along_the_lines(a: V2, b: V2) -> bool {
     (a.x - b.x).abs() < 1e-3 || (a.y - b.y).abs() < 1e-3
 }
 
+/// The two corners where a line from `a` to `b` along the table's axes may bend once.
 fn bends(a: V2, b: V2) -> [V2; 2] {
     [V2::new(a.x, b.y), V2::new(b.x, a.y)]
 }
@@ -464,8 +464,8 @@ impl Board {
 
     /// `slot`, reached from `from` by a lead under the tiles between (the last resort): straight
     /// where it runs along the table's lines, else bent once, whichever way runs under the fewest
-    /// tiles and not over the hub if it can help it. A side that went on apart once left its next place (or its tiles there) on the felt
-    /// with nothing to tell whose it was.
+    /// tiles and not over the hub if it can help it. A side that went on apart once left its next
+    /// place (or its tiles there) on the felt with nothing to tell whose it was.
     fn lead(&self, from: V2, slot: Slot) -> Slot {
         let Step::Straight { back, .. } = slot.step else { return slot };
         let under = |a: V2, b: V2| {

@@ -173,7 +173,7 @@ fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
                     }
                     // Every rail drawn (the table has so many pieces of rail for each train).
                     for t in &table.trains {
-                        let pieces = t.rails.len() + t.hops.len() + t.leads.len();
+                        let pieces = t.track().count();
                         most_rails = most_rails.max(pieces);
                         assert!(pieces <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {pieces} rails, hops and leads", t.train);
                     }
@@ -236,15 +236,8 @@ fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
         gap.x <= GAP * 1.5 && gap.y <= GAP * 1.5
     };
     let pieces: Vec<Bounds> = double.into_iter().chain(t.tiles.iter().map(|p| p.bounds())).chain([t.next.bounds()]).collect();
-    let links = |a: Bounds, b: Bounds| {
-        t.rails.iter().chain(&t.hops).chain(&t.leads).any(|r| (near(a, r[0]) && near(b, r[1])) || (near(a, r[1]) && near(b, r[0])))
-    };
-    let bent =
-        |a: Bounds, b: Bounds| {
-            t.rails.iter().chain(&t.hops).chain(&t.leads).any(|r| {
-                near(a, r[0]) && t.rails.iter().chain(&t.hops).chain(&t.leads).any(|s| (s[0] - r[1]).length() < 1e-3 && near(b, s[1]))
-            })
-        };
+    let links = |a: Bounds, b: Bounds| t.track().any(|r| (near(a, r[0]) && near(b, r[1])) || (near(a, r[1]) && near(b, r[0])));
+    let bent = |a: Bounds, b: Bounds| t.track().any(|r| near(a, r[0]) && t.track().any(|s| (s[0] - r[1]).length() < 1e-3 && near(b, s[1])));
     pieces.windows(2).all(|w| touch(w[0], w[1]) || links(w[0], w[1]) || bent(w[0], w[1]))
 }
 
