@@ -287,26 +287,47 @@ impl Conn<'_> {
             self.say(&ServerMsg::Refused { why: Refusal::TooManyTries });
             return;
         }
-        match self.seat_for(msg).await {
-            Ok((code, seat, token)) => self.sit(code, seat, token).await,
-            Err(why) => {
-                if !creating {
-                    server.admissions.missed(ip);
+        let seated = match msg {
+            ClientMsg::Join { code, name } => self.join(&code, &name).await,
+            msg => match self.seat_for(msg).await {
+                Ok((code, seat, token)) => {
+                    self.sit(code, seat, token).await;
+                    Ok(())
                 }
-                self.say(&ServerMsg::Refused { why });
+                Err(why) => Err(why),
+            },
+        };
+        if let Err(why) = seated {
+            if !creating {
+                server.admissions.missed(ip);
+            }
+            self.say(&ServerMsg::Refused { why });
+        }
+    }
+
+    /// Join a room: the room tells the client it is seated and takes its queue in one step.
+    async fn join(&mut self, code: &str, name: &str) -> Result<(), Refusal> {
+        let code = crate::code::normalize(code)?;
+        let Some(out) = self.out.take() else { return Ok(()) };
+        match self.server.rooms.join(&code, name, self.id, out).await {
+            Ok((room, seat)) => {
+                self.server.admissions.seated(self.ip, true);
+                self.stage = Stage::Seated { room, seat };
+                Ok(())
+            }
+            Err((why, out)) => {
+                self.out = out;
+                Err(why)
             }
         }
     }
 
-    /// The seat a lobby message asks for: the room's code, the seat and its token.
+    /// The seat a lobby message asks for (creating a room, or coming back to a kept seat): the
+    /// room's code, the seat and its token.
     async fn seat_for(&mut self, msg: ClientMsg) -> Result<(String, Seat, String), Refusal> {
         let rooms = &self.server.rooms;
         match msg {
             ClientMsg::CreateRoom { name, setup } => rooms.create(&name, setup, self.ip).await.map(|(code, token)| (code, 0, token)),
-            ClientMsg::Join { code, name } => {
-                let code = crate::code::normalize(&code)?;
-                rooms.join(&code, &name).await.map(|(seat, token)| (code, seat, token))
-            }
             ClientMsg::Resume { token, seen, seal } => {
                 let (code, seat) = rooms.resume(&token).ok_or(Refusal::SeatNotKept)?;
                 self.resumed_at = Some((seen, seal));

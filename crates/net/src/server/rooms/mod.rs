@@ -18,8 +18,10 @@ use tokio::sync::{mpsc, oneshot};
 
 mod audience;
 mod task;
+#[cfg(test)]
+mod tests;
 
-use task::{WatchReply, run_room};
+use task::{JoinReply, WatchReply, run_room};
 
 /// Work for the store's thread.
 type StoreJob = Box<dyn FnOnce(&mut Store) + Send>;
@@ -58,9 +60,13 @@ impl StoreHandle {
 
 /// What a room's task is asked.
 pub enum RoomCmd {
+    /// A person joins: seated, their connection told `Seated` and at the table at once; or
+    /// refused, its queue handed back to say why.
     Join {
         name: String,
-        reply: oneshot::Sender<Result<(Seat, String), Refusal>>,
+        conn: u64,
+        out: mpsc::Sender<String>,
+        reply: JoinReply,
     },
     Attach {
         seat: Seat,
@@ -253,19 +259,36 @@ impl Rooms {
         lock(&self.rooms).get(code).cloned()
     }
 
-    /// Seat `name` in the room `code`: the seat and its token.
-    pub async fn join(&self, code: &str, name: &str) -> Result<(Seat, String), Refusal> {
-        let room = self.room(code).ok_or(Refusal::NoSuchRoom)?;
+    /// Seat `name` in the room `code`, its connection `conn` at the table from then on: the
+    /// room and the seat. The room tells the connection it is seated (`Seated`, its first
+    /// message) and takes its queue in the same step, so nothing the room does next (its host
+    /// closing it, say) misses the newcomer. Refused, the queue comes back to say why (unless
+    /// the room's task is gone).
+    pub async fn join(
+        &self,
+        code: &str,
+        name: &str,
+        conn: u64,
+        out: mpsc::Sender<String>,
+    ) -> Result<(mpsc::Sender<RoomCmd>, Seat), (Refusal, Option<mpsc::Sender<String>>)> {
+        let Some(room) = self.room(code) else { return Err((Refusal::NoSuchRoom, Some(out))) };
+        let Ok(permit) = room.reserve().await else { return Err((Refusal::RoomClosed, Some(out))) };
         let (reply, answer) = oneshot::channel();
-        room.send(RoomCmd::Join { name: name.to_string(), reply }).await.map_err(|_| Refusal::RoomClosed)?;
-        let (seat, token) = answer.await.map_err(|_| Refusal::RoomClosed)??;
-        lock(&self.tokens).insert(token.clone(), (code.to_string(), seat));
-        Ok((seat, token))
+        permit.send(RoomCmd::Join { name: name.to_string(), conn, out, reply });
+        match answer.await {
+            Ok(Ok(seat)) => Ok((room, seat)),
+            Ok(Err((why, out))) => Err((why, Some(out))),
+            Err(_) => Err((Refusal::RoomClosed, None)),
+        }
     }
 
     /// The room and seat `token` belongs to.
     pub fn resume(&self, token: &str) -> Option<(String, Seat)> {
         lock(&self.tokens).get(token).cloned()
+    }
+
+    fn keep_token(&self, token: &str, code: &str, seat: Seat) {
+        lock(&self.tokens).insert(token.to_string(), (code.to_string(), seat));
     }
 
     fn forget_token(&self, token: &str) {

@@ -4,7 +4,7 @@
 
 use super::audience::{Audience, Conn, LOBBY_GAP, To};
 use super::{RoomCmd, Rooms};
-use crate::protocol::{ClientMsg, Lobby, Refusal, SeatPlan, ServerMsg};
+use crate::protocol::{ClientMsg, Lobby, Refusal, SeatPlan, ServerMsg, encode};
 use crate::server::room::{Asked, Room};
 use crate::server::store::Step;
 use engine::ai::{SeatSnapshot, decision_seed};
@@ -159,7 +159,7 @@ impl RoomTask {
     async fn command(&mut self, cmd: RoomCmd) -> Option<Vec<Seat>> {
         let (rooms, audience) = (&self.rooms, &mut self.audience);
         Some(match cmd {
-            RoomCmd::Join { name, reply } => self.join(&name, reply).await,
+            RoomCmd::Join { name, conn, out, reply } => self.join(&name, conn, out, reply).await,
             RoomCmd::Attach { seat, conn, out, seen } => self.attach(seat, conn, out, seen).await,
             RoomCmd::Watch { conn, out, reply } => self.watch(conn, out, reply),
             RoomCmd::Glance { seat, reply } => {
@@ -185,7 +185,10 @@ impl RoomTask {
             RoomCmd::Msg { seat: 0, msg: ClientMsg::Leave, .. } if !self.room.started() => {
                 audience.send(To::All, &ServerMsg::Refused { why: Refusal::HostClosed });
                 match rooms.close(&self.room).await {
-                    Ok(()) => return None,
+                    Ok(()) => {
+                        self.turn_away(&Refusal::HostClosed);
+                        return None;
+                    }
                     Err(e) => eprintln!("mexican-train serve: room {} not closed: {e}", self.room.code),
                 }
                 Vec::new()
@@ -215,26 +218,46 @@ impl RoomTask {
         }
     }
 
-    /// A friend takes a free seat (kept in the database first: not kept, not seated).
-    async fn join(&mut self, name: &str, reply: oneshot::Sender<Result<(Seat, String), Refusal>>) -> Vec<Seat> {
+    /// A friend takes a free seat, kept in the database first (not kept, not seated). Their
+    /// connection is told so first and is at the table in the same step (then the lobby tells
+    /// everyone). Refused (the room full, the name taken, the database failing), the queue goes
+    /// back to say why.
+    async fn join(&mut self, name: &str, conn: u64, out: mpsc::Sender<String>, reply: JoinReply) -> Vec<Seat> {
         let room = &mut self.room;
-        let result = match room.join(name) {
-            Ok((seat, token)) => {
-                let (code, t, n) = (room.code.clone(), token.clone(), room.places[seat as usize].name.clone().unwrap_or_default());
-                match self.rooms.store.call(move |s| s.seat(&code, seat, &n, &t)).await {
-                    Ok(()) => Ok((seat, token)),
-                    Err(e) => {
-                        room.places[seat as usize].name = None;
-                        room.places[seat as usize].token = None;
-                        Err(Refusal::from(e))
-                    }
-                }
+        let (seat, token) = match room.join(name) {
+            Ok(seated) => seated,
+            Err(why) => {
+                let _ = reply.send(Err((why, out)));
+                return Vec::new();
             }
-            Err(e) => Err(e),
         };
-        let seated = result.is_ok();
-        let _ = reply.send(result);
-        if seated { tell_lobby(&self.rooms, &self.room, &mut self.audience) } else { Vec::new() }
+        let (code, t, n) = (room.code.clone(), token.clone(), room.places[seat as usize].name.clone().unwrap_or_default());
+        if let Err(e) = self.rooms.store.call(move |s| s.seat(&code, seat, &n, &t)).await {
+            let place = &mut self.room.places[seat as usize];
+            place.name = None;
+            place.token = None;
+            let _ = reply.send(Err((Refusal::from(e), out)));
+            return Vec::new();
+        }
+        self.rooms.keep_token(&token, &self.room.code, seat);
+        // A connection gone already leaves the seat kept for its token, like any other.
+        let _ = out.try_send(encode(&ServerMsg::Seated { code: self.room.code.clone(), seat, token }));
+        let _ = reply.send(Ok(seat));
+        self.attach(seat, conn, out, None).await
+    }
+
+    /// The room closed by its host: what was already on its way in is turned away, told why (a
+    /// friend whose join or return crossed the host's leaving hears it too).
+    fn turn_away(&mut self, why: &Refusal) {
+        self.inbox.close();
+        while let Ok(cmd) = self.inbox.try_recv() {
+            match cmd {
+                RoomCmd::Join { out, reply, .. } => drop(reply.send(Err((why.clone(), out)))),
+                RoomCmd::Watch { out, reply, .. } => drop(reply.send(Err((why.clone(), out)))),
+                RoomCmd::Attach { out, .. } => drop(out.try_send(encode(&ServerMsg::Refused { why: why.clone() }))),
+                _ => {}
+            }
+        }
     }
 
     /// A seat's connection joins the table: told the lobby, its view and the record.
@@ -365,6 +388,9 @@ impl RoomTask {
         lost
     }
 }
+
+/// The answer to a joining connection: its seat, or refused with its queue handed back.
+pub(super) type JoinReply = oneshot::Sender<Result<Seat, (Refusal, mpsc::Sender<String>)>>;
 
 /// The answer to a watcher's connection: watching, or refused with its queue handed back.
 pub(super) type WatchReply = oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>;
