@@ -57,7 +57,10 @@ impl RoomTask {
                 Next::Cmd(cmd) => cmd,
                 Next::End => break,
                 Next::Close => match self.rooms.close(&self.room).await {
-                    Ok(()) => break,
+                    Ok(()) => {
+                        self.turn_away(&Refusal::RoomClosed);
+                        break;
+                    }
                     // Kept for now (the database would not let it go): tried again after a while.
                     Err(e) => {
                         eprintln!("mexican-train serve: room {} not closed: {e}", self.room.code);
@@ -246,8 +249,9 @@ impl RoomTask {
         self.attach(seat, conn, out, None).await
     }
 
-    /// The room closed by its host: what was already on its way in is turned away, told why (a
-    /// friend whose join or return crossed the host's leaving hears it too).
+    /// The room closed (by its host, or empty its whole wait): what was already on its way in is
+    /// turned away, told why (a friend whose join or return crossed the host's leaving hears it
+    /// too).
     fn turn_away(&mut self, why: &Refusal) {
         self.inbox.close();
         while let Ok(cmd) = self.inbox.try_recv() {
