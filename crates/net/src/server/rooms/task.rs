@@ -393,11 +393,15 @@ impl RoomTask {
     }
 }
 
-/// The answer to a joining connection: its seat, or refused with its queue handed back.
-pub(super) type JoinReply = oneshot::Sender<Result<Seat, (Refusal, mpsc::Sender<String>)>>;
+/// The answer to a connection that handed the room its queue: `T`, or refused with the queue
+/// handed back to say why.
+type Reply<T> = oneshot::Sender<Result<T, (Refusal, mpsc::Sender<String>)>>;
 
-/// The answer to a watcher's connection: watching, or refused with its queue handed back.
-pub(super) type WatchReply = oneshot::Sender<Result<(), (Refusal, mpsc::Sender<String>)>>;
+/// The answer to a joining connection: its seat.
+pub(super) type JoinReply = Reply<Seat>;
+
+/// The answer to a watcher's connection: watching.
+pub(super) type WatchReply = Reply<()>;
 
 /// Who is in the room now (the seats, who is ready, how many watch, how long a person away on
 /// their turn is waited for).

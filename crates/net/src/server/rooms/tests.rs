@@ -81,4 +81,5 @@ async fn a_join_crossing_the_host_leaving_hears_why() {
     assert!(matches!(told(host_queue).await.last(), Some(ServerMsg::Refused { why: Refusal::HostClosed })));
     assert!(rooms.room(&code).is_none(), "no code finds the room");
     assert_eq!(rooms.count(), 0);
+    let _ = std::fs::remove_dir_all(&rooms.config.data);
 }
