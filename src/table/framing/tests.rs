@@ -217,71 +217,10 @@ fn the_table_stays_put_while_it_fits() {
 /// seats, standard, with branching doubles and with three covers (blanks wild), at 1280×720 — of a
 /// 4 × 3 grid over the felt between the plates' columns, no cell empty (under 0.5 % of the tile
 /// faces) while another holds more than 15 % (`table_check.py --spread`) — and how long the tiles
-/// are drawn, and how much of the felt the table spans.
-///
-/// Seventy-two rounds leave much to chance: on two other sets of 72 (`MT_MEASURE_FROM=500` and
-/// `1000`), 64 and 68, 52 and 54, 51 and 49 standard tables share the felt at 4, 6 and 8 seats
-/// (here 64, 52, 55), with branching doubles 10 and 15, 8 and 7, 6 and 4 (here 11, 7, 3), with
-/// three covers 20 and 14, 17 and 9, 4 and 4 (here 15, 15, 6); the shortest tiles at eight seats
-/// 32.9 and 33.6 px with branching doubles, 32.8 and 33.5 with three covers (here 32.9 and 33.2).
-/// So a gain counts only if it holds on rounds it was not measured on.
-///
-/// With branching doubles one train and its sides hold much of the table (on average 38, 52 and
-/// 56 % of the tiles at 4, 6 and 8 seats, against 30–32 % in the standard game), the players'
-/// trains short spokes from the hub that leave the felt's corners empty. Branching tables at 6 and
-/// 8 seats are mostly framed by their height and narrower than the felt (38 and 44 of 72; the
-/// standard game's 1 and 0): their rows stand a lane for sides apart (the first rows of eight
-/// seats' nine trains ±9 units from the hub's line against ±5.4), the players' trains stay short as
-/// the sides take the tiles, and the last train on the right (the Mexican train, often the longest)
-/// stacks its rows and its sides downwards. The felt's left and right ends are then left empty, and
-/// its corners with them. Tried and not kept (each measured here): longer rows (nothing changes at
-/// 8 seats: few rows reach the felt's end); sides kept inside the felt's height (tiles 1–2 px
-/// longer, but of the layout test's 420 sides 63 went on with nothing joining them, against 26), or
-/// beside the main trains where those go beyond it (37); the Mexican train in the middle of the
-/// right side, its rows' end legs past the felt's edge (framed by height in 18 and 14 of 72, but 10
-/// and 5 share the felt and the tiles shrink to 31.5 px: its legs crowd the middle of the felt's
-/// right end); rows of 4 to 7 seats' branching tables 1.0 to 1.25 × rather than 1.3 × as long as
-/// the standard game's (20 and 22 of 72 share the felt at 4 seats with 1.0 and 1.1 ×, against 7 to
-/// 10 from 1.15 × on; the tiles as long; the demo's table a corner empty); the middle strips' rows
-/// 4.0 or 3.5 units apart rather than 4.5 (tiles 0.6–1.8 px longer at 8 seats, the demo's tables a
-/// corner empty; with sides kept to what the table holds, at 3.5 the tiles of 8 seats 2.1–2.4 px
-/// longer on average, but 32 of the layout test's 420 sides apart against 26, the shortest tiles at
-/// 4 seats 33.8 px against 37.3, and the demo's eight-seat three-covers table a corner empty); a side opening along the lane where it runs further rather than where the felt is
-/// emptier (no change). What did help: sides kept to the felt and to what the table holds beyond it
-/// (`sides::Board::held`), and a side that goes on the way it stacked able to turn — the tiles of
-/// eight seats 38.0 px on average rather than 37.0 with branching doubles, 41.5 rather than 39.4
-/// with three covers, the shortest 32.9 rather than 31.5 and 30.1; sharing the felt alike. Not kept
-/// beside it: sides that open on what the table holds too, from elsewhere if they must (tiles
-/// 0.2–1.1 px longer on average, but of the layout test's 420 sides 34 apart against 26, and one
-/// drew 7 pieces of rail); a side going on from elsewhere on what the table holds only at the end
-/// of a short rail, else on past the felt's edge (tiles up to 1.1 px shorter on average, and at
-/// eight seats 31.3 px at the shortest). The table's height is then the felt's (at eight seats with
-/// branching doubles from 9.9 above the hub's line to 15.6 below on average, the felt 25.5 units
-/// high): its tiles are as long as the felt, a lane for sides beside every row, lets them be.
-/// Measured since, and not kept, as none moved the felt's share: a main train keeping only the
-/// next 8 or 12 units of its row from the sides rather than the row to its end (an upper bound,
-/// before teaching the train to turn where sides lie: 13 and 11 of 72 at four seats against 12,
-/// the others within one — the sides do not go there); the first rows of a side's outer strips a
-/// fifth to three tenths of the felt's height from the hub's line (20 of 72 at four seats with a
-/// quarter, but the tiles 41.5 px on average against 43.1 and the demo's table two corners empty);
-/// the left side a strip the larger with an odd count of trains, the Mexican train's side the
-/// smaller (15 of 72 at six seats against 7 and eight seats' tiles 1.2–1.9 px longer on average,
-/// but the demo's four-seat table four cells empty and its eight-seat three-covers table one);
-/// sides that turn a corner before they turn back (within two of 72); a side going on from elsewhere
-/// to the emptiest of the places a rail reaches nearly as near, by a 4 × 3 grid over what the
-/// table holds (within one: few tiles go on from elsewhere). Nor these: sides choosing their way
-/// (the lane they open along, or out from their double's end; the side they turn back to) by how
-/// full the felt's 4 × 3 cell 10 to 35 units ahead is, with or without main trains keeping only
-/// the next 4 or 8 units of their rows (12–14 of 72 at four seats, 8–10 at six, 2–3 at eight with
-/// branching doubles; the demo's four-seat table one or two cells empty still: its left half holds
-/// one side's line of tiles, and trains of 1 and 2 tiles); rows 1.0 × as long at four seats alone
-/// (19 and 23 of 72 here with branching doubles and three covers, but 13 and 11 on the rounds from
-/// 500, against 10 and 20, and the shortest tile 29.8 px); the Mexican train alone on the right and
-/// every player's train on the left, as it holds half the table at eight seats (53 % of the tiles
-/// with its sides on average, the largest train in 60 of 72; at four seats 29 %, in 34): 0 or 1 of
-/// 72 share the felt, the tiles 27–30 px at eight seats, as eight strips stack too high on the left.
-/// Where they fail, eight seats' branching tables leave the felt's top right cell empty in 60 of 69,
-/// its bottom left in 49: the outer strips' trains there are short.
+/// are drawn, and how much of the felt the table spans. `MT_MEASURE_FROM=500` takes 72 other
+/// rounds (a gain counts only if it holds there too); `MT_SPREAD_SVG=dir` draws each table.
+/// Today's figures, why branching tables share the felt less, and every idea measured with it and
+/// not kept: `docs/table-layout.md`.
 #[test]
 #[ignore = "a measure: prints how often late tables share the felt"]
 fn late_tables_share_the_felt() {
