@@ -152,78 +152,127 @@ fn the_trains_may_come_in_any_order() {
 /// ends every side of a double lies whole (it says how many went on at the end of a rail, how
 /// many at the end of a hop over a main train's felt, and how many, the last resort, at the end
 /// of a lead under the tiles between; each piece of a side touches the one before or is joined
-/// to it). The felt is a 1280×720 window's.
+/// to it). The felt is a 1280×720 window's. The rounds are shared out between threads, one a
+/// processor: their layouts are most of the tests' time.
 #[test]
 fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
-    let mut checked = 0;
-    let mut folding = 0usize;
-    let mut whole_sides = 0usize;
-    let mut sides = 0usize;
-    let mut loose_moves = 0usize;
-    let (mut railed, mut hopped, mut led, mut apart) = (0usize, 0usize, 0usize, 0usize);
-    let mut most_rails = 0usize;
-    for (name, rules) in rule_sets() {
-        for seats in 2..=8u8 {
-            for seed in 0..2u64 {
-                let mut before: Option<TableLayout> = None;
-                let played = each_position(&rules, seats, seed * 101 + seats as u64, |round| {
-                    let table = table_of(round);
-                    if let Some(e) = super::check::not_clear(&table).or_else(|| super::check::rail_crossing(&table)) {
-                        panic!("{name}, {seats} seats, seed {}, {} tiles laid: {e}", seed * 101 + seats as u64, round.placements().len());
+    let sets = rule_sets();
+    let rounds: Vec<(&str, &crate::rules::HouseRules, u8, u64)> = sets
+        .iter()
+        .flat_map(|(name, rules)| {
+            (2..=8u8).flat_map(move |seats| (0..2u64).map(move |k| (name.as_str(), rules, seats, k * 101 + seats as u64)))
+        })
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut t = Tally::default();
+                    while let Some(&(name, rules, seats, seed)) = rounds.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)) {
+                        t = t.add(steady_round(name, rules, seats, seed));
                     }
-                    // Every rail drawn (the table has so many pieces of rail for each train).
-                    for t in &table.trains {
-                        let pieces = t.track().count();
-                        most_rails = most_rails.max(pieces);
-                        assert!(pieces <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {pieces} rails, hops and leads", t.train);
-                    }
-                    if let Some(old) = &before {
-                        for t in &old.trains {
-                            let Some(now) = table.train(t.train) else { panic!("{name}, {seats} seats: {:?} left the table", t.train) };
-                            if now.folded != t.folded {
-                                assert!(t.train.is_side(), "{name}, {seats} seats: only a side folds ({:?})", t.train);
-                                folding += 1;
-                                continue;
-                            }
-                            for (i, (a, b)) in t.tiles.iter().zip(&now.tiles).enumerate() {
-                                if a.folded() && a != b {
-                                    loose_moves += 1;
-                                    continue;
-                                }
-                                assert_eq!(a, b, "{name}, {seats} seats, seed {seed}: {:?}'s tile {i} moved", t.train);
-                            }
-                        }
-                    }
-                    if round.is_over() {
-                        for t in table.trains.iter().filter(|t| t.train.is_side()) {
-                            sides += 1;
-                            whole_sides += usize::from(t.folded == 0);
-                            railed += usize::from(!t.rails.is_empty());
-                            hopped += usize::from(!t.hops.is_empty());
-                            led += usize::from(!t.leads.is_empty());
-                            let double = shapes_of(round)
-                                .1
-                                .iter()
-                                .find(|s| s.side == t.train)
-                                .and_then(|s| table.train(s.parent).and_then(|p| p.tiles.get(s.at)).map(|d| d.bounds()));
-                            apart += usize::from(!joined(t, double));
-                        }
-                    }
-                    before = Some(table);
-                    checked += 1;
-                });
-                if !played {
+                    t
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    });
+    let t = tallies.into_iter().fold(Tally::default(), Tally::add);
+    assert!(t.checked > 5_000, "{} positions", t.checked);
+    assert_eq!(t.whole_sides, t.sides, "every side whole");
+    assert_eq!(t.apart, 0, "every side's tiles and next place joined, by a rail, a hop or a lead where they do not touch");
+    println!(
+        "{} positions checked; a side folded more of its tiles {} times; a folded tile moved {} times; at the rounds' ends {} of {} sides whole, {} with a rail, {} with a hop, {} with a lead under the tiles (neither reached), {} with a tile or its next place apart from the one before; the most pieces of rail a side drew {}",
+        t.checked, t.folding, t.loose_moves, t.whole_sides, t.sides, t.railed, t.hopped, t.led, t.apart, t.most_rails
+    );
+}
+
+/// What [`laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`] counts.
+#[derive(Default)]
+struct Tally {
+    checked: usize,
+    folding: usize,
+    loose_moves: usize,
+    sides: usize,
+    whole_sides: usize,
+    railed: usize,
+    hopped: usize,
+    led: usize,
+    apart: usize,
+    most_rails: usize,
+}
+
+impl Tally {
+    fn add(self, o: Tally) -> Tally {
+        Tally {
+            checked: self.checked + o.checked,
+            folding: self.folding + o.folding,
+            loose_moves: self.loose_moves + o.loose_moves,
+            sides: self.sides + o.sides,
+            whole_sides: self.whole_sides + o.whole_sides,
+            railed: self.railed + o.railed,
+            hopped: self.hopped + o.hopped,
+            led: self.led + o.led,
+            apart: self.apart + o.apart,
+            most_rails: self.most_rails.max(o.most_rails),
+        }
+    }
+}
+
+/// Every position of a seeded round of `rules` at `seats`, checked as
+/// [`laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`] says.
+fn steady_round(name: &str, rules: &crate::rules::HouseRules, seats: u8, seed: u64) -> Tally {
+    let mut t = Tally::default();
+    let mut before: Option<TableLayout> = None;
+    each_position(rules, seats, seed, |round| {
+        let table = table_of(round);
+        if let Some(e) = super::check::not_clear(&table).or_else(|| super::check::rail_crossing(&table)) {
+            panic!("{name}, {seats} seats, seed {seed}, {} tiles laid: {e}", round.placements().len());
+        }
+        // Every rail drawn (the table has so many pieces of rail for each train).
+        for l in &table.trains {
+            let pieces = l.track().count();
+            t.most_rails = t.most_rails.max(pieces);
+            assert!(pieces <= RAIL_PIECES, "{name}, {seats} seats: {:?} has {pieces} rails, hops and leads", l.train);
+        }
+        if let Some(old) = &before {
+            for l in &old.trains {
+                let Some(now) = table.train(l.train) else { panic!("{name}, {seats} seats: {:?} left the table", l.train) };
+                if now.folded != l.folded {
+                    assert!(l.train.is_side(), "{name}, {seats} seats: only a side folds ({:?})", l.train);
+                    t.folding += 1;
                     continue;
+                }
+                for (i, (a, b)) in l.tiles.iter().zip(&now.tiles).enumerate() {
+                    if a.folded() && a != b {
+                        t.loose_moves += 1;
+                        continue;
+                    }
+                    assert_eq!(a, b, "{name}, {seats} seats, seed {seed}: {:?}'s tile {i} moved", l.train);
                 }
             }
         }
-    }
-    assert!(checked > 5_000, "{checked} positions");
-    assert_eq!(whole_sides, sides, "every side whole");
-    assert_eq!(apart, 0, "every side's tiles and next place joined, by a rail, a hop or a lead where they do not touch");
-    println!(
-        "{checked} positions checked; a side folded more of its tiles {folding} times; a folded tile moved {loose_moves} times; at the rounds' ends {whole_sides} of {sides} sides whole, {railed} with a rail, {hopped} with a hop, {led} with a lead under the tiles (neither reached), {apart} with a tile or its next place apart from the one before; the most pieces of rail a side drew {most_rails}"
-    );
+        if round.is_over() {
+            let shapes = shapes_of(round).1;
+            for l in table.trains.iter().filter(|l| l.train.is_side()) {
+                t.sides += 1;
+                t.whole_sides += usize::from(l.folded == 0);
+                t.railed += usize::from(!l.rails.is_empty());
+                t.hopped += usize::from(!l.hops.is_empty());
+                t.led += usize::from(!l.leads.is_empty());
+                let double = shapes
+                    .iter()
+                    .find(|s| s.side == l.train)
+                    .and_then(|s| table.train(s.parent).and_then(|p| p.tiles.get(s.at)).map(|d| d.bounds()));
+                t.apart += usize::from(!joined(l, double));
+            }
+        }
+        before = Some(table);
+        t.checked += 1;
+    });
+    t
 }
 
 /// Whether each piece of a side (its double, its tiles, its next place) touches the one before
