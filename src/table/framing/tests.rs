@@ -235,7 +235,9 @@ fn late_tables_share_the_felt() {
             let (mut across, mut tall, mut by_height, mut largest) = (0.0f32, 0.0f32, 0, 0.0f32);
             let mut px = Vec::new();
             let mut worst = Vec::new();
-            for seed in first_round()..first_round() + 72 {
+            // Of the tables that do not share the felt, how many leave each cell empty.
+            let mut empty_at = [0usize; 12];
+            for seed in first_round()..first_round() + rounds_measured() {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
                     if round.is_over() {
@@ -256,25 +258,35 @@ fn late_tables_share_the_felt() {
                     shared += 1;
                 } else {
                     worst.push(format!("seed {} ({spread})", seed * 13 + 3));
+                    for (n, cell) in empty_at.iter_mut().zip(spread.map.chars()) {
+                        *n += usize::from(cell == '.');
+                    }
                 }
             }
             px.sort_by(f32::total_cmp);
             let mean = px.iter().sum::<f32>() / px.len().max(1) as f32;
-            assert!(all >= 60, "{name}, {seats} seats: {all} rounds measured");
+            assert!(all as u64 * 6 >= rounds_measured() * 5, "{name}, {seats} seats: {all} rounds measured");
             let (lo, hi) = wilson(shared, all);
-            println!(
-                "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; not: {}",
-                lo * 100.0,
-                hi * 100.0,
-                empties as f32 / all as f32,
-                crowding * 100.0 / all as f32,
-                across * 100.0 / all as f32,
-                tall * 100.0 / all as f32,
-                largest * 100.0 / all as f32,
-                px.first().copied().unwrap_or(0.0),
-                px.last().copied().unwrap_or(0.0),
-                worst.join(", ")
-            );
+            if all > 0 {
+                println!(
+                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; of those that do not, each cell empty in {}; not: {}",
+                    lo * 100.0,
+                    hi * 100.0,
+                    empties as f32 / all as f32,
+                    crowding * 100.0 / all as f32,
+                    across * 100.0 / all as f32,
+                    tall * 100.0 / all as f32,
+                    largest * 100.0 / all as f32,
+                    px.first().copied().unwrap_or(0.0),
+                    px.last().copied().unwrap_or(0.0),
+                    empty_at
+                        .chunks(4)
+                        .map(|row| row.iter().map(|n| format!("{n:2}")).collect::<Vec<_>>().join(" "))
+                        .collect::<Vec<_>>()
+                        .join(" | "),
+                    worst.join(", ")
+                );
+            }
             // The demo's table CI's screens check (`--demo-moves 150`).
             let round = demo_round(rules, seats);
             let (trains, sides) = crate::table::layout::shapes_of(&round);
@@ -326,6 +338,11 @@ fn late_branching_tables_are_whole_and_large_enough() {
 /// try a change on rounds it was not tuned on.
 fn first_round() -> u64 {
     std::env::var("MT_MEASURE_FROM").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(0)
+}
+
+/// How many rounds the measure takes: 72, or `MT_MEASURE_ROUNDS` (0: the demo's tables alone).
+fn rounds_measured() -> u64 {
+    std::env::var("MT_MEASURE_ROUNDS").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(72)
 }
 
 /// The share of the tiles on the table the largest main train holds with the sides of its
