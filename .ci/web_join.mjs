@@ -94,7 +94,8 @@ try {
     // at once typed into — its inside, `box`, must show letters as wide as the text (6.6 px a
     // character at least: these fields' narrowest text at 1280x720 takes 6.8; one with its last
     // keys lost, 6.4) — and typed into again if not.)
-    const type = async (x, y, box, text) => {
+    const typed = (box, text) => looks(page, shot("web-room-typing"), "typed", ...box, Math.round(text.length * 6.6));
+    const type = async ([x, y, box, text]) => {
       for (let tries = 1; ; tries++) {
         await page.mouse.click(x, y);
         await page.waitForTimeout(500);
@@ -102,15 +103,37 @@ try {
         for (let i = 0; i < 30; i++) await page.keyboard.press("Backspace");
         await page.keyboard.type(text, { delay: 60 });
         await page.waitForTimeout(500);
-        const seen = await looks(page, shot("web-room-typing"), "typed", ...box, Math.round(text.length * 6.6));
+        const seen = await typed(box, text);
         if (!(seen instanceof Error)) return;
         if (tries === 4) throw seen;
         console.log(`typed again (${seen.message})`);
       }
     };
-    await type(540, 221, [393, 213, 688, 229], "Bea");
-    await type(533, 479, [387, 471, 681, 487], room[0]);
-    await type(712, 512, [660, 505, 765, 519], room[1]);
+    const fields = [
+      [540, 221, [393, 213, 688, 229], "Bea"],
+      [533, 479, [387, 471, 681, 487], room[0]],
+      [712, 512, [660, 505, 765, 519], room[1]],
+    ];
+    for (const field of fields) await type(field);
+    // On a page slowed down (the machine busy: frames over half a second apart), a click and
+    // the keys after it can come in one frame, and the keys then go to the field focused
+    // before — which the End and Backspaces empty (2026-11-30: the name field found empty, the
+    // button to join the room greyed out, no seat taken). So every field is looked at again
+    // once all are typed into, and any found emptied is typed into again.
+    for (let rounds = 1; ; rounds++) {
+      let emptied = null;
+      for (const field of fields) {
+        const seen = await typed(field[2], field[3]);
+        if (seen instanceof Error) {
+          emptied = [field, seen];
+          break;
+        }
+      }
+      if (emptied === null) break;
+      if (rounds === 4) throw emptied[1];
+      console.log(`a field emptied since, typed again (${emptied[1].message})`);
+      await type(emptied[0]);
+    }
     await page.waitForTimeout(500);
     await page.screenshot({ path: shot("web-room-form") });
     await page.mouse.click(834, 512);
