@@ -237,6 +237,7 @@ fn late_tables_share_the_felt() {
             let mut worst = Vec::new();
             // Of the tables that do not share the felt, how many leave each cell empty.
             let mut empty_at = [0usize; 12];
+            let (mut hops, mut leads) = (0, 0);
             for seed in first_round()..first_round() + rounds_measured() {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
@@ -254,6 +255,8 @@ fn late_tables_share_the_felt() {
                 tall += spread.tall;
                 by_height += usize::from(spread.tall > 0.95 && spread.across < 0.9);
                 crowding += spread.crowded;
+                hops += spread.hops;
+                leads += spread.leads;
                 if spread.shared() {
                     shared += 1;
                 } else {
@@ -269,7 +272,7 @@ fn late_tables_share_the_felt() {
             let (lo, hi) = wilson(shared, all);
             if all > 0 {
                 println!(
-                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; of those that do not, each cell empty in {}; not: {}",
+                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; {hops} sides at the end of a hop, {leads} of a lead; of those that do not, each cell empty in {}; not: {}",
                     lo * 100.0,
                     hi * 100.0,
                     empties as f32 / all as f32,
@@ -395,6 +398,9 @@ struct Spread {
     /// the corners) empty.
     across: f32,
     tall: f32,
+    /// How many sides went on at the end of a hop, and of a lead (`table::sides`).
+    hops: usize,
+    leads: usize,
 }
 
 impl Spread {
@@ -455,6 +461,8 @@ fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, sea
         map,
         across: spans.x / (right - left),
         tall: spans.y / f.view.y,
+        hops: t.trains.iter().filter(|l| !l.hops.is_empty()).count(),
+        leads: t.trains.iter().filter(|l| !l.leads.is_empty()).count(),
     }
 }
 
