@@ -84,9 +84,15 @@ try {
     await untilSeen(page, shot("web-title"), 60, "title");
     // (Its first frames may still be laid out anew: a moment more.)
     await page.waitForTimeout(1500);
+    // Each click's dialog (the name field of *Play online*, then, the dialog grown and moved
+    // up, the server's field of its *Advanced* part) looked for before the next click: on a
+    // busy machine a frame may take seconds, and a click on a dialog not drawn yet lands on the
+    // title behind it.
     await page.mouse.click(552, 513);
+    await untilSeen(page, shot("web-room-dialog"), 60, "field", 443, 256, 737, 272);
     await page.waitForTimeout(800);
     await page.mouse.click(440, 489);
+    await untilSeen(page, shot("web-room-dialog"), 60, "field", 387, 471, 681, 487);
     await page.waitForTimeout(800);
     // (A pause after each click and after each field: the page draws a frame in about 0.2 s
     // here, and the click's focus must be taken before the keys that follow it. A click can

@@ -16,6 +16,9 @@
                                  field's inside, clear of its border), not the dark empty field
                                  nor its grey hint; with WIDE, the letters span at least WIDE
                                  pixels across (a text cut short by keys lost is narrower)
+  web_pixels.py field SHOT.png X0 Y0 X1 Y1
+                                 a text field there (its dialog open): most of the box the
+                                 field's dark inside, typed into or not
 
 Standard library only (the PNG reader of check_png.py).
 """
@@ -53,6 +56,11 @@ def face(r, g, b):
 def light(r, g, b):
     """A typed letter: light on the dark field (its grey hint is darker)."""
     return min(r, g, b) > 150
+
+
+def field(r, g, b):
+    # A text field's inside (egui's dark theme, as the game sets it): (20, 30, 25).
+    return abs(r - 20) <= 3 and abs(g - 30) <= 3 and abs(b - 25) <= 3
 
 
 def felt(r, g, b):
@@ -126,6 +134,13 @@ def main():
         elif across < wide:
             problems.append(f"the field at ({x0}, {y0}): its letters span {across} px, not the {wide} of the text typed")
         shown = f"{letters} pixels of letters in the field, {across} px across"
+    elif what == "field":
+        x0, y0, x1, y1 = (int(v) for v in sys.argv[3:7])
+        inside = count(at, x0, y0, x1, y1, field)
+        share = inside / max(1, (x1 - x0) * (y1 - y0))
+        if share < 0.6:
+            problems.append(f"no text field at ({x0}, {y0}): {share:.0%} of the box its dark inside")
+        shown = f"a text field at ({x0}, {y0}), {share:.0%} of it its inside"
     else:
         raise SystemExit(f"usage: {__doc__}")
     if problems:
