@@ -4,14 +4,15 @@
 //   node .ci/web_join.mjs SITE_DIR SHOTS_DIR invite '#join/<key>/<CODE>?relay=…'
 //   node .ci/web_join.mjs SITE_DIR SHOTS_DIR room ADDRESS CODE
 // The site served on loopback. An invite: the page opened with it after its `#`, its card asks
-// the name (web-invited.png), "Bea" typed and Enter. A room: *Play online*, *Advanced*, the
-// name, the server's address and the room's code typed in their fields (web-room-form.png),
-// *Join the room*. The friend sits down (web-joined.png). Then, on each of the friend's turns,
-// `H` and `Enter` (the hint's move, by the keyboard) until the test has seen the move arrive
-// at the host. Each step said on a line of its own; the test's lines on stdin: `shot NAME` (a
-// screenshot, NAME.png, said back), `hold` (no more keys until the reload: said back), `reload`
-// (a hint asked for, `H`, as a person would before thinking again, then the page reloaded: said
-// back once the game has the page again, and the keys go on), `quit`.
+// the name (web-invited.png, once drawn), "Bea" typed, looked at, and Enter. A room: *Play
+// online*, *Advanced*, the name, the server's address and the room's code typed in their fields
+// (web-room-form.png), *Join the room*. The friend sits down (web-joined.png). Then, on each of
+// the friend's turns, `H` and `Enter` (the hint's move, by the keyboard) until the test has
+// seen the move arrive at the host. Each step said on a line of its own; the test's lines on
+// stdin: `shot NAME` (a screenshot, NAME.png, said back), `hold` (no more keys until the
+// reload: said back), `reload` (a hint asked for, `H`, as a person would before thinking again,
+// then the page reloaded: said back once the game has the page again, and the keys go on),
+// `quit`.
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -70,13 +71,35 @@ let failed = false;
 try {
   page = await open(browser, address + (invite ?? ""), false, said);
   console.log("opened");
-  await page.waitForTimeout(3000);
+  // (A pause after each click and after each field: the page draws a frame in about 0.2 s
+  // here, and the click's focus must be taken before the keys that follow it. A click can
+  // still land between frames and be lost, the keys then going nowhere: the field is looked
+  // at once typed into — its inside, `box`, must show letters as wide as the text (6.6 px a
+  // character at least: these fields' narrowest text at 1280x720 takes 6.8; one with its last
+  // keys lost, 6.4) — and typed into again if not.)
+  const typed = (box, text) => looks(page, shot("web-typing"), "typed", ...box, Math.round(text.length * 6.6));
+  const type = async ([x, y, box, text]) => {
+    for (let tries = 1; ; tries++) {
+      await page.mouse.click(x, y);
+      await page.waitForTimeout(500);
+      await page.keyboard.press("End");
+      for (let i = 0; i < 30; i++) await page.keyboard.press("Backspace");
+      await page.keyboard.type(text, { delay: 60 });
+      await page.waitForTimeout(500);
+      const seen = await typed(box, text);
+      if (!(seen instanceof Error)) return;
+      if (tries === 4) throw seen;
+      console.log(`typed again (${seen.message})`);
+    }
+  };
   if (invite) {
-    // The invite's card, its name field in focus once the page has the keyboard.
-    await page.screenshot({ path: shot("web-invited") });
+    // The invite's card looked for (its name field; on a busy machine the page may take
+    // seconds to draw it, and keys typed before go nowhere), then its name field typed into
+    // and looked at, and Enter.
     await page.focus("#mexican-train");
-    await page.keyboard.type("Bea", { delay: 80 });
-    await page.waitForTimeout(500);
+    await untilSeen(page, shot("web-invited"), 60, "field", 443, 356, 737, 371);
+    await page.waitForTimeout(800);
+    await type([590, 363, [443, 356, 737, 371], "Bea"]);
     await page.keyboard.press("Enter");
   } else {
     // The title drawn, *Play online*, its *Advanced* part, then each field clicked and typed
@@ -94,27 +117,6 @@ try {
     await page.mouse.click(440, 489);
     await untilSeen(page, shot("web-room-dialog"), 60, "field", 387, 471, 681, 487);
     await page.waitForTimeout(800);
-    // (A pause after each click and after each field: the page draws a frame in about 0.2 s
-    // here, and the click's focus must be taken before the keys that follow it. A click can
-    // still land between frames and be lost, the keys then going nowhere: the field is looked
-    // at once typed into — its inside, `box`, must show letters as wide as the text (6.6 px a
-    // character at least: these fields' narrowest text at 1280x720 takes 6.8; one with its last
-    // keys lost, 6.4) — and typed into again if not.)
-    const typed = (box, text) => looks(page, shot("web-room-typing"), "typed", ...box, Math.round(text.length * 6.6));
-    const type = async ([x, y, box, text]) => {
-      for (let tries = 1; ; tries++) {
-        await page.mouse.click(x, y);
-        await page.waitForTimeout(500);
-        await page.keyboard.press("End");
-        for (let i = 0; i < 30; i++) await page.keyboard.press("Backspace");
-        await page.keyboard.type(text, { delay: 60 });
-        await page.waitForTimeout(500);
-        const seen = await typed(box, text);
-        if (!(seen instanceof Error)) return;
-        if (tries === 4) throw seen;
-        console.log(`typed again (${seen.message})`);
-      }
-    };
     const fields = [
       [540, 221, [393, 213, 688, 229], "Bea"],
       [533, 479, [387, 471, 681, 487], room[0]],
