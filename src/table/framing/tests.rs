@@ -238,6 +238,7 @@ fn late_tables_share_the_felt() {
             // Of the tables that do not share the felt, how many leave each cell empty.
             let mut empty_at = [0usize; 12];
             let (mut hops, mut leads) = (0, 0);
+            let (mut track, mut long) = (0.0f32, 0);
             for seed in first_round()..first_round() + rounds_measured() {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
@@ -257,6 +258,8 @@ fn late_tables_share_the_felt() {
                 crowding += spread.crowded;
                 hops += spread.hops;
                 leads += spread.leads;
+                track += spread.track;
+                long += spread.long;
                 if spread.shared() {
                     shared += 1;
                 } else {
@@ -272,7 +275,7 @@ fn late_tables_share_the_felt() {
             let (lo, hi) = wilson(shared, all);
             if all > 0 {
                 println!(
-                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; {hops} sides at the end of a hop, {leads} of a lead; of those that do not, each cell empty in {}; not: {}",
+                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; {hops} sides at the end of a hop, {leads} of a lead; the sides' track {:.1} tile lengths a table, {long} pieces over three; of those that do not, each cell empty in {}; not: {}",
                     lo * 100.0,
                     hi * 100.0,
                     empties as f32 / all as f32,
@@ -282,6 +285,7 @@ fn late_tables_share_the_felt() {
                     largest * 100.0 / all as f32,
                     px.first().copied().unwrap_or(0.0),
                     px.last().copied().unwrap_or(0.0),
+                    track / all as f32,
                     empty_at
                         .chunks(4)
                         .map(|row| row.iter().map(|n| format!("{n:2}")).collect::<Vec<_>>().join(" "))
@@ -401,6 +405,11 @@ struct Spread {
     /// How many sides went on at the end of a hop, and of a lead (`table::sides`).
     hops: usize,
     leads: usize,
+    /// How long the sides' track is (their rails, hops and leads, in tile lengths), and how
+    /// many of its pieces are over three tile lengths long: what a player follows from a
+    /// double to where its side went on.
+    track: f32,
+    long: usize,
 }
 
 impl Spread {
@@ -412,7 +421,18 @@ impl Spread {
 impl std::fmt::Display for Spread {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         let m = &self.map;
-        write!(f, "{} empty, {:.0}%, {}|{}|{}, tiles {:.1} px", self.empty, self.crowded * 100.0, &m[..4], &m[4..8], &m[8..], self.px)
+        write!(
+            f,
+            "{} empty, {:.0}%, {}|{}|{}, tiles {:.1} px, the sides' track {:.1} tile lengths ({} pieces over three)",
+            self.empty,
+            self.crowded * 100.0,
+            &m[..4],
+            &m[4..8],
+            &m[8..],
+            self.px,
+            self.track,
+            self.long
+        )
     }
 }
 
@@ -463,7 +483,18 @@ fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, sea
         tall: spans.y / f.view.y,
         hops: t.trains.iter().filter(|l| !l.hops.is_empty()).count(),
         leads: t.trains.iter().filter(|l| !l.leads.is_empty()).count(),
+        track: side_track(&t).map(|piece| piece / TILE_LONG).sum(),
+        long: side_track(&t).filter(|&piece| piece > 3.0 * TILE_LONG).count(),
     }
+}
+
+/// The length of each piece of the sides' track: rails, hops and leads.
+fn side_track(t: &TableLayout) -> impl Iterator<Item = f32> + '_ {
+    t.trains
+        .iter()
+        .filter(|l| l.train.is_side())
+        .flat_map(|l| l.rails.iter().chain(&l.hops).chain(&l.leads))
+        .map(|[a, b]| (*b - *a).length())
 }
 
 /// The table as the measure sees it, for a person to look at (`MT_SPREAD_SVG=dir`): the view,
