@@ -20,7 +20,9 @@
 //! With branching doubles the rows of a snake keep a lane free on each side, and the table is
 //! laid in the order of play (`sides`): each main train keeps the felt it may yet take, and the
 //! sides of doubles, laid whole like small trains of their own, take the felt left free, first
-//! come first served; a main train's next row goes beyond the sides already there. Folding the
+//! come first served; a main train's next row goes beyond the sides already there (a middle
+//! strip's train keeps only the felt just ahead of it, and goes on past a side in its row, a
+//! lead under it). Folding the
 //! oldest tiles into a counted run is the last resort for a table that cannot fit the view
 //! (`framing::fit`).
 //!

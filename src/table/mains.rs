@@ -318,6 +318,9 @@ pub(super) struct MainPen {
     /// Felt past the felt's edge it keeps for its legs, once a train crossing from the other
     /// side may end its rows ([`crate::table::crossing`]).
     beyond: Option<Bounds>,
+    /// Where it went on past the sides lying in its row ([`MainPen::go_past`]): leads under
+    /// them.
+    past: Vec<Rail>,
 }
 
 impl MainPen {
@@ -332,7 +335,21 @@ impl MainPen {
             tiles.extend(places);
             runs.push((run, fold));
         }
-        MainPen { strip: *s, felt, snake, start, tiles, runs, fold, planned: 0, kept: Vec::new(), row: None, turn: None, beyond: None }
+        MainPen {
+            strip: *s,
+            felt,
+            snake,
+            start,
+            tiles,
+            runs,
+            fold,
+            planned: 0,
+            kept: Vec::new(),
+            row: None,
+            turn: None,
+            beyond: None,
+            past: Vec::new(),
+        }
     }
 
     pub(super) fn train(&self) -> TrainId {
@@ -419,6 +436,32 @@ impl MainPen {
         self.fold
     }
 
+    /// Before its next tile (a double if `double`), a middle strip's train whose place lies on
+    /// a side (`clear` says where a tile may lie) goes on along its row past it, to where the
+    /// tile lies clear, a lead under what it passes showing the way. It keeps only the felt
+    /// just ahead of it clear of sides ([`MIDDLE_AHEAD`]), and where it turns at the row's end.
+    /// Whether it went on.
+    pub(super) fn go_past(&mut self, double: bool, clear: impl Fn(Bounds) -> bool) -> bool {
+        let Some((0, _, v)) = self.snake.row_line() else { return false };
+        if self.strip.rows.is_none() || clear(self.snake.peek(double).bounds()) {
+            return false;
+        }
+        let Some(f) = self.snake.fields().first().cloned() else { return false };
+        let from = self.snake.cursor();
+        let mut ahead = self.snake.clone();
+        while ahead.straight_on(double) {
+            ahead.skip(TILE_SHORT / 2.0);
+            let tile = ahead.peek(double);
+            if clear(tile.bounds()) {
+                let back = tile.center - tile.dir.scale(tile.extent().0 / 2.0);
+                self.past.push([f.at(from, v), back]);
+                self.snake = ahead;
+                return true;
+            }
+        }
+        false
+    }
+
     /// Lay its next tile.
     pub(super) fn lay(&mut self, double: bool) -> Placed {
         let placed = self.snake.lay(double);
@@ -444,8 +487,9 @@ impl MainPen {
     }
 
     /// The felt it keeps clear of the sides of doubles on a branching table: what it may yet
-    /// take. From the start: a strip with an end, its rows, the turn past the felt's edge and
-    /// its first leg; a strip without, its first row. Then, as it comes to each row that may
+    /// take. From the start: a strip with an end, of the row it is laying only the felt just
+    /// ahead ([`MIDDLE_AHEAD`]), its later rows, the turn past the felt's edge and its first leg;
+    /// a strip without, its first row. Then, as it comes to each row that may
     /// turn into another ([`MainPen::keep_next_row`]): that row, the turn at its end and the
     /// next row; the felt of the rows it has left is free again, but for its tiles. And the
     /// felt past the felt's edge for its legs, once it may need it ([`MainPen::keep_beyond`]).
@@ -459,10 +503,16 @@ impl MainPen {
         self.kept.clear();
         match s.rows {
             Some(rows) => {
-                for r in 0..rows {
+                // Of the row being laid, only the felt just ahead of its last tile.
+                let (now, u) = match self.snake.row_line() {
+                    Some((0, r, _)) => (r, self.snake.cursor()),
+                    _ => (0, self.start),
+                };
+                for r in now..rows {
                     let v = f.v0 + r as f32 * BAY_ROW;
                     let last = r + 1 == rows;
-                    self.kept.push(row_band(f, r, v, r > 0, if last { TILE_LONG + GAP } else { 0.0 }));
+                    let band = row_band(f, r, v, r > 0, if last { TILE_LONG + GAP } else { 0.0 });
+                    self.kept.push(if r == now { ahead_in_row(f, r, u, band) } else { band });
                     if !last {
                         self.kept.push(turn_room(f, r, v, v + BAY_ROW));
                     }
@@ -498,6 +548,7 @@ impl MainPen {
         };
         if self.strip.rows.is_some() && field == 0 {
             self.planned = rows;
+            self.kept_from_the_start();
             return;
         }
         let Some(f) = self.snake.fields().get(field).cloned() else { return };
@@ -576,7 +627,7 @@ impl MainPen {
             runs: self.runs,
             rails: vec![rail],
             hops: Vec::new(),
-            leads: Vec::new(),
+            leads: self.past,
         }
     }
 }
@@ -589,6 +640,30 @@ fn row_band(f: &Field, r: usize, v: f32, turned_into: bool, slack: f32) -> Bound
     let across = TILE_SHORT + GAP / 2.0;
     let beyond = if turned_into { TILE_LONG + GAP } else { 0.0 };
     boxed(f, lo - GAP, hi + slack + GAP, v - across, v + beyond + across)
+}
+
+/// How far ahead of its last tile a middle strip's train keeps its row clear of the sides of
+/// doubles (branching doubles). Its row to the felt's edge, kept from the start, walled the
+/// sides of a long Mexican train into knots of rails, while a player's train there seldom came
+/// so far; where it does come to a side, it goes on past it ([`MainPen::go_past`]).
+const MIDDLE_AHEAD: f32 = 8.0;
+
+/// Of a row's felt `band` (row `r`, of field `f`), what lies from `u` on, up to
+/// [`MIDDLE_AHEAD`] on.
+fn ahead_in_row(f: &Field, r: usize, u: f32, band: Bounds) -> Bounds {
+    let d = if r.is_multiple_of(2) { 1.0 } else { -1.0 };
+    let (a, b) = (f.at(u - d * GAP, 0.0), f.at(u + d * MIDDLE_AHEAD, 0.0));
+    let axis = f.a.x.abs() > f.a.y.abs();
+    let (lo, hi) = if axis { (a.x.min(b.x), a.x.max(b.x)) } else { (a.y.min(b.y), a.y.max(b.y)) };
+    let mut out = band;
+    if axis {
+        out.min.x = band.min.x.max(lo);
+        out.max.x = band.max.x.min(hi);
+    } else {
+        out.min.y = band.min.y.max(lo);
+        out.max.y = band.max.y.min(hi);
+    }
+    out
 }
 
 /// The room a side's row takes across: a tile's width and the gap beside it.

@@ -249,6 +249,19 @@ impl Snake {
         next.turn.is_some() || next.field != self.field || next.row != self.row
     }
 
+    /// Whether its next tile (a double if `double`) goes straight on in the row being laid.
+    pub fn straight_on(&self, double: bool) -> bool {
+        let mut next = self.clone();
+        next.lay(double);
+        next.turn.is_none() && next.field == self.field && next.row == self.row
+    }
+
+    /// Go on `by` further along the row being laid before its next tile, leaving a gap (what
+    /// lies there is passed under: [`crate::table::mains::MainPen::go_past`]).
+    pub fn skip(&mut self, by: f32) {
+        self.cursor += sense(self.row) * by;
+    }
+
     /// The field it is laying in.
     pub fn field(&self) -> usize {
         self.field

@@ -290,6 +290,46 @@ fn joined(t: &TrainLayout, double: Option<Bounds>) -> bool {
     pieces.windows(2).all(|w| touch(w[0], w[1]) || links(w[0], w[1]) || bent(w[0], w[1]))
 }
 
+/// A middle strip's train keeps only the felt just ahead of it clear of the sides of doubles;
+/// where it comes to a side lying in its row, it goes on past it along its row, a lead under the
+/// side showing the way, and nothing but sides' tiles lies under that lead.
+#[test]
+fn a_middle_strips_train_goes_on_past_a_side_in_its_row() {
+    let rules = rule_sets().into_iter().find(|r| r.0 == "branching").map(|r| r.1).expect("branching");
+    let mut past = 0;
+    for seats in [4u8, 6, 8] {
+        for seed in 0..24u64 {
+            let mut last = None;
+            each_position(&rules, seats, seed * 13 + 3, |round| {
+                if round.is_over() {
+                    last = Some(table_of(round));
+                }
+            });
+            let Some(table) = last else { continue };
+            for t in table.trains.iter().filter(|t| !t.train.is_side()) {
+                for &[a, b] in &t.leads {
+                    past += 1;
+                    let at = format!("{seats} seats, seed {}: {:?}'s lead {a:?}–{b:?}", seed * 13 + 3, t.train);
+                    assert!((a.y - b.y).abs() < 1e-3, "{at} runs along its row");
+                    // From the front of a tile of the train to the back of the next (or its next
+                    // place), across the row.
+                    let pieces: Vec<Bounds> = t.tiles.iter().map(|p| p.bounds()).chain([t.next.bounds()]).collect();
+                    let touches = |p: V2| pieces.iter().any(|o| (o.min.x - p.x).abs() < 0.05 || (o.max.x - p.x).abs() < 0.05);
+                    assert!(touches(a) && touches(b), "{at}: its ends meet the train's tiles");
+                    for other in &table.trains {
+                        for tile in other.tiles.iter().filter(|p| p.bounds().crossed_by(a, b, 0.02)) {
+                            assert!(other.train.is_side(), "{at} runs under {:?}'s tile {tile:?}", other.train);
+                        }
+                    }
+                    assert!(!crate::table::geometry::hub_box().crossed_by(a, b, 0.02), "{at} runs over the hub");
+                }
+            }
+        }
+    }
+    assert!(past > 0, "no middle strip's train went on past a side at 72 rounds' ends");
+    println!("{past} leads of main trains past sides at 72 rounds' ends");
+}
+
 /// A server of an older version sends no order of play: the sides are then laid one after
 /// another, and the table still lies clear and whole.
 #[test]
