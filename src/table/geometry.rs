@@ -82,6 +82,14 @@ impl Bounds {
         }
     }
 
+    /// What of it lies inside `o` (where they do not meet, a box whose min passes its max).
+    pub fn meet(self, o: Bounds) -> Bounds {
+        Bounds {
+            min: V2::new(self.min.x.max(o.min.x), self.min.y.max(o.min.y)),
+            max: V2::new(self.max.x.min(o.max.x), self.max.y.min(o.max.y)),
+        }
+    }
+
     pub fn size(self) -> V2 {
         self.max - self.min
     }

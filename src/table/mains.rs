@@ -652,18 +652,9 @@ const MIDDLE_AHEAD: f32 = 8.0;
 /// [`MIDDLE_AHEAD`] on.
 fn ahead_in_row(f: &Field, r: usize, u: f32, band: Bounds) -> Bounds {
     let d = if r.is_multiple_of(2) { 1.0 } else { -1.0 };
-    let (a, b) = (f.at(u - d * GAP, 0.0), f.at(u + d * MIDDLE_AHEAD, 0.0));
-    let axis = f.a.x.abs() > f.a.y.abs();
-    let (lo, hi) = if axis { (a.x.min(b.x), a.x.max(b.x)) } else { (a.y.min(b.y), a.y.max(b.y)) };
-    let mut out = band;
-    if axis {
-        out.min.x = band.min.x.max(lo);
-        out.max.x = band.max.x.min(hi);
-    } else {
-        out.min.y = band.min.y.max(lo);
-        out.max.y = band.max.y.min(hi);
-    }
-    out
+    // Along the row from `u` on; across, wider than the band.
+    let (v, wide) = ((band.center() - f.origin).dot(f.b), band.size().x + band.size().y);
+    band.meet(boxed(f, u - d * GAP, u + d * MIDDLE_AHEAD, v - wide, v + wide))
 }
 
 /// The room a side's row takes across: a tile's width and the gap beside it.

@@ -331,9 +331,7 @@ impl Board {
     /// (as far as it once might, straight on while the felt was free) stretched the table and
     /// made every tile smaller, while the felt was empty elsewhere.
     fn held(&self) -> Bounds {
-        let held = self.laid().map_or(self.felt, |laid| laid.union(self.felt));
-        let (lo, hi) = (self.beyond.min, self.beyond.max);
-        Bounds { min: V2::new(held.min.x.max(lo.x), held.min.y.max(lo.y)), max: V2::new(held.max.x.min(hi.x), held.max.y.min(hi.y)) }
+        self.laid().map_or(self.felt, |laid| laid.union(self.felt)).meet(self.beyond)
     }
 
     /// `choose` with sides kept to `area`.
