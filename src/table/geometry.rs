@@ -104,9 +104,8 @@ impl Bounds {
 
     /// The area the two share (0 if apart).
     pub fn shared_area(self, o: Bounds) -> f32 {
-        let w = self.max.x.min(o.max.x) - self.min.x.max(o.min.x);
-        let h = self.max.y.min(o.max.y) - self.min.y.max(o.min.y);
-        w.max(0.0) * h.max(0.0)
+        let shared = self.meet(o).size();
+        shared.x.max(0.0) * shared.y.max(0.0)
     }
 
     /// Whether the two share more than an edge.
