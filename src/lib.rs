@@ -2,7 +2,7 @@
 //! the rules engine and computer players (`mexican-train-engine`) and online play
 //! (`mexican-train-net`), re-exported here as `rules`, `ai` and `net`.
 
-pub use engine::{ai, rules};
+pub use engine::{ai, demo, rules};
 pub use net;
 
 pub mod cli;

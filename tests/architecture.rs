@@ -1,5 +1,5 @@
 //! `docs/architecture.md` is true of the code where Cargo cannot see. Cargo already refuses an
-//! upward import between the crates (the engine, the network, the game); inside the game crate
+//! upward import between the crates (the engine, the network, the table's layout, the game); inside the game crate
 //! the layers of the page's table are read here from the Rust itself (`syn`), whole files:
 //! every module the table names exists, every module sits in a layer, and no module uses one of
 //! a layer above its own — in `use` items, paths in code and types, and paths inside macro
@@ -383,13 +383,13 @@ fn circles_among(modules: &[Module], under: &str) -> Vec<String> {
 #[test]
 fn no_modules_use_each_other_in_a_circle() {
     let mut found = Vec::new();
-    for src in ["src", "crates/net/src", "crates/engine/src"] {
+    for src in ["src", "crates/net/src", "crates/engine/src", "crates/layout/src"] {
         let modules = modules(&root().join(src));
         // The crate's top level, and every module with modules of its own (a folder).
         let folders: std::collections::BTreeSet<String> = std::iter::once(String::new())
             .chain(modules.iter().filter_map(|m| m.path.rsplit_once("::").map(|(parent, _)| parent.to_string())))
             .collect();
-        assert!(folders.len() > 1, "{src}: the folders found ({folders:?})");
+        assert!(modules.len() > 5, "{src}: the modules found ({})", modules.len());
         for under in &folders {
             for circle in circles_among(&modules, under) {
                 found.push(format!("{src}: {circle}"));
@@ -631,7 +631,7 @@ fn dependencies(manifest: &Path) -> Vec<String> {
     out
 }
 
-/// The Rust paths docs/architecture.md gives in backticks (`table::layout::lay_out`,
+/// The Rust paths docs/architecture.md gives in backticks (`table_layout::layout::lay_out`,
 /// `Game::revision`), `crate::` left off.
 fn names_in_docs() -> Vec<String> {
     let text = std::fs::read_to_string(root().join("docs/architecture.md")).unwrap_or_default();
@@ -662,6 +662,7 @@ fn every_name_docs_architecture_gives_is_in_the_code() {
         ("crate", "src", "Cargo.toml"),
         ("engine", "crates/engine/src", "crates/engine/Cargo.toml"),
         ("net", "crates/net/src", "crates/net/Cargo.toml"),
+        ("table_layout", "crates/layout/src", "crates/layout/Cargo.toml"),
     ];
     // Each crate's modules with the names defined in each, and every name defined in it.
     let mut read: Vec<CrateRead> = Vec::new();
@@ -679,7 +680,7 @@ fn every_name_docs_architecture_gives_is_in_the_code() {
         read.push((name, modules, all));
         external.extend(dependencies(&root().join(manifest)));
     }
-    external.retain(|e| !["engine", "net"].contains(&e.as_str()));
+    external.retain(|e| !["engine", "net", "table_layout"].contains(&e.as_str()));
     let names = names_in_docs();
     assert!(names.len() > 100, "docs/architecture.md's names were read: {}", names.len());
     let mut missing = Vec::new();

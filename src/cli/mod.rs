@@ -1,7 +1,6 @@
 //! The command line: the game window (default), `simulate`, `verify`, `serve` and `review`.
 
 pub mod console;
-pub mod demo;
 pub mod page;
 mod review;
 #[cfg(not(target_family = "wasm"))]

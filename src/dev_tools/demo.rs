@@ -1,14 +1,14 @@
 //! `--demo`: a seeded game (you and three computer players) put on the table with its first
 //! moves already played, so a screenshot shows a busy table; computer players then wait.
 
-use crate::cli::demo::opening;
+use crate::demo::opening;
 use crate::game::{Game, GameSetup, LoadMatchRequested, Origin, Pace};
 use crate::gestures::Gesture;
 use crate::rules::{Action, Match, RulesPatch};
 use bevy::prelude::*;
 
 /// The demo's table: how many seats, and at least how many moves are played before it is shown
-/// (then on until the person at the screen has a tile to play: `cli::demo::opening`).
+/// (then on until the person at the screen has a tile to play: `demo::opening`).
 #[derive(Resource, Clone, Debug)]
 pub struct Demo {
     pub players: u8,
@@ -251,7 +251,7 @@ fn start_demo(
         }
         return;
     }
-    let mut setup = GameSetup { seed: crate::cli::demo::SEED, ..GameSetup::default() };
+    let mut setup = GameSetup { seed: crate::demo::SEED, ..GameSetup::default() };
     if let Some(patch) = &demo.rules {
         setup.rules = patch.apply_to(&setup.rules);
     }

@@ -13,14 +13,14 @@ use crate::rules::{Action, Seat, Tile, TrainId};
 use crate::saving::{DisplaySettings, SettingsEdited};
 use crate::schedule::AppSystems;
 use crate::screens::Screen;
-use crate::table::geometry::V2;
-use crate::table::layout::TableLayout;
 use crate::table::space::{CameraFit, Highlight, TableProjection, TableSystems, TableView};
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseScroll;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
+use table_layout::geometry::V2;
+use table_layout::layout::TableLayout;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Gesture>()
@@ -543,8 +543,8 @@ fn highlight_targets(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::geometry::{Felt, TrainShape};
-    use crate::table::layout::layout;
+    use table_layout::geometry::{Felt, TrainShape};
+    use table_layout::layout::layout;
 
     #[test]
     fn drops_land_on_the_nearest_end_and_not_in_the_middle() {

@@ -9,13 +9,13 @@ use super::entities::{
     BoneyardPile, DoubleGlow, HOP_ALPHA, InHub, LEAD_ALPHA, LEAD_WIDTH, Marker, NextPlace, RAIL_ALPHA, Snap, TableTile, TableTrain, Track,
     TrainEnd, TrainTiles, Z_BED, Z_GLOW, Z_MARKER, Z_TILE,
 };
-use super::framing::{self, Frame};
-use super::geometry::{Felt, Placed, V2};
-use super::layout::{Table, shapes_of_view};
 use super::space::TableSystems;
 use super::space::{Highlight, LabelSizes, MARGIN, PlateSpots, TableProjection, TableView, UNIT, world};
 use crate::game::PlayerView;
 use bevy::prelude::*;
+use table_layout::framing::{self, Frame};
+use table_layout::geometry::{Felt, Placed, V2};
+use table_layout::layout::{Table, shapes_of_view};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -269,8 +269,8 @@ fn show_highlights(
 mod tests {
     use super::*;
     use crate::rules::TrainId;
-    use crate::table::geometry::{Bounds, TrainLayout};
-    use crate::table::layout::TableLayout;
+    use table_layout::geometry::{Bounds, TrainLayout};
+    use table_layout::layout::TableLayout;
 
     /// A side's rail, hop and lead each show as a piece of track, the lead fainter and thinner
     /// than a rail; the pieces it has none for are hidden.

@@ -3,14 +3,14 @@
 //! framing of what is on the table), keeping `TableProjection` true for everything that maps
 //! the screen to the table, and `PlateSpots` for the plates on the view's border.
 
-use super::framing::{self, Frame, PlateFor};
-use super::geometry::V2;
 use super::space::TableSystems;
 use super::space::{CameraFit, LabelSizes, MARGIN, PlateSpots, TableInsets, TableProjection, TableView, UNIT};
 use crate::game::{MatchLoaded, RoundStarted};
 use bevy::camera::Viewport;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use table_layout::framing::{self, Frame, PlateFor};
+use table_layout::geometry::V2;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableInsets>()

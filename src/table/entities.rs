@@ -181,7 +181,7 @@ fn spawn_train(commands: &mut Commands, art: Option<&TileArt>, train: TrainId, m
             part(p, (Name::new("Marker"), Marker { train }), look(|a| &a.marker, 1.1, 0.82, colour));
         }
         // A main train has one rail, from the hub; a side as many as it may draw.
-        let pieces = if train.is_side() { super::geometry::RAIL_PIECES } else { 1 };
+        let pieces = if train.is_side() { table_layout::geometry::RAIL_PIECES } else { 1 };
         for piece in 0..pieces as u8 {
             let rail =
                 art.map(|_| Sprite { color: colour.with_alpha(RAIL_ALPHA), custom_size: Some(Vec2::new(UNIT, 0.22 * UNIT)), ..default() });

@@ -1,22 +1,12 @@
-//! The table: where tiles, trains, markers and plates go (pure geometry: each train's strip of
-//! the felt, `layout`; its rows turning back at the felt's edge, `snake`; a branching table laid
-//! in the order of play, the sides of doubles on the felt the trains leave, `sides`; a long outer
-//! train crossing under the hub to the felt a short one leaves, `crossing`; the
-//! camera's framing, `framing`; pip patterns and colours, `pips`), and with
-//! the `gui` feature the Bevy side: shared coordinates (`space`), the entities that stand for the
+//! The table drawn: where tiles, trains and plates go is the `table_layout` crate's (pure
+//! geometry); here the pip patterns and colours (`pips`), and with the `gui` feature the Bevy
+//! side: shared coordinates (`space`), the entities that stand for the
 //! match (`entities`), moving them where the layout says (`arrange`), tweens (`anim`), the
 //! camera, the seats'
 //! plates and the ends' badges drawn with egui (`plates`), tiles painted in egui as on the table
 //! (`painted`), and `--table-report` (`report`).
 
-pub mod crossing;
-pub mod framing;
-pub mod geometry;
-pub mod layout;
-pub mod mains;
 pub mod pips;
-pub mod sides;
-pub mod snake;
 
 #[cfg(feature = "gui")]
 pub mod anim;

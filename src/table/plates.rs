@@ -8,13 +8,13 @@ use crate::rules::{Seat, TrainId};
 use crate::schedule::Draw;
 use crate::screens::Screen;
 use crate::table::art::{MEXICAN_COLOUR, seat_colour};
-use crate::table::geometry::Bounds;
-use crate::table::layout::TableLayout;
 use crate::table::space::{Highlight, LabelSizes, PlateSpots, TableProjection, TableView, world};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use table_layout::geometry::Bounds;
+use table_layout::layout::TableLayout;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, plates.run_if(in_state(Screen::Game).or_else(in_state(Screen::Replay))).in_set(Draw::Overlays));

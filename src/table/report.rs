@@ -7,12 +7,12 @@
 //! the window (`view`: x, y, width, height), where a check counts the felt's pixels, and the felt
 //! between the plates' columns (`felt`), where a check looks at how the trains share it.
 
-use super::geometry::{Bounds, TILE_LONG, V2};
+use table_layout::geometry::{Bounds, TILE_LONG, V2};
 
-use super::layout::TableLayout;
 use super::space::{LabelSizes, PlateSpots, TableProjection, TableSystems, TableView, UNIT};
 use bevy::prelude::*;
 use std::path::PathBuf;
+use table_layout::layout::TableLayout;
 
 /// Asks for the report and keeps what it needs across the run.
 #[derive(Resource, Debug, Default)]

@@ -7,11 +7,11 @@
 //! from the camera, window pixels to egui's points, `to_points`). What several of the table's modules need lives here, one layer below them
 //! (`docs/architecture.md`), so that they look down to it, never across at each other.
 
-use super::framing::{Camera, Plate, PlateFor};
-use super::geometry::{Felt, V2};
-use super::layout::TableLayout;
 use crate::rules::{Seat, TrainId};
 use bevy::prelude::*;
+use table_layout::framing::{Camera, Plate, PlateFor};
+use table_layout::geometry::{Felt, V2};
+use table_layout::layout::TableLayout;
 
 /// The table's part of `AppSystems::Present`, in order: the entities follow the facts, go
 /// where the layout puts them, and the camera frames them.
@@ -140,7 +140,7 @@ pub struct CameraFit {
     /// Where the camera is heading while it fits the table: kept from one move to the next while
     /// the whole table is still in view (`None`: frame the table anew, as a new round and *Fit
     /// table* do).
-    pub target: Option<super::framing::Camera>,
+    pub target: Option<table_layout::framing::Camera>,
 }
 
 impl Default for CameraFit {

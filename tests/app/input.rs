@@ -90,7 +90,7 @@ fn a_drop_on_a_closed_end_or_on_empty_felt_snaps_back_with_the_reason() {
     let text = last_toast(&app).expect("a message");
     assert_eq!(text, "P1's train is private: it has no marker.");
     // The middle of the table, between the trains: no train's end.
-    let hub = app.world().resource::<TableProjection>().table_to_screen(mexican_train::table::geometry::V2::new(0.0, 0.0));
+    let hub = app.world().resource::<TableProjection>().table_to_screen(table_layout::geometry::V2::new(0.0, 0.0));
     gesture(&mut app, Gesture::Dropped { tile, at: Some(hub) });
     assert_eq!(game(&app).the_match, before);
     assert_eq!(last_toast(&app).as_deref(), Some("Drop the tile on the glowing end of a train."));

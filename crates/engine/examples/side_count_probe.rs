@@ -1,6 +1,6 @@
 //! How many sides of doubles real rounds open with branching doubles, and how long their
 //! longest train grows: the planner (Normal) in every seat, 200 seeded rounds for each table
-//! size. The table's layout checks (`table::framing`) are sized by these figures.
+//! size. The table's layout checks (`table_layout::framing`) are sized by these figures.
 //!
 //!     cargo run --release --no-default-features --example side_count_probe
 

@@ -78,6 +78,7 @@
 //! [`verify`]: rules::verify::verify
 
 pub mod ai;
+pub mod demo;
 pub mod rules;
 
 // The README's example is compiled and run with the doc-tests.

@@ -1,9 +1,9 @@
 use super::check::assert_clear;
 use super::*;
-use crate::rules::house_rules::Branching;
-use crate::rules::{Match, Round, preset};
-use crate::table::geometry::{GAP, HUB_RADIUS, RAIL_PIECES, V2};
-use crate::table::mains::table_order;
+use crate::geometry::{GAP, HUB_RADIUS, RAIL_PIECES, V2};
+use crate::mains::table_order;
+use engine::rules::house_rules::Branching;
+use engine::rules::{Match, Round, preset};
 
 pub(crate) fn shapes(seats: u8, mexican: bool, lengths: impl Fn(usize) -> usize, doubles_every: usize) -> Vec<TrainShape> {
     let mut trains: Vec<TrainId> = (0..seats).map(TrainId::Personal).collect();
@@ -27,25 +27,25 @@ pub(crate) fn felt(trains: usize) -> Felt {
 }
 
 /// The rule sets a real table meets: every preset, and the variants that change its shape.
-pub(crate) fn rule_sets() -> Vec<(String, crate::rules::HouseRules)> {
+pub(crate) fn rule_sets() -> Vec<(String, engine::rules::HouseRules)> {
     let mut out = Vec::new();
-    for name in crate::rules::preset_names() {
+    for name in engine::rules::preset_names() {
         if let Ok(rules) = preset(name) {
             out.push((name.to_string(), rules));
         }
     }
     if let Ok(standard) = preset("standard") {
-        out.push(("branching".into(), crate::rules::HouseRules { branching: Branching::AfterCover, ..standard.clone() }));
-        out.push(("three covers".into(), crate::rules::HouseRules { branching: Branching::ThreeCovers, ..standard.clone() }));
-        out.push(("blanks wild".into(), crate::rules::HouseRules { blanks_wild: true, ..standard }));
+        out.push(("branching".into(), engine::rules::HouseRules { branching: Branching::AfterCover, ..standard.clone() }));
+        out.push(("three covers".into(), engine::rules::HouseRules { branching: Branching::ThreeCovers, ..standard.clone() }));
+        out.push(("blanks wild".into(), engine::rules::HouseRules { blanks_wild: true, ..standard }));
     }
     out
 }
 
 /// Plays a round of `rules` at `seats` (the planner at every seat) and calls `at` with every
 /// position, from the deal to the round's end.
-pub(crate) fn each_position(rules: &crate::rules::HouseRules, seats: u8, seed: u64, mut at: impl FnMut(&Round)) -> bool {
-    use crate::ai::Level;
+pub(crate) fn each_position(rules: &engine::rules::HouseRules, seats: u8, seed: u64, mut at: impl FnMut(&Round)) -> bool {
+    use engine::ai::Level;
     let mut rules = rules.clone();
     rules.players = seats;
     let Ok(mut m) = Match::new("standard", rules, seed) else { return false };
@@ -157,7 +157,7 @@ fn the_trains_may_come_in_any_order() {
 #[test]
 fn laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps() {
     let sets = rule_sets();
-    let rounds: Vec<(&str, &crate::rules::HouseRules, u8, u64)> = sets
+    let rounds: Vec<(&str, &engine::rules::HouseRules, u8, u64)> = sets
         .iter()
         .flat_map(|(name, rules)| {
             (2..=8u8).flat_map(move |seats| (0..2u64).map(move |k| (name.as_str(), rules, seats, k * 101 + seats as u64)))
@@ -223,7 +223,7 @@ impl Tally {
 
 /// Every position of a seeded round of `rules` at `seats`, checked as
 /// [`laying_a_tile_moves_no_tile_on_the_table_and_nothing_overlaps`] says.
-fn steady_round(name: &str, rules: &crate::rules::HouseRules, seats: u8, seed: u64) -> Tally {
+fn steady_round(name: &str, rules: &engine::rules::HouseRules, seats: u8, seed: u64) -> Tally {
     let mut t = Tally::default();
     let mut before: Option<TableLayout> = None;
     each_position(rules, seats, seed, |round| {
@@ -321,7 +321,7 @@ fn a_middle_strips_train_goes_on_past_a_side_in_its_row() {
                             assert!(other.train.is_side(), "{at} runs under {:?}'s tile {tile:?}", other.train);
                         }
                     }
-                    assert!(!crate::table::geometry::hub_box().crossed_by(a, b, 0.02), "{at} runs over the hub");
+                    assert!(!crate::geometry::hub_box().crossed_by(a, b, 0.02), "{at} runs over the hub");
                 }
             }
         }
@@ -366,7 +366,7 @@ fn a_rail_crosses_a_box_only_through_its_inside() {
 /// position: every table clear, no tile ever moving; `seen` gets each position's round and
 /// table. Panics name `case`, the seat count, seed and tiles laid.
 pub(crate) fn each_steady_table(
-    rules: &crate::rules::HouseRules,
+    rules: &engine::rules::HouseRules,
     seats: u8,
     seed: u64,
     (w, h): (f32, f32),

@@ -2,7 +2,7 @@
 //! the room kept between tiles, a tile as placed, the felt the trains share, and what the layout
 //! takes and gives for each train: pure geometry, no Bevy.
 
-use crate::rules::TrainId;
+use engine::rules::TrainId;
 use std::f32::consts::PI;
 
 /// A 2D point or direction.

@@ -204,11 +204,11 @@ impl Crossings {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::TrainId;
-    use crate::table::geometry::{Felt, HUB_RADIUS, TrainShape};
-    use crate::table::layout::check::assert_clear;
-    use crate::table::layout::tests::{felt, shapes};
-    use crate::table::layout::{Table, TableLayout, lay_out};
+    use crate::geometry::{Felt, HUB_RADIUS, TrainShape};
+    use crate::layout::check::assert_clear;
+    use crate::layout::tests::{felt, shapes};
+    use crate::layout::{Table, TableLayout, lay_out};
+    use engine::rules::TrainId;
 
     /// Four seats, the viewer's (seat 0's) train `viewer` tiles long and the Mexican train
     /// `mexican`, the others three; the three and the Mexican train's tiles played in turns first,
@@ -325,7 +325,7 @@ mod tests {
     }
 
     /// Train `i` of a table of `seats` seats (`seated`'s order).
-    fn tiles_of(t: &TableLayout, seats: u8, i: usize) -> &[crate::table::geometry::Placed] {
+    fn tiles_of(t: &TableLayout, seats: u8, i: usize) -> &[crate::geometry::Placed] {
         let id = if i == usize::from(seats) { TrainId::Mexican } else { TrainId::Personal(i as u8) };
         &t.train(id).unwrap().tiles
     }
@@ -386,9 +386,9 @@ mod tests {
     /// every_seat_count_lies_clear_on_felts_of_other_shapes`.)
     #[test]
     fn real_rounds_cross_below_the_viewers_train_past_strips_between_and_stay_clear() {
-        use crate::rules::house_rules::Branching;
-        use crate::table::geometry::V2;
-        use crate::table::layout::tests::{each_steady_table, rule_sets};
+        use crate::geometry::V2;
+        use crate::layout::tests::{each_steady_table, rule_sets};
+        use engine::rules::house_rules::Branching;
         let (w, h) = (1280.0, 720.0);
         for seats in [6u8, 8] {
             let (mut positions, mut crossed, mut legs) = (0, 0, 0);

@@ -1,6 +1,6 @@
 use super::*;
-use crate::table::geometry::{Placed, SideShape, TrainShape};
-use crate::table::layout::tests::{each_position, felt, rule_sets, shapes};
+use crate::geometry::{Placed, SideShape, TrainShape};
+use crate::layout::tests::{each_position, felt, rule_sets, shapes};
 
 /// The other seats' plates, the Mexican train's and the boneyard, about as large as the UI draws
 /// them at 100 %.
@@ -125,7 +125,7 @@ fn real_rounds_stay_clear_and_readable() {
     let mut smallest = f32::INFINITY;
     let mut smallest_branching = f32::INFINITY;
     for (name, rules) in rule_sets() {
-        let branching = rules.branching != crate::rules::house_rules::Branching::Off;
+        let branching = rules.branching != engine::rules::house_rules::Branching::Off;
         for seats in 2..=8u8 {
             let mut n = 0;
             each_position(&rules, seats, seats as u64 * 7 + 1, |round| {
@@ -133,13 +133,13 @@ fn real_rounds_stay_clear_and_readable() {
                 if n % 10 != 1 && !round.is_over() {
                     return;
                 }
-                let (trains, sides) = crate::table::layout::shapes_of(round);
+                let (trains, sides) = crate::layout::shapes_of(round);
                 for (w, h, scale) in [(1280.0, 720.0, 1.0), (1920.0, 1080.0, 1.5)] {
                     let f = view(w, h);
                     let plates = plates_of(seats);
                     let felt = Felt::for_window(V2::new(w, h), trains.len());
                     let (t, cam) = fit(&table(&trains, &sides, branching), felt, &f, &plates);
-                    crate::table::layout::check::assert_clear(&t);
+                    crate::layout::check::assert_clear(&t);
                     assert_framed(&t, &cam, &f, &plates);
                     let px = tile_px(&t, &cam);
                     let case = format!("{name}, {seats} seats, move {n}, {} sides, {w}×{h}", sides.len());
@@ -167,7 +167,7 @@ fn real_rounds_stay_clear_and_readable() {
 #[test]
 fn a_plate_column_too_full_keeps_its_plates_apart() {
     let s = shapes(12, true, |_| 1, 0);
-    let t = crate::table::layout::layout(&s, 0, felt(13));
+    let t = crate::layout::layout(&s, 0, felt(13));
     let f = view(1280.0, 720.0);
     let plates = plates_of(12);
     let cam = frame(&t, &f, &plates);
@@ -187,7 +187,7 @@ fn the_table_stays_put_while_it_fits() {
         let plates = plates_of(seats);
         let mut kept = None;
         each_position(&rules, seats, seed, |round| {
-            let (trains, sides) = crate::table::layout::shapes_of(round);
+            let (trains, sides) = crate::layout::shapes_of(round);
             let felt = Felt::for_window(V2::new(1280.0, 720.0), trains.len());
             let (t, framed) = fit(&table(&trains, &sides, false), felt, &f, &plates);
             let cam = keep_or_frame(&t, kept, framed, &f, &plates);
@@ -224,12 +224,12 @@ fn the_table_stays_put_while_it_fits() {
 #[test]
 #[ignore = "a measure: prints how often late tables share the felt"]
 fn late_tables_share_the_felt() {
-    let standard = crate::rules::HouseRules::default();
-    let branching = crate::rules::HouseRules { branching: crate::rules::house_rules::Branching::AfterCover, ..standard.clone() };
+    let standard = engine::rules::HouseRules::default();
+    let branching = engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::AfterCover, ..standard.clone() };
     let three =
-        crate::rules::HouseRules { branching: crate::rules::house_rules::Branching::ThreeCovers, blanks_wild: true, ..standard.clone() };
+        engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::ThreeCovers, blanks_wild: true, ..standard.clone() };
     // Every variant on (CI's `all-variants` screen): the Mexican train and its sides longest.
-    let every = crate::rules::HouseRules { blanks_wild: true, swan_drive: true, bullet_train: true, ..branching.clone() };
+    let every = engine::rules::HouseRules { blanks_wild: true, swan_drive: true, bullet_train: true, ..branching.clone() };
     let games =
         [("standard", &standard, false), ("branching", &branching, true), ("three covers", &three, true), ("every variant", &every, true)];
     let only = std::env::var("MT_MEASURE_GAME").unwrap_or_default();
@@ -248,7 +248,7 @@ fn late_tables_share_the_felt() {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
                     if round.is_over() {
-                        late = Some(crate::table::layout::shapes_of(round));
+                        late = Some(crate::layout::shapes_of(round));
                     }
                 });
                 let Some((trains, sides)) = late else { continue };
@@ -301,7 +301,7 @@ fn late_tables_share_the_felt() {
             }
             // The demo's table CI's screens check (`--demo-moves 150`).
             let round = demo_round(rules, seats);
-            let (trains, sides) = crate::table::layout::shapes_of(&round);
+            let (trains, sides) = crate::layout::shapes_of(&round);
             let spread = spread_of(&trains, &sides, is_branching, seats, &format!("{name}-{seats}-demo"));
             println!(
                 "{name}, {seats} seats, the demo's table: {spread}{}",
@@ -318,9 +318,9 @@ fn late_tables_share_the_felt() {
 /// 31.5 px with branching doubles at eight seats and 30.1 with three covers; now 32.9 and 33.2.)
 #[test]
 fn late_branching_tables_are_whole_and_large_enough() {
-    let standard = crate::rules::HouseRules::default();
-    let branching = crate::rules::HouseRules { branching: crate::rules::house_rules::Branching::AfterCover, ..standard.clone() };
-    let three = crate::rules::HouseRules { branching: crate::rules::house_rules::Branching::ThreeCovers, blanks_wild: true, ..standard };
+    let standard = engine::rules::HouseRules::default();
+    let branching = engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::AfterCover, ..standard.clone() };
+    let three = engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::ThreeCovers, blanks_wild: true, ..standard };
     let f = view(1280.0, 720.0);
     for (name, rules) in [("branching", &branching), ("three covers", &three)] {
         for seats in [4u8, 6, 8] {
@@ -330,7 +330,7 @@ fn late_branching_tables_are_whole_and_large_enough() {
                 let mut late = None;
                 each_position(rules, seats, seed, |round| {
                     if round.is_over() {
-                        late = Some(crate::table::layout::shapes_of(round));
+                        late = Some(crate::layout::shapes_of(round));
                     }
                 });
                 let Some((trains, sides)) = late else { continue };
@@ -360,7 +360,7 @@ fn rounds_measured() -> u64 {
 /// The share of the tiles on the table the largest main train holds with the sides of its
 /// doubles (and of theirs).
 fn largest_share(trains: &[TrainShape], sides: &[SideShape]) -> f32 {
-    let main_of = |mut t: crate::rules::TrainId| {
+    let main_of = |mut t: engine::rules::TrainId| {
         while let Some(s) = sides.iter().find(|s| s.side == t) {
             t = s.parent;
         }
@@ -382,12 +382,12 @@ fn wilson(k: usize, n: usize) -> (f32, f32) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// The demo's round (`--demo --demo-moves 150`, `cli::demo`).
-fn demo_round(rules: &crate::rules::HouseRules, seats: u8) -> crate::rules::Round {
+/// The demo's round (`--demo --demo-moves 150`, `engine::demo`).
+fn demo_round(rules: &engine::rules::HouseRules, seats: u8) -> engine::rules::Round {
     let mut rules = rules.clone();
     rules.players = seats;
-    let Ok(m) = crate::rules::Match::new("standard", rules, crate::cli::demo::SEED) else { panic!("the demo's rules") };
-    crate::cli::demo::opening(m, 0, 150, false).round().clone()
+    let Ok(m) = engine::rules::Match::new("standard", rules, engine::demo::SEED) else { panic!("the demo's rules") };
+    engine::demo::opening(m, 0, 150, false).round().clone()
 }
 
 /// A cell holding less than this share of the tile faces is empty, and one holding more than
@@ -407,7 +407,7 @@ struct Spread {
     /// the corners) empty.
     across: f32,
     tall: f32,
-    /// How many sides went on at the end of a hop, and of a lead (`table::sides`).
+    /// How many sides went on at the end of a hop, and of a lead (`sides`).
     hops: usize,
     leads: usize,
     /// How long the sides' track is (their rails, hops and leads, in tile lengths), and how

@@ -46,7 +46,7 @@
 use super::crossing::Crossings;
 use super::geometry::{Bounds, Felt, GAP, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2, hub_box};
 use super::mains::MainPen;
-use crate::rules::TrainId;
+use engine::rules::TrainId;
 
 /// From a line's centre line to the lane beside it: past a double's end, a tile's half width.
 const LANE: f32 = TILE_SHORT + GAP + TILE_SHORT / 2.0;

@@ -11,7 +11,7 @@
 use super::geometry::{Bounds, Felt, TILE_LONG, V2, hub_box};
 
 use super::layout::{Table, TableLayout, lay_out};
-use crate::rules::TrainId;
+use engine::rules::TrainId;
 
 /// A camera: view pixels per table unit, and the table point at the view's centre.
 #[derive(Clone, Copy, Debug, PartialEq)]

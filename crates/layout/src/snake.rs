@@ -257,7 +257,7 @@ impl Snake {
     }
 
     /// Go on `by` further along the row being laid before its next tile, leaving a gap (what
-    /// lies there is passed under: [`crate::table::mains::MainPen::go_past`]).
+    /// lies there is passed under: [`crate::mains::MainPen::go_past`]).
     pub fn skip(&mut self, by: f32) {
         self.cursor += sense(self.row) * by;
     }

@@ -32,11 +32,11 @@
 use super::crossing::Crossings;
 use super::geometry::{Bounds, Felt, SideShape, TrainLayout, TrainShape, hub_box};
 use super::mains::{MainPen, order_known, play_order, strips};
-use crate::rules::{Seat, TrainId};
+use engine::rules::{Seat, TrainId};
 
 /// The shapes of the trains and sides a seat sees, as the layout takes them.
-pub fn shapes_of_view(view: &crate::rules::view::SeatView) -> (Vec<TrainShape>, Vec<SideShape>) {
-    let doubles = |t: &crate::rules::view::TrainView| t.tiles.iter().map(|tile| tile.is_double()).collect();
+pub fn shapes_of_view(view: &engine::rules::view::SeatView) -> (Vec<TrainShape>, Vec<SideShape>) {
+    let doubles = |t: &engine::rules::view::TrainView| t.tiles.iter().map(|tile| tile.is_double()).collect();
     let trains = view.main_trains().map(|t| TrainShape { train: t.train, doubles: doubles(t), laid: t.laid.clone() }).collect();
     let sides = view
         .trains
@@ -56,7 +56,7 @@ pub fn shapes_of_view(view: &crate::rules::view::SeatView) -> (Vec<TrainShape>, 
 }
 
 /// The shapes of a round's trains and of the sides of its doubles, as the layout takes them.
-pub fn shapes_of(round: &crate::rules::Round) -> (Vec<TrainShape>, Vec<SideShape>) {
+pub fn shapes_of(round: &engine::rules::Round) -> (Vec<TrainShape>, Vec<SideShape>) {
     let doubles = |train: TrainId| round.train_tiles(train).map(|t| t.is_double()).collect();
     let laid = |train: TrainId| round.train_laid(train).collect();
     let trains = round.trains().map(|train| TrainShape { train, doubles: doubles(train), laid: laid(train) }).collect();
@@ -173,7 +173,7 @@ pub(crate) mod check {
     /// trains' rails from the hub do), if any.
     pub(crate) fn rail_crossing(table: &TableLayout) -> Option<String> {
         for t in table.trains.iter().filter(|t| t.train.is_side()) {
-            if let Some(piece) = t.track().find(|p| !crate::table::sides::along_the_lines(p[0], p[1])) {
+            if let Some(piece) = t.track().find(|p| !crate::sides::along_the_lines(p[0], p[1])) {
                 return Some(format!("a piece of track of {:?} runs askew: {piece:?}", t.train));
             }
         }

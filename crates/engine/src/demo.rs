@@ -1,6 +1,6 @@
-//! The demo's game (`--demo`): which deal, and the opening played on it before it is shown. The
-//! window's demo (`dev_tools::demo`) and the table's measures over the demo's tables
-//! (`table::framing`'s tests) play the same.
+//! The game's demo (`--demo`): which deal, and the opening played on it before it is shown. The
+//! game's window (its `dev_tools::demo`) and the table layout's measures over the demo's tables
+//! (`mexican-train-layout`'s `framing` tests) play the same.
 
 use crate::ai::{Bot, Greedy};
 use crate::rules::{Action, Match};

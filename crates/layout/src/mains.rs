@@ -10,7 +10,7 @@ use super::geometry::{
     ABOVE_START, BAY, Bounds, Felt, GAP, HUB_RADIUS, LANE_START, Placed, Rail, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2,
 };
 use super::snake::{BAY_ROW, Field, ROW, Snake, WIDE_ROW};
-use crate::rules::{Seat, TrainId};
+use engine::rules::{Seat, TrainId};
 
 /// A folded run (the last resort): the room each tile takes in it, and the run's shortest and
 /// longest.
@@ -316,7 +316,7 @@ pub(super) struct MainPen {
     row: Option<(usize, usize, f32, f32)>,
     turn: Option<Bounds>,
     /// Felt past the felt's edge it keeps for its legs, once a train crossing from the other
-    /// side may end its rows ([`crate::table::crossing`]).
+    /// side may end its rows ([`crate::crossing`]).
     beyond: Option<Bounds>,
     /// Where it went on past the sides lying in its row ([`MainPen::go_past`]): leads under
     /// them.
