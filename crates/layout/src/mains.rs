@@ -559,10 +559,12 @@ impl MainPen {
         }
         if self.row.is_some_and(|row| !row.3.is_finite()) && self.snake.turns_next() {
             let keep = |next: f32| [turn_room(&f, r, v, next), row_band(&f, r + 1, next, true, 0.0)];
-            // A lane more for the sides of each double in the row (two at the most).
+            // A lane more where the row holds a double, for its sides: one, however many doubles
+            // (a lane for each of two made branching tables taller and their tiles shorter, and
+            // shared the felt less: docs/table-layout.md).
             let row_now = rows - 1;
-            let doubles = self.tiles.iter().zip(self.snake.tile_rows()).filter(|(t, at)| t.double && **at == Some(row_now)).count();
-            let pitch = BAY_ROW + SIDE_LANE * doubles.min(2) as f32;
+            let has_double = self.tiles.iter().zip(self.snake.tile_rows()).any(|(t, at)| t.double && *at == Some(row_now));
+            let pitch = BAY_ROW + if has_double { SIDE_LANE } else { 0.0 };
             let next =
                 (0..80).map(|i| v + pitch + i as f32 * TILE_SHORT / 2.0).find(|&n| keep(n).iter().all(|&b| free(b))).unwrap_or(v + BAY_ROW);
             self.snake.plan_next_row(next);
