@@ -1,6 +1,8 @@
 use super::*;
 use crate::geometry::{Placed, SideShape, TrainShape};
 use crate::layout::tests::{each_position, felt, rule_sets, shapes};
+use engine::rules::house_rules::Branching;
+use engine::rules::{HouseRules, Round};
 
 /// The other seats' plates, the Mexican train's and the boneyard, about as large as the UI draws
 /// them at 100 %.
@@ -125,7 +127,7 @@ fn real_rounds_stay_clear_and_readable() {
     let mut smallest = f32::INFINITY;
     let mut smallest_branching = f32::INFINITY;
     for (name, rules) in rule_sets() {
-        let branching = rules.branching != engine::rules::house_rules::Branching::Off;
+        let branching = rules.branching != Branching::Off;
         for seats in 2..=8u8 {
             let mut n = 0;
             each_position(&rules, seats, seats as u64 * 7 + 1, |round| {
@@ -224,12 +226,11 @@ fn the_table_stays_put_while_it_fits() {
 #[test]
 #[ignore = "a measure: prints how often late tables share the felt"]
 fn late_tables_share_the_felt() {
-    let standard = engine::rules::HouseRules::default();
-    let branching = engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::AfterCover, ..standard.clone() };
-    let three =
-        engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::ThreeCovers, blanks_wild: true, ..standard.clone() };
+    let standard = HouseRules::default();
+    let branching = HouseRules { branching: Branching::AfterCover, ..standard.clone() };
+    let three = HouseRules { branching: Branching::ThreeCovers, blanks_wild: true, ..standard.clone() };
     // Every variant on (CI's `all-variants` screen): the Mexican train and its sides longest.
-    let every = engine::rules::HouseRules { blanks_wild: true, swan_drive: true, bullet_train: true, ..branching.clone() };
+    let every = HouseRules { blanks_wild: true, swan_drive: true, bullet_train: true, ..branching.clone() };
     let games =
         [("standard", &standard, false), ("branching", &branching, true), ("three covers", &three, true), ("every variant", &every, true)];
     let only = std::env::var("MT_MEASURE_GAME").unwrap_or_default();
@@ -318,9 +319,9 @@ fn late_tables_share_the_felt() {
 /// 31.5 px with branching doubles at eight seats and 30.1 with three covers; now 32.9 and 33.2.)
 #[test]
 fn late_branching_tables_are_whole_and_large_enough() {
-    let standard = engine::rules::HouseRules::default();
-    let branching = engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::AfterCover, ..standard.clone() };
-    let three = engine::rules::HouseRules { branching: engine::rules::house_rules::Branching::ThreeCovers, blanks_wild: true, ..standard };
+    let standard = HouseRules::default();
+    let branching = HouseRules { branching: Branching::AfterCover, ..standard.clone() };
+    let three = HouseRules { branching: Branching::ThreeCovers, blanks_wild: true, ..standard };
     let f = view(1280.0, 720.0);
     for (name, rules) in [("branching", &branching), ("three covers", &three)] {
         for seats in [4u8, 6, 8] {
@@ -383,7 +384,7 @@ fn wilson(k: usize, n: usize) -> (f32, f32) {
 }
 
 /// The demo's round (`--demo --demo-moves 150`, `engine::demo`).
-fn demo_round(rules: &engine::rules::HouseRules, seats: u8) -> engine::rules::Round {
+fn demo_round(rules: &HouseRules, seats: u8) -> Round {
     let mut rules = rules.clone();
     rules.players = seats;
     let Ok(m) = engine::rules::Match::new("standard", rules, engine::demo::SEED) else { panic!("the demo's rules") };
