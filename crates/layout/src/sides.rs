@@ -23,7 +23,13 @@
 //! make every tile smaller), a lead: a faint thin line under the tiles between, straight or bent
 //! once, under the fewest tiles and never over the hub (before leads, such a side's next place
 //! or tile lay on the felt with nothing to tell whose it was). Hops and leads run along the
-//! table's lines too: only the main trains' rails from the hub run askew. (Of the 420 sides at
+//! table's lines too: only the main trains' rails from the hub run askew. A rail crosses no
+//! line of tiles, not even between two of its tiles, and no other rail or hop, nor does a hop
+//! cross a rail ([`Board::joins`], [`Board::crosses_track`]): only a lead runs under a line.
+//! (Threaded through the gap between two tiles, or across another rail, a side's rail read as
+//! going where it did not: over the measure's three sets of 72 late tables with branching doubles
+//! or three covers, 87–278 a set of 72 such rails against 0–2, the sides at the end of a lead
+//! 2–4 times as many, their track as long; `framing::tests::late_tables_share_the_felt`.) (Of the 420 sides at
 //! the ends of the layout test's rounds, 40 went on with neither a rail nor a hop before hops, 26
 //! since, each at the end of a lead, and the tiles are as large; with every piece along the
 //! table's lines, 143 had a rail, 33 a hop and 30 a lead, against 161, 19 and 26, the tiles as
@@ -65,6 +71,9 @@ const AREA_BEYOND: V2 = V2::new(TILE_LONG + GAP, 3.0 * TILE_LONG);
 /// How close to another line a tile may lie: a little less than the gap between two tiles of
 /// one line, so that lines read apart.
 const APART: f32 = GAP * 0.4;
+/// How far from a tile a rail must run: more than half the gap between a line's tiles, so that
+/// no tile is laid where a rail would run between it and the tile before it.
+const OFF_TRACK: f32 = GAP * 0.6;
 /// How far ahead a side looks for free felt when it chooses its way: the felt a few tiles on.
 const LOOK: f32 = 3.0 * TILE_LONG;
 
@@ -173,10 +182,29 @@ fn bends(a: V2, b: V2) -> [V2; 2] {
 }
 
 /// Whether the segments from `a` to `b` and from `c` to `d` cross (touching at an end aside).
-fn crosses(a: V2, b: V2, c: V2, d: V2) -> bool {
+pub(crate) fn crosses(a: V2, b: V2, c: V2, d: V2) -> bool {
     let side = |p: V2, q: V2, r: V2| (q - p).x * (r - p).y - (q - p).y * (r - p).x;
     let apart = |x: f32, y: f32| (x > 1e-4 && y < -1e-4) || (x < -1e-4 && y > 1e-4);
     apart(side(c, d, a), side(c, d, b)) && apart(side(a, b, c), side(a, b, d))
+}
+
+/// The gap between two tiles that lie end to end, as a box across the line: along it, where
+/// each tile grown by the gap between a line's tiles meets the other; across it, a little less
+/// than both tiles reach (a rail may run along their edges).
+pub(crate) fn gap_between(a: Bounds, b: Bounds) -> Option<Bounds> {
+    let (ga, gb) = (grow(a, GAP), grow(b, GAP));
+    if !ga.overlaps(gb) {
+        return None;
+    }
+    let mut gap = ga.meet(gb);
+    let inside = 0.02;
+    if a.min.x < b.max.x && b.min.x < a.max.x {
+        (gap.min.x, gap.max.x) = (a.min.x.max(b.min.x) + inside, a.max.x.min(b.max.x) - inside);
+    }
+    if a.min.y < b.max.y && b.min.y < a.max.y {
+        (gap.min.y, gap.max.y) = (a.min.y.max(b.min.y) + inside, a.max.y.min(b.max.y) - inside);
+    }
+    Some(gap)
 }
 
 fn grow(b: Bounds, by: f32) -> Bounds {
@@ -198,6 +226,10 @@ struct Board {
     main_tiles: Vec<Bounds>,
     /// The sides' tiles.
     boxes: Vec<Bounds>,
+    /// The gaps between each line's tiles, main trains' and sides', that lie end to end: no
+    /// rail or hop runs through one, between two tiles of a line (threaded so, a side's rail
+    /// read as crossing the line).
+    joins: Vec<Bounds>,
     /// The main trains' rails from the hub, then the sides' rails.
     rails: Vec<Rail>,
     main_rails: usize,
@@ -223,37 +255,38 @@ impl Board {
 
     /// Whether nothing of the sides (but `own`'s kept place) lies in `b`.
     fn free_of_sides(&self, b: Bounds, own: usize) -> bool {
-        let near = grow(b, APART);
+        let (near, track) = (grow(b, APART), grow(b, OFF_TRACK));
         !self.boxes.iter().any(|o| o.overlaps(near))
             && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.overlaps(near)))
-            && !self.rails[self.main_rails..].iter().any(|r| near.crossed_by(r[0], r[1], 0.0))
-            && !self.keep_rails.iter().enumerate().any(|(k, r)| k != own && r.iter().flatten().any(|r| near.crossed_by(r[0], r[1], 0.0)))
+            && !self.rails[self.main_rails..].iter().any(|r| track.crossed_by(r[0], r[1], 0.0))
+            && !self.keep_rails.iter().enumerate().any(|(k, r)| k != own && r.iter().flatten().any(|r| track.crossed_by(r[0], r[1], 0.0)))
             && (own == usize::MAX
                 || !self.rails[..self.main_rails]
                     .iter()
                     .chain(&self.hops)
                     .chain(self.keep_hops.iter().enumerate().filter(|(k, _)| *k != own).flat_map(|(_, r)| r.iter().flatten()))
-                    .any(|r| near.crossed_by(r[0], r[1], 0.0)))
+                    .any(|r| track.crossed_by(r[0], r[1], 0.0)))
     }
 
     /// Whether a main train's tile may lie in `b`: clear of the sides' tiles and rails. (A side's
     /// next place there is chosen anew, as every side's is once the table is laid.)
     fn clear_for_main(&self, b: Bounds) -> bool {
-        let near = grow(b, APART);
-        !self.boxes.iter().any(|o| o.overlaps(near)) && !self.rails[self.main_rails..].iter().any(|r| near.crossed_by(r[0], r[1], 0.0))
+        !self.boxes.iter().any(|o| o.overlaps(grow(b, APART)))
+            && !self.rails[self.main_rails..].iter().any(|r| grow(b, OFF_TRACK).crossed_by(r[0], r[1], 0.0))
     }
 
     /// Whether a line from `a` to `b` runs clear of every tile, the hub and the places kept for
     /// the other sides (what neither a rail nor a hop may cross).
     fn clear_of_laid(&self, a: V2, b: V2, own: usize) -> bool {
         !self.boxes.iter().chain(&self.main_tiles).chain([&self.hub]).any(|o| o.crossed_by(a, b, 0.02))
+            && !self.joins.iter().any(|o| o.crossed_by(a, b, 0.0))
             && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.crossed_by(a, b, 0.02)))
     }
 
     /// Whether a hop from `a` to `b` runs clear of everything laid and of every rail and hop:
     /// only felt a main train keeps lies under it.
     fn hop_clear(&self, a: V2, b: V2, own: usize) -> bool {
-        self.clear_of_laid(a, b, own) && !self.rails.iter().chain(&self.hops).any(|r| crosses(a, b, r[0], r[1]))
+        self.clear_of_laid(a, b, own) && !self.crosses_track(a, b, own)
     }
 
     /// `slot` (its tile's back at `back`) reached from `from` by a hop, straight or bent once,
@@ -273,7 +306,32 @@ impl Board {
     fn rail_clear(&self, a: V2, b: V2, own: usize, leaving: bool) -> bool {
         let d = b - a;
         let out_of_it = if leaving { a + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3)) } else { a };
-        self.clear_of_laid(a, b, own) && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
+        self.clear_of_laid(a, b, own)
+            && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
+            && !self.crosses_track(a, b, own)
+    }
+
+    /// Whether a line from `a` to `b` crosses a rail or a hop: the main trains' rails from the
+    /// hub, the sides', and those to the other sides' next places. (A rail crossing another
+    /// read as going where that one goes.)
+    fn crosses_track(&self, a: V2, b: V2, own: usize) -> bool {
+        let others = |pieces: &[[Option<Rail>; 2]]| {
+            pieces.iter().enumerate().filter(|(k, _)| *k != own).flat_map(|(_, r)| r.iter().flatten().copied()).collect::<Vec<Rail>>()
+        };
+        self.rails
+            .iter()
+            .chain(&self.hops)
+            .chain(&others(&self.keep_rails))
+            .chain(&others(&self.keep_hops))
+            .any(|r| crosses(a, b, r[0], r[1]))
+    }
+
+    /// A tile of a line laid after `before` (its last tile, if any): the gap between them, if
+    /// they lie end to end, kept from rails.
+    fn join(&mut self, before: Option<Bounds>, tile: Bounds) {
+        if let Some(gap) = before.and_then(|b| gap_between(b, tile)) {
+            self.joins.push(gap);
+        }
     }
 
     /// How crowded the felt is a little ahead of `at` going `dir`: the area of the tiles in it,
@@ -635,6 +693,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         kept: vec![Vec::new(); mains.len()],
         main_tiles: mains.iter().flat_map(|(m, _)| m.tiles().iter().map(|t| t.bounds())).collect(),
         boxes: Vec::new(),
+        joins: mains.iter().flat_map(|(m, _)| m.tiles().windows(2).filter_map(|w| gap_between(w[0].bounds(), w[1].bounds()))).collect(),
         main_rails: rails.len(),
         rails,
         keeps: vec![None; sides.len()],
@@ -659,8 +718,10 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
                 let Some((pen, shape)) = mains.get_mut(main) else { continue };
                 let double = shape.doubles.get(tile).copied().unwrap_or(false);
                 pen.go_past(double, |b| board.clear_for_main(b));
+                let before = pen.tiles().last().map(Placed::bounds);
                 let placed = pen.lay(double);
                 board.main_tiles.push(placed.bounds());
+                board.join(before, placed.bounds());
                 pen.keep_next_row(|b| board.free_of_sides(b, usize::MAX) && crossings.clear_for(main, b));
                 board.kept[main] = pen.kept();
             }
@@ -684,6 +745,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
                     }
                 }
                 board.boxes.push(placed.bounds());
+                board.join(laid[side].tiles.last().map(Placed::bounds), placed.bounds());
                 laid[side].tiles.push(placed);
                 laid[side].pen = Some(pen);
                 laid[side].choose_next(&mut board, sides[side].left, side);
@@ -802,6 +864,7 @@ mod tests {
             kept: vec![kept],
             main_tiles,
             boxes,
+            joins: Vec::new(),
             rails: Vec::new(),
             main_rails: 0,
             keeps: vec![None],

@@ -1,5 +1,5 @@
 use super::*;
-use crate::geometry::{Placed, SideShape, TrainShape};
+use crate::geometry::{Placed, Rail, SideShape, TrainShape};
 use crate::layout::tests::{each_position, felt, rule_sets, shapes};
 use engine::rules::house_rules::Branching;
 use engine::rules::{HouseRules, Round};
@@ -244,7 +244,7 @@ fn late_tables_share_the_felt() {
             // Of the tables that do not share the felt, how many leave each cell empty.
             let mut empty_at = [0usize; 12];
             let (mut hops, mut leads) = (0, 0);
-            let (mut track, mut long) = (0.0f32, 0);
+            let (mut track, mut long, mut crossing) = (0.0f32, 0, 0);
             for seed in first_round()..first_round() + rounds_measured() {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
@@ -266,6 +266,7 @@ fn late_tables_share_the_felt() {
                 leads += spread.leads;
                 track += spread.track;
                 long += spread.long;
+                crossing += spread.crossing;
                 if spread.shared() {
                     shared += 1;
                 } else {
@@ -281,7 +282,7 @@ fn late_tables_share_the_felt() {
             let (lo, hi) = wilson(shared, all);
             if all > 0 {
                 println!(
-                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; {hops} sides at the end of a hop, {leads} of a lead; the sides' track {:.1} tile lengths a table, {long} pieces over three; of those that do not, each cell empty in {}; not: {}",
+                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; {hops} sides at the end of a hop, {leads} of a lead; the sides' track {:.1} tile lengths a table, {long} pieces over three, {crossing} rails crossing a line or a rail; of those that do not, each cell empty in {}; not: {}",
                     lo * 100.0,
                     hi * 100.0,
                     empties as f32 / all as f32,
@@ -416,6 +417,9 @@ struct Spread {
     /// double to where its side went on.
     track: f32,
     long: usize,
+    /// How many pieces of the sides' rails cross a line of tiles (between two of its tiles) or
+    /// another rail: a rail a player cannot follow.
+    crossing: usize,
 }
 
 impl Spread {
@@ -429,7 +433,7 @@ impl std::fmt::Display for Spread {
         let m = &self.map;
         write!(
             f,
-            "{} empty, {:.0}%, {}|{}|{}, tiles {:.1} px, the sides' track {:.1} tile lengths ({} pieces over three)",
+            "{} empty, {:.0}%, {}|{}|{}, tiles {:.1} px, the sides' track {:.1} tile lengths ({} pieces over three, {} crossing)",
             self.empty,
             self.crowded * 100.0,
             &m[..4],
@@ -437,7 +441,8 @@ impl std::fmt::Display for Spread {
             &m[8..],
             self.px,
             self.track,
-            self.long
+            self.long,
+            self.crossing
         )
     }
 }
@@ -491,7 +496,39 @@ fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, sea
         leads: t.trains.iter().filter(|l| !l.leads.is_empty()).count(),
         track: side_track(&t).map(|piece| piece / TILE_LONG).sum(),
         long: side_track(&t).filter(|&piece| piece > 3.0 * TILE_LONG).count(),
+        crossing: crossing_rails(&t),
     }
+}
+
+/// How many pieces of the sides' rails cross a line of tiles (through a tile, or between two of
+/// its tiles) or another rail (the main trains' rails from the hub, the sides' rails and hops).
+fn crossing_rails(t: &TableLayout) -> usize {
+    use crate::sides::{crosses, gap_between};
+    // The tiles (a rail may run along an edge), and the gaps between a line's tiles.
+    let gaps = t.trains.iter().flat_map(|l| l.tiles.windows(2).filter_map(|w| gap_between(w[0].bounds(), w[1].bounds())));
+    let inset = V2::new(0.02, 0.02);
+    let tiles: Vec<Bounds> = t
+        .trains
+        .iter()
+        .flat_map(|l| &l.tiles)
+        .map(|p| Bounds { min: p.bounds().min + inset, max: p.bounds().max - inset })
+        .chain(gaps)
+        .collect();
+    let track: Vec<(usize, Rail)> =
+        t.trains.iter().enumerate().flat_map(|(k, l)| l.rails.iter().chain(&l.hops).map(move |r| (k, *r))).collect();
+    t.trains
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.train.is_side())
+        .flat_map(|(k, l)| l.rails.iter().map(move |r| (k, *r)))
+        .filter(|&(k, [a, b])| {
+            // Its ends left out: it touches its own tiles there.
+            let (d, len) = (b - a, (b - a).length());
+            let (a0, b0) = (a + d.scale(0.15 / len.max(1e-3)), b - d.scale(0.15 / len.max(1e-3)));
+            (len > 0.4 && tiles.iter().any(|o| o.crossed_by(a0, b0, 0.0)))
+                || track.iter().any(|&(j, r)| (j != k || r != [a, b]) && crosses(a, b, r[0], r[1]))
+        })
+        .count()
 }
 
 /// The length of each piece of the sides' track: rails, hops and leads.
