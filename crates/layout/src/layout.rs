@@ -171,7 +171,7 @@ pub(crate) mod check {
     /// A rail that runs through a tile or a next place (but its own train's first tile, where it
     /// ends), a side's hop through a side's, a side's rail, hop or lead askew (only the main
     /// trains' rails from the hub do), or a side's rail across a line or a rail
-    /// ([`rail_across`]), if any.
+    /// ([`rails_across`]), if any.
     pub(crate) fn rail_crossing(table: &TableLayout) -> Option<String> {
         for t in table.trains.iter().filter(|t| t.train.is_side()) {
             if let Some(piece) = t.track().find(|p| !crate::sides::along_the_lines(p[0], p[1])) {
@@ -211,13 +211,13 @@ pub(crate) mod check {
                 }
             }
         }
-        rail_across(table)
+        rails_across(table).into_iter().next()
     }
 
-    /// A side's rail that crosses a line of tiles between two of its tiles (a rail through a
-    /// tile is [`rail_crossing`]'s), or crosses another rail or a hop, if any: a rail a player
+    /// Each piece of a side's rail that crosses a line of tiles between two of its tiles (a rail
+    /// through a tile is [`rail_crossing`]'s), or crosses another rail or a hop: a rail a player
     /// cannot follow. (Only a lead, the last resort, runs under a line.)
-    fn rail_across(table: &TableLayout) -> Option<String> {
+    pub(crate) fn rails_across(table: &TableLayout) -> Vec<String> {
         use crate::geometry::Rail;
         use crate::sides::{crosses, gap_between};
         let gaps: Vec<(TrainId, Bounds)> = table
@@ -226,17 +226,17 @@ pub(crate) mod check {
             .flat_map(|l| l.tiles.windows(2).filter_map(|w| gap_between(w[0].bounds(), w[1].bounds())).map(|g| (l.train, g)))
             .collect();
         let track: Vec<(TrainId, Rail)> = table.trains.iter().flat_map(|l| l.rails.iter().chain(&l.hops).map(|r| (l.train, *r))).collect();
+        let mut across = Vec::new();
         for t in table.trains.iter().filter(|t| t.train.is_side()) {
             for &[a, b] in &t.rails {
                 if let Some((of, gap)) = gaps.iter().find(|(_, g)| g.crossed_by(a, b, 0.0)) {
-                    return Some(format!("the rail of {:?} runs between two tiles of {of:?}: {:?} {gap:?}", t.train, [a, b]));
-                }
-                if let Some((of, r)) = track.iter().find(|(of, r)| !(*of == t.train && *r == [a, b]) && crosses(a, b, r[0], r[1])) {
-                    return Some(format!("the rail of {:?} crosses a rail or hop of {of:?}: {:?} {r:?}", t.train, [a, b]));
+                    across.push(format!("the rail of {:?} runs between two tiles of {of:?}: {:?} {gap:?}", t.train, [a, b]));
+                } else if let Some((of, r)) = track.iter().find(|(of, r)| !(*of == t.train && *r == [a, b]) && crosses(a, b, r[0], r[1])) {
+                    across.push(format!("the rail of {:?} crosses a rail or hop of {of:?}: {:?} {r:?}", t.train, [a, b]));
                 }
             }
         }
-        None
+        across
     }
 
     pub(crate) fn assert_clear(table: &TableLayout) {

@@ -28,7 +28,7 @@
 //! cross a rail ([`Board::joins`], [`Board::crosses_track`]): only a lead runs under a line.
 //! (Threaded through the gap between two tiles, or across another rail, a side's rail read as
 //! going where it did not: over the measure's three sets of 72 late tables with branching doubles
-//! or three covers, 87–278 a set of 72 such rails against 0–2, the sides at the end of a lead
+//! or three covers, 61–207 a set of 72 such rails against 0–2, the sides at the end of a lead
 //! 2–4 times as many, their track as long; `framing::tests::late_tables_share_the_felt`.) (Of the 420 sides at
 //! the ends of the layout test's rounds, 40 went on with neither a rail nor a hop before hops, 26
 //! since, each at the end of a lead, and the tiles are as large; with every piece along the

@@ -1,5 +1,5 @@
 use super::*;
-use crate::geometry::{Placed, Rail, SideShape, TrainShape};
+use crate::geometry::{Placed, SideShape, TrainShape};
 use crate::layout::tests::{each_position, felt, rule_sets, shapes};
 use engine::rules::house_rules::Branching;
 use engine::rules::{HouseRules, Round};
@@ -418,7 +418,7 @@ struct Spread {
     track: f32,
     long: usize,
     /// How many pieces of the sides' rails cross a line of tiles (between two of its tiles) or
-    /// another rail: a rail a player cannot follow.
+    /// another rail: a rail a player cannot follow (`layout::check::rails_across`).
     crossing: usize,
 }
 
@@ -496,39 +496,8 @@ fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, sea
         leads: t.trains.iter().filter(|l| !l.leads.is_empty()).count(),
         track: side_track(&t).map(|piece| piece / TILE_LONG).sum(),
         long: side_track(&t).filter(|&piece| piece > 3.0 * TILE_LONG).count(),
-        crossing: crossing_rails(&t),
+        crossing: crate::layout::check::rails_across(&t).len(),
     }
-}
-
-/// How many pieces of the sides' rails cross a line of tiles (through a tile, or between two of
-/// its tiles) or another rail (the main trains' rails from the hub, the sides' rails and hops).
-fn crossing_rails(t: &TableLayout) -> usize {
-    use crate::sides::{crosses, gap_between};
-    // The tiles (a rail may run along an edge), and the gaps between a line's tiles.
-    let gaps = t.trains.iter().flat_map(|l| l.tiles.windows(2).filter_map(|w| gap_between(w[0].bounds(), w[1].bounds())));
-    let inset = V2::new(0.02, 0.02);
-    let tiles: Vec<Bounds> = t
-        .trains
-        .iter()
-        .flat_map(|l| &l.tiles)
-        .map(|p| Bounds { min: p.bounds().min + inset, max: p.bounds().max - inset })
-        .chain(gaps)
-        .collect();
-    let track: Vec<(usize, Rail)> =
-        t.trains.iter().enumerate().flat_map(|(k, l)| l.rails.iter().chain(&l.hops).map(move |r| (k, *r))).collect();
-    t.trains
-        .iter()
-        .enumerate()
-        .filter(|(_, l)| l.train.is_side())
-        .flat_map(|(k, l)| l.rails.iter().map(move |r| (k, *r)))
-        .filter(|&(k, [a, b])| {
-            // Its ends left out: it touches its own tiles there.
-            let (d, len) = (b - a, (b - a).length());
-            let (a0, b0) = (a + d.scale(0.15 / len.max(1e-3)), b - d.scale(0.15 / len.max(1e-3)));
-            (len > 0.4 && tiles.iter().any(|o| o.crossed_by(a0, b0, 0.0)))
-                || track.iter().any(|&(j, r)| (j != k || r != [a, b]) && crosses(a, b, r[0], r[1]))
-        })
-        .count()
 }
 
 /// The length of each piece of the sides' track: rails, hops and leads.
