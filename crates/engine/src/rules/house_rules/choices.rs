@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HandSize {
     /// Per set (6, 9, 12, …): the hand size for 2, 3, 4, … players. Where the table has no entry
-    /// for the set and player count, [`fallback_hand_size`] is used.
+    /// for the set and player count, [`fallback_hand_size`](super::fallback_hand_size) is used.
     Table(BTreeMap<Pip, Vec<u8>>),
     /// The same number of tiles whatever the set and number of players.
     Fixed(u8),
