@@ -2,7 +2,8 @@
 //! frames it once each time the table changes) over every position of seeded rounds played by
 //! the planner at every seat, at 4, 6 and 8 seats, in the standard game, with branching doubles,
 //! with three covers and with every variant on, framed for a 1280×720 window. It prints, for each,
-//! how many positions, the median, the 90th and 99th percentiles, the slowest and where.
+//! how many positions, the median, the 90th and 99th percentiles, the slowest and where; and
+//! over all, the time they took together.
 //!
 //! `cargo bench -p mexican-train-layout --bench layout` natively (the `bench` profile: the
 //! desktop's release build); `--profile web` for the browser's optimisation; the browser's own
@@ -47,7 +48,8 @@ fn main() {
     all.sort();
     if let Some(slowest) = all.last() {
         let at = |q: f64| all[((all.len() - 1) as f64 * q).round() as usize];
-        println!("all: {} positions, {}, slowest {:.2}", all.len(), quantiles(&at), ms(*slowest));
+        let total: Duration = all.iter().sum();
+        println!("all: {} positions, {}, slowest {:.2}; in all {:.0} ms", all.len(), quantiles(&at), ms(*slowest), ms(total));
     }
     if let Some(digest) = digest {
         println!("digest of every layout and camera: {:016x}", digest.0);

@@ -53,6 +53,9 @@ use super::crossing::Crossings;
 use super::geometry::{Bounds, Felt, GAP, Placed, Rail, SideShape, TILE_LONG, TILE_SHORT, TrainLayout, TrainShape, V2, hub_box};
 use super::mains::MainPen;
 use engine::rules::TrainId;
+use near::{Filed, Kind, Near, Shape};
+
+mod near;
 
 /// From a line's centre line to the lane beside it: past a double's end, a tile's half width.
 const LANE: f32 = TILE_SHORT + GAP + TILE_SHORT / 2.0;
@@ -207,6 +210,11 @@ pub(crate) fn gap_between(a: Bounds, b: Bounds) -> Option<Bounds> {
     Some(gap)
 }
 
+/// The box a straight line from `a` to `b` spans.
+fn span(a: V2, b: V2) -> Bounds {
+    Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) }
+}
+
 fn grow(b: Bounds, by: f32) -> Bounds {
     Bounds { min: b.min - V2::new(by, by), max: b.max + V2::new(by, by) }
 }
@@ -240,6 +248,9 @@ struct Board {
     /// them, the main trains lay over them.
     hops: Vec<Rail>,
     keep_hops: Vec<[Option<Rail>; 2]>,
+    /// All the above filed by where it lies, while a search for a side's next place runs
+    /// ([`Board::jump`]).
+    near: std::cell::RefCell<Option<Near>>,
 }
 
 impl Board {
@@ -249,8 +260,80 @@ impl Board {
 
     /// Whether a tile may lie in `b` (the side `own`'s kept place aside).
     fn free(&self, b: Bounds, own: usize) -> bool {
+        if !self.area.get().contains(b) {
+            return false;
+        }
+        let (near, track) = (grow(b, APART), grow(b, OFF_TRACK));
+        let side = own != usize::MAX;
+        let blocked = self.filed_any(track, |f| match (f.kind, f.what) {
+            (Kind::Hub | Kind::Kept | Kind::MainTile | Kind::SideTile, Shape::Box(o)) => o.overlaps(near),
+            (Kind::Keep(k), Shape::Box(o)) => k != own && o.overlaps(near),
+            (Kind::SideRail, Shape::Track(r)) => track.crossed_by(r[0], r[1], 0.0),
+            (Kind::KeepRail(k), Shape::Track(r)) => k != own && track.crossed_by(r[0], r[1], 0.0),
+            (Kind::MainRail | Kind::Hop, Shape::Track(r)) => side && track.crossed_by(r[0], r[1], 0.0),
+            (Kind::KeepHop(k), Shape::Track(r)) => side && k != own && track.crossed_by(r[0], r[1], 0.0),
+            _ => false,
+        });
+        self.either(blocked.map(|b| !b), || self.free_of_all(b, own))
+    }
+
+    /// Whether anything filed by where lies in `b` and `hits`, while the board is filed so
+    /// ([`Board::jump`]).
+    fn filed_any(&self, b: Bounds, hits: impl Fn(&Filed) -> bool) -> Option<bool> {
+        self.near.borrow().as_ref().map(|near| near.around(b).any(hits))
+    }
+
+    /// The answer from the board filed by where if there is one, else from a look at
+    /// everything (`all`); the crate's tests ask both and want the same.
+    fn either(&self, filed: Option<bool>, all: impl Fn() -> bool) -> bool {
+        match filed {
+            Some(answer) => {
+                #[cfg(test)]
+                assert_eq!(answer, all(), "the board filed by where, and as it is, differ");
+                answer
+            }
+            None => all(),
+        }
+    }
+
+    /// [`Board::free`] looking at everything on the board, the felt aside.
+    fn free_of_all(&self, b: Bounds, own: usize) -> bool {
         let near = grow(b, APART);
-        self.area.get().contains(b) && !self.mains().any(|o| o.overlaps(near)) && self.free_of_sides(b, own)
+        !self.mains().any(|o| o.overlaps(near)) && self.free_of_sides(b, own)
+    }
+
+    /// Whether `p` lies well inside a tile, the hub, felt a main train keeps or a place kept for
+    /// another side: then no tile may lie from `p` any way (its back's middle at `p`), and a
+    /// search that tries all four ways from `p` skips it. Asked of the board filed by where only
+    /// (elsewhere, `false`).
+    fn inside(&self, p: V2, own: usize) -> bool {
+        let well_inside = |o: Bounds| o.min.x + 1e-3 < p.x && p.x < o.max.x - 1e-3 && o.min.y + 1e-3 < p.y && p.y < o.max.y - 1e-3;
+        let hit = self.filed_any(Bounds { min: p, max: p }, |f| match (f.kind, f.what) {
+            (Kind::Hub | Kind::Kept | Kind::MainTile | Kind::SideTile, Shape::Box(o)) => well_inside(o),
+            (Kind::Keep(k), Shape::Box(o)) => k != own && well_inside(o),
+            _ => false,
+        });
+        hit.unwrap_or(false)
+    }
+
+    /// Everything on the board, to file by where it lies ([`Near`]).
+    fn filed(&self) -> Vec<Filed> {
+        let boxes = |kind, all: &[Bounds]| all.iter().map(move |&b| Filed { kind, what: Shape::Box(b) }).collect::<Vec<_>>();
+        let tracks = |kind, all: &[Rail]| all.iter().map(move |&r| Filed { kind, what: Shape::Track(r) }).collect::<Vec<_>>();
+        let mut all = vec![Filed { kind: Kind::Hub, what: Shape::Box(self.hub) }];
+        all.extend(self.kept.iter().flat_map(|k| boxes(Kind::Kept, k)));
+        all.extend(boxes(Kind::MainTile, &self.main_tiles));
+        all.extend(boxes(Kind::SideTile, &self.boxes));
+        all.extend(self.keeps.iter().enumerate().filter_map(|(k, b)| b.map(|b| Filed { kind: Kind::Keep(k), what: Shape::Box(b) })));
+        all.extend(boxes(Kind::Join, &self.joins));
+        all.extend(tracks(Kind::MainRail, &self.rails[..self.main_rails]));
+        all.extend(tracks(Kind::SideRail, &self.rails[self.main_rails..]));
+        all.extend(tracks(Kind::Hop, &self.hops));
+        for (k, (rails, hops)) in self.keep_rails.iter().zip(&self.keep_hops).enumerate() {
+            all.extend(rails.iter().flatten().map(|&r| Filed { kind: Kind::KeepRail(k), what: Shape::Track(r) }));
+            all.extend(hops.iter().flatten().map(|&r| Filed { kind: Kind::KeepHop(k), what: Shape::Track(r) }));
+        }
+        all
     }
 
     /// Whether nothing of the sides (but `own`'s kept place) lies in `b`.
@@ -278,6 +361,17 @@ impl Board {
     /// Whether a line from `a` to `b` runs clear of every tile, the hub and the places kept for
     /// the other sides (what neither a rail nor a hop may cross).
     fn clear_of_laid(&self, a: V2, b: V2, own: usize) -> bool {
+        let hit = self.filed_any(span(a, b), |f| match (f.kind, f.what) {
+            (Kind::Hub | Kind::MainTile | Kind::SideTile, Shape::Box(o)) => o.crossed_by(a, b, 0.02),
+            (Kind::Join, Shape::Box(o)) => o.crossed_by(a, b, 0.0),
+            (Kind::Keep(k), Shape::Box(o)) => k != own && o.crossed_by(a, b, 0.02),
+            _ => false,
+        });
+        self.either(hit.map(|hit| !hit), || self.clear_of_all(a, b, own))
+    }
+
+    /// [`Board::clear_of_laid`] looking at everything on the board.
+    fn clear_of_all(&self, a: V2, b: V2, own: usize) -> bool {
         !self.boxes.iter().chain(&self.main_tiles).chain([&self.hub]).any(|o| o.crossed_by(a, b, 0.02))
             && !self.joins.iter().any(|o| o.crossed_by(a, b, 0.0))
             && !self.keeps.iter().enumerate().any(|(k, o)| k != own && o.is_some_and(|o| o.crossed_by(a, b, 0.02)))
@@ -307,7 +401,13 @@ impl Board {
         let d = b - a;
         let out_of_it = if leaving { a + d.scale((TILE_SHORT + 2.0 * GAP) / d.length().max(1e-3)) } else { a };
         self.clear_of_laid(a, b, own)
-            && !self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02))
+            && !self.either(
+                self.filed_any(
+                    span(out_of_it, b),
+                    |f| matches!((f.kind, f.what), (Kind::Kept, Shape::Box(o)) if o.crossed_by(out_of_it, b, 0.02)),
+                ),
+                || self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02)),
+            )
             && !self.crosses_track(a, b, own)
     }
 
@@ -315,15 +415,18 @@ impl Board {
     /// hub, the sides', and those to the other sides' next places. (A rail crossing another
     /// read as going where that one goes.)
     fn crosses_track(&self, a: V2, b: V2, own: usize) -> bool {
-        let others = |pieces: &[[Option<Rail>; 2]]| {
-            pieces.iter().enumerate().filter(|(k, _)| *k != own).flat_map(|(_, r)| r.iter().flatten().copied()).collect::<Vec<Rail>>()
-        };
-        self.rails
-            .iter()
-            .chain(&self.hops)
-            .chain(&others(&self.keep_rails))
-            .chain(&others(&self.keep_hops))
-            .any(|r| crosses(a, b, r[0], r[1]))
+        let filed = self.filed_any(span(a, b), |f| match (f.kind, f.what) {
+            (Kind::MainRail | Kind::SideRail | Kind::Hop, Shape::Track(r)) => crosses(a, b, r[0], r[1]),
+            (Kind::KeepRail(k) | Kind::KeepHop(k), Shape::Track(r)) => k != own && crosses(a, b, r[0], r[1]),
+            _ => false,
+        });
+        self.either(filed, || {
+            fn others(pieces: &[[Option<Rail>; 2]], own: usize) -> impl Iterator<Item = &Rail> {
+                pieces.iter().enumerate().filter(move |(k, _)| *k != own).flat_map(|(_, r)| r.iter().flatten())
+            }
+            let mut all = self.rails.iter().chain(&self.hops).chain(others(&self.keep_rails, own)).chain(others(&self.keep_hops, own));
+            all.any(|r| crosses(a, b, r[0], r[1]))
+        })
     }
 
     /// A tile of a line laid after `before` (its last tile, if any): the gap between them, if
@@ -433,8 +536,16 @@ impl Board {
 
     /// The last resort but one: the nearest free felt where a tile and one after it fit, and
     /// a rail to it clear of everything (straight, else bent once round what lies between);
-    /// failing that, past everything.
+    /// failing that, past everything. (It tries a few thousand places on a board that does not
+    /// change meanwhile: the board filed by where first, [`Near`].)
     fn jump(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
+        let was = self.near.replace(Some(Near::new(self.filed())));
+        let slot = self.jump_filed(from, dir, out, own);
+        self.near.replace(was);
+        slot
+    }
+
+    fn jump_filed(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
         // The nearest free felt, kept in case no rail can reach any; the nearest felt for two
         // tiles a bent rail reaches, and for one tile a rail reaches (the side goes on from there
         // as from any end), rather than a place with nothing showing the way.
@@ -457,6 +568,13 @@ impl Board {
         let mut reach: Option<[f32; 4]> = None;
         for &offset in offsets() {
             let back = from + offset;
+            // Once a rail straight along a line to one tile's room, or bent to two tiles', is
+            // found, only a straight rail further along a line can be chosen over it: the felt
+            // off the lines through `from` is not looked at again (the same places chosen, and a
+            // search a third as long: `benches/layout.rs`).
+            if (one.is_some() || bent.is_some()) && !along_the_lines(from, back) || self.inside(back, own) {
+                continue;
+            }
             for way in [dir, out, -out, -dir] {
                 let pen = Pen { front: back - way.scale(GAP), dir: way, out };
                 let room = self.run(pen, own, 2);
@@ -513,6 +631,9 @@ impl Board {
             let mut first = None;
             for &offset in far_offsets() {
                 let back = from + offset;
+                if self.inside(back, own) {
+                    continue;
+                }
                 for way in [dir, out, -out, -dir] {
                     let pen = Pen { front: back - way.scale(GAP), dir: way, out };
                     if self.run(pen, own, 2) == 2 {
@@ -700,6 +821,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         keep_rails: vec![[None; 2]; sides.len()],
         hops: Vec::new(),
         keep_hops: vec![[None; 2]; sides.len()],
+        near: std::cell::RefCell::new(None),
     };
     let mut crossings = Crossings::of(&mains, felt, true, order_known(&mains, sides));
     for (k, (main, _)) in mains.iter_mut().enumerate() {
@@ -871,6 +993,7 @@ mod tests {
             keep_rails: vec![[None; 2]],
             hops: Vec::new(),
             keep_hops: vec![[None; 2]],
+            near: std::cell::RefCell::new(None),
         }
     }
 
