@@ -494,7 +494,8 @@ fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, sea
         tall: spans.y / f.view.y,
         hops: t.trains.iter().filter(|l| !l.hops.is_empty()).count(),
         leads: t.trains.iter().filter(|l| !l.leads.is_empty()).count(),
-        track: side_track(&t).map(|piece| piece / TILE_LONG).sum(),
+        // Summed from 0.0, not `sum()`'s −0.0, so a table without sides' track prints 0.0.
+        track: side_track(&t).fold(0.0, |all, piece| all + piece / TILE_LONG),
         long: side_track(&t).filter(|&piece| piece > 3.0 * TILE_LONG).count(),
         crossing: crate::layout::check::rails_across(&t).len(),
     }
