@@ -75,6 +75,11 @@ impl Bounds {
         Bounds { min: p - half, max: p + half }
     }
 
+    /// The box two corners span, in any order (a straight line's from `a` to `b`).
+    pub fn spanning(a: V2, b: V2) -> Bounds {
+        Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) }
+    }
+
     pub fn union(self, o: Bounds) -> Bounds {
         Bounds {
             min: V2::new(self.min.x.min(o.min.x), self.min.y.min(o.min.y)),

@@ -678,6 +678,5 @@ fn turn_room(f: &Field, r: usize, v: f32, next: f32) -> Bounds {
 
 /// The box of a field's rectangle from `(u0, v0)` to `(u1, v1)`.
 fn boxed(f: &Field, u0: f32, u1: f32, v0: f32, v1: f32) -> Bounds {
-    let (a, b) = (f.at(u0, v0), f.at(u1, v1));
-    Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) }
+    Bounds::spanning(f.at(u0, v0), f.at(u1, v1))
 }

@@ -210,11 +210,6 @@ pub(crate) fn gap_between(a: Bounds, b: Bounds) -> Option<Bounds> {
     Some(gap)
 }
 
-/// The box a straight line from `a` to `b` spans.
-fn span(a: V2, b: V2) -> Bounds {
-    Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) }
-}
-
 fn grow(b: Bounds, by: f32) -> Bounds {
     Bounds { min: b.min - V2::new(by, by), max: b.max + V2::new(by, by) }
 }
@@ -361,7 +356,7 @@ impl Board {
     /// Whether a line from `a` to `b` runs clear of every tile, the hub and the places kept for
     /// the other sides (what neither a rail nor a hop may cross).
     fn clear_of_laid(&self, a: V2, b: V2, own: usize) -> bool {
-        let hit = self.filed_any(span(a, b), |f| match (f.kind, f.what) {
+        let hit = self.filed_any(Bounds::spanning(a, b), |f| match (f.kind, f.what) {
             (Kind::Hub | Kind::MainTile | Kind::SideTile, Shape::Box(o)) => o.crossed_by(a, b, 0.02),
             (Kind::Join, Shape::Box(o)) => o.crossed_by(a, b, 0.0),
             (Kind::Keep(k), Shape::Box(o)) => k != own && o.crossed_by(a, b, 0.02),
@@ -403,7 +398,7 @@ impl Board {
         self.clear_of_laid(a, b, own)
             && !self.either(
                 self.filed_any(
-                    span(out_of_it, b),
+                    Bounds::spanning(out_of_it, b),
                     |f| matches!((f.kind, f.what), (Kind::Kept, Shape::Box(o)) if o.crossed_by(out_of_it, b, 0.02)),
                 ),
                 || self.kept.iter().flatten().any(|o| o.crossed_by(out_of_it, b, 0.02)),
@@ -415,7 +410,7 @@ impl Board {
     /// hub, the sides', and those to the other sides' next places. (A rail crossing another
     /// read as going where that one goes.)
     fn crosses_track(&self, a: V2, b: V2, own: usize) -> bool {
-        let filed = self.filed_any(span(a, b), |f| match (f.kind, f.what) {
+        let filed = self.filed_any(Bounds::spanning(a, b), |f| match (f.kind, f.what) {
             (Kind::MainRail | Kind::SideRail | Kind::Hop, Shape::Track(r)) => crosses(a, b, r[0], r[1]),
             (Kind::KeepRail(k) | Kind::KeepHop(k), Shape::Track(r)) => k != own && crosses(a, b, r[0], r[1]),
             _ => false,

@@ -367,7 +367,7 @@ impl Snake {
         self.tile_rows.extend(doubles.iter().map(|_| Some(self.rows.len() - 1)));
         let (a, b) = (f.at(from, self.v - TILE_SHORT / 2.0), f.at(from + d * len, self.v + TILE_SHORT / 2.0));
         self.cursor = from + d * len;
-        let run = Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) };
+        let run = Bounds::spanning(a, b);
         (run, tiles)
     }
 

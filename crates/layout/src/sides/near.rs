@@ -49,7 +49,7 @@ impl Shape {
     fn extent(self) -> Bounds {
         match self {
             Shape::Box(b) => b,
-            Shape::Track([a, b]) => Bounds { min: V2::new(a.x.min(b.x), a.y.min(b.y)), max: V2::new(a.x.max(b.x), a.y.max(b.y)) },
+            Shape::Track([a, b]) => Bounds::spanning(a, b),
         }
     }
 }
