@@ -313,6 +313,25 @@ fn late_tables_share_the_felt() {
     }
 }
 
+/// The demo's late tables CI screenshots (`--demo --demo-moves 150`, 1280×720) share the felt
+/// by what they hold at four and eight seats, in the standard game and with branching doubles
+/// (issue 60): no cell of the 4 × 3 grid empty while another holds more than 15 % of the tile
+/// faces (`table_check.py --spread` on the game's screenshot). The four-seat branching table's
+/// top-left cell was empty until the players' side began further from the hub
+/// (`mains::AWAY_FROM_HUB`): Ana's train there is one tile long.
+#[test]
+fn the_demos_late_tables_share_the_felt() {
+    let standard = HouseRules::default();
+    let branching = HouseRules { branching: Branching::AfterCover, ..standard.clone() };
+    for (name, rules, is_branching) in [("standard", &standard, false), ("branching", &branching, true)] {
+        for seats in [4u8, 8] {
+            let (trains, sides) = crate::layout::shapes_of(&demo_round(rules, seats));
+            let spread = spread_of(&trains, &sides, is_branching, seats, &format!("{name}-{seats}-demo"));
+            assert!(spread.shared(), "{name}, {seats} seats: {spread}");
+        }
+    }
+}
+
 /// With branching doubles (after cover; three covers with blanks wild) every late table of 72
 /// seeded rounds at 4, 6 and 8 seats is drawn whole at 1280×720 and its tiles are at least
 /// `LEAST_TILE_PX` long: what CI's screens check on the demo's tables, over many rounds. (Before
