@@ -239,6 +239,24 @@ pub(crate) mod check {
         across
     }
 
+    /// Each piece of a side's rail that runs along another rail or hop of the table, nearer
+    /// than `sides::TRACKS_APART`: drawn, the two read as one. Kept to where only a lead would
+    /// reach the side's free felt otherwise (`Board::jump`), so counted, not forbidden.
+    pub(crate) fn rails_along(table: &TableLayout) -> Vec<String> {
+        use crate::sides::runs_along;
+        let track: Vec<(TrainId, crate::geometry::Rail)> =
+            table.trains.iter().flat_map(|l| l.rails.iter().chain(&l.hops).map(|r| (l.train, *r))).collect();
+        let mut along = Vec::new();
+        for t in table.trains.iter().filter(|t| t.train.is_side()) {
+            for &[a, b] in t.rails.iter().chain(&t.hops) {
+                if let Some((of, r)) = track.iter().find(|(of, r)| *of != t.train && runs_along(a, b, r[0], r[1])) {
+                    along.push(format!("the track of {:?} runs along a rail or hop of {of:?}: {:?} {r:?}", t.train, [a, b]));
+                }
+            }
+        }
+        along
+    }
+
     pub(crate) fn assert_clear(table: &TableLayout) {
         if let Some(e) = not_clear(table).or_else(|| rail_crossing(table)) {
             panic!("{e}");

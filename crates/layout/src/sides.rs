@@ -26,6 +26,8 @@
 //! table's lines too: only the main trains' rails from the hub run askew. A rail crosses no
 //! line of tiles, not even between two of its tiles, and no other rail or hop, nor does a hop
 //! cross a rail ([`Board::joins`], [`Board::crosses_track`]): only a lead runs under a line.
+//! Nor does a rail or hop run along another, nearer than [`TRACKS_APART`], unless only a lead
+//! would reach free felt otherwise ([`Board::jump`]): drawn, the two read as one rail.
 //! (Threaded through the gap between two tiles, or across another rail, a side's rail read as
 //! going where it did not: over the measure's three sets of 72 late tables with branching doubles
 //! or three covers, 61–207 a set of 72 such rails against 0–2, the sides at the end of a lead
@@ -191,6 +193,28 @@ pub(crate) fn crosses(a: V2, b: V2, c: V2, d: V2) -> bool {
     apart(side(c, d, a), side(c, d, b)) && apart(side(a, b, c), side(a, b, d))
 }
 
+/// How far apart two pieces of track that run side by side must lie to read as two: a rail is
+/// drawn 0.22 units wide (`table::entities`), so a little more than twice that.
+const TRACKS_APART: f32 = 0.5;
+
+/// Whether the segments from `a` to `b` and from `c` to `d` run side by side, nearer than
+/// [`TRACKS_APART`], along more than a gap's length: drawn, the two read as one track (two
+/// sides of one double once left it by rails 0.08 units apart, one over the other).
+pub(crate) fn runs_along(a: V2, b: V2, c: V2, d: V2) -> bool {
+    let (u, v) = (b - a, d - c);
+    let (lu, lv) = (u.length(), v.length());
+    if lu < 1e-3 || lv < 1e-3 {
+        return false;
+    }
+    let dir = u.scale(1.0 / lu);
+    let across = |p: V2| dir.x * (p - a).y - dir.y * (p - a).x;
+    if (across(c) - across(d)).abs() > 1e-3 * lv.max(1.0) || across(c).abs() >= TRACKS_APART {
+        return false;
+    }
+    let (t0, t1) = ((c - a).dot(dir), (d - a).dot(dir));
+    t1.max(t0).min(lu) - t0.min(t1).max(0.0) > GAP
+}
+
 /// The gap between two tiles that lie end to end, as a box across the line: along it, where
 /// each tile grown by the gap between a line's tiles meets the other; across it, a little less
 /// than both tiles reach (a rail may run along their edges).
@@ -246,6 +270,9 @@ struct Board {
     /// All the above filed by where it lies, while a search for a side's next place runs
     /// ([`Board::jump`]).
     near: std::cell::RefCell<Option<Near>>,
+    /// Whether a rail or hop may run along another ([`runs_along`]): only where otherwise a
+    /// lead alone would reach free felt ([`Board::jump`]).
+    alongside: std::cell::Cell<bool>,
 }
 
 impl Board {
@@ -406,13 +433,15 @@ impl Board {
             && !self.crosses_track(a, b, own)
     }
 
-    /// Whether a line from `a` to `b` crosses a rail or a hop: the main trains' rails from the
-    /// hub, the sides', and those to the other sides' next places. (A rail crossing another
-    /// read as going where that one goes.)
+    /// Whether a line from `a` to `b` crosses a rail or a hop, or runs along one nearer than
+    /// [`TRACKS_APART`]: the main trains' rails from the hub, the sides', and those to the other
+    /// sides' next places. (A rail crossing another read as going where that one goes; one along
+    /// another, drawn over it, as the same rail.)
     fn crosses_track(&self, a: V2, b: V2, own: usize) -> bool {
-        let filed = self.filed_any(Bounds::spanning(a, b), |f| match (f.kind, f.what) {
-            (Kind::MainRail | Kind::SideRail | Kind::Hop, Shape::Track(r)) => crosses(a, b, r[0], r[1]),
-            (Kind::KeepRail(k) | Kind::KeepHop(k), Shape::Track(r)) => k != own && crosses(a, b, r[0], r[1]),
+        let meets = |r: Rail| crosses(a, b, r[0], r[1]) || (!self.alongside.get() && runs_along(a, b, r[0], r[1]));
+        let filed = self.filed_any(grow(Bounds::spanning(a, b), TRACKS_APART), |f| match (f.kind, f.what) {
+            (Kind::MainRail | Kind::SideRail | Kind::Hop, Shape::Track(r)) => meets(r),
+            (Kind::KeepRail(k) | Kind::KeepHop(k), Shape::Track(r)) => k != own && meets(r),
             _ => false,
         });
         self.either(filed, || {
@@ -420,7 +449,7 @@ impl Board {
                 pieces.iter().enumerate().filter(move |(k, _)| *k != own).flat_map(|(_, r)| r.iter().flatten())
             }
             let mut all = self.rails.iter().chain(&self.hops).chain(others(&self.keep_rails, own)).chain(others(&self.keep_hops, own));
-            all.any(|r| crosses(a, b, r[0], r[1]))
+            all.any(|&r| meets(r))
         })
     }
 
@@ -533,14 +562,30 @@ impl Board {
     /// a rail to it clear of everything (straight, else bent once round what lies between);
     /// failing that, past everything. (It tries a few thousand places on a board that does not
     /// change meanwhile: the board filed by where first, [`Near`].)
+    /// A rail along another reads as one rail going two ways, but a lead, a faint line
+    /// under the tiles, shows the way less still: where only a lead would reach free felt, a
+    /// rail or hop running along another is taken rather than it. (Kept apart always, more
+    /// sides went on at the end of a lead, to far felt: at six seats with branching doubles 135
+    /// of the measure's 72 tables against 110; so, 114, and 44 pieces of track along another
+    /// against 64: docs/table-layout.md.)
     fn jump(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
         let was = self.near.replace(Some(Near::new(self.filed())));
-        let slot = self.jump_filed(from, dir, out, own);
+        let slot = match self.jump_filed(from, dir, out, own) {
+            Ok(slot) => slot,
+            Err(nearest) => {
+                self.alongside.set(true);
+                let along = self.jump_filed(from, dir, out, own);
+                self.alongside.set(false);
+                along.unwrap_or_else(|_| self.lead_to(from, dir, out, own, nearest))
+            }
+        };
         self.near.replace(was);
         slot
     }
 
-    fn jump_filed(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
+    /// The nearest place a rail or a hop reaches, or else the nearest free felt for two tiles
+    /// (for a lead: [`Board::lead_to`]).
+    fn jump_filed(&self, from: V2, dir: V2, out: V2, own: usize) -> Result<Slot, Option<Slot>> {
         // The nearest free felt, kept in case no rail can reach any; the nearest felt for two
         // tiles a bent rail reaches, and for one tile a rail reaches (the side goes on from there
         // as from any end), rather than a place with nothing showing the way.
@@ -582,7 +627,7 @@ impl Board {
                 if along_the_lines(from, back) && clear(from, back, true) {
                     slot.rail = [Some([from, back]), None];
                     if room == 2 {
-                        return slot;
+                        return Ok(slot);
                     }
                     one = Some(slot);
                     continue;
@@ -618,12 +663,18 @@ impl Board {
             }
         }
         // Then the nearest free felt a hop reaches over felt a main train keeps.
-        let nearest = one.or(bent).or(bent_one).or(hopped).or(nearest.map(|n| n.0));
-        // The last resort: the nearest free felt, without a rail (neither a rail nor a hop can
-        // reach free felt without running through a tile), inside the table's tiles if any is.
+        one.or(bent).or(bent_one).or(hopped).ok_or(nearest.map(|(slot, _)| slot))
+    }
+
+    /// The last resort, from `from` to `nearest` (the nearest free felt) or farther.
+    fn lead_to(&self, from: V2, dir: V2, out: V2, own: usize, nearest: Option<Slot>) -> Slot {
+        // The last resort: the nearest free felt, reached by a lead under the tiles between
+        // (neither a rail nor a hop can reach free felt without running through a tile), and
+        // away from the hub: inside the table's tiles if any is, a lead clear of the hub if any.
+        let over_hub = |slot: &Slot| slot.rail.iter().flatten().any(|r| self.hub.crossed_by(r[0], r[1], 0.02));
         let farther = || {
             let table = self.laid();
-            let mut first = None;
+            let (mut first, mut over) = (None, None);
             for &offset in far_offsets() {
                 let back = from + offset;
                 if self.inside(back, own) {
@@ -632,21 +683,27 @@ impl Board {
                 for way in [dir, out, -out, -dir] {
                     let pen = Pen { front: back - way.scale(GAP), dir: way, out };
                     if self.run(pen, own, 2) == 2 {
-                        let slot = self.straight(&pen, own);
-                        if table.is_some_and(|t| t.contains(grow(slot.keep, TILE_LONG))) {
+                        let slot = self.lead(from, self.straight(&pen, own));
+                        if over_hub(&slot) {
+                            over.get_or_insert(slot);
+                        } else if table.is_some_and(|t| t.contains(grow(slot.keep, TILE_LONG))) {
                             return Some(slot);
+                        } else {
+                            first.get_or_insert(slot);
                         }
-                        first.get_or_insert(slot);
                     }
                 }
             }
-            first
+            first.or(over)
         };
-        let slot = nearest.or_else(farther).unwrap_or_else(|| {
-            let top = self.boxes.iter().chain(self.mains()).chain(self.keeps.iter().flatten()).map(|b| b.max.y).fold(from.y, f32::max);
-            Slot::straight(V2::new(from.x, top + TILE_LONG), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0))
-        });
-        if slot.rail[0].is_some() { slot } else { self.lead(from, slot) }
+        let nearest = nearest.map(|slot| self.lead(from, slot));
+        match nearest {
+            Some(slot) if !over_hub(&slot) => slot,
+            _ => farther().or(nearest).unwrap_or_else(|| {
+                let top = self.boxes.iter().chain(self.mains()).chain(self.keeps.iter().flatten()).map(|b| b.max.y).fold(from.y, f32::max);
+                self.lead(from, Slot::straight(V2::new(from.x, top + TILE_LONG), V2::new(1.0, 0.0), false, V2::new(0.0, 1.0)))
+            }),
+        }
     }
 
     /// `slot`, reached from `from` by a lead under the tiles between (the last resort): straight
@@ -817,6 +874,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         hops: Vec::new(),
         keep_hops: vec![[None; 2]; sides.len()],
         near: std::cell::RefCell::new(None),
+        alongside: std::cell::Cell::new(false),
     };
     let mut crossings = Crossings::of(&mains, felt, true, order_known(&mains, sides));
     for (k, (main, _)) in mains.iter_mut().enumerate() {
@@ -989,6 +1047,7 @@ mod tests {
             hops: Vec::new(),
             keep_hops: vec![[None; 2]],
             near: std::cell::RefCell::new(None),
+            alongside: std::cell::Cell::new(false),
         }
     }
 
@@ -1114,6 +1173,47 @@ mod tests {
         let [Some([a, corner]), Some([c, b])] = slot.rail else { panic!("a rail bent once: {slot:?}") };
         assert_eq!((a, c, b), (from, corner, back), "from the end, round the corner, to the tile's back: {slot:?}");
         assert!(along_the_lines(a, corner) && along_the_lines(corner, b), "{slot:?}");
+    }
+
+    /// Two pieces of track read as one where they run side by side, nearer than a rail's width
+    /// and a little felt, along more than a gap; lines apart, across, or end to end read as two.
+    #[test]
+    fn track_runs_along_track_only_side_by_side() {
+        let (a, b) = (V2::new(0.0, 0.0), V2::new(6.0, 0.0));
+        assert!(runs_along(a, b, V2::new(1.0, 0.0), V2::new(4.0, 0.0)), "one over the other");
+        assert!(runs_along(a, b, V2::new(5.0, 0.2), V2::new(2.0, 0.2)), "a little apart, either way");
+        assert!(!runs_along(a, b, V2::new(1.0, 0.6), V2::new(4.0, 0.6)), "felt between");
+        assert!(!runs_along(a, b, V2::new(6.0, 0.0), V2::new(9.0, 0.0)), "end to end");
+        assert!(!runs_along(a, b, V2::new(5.95, 0.1), V2::new(9.0, 0.1)), "overlapping by less than a gap");
+        assert!(!runs_along(a, b, V2::new(3.0, -2.0), V2::new(3.0, 2.0)), "across");
+        assert!(!runs_along(a, b, V2::new(0.0, 0.1), V2::new(6.0, 0.3)), "askew");
+    }
+
+    /// A second side leaving where another's rail runs goes another way rather than along it
+    /// (two sides of one double once left it by rails 0.08 apart); where the only way out runs
+    /// along that rail, it takes it rather than a lead.
+    #[test]
+    fn a_sides_rail_runs_along_no_other_while_another_way_reaches_free_felt() {
+        let mut board = board(b(1.5, 1.5, 30.0, 30.0), b(-20.0, -20.0, -18.0, -18.0), Vec::new(), Vec::new(), Vec::new());
+        let from = V2::default();
+        let first = board.jump(from, V2::new(0.0, 1.0), V2::new(1.0, 0.0), 0);
+        assert_eq!(first.link, Link::Rail, "{first:?}");
+        board.rails.extend(first.rail.iter().flatten());
+        let second = board.jump(from, V2::new(0.0, 1.0), V2::new(1.0, 0.0), 0);
+        assert_eq!(second.link, Link::Rail, "{second:?}");
+        for &[a, b] in second.rail.iter().flatten() {
+            for r in first.rail.iter().flatten() {
+                assert!(!runs_along(a, b, r[0], r[1]), "{:?} along {r:?}", [a, b]);
+            }
+        }
+
+        // Closed in between main trains' tiles, with two other rails up the way out.
+        let mut board = closed_in(None);
+        board.rails.extend([[V2::new(-0.25, 1.0), V2::new(-0.25, 6.0)], [V2::new(0.25, 1.0), V2::new(0.25, 6.0)]]);
+        let slot = jump(&board);
+        assert_ne!(slot.link, Link::Lead, "the one way out, along the other rails: {slot:?}");
+        let along = |[a, b]: Rail| board.rails.iter().any(|r| runs_along(a, b, r[0], r[1]));
+        assert!(slot.rail.iter().flatten().any(|&r| along(r)), "{slot:?}");
     }
 
     /// Where a rail can leave, the side takes it; where only tiles lie across the way, no hop

@@ -244,7 +244,7 @@ fn late_tables_share_the_felt() {
             // Of the tables that do not share the felt, how many leave each cell empty.
             let mut empty_at = [0usize; 12];
             let (mut hops, mut leads) = (0, 0);
-            let (mut track, mut long, mut crossing) = (0.0f32, 0, 0);
+            let (mut track, mut long, mut crossing, mut along) = (0.0f32, 0, 0, 0);
             for seed in first_round()..first_round() + rounds_measured() {
                 let mut late = None;
                 each_position(rules, seats, seed * 13 + 3, |round| {
@@ -267,6 +267,7 @@ fn late_tables_share_the_felt() {
                 track += spread.track;
                 long += spread.long;
                 crossing += spread.crossing;
+                along += spread.along;
                 if spread.shared() {
                     shared += 1;
                 } else {
@@ -282,7 +283,7 @@ fn late_tables_share_the_felt() {
             let (lo, hi) = wilson(shared, all);
             if all > 0 {
                 println!(
-                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; {hops} sides at the end of a hop, {leads} of a lead; the sides' track {:.1} tile lengths a table, {long} pieces over three, {crossing} rails crossing a line or a rail; of those that do not, each cell empty in {}; not: {}",
+                    "{name}, {seats} seats: {shared} of {all} late tables share the felt (95% interval {:.0}–{:.0}%; {:.2} cells empty, the fullest {:.1}%, on average; the table {:.0}% of the felt across and {:.0}% of its height, framed by its height and narrower in {by_height}; the largest train with its sides holds {:.0}% of the tiles); tiles {:.1}–{:.1} px, mean {mean:.1}; {hops} sides at the end of a hop, {leads} of a lead; the sides' track {:.1} tile lengths a table, {long} pieces over three, {crossing} rails crossing a line or a rail, {along} running along another; of those that do not, each cell empty in {}; not: {}",
                     lo * 100.0,
                     hi * 100.0,
                     empties as f32 / all as f32,
@@ -439,6 +440,9 @@ struct Spread {
     /// How many pieces of the sides' rails cross a line of tiles (between two of its tiles) or
     /// another rail: a rail a player cannot follow (`layout::check::rails_across`).
     crossing: usize,
+    /// How many pieces of the sides' rails and hops run along another rail or hop, drawn as
+    /// one (`layout::check::rails_along`).
+    along: usize,
 }
 
 impl Spread {
@@ -452,7 +456,7 @@ impl std::fmt::Display for Spread {
         let m = &self.map;
         write!(
             f,
-            "{} empty, {:.0}%, {}|{}|{}, tiles {:.1} px, the sides' track {:.1} tile lengths ({} pieces over three, {} crossing)",
+            "{} empty, {:.0}%, {}|{}|{}, tiles {:.1} px, the sides' track {:.1} tile lengths ({} pieces over three, {} crossing, {} along)",
             self.empty,
             self.crowded * 100.0,
             &m[..4],
@@ -461,7 +465,8 @@ impl std::fmt::Display for Spread {
             self.px,
             self.track,
             self.long,
-            self.crossing
+            self.crossing,
+            self.along
         )
     }
 }
@@ -517,6 +522,7 @@ fn spread_of(trains: &[TrainShape], sides: &[SideShape], is_branching: bool, sea
         track: side_track(&t).fold(0.0, |all, piece| all + piece / TILE_LONG),
         long: side_track(&t).filter(|&piece| piece > 3.0 * TILE_LONG).count(),
         crossing: crate::layout::check::rails_across(&t).len(),
+        along: crate::layout::check::rails_along(&t).len(),
     }
 }
 
