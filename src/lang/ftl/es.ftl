@@ -853,7 +853,7 @@ variant-branching = dobles ramificados
 variant-three-covers = dobles cubiertos por tres lados
 variant-blanks-wild = blancas comodín
 variant-partnerships = parejas
-variant-swan-drive = swan drive
+variant-swan-drive = recorrido del cisne
 variant-bullet-train = tren bala
 rules-yes = Sí
 rules-no = No
@@ -984,7 +984,7 @@ rule-tie-shared = Victoria compartida
 rule-blanks-wild = Las blancas son comodines
 rule-partnerships = Parejas
 src-variation-wikipedia-partners = una variante de Wikipedia (4, 6 u 8 jugadores)
-rule-swan-drive = Swan drive
+rule-swan-drive = Recorrido del cisne
 rule-bullet-train = Tren bala
 rules-tiles-each-with-these = { $count ->
     [one] { $count } ficha
@@ -1026,7 +1026,7 @@ rule-help-match_end = Jugar todas las rondas, o eliminar a los jugadores al lleg
 rule-help-tie_break = Cómo se desempatan los totales iguales.
 rule-help-blanks_wild = Los extremos blancos valen por cualquier número.
 rule-help-partnerships = Los compañeros se sientan enfrente y comparten trenes y puntos (4, 6 u 8 jugadores).
-rule-help-swan_drive = Swan drive: después de jugar en tu propio tren puedes jugar una ficha en cada tren público siguiente, en el sentido de las agujas del reloj.
+rule-help-swan_drive = Recorrido del cisne: después de jugar en tu propio tren puedes jugar una ficha en cada tren público siguiente, en el sentido de las agujas del reloj.
 rule-help-bullet_train = Tren bala: si todas tus fichas se pueden jugar en tu propio tren de una vez, decláralo y termina.
 
 # Where a yes or a no of a house rule comes from (the rule texts), shown beside the choice.

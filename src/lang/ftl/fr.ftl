@@ -858,7 +858,7 @@ variant-branching = doubles à branches
 variant-three-covers = doubles couverts de trois côtés
 variant-blanks-wild = blancs jokers
 variant-partnerships = équipes
-variant-swan-drive = swan drive
+variant-swan-drive = tour du cygne
 variant-bullet-train = train express
 rules-yes = Oui
 rules-no = Non
@@ -989,7 +989,7 @@ rule-tie-shared = Victoire partagée
 rule-blanks-wild = Les blancs sont des jokers
 rule-partnerships = Équipes
 src-variation-wikipedia-partners = une variante de Wikipédia (4, 6 ou 8 joueurs)
-rule-swan-drive = Swan drive
+rule-swan-drive = Tour du cygne
 rule-bullet-train = Train express
 rules-tiles-each-with-these = { $count ->
     [one] { $count } domino
@@ -1031,7 +1031,7 @@ rule-help-match_end = Jouer toutes les manches, ou éliminer les joueurs à un s
 rule-help-tie_break = Comment départager des totaux égaux.
 rule-help-blanks_wild = Les bouts blancs vont avec n'importe quel nombre.
 rule-help-partnerships = Les partenaires sont assis face à face et partagent trains et scores (4, 6 ou 8 joueurs).
-rule-help-swan_drive = Swan drive : après avoir joué sur votre propre train, vous pouvez jouer un domino sur chaque train public suivant, dans le sens des aiguilles d'une montre.
+rule-help-swan_drive = Tour du cygne : après avoir joué sur votre propre train, vous pouvez jouer un domino sur chaque train public suivant, dans le sens des aiguilles d'une montre.
 rule-help-bullet_train = Train express : si tous vos dominos se jouent d'un coup sur votre propre train, annoncez-le et finissez.
 
 # Where a yes or a no of a house rule comes from (the rule texts), shown beside the choice.
