@@ -273,6 +273,9 @@ struct Board {
     /// Whether a rail or hop may run along another ([`runs_along`]): only where otherwise a
     /// lead alone would reach free felt ([`Board::jump`]).
     alongside: std::cell::Cell<bool>,
+    /// Whether a rail or hop was refused for running along another, since [`Board::jump`]
+    /// began: if none was, a search allowing it would find nothing more.
+    kept_off: std::cell::Cell<bool>,
 }
 
 impl Board {
@@ -438,7 +441,11 @@ impl Board {
     /// sides' next places. (A rail crossing another read as going where that one goes; one along
     /// another, drawn over it, as the same rail.)
     fn crosses_track(&self, a: V2, b: V2, own: usize) -> bool {
-        let meets = |r: Rail| crosses(a, b, r[0], r[1]) || (!self.alongside.get() && runs_along(a, b, r[0], r[1]));
+        let meets = |r: Rail| {
+            let along = !self.alongside.get() && runs_along(a, b, r[0], r[1]);
+            self.kept_off.set(self.kept_off.get() || along);
+            along || crosses(a, b, r[0], r[1])
+        };
         let filed = self.filed_any(grow(Bounds::spanning(a, b), TRACKS_APART), |f| match (f.kind, f.what) {
             (Kind::MainRail | Kind::SideRail | Kind::Hop, Shape::Track(r)) => meets(r),
             (Kind::KeepRail(k) | Kind::KeepHop(k), Shape::Track(r)) => k != own && meets(r),
@@ -570,8 +577,10 @@ impl Board {
     /// against 64: docs/table-layout.md.)
     fn jump(&self, from: V2, dir: V2, out: V2, own: usize) -> Slot {
         let was = self.near.replace(Some(Near::new(self.filed())));
+        self.kept_off.set(false);
         let slot = match self.jump_filed(from, dir, out, own) {
             Ok(slot) => slot,
+            Err(nearest) if !self.kept_off.get() => self.lead_to(from, dir, out, own, nearest),
             Err(nearest) => {
                 self.alongside.set(true);
                 let along = self.jump_filed(from, dir, out, own);
@@ -875,6 +884,7 @@ pub(super) fn lay_branching(mut mains: Vec<(MainPen, &TrainShape)>, sides: &[Sid
         keep_hops: vec![[None; 2]; sides.len()],
         near: std::cell::RefCell::new(None),
         alongside: std::cell::Cell::new(false),
+        kept_off: std::cell::Cell::new(false),
     };
     let mut crossings = Crossings::of(&mains, felt, true, order_known(&mains, sides));
     for (k, (main, _)) in mains.iter_mut().enumerate() {
@@ -1048,6 +1058,7 @@ mod tests {
             keep_hops: vec![[None; 2]],
             near: std::cell::RefCell::new(None),
             alongside: std::cell::Cell::new(false),
+            kept_off: std::cell::Cell::new(false),
         }
     }
 
