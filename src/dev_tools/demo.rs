@@ -199,7 +199,7 @@ fn demo_statistics(demo: Res<Demo>, stats: Option<ResMut<crate::saving::Statisti
         points_lost: 7462,
     };
     let ana = PlayerStats { games: 3, wins: 1, rounds: 39, points: 1010, zero_rounds: 4, best_game: Some(262), ..PlayerStats::default() };
-    stats.0.players.insert(crate::game_setup::NAMES[0].to_string(), you);
+    stats.0.players.insert(crate::lang::words::you(), you);
     stats.0.players.insert(crate::game_setup::NAMES[1].to_string(), ana);
 }
 
@@ -256,6 +256,10 @@ fn start_demo(
         setup.rules = patch.apply_to(&setup.rules);
     }
     setup.resize(demo.players as usize);
+    // The person named in the player's language, as a new player's game names them.
+    if let Some(seat) = setup.seats.first_mut() {
+        seat.name = crate::lang::words::you();
+    }
     if demo.show.as_deref() == Some("hot-seat")
         && let Some(seat) = setup.seats.get_mut(1)
     {
