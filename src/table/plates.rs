@@ -109,9 +109,10 @@ pub fn plates(mut contexts: EguiContexts, labels: TableLabels, mut sizes: ResMut
         *sizes = reported;
     }
     if let Some(at) = labels.spots.boneyard {
-        // Under the heap (drawn by the table at the same spot, a little higher).
+        // Under the heap (drawn by the table at the same spot, a little higher); a long word
+        // (German-long, as the pseudo-language has it) kept off the window's edge.
         egui::Area::new(egui::Id::new("boneyard"))
-            .constrain(true)
+            .constrain_to(ctx.content_rect().shrink(8.0))
             .fixed_pos(super::space::to_points(ctx, at + Vec2::new(0.0, 16.0)))
             .pivot(Align2::CENTER_TOP)
             .order(egui::Order::Background)
