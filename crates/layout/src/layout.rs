@@ -218,14 +218,13 @@ pub(crate) mod check {
     /// through a tile is [`rail_crossing`]'s), or crosses another rail or a hop: a rail a player
     /// cannot follow. (Only a lead, the last resort, runs under a line.)
     pub(crate) fn rails_across(table: &TableLayout) -> Vec<String> {
-        use crate::geometry::Rail;
         use crate::sides::{crosses, gap_between};
         let gaps: Vec<(TrainId, Bounds)> = table
             .trains
             .iter()
             .flat_map(|l| l.tiles.windows(2).filter_map(|w| gap_between(w[0].bounds(), w[1].bounds())).map(|g| (l.train, g)))
             .collect();
-        let track: Vec<(TrainId, Rail)> = table.trains.iter().flat_map(|l| l.rails.iter().chain(&l.hops).map(|r| (l.train, *r))).collect();
+        let track = track_of(table);
         let mut across = Vec::new();
         for t in table.trains.iter().filter(|t| t.train.is_side()) {
             for &[a, b] in &t.rails {
@@ -239,13 +238,17 @@ pub(crate) mod check {
         across
     }
 
-    /// Each piece of a side's rail that runs along another rail or hop of the table, nearer
-    /// than `sides::TRACKS_APART`: drawn, the two read as one. Kept to where only a lead would
-    /// reach the side's free felt otherwise (`Board::jump`), so counted, not forbidden.
+    /// Every train's rails and hops, each with its train.
+    fn track_of(table: &TableLayout) -> Vec<(TrainId, crate::geometry::Rail)> {
+        table.trains.iter().flat_map(|l| l.rails.iter().chain(&l.hops).map(|r| (l.train, *r))).collect()
+    }
+
+    /// Each piece of a side's rails and hops that runs along another train's rail or hop,
+    /// nearer than `sides::TRACKS_APART`: drawn, the two read as one. Kept to where only a lead
+    /// would reach the side's free felt otherwise (`Board::jump`), so counted, not forbidden.
     pub(crate) fn rails_along(table: &TableLayout) -> Vec<String> {
         use crate::sides::runs_along;
-        let track: Vec<(TrainId, crate::geometry::Rail)> =
-            table.trains.iter().flat_map(|l| l.rails.iter().chain(&l.hops).map(|r| (l.train, *r))).collect();
+        let track = track_of(table);
         let mut along = Vec::new();
         for t in table.trains.iter().filter(|t| t.train.is_side()) {
             for &[a, b] in t.rails.iter().chain(&t.hops) {

@@ -442,9 +442,11 @@ impl Board {
     /// another, drawn over it, as the same rail.)
     fn crosses_track(&self, a: V2, b: V2, own: usize) -> bool {
         let meets = |r: Rail| {
-            let along = !self.alongside.get() && runs_along(a, b, r[0], r[1]);
-            self.kept_off.set(self.kept_off.get() || along);
-            along || crosses(a, b, r[0], r[1])
+            crosses(a, b, r[0], r[1]) || {
+                let along = !self.alongside.get() && runs_along(a, b, r[0], r[1]);
+                self.kept_off.set(self.kept_off.get() || along);
+                along
+            }
         };
         let filed = self.filed_any(grow(Bounds::spanning(a, b), TRACKS_APART), |f| match (f.kind, f.what) {
             (Kind::MainRail | Kind::SideRail | Kind::Hop, Shape::Track(r)) => meets(r),
@@ -569,6 +571,7 @@ impl Board {
     /// a rail to it clear of everything (straight, else bent once round what lies between);
     /// failing that, past everything. (It tries a few thousand places on a board that does not
     /// change meanwhile: the board filed by where first, [`Near`].)
+    ///
     /// A rail along another reads as one rail going two ways, but a lead, a faint line
     /// under the tiles, shows the way less still: where only a lead would reach free felt, a
     /// rail or hop running along another is taken rather than it. (Kept apart always, more
